@@ -1,0 +1,129 @@
+"""The engine contract every game implements.
+
+Agents, game records, the simulator, the invariant fuzzer and the window's controller
+are written once against this protocol.  A rules object is stateless: all state lives
+in the ``State`` value it creates, which is plain data that round-trips through JSON.
+
+Seats are integers ``0 .. n_seats-1``: the participants that take decisions (humans or
+computer players).  Parts of a game that decide by a fixed policy or by chance (neutral
+clans, shuffles, dice) are resolved by the engine itself with the state's seeded RNG and
+never appear as a seat to act.
+
+Actions are small immutable values with a canonical text form: ``str(action)`` gives
+the spec's notation (prefixed by the seat's short name, e.g. ``"G: PLACE 1 ARC1"``) and
+``rules.parse_action(text)`` gives back an equal action.  Logs, saves, replays and tests
+speak that text.
+
+Events are tuples ``(visibility, kind, *args)`` appended to a caller's list by
+``apply``: ``visibility`` is ``-1`` for a public event or the seat number that alone may
+see it.  ``kind`` is a short upper-case key, the args are strings and integers.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+
+from .rng import Rng
+
+Action = Any  # a game's hashable action value; str(action) is its canonical text
+State = Any  # a game's state object (plain data, JSON round-trip via to_json/from_json)
+Observation = dict  # what one seat may see: plain JSON-able data, hidden parts absent
+Event = tuple  # (visibility, kind, *args)
+
+PUBLIC = -1
+
+
+class GameError(Exception):
+    """Base of every error the engines and records raise on bad input."""
+
+
+class IllegalAction(GameError):
+    """The action is not legal in this state (out of turn, wrong phase, not allowed).
+
+    Raised before anything is changed: the state is left exactly as it was.
+    """
+
+    def __init__(self, message: str, rule: str | None = None) -> None:
+        super().__init__(f"{message} ({rule})" if rule else message)
+        self.rule = rule
+
+
+class BadNotation(IllegalAction):
+    """The action text does not parse as this game's notation."""
+
+
+class BadConfig(GameError):
+    """The game configuration is not a legal line-up or has unknown switches."""
+
+
+class UnknownGame(GameError):
+    """The game name is not one of the four games, or the game is not built yet."""
+
+
+@runtime_checkable
+class Rules(Protocol):
+    """One per game; stateless."""
+
+    name: str  # "hadrians-wall"
+    title: str  # "Hadrian's Wall"
+    min_seats: int
+    max_seats: int
+
+    def default_config(self, seats: int) -> dict: ...
+
+    def new_game(self, config: dict, seed: int) -> State:
+        """Validate ``config`` (BadConfig) and set the game up with ``Rng(seed)``."""
+
+    def seat_names(self, state: State) -> list[str]:
+        """Short names of the seats, in seat order (the prefix of the notation)."""
+
+    def to_act(self, state: State) -> int | None:
+        """The seat whose decision is awaited; None once the game is over."""
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """Every legal action of the seat to act (empty once the game is over)."""
+
+    def random_action(self, state: State, rng: Rng) -> Action:
+        """One legal action drawn uniformly (a fast path for playouts)."""
+
+    def apply(self, state: State, action: Action, log: list | None = None) -> None:
+        """Play ``action`` in place, run the engine until the next decision.
+
+        Raises IllegalAction (state untouched) when the action is not legal now.
+        Appends events to ``log`` when a list is given.
+        """
+
+    def parse_action(self, text: str) -> Action:
+        """Parse the canonical text; raises BadNotation."""
+
+    def observation(self, state: State, seat: int) -> Observation:
+        """What ``seat`` may see. Hidden information is absent, not masked."""
+
+    def determinize(self, obs: Observation, rng: Rng) -> State:
+        """A full state consistent with ``obs``, hidden parts sampled with ``rng``.
+
+        Used by ISMCTS: it must read nothing but the observation.
+        """
+
+    def is_over(self, state: State) -> bool: ...
+
+    def scores(self, state: State) -> list[float]:
+        """Points of each seat (final once the game is over)."""
+
+    def winners(self, state: State) -> list[int]:
+        """The winning seats once over (several share a win; empty = nobody won)."""
+
+    def clone(self, state: State) -> State: ...
+
+    def to_json(self, state: State) -> dict: ...
+
+    def from_json(self, data: dict) -> State: ...
+
+    def check_invariants(self, state: State) -> list[str]:
+        """The spec's invariants that hold after every step; returns violations."""
+
+    def heuristic(self, state: State, seat: int) -> float:
+        """Value of a (full or determinized) state for ``seat``, roughly in [-1, 1]."""
+
+    def describe_event(self, event: Event) -> str:
+        """Canonical one-line text of an event, for logs and replays."""

@@ -1,0 +1,693 @@
+"""Hadrian's Wall rules engine: the turn and round state machine (HW-5 .. HW-13).
+
+The engine runs every step that needs no decision on its own (wall building, shuffles,
+neutral clans, reveals, totals, outcomes) and stops when a player clan must decide
+(HW-14.3).  A decision with a single legal option is taken by the engine and logged.
+Simultaneous decisions (orders, Fort Fokus, Horsie, Svord; HW-5.3, HW-8.5.1) are asked
+one clan at a time in seat order; each choice stays secret until all are in.
+"""
+
+from __future__ import annotations
+
+from game.core.contract import PUBLIC, BadConfig, IllegalAction
+from game.core.rng import Rng
+
+from . import observe
+from .actions import HWAction, parse_action
+from .content import (
+    COLOURS,
+    DECK,
+    FORT_IDS,
+    FORT_VALUE,
+    FORTHECA,
+    INSTANT_WIN_FORTHECA,
+    STRENGTH,
+    TURNS,
+    TYPE,
+)
+from .invariants import check_invariants
+from .state import AXX, DRU, FOK, HRS, KOM, ORDERS, OVER, QWN, SVD, UNA, HWState
+
+_new = tuple.__new__  # builds an HWAction without the NamedTuple constructor's overhead
+_CONFIG_KEYS = {"players", "neutrals", "colours", "variant1", "variant2"}
+
+
+def normalize_config(config: dict) -> dict:
+    """Validate a line-up (HW-3.1) and fill defaults; BadConfig if it is not legal."""
+    if not isinstance(config, dict):
+        raise BadConfig("the game configuration must be a mapping")
+    unknown = set(config) - _CONFIG_KEYS
+    if unknown:
+        raise BadConfig(f"unknown Hadrian's Wall option(s): {', '.join(sorted(unknown))}")
+    players = config.get("players", 2)
+    neutrals = config.get("neutrals", 1 if players == 1 else 0)
+    if not isinstance(players, int) or not 1 <= players <= 4:
+        raise BadConfig("Hadrian's Wall takes 1 to 4 players (HW-3.1)")
+    if not isinstance(neutrals, int) or neutrals < 0 or not 2 <= players + neutrals <= 4:
+        raise BadConfig(
+            f"{players} player(s) and {neutrals} neutral clan(s) is not a legal line-up: "
+            "there must be 2 to 4 clans in all (HW-3.1)"
+        )
+    n = players + neutrals
+    colours = config.get("colours") or list(COLOURS[:n])
+    if (
+        not isinstance(colours, list)
+        or len(colours) != n
+        or len(set(colours)) != n
+        or any(c not in COLOURS for c in colours)
+    ):
+        raise BadConfig(f"colours must be {n} different letters of G, R, Y, B (HW-3.1)")
+    variants = {}
+    for key in ("variant1", "variant2"):
+        value = config.get(key, False)
+        if not isinstance(value, bool):
+            raise BadConfig(f"{key} must be true or false (HW-17)")
+        variants[key] = value
+    return {"players": players, "neutrals": neutrals, "colours": list(colours), **variants}
+
+
+def build_wall(row: list[str]) -> list[str]:
+    """HW-6.3 .. HW-6.7: lowest positive fort to the left end, highest to the right."""
+    positive = [f for f in row if FORT_VALUE[f] > 0]
+    lo = min(FORT_VALUE[f] for f in positive)
+    hi = max(FORT_VALUE[f] for f in positive)
+    left = next(f for f in row if FORT_VALUE[f] == lo)  # leftmost lowest (HW-6.3)
+    right = next(f for f in reversed(row) if FORT_VALUE[f] == hi)  # rightmost highest
+    assert left != right  # HW-6.6
+    return [left] + [f for f in row if f != left and f != right] + [right]
+
+
+def neutral_pick(cards: list[str]) -> str:
+    """HW-16.4: the lowest strength; between equals the one revealed earliest."""
+    return min(cards, key=STRENGTH.__getitem__)  # min() keeps the first of equals
+
+
+class HadriansWall:
+    """The Hadrian's Wall rules (HW-1 .. HW-17) behind the core contract."""
+
+    name = "hadrians-wall"
+    title = "Hadrian's Wall"
+    min_seats = 1
+    max_seats = 4
+
+    # ---------------------------------------------------------------- set-up
+    def default_config(self, seats: int) -> dict:
+        return normalize_config({"players": seats})
+
+    def new_game(self, config: dict, seed: int, log: list | None = None) -> HWState:
+        cfg = normalize_config(config)
+        if not isinstance(seed, int):
+            raise BadConfig("the seed must be an integer")
+        s = HWState(cfg, cfg["colours"], cfg["players"], seed)
+        s.fort_deck = list(FORT_IDS)
+        s.rng.shuffle(s.fort_deck)  # HW-4.2
+        for c in range(s.n_clans):
+            s.deck[c] = list(DECK)  # HW-4.1
+        self._start_turn(s, log)
+        return s
+
+    def seat_names(self, state: HWState) -> list[str]:
+        return state.colours[: state.n_players]
+
+    # ---------------------------------------------------------------- contract
+    def to_act(self, state: HWState) -> int | None:
+        return state.waiting[0] if state.waiting and state.phase != OVER else None
+
+    def is_over(self, state: HWState) -> bool:
+        return state.phase == OVER
+
+    def clone(self, state: HWState) -> HWState:
+        return state.clone()
+
+    def to_json(self, state: HWState) -> dict:
+        return state.to_json()
+
+    def from_json(self, data: dict) -> HWState:
+        return HWState.from_json(data)
+
+    def parse_action(self, text: str) -> HWAction:
+        return parse_action(text)
+
+    def observation(self, state: HWState, seat: int) -> dict:
+        return observe.observation(state, seat)
+
+    def determinize(self, obs: dict, rng: Rng) -> HWState:
+        return observe.determinize(obs, rng, self)
+
+    def check_invariants(self, state: HWState) -> list[str]:
+        return check_invariants(state)
+
+    def heuristic(self, state: HWState, seat: int) -> float:
+        from .ai import heuristic
+
+        return heuristic(state, seat)
+
+    def describe_event(self, event: tuple) -> str:
+        return " ".join(str(x) for x in event[1:])
+
+    def legal_actions(self, s: HWState) -> list[HWAction]:
+        if s.phase == OVER or not s.waiting:
+            return []
+        c = s.waiting[0]
+        col = s.colours[c]
+        ph = s.phase
+        if ph == ORDERS:
+            if len(s.aside[c]) < 3:
+                return [_new(HWAction, (col, "ASIDE", x, "")) for x in s.hand[c]]
+            pos = str(s.facedown[c].index(None) + 1)
+            return [_new(HWAction, (col, "PLACE", pos, x)) for x in s.hand[c]]
+        if ph == QWN:
+            return [
+                HWAction(col, "QWN", f"{s.colours[t]}-{s.fresh[t]}")
+                for t in self._qween_targets(s, c)
+            ]
+        if ph == DRU:
+            return [HWAction(col, "DRU", "-")] + [
+                HWAction(col, "DRU", f) for f in s.wall[s.rnd :] if f is not None
+            ]
+        if ph == AXX:
+            return [HWAction(col, "AXX", "KEEP"), HWAction(col, "AXX", "-")]
+        if ph == KOM:
+            return [HWAction(col, "KOM", "-")] + [
+                HWAction(col, "KOM", x) for x in self._komfort_options(s, c)
+            ]
+        if ph == UNA:
+            return [HWAction(col, "UNA", f) for f in self._fortuna_options(s, c)]
+        if ph == FOK:
+            return [HWAction(col, "FOK", x) for x in s.line[c]]
+        if ph == HRS:
+            return [HWAction(col, "HRS", x) for x in self._horsie_options(s, c)]
+        if ph == SVD:
+            plan = s.svord.get(c, [])
+            positions = self._svord_positions(s, c)
+            cards = [s.facedown[c][p] for p in positions]
+            rest = [x for x in cards if x not in plan]
+            pos = str(positions[len(plan)] + 1)
+            head = [] if plan else [HWAction(col, "SVD", "-")]
+            return head + [HWAction(col, "SVD", pos, x) for x in rest]
+        raise AssertionError(f"unknown phase {ph}")
+
+    def random_action(self, state: HWState, rng: Rng) -> HWAction:
+        return rng.choice(self.legal_actions(state))
+
+    def apply(self, state: HWState, action: HWAction | str, log: list | None = None) -> None:
+        if isinstance(action, str):
+            action = parse_action(action)
+        if action not in self.legal_actions(state):
+            raise IllegalAction(*self._why_illegal(state, action))
+        self._do(state, action, log)
+
+    # ---------------------------------------------------------------- results
+    def scores(self, state: HWState) -> list[float]:
+        """HW-12.2: the sum of the values of the forts held, per seat."""
+        return [float(self.clan_score(state, c)) for c in range(state.n_players)]
+
+    @staticmethod
+    def clan_score(state: HWState, clan: int) -> int:
+        return sum(FORT_VALUE[f] for f in state.piles[clan])
+
+    def winners(self, state: HWState) -> list[int]:
+        """HW-12.1, HW-12.3 (tie-breaks), HW-16.5, HW-16.6 (solo goal)."""
+        if state.winner is not None:
+            return [state.winner]
+        if state.phase != OVER:
+            return []
+        if state.n_players == 1:  # HW-16.6
+            mine = self.clan_score(state, 0)
+            others = [self.clan_score(state, c) for c in range(1, state.n_clans)]
+            return [0] if all(mine > o for o in others) else []
+        keys = [self.rank_key(state, c) for c in range(state.n_players)]
+        best = max(keys)
+        return [c for c, k in enumerate(keys) if k == best]
+
+    def rank_key(self, state: HWState, clan: int) -> tuple:
+        """HW-12.3: score, forts held, then fort values from the highest (HW-16.5)."""
+        values = sorted((FORT_VALUE[f] for f in state.piles[clan]), reverse=True)
+        return (self.clan_score(state, clan), len(values), values)
+
+    # ---------------------------------------------------------------- helpers
+    def _why_illegal(self, s: HWState, a: HWAction) -> tuple[str, str | None]:
+        if not isinstance(a, HWAction):
+            return f"{a!r} is not a Hadrian's Wall action", None
+        if s.phase == OVER:
+            return "the game is over", "HW-12"
+        actor = s.colours[s.waiting[0]]
+        if a.clan != actor:
+            return f"it is {actor}'s decision, not {a.clan}'s", "HW-14.3"
+        rule = {
+            ORDERS: "HW-7.2" if a.verb == "ASIDE" else "HW-7.3",
+            QWN: "HW-9.1.2", DRU: "HW-9.2.2", AXX: "HW-9.4", KOM: "HW-10.2",
+            UNA: "HW-10.4", FOK: "HW-10.3", HRS: "HW-9.7.2", SVD: "HW-9.3.1",
+        }[s.phase]  # fmt: skip
+        options = ", ".join(str(x) for x in self.legal_actions(s))
+        return f"{a} is not allowed now; the options are: {options}", rule
+
+    def _emit(self, log: list | None, vis: int, *event) -> None:
+        if log is not None:
+            log.append((vis, *event))
+
+    @staticmethod
+    def _qween_targets(s: HWState, q: int) -> list[int]:
+        """HW-9.1.2: another clan's fresh card still in its owner's line after R2."""
+        return [
+            t
+            for t in range(s.n_clans)
+            if t != q and s.line[t] and s.line[t][-1] == s.fresh[t]
+        ]
+
+    @staticmethod
+    def _komfort_options(s: HWState, c: int) -> list[str]:
+        """HW-10.2: the lowest-strength cards among those the capturer would discard."""
+        rest = [x for x in s.line[c] if x not in s.kept]
+        if not rest:
+            return []
+        low = min(STRENGTH[x] for x in rest)
+        return [x for x in rest if STRENGTH[x] == low]
+
+    @staticmethod
+    def _fortuna_options(s: HWState, c: int) -> list[str]:
+        """HW-10.4: another fort of the pile; FortUna itself only if there is none."""
+        others = [f for f in s.piles[c] if f != "UNA"]
+        return others or ["UNA"]
+
+    @staticmethod
+    def _horsie_options(s: HWState, c: int) -> list[str]:
+        """HW-9.7.2: a line card other than this Horsie, else the Horsie, else none."""
+        horse = s.fresh[c]
+        others = [x for x in s.line[c] if x != horse]
+        if others:
+            return others
+        return [horse] if horse in s.line[c] else []
+
+    @staticmethod
+    def _svord_positions(s: HWState, c: int) -> list[int]:
+        return [p for p in range(s.rnd, 6) if s.facedown[c][p] is not None]
+
+    # ---------------------------------------------------------------- turn
+    def _start_turn(self, s: HWState, log: list | None) -> None:
+        """HW-6 wall, then HW-7 orders (the random part)."""
+        s.turn += 1
+        s.rnd = 0
+        row = [s.fort_deck.pop() for _ in range(6)]  # draw positions 1..6 (HW-6.1)
+        s.wall = build_wall(row)
+        self._emit(log, PUBLIC, "TURN", s.turn)
+        if log is not None:
+            log.append((PUBLIC, "WALL", " ".join(s.wall)))
+        rng = s.rng
+        for c in range(s.n_clans):
+            cards = s.deck[c]
+            rng.shuffle(cards)
+            s.deck[c] = []
+            if c < s.n_players:  # HW-7.2: 2 at random aside, 7 in hand
+                s.aside[c] = cards[:2]
+                s.hand[c] = cards[2:]
+            else:  # HW-7.5: 6 random cards at random positions, 3 aside
+                s.facedown[c] = cards[:6]
+                s.aside[c] = cards[6:]
+        s.phase = ORDERS
+        s.waiting = list(range(s.n_players))
+        s.deciders = list(s.waiting)
+
+    def _end_turn(self, s: HWState, log: list | None) -> None:
+        """HW-11: every warrior returns to its deck; after turn 3, the game ends."""
+        for c in range(s.n_clans):
+            s.deck[c] = list(DECK)
+            s.aside[c] = []
+            s.hand[c] = []
+            s.line[c] = []
+            s.discard[c] = []
+            s.facedown[c] = [None] * 6
+        s.fresh = [None] * s.n_clans
+        s.seduced = None
+        s.capturer = None
+        s.taken = None
+        s.kept = []
+        if s.turn >= TURNS:
+            s.phase = OVER
+            s.waiting = []
+            s.deciders = []
+            if log is not None:
+                scores = (f"{s.colours[c]}={self.clan_score(s, c)}" for c in range(s.n_clans))
+                log.append((PUBLIC, "END", " ".join(scores)))
+            return
+        self._start_turn(s, log)
+
+    # ---------------------------------------------------------------- round
+    def _begin_round(self, s: HWState, log: list | None) -> None:
+        """R1 reveal, R2 Ch'ariott clash, R3 Qween."""
+        s.rnd += 1
+        i = s.rnd - 1
+        n, p_count = s.n_clans, s.n_players
+        s.seduced = None
+        s.capturer = None
+        s.taken = None
+        s.kept = []
+        s.choices = {}
+        s.svord = {}
+        for c in range(n):  # R1
+            card = s.facedown[c][i]
+            s.facedown[c][i] = None
+            s.line[c].append(card)
+            s.fresh[c] = card
+        if log is not None:
+            revealed = " ".join(f"{s.colours[c]}-{s.fresh[c]}" for c in range(n))
+            log.append((PUBLIC, "REVEAL", s.rnd, s.wall[i], revealed))
+        chariots = [c for c in range(p_count) if TYPE[s.fresh[c]] == "CHA"]
+        if len(chariots) >= 2:  # R2, HW-9.8.1 (neutral Ch'ariotts are blank, HW-13.4)
+            for c in chariots:
+                s.line[c].pop()
+                s.discard[c].append(s.fresh[c])
+            if log is not None:
+                log.append((PUBLIC, "CLASH", " ".join(s.colours[c] for c in chariots)))
+        qweens = [c for c in range(p_count) if TYPE[s.fresh[c]] == "QWN"]
+        s.last_round = {
+            "turn": s.turn, "rnd": s.rnd, "fresh": s.fresh[:], "clash": chariots,
+            "qweens": qweens,
+        }  # fmt: skip
+        if len(qweens) == 1:  # R3, HW-9.1.1
+            q = qweens[0]
+            targets = self._qween_targets(s, q)
+            if len(targets) > 1:
+                s.phase = QWN
+                s.waiting = [q]
+                s.deciders = [q]
+                return
+            if targets:  # the only target must be taken (HW-9.1.2)
+                t = targets[0]
+                s.seduced = [q, t, s.fresh[t]]
+                self._emit(log, PUBLIC, "ACT", f"{s.colours[q]}: QWN {s.colours[t]}-{s.fresh[t]}")
+        self._resolve_round(s, log)
+
+    def _resolve_round(self, s: HWState, log: list | None) -> None:
+        """R4 eligibility, R5 totals, R6 outcome, then R7 or R7'."""
+        n, p_count, fresh = s.n_clans, s.n_players, s.fresh
+        eligible = [not (c < p_count and TYPE[fresh[c]] == "FIL") for c in range(n)]  # R4
+        totals = self.totals(s)  # R5
+        contenders = [c for c in range(n) if eligible[c]]
+        w = None
+        if contenders:  # R6
+            best = max(totals[c] for c in contenders)
+            leaders = [c for c in contenders if totals[c] == best]
+            if len(leaders) == 1:
+                w = leaders[0]
+            else:  # HW-8.7, HW-9.5
+                archers = [c for c in leaders if c < p_count and TYPE[fresh[c]] == "ARC"]
+                if len(archers) == 1:
+                    w = archers[0]
+        lr = dict(s.last_round or {})
+        lr.update(
+            lines=[line[:] for line in s.line], seduced=s.seduced, eligible=eligible,
+            totals=totals, capturer=w,
+        )  # fmt: skip
+        s.last_round = lr
+        if log is not None:
+            shown = (
+                f"{s.colours[c]}={totals[c]}" + ("" if eligible[c] else "(out)")
+                for c in range(n)
+            )
+            log.append((PUBLIC, "TOTALS", " ".join(shown)))
+        if w is None:
+            self._unclaimed(s, log)
+            self._horsie(s, log)
+            return
+        s.capturer = w
+        if w < p_count and TYPE[fresh[w]] == "DRU" and s.rnd < 6:  # R7.1, HW-9.2
+            s.phase = DRU
+            s.waiting = [w]
+            s.deciders = [w]
+            return
+        self._capture(s, None, log)
+
+    @staticmethod
+    def totals(s: HWState) -> list[int]:
+        """HW-8.4 / HW-9.1.3: line strengths, the seduced card's strength moved."""
+        totals = [sum(STRENGTH[x] for x in line) for line in s.line]
+        if s.seduced:
+            q, t, card = s.seduced
+            totals[t] -= STRENGTH[card]
+            totals[q] += STRENGTH[card]
+        return totals
+
+    def _unclaimed(self, s: HWState, log: list | None) -> None:
+        """R7' (base) or HW-17.1 (variant 1: the fort holds out)."""
+        i = s.rnd - 1
+        if s.config["variant1"]:
+            pushed = s.wall[5]
+            s.wall[i + 1 : 6] = s.wall[i:5]
+            s.wall[i] = None
+            s.fort_discard.append(pushed)
+            s.left_wall.append(pushed)
+            self._emit(log, PUBLIC, "HOLDS", s.wall[i + 1] if i < 5 else pushed, pushed)
+        else:
+            fort = s.wall[i]
+            s.wall[i] = None
+            s.fort_discard.append(fort)
+            s.left_wall.append(fort)
+            self._emit(log, PUBLIC, "UNCLAIMED", fort)
+
+    def _capture(self, s: HWState, chosen: str | None, log: list | None) -> None:
+        """R7.1 fort taken (HW-9.2.3 swap / HW-17.2 shift), R7.2 pile and instant win."""
+        w, i = s.capturer, s.rnd - 1
+        contested = s.wall[i]
+        if chosen is None:
+            fort = contested
+        else:
+            j = s.wall.index(chosen)
+            fort = chosen
+            if s.config["variant2"]:  # HW-17.2
+                s.wall[i + 1 : j + 1] = s.wall[i:j]
+            else:  # HW-9.2.3
+                s.wall[j] = contested
+        s.wall[i] = None
+        s.taken = fort
+        s.left_wall.append(fort)
+        lr = s.last_round
+        lr["taken"] = fort
+        lr["pile_before"] = len(s.piles[w])
+        s.piles[w].append(fort)
+        self._emit(log, PUBLIC, "CAPTURE", s.colours[w], fort)
+        if w < s.n_players and sum(f in FORTHECA for f in s.piles[w]) >= INSTANT_WIN_FORTHECA:
+            s.winner = w  # HW-12.1 / R7.2
+            s.phase = OVER
+            s.waiting = []
+            s.deciders = []
+            self._emit(log, PUBLIC, "WIN", s.colours[w], "three FortHeca")
+            return
+        if w < s.n_players and TYPE[s.fresh[w]] == "AXX" and s.fresh[w] in s.line[w]:
+            s.phase = AXX  # R7.3, HW-9.4
+            s.waiting = [w]
+            s.deciders = [w]
+            return
+        self._komfort(s, log)
+
+    def _komfort(self, s: HWState, log: list | None) -> None:
+        """R7.3 KomFort keep (HW-10.2, after the Axx keep: HW-9.4.4)."""
+        w = s.capturer
+        if s.taken == "KOM" and self._komfort_options(s, w):
+            if w < s.n_players:
+                s.phase = KOM
+                s.waiting = [w]
+                s.deciders = [w]
+                return
+            keep = neutral_pick([x for x in s.line[w] if x not in s.kept])  # HW-16.4
+            s.kept.append(keep)
+            self._emit(log, PUBLIC, "KEEP", s.colours[w], keep)
+        self._discard_line(s, log)
+
+    def _discard_line(self, s: HWState, log: list | None) -> None:
+        """R7.3 the capturer discards its line but for the kept cards (HW-8.6)."""
+        w = s.capturer
+        gone = [x for x in s.line[w] if x not in s.kept]
+        s.discard[w].extend(gone)
+        s.line[w] = [x for x in s.line[w] if x in s.kept]
+        if log is not None:
+            log.append((PUBLIC, "DISCARD", s.colours[w], " ".join(gone) or "-"))
+        if s.seduced and s.seduced[0] == w:  # HW-9.1.5
+            _, t, card = s.seduced
+            s.line[t].remove(card)
+            s.discard[t].append(card)
+            self._emit(log, PUBLIC, "DISCARD", s.colours[t], card)
+        if s.taken == "FOK":
+            self._fokus(s, log)
+        elif s.taken == "UNA":
+            self._fortuna(s, log)
+        else:
+            self._horsie(s, log)
+
+    def _fortuna(self, s: HWState, log: list | None) -> None:
+        """R7.4 FortUna (HW-10.4)."""
+        w = s.capturer
+        options = self._fortuna_options(s, w)
+        if w < s.n_players and len(options) > 1:
+            s.phase = UNA
+            s.waiting = [w]
+            s.deciders = [w]
+            return
+        # neutral policy (HW-16.4): lowest value, earliest captured; else forced
+        self._drop_fort(s, min(options, key=FORT_VALUE.__getitem__), log)
+        self._horsie(s, log)
+
+    def _drop_fort(self, s: HWState, fort: str, log: list | None) -> None:
+        w = s.capturer
+        s.piles[w].remove(fort)
+        s.fort_discard.append(fort)
+        s.last_round["pile_after"] = len(s.piles[w])
+        self._emit(log, PUBLIC, "FORTUNA", s.colours[w], fort)
+
+    def _fokus(self, s: HWState, log: list | None) -> None:
+        """R7.4 Fort Fokus (HW-10.3): every clan with a line discards one card."""
+        self.collect_choices(s, FOK)
+        if s.waiting:
+            s.phase = FOK
+            return
+        self._apply_choices(s, "FOKUS", log)
+        self._horsie(s, log)
+
+    def _horsie(self, s: HWState, log: list | None) -> None:
+        """R8 Horsie (HW-9.7) for every clan but the capturer."""
+        self.collect_choices(s, HRS)
+        if s.waiting:
+            s.phase = HRS
+            return
+        self._apply_choices(s, "HORSIE", log)
+        self._svord(s, log)
+
+    def collect_choices(self, s: HWState, step: str) -> None:
+        """Set up a simultaneous step: neutral (HW-16.4) and forced choices are made at
+        once; player clans with a real choice are queued in seat order."""
+        s.choices = {}
+        s.waiting = []
+        for c in range(s.n_clans):
+            if step == FOK:
+                options = s.line[c]
+            elif c != s.capturer and TYPE[s.fresh[c]] == "HRS":
+                options = self._horsie_options(s, c)
+            else:
+                options = []
+            if not options:
+                continue
+            if c >= s.n_players or len(options) == 1:
+                s.choices[c] = neutral_pick(options)
+            else:
+                s.waiting.append(c)
+        s.deciders = list(s.waiting)
+
+    def _apply_choices(self, s: HWState, what: str, log: list | None) -> None:
+        for c in sorted(s.choices):
+            card = s.choices[c]
+            s.line[c].remove(card)
+            s.discard[c].append(card)
+            self._emit(log, PUBLIC, what, s.colours[c], card)
+        s.choices = {}
+        s.deciders = []
+
+    def _svord(self, s: HWState, log: list | None) -> None:
+        """R9 Svord (HW-9.3): player clans with a fresh Svord and 2+ face-down cards."""
+        s.svord = {}
+        s.waiting = [
+            c
+            for c in range(s.n_players)
+            if TYPE[s.fresh[c]] == "SVD" and len(self._svord_positions(s, c)) >= 2
+        ]
+        s.deciders = list(s.waiting)
+        if s.waiting:
+            s.phase = SVD
+            return
+        self._end_round(s, log)
+
+    def _apply_svord(self, s: HWState, log: list | None) -> None:
+        for c in sorted(s.svord):
+            plan = s.svord[c]
+            if plan:
+                positions = self._svord_positions(s, c)
+                for p, card in zip(positions, plan, strict=True):
+                    s.facedown[c][p] = card
+                if log is not None:
+                    log.append((c, "SVORD", s.colours[c], " ".join(plan)))
+            self._emit(log, PUBLIC, "SVORD-USED" if plan else "SVORD-KEPT", s.colours[c])
+        s.svord = {}
+        s.deciders = []
+
+    def _end_round(self, s: HWState, log: list | None) -> None:
+        """R10."""
+        s.waiting = []
+        if s.rnd < 6:
+            self._begin_round(s, log)
+        else:
+            self._end_turn(s, log)
+
+    # ---------------------------------------------------------------- decisions
+    def _do(self, s: HWState, a: HWAction, log: list | None) -> None:
+        """Apply one legal decision of ``s.waiting[0]`` and continue the engine."""
+        c = s.waiting[0]
+        ph = s.phase
+        if ph == ORDERS:
+            self._emit(log, c, "ACT", str(a))
+            if a.verb == "ASIDE":
+                s.hand[c].remove(a.a)
+                s.aside[c].append(a.a)
+                return
+            hand = s.hand[c]
+            hand.remove(a.b)
+            s.facedown[c][int(a.a) - 1] = a.b
+            if len(hand) == 1:  # a single option: the engine places the last card
+                self._emit(log, c, "ACT", f"{s.colours[c]}: PLACE 6 {hand[0]}")
+                s.facedown[c][5] = hand.pop()
+            if not hand:
+                s.waiting.pop(0)
+                self._emit(log, PUBLIC, "ORDERS", s.colours[c])
+                if not s.waiting:
+                    self._begin_round(s, log)
+            return
+        if ph in (FOK, HRS, SVD):
+            self._emit(log, c, "ACT", str(a))
+        else:
+            self._emit(log, PUBLIC, "ACT", str(a))
+        if ph == QWN:
+            t = s.colours.index(a.a[0])
+            s.seduced = [c, t, a.a[2:]]
+            s.waiting = []
+            self._resolve_round(s, log)
+        elif ph == DRU:
+            s.waiting = []
+            self._capture(s, None if a.a == "-" else a.a, log)
+        elif ph == AXX:
+            s.waiting = []
+            if a.a == "KEEP":
+                s.kept.append(s.fresh[c])
+            self._komfort(s, log)
+        elif ph == KOM:
+            s.waiting = []
+            if a.a != "-":
+                s.kept.append(a.a)
+            self._discard_line(s, log)
+        elif ph == UNA:
+            s.waiting = []
+            self._drop_fort(s, a.a, log)
+            self._horsie(s, log)
+        elif ph in (FOK, HRS):
+            s.choices[c] = a.a
+            s.waiting.pop(0)
+            if not s.waiting:
+                if ph == FOK:
+                    self._apply_choices(s, "FOKUS", log)
+                    self._horsie(s, log)
+                else:
+                    self._apply_choices(s, "HORSIE", log)
+                    self._svord(s, log)
+        elif ph == SVD:
+            plan = s.svord.setdefault(c, [])
+            positions = self._svord_positions(s, c)
+            if a.a != "-":
+                plan.append(a.b)
+                if len(plan) == len(positions) - 1:  # the last card has one place left
+                    last = next(s.facedown[c][p] for p in positions if s.facedown[c][p] not in plan)
+                    plan.append(last)
+            if a.a == "-" or len(plan) == len(positions):
+                s.waiting.pop(0)
+                if not s.waiting:
+                    self._apply_svord(s, log)
+                    self._end_round(s, log)
+
+
+RULES = HadriansWall()
