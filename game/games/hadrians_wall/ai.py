@@ -1,15 +1,91 @@
-"""Hadrian's Wall heuristic for the computer seats."""
+"""Hadrian's Wall knowledge for the computer seats.
+
+``policy_action`` is a fast rule-of-thumb player used in playouts; it reads only what
+the deciding clan may see (its own cards and the public table).  Its rules were kept
+only where they measured better than a random choice over 1500+ games against random
+seats (set-aside: Filchy 67 % wins, Qween 34 %).  ``heuristic`` values a
+full (possibly determinized) state for one seat: it plays the rest of the current turn
+with that policy for every clan and measures the score margin at the end of the turn.
+"""
 
 from __future__ import annotations
 
-from .content import FORT_VALUE
-from .state import HWState
+import math
+
+from game.core.rng import Rng
+
+from .actions import HWAction
+from .content import FORT_VALUE, STRENGTH
+from .state import AXX, DRU, FOK, HRS, KOM, ORDERS, OVER, QWN, SVD, UNA, HWState
+
+_new = tuple.__new__
 
 
-def heuristic(s: HWState, seat: int) -> float:
-    """Score margin over the best other clan, scaled to about [-1, 1]."""
-    mine = sum(FORT_VALUE[f] for f in s.piles[seat])
-    best_other = max(
-        sum(FORT_VALUE[f] for f in s.piles[c]) for c in range(s.n_clans) if c != seat
-    )
-    return max(-1.0, min(1.0, (mine - best_other) / 20.0))
+def _aside_choice(s: HWState, c: int) -> str:
+    """Set the Filchy aside: measured against random play, keeping the strength (and
+    the Qween above all) is worth more than keeping a dodge for a FortHeca."""
+    hand = s.hand[c]
+    return "FIL" if "FIL" in hand else min(hand, key=STRENGTH.__getitem__)
+
+
+def policy_action(s: HWState, rng: Rng, epsilon: float = 0.0) -> HWAction:
+    """A sensible action for ``s.waiting[0]``; with probability ``epsilon`` a random one."""
+    from .rules import RULES
+
+    if epsilon and rng.random() < epsilon:
+        return RULES.random_action(s, rng)
+    c = s.waiting[0]
+    col = s.colours[c]
+    ph = s.phase
+    if ph == ORDERS:
+        if len(s.aside[c]) < 3:
+            return _new(HWAction, (col, "ASIDE", _aside_choice(s, c), ""))
+        # placement at random: no fixed placement rule measured better than chance
+        pos = str(s.facedown[c].index(None) + 1)
+        return _new(HWAction, (col, "PLACE", pos, rng.choice(s.hand[c])))
+    if ph == QWN:  # seduce the strongest fresh card
+        targets = RULES._qween_targets(s, c)
+        t = max(targets, key=lambda t: STRENGTH[s.fresh[t]])
+        return _new(HWAction, (col, "QWN", f"{s.colours[t]}-{s.fresh[t]}", ""))
+    if ph == DRU:  # take the most valuable fort still on the wall
+        options = [f for f in s.wall[s.rnd - 1 :] if f is not None]
+        best = max(options, key=FORT_VALUE.__getitem__)
+        return _new(HWAction, (col, "DRU", "-" if best == s.wall[s.rnd - 1] else best, ""))
+    if ph == AXX:
+        return _new(HWAction, (col, "AXX", "KEEP", ""))
+    if ph == KOM:
+        return _new(HWAction, (col, "KOM", RULES._komfort_options(s, c)[0], ""))
+    if ph == UNA:
+        options = RULES._fortuna_options(s, c)
+        return _new(HWAction, (col, "UNA", min(options, key=FORT_VALUE.__getitem__), ""))
+    if ph == FOK:
+        return _new(HWAction, (col, "FOK", min(s.line[c], key=STRENGTH.__getitem__), ""))
+    if ph == HRS:
+        options = RULES._horsie_options(s, c)
+        return _new(HWAction, (col, "HRS", min(options, key=STRENGTH.__getitem__), ""))
+    if ph == SVD:
+        return _new(HWAction, (col, "SVD", "-", ""))
+    raise AssertionError(f"no decision in phase {ph}")
+
+
+def _margin(s: HWState, seat: int) -> float:
+    scores = [sum(FORT_VALUE[f] for f in pile) for pile in s.piles]
+    rivals = range(s.n_clans) if s.n_players == 1 else range(s.n_players)
+    best_other = max(scores[c] for c in rivals if c != seat)
+    return scores[seat] - best_other
+
+
+def heuristic(s: HWState, seat: int, rng: Rng | None = None) -> float:
+    """Value in (-1, 1) of ``s`` for ``seat``: the score margin after the policy plays
+    out the current turn (an instant win or loss counts as the extreme)."""
+    from .rules import RULES
+
+    if s.phase != OVER:
+        s = s.clone()
+        rng = rng or Rng(s.rng.state ^ 0x5EED)
+        turn = s.turn
+        while s.phase != OVER and s.turn == turn:
+            RULES._do(s, policy_action(s, rng), None)
+    if s.winner is not None:
+        return 1.0 if s.winner == seat else -1.0
+    return math.tanh(_margin(s, seat) / 10.0)

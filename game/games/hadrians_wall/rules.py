@@ -26,7 +26,7 @@ from .content import (
     TYPE,
 )
 from .invariants import check_invariants
-from .state import AXX, DRU, FOK, HRS, KOM, ORDERS, OVER, QWN, SVD, UNA, HWState
+from .state import ATTACK, AXX, DRU, FOK, HRS, KOM, ORDERS, OVER, QWN, SVD, UNA, HWState
 
 _new = tuple.__new__  # builds an HWAction without the NamedTuple constructor's overhead
 _CONFIG_KEYS = {"players", "neutrals", "colours", "variant1", "variant2"}
@@ -191,8 +191,8 @@ class HadriansWall:
         return rng.choice(self.legal_actions(state))
 
     def apply(self, state: HWState, action: HWAction | str, log: list | None = None) -> None:
-        if isinstance(action, str):
-            action = parse_action(action)
+        if not isinstance(action, HWAction):
+            action = parse_action(action)  # BadNotation for anything but an action text
         if action not in self.legal_actions(state):
             raise IllegalAction(*self._why_illegal(state, action))
         self._do(state, action, log)
@@ -227,8 +227,6 @@ class HadriansWall:
 
     # ---------------------------------------------------------------- helpers
     def _why_illegal(self, s: HWState, a: HWAction) -> tuple[str, str | None]:
-        if not isinstance(a, HWAction):
-            return f"{a!r} is not a Hadrian's Wall action", None
         if s.phase == OVER:
             return "the game is over", "HW-12"
         actor = s.colours[s.waiting[0]]
@@ -310,6 +308,7 @@ class HadriansWall:
 
     def _end_turn(self, s: HWState, log: list | None) -> None:
         """HW-11: every warrior returns to its deck; after turn 3, the game ends."""
+        self._emit(log, PUBLIC, "TURN-END", s.turn)
         for c in range(s.n_clans):
             s.deck[c] = list(DECK)
             s.aside[c] = []
@@ -335,6 +334,8 @@ class HadriansWall:
     # ---------------------------------------------------------------- round
     def _begin_round(self, s: HWState, log: list | None) -> None:
         """R1 reveal, R2 Ch'ariott clash, R3 Qween."""
+        self._emit(log, PUBLIC, "ROUND", s.rnd + 1, s.wall[s.rnd])
+        s.phase = ATTACK
         s.rnd += 1
         i = s.rnd - 1
         n, p_count = s.n_clans, s.n_players

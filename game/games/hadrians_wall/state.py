@@ -12,6 +12,7 @@ from game.core.rng import Rng
 
 #: phases (HW-14.4); each one but OVER waits for a decision of ``waiting[0]``
 ORDERS = "ORDERS"  # HW-7: set aside one card, then place one card per position
+ATTACK = "ATTACK"  # a round is being resolved by the engine (no decision pending)
 QWN = "QWN"  # R3 Qween target
 DRU = "DRU"  # R7.1 Dru'hid fort
 AXX = "AXX"  # R7.3 Axx keep
