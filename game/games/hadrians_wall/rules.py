@@ -188,12 +188,32 @@ class HadriansWall:
         raise AssertionError(f"unknown phase {ph}")
 
     def random_action(self, state: HWState, rng: Rng) -> HWAction:
+        if state.phase == ORDERS and state.waiting:
+            # same draw as rng.choice(self.legal_actions(state)), without the list
+            c = state.waiting[0]
+            hand = state.hand[c]
+            card = hand[rng.below(len(hand))]
+            if len(state.aside[c]) < 3:
+                return _new(HWAction, (state.colours[c], "ASIDE", card, ""))
+            pos = str(state.facedown[c].index(None) + 1)
+            return _new(HWAction, (state.colours[c], "PLACE", pos, card))
         return rng.choice(self.legal_actions(state))
+
+    def _is_legal(self, s: HWState, a: HWAction) -> bool:
+        if s.phase == ORDERS and s.waiting:  # the most frequent decision, checked directly
+            c = s.waiting[0]
+            if a.clan != s.colours[c]:
+                return False
+            if len(s.aside[c]) < 3:
+                return a.verb == "ASIDE" and a.a in s.hand[c] and not a.b
+            pos = str(s.facedown[c].index(None) + 1)
+            return a.verb == "PLACE" and a.a == pos and a.b in s.hand[c]
+        return a in self.legal_actions(s)
 
     def apply(self, state: HWState, action: HWAction | str, log: list | None = None) -> None:
         if not isinstance(action, HWAction):
             action = parse_action(action)  # BadNotation for anything but an action text
-        if action not in self.legal_actions(state):
+        if not self._is_legal(state, action):
             raise IllegalAction(*self._why_illegal(state, action))
         self._do(state, action, log)
 
@@ -623,7 +643,8 @@ class HadriansWall:
         c = s.waiting[0]
         ph = s.phase
         if ph == ORDERS:
-            self._emit(log, c, "ACT", str(a))
+            if log is not None:
+                log.append((c, "ACT", str(a)))
             if a.verb == "ASIDE":
                 s.hand[c].remove(a.a)
                 s.aside[c].append(a.a)
@@ -640,10 +661,8 @@ class HadriansWall:
                 if not s.waiting:
                     self._begin_round(s, log)
             return
-        if ph in (FOK, HRS, SVD):
-            self._emit(log, c, "ACT", str(a))
-        else:
-            self._emit(log, PUBLIC, "ACT", str(a))
+        if log is not None:
+            log.append((c if ph in (FOK, HRS, SVD) else PUBLIC, "ACT", str(a)))
         if ph == QWN:
             t = s.colours.index(a.a[0])
             s.seduced = [c, t, a.a[2:]]
