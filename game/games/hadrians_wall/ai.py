@@ -63,8 +63,15 @@ def policy_action(s: HWState, rng: Rng, epsilon: float = 0.0) -> HWAction:
     if ph == HRS:
         options = RULES._horsie_options(s, c)
         return _new(HWAction, (col, "HRS", min(options, key=STRENGTH.__getitem__), ""))
-    if ph == SVD:
-        return _new(HWAction, (col, "SVD", "-", ""))
+    if ph == SVD:  # keep the order; once a rearrangement is begun, finish it in order
+        plan = s.svord.get(c)
+        if not plan:
+            return _new(HWAction, (col, "SVD", "-", ""))
+        positions = RULES._svord_positions(s, c)
+        p = positions[len(plan)]
+        rest = [s.facedown[c][q] for q in positions if s.facedown[c][q] not in plan]
+        card = s.facedown[c][p] if s.facedown[c][p] in rest else rest[0]
+        return _new(HWAction, (col, "SVD", str(p + 1), card))
     raise AssertionError(f"no decision in phase {ph}")
 
 
