@@ -4,14 +4,20 @@
 later face-down cards, wall and piles; the remaining cards fill the set-asides and
 warrior discards so that the HW-19 invariants hold.  ``RoundLog`` is a log that keeps a
 copy of the state at the end of each round (after R9), before the engine goes on.
+``rejects()`` checks that an action is refused and leaves the state untouched.
 """
 
 from __future__ import annotations
 
-from game.core.contract import PUBLIC
+import json
+from unittest import mock
+
+import pytest
+
+from game.core.contract import PUBLIC, BadNotation, IllegalAction
 from game.games.hadrians_wall.content import COLOURS, DECK, FORT_IDS
 from game.games.hadrians_wall.rules import RULES
-from game.games.hadrians_wall.state import HWState
+from game.games.hadrians_wall.state import ORDERS, OVER, QWN, HWState
 
 
 def position(
@@ -27,18 +33,28 @@ def position(
     variant1: bool = False,
     variant2: bool = False,
     seed: int = 1,
+    colours: list[str] | None = None,
+    turn: int = 1,
 ) -> HWState:
-    """State just before round ``rnd`` is revealed (phase ORDERS done)."""
+    """State just before round ``rnd`` of turn ``turn`` is revealed (phase ORDERS done).
+
+    ``colours`` are the clans' letters in seat order (players first, then neutrals);
+    by default the first letters of G, R, Y, B.  Forts neither on the wall nor in a pile
+    fill the fort deck (18 - 6 * turn cards) and then the fort discard.
+    """
     lines = lines or {}
     reveal = reveal or {}
     later = later or {}
     piles = piles or {}
-    s = RULES.new_game(
-        {"players": players, "neutrals": neutrals, "variant1": variant1, "variant2": variant2},
-        seed,
-    )
     n = players + neutrals
-    colours = list(COLOURS[:n])
+    colours = list(colours or COLOURS[:n])
+    s = RULES.new_game(
+        {
+            "players": players, "neutrals": neutrals, "colours": colours,
+            "variant1": variant1, "variant2": variant2,
+        },
+        seed,
+    )  # fmt: skip
     if rnd is None:
         rnd = max([len(v) for v in lines.values()] + [0]) + 1
     k = rnd
@@ -72,10 +88,11 @@ def position(
     s.wall = [None] * 6
     for p in range(k, 7):
         s.wall[p - 1] = wall.get(p) or free.pop(0)
-    s.fort_deck = free[: 12]
-    s.fort_discard = free[12:]
+    assert len(free) >= 18 - 6 * turn, "too many forts in the piles for this turn"
+    s.fort_deck = free[: 18 - 6 * turn]
+    s.fort_discard = free[18 - 6 * turn :]
     s.left_wall = list(s.fort_discard) + sorted(held)
-    s.turn = 1
+    s.turn = turn
     s.rnd = k - 1
     s.waiting = []
     s.deciders = []
@@ -89,10 +106,16 @@ class RoundLog(list):
         super().__init__()
         self.state = state
         self.after_round: list[HWState] = []
+        # a round is revealed and not over yet: true when the log starts at a decision
+        # within a round (e.g. on a clone), false on a ``position`` or orders state
+        self._revealed = state.phase not in (ORDERS, OVER) and bool(state.waiting)
 
     def append(self, event: tuple) -> None:
-        if event[0] == PUBLIC and event[1] in ("ROUND", "TURN-END") and self.state.rnd:
+        if event[0] == PUBLIC and event[1] == "REVEAL":
+            self._revealed = True
+        elif event[0] == PUBLIC and event[1] in ("ROUND", "TURN-END") and self._revealed:
             self.after_round.append(self.state.clone())
+            self._revealed = False
         super().append(event)
 
 
@@ -119,3 +142,58 @@ def clan(state: HWState, colour: str) -> int:
 
 def lines(state: HWState) -> dict[str, list[str]]:
     return {state.colours[c]: state.line[c] for c in range(state.n_clans)}
+
+
+def forced_qween(state: HWState) -> RoundLog:
+    """Reveal the round like ``start_round`` but stop at the Qween decision even when it
+    has a single option (the engine takes such a decision itself), so that its options
+    and rejections can be checked.  Applying the Qween action then resumes the round."""
+    log = RoundLog(state)
+    with mock.patch.object(RULES, "_resolve_round"):  # R1 .. R3 only
+        RULES._begin_round(state, log)
+    assert state.seduced, "no Qween with a single target this round"
+    q = state.seduced[0]
+    state.seduced = None
+    state.phase = QWN
+    state.waiting = [q]
+    state.deciders = [q]
+    del log[-1]  # the engine's own ACT for the forced choice
+    return log
+
+
+def snapshot(state: HWState) -> str:
+    return json.dumps(RULES.to_json(state), sort_keys=True)
+
+
+def rejects(state: HWState, text: str, error: type[IllegalAction] = IllegalAction) -> None:
+    """``text`` is refused with ``error`` (IllegalAction or BadNotation) and the state is
+    left exactly as it was (HW-0.3 cannot; the core contract)."""
+    before = snapshot(state)
+    with pytest.raises(error) as caught:
+        RULES.apply(state, text, [])
+    if error is IllegalAction:  # a well-formed action that the rules refuse
+        assert not isinstance(caught.value, BadNotation), caught.value
+    assert snapshot(state) == before, f"{text!r} changed the state"
+
+
+def options(state: HWState) -> set[str]:
+    """The legal actions of the clan to act, as text."""
+    return {str(a) for a in RULES.legal_actions(state)}
+
+
+def to_act(state: HWState) -> str | None:
+    """The colour of the clan whose decision is awaited."""
+    seat = RULES.to_act(state)
+    return None if seat is None else state.colours[seat]
+
+
+def discarded(before: HWState, after: HWState, colour: str) -> list[str]:
+    """The warriors ``colour`` discarded between two states of one turn, in order."""
+    c = clan(before, colour)
+    old = before.discard[c]
+    assert after.discard[c][: len(old)] == old
+    return after.discard[c][len(old) :]
+
+
+def pile(state: HWState, colour: str) -> list[str]:
+    return state.piles[clan(state, colour)]

@@ -1,0 +1,94 @@
+"""HW-18 worked examples: the optional variants (HW-EX-32, HW-EX-33)."""
+
+import pytest
+from hw_positions import act, clan, ended, lines, options, pile, position, start_round, to_act
+
+from game.core.contract import PUBLIC
+from game.games.hadrians_wall.rules import RULES
+
+# ------------------------------------------------------ variant 1: the fort holds out
+
+EX32_WALL = {3: "NF4a", 4: "NF5a", 5: "FH1", 6: "NF6a"}
+
+
+@pytest.mark.parametrize(
+    ("reveal", "eligible"),
+    [
+        ({"G": "AXX", "R": "AXX"}, [True, True]),  # a tie for the top
+        ({"G": "ARC1", "R": "ARC1"}, [True, True]),  # an Arch'r clash (as in HW-EX-20)
+        ({"G": "FIL", "R": "FIL"}, [False, False]),  # no eligible clan (HW-EX-22b)
+    ],
+    ids=["tie", "archr-clash", "all-filchy"],
+)
+def test_hw_ex_32_variant_1_fort_holds_out(reveal, eligible):
+    s = position(players=2, rnd=3, wall=EX32_WALL, reveal=reveal, variant1=True)
+    log = start_round(s)
+    after = ended(log)
+    assert after.last_round["capturer"] is None
+    assert after.last_round["eligible"] == eligible
+    # NF4a -> 4, NF5a -> 5, FH1 -> 6; NF6a is pushed off the wall into the discard
+    assert after.wall == [None, None, None, "NF4a", "NF5a", "FH1"]
+    assert after.fort_discard[-1] == "NF6a"
+    assert "NF4a" not in after.fort_discard and all(p == [] for p in after.piles)
+    assert (PUBLIC, "HOLDS", "NF4a", "NF6a") in log
+    # round 4 is fought over NF4a
+    assert (PUBLIC, "ROUND", 4, "NF4a") in log
+    assert lines(after) == {"G": [reveal["G"]], "R": [reveal["R"]]}
+    assert RULES.check_invariants(after) == []
+
+
+def test_hw_ex_32_variant_1_round_6():
+    s = position(
+        players=2, rnd=6, contested="NF6a", reveal={"G": "FIL", "R": "FIL"}, variant1=True,
+    )  # fmt: skip
+    wall_before = s.wall[:]
+    log = start_round(s)
+    after = ended(log)  # the turn ends after round 6
+    assert wall_before[5] == "NF6a"
+    assert after.last_round["capturer"] is None
+    assert after.wall == [None] * 6
+    assert after.fort_discard[-1] == "NF6a"
+    assert (PUBLIC, "HOLDS", "NF6a", "NF6a") in log
+    assert (PUBLIC, "TURN-END", 1) in log
+
+
+# ------------------------------------------------------ variant 2: Dru'hid with a shift
+
+EX15_WALL = {1: "NF1a", 2: "NF3a", 3: "FH3", 4: "NF5a", 5: "NF4a", 6: "NF6a"}
+
+
+def ex33_decision():
+    """The HW-EX-15 position under variant 2, at Green's Dru'hid choice."""
+    s = position(
+        players=2, rnd=3, wall=EX15_WALL, lines={"G": ["ARC1"], "R": ["FIL"]},
+        piles={"G": ["NF1a"], "R": ["NF3a"]}, reveal={"G": "DRU", "R": "AXX"},
+        variant2=True,
+    )  # fmt: skip
+    log = start_round(s)
+    assert s.last_round["totals"] == [8, 5]
+    assert to_act(s) == "G"
+    assert options(s) == {"G: DRU -", "G: DRU NF5a", "G: DRU NF4a", "G: DRU NF6a"}
+    return s, log
+
+
+def test_hw_ex_33a_variant_2_shift():
+    s, log = ex33_decision()
+    act(s, log, "G: DRU NF6a")
+    after = ended(log)
+    assert pile(after, "G") == ["NF1a", "NF6a"]
+    # FH3, NF5a and NF4a move from positions 3, 4, 5 to 4, 5, 6; position 3 is empty
+    assert after.wall == [None, None, None, "FH3", "NF5a", "NF4a"]
+    assert (PUBLIC, "ROUND", 4, "FH3") in log  # round 4 is fought over FH3
+    assert lines(after) == {"G": [], "R": ["FIL", "AXX"]}
+    assert after.discard[clan(after, "G")][-2:] == ["ARC1", "DRU"]
+    assert RULES.check_invariants(after) == []
+
+
+def test_hw_ex_33b_variant_2_next_fort():
+    s, log = ex33_decision()
+    act(s, log, "G: DRU NF5a")
+    after = ended(log)
+    assert pile(after, "G") == ["NF1a", "NF5a"]
+    assert after.wall == [None, None, None, "FH3", "NF4a", "NF6a"]  # as the base swap
+    assert (PUBLIC, "ROUND", 4, "FH3") in log
+    assert RULES.check_invariants(after) == []
