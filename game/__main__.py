@@ -1,0 +1,196 @@
+"""Command line of Siege Table: ``python -m game [play|simulate|bench|replay] ...``.
+
+Without a command it plays.  Any error about the game, its set-up or a save is reported
+on one line (``error: ...``) with exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from game.core import registry
+from game.core.agents import make_agent
+from game.core.agents.levels import SPEC_HELP
+from game.core.bench import BENCH_GAMES, PLAYOUTS, POSITIONS, bench
+from game.core.contract import PUBLIC, BadConfig, GameError, Rules
+from game.core.match import Match
+from game.core.outcome import result_line
+from game.core.record import load_record, save_record
+from game.core.simulate import seat_specs, simulate
+
+DEMO_NOTICE = "The game window is not built yet: this is a text demo between computer players."
+
+
+def _seats(text: str) -> list[str]:
+    seats = [s.strip() for s in text.split(",")]
+    if not all(seats):
+        raise argparse.ArgumentTypeError(f"'{text}' is not a comma-separated list of players")
+    return seats
+
+
+def build_parser() -> argparse.ArgumentParser:
+    games = ", ".join(registry.game_names())
+    parser = argparse.ArgumentParser(
+        prog="python -m game", description="Siege Table: four historical games on one table."
+    )
+    sub = parser.add_subparsers(dest="command", metavar="command")
+
+    play = sub.add_parser("play", help="play a game (the default command)")
+    play.add_argument("--game", help=f"one of: {games} (default: the first playable)")
+    play.add_argument("--seats", type=_seats, default=["ai:easy"], help=SPEC_HELP)
+    play.add_argument("--players", type=int, help="number of seats")
+    play.add_argument("--seed", type=int, help="seed of the set-up (default: from the clock)")
+    play.add_argument("--save", metavar="FILE", help="write the game record to FILE")
+
+    sim = sub.add_parser("simulate", help="play many games between computer players")
+    sim.add_argument("game", help=games)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument(
+        "--seats",
+        type=_seats,
+        default=["random"],
+        help=f"one player per seat, or one for every seat: {SPEC_HELP}",
+    )
+    sim.add_argument(
+        "--players", type=int, help="number of seats (default: as many as --seats, or 2)"
+    )
+    sim.add_argument("--no-check", action="store_true", help="skip the invariant checks")
+    sim.add_argument("--json", action="store_true", help="end with the figures as one JSON line")
+
+    ben = sub.add_parser("bench", help="speed and strength figures of a game")
+    ben.add_argument("game", nargs="?", help=f"{games} (default: every playable game)")
+    ben.add_argument("--games", type=int, default=BENCH_GAMES, help="games of each match-up")
+    ben.add_argument("--playouts", type=int, default=PLAYOUTS)
+    ben.add_argument("--positions", type=int, default=POSITIONS)
+    ben.add_argument("--seed", type=int, default=1)
+    ben.add_argument("--json", action="store_true", help="one JSON object per game and line")
+
+    rep = sub.add_parser("replay", help="replay a saved game")
+    rep.add_argument("file")
+    return parser
+
+
+def _number_of_seats(seats: list[str], players: int | None) -> int:
+    if players is not None:
+        return players
+    return len(seats) if len(seats) > 1 else 2
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    rules = registry.get_rules(args.game)
+    seats = seat_specs(args.seats, _number_of_seats(args.seats, args.players))
+    result = simulate(rules, args.games, args.seed, seats, check=not args.no_check)
+    print(
+        f"{rules.title}: {result['games']} games in {result['seconds']:.2f} s "
+        f"({result['games_per_s']:.1f} games/s)"
+    )
+    finished = result["games"] - result["errors"]
+    for s, (spec, wins) in enumerate(zip(result["seats"], result["wins"], strict=True)):
+        share = 100 * wins / finished if finished else 0.0
+        print(f"  seat {s + 1} ({spec}): {wins:g} wins ({share:.1f} %)")
+    print(f"  invariant violations: {result['invariant_violations']}, errors: {result['errors']}")
+    for message in result["violation_samples"] + result["error_samples"]:
+        print(f"    {message}")
+    if args.json:
+        print(json.dumps(result))
+    return 1 if result["invariant_violations"] or result["errors"] else 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    names = [args.game] if args.game else registry.built_games()
+    rules_list = [registry.get_rules(name) for name in names]
+
+    def progress(message: str) -> None:
+        print(message, file=sys.stderr, flush=True)
+
+    for rules in rules_list:
+        result = bench(
+            rules, args.games, args.playouts, args.positions, args.seed, progress=progress
+        )
+        if args.json:
+            print(json.dumps(result), flush=True)
+            continue
+        print(f"{rules.title}")
+        print(f"  apply: {result['apply_us_median']:.1f} us (median)")
+        print(f"  random playouts: {result['playouts_per_s']:.1f} per second")
+        for name, t in result["decision_ms"].items():
+            print(f"  {name} decision: p50 {t['p50']:.1f} ms, p95 {t['p95']:.1f} ms")
+        for name, rate in result["win_rate"].items():
+            shown = "n/a (no 2-seat game)" if rate is None else f"{100 * rate:.1f} %"
+            print(f"  {name.replace('_', ' ')}: {shown} over {result['games']} games")
+    return 0
+
+
+def _print_events(rules: Rules, match: Match, events: list) -> None:
+    names = match.rules.seat_names(match.state)
+    for event in events:
+        who = "" if event[0] == PUBLIC else f"[{names[event[0]]} only] "
+        print(f"       {who}{rules.describe_event(event)}")
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    print(DEMO_NOTICE)
+    name = args.game or next(iter(registry.built_games()), None)
+    if name is None:
+        raise BadConfig("no game is playable yet")
+    rules = registry.get_rules(name)
+    seats = seat_specs(args.seats, _number_of_seats(args.seats, args.players))
+    if "human" in seats:
+        raise BadConfig("the text demo has computer players only")
+    seed = args.seed if args.seed is not None else time.time_ns() % 1_000_000
+    match = Match.new(rules, rules.default_config(len(seats)), seed, seats)
+    agents = [make_agent(spec, seed + 1 + s, rules) for s, spec in enumerate(seats)]
+    names = rules.seat_names(match.state)
+    lineup = ", ".join(f"{n} = {spec}" for n, spec in zip(names, seats, strict=False))
+    print(f"{rules.title}, seed {seed}: {lineup}")
+    while not rules.is_over(match.state):
+        seat = match.to_act()
+        obs = rules.observation(match.state, seat)
+        action = agents[seat].choose(rules, obs, rules.legal_actions(match.state))
+        events = match.play(action)
+        print(f"{len(match.record.actions):4}. {action}")
+        _print_events(rules, match, events)
+    print(result_line(rules, match.state))
+    if args.save:
+        save_record(match.record, args.save)
+        print(f"Saved to {args.save}")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    record = load_record(args.file)
+    rules = registry.get_rules(record.game)
+    final = Match.load(rules, record)  # checks every action before anything is shown
+    match = Match.new(rules, record.config, record.seed, record.seats)
+    print(f"{rules.title}, seed {record.seed}: {len(record.actions)} actions")
+    for number, text in enumerate(record.actions, 1):
+        events = match.play(text)
+        print(f"{number:4}. {text}")
+        _print_events(rules, match, events)
+    print(result_line(rules, final.state))
+    return 0
+
+
+COMMANDS = {"play": cmd_play, "simulate": cmd_simulate, "bench": cmd_bench, "replay": cmd_replay}
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command is None:
+        args = build_parser().parse_args(["play", *(argv or [])])
+    try:
+        return COMMANDS[args.command](args)
+    except GameError as e:
+        print("error: " + " ".join(str(e).split()), file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("error: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,165 @@
+"""Speed and strength figures of one game's engine and computer players."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+
+from .agents import make_agent
+from .contract import Rules, State
+from .rng import Rng
+from .seeding import derive_seed
+from .simulate import play_game
+
+BENCH_GAMES = 200  # seeded 2-seat games of each strength match-up
+PLAYOUTS = 50  # random games timed for the apply and playout figures
+POSITIONS = 10  # positions each computer player is timed on
+DECIDERS = {
+    "greedy": "greedy",
+    "easy": "ismcts:easy",
+    "medium": "ismcts:medium",
+    "hard": "ismcts:hard",
+}
+MATCHES = {
+    "hard_vs_random": ("ismcts:hard", "random"),
+    "hard_vs_greedy": ("ismcts:hard", "greedy"),
+}
+
+
+def percentile(values: list[float], q: float) -> float:
+    """Nearest-rank percentile (``q`` in 0..100) of a non-empty list."""
+    ordered = sorted(values)
+    rank = max(1, -(-len(ordered) * q // 100))
+    return ordered[int(rank) - 1]
+
+
+def apply_micros(rules: Rules, playouts: int = PLAYOUTS, seed: int = 1) -> float:
+    """Median time of one ``apply`` in microseconds, over random playouts."""
+    times: list[int] = []
+    clock = time.perf_counter_ns
+    for i in range(playouts):
+        state = rules.new_game(rules.default_config(_seats(rules)), derive_seed(seed, i))
+        rng = Rng(derive_seed(seed, i, 1))
+        while not rules.is_over(state):
+            action = rules.random_action(state, rng)
+            t0 = clock()
+            rules.apply(state, action)
+            times.append(clock() - t0)
+    return statistics.median(times) / 1000 if times else 0.0
+
+
+def playouts_per_second(rules: Rules, playouts: int = PLAYOUTS, seed: int = 2) -> float:
+    """Random games played from the set-up to the end per second (no invariant checks)."""
+    config = rules.default_config(_seats(rules))
+    start = time.perf_counter()
+    for i in range(playouts):
+        state = rules.new_game(config, derive_seed(seed, i))
+        rng = Rng(derive_seed(seed, i, 1))
+        while not rules.is_over(state):
+            rules.apply(state, rules.random_action(state, rng))
+    seconds = time.perf_counter() - start
+    return playouts / seconds if seconds > 0 else 0.0
+
+
+def sample_positions(rules: Rules, count: int = POSITIONS, seed: int = 3) -> list[State]:
+    """Positions awaiting a real choice (two legal actions or more), one drawn uniformly
+    from each of ``count`` random games."""
+    config = rules.default_config(_seats(rules))
+    positions = []
+    for i in range(count):
+        state = rules.new_game(config, derive_seed(seed, i))
+        rng = Rng(derive_seed(seed, i, 1))
+        seen = []
+        while not rules.is_over(state):
+            if len(rules.legal_actions(state)) > 1:
+                seen.append(rules.clone(state))
+            rules.apply(state, rules.random_action(state, rng))
+        if seen:
+            positions.append(seen[rng.below(len(seen))])
+    return positions
+
+
+def decision_millis(
+    rules: Rules, spec: str, positions: list[State], seed: int = 4, levels: dict | None = None
+) -> dict:
+    """p50 and p95 in milliseconds of ``spec``'s decisions on ``positions``."""
+    agent = make_agent(spec, seed, rules, levels)
+    times = []
+    for state in positions:
+        obs = rules.observation(state, rules.to_act(state))
+        legal = rules.legal_actions(state)
+        t0 = time.perf_counter()
+        agent.choose(rules, obs, legal)
+        times.append((time.perf_counter() - t0) * 1000)
+    if not times:
+        return {"p50": 0.0, "p95": 0.0}
+    return {"p50": round(percentile(times, 50), 3), "p95": round(percentile(times, 95), 3)}
+
+
+def win_rate(
+    rules: Rules,
+    spec: str,
+    rival: str,
+    games: int = BENCH_GAMES,
+    seed: int = 5,
+    levels: dict | None = None,
+    progress: Callable[[str], None] | None = None,
+) -> float:
+    """Mean win share of ``spec`` against ``rival`` over ``games`` seeded 2-seat games,
+    ``spec`` taking the first seat in even games and the second in odd ones."""
+    config = rules.default_config(2)
+    total = 0.0
+    for g in range(games):
+        mine = g % 2
+        seats = [spec, rival] if mine == 0 else [rival, spec]
+        result = play_game(rules, config, derive_seed(seed, g), seats, levels=levels)
+        total += result.shares[mine]
+        if progress is not None:
+            progress(f"{rules.name}: {spec} vs {rival}: game {g + 1}/{games}, {total:g} won")
+    return total / games if games else 0.0
+
+
+def bench(
+    rules: Rules,
+    games: int = BENCH_GAMES,
+    playouts: int = PLAYOUTS,
+    positions: int = POSITIONS,
+    seed: int = 1,
+    levels: dict | None = None,
+    progress: Callable[[str], None] | None = None,
+) -> dict:
+    """Every figure of ``rules``: apply_us_median, playouts_per_s, decision_ms (p50/p95 of
+    greedy, easy, medium and hard) and win_rate (hard against random and against greedy,
+    None when the game has no 2-seat line-up)."""
+    say = progress or (lambda _message: None)
+    start = time.perf_counter()
+    say(f"{rules.name}: timing apply and random playouts")
+    result: dict = {
+        "game": rules.name,
+        "apply_us_median": round(apply_micros(rules, playouts, derive_seed(seed, 1)), 3),
+        "playouts_per_s": round(playouts_per_second(rules, playouts, derive_seed(seed, 2)), 2),
+    }
+    sampled = sample_positions(rules, positions, derive_seed(seed, 3))
+    result["decision_ms"] = {}
+    for name, spec in DECIDERS.items():
+        say(f"{rules.name}: timing {spec} on {len(sampled)} positions")
+        result["decision_ms"][name] = decision_millis(
+            rules, spec, sampled, derive_seed(seed, 4), levels
+        )
+    result["win_rate"] = {}
+    two_seats = rules.min_seats <= 2 <= rules.max_seats
+    for name, (spec, rival) in MATCHES.items():
+        result["win_rate"][name] = (
+            round(win_rate(rules, spec, rival, games, derive_seed(seed, 5), levels, progress), 4)
+            if two_seats
+            else None
+        )
+    result["games"] = games if two_seats else 0
+    result["seconds"] = round(time.perf_counter() - start, 3)
+    return result
+
+
+def _seats(rules: Rules) -> int:
+    """The seat count the figures are measured at: 2 when the game allows it."""
+    return 2 if rules.min_seats <= 2 <= rules.max_seats else rules.min_seats

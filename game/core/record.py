@@ -1,0 +1,190 @@
+"""The game record: everything needed to rebuild a game, and its JSON save file.
+
+A record is the game's name, its configuration, the seed and the canonical text of every
+action played, plus the seat line-up (``"human"``, ``"ai:hard"``, ``"random"``, ...) for
+the app.  Replaying the actions from ``new_game(config, seed)`` gives back the same game
+bit for bit, so saves, undo, the move log and the replay viewer all come from it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import registry
+from .contract import BadConfig, GameError, Rules, State
+
+FORMAT = "siege-table-record"
+VERSION = 1
+
+
+class SaveError(GameError):
+    """A save file cannot be used."""
+
+
+class CorruptSave(SaveError):
+    """Unreadable, truncated or not JSON, fields of the wrong type, or actions that do
+    not replay legally."""
+
+
+class ForeignSave(SaveError):
+    """Valid JSON, but not a save of this app, or a save of a game it does not know."""
+
+
+class NewerSave(SaveError):
+    """A save written by a newer version of the record format."""
+
+
+@dataclass
+class GameRecord:
+    game: str
+    config: dict
+    seed: int
+    actions: list[str] = field(default_factory=list)
+    seats: list[str] = field(default_factory=list)
+    format: str = FORMAT
+    version: int = VERSION
+
+    def to_json(self) -> dict:
+        return {
+            "format": self.format,
+            "version": self.version,
+            "game": self.game,
+            "config": self.config,
+            "seed": self.seed,
+            "seats": list(self.seats),
+            "actions": list(self.actions),
+        }
+
+    @classmethod
+    def from_json(cls, data: object, games: list[str] | None = None) -> GameRecord:
+        """Check ``data`` and build the record; ``games`` are the known game names
+        (default: every game of the registry).  Raises ForeignSave, NewerSave or
+        CorruptSave."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ForeignSave("This file is not a Siege Table save")
+        version = data.get("version")
+        if not _is_int(version) or version < 1:
+            raise CorruptSave("This save is damaged: its format version is missing or invalid")
+        if version > VERSION:
+            raise NewerSave(
+                f"This save was made by a newer version (format {version}); "
+                f"this version reads up to {VERSION}"
+            )
+        game, config, seed = data.get("game"), data.get("config"), data.get("seed")
+        seats, actions = data.get("seats", []), data.get("actions")
+        problems = []
+        if not isinstance(game, str):
+            problems.append("game name")
+        if not isinstance(config, dict):
+            problems.append("game setup")
+        if not _is_int(seed):
+            problems.append("seed")
+        if not _is_str_list(seats):
+            problems.append("seats")
+        if not _is_str_list(actions):
+            problems.append("action list")
+        if problems:
+            raise CorruptSave(f"This save is damaged: bad {', '.join(problems)}")
+        known = registry.game_names() if games is None else games
+        if game not in known:
+            raise ForeignSave(f"This save is of a game this version does not know: '{game}'")
+        return cls(game, config, seed, list(actions), list(seats), FORMAT, version)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_str_list(value: object) -> bool:
+    return isinstance(value, list) and all(isinstance(x, str) for x in value)
+
+
+def save_record(record: GameRecord, path: str | os.PathLike) -> None:
+    """Write ``record`` as JSON atomically: a temp file in the same directory, flushed
+    and synced, then renamed over ``path``.  Raises SaveError if it cannot be written."""
+    path = Path(path)
+    text = json.dumps(record.to_json(), indent=1, ensure_ascii=False) + "\n"
+    tmp = None
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+        tmp = None
+        _sync_directory(path.parent)
+    except OSError as e:
+        raise SaveError(f"Cannot write the save '{path}': {e.strerror or e}") from e
+    finally:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+
+
+def _sync_directory(directory: Path) -> None:
+    """Make the rename itself durable where the system allows it (not on Windows)."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def load_record(path: str | os.PathLike, games: list[str] | None = None) -> GameRecord:
+    """Read a save written by ``save_record``.  The actions are checked by ``replay``
+    (or ``Match.load``), which needs the rules of the game."""
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as e:
+        raise CorruptSave(f"Cannot read the save '{path}': {e.strerror or e}") from e
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as e:
+        raise CorruptSave(f"The save '{path}' is damaged or truncated (not valid JSON)") from e
+    return GameRecord.from_json(data, games)
+
+
+def replay(
+    rules: Rules,
+    record: GameRecord,
+    upto: int | None = None,
+    log: list | None = None,
+    actors: list[int] | None = None,
+) -> State:
+    """The state after the first ``upto`` actions of ``record`` (all when None).
+
+    Events go to ``log`` when given; the seat that played each action is appended to
+    ``actors`` when given.
+
+    Raises CorruptSave naming the action number when a stored action does not parse or
+    is not legal, or when the stored setup is not valid; ForeignSave when ``rules`` are
+    not those of the record's game.
+    """
+    if record.game != rules.name:
+        raise ForeignSave(f"This save is a game of {record.game}, not of {rules.name}")
+    if upto is not None and not 0 <= upto <= len(record.actions):
+        raise ValueError(f"upto={upto} is outside 0..{len(record.actions)}")
+    actions = record.actions if upto is None else record.actions[:upto]
+    try:
+        state = rules.new_game(record.config, record.seed)
+    except BadConfig as e:
+        raise CorruptSave(f"This save is damaged: its game setup is not valid ({e})") from e
+    for number, text in enumerate(actions, 1):
+        if actors is not None:
+            actors.append(rules.to_act(state))
+        try:
+            rules.apply(state, rules.parse_action(text), log)
+        except GameError as e:
+            raise CorruptSave(
+                f"This save is damaged: action {number} ('{text}') cannot be replayed: {e}"
+            ) from e
+    return state

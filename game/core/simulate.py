@@ -1,0 +1,168 @@
+"""Headless series of games between computer seats, checking the invariants as they go."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .agents import make_agent
+from .contract import BadConfig, Rules
+from .outcome import win_shares
+from .rng import Rng
+from .seeding import derive_seed
+
+MAX_ACTIONS = 100_000  # a game still running after this many actions counts as an error
+SAMPLES = 5  # messages kept of each kind
+
+
+@dataclass
+class GameResult:
+    shares: list[float]  # win share of each seat
+    scores: list[float]
+    actions: int
+    violations: list[str] = field(default_factory=list)  # "action N: message"
+
+
+class GameFailure(Exception):
+    """A game of a series stopped on an exception; ``actions`` were played before it."""
+
+    def __init__(self, actions: int, error: BaseException) -> None:
+        super().__init__(f"action {actions + 1}: {type(error).__name__}: {error}")
+        self.actions = actions
+        self.error = error
+
+
+def seat_specs(seats: list[str], players: int | None = None) -> list[str]:
+    """One spec per seat: a single spec stands for every seat."""
+    if not seats:
+        raise BadConfig("name at least one player (e.g. random)")
+    n = len(seats) if players is None else players
+    if n < 1:
+        raise BadConfig("a game needs at least one seat")
+    if len(seats) == 1:
+        return seats * n
+    if len(seats) != n:
+        raise BadConfig(f"{len(seats)} players named for {n} seats")
+    return list(seats)
+
+
+def play_game(
+    rules: Rules,
+    config: dict,
+    seed: int,
+    seats: list[str],
+    check: bool = False,
+    levels: dict | None = None,
+    max_actions: int = MAX_ACTIONS,
+) -> GameResult:
+    """Play one game to the end.  "random" seats draw with ``rules.random_action``; the
+    others are ``make_agent(spec)`` players fed observations.  With ``check``, the
+    invariants are checked after the set-up and after every action.  Any exception is
+    raised again as GameFailure."""
+    actions = 0
+    try:
+        state = rules.new_game(config, seed)
+        dice = Rng(derive_seed(seed, 0))
+        agents = {
+            s: make_agent(spec, derive_seed(seed, s + 1), rules, levels)
+            for s, spec in enumerate(seats)
+            if spec != "random"
+        }
+        violations = []
+        if check:
+            violations += [f"action 0: {m}" for m in rules.check_invariants(state)]
+        while not rules.is_over(state):
+            if actions >= max_actions:
+                raise RuntimeError(f"the game did not end after {max_actions} actions")
+            seat = rules.to_act(state)
+            if seat is None:
+                raise RuntimeError("no seat is to act but the game is not over")
+            agent = agents.get(seat)
+            if agent is None:
+                action = rules.random_action(state, dice)
+            else:
+                obs = rules.observation(state, seat)
+                action = agent.choose(rules, obs, rules.legal_actions(state))
+            rules.apply(state, action)
+            actions += 1
+            if check:
+                violations += [f"action {actions}: {m}" for m in rules.check_invariants(state)]
+        return GameResult(win_shares(rules, state), list(rules.scores(state)), actions, violations)
+    except Exception as e:
+        raise GameFailure(actions, e) from e
+
+
+def simulate(
+    rules: Rules,
+    games: int,
+    seed: int,
+    seats: list[str],
+    players: int | None = None,
+    check: bool = True,
+    levels: dict | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> dict:
+    """Play ``games`` games of ``rules.default_config(players or len(seats))``; game ``i``
+    uses the seed ``derive_seed(seed, i)``.  A failing game is counted and skipped.
+
+    Returns game, games, seats, seed, seconds, games_per_s, wins (per seat, a k-way
+    shared win counting 1/k), draws (games nobody won), mean_scores, actions,
+    invariant_violations and errors (counts), violation_samples and error_samples.
+    """
+    if games < 0:
+        raise BadConfig("the number of games cannot be negative")
+    specs = seat_specs(seats, players)
+    n = len(specs)
+    if not rules.min_seats <= n <= rules.max_seats:
+        raise BadConfig(
+            f"{rules.title} takes {rules.min_seats} to {rules.max_seats} players, not {n}"
+        )
+    for spec in specs:
+        if spec != "random":
+            make_agent(spec, 0, rules, levels)  # BadConfig for an unknown player
+    config = rules.default_config(n)
+    wins = [0.0] * n
+    score_sums = [0.0] * n
+    draws = finished = total_actions = violations = errors = 0
+    violation_samples: list[str] = []
+    error_samples: list[str] = []
+    start = time.perf_counter()
+    for i in range(games):
+        game_seed = derive_seed(seed, i)
+        try:
+            result = play_game(rules, config, game_seed, specs, check, levels)
+        except GameFailure as e:
+            errors += 1
+            total_actions += e.actions
+            if len(error_samples) < SAMPLES:
+                error_samples.append(f"game {i} (seed {game_seed}), {e}")
+        else:
+            finished += 1
+            total_actions += result.actions
+            for s in range(n):
+                wins[s] += result.shares[s]
+                score_sums[s] += result.scores[s]
+            draws += not any(result.shares)
+            violations += len(result.violations)
+            for message in result.violations[: SAMPLES - len(violation_samples)]:
+                violation_samples.append(f"game {i} (seed {game_seed}), {message}")
+        if progress is not None:
+            progress(i + 1, games)
+    seconds = time.perf_counter() - start
+    return {
+        "game": rules.name,
+        "games": games,
+        "seats": specs,
+        "seed": seed,
+        "seconds": round(seconds, 4),
+        "games_per_s": round(games / seconds, 2) if seconds > 0 else 0.0,
+        "wins": wins,
+        "draws": draws,
+        "mean_scores": [round(v / finished, 3) if finished else 0.0 for v in score_sums],
+        "actions": total_actions,
+        "invariant_violations": violations,
+        "errors": errors,
+        "violation_samples": violation_samples,
+        "error_samples": error_samples,
+    }

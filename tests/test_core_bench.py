@@ -1,0 +1,65 @@
+"""Speed and strength figures."""
+
+import pytest
+from toygame import RULES, SecretBids
+
+from game.core.bench import bench, percentile, sample_positions, win_rate
+
+FAST = {
+    "easy": {"iterations": 10, "millis": None},
+    "medium": {"iterations": 20, "millis": None},
+    "hard": {"iterations": 40, "millis": None},
+}
+
+
+def test_percentile_nearest_rank():
+    values = [float(v) for v in range(1, 101)]
+    assert percentile(values, 50) == 50 and percentile(values, 95) == 95
+    assert percentile([3.0], 95) == 3.0
+    assert percentile([5.0, 1.0], 50) == 1.0 and percentile([5.0, 1.0], 51) == 5.0
+
+
+def test_bench_reports_every_figure_and_its_progress():
+    messages = []
+    result = bench(RULES, games=6, playouts=10, positions=4, levels=FAST, progress=messages.append)
+    assert result["game"] == "secret-bids"
+    assert 0 < result["apply_us_median"] < 1000
+    assert result["playouts_per_s"] > 10
+    assert set(result["decision_ms"]) == {"greedy", "easy", "medium", "hard"}
+    for figures in result["decision_ms"].values():
+        assert 0 < figures["p50"] <= figures["p95"]
+    assert set(result["win_rate"]) == {"hard_vs_random", "hard_vs_greedy"}
+    assert all(0 <= r <= 1 for r in result["win_rate"].values())
+    assert result["games"] == 6
+    assert any("game 6/6" in m for m in messages)
+
+
+def test_more_search_takes_longer():
+    result = bench(RULES, games=0, playouts=2, positions=6, levels=FAST)
+    times = result["decision_ms"]
+    assert times["easy"]["p50"] < times["hard"]["p50"]
+
+
+def test_win_rate_swaps_seats_and_credits_the_right_one():
+    class FirstSeatWins(SecretBids):
+        def winners(self, state):
+            return [0] if self.is_over(state) else []
+
+    assert win_rate(FirstSeatWins(), "random", "random", games=10) == pytest.approx(0.5)
+    assert win_rate(RULES, "ismcts:hard", "random", games=20, levels=FAST) > 0.5
+
+
+def test_games_without_two_seats_have_no_win_rate():
+    class Trio(SecretBids):
+        min_seats = 3
+
+    result = bench(Trio(), games=4, playouts=2, positions=1, levels=FAST)
+    assert result["win_rate"] == {"hard_vs_random": None, "hard_vs_greedy": None}
+    assert result["games"] == 0
+
+
+def test_sampled_positions_await_a_decision():
+    positions = sample_positions(RULES, 8)
+    assert len(positions) == 8
+    assert all(len(RULES.legal_actions(p)) > 1 for p in positions)
+    assert len({len(p.history) for p in positions}) > 1

@@ -1,0 +1,245 @@
+"""Game records: JSON save files written atomically, typed load errors, replay."""
+
+import json
+import os
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from toygame import RULES
+
+from game.core.contract import GameError
+from game.core.record import (
+    FORMAT,
+    VERSION,
+    CorruptSave,
+    ForeignSave,
+    GameRecord,
+    NewerSave,
+    SaveError,
+    load_record,
+    replay,
+    save_record,
+)
+from game.core.rng import Rng
+
+GAMES = ["secret-bids"]
+
+
+def played_record(seed: int = 1, steps: int | None = None, players: int = 2) -> GameRecord:
+    config = RULES.default_config(players)
+    state = RULES.new_game(config, seed)
+    rng = Rng(seed * 7 + 1)
+    actions = []
+    while not RULES.is_over(state) and (steps is None or len(actions) < steps):
+        action = RULES.random_action(state, rng)
+        RULES.apply(state, action)
+        actions.append(str(action))
+    return GameRecord("secret-bids", config, seed, actions, ["human", "ai:hard"])
+
+
+def write(path, data) -> None:
+    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+
+
+def test_json_round_trip_keeps_every_field():
+    record = played_record(3)
+    data = json.loads(json.dumps(record.to_json()))
+    assert data["format"] == FORMAT == "siege-table-record" and data["version"] == VERSION == 1
+    assert set(data) == {"format", "version", "game", "config", "seed", "seats", "actions"}
+    assert GameRecord.from_json(data, GAMES) == record
+
+
+def test_save_and_load(tmp_path):
+    record = played_record(4)
+    path = tmp_path / "game.json"
+    save_record(record, path)
+    assert load_record(path, GAMES) == record
+    assert os.listdir(tmp_path) == ["game.json"]  # no temp file left behind
+
+
+def test_save_replaces_an_older_file(tmp_path):
+    path = tmp_path / "game.json"
+    save_record(played_record(1, 2), path)
+    save_record(played_record(1, 6), path)
+    assert len(load_record(path, GAMES).actions) == 6
+
+
+def test_a_failed_save_leaves_the_old_file_and_no_temp_file(tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    save_record(played_record(1, 2), path)
+    before = path.read_bytes()
+
+    def broken_replace(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", broken_replace)
+    with pytest.raises(SaveError, match="No space left"):
+        save_record(played_record(1, 6), path)
+    assert path.read_bytes() == before
+    assert os.listdir(tmp_path) == ["game.json"]
+
+
+def test_save_into_a_missing_directory_is_a_save_error(tmp_path):
+    with pytest.raises(SaveError):
+        save_record(played_record(1, 2), tmp_path / "nowhere" / "game.json")
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "",
+        "{not json",
+        json.dumps(played_record(2).to_json())[:40],  # truncated
+        b"\xff\xfe\x00garbage",
+    ],
+)
+def test_unreadable_saves_are_corrupt(tmp_path, content):
+    path = tmp_path / "save.json"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        write(path, content)
+    with pytest.raises(CorruptSave):
+        load_record(path, GAMES)
+
+
+def test_a_missing_file_is_reported(tmp_path):
+    with pytest.raises(CorruptSave, match="Cannot read"):
+        load_record(tmp_path / "absent.json", GAMES)
+
+
+@pytest.mark.parametrize(
+    "field,value",
+    [
+        ("seed", "12"),
+        ("seed", True),
+        ("config", [1, 2]),
+        ("actions", "A: BID 3"),
+        ("actions", ["A: BID 3", 4]),
+        ("seats", [None]),
+        ("game", 5),
+        ("version", "1"),
+    ],
+)
+def test_fields_of_the_wrong_type_are_corrupt(tmp_path, field, value):
+    data = played_record(2).to_json()
+    data[field] = value
+    write(tmp_path / "s.json", data)
+    with pytest.raises(CorruptSave):
+        load_record(tmp_path / "s.json", GAMES)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        [1, 2, 3],
+        {"name": "something else"},
+        {"format": "other-app", "version": 1},
+        "just a string",
+    ],
+)
+def test_other_json_is_foreign(tmp_path, data):
+    write(tmp_path / "s.json", json.dumps(data))
+    with pytest.raises(ForeignSave):
+        load_record(tmp_path / "s.json", GAMES)
+
+
+def test_a_game_we_do_not_know_is_foreign(tmp_path):
+    data = played_record(2).to_json()
+    data["game"] = "chess"
+    write(tmp_path / "s.json", data)
+    with pytest.raises(ForeignSave, match="chess"):
+        load_record(tmp_path / "s.json", GAMES)
+
+
+def test_the_registry_games_are_known_by_default():
+    data = played_record(2).to_json()
+    data["game"] = "hadrians-wall"
+    assert GameRecord.from_json(data).game == "hadrians-wall"
+    with pytest.raises(ForeignSave):
+        GameRecord.from_json(played_record(2).to_json())  # the test game is not registered
+
+
+def test_a_newer_version_is_refused_with_a_clear_message(tmp_path):
+    data = played_record(2).to_json()
+    data["version"] = 3
+    data["actions"] = {"a new": "layout"}  # a newer format may change the fields
+    write(tmp_path / "s.json", data)
+    with pytest.raises(NewerSave) as info:
+        load_record(tmp_path / "s.json", GAMES)
+    assert str(info.value) == (
+        "This save was made by a newer version (format 3); this version reads up to 1"
+    )
+
+
+def test_the_error_family():
+    for error in (CorruptSave, ForeignSave, NewerSave):
+        assert issubclass(error, SaveError) and issubclass(SaveError, GameError)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**63), players=st.sampled_from([2, 3]))
+def test_replay_rebuilds_the_game_bit_for_bit(seed, players):
+    config = RULES.default_config(players)
+    state = RULES.new_game(config, seed)
+    rng = Rng(seed)
+    record = GameRecord("secret-bids", config, seed)
+    snapshots = [RULES.to_json(state)]
+    while not RULES.is_over(state):
+        action = RULES.random_action(state, rng)
+        RULES.apply(state, action)
+        record.actions.append(str(action))
+        snapshots.append(RULES.to_json(state))
+    assert RULES.to_json(replay(RULES, record)) == snapshots[-1]
+    for upto in (0, len(snapshots) // 2, len(snapshots) - 1):
+        assert RULES.to_json(replay(RULES, record, upto)) == snapshots[upto]
+
+
+def test_replay_collects_the_events():
+    record = played_record(6)
+    log = []
+    replay(RULES, record, log=log)
+    kinds = [event[1] for event in log]
+    assert kinds.count("REVEAL") == 5 and kinds[-1] == "OVER"
+
+
+def test_an_illegal_stored_action_is_corrupt_and_named():
+    record = played_record(5, 6)
+    record.actions[3] = record.actions[2]  # the same seat again, or a card already spent
+    with pytest.raises(CorruptSave, match=r"action 4 \("):
+        replay(RULES, record)
+
+
+def test_an_unparseable_stored_action_is_corrupt_and_named():
+    record = played_record(5, 6)
+    record.actions[0] = "A: JUMP"
+    with pytest.raises(CorruptSave, match="action 1 "):
+        replay(RULES, record)
+
+
+def test_a_bad_stored_setup_is_corrupt():
+    record = played_record(5, 2)
+    record.config = {"players": 9}
+    with pytest.raises(CorruptSave, match="setup"):
+        replay(RULES, record)
+
+
+def test_replaying_with_the_rules_of_another_game_is_refused():
+    record = played_record(5, 2)
+    record.game = "hadrians-wall"
+    with pytest.raises(ForeignSave):
+        replay(RULES, record)
+
+
+def test_messages_are_one_line(tmp_path):
+    cases = [
+        ("", GAMES),
+        ('{"format": "siege-table-record", "version": 7}', GAMES),
+        ("[]", GAMES),
+    ]
+    for content, games in cases:
+        write(tmp_path / "s.json", content)
+        with pytest.raises(SaveError) as info:
+            load_record(tmp_path / "s.json", games)
+        assert "\n" not in str(info.value) and str(info.value)
