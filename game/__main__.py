@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 
@@ -64,6 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
     ben = sub.add_parser("bench", help="speed and strength figures of a game")
     ben.add_argument("game", nargs="?", help=f"{games} (default: every playable game)")
     ben.add_argument("--games", type=int, default=BENCH_GAMES, help="games of each match-up")
+    ben.add_argument(
+        "--jobs", type=int, default=1, help="processes sharing the match-up games (default 1)"
+    )
     ben.add_argument("--playouts", type=int, default=PLAYOUTS)
     ben.add_argument("--positions", type=int, default=POSITIONS)
     ben.add_argument("--seed", type=int, default=1)
@@ -109,7 +113,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     for rules in rules_list:
         result = bench(
-            rules, args.games, args.playouts, args.positions, args.seed, progress=progress
+            rules,
+            args.games,
+            args.playouts,
+            args.positions,
+            args.seed,
+            progress=progress,
+            jobs=max(1, args.jobs),
         )
         if args.json:
             print(json.dumps(result), flush=True)
@@ -190,6 +200,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("error: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # the reader of our output went away (e.g. `| head`)
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the flush at exit
+        return 0
 
 
 if __name__ == "__main__":

@@ -165,12 +165,26 @@ def test_ismcts_iteration_budget_and_visit_counts():
 def test_ismcts_time_budget():
     state = position(9, 0)
     obs = RULES.observation(state, RULES.to_act(state))
-    agent = ISMCTSAgent(1, millis=40)
+    agent = ISMCTSAgent(1, millis=40, early_stop=False)
     start = time.perf_counter()
     agent.choose(RULES, obs, RULES.legal_actions(state))
     elapsed = time.perf_counter() - start
     assert 0.035 < elapsed < 0.5
     assert agent.last_iterations > 10
+
+
+def test_ismcts_early_stop_keeps_the_choice_of_the_full_search():
+    stopped_early = 0
+    for turn in range(4):
+        state = position(9, turn)
+        obs = RULES.observation(state, RULES.to_act(state))
+        legal = RULES.legal_actions(state)
+        full = ISMCTSAgent(turn, iterations=600, early_stop=False)
+        quick = ISMCTSAgent(turn, iterations=600)
+        assert quick.choose(RULES, obs, legal) == full.choose(RULES, obs, legal)
+        assert quick.last_iterations <= full.last_iterations == 600
+        stopped_early += quick.last_iterations < 600
+    assert stopped_early >= 1
 
 
 def test_ismcts_stops_at_whichever_budget_ends_first():

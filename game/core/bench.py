@@ -5,16 +5,18 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Callable
+from multiprocessing import get_context
 
 from .agents import make_agent
 from .contract import Rules, State
+from .registry import get_rules
 from .rng import Rng
 from .seeding import derive_seed
 from .simulate import play_game
 
 BENCH_GAMES = 200  # seeded 2-seat games of each strength match-up
-PLAYOUTS = 50  # random games timed for the apply and playout figures
-POSITIONS = 10  # positions each computer player is timed on
+PLAYOUTS = 500  # random games timed for the apply and playout figures
+POSITIONS = 40  # positions each computer player is timed on
 DECIDERS = {
     "greedy": "greedy",
     "easy": "ismcts:easy",
@@ -105,19 +107,37 @@ def win_rate(
     seed: int = 5,
     levels: dict | None = None,
     progress: Callable[[str], None] | None = None,
+    jobs: int = 1,
 ) -> float:
     """Mean win share of ``spec`` against ``rival`` over ``games`` seeded 2-seat games,
-    ``spec`` taking the first seat in even games and the second in odd ones."""
-    config = rules.default_config(2)
+    ``spec`` taking the first seat in even games and the second in odd ones.  With
+    ``jobs`` > 1 the games are shared out among that many processes (registered games
+    only); each game is the same whichever process plays it."""
+    tasks = [(rules.name, spec, rival, derive_seed(seed, g), g % 2, levels) for g in range(games)]
     total = 0.0
-    for g in range(games):
-        mine = g % 2
-        seats = [spec, rival] if mine == 0 else [rival, spec]
-        result = play_game(rules, config, derive_seed(seed, g), seats, levels=levels)
-        total += result.shares[mine]
-        if progress is not None:
-            progress(f"{rules.name}: {spec} vs {rival}: game {g + 1}/{games}, {total:g} won")
+    if jobs > 1:
+        with get_context("spawn").Pool(jobs) as pool:
+            shares = pool.imap(_match_game, tasks)
+            for g, share in enumerate(shares):
+                total += share
+                _report(progress, rules.name, spec, rival, g, games, total)
+    else:
+        for g, task in enumerate(tasks):
+            total += _match_game(task, rules)
+            _report(progress, rules.name, spec, rival, g, games, total)
     return total / games if games else 0.0
+
+
+def _match_game(task: tuple, rules: Rules | None = None) -> float:
+    name, spec, rival, seed, mine, levels = task
+    rules = rules or get_rules(name)
+    seats = [spec, rival] if mine == 0 else [rival, spec]
+    return play_game(rules, rules.default_config(2), seed, seats, levels=levels).shares[mine]
+
+
+def _report(progress, name: str, spec: str, rival: str, g: int, games: int, won: float):
+    if progress is not None:
+        progress(f"{name}: {spec} vs {rival}: game {g + 1}/{games}, {won:g} won")
 
 
 def bench(
@@ -128,6 +148,7 @@ def bench(
     seed: int = 1,
     levels: dict | None = None,
     progress: Callable[[str], None] | None = None,
+    jobs: int = 1,
 ) -> dict:
     """Every figure of ``rules``: apply_us_median, playouts_per_s, decision_ms (p50/p95 of
     greedy, easy, medium and hard) and win_rate (hard against random and against greedy,
@@ -151,7 +172,10 @@ def bench(
     two_seats = rules.min_seats <= 2 <= rules.max_seats
     for name, (spec, rival) in MATCHES.items():
         result["win_rate"][name] = (
-            round(win_rate(rules, spec, rival, games, derive_seed(seed, 5), levels, progress), 4)
+            round(
+                win_rate(rules, spec, rival, games, derive_seed(seed, 5), levels, progress, jobs),
+                4,
+            )
             if two_seats
             else None
         )

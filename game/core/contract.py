@@ -71,8 +71,9 @@ class Rules(Protocol):
 
     def default_config(self, seats: int) -> dict: ...
 
-    def new_game(self, config: dict, seed: int) -> State:
-        """Validate ``config`` (BadConfig) and set the game up with ``Rng(seed)``."""
+    def new_game(self, config: dict, seed: int, log: list | None = None) -> State:
+        """Validate ``config`` (BadConfig) and set the game up with ``Rng(seed)``;
+        events of the set-up (shuffles made public, first deals) go to ``log``."""
 
     def seat_names(self, state: State) -> list[str]:
         """Short names of the seats, in seat order (the prefix of the notation)."""
@@ -81,13 +82,15 @@ class Rules(Protocol):
         """The seat whose decision is awaited; None once the game is over."""
 
     def legal_actions(self, state: State) -> list[Action]:
-        """Every legal action of the seat to act (empty once the game is over)."""
+        """Every legal action of the seat to act (empty once the game is over), in an
+        order that depends only on what that seat can see (agents rely on it)."""
 
     def random_action(self, state: State, rng: Rng) -> Action:
         """One legal action drawn uniformly (a fast path for playouts)."""
 
-    def apply(self, state: State, action: Action, log: list | None = None) -> None:
-        """Play ``action`` in place, run the engine until the next decision.
+    def apply(self, state: State, action: Action | str, log: list | None = None) -> None:
+        """Play ``action`` (an action or its canonical text) in place, and run the
+        engine until the next decision.
 
         Raises IllegalAction (state untouched) when the action is not legal now.
         Appends events to ``log`` when a list is given.
@@ -97,12 +100,14 @@ class Rules(Protocol):
         """Parse the canonical text; raises BadNotation."""
 
     def observation(self, state: State, seat: int) -> Observation:
-        """What ``seat`` may see. Hidden information is absent, not masked."""
+        """What ``seat`` may see, with the key ``"seat"`` naming it.  Hidden
+        information is absent, not masked."""
 
     def determinize(self, obs: Observation, rng: Rng) -> State:
         """A full state consistent with ``obs``, hidden parts sampled with ``rng``.
 
-        Used by ISMCTS: it must read nothing but the observation.
+        Used by ISMCTS: it must read nothing but the observation.  The new state's
+        own RNG is seeded from ``rng``, so samples differ in their future chance too.
         """
 
     def is_over(self, state: State) -> bool: ...
@@ -127,3 +132,12 @@ class Rules(Protocol):
 
     def describe_event(self, event: Event) -> str:
         """Canonical one-line text of an event, for logs and replays."""
+
+
+# Optional members a game may add; the core looks them up with getattr:
+#
+#   playout_action(state, rng) -> Action
+#       a fast, sensible legal action for the seat to act, used by ISMCTS playouts
+#       instead of random_action; it reads only what that seat may see.
+#   ai_levels: dict[str, dict]
+#       per-level overrides of the ISMCTS options (see game.core.agents.levels).

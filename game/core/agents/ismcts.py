@@ -4,9 +4,12 @@ After Cowling, Powley and Whitehouse (2012), "Information Set Monte Carlo Tree S
 One tree is grown from the searching seat's observation.  Every iteration samples a full
 state consistent with that observation (``rules.determinize``), walks down the tree
 considering only the children whose actions are legal in that sample, picks among them by
-UCB1 with availability counts, adds one node, plays the game out at random and credits the
-outcome to every node on the path, each from the point of view of the seat that acted
-there.
+UCB1 with availability counts, adds one node, plays the game out (with the game's
+``playout_action`` if it has one, else at random) and credits the outcome to every node
+on the path, each from the point of view of the seat that acted there.
+
+The search stops early once the most visited move cannot be overtaken in the budget
+that is left: the choice is the same, the wait is shorter.
 """
 
 from __future__ import annotations
@@ -47,6 +50,7 @@ class ISMCTSAgent:
         exploration: float = 0.7,
         rollout_depth: int | None = None,
         margin_weight: float = 0.05,
+        early_stop: bool = True,
     ) -> None:
         if iterations is None and millis is None:
             raise ValueError("ISMCTS needs a budget: iterations and/or millis")
@@ -58,6 +62,7 @@ class ISMCTSAgent:
         self.exploration = exploration
         self.rollout_depth = rollout_depth
         self.margin_weight = margin_weight
+        self.early_stop = early_stop
         self.last_iterations = 0
         self.last_visits: dict[Action, int] = {}
 
@@ -71,6 +76,7 @@ class ISMCTSAgent:
         root = _Node(-1)
         deadline = None if self.millis is None else time.perf_counter() + self.millis / 1000
         done = 0
+        start = time.perf_counter()
         while True:
             self._iterate(rules, obs, legal, root)
             done += 1
@@ -78,9 +84,21 @@ class ISMCTSAgent:
                 break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
+            if self.early_stop and done % 32 == 0 and self._decided(root, done, start, deadline):
+                break
         self.last_iterations = done
         self.last_visits = {a: c.visits for a, c in root.children.items()}
         return max(root.children, key=lambda a: (root.children[a].visits, root.children[a].total))
+
+    def _decided(self, root: _Node, done: int, start: float, deadline: float | None) -> bool:
+        """True when the runner-up cannot catch the most visited move any more."""
+        left = math.inf if self.iterations is None else self.iterations - done
+        if deadline is not None:
+            now = time.perf_counter()
+            rate = done / max(now - start, 1e-9)
+            left = min(left, rate * max(deadline - now, 0.0) * 1.1)
+        visits = sorted((c.visits for c in root.children.values()), reverse=True)
+        return len(visits) >= 2 and visits[0] - visits[1] > left
 
     def _iterate(self, rules: Rules, obs: Observation, legal: list[Action], root: _Node) -> None:
         rng = self.rng
@@ -118,8 +136,9 @@ class ISMCTSAgent:
         # playout
         depth = 0
         limit = self.rollout_depth
+        playout = getattr(rules, "playout_action", None) or rules.random_action
         while not rules.is_over(state) and (limit is None or depth < limit):
-            rules.apply(state, rules.random_action(state, rng))
+            rules.apply(state, playout(state, rng))
             depth += 1
         if rules.is_over(state):
             rewards = terminal_rewards(rules, state, self.margin_weight)

@@ -20,6 +20,9 @@ from .state import AXX, DRU, FOK, HRS, KOM, ORDERS, OVER, QWN, SVD, UNA, HWState
 
 _new = tuple.__new__
 
+#: share of random moves in search playouts (variety across playouts of one sample)
+PLAYOUT_EPSILON = 0.2
+
 
 def _aside_choice(s: HWState, c: int) -> str:
     """Set the Filchy aside: measured against random play, keeping the strength (and

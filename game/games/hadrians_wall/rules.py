@@ -142,6 +142,11 @@ class HadriansWall:
 
         return heuristic(state, seat)
 
+    def playout_action(self, state: HWState, rng: Rng) -> HWAction:
+        from .ai import PLAYOUT_EPSILON, policy_action
+
+        return policy_action(state, rng, PLAYOUT_EPSILON)
+
     def describe_event(self, event: tuple) -> str:
         return " ".join(str(x) for x in event[1:])
 
