@@ -562,21 +562,27 @@ class HadriansWall:
 
     def _fokus(self, s: HWState, log: list | None) -> None:
         """R7.4 Fort Fokus (HW-10.3): every clan with a line discards one card."""
-        self.collect_choices(s, FOK)
-        if s.waiting:
-            s.phase = FOK
-            return
-        self._apply_choices(s, "FOKUS", log)
-        self._horsie(s, log)
+        self._simultaneous(s, FOK, log)
 
     def _horsie(self, s: HWState, log: list | None) -> None:
         """R8 Horsie (HW-9.7) for every clan but the capturer."""
-        self.collect_choices(s, HRS)
+        self._simultaneous(s, HRS, log)
+
+    def _simultaneous(self, s: HWState, step: str, log: list | None) -> None:
+        """A step in which several clans discard a line card at once (HW-8.5.1)."""
+        self.collect_choices(s, step)
         if s.waiting:
-            s.phase = HRS
+            s.phase = step
             return
-        self._apply_choices(s, "HORSIE", log)
-        self._svord(s, log)
+        self._finish_simultaneous(s, step, log)
+
+    def _finish_simultaneous(self, s: HWState, step: str, log: list | None) -> None:
+        """Apply every secret choice of the step together, then go on to the next step."""
+        self._apply_choices(s, "FOKUS" if step == FOK else "HORSIE", log)
+        if step == FOK:
+            self._horsie(s, log)
+        else:
+            self._svord(s, log)
 
     def collect_choices(self, s: HWState, step: str) -> None:
         """Set up a simultaneous step: neutral (HW-16.4) and forced choices are made at
@@ -694,12 +700,7 @@ class HadriansWall:
             s.choices[c] = a.a
             s.waiting.pop(0)
             if not s.waiting:
-                if ph == FOK:
-                    self._apply_choices(s, "FOKUS", log)
-                    self._horsie(s, log)
-                else:
-                    self._apply_choices(s, "HORSIE", log)
-                    self._svord(s, log)
+                self._finish_simultaneous(s, ph, log)
         elif ph == SVD:
             plan = s.svord.setdefault(c, [])
             positions = self._svord_positions(s, c)
