@@ -1,6 +1,7 @@
-"""Command line of Siege Table: ``python -m game [play|simulate|bench|replay] ...``.
+"""Command line of Siege Table: ``python -m game [command] ...``.
 
-Without a command it plays.  Any error about the game, its set-up or a save is reported
+Commands: play (the window, the default), demo, simulate, bench, replay, screenshots,
+selftest (also ``--selftest``).  Any error about the game, its set-up or a save is reported
 on one line (``error: ...``) with exit code 2.
 """
 
@@ -22,7 +23,7 @@ from game.core.outcome import result_line
 from game.core.record import load_record, save_record
 from game.core.simulate import seat_specs, simulate
 
-DEMO_NOTICE = "The game window is not built yet: this is a text demo between computer players."
+DEMO_NOTICE = "A text demo between computer players (the window is 'python -m game play')."
 
 
 def _seats(text: str) -> list[str]:
@@ -39,12 +40,31 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="command")
 
-    play = sub.add_parser("play", help="play a game (the default command)")
-    play.add_argument("--game", help=f"one of: {games} (default: the first playable)")
-    play.add_argument("--seats", type=_seats, default=["ai:easy"], help=SPEC_HELP)
+    play = sub.add_parser("play", help="open the game window (the default command)")
+    play.add_argument("--game", help=f"go straight to a table of: {games}")
+    play.add_argument("--seats", type=_seats, help="human, " + SPEC_HELP)
     play.add_argument("--players", type=int, help="number of seats")
-    play.add_argument("--seed", type=int, help="seed of the set-up (default: from the clock)")
-    play.add_argument("--save", metavar="FILE", help="write the game record to FILE")
+    play.add_argument("--seed", type=int, help="seed of the set-up (default: random)")
+    play.add_argument("--size", help="window size, e.g. 1920x1080")
+    play.add_argument("--load", metavar="FILE", help="open a saved game")
+    play.add_argument("--frames", type=int, help="quit after this many frames")
+    play.add_argument("--pause", type=float, help="seconds each computer move stays in view")
+    play.add_argument("--exit-at-end", action="store_true", help="quit when the game ends")
+    play.add_argument("--stats", action="store_true",
+                      help="print frames, median_ms, p95_ms, game_over, actions as JSON at exit")
+
+    demo = sub.add_parser("demo", help="a text game between computer players")
+    demo.add_argument("--game", help=f"one of: {games} (default: the first playable)")
+    demo.add_argument("--seats", type=_seats, default=["ai:easy"], help=SPEC_HELP)
+    demo.add_argument("--players", type=int, help="number of seats")
+    demo.add_argument("--seed", type=int, help="seed of the set-up (default: from the clock)")
+    demo.add_argument("--save", metavar="FILE", help="write the game record to FILE")
+
+    shots = sub.add_parser("screenshots", help="render every screen to PNG files, headless")
+    shots.add_argument("--out", default="screenshots", help="folder for the PNG files")
+    shots.add_argument("--size", help="window size, e.g. 1920x1080")
+
+    sub.add_parser("selftest", help="check the installation: assets, maps, one game")
 
     sim = sub.add_parser("simulate", help="play many games between computer players")
     sim.add_argument("game", help=games)
@@ -143,6 +163,29 @@ def _print_events(rules: Rules, match: Match, events: list) -> None:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    from game.app import launch
+
+    size = launch.parse_size(args.size) if args.size else None
+    return launch.play(args.game, args.seats, args.seed, args.players, size, args.load,
+                       args.frames, args.stats, args.pause, args.exit_at_end)
+
+
+def cmd_screenshots(args: argparse.Namespace) -> int:
+    from game.app import launch
+
+    size = launch.parse_size(args.size) if args.size else None
+    for path in launch.screenshots(args.out, size):
+        print(path)
+    return 0
+
+
+def cmd_selftest(args: argparse.Namespace) -> int:
+    from game.app import launch
+
+    return launch.selftest()
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
     print(DEMO_NOTICE)
     name = args.game or next(iter(registry.built_games()), None)
     if name is None:
@@ -163,7 +206,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         action = agents[seat].choose(rules, obs, rules.legal_actions(match.state))
         events = match.play(action)
         print(f"{len(match.record.actions):4}. {action}")
-        _print_events(rules, match, events)
+        # the action itself comes back as an event: print only what followed from it
+        _print_events(rules, match, [e for e in events if e[1:] != ("ACT", str(action))])
     print(result_line(rules, match.state))
     if args.save:
         save_record(match.record, args.save)
@@ -185,13 +229,26 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"play": cmd_play, "simulate": cmd_simulate, "bench": cmd_bench, "replay": cmd_replay}
+COMMANDS = {
+    "play": cmd_play,
+    "demo": cmd_demo,
+    "simulate": cmd_simulate,
+    "bench": cmd_bench,
+    "replay": cmd_replay,
+    "screenshots": cmd_screenshots,
+    "selftest": cmd_selftest,
+}
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv == ["--selftest"]:  # the packaged program's check
+        argv = ["selftest"]
+    if argv and argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
+        argv = ["play", *argv]  # options without a command are the window's
     args = build_parser().parse_args(argv)
     if args.command is None:
-        args = build_parser().parse_args(["play", *(argv or [])])
+        args = build_parser().parse_args(["play"])
     try:
         return COMMANDS[args.command](args)
     except GameError as e:

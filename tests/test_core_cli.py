@@ -150,7 +150,7 @@ def test_bench_json_one_line_per_game(toy, capsys):
 
 def test_play_demo_saves_a_record_that_replays(toy, capsys, tmp_path):
     path = tmp_path / "demo.json"
-    args = ["play", "--game", "secret-bids", "--seed", "5", "--seats", "random,greedy"]
+    args = ["demo", "--game", "secret-bids", "--seed", "5", "--seats", "random,greedy"]
     assert main([*args, "--save", str(path)]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == DEMO_NOTICE
@@ -166,15 +166,15 @@ def test_play_demo_saves_a_record_that_replays(toy, capsys, tmp_path):
     assert replayed[1].strip() == f"1. {record.actions[0]}"
 
 
-def test_no_command_plays_the_first_game(toy, capsys):
-    assert main([]) == 0
+def test_demo_without_a_game_plays_the_first_game(toy, capsys):
+    assert main(["demo"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == DEMO_NOTICE and out[-1].startswith("Result: ")
 
 
 def test_replay_refuses_a_record_whose_actions_do_not_replay(toy, capsys, tmp_path):
     path = tmp_path / "demo.json"
-    main(["play", "--game", "secret-bids", "--seed", "5", "--save", str(path)])
+    main(["demo", "--game", "secret-bids", "--seed", "5", "--save", str(path)])
     capsys.readouterr()
     record = load_record(path)
     record.actions[6] = "A: BID 99"

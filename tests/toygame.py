@@ -72,7 +72,7 @@ class SecretBids:
     def default_config(self, seats: int) -> dict:
         return {"players": seats, "rounds": 5}
 
-    def new_game(self, config: dict, seed: int) -> BidsState:
+    def new_game(self, config: dict, seed: int, log: list | None = None) -> BidsState:
         cfg = normalize_config(config)
         if type(seed) is not int:
             raise BadConfig("the seed must be an integer")

@@ -175,7 +175,7 @@ def replay(
         raise ValueError(f"upto={upto} is outside 0..{len(record.actions)}")
     actions = record.actions if upto is None else record.actions[:upto]
     try:
-        state = rules.new_game(record.config, record.seed)
+        state = rules.new_game(record.config, record.seed, log)
     except BadConfig as e:
         raise CorruptSave(f"This save is damaged: its game setup is not valid ({e})") from e
     for number, text in enumerate(actions, 1):

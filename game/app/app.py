@@ -1,0 +1,165 @@
+"""The window: one loop, the only reader of the pygame event queue, and the scene stack."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from dataclasses import dataclass, field
+
+import pygame
+
+from . import i18n
+from .saves import SaveStore
+from .scene import Input, Scene
+from .viewport import Viewport
+
+FPS = 60
+DEFAULT_SIZE = (1280, 800)
+
+
+@dataclass
+class AppOptions:
+    size: tuple[int, int] = DEFAULT_SIZE
+    fullscreen: bool = False
+    ai_pause: float = 0.6  # seconds a computer move stays in view before the next one
+    store: SaveStore | None = None
+    frames: int | None = None  # quit after this many frames
+    lang: str = "en"
+    fps: int = FPS
+    quit_when_over: bool = False  # all-computer demo runs: stop at the results
+    extra: dict = field(default_factory=dict)
+
+
+class App:
+    def __init__(self, options: AppOptions | None = None) -> None:
+        self.options = options or AppOptions()
+        i18n.set_language(self.options.lang)
+        pygame.display.init()  # no mixer: the app makes no sound yet
+        pygame.font.init()
+        pygame.display.set_caption("Siege Table")
+        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.options.fullscreen else 0)
+        self.screen = pygame.display.set_mode(self.options.size, flags)
+        self.vp = Viewport.fit(*self.screen.get_size())
+        self.store = self.options.store or SaveStore()
+        self.stack: list[Scene] = []
+        self.mouse: tuple[float, float] | None = None
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.frame_ms: list[float] = []
+        self.frames = 0
+
+    # ------------------------------------------------------------------ scene stack
+    @property
+    def top(self) -> Scene:
+        return self.stack[-1]
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+
+    def pop(self) -> Scene:
+        scene = self.stack.pop()
+        if self.stack:
+            self.top.resumed()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop()
+        self.stack.append(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Back to a single scene (e.g. the title), closing what was open."""
+        for old in self.stack:
+            close = getattr(old, "close", None)
+            if close:
+                close()
+        self.stack = [scene]
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ------------------------------------------------------------------ events
+    def to_input(self, event) -> Input | None:
+        t = event.type
+        if t == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            return Input("click", self.vp.to_design(event.pos), button=event.button)
+        if t == pygame.MOUSEMOTION:
+            self.mouse = self.vp.to_design(event.pos)
+            return Input("move", self.mouse)
+        if t == pygame.MOUSEWHEEL:
+            return Input("wheel", self.mouse, dy=event.y)
+        if t == pygame.KEYDOWN:
+            ctrl = bool(event.mod & pygame.KMOD_CTRL)
+            return Input("key", self.mouse, key=pygame.key.name(event.key),
+                         unicode=getattr(event, "unicode", ""), ctrl=ctrl)
+        return None
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.vp = Viewport.fit(*self.screen.get_size())
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        inp = self.to_input(event)
+        if inp and self.stack and inp.kind != "move":
+            self.top.handle(inp)
+
+    def toggle_fullscreen(self) -> None:
+        pygame.display.toggle_fullscreen()
+        self.vp = Viewport.fit(*self.screen.get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.vp = Viewport.fit(*size)
+
+    # ------------------------------------------------------------------ the loop
+    def draw(self) -> None:
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                start = i
+                break
+        for scene in self.stack[start:]:
+            scene.draw(self.screen, self.vp, self.mouse)
+
+    def step(self, dt: float = 1 / FPS) -> None:
+        """One frame: read every pending event, update the top scene, draw."""
+        t0 = time.perf_counter()
+        for event in pygame.event.get():  # the only place that reads the event queue
+            self.handle_event(event)
+        if self.stack:
+            self.top.update(dt)
+        if self.stack:
+            self.draw()
+        pygame.display.flip()
+        self.frame_ms.append((time.perf_counter() - t0) * 1000)
+        self.frames += 1
+        if not self.stack:
+            self.running = False
+
+    def run(self) -> dict:
+        dt = 1 / self.options.fps
+        while self.running:
+            self.step(dt)
+            if self.options.frames is not None and self.frames >= self.options.frames:
+                break
+            dt = self.clock.tick(self.options.fps) / 1000
+        return self.stats()
+
+    def stats(self) -> dict:
+        ms = sorted(self.frame_ms) or [0.0]
+        p95 = ms[min(len(ms) - 1, int(0.95 * len(ms)))]
+        return {"frames": self.frames, "median_ms": round(statistics.median(ms), 3),
+                "p95_ms": round(p95, 3)}
+
+    def close(self) -> None:
+        for scene in self.stack:
+            close = getattr(scene, "close", None)
+            if close:
+                close()
+        self.stack = []
+        pygame.quit()

@@ -1,0 +1,235 @@
+"""Starting the window from the command line: play, screenshots and the self-test."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from game.core import registry
+from game.core.agents import make_agent
+from game.core.contract import BadConfig, GameError
+from game.core.match import Match
+from game.core.record import load_record
+
+from .session import HUMAN, Session
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise BadConfig(f"'{text}' is not a window size like 1280x800") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise BadConfig(f"window size {w}x{h} is out of range")
+    return w, h
+
+
+def check_seats(seats: list[str], rules) -> list[str]:
+    out = []
+    for spec in seats:
+        spec = spec.strip().lower()
+        if spec != HUMAN:
+            make_agent(spec, 0, rules)  # BadConfig for an unknown player
+        out.append(spec)
+    return out
+
+
+def _app(size, store=None, **kw):
+    from .app import App, AppOptions
+    from .saves import SaveStore
+    from .settings import Settings
+
+    store = store or SaveStore()
+    settings = Settings.load(store.root)
+    if size is None:
+        size = (settings.width, settings.height)
+    kw.setdefault("ai_pause", settings.ai_pause)
+    return App(AppOptions(size=size, store=store, **kw))
+
+
+def _table_session(app, game: str, seats: list[str], seed: int | None, players: int | None,
+                   load: str | None) -> Session:
+    from .views import get_view, playable_games
+
+    if load:
+        record = load_record(load)
+        game = record.game
+    if game not in playable_games():
+        raise registry.UnknownGame(
+            f"{registry.GAMES.get(game, (game,))[0]} has no table yet"
+            if game in registry.GAMES else f"unknown game '{game}'")
+    rules = registry.get_rules(game)
+    view = get_view(game)
+    if load:
+        return Session.load(rules, view, record, app.store, ai_pause=app.options.ai_pause)
+    n = players or len(seats)
+    if len(seats) == 1 and n > 1:
+        seats = seats * n
+    if len(seats) != n:
+        raise BadConfig(f"{len(seats)} seats given for {n} players")
+    seats = check_seats(seats, rules)
+    config = view.config(n, {})
+    seed = seed if seed is not None else int.from_bytes(os.urandom(3), "big")
+    return Session.new(rules, view, config, seed, seats, app.store, ai_pause=app.options.ai_pause)
+
+
+def play(game: str | None, seats: list[str] | None, seed: int | None, players: int | None,
+         size: tuple[int, int] | None, load: str | None, frames: int | None, stats: bool,
+         pause: float | None = None, exit_at_end: bool = False) -> int:
+    from .scenes.table import TableScene
+    from .scenes.title import TitleScene
+
+    kw = {"frames": frames, "quit_when_over": exit_at_end}
+    if pause is not None:
+        kw["ai_pause"] = pause
+    app = _app(size, **kw)
+    try:
+        if game or seats or load:
+            from .views import playable_games
+
+            seats = seats or [HUMAN, "ai:medium"]
+            session = _table_session(app, game or playable_games()[0], seats, seed, players,
+                                     load)
+            app.reset(TableScene(app, session))
+        else:
+            app.reset(TitleScene(app))
+        result = app.run()
+        if stats:
+            session = current_session(app)
+            result["game_over"] = bool(session and session.is_over())
+            result["actions"] = len(session.match.record.actions) if session else 0
+            print(json.dumps(result), flush=True)
+    finally:
+        app.close()
+    return 0
+
+
+def current_session(app) -> Session | None:
+    for scene in reversed(app.stack):
+        session = getattr(scene, "session", None)
+        if session is not None:
+            return session
+    return None
+
+
+# ---------------------------------------------------------------------- screenshots
+def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wall") -> list[Path]:
+    """Render every screen to PNG, headless."""
+    import tempfile
+
+    import pygame
+
+    from .saves import SaveStore
+    from .scenes import dialog
+    from .scenes.handoff import HandoffScene
+    from .scenes.reader import RulesScene
+    from .scenes.results import ResultsScene
+    from .scenes.settings import SettingsScene
+    from .scenes.setup import SetupScene
+    from .scenes.table import TableScene
+    from .scenes.title import TitleScene
+    from .views import get_view
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    folder = Path(out)
+    folder.mkdir(parents=True, exist_ok=True)
+    store = SaveStore(Path(tempfile.mkdtemp(prefix="siege-shots-")))
+    app = _app(size or (1280, 800), store=store, ai_pause=0.0)
+    rules, view = registry.get_rules(game), get_view(game)
+    paths: list[Path] = []
+
+    def shot(name: str) -> None:
+        app.draw()
+        path = folder / f"{name}.png"
+        pygame.image.save(app.screen, str(path))
+        paths.append(path)
+
+    def session_after(actions: int, seats: list[str]) -> Session:
+        match = Match.new(rules, view.config(len(seats), {}), 7, seats)
+        agents = [make_agent("greedy", 11 + s, rules) for s in range(len(seats))]
+        while not rules.is_over(match.state) and len(match.record.actions) < actions:
+            seat = match.to_act()
+            obs = rules.observation(match.state, seat)
+            match.play(agents[seat].choose(rules, obs, rules.legal_actions(match.state)))
+        return Session.load(rules, view, match.record, None, ai_pause=0.0)
+
+    try:
+        app.reset(TitleScene(app))
+        shot("title")
+        app.push(SetupScene(app))
+        shot("setup")
+        app.reset(RulesScene(app))
+        shot("rules")
+        app.reset(SettingsScene(app))
+        shot("settings")
+        seats = [HUMAN, "ai:easy", "ai:easy"]
+        start = session_after(0, seats)
+        app.reset(TableScene(app, start))
+        shot("table-start")
+        middle = session_after(60, seats)
+        table = TableScene(app, middle)
+        app.reset(table)
+        shot("table-middle")
+        dialog.confirm(app, "Leave the table?", "The game is saved automatically: Continue on "
+                       "the title screen resumes it.", "Leave", lambda: None)
+        shot("dialog")
+        end = session_after(10_000, seats)
+        app.reset(TableScene(app, end))
+        shot("table-end")
+        app.reset(ResultsScene(app, end))
+        shot("results")
+        hot = session_after(0, [HUMAN, HUMAN])
+        hot.take_screen(1)
+        table = TableScene(app, hot)
+        app.reset(table)
+        app.push(HandoffScene(app, table))
+        shot("handoff")
+    finally:
+        app.close()
+    return paths
+
+
+# ---------------------------------------------------------------------- self-test
+def selftest() -> int:
+    """Load every asset and map, then play one all-computer game in the window loop."""
+    import tempfile
+
+    import pygame
+
+    from game import resources
+
+    from .app import App, AppOptions
+    from .cards import face
+    from .fonts import FACES, font
+    from .layout import load_layout
+    from .saves import SaveStore
+    from .scenes.table import TableScene
+    from .views import get_view, playable_games
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    store = SaveStore(Path(tempfile.mkdtemp(prefix="siege-selftest-")))
+    app = App(AppOptions(size=(1280, 800), store=store, ai_pause=0.0, quit_when_over=True,
+                         frames=20_000))
+    try:
+        for face_name in FACES:
+            font(16, face_name).render("Siege Table ő ű ł ż", True, (0, 0, 0))
+        for tmx in sorted(resources.root().joinpath("levels").glob("*.tmx")):
+            load_layout(tmx.stem)
+        for rules_md in sorted(resources.asset("rules").glob("*.md")):
+            rules_md.read_text(encoding="utf-8")
+        face(80, 120, (10, 20, 30), "5", "Test", "text")
+        game = playable_games()[0]
+        rules, view = registry.get_rules(game), get_view(game)
+        session = Session.new(rules, view, view.config(2, {}), 1, ["ai:easy", "ai:easy"], store,
+                              ai_pause=0.0)
+        app.reset(TableScene(app, session))
+        app.run()
+        if not session.is_over():
+            raise GameError("the self-test game did not finish")
+        print(json.dumps({"selftest": "ok", "game": game, "frames": app.frames,
+                          "actions": len(session.match.record.actions)}))
+    finally:
+        app.close()
+        pygame.quit()
+    return 0

@@ -1,0 +1,48 @@
+"""Table layouts drawn in Tiled: one object layer names the zones of a screen.
+
+``levels/<name>.tmx`` is a 1280x800 map; each rectangle object of its object layers is a
+zone (``wall_1``, ``hand``, ``log``, ...) in design coordinates.  The layout is edited in
+Tiled; the code only asks for zones by name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pytmx
+
+from game import resources
+
+
+class LayoutError(Exception):
+    """A table layout is missing or lacks a zone the screen needs."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    name: str
+    width: int
+    height: int
+    zones: dict[str, tuple[float, float, float, float]]
+
+    def zone(self, name: str) -> tuple[float, float, float, float]:
+        try:
+            return self.zones[name]
+        except KeyError:
+            raise LayoutError(f"levels/{self.name}.tmx has no zone '{name}'") from None
+
+
+@lru_cache(maxsize=16)
+def load_layout(name: str) -> Layout:
+    path = resources.level(f"{name}.tmx")
+    if not path.exists():
+        raise LayoutError(f"missing table layout {path}")
+    tmx = pytmx.TiledMap(str(path))
+    zones = {}
+    for obj in tmx.objects:
+        if obj.name:
+            zones[obj.name] = (float(obj.x), float(obj.y), float(obj.width), float(obj.height))
+    width = tmx.width * tmx.tilewidth
+    height = tmx.height * tmx.tileheight
+    return Layout(name, width, height, zones)

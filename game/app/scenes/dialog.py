@@ -1,0 +1,64 @@
+"""A message or a question over the scene below it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import paint, theme
+from ..i18n import _
+from ..scene import Scene
+from ..widgets import Button
+
+W, H = 560, 240
+
+
+class Dialog(Scene):
+    opaque = False
+
+    def __init__(self, app, title: str, text: str,
+                 buttons: list[tuple[str, Callable[[], None] | None]] | None = None) -> None:
+        super().__init__(app)
+        self.title = title
+        self.text = text
+        self.rect = ((1280 - W) / 2, (800 - H) / 2, W, H)
+        buttons = buttons or [(_("OK"), None)]
+        x, y, w, h = self.rect
+        bw = 160
+        gap = 16
+        left = x + (w - len(buttons) * bw - (len(buttons) - 1) * gap) / 2
+        for i, (label, action) in enumerate(buttons):
+            self.widgets.append(Button((left + i * (bw + gap), y + h - 60, bw, 40), label,
+                                       self._closer(action)))
+
+    def _closer(self, action):
+        def run():
+            self.app.pop()
+            if action:
+                action()
+        return run
+
+    def on_back(self) -> None:
+        self.app.pop()
+
+    def on_key(self, inp) -> None:
+        if inp.key in ("escape", "return", "enter"):
+            # Enter takes the first button, Escape the last (the safe one)
+            index = 0 if inp.key != "escape" else -1
+            self.widgets[index].on_click()
+
+    def draw(self, surf, vp, mouse) -> None:
+        paint.shade(surf, vp, None, 150)
+        x, y, w, h = self.rect
+        paint.panel(surf, vp, self.rect, theme.PANEL, theme.ACCENT, radius=10, width=2)
+        paint.text(surf, vp, self.title, (x + 24, y + 18), theme.FONT_BIG, theme.INK, "serif")
+        paint.text_in(surf, vp, self.text, (x + 24, y + 62, w - 48, h - 130), theme.FONT,
+                      theme.INK)
+        self.draw_widgets(surf, vp, mouse)
+
+
+def message(app, title: str, text: str) -> None:
+    app.push(Dialog(app, title, text))
+
+
+def confirm(app, title: str, text: str, yes_label: str, on_yes: Callable[[], None]) -> None:
+    app.push(Dialog(app, title, text, [(yes_label, on_yes), (_("Cancel"), None)]))

@@ -1,0 +1,146 @@
+"""New game: which game, how many players, who sits where, variants and seed."""
+
+from __future__ import annotations
+
+import time
+
+from game.core import registry
+from game.core.contract import GameError
+
+from .. import paint, theme
+from ..i18n import _
+from ..scene import Scene
+from ..session import HUMAN, Session
+from ..views import get_view, playable_games
+from ..widgets import Button, Choice, NumberField
+from . import dialog
+
+X, W, H, STEP = 340, 600, 40, 48
+
+
+def seat_kinds() -> list[tuple[str, str]]:
+    return [
+        (HUMAN, _("Human")),
+        ("ai:easy", _("Computer — easy")),
+        ("ai:medium", _("Computer — medium")),
+        ("ai:hard", _("Computer — hard")),
+    ]
+
+
+class SetupScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        games = playable_games()
+        self.game = games[0]
+        self.players = 2
+        self.seat_specs = [HUMAN, "ai:medium", "ai:medium", "ai:medium"]
+        self.options: dict = {}
+        self.seed = NumberField((X, 0, W, H), _("Seed"), _("random"))
+        self.build()
+
+    @property
+    def rules(self):
+        return registry.get_rules(self.game)
+
+    @property
+    def view(self):
+        return get_view(self.game)
+
+    def build(self) -> None:
+        rules, view = self.rules, self.view
+        self.players = max(rules.min_seats, min(rules.max_seats, self.players))
+        y = 110
+        widgets: list = []
+        game_choice = Choice((X, y, W, H), _("Game"),
+                             [(g, registry.GAMES[g][0]) for g in playable_games()],
+                             on_change=self.set_game)
+        game_choice.select(self.game)
+        widgets.append(game_choice)
+        y += STEP
+        players = Choice((X, y, W, H), _("Players"),
+                         [(n, str(n)) for n in range(rules.min_seats, rules.max_seats + 1)],
+                         on_change=self.set_players)
+        players.select(self.players)
+        widgets.append(players)
+        y += STEP
+        valid = {o.key for o in view.setup_options(self.players)}
+        self.options = {k: v for k, v in self.options.items() if k in valid}
+        names = self.seat_labels()
+        for s in range(self.players):
+            seat = Choice((X, y, W, H), names[s], seat_kinds(),
+                          on_change=self._seat_setter(s))
+            seat.select(self.seat_specs[s])
+            widgets.append(seat)
+            y += STEP
+        for option in view.setup_options(self.players):
+            values = [v for v, _label in option.options]
+            if self.options.get(option.key) not in values:
+                self.options[option.key] = option.default
+            choice = Choice((X, y, W, H), option.caption, option.options,
+                            on_change=self._option_setter(option.key))
+            choice.select(self.options[option.key])
+            widgets.append(choice)
+            y += STEP
+        self.seed.rect = (X, y, W, H)
+        widgets.append(self.seed)
+        widgets.append(Button((X, 700, 280, 50), _("Back"), self.app.pop, size=theme.FONT_BIG))
+        widgets.append(Button((X + W - 280, 700, 280, 50), _("Start"), self.start,
+                              size=theme.FONT_BIG))
+        self.widgets = widgets
+
+    def seat_labels(self) -> list[str]:
+        try:
+            cfg = self.view.config(self.players, self.options)
+            state = self.rules.new_game(cfg, 1)
+            obs = self.rules.observation(state, 0)
+            return [self.view.seat_label(obs, s) for s in range(self.players)]
+        except GameError:
+            return [_("Seat {n}").format(n=s + 1) for s in range(self.players)]
+
+    def set_game(self, game) -> None:
+        self.game = game
+        self.options = {}
+        self.build()
+
+    def set_players(self, n) -> None:
+        self.players = n
+        self.build()
+
+    def _seat_setter(self, s: int):
+        def set_seat(spec):
+            self.seat_specs[s] = spec
+        return set_seat
+
+    def _option_setter(self, key: str):
+        def set_option(value):
+            self.options[key] = value
+            self.build()
+        return set_option
+
+    def start(self) -> None:
+        from .table import TableScene
+
+        seed = int(self.seed.value) if self.seed.value else time.time_ns() % 1_000_000
+        config = self.view.config(self.players, self.options)
+        try:
+            session = Session.new(self.rules, self.view, config, seed,
+                                  self.seat_specs[: self.players], self.app.store,
+                                  ai_pause=self.app.options.ai_pause)
+        except GameError as e:
+            dialog.message(self.app, _("Cannot start this game"), str(e))
+            return
+        self.app.reset(TableScene(self.app, session))
+
+    def on_back(self) -> None:
+        self.app.pop()
+
+    def on_key(self, inp) -> None:
+        if inp.key in ("return", "enter"):
+            self.start()
+        else:
+            super().on_key(inp)
+
+    def draw(self, surf, vp, mouse) -> None:
+        surf.fill(theme.BG)
+        paint.text(surf, vp, _("New game"), (640, 60), 40, theme.ACCENT, "serif", "center")
+        self.draw_widgets(surf, vp, mouse)

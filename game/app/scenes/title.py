@@ -1,0 +1,91 @@
+"""The title screen: new game, continue, load, rules, settings, quit."""
+
+from __future__ import annotations
+
+from game.core import registry
+from game.core.contract import GameError
+
+from .. import paint, theme
+from ..i18n import _
+from ..scene import Scene
+from ..session import Session
+from ..views import get_view, playable_games
+from ..widgets import Button
+from . import dialog
+
+
+def open_record(app, record) -> bool:
+    """Seat a saved game at the table; a bad save shows why and changes nothing."""
+    from .table import TableScene
+
+    try:
+        if record.game not in playable_games():
+            raise GameError(_("{game} cannot be played in this version yet.").format(
+                game=registry.GAMES[record.game][0]))
+        rules = registry.get_rules(record.game)
+        session = Session.load(rules, get_view(record.game), record, app.store,
+                               ai_pause=app.options.ai_pause)
+    except GameError as e:
+        dialog.message(app, _("Cannot open this game"), str(e))
+        return False
+    app.reset(TableScene(app, session))
+    return True
+
+
+class TitleScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        x, w, h = 490, 300, 50
+        entries = [
+            (_("New game"), self.new_game, True),
+            (_("Continue"), self.continue_game, app.store.has_autosave()),
+            (_("Load"), self.load, True),
+            (_("Rules"), self.rules, True),
+            (_("Settings"), self.settings, True),
+            (_("Quit"), app.quit, True),
+        ]
+        self.widgets = [
+            Button((x, 330 + i * 64, w, h), label, action, enabled, size=theme.FONT_BIG)
+            for i, (label, action, enabled) in enumerate(entries)
+        ]
+
+    def new_game(self) -> None:
+        from .setup import SetupScene
+
+        self.app.push(SetupScene(self.app))
+
+    def continue_game(self) -> None:
+        try:
+            record = self.app.store.load_autosave()
+        except GameError as e:
+            dialog.message(self.app, _("Cannot continue"), str(e))
+            return
+        open_record(self.app, record)
+
+    def load(self) -> None:
+        from .saves import SavesScene
+
+        self.app.push(SavesScene(self.app))
+
+    def rules(self) -> None:
+        from .reader import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def on_back(self) -> None:
+        self.app.quit()
+
+    def resumed(self) -> None:
+        self.widgets[1].enabled = self.app.store.has_autosave()
+
+    def draw(self, surf, vp, mouse) -> None:
+        surf.fill(theme.BG)
+        paint.text(surf, vp, "Siege Table", (640, 150), 72, theme.ACCENT, "serif", "center")
+        names = " · ".join(title for title, _module in registry.GAMES.values())
+        paint.text(surf, vp, names, (640, 230), theme.FONT, theme.INK_DIM, anchor="center")
+        self.draw_widgets(surf, vp, mouse)

@@ -1,0 +1,209 @@
+"""A game at the table: the match, its seats, the computer players and the log.
+
+The session is the controller between the screen and the engine.  It turns a person's
+chosen action into ``Match.play`` (an illegal one leaves everything unchanged and sets a
+message with its rule ID), asks the worker for computer moves and plays them after a
+short pause so a person can follow, autosaves after every action, and knows whose
+observation the screen may show.  It does not import pygame.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from game.core.agents import make_agent
+from game.core.contract import PUBLIC, Action, GameError, IllegalAction, Rules
+from game.core.match import Match
+from game.core.record import GameRecord, replay
+
+from .saves import SaveStore
+from .worker import AIWorker, Request
+
+HUMAN = "human"
+
+
+@dataclass
+class LogLine:
+    visibility: int  # PUBLIC or the only seat that may read it
+    text: str
+
+
+class Session:
+    def __init__(self, rules: Rules, view, match: Match, store: SaveStore | None,
+                 ai_pause: float = 0.6, clock=time.monotonic) -> None:
+        self.rules = rules
+        self.view = view
+        self.match = match
+        self.store = store
+        self.ai_pause = ai_pause
+        self.clock = clock
+        self.seats = list(match.record.seats) or [HUMAN] * len(rules.seat_names(match.state))
+        seed = match.record.seed
+        self.agents = {
+            s: make_agent(spec, seed + 1 + s, rules)
+            for s, spec in enumerate(self.seats)
+            if spec != HUMAN
+        }
+        self.worker = AIWorker() if self.agents else None
+        self.pending: Request | None = None
+        self.message: str = ""  # the last illegal move or problem, shown on the table
+        self.last_action: Action | None = None
+        self.last_time = -1e9  # when the last action was played (clock)
+        self.log: list[LogLine] = []
+        self.viewer = self._first_viewer()
+        self.finished_path = None
+        self._rebuild_log()
+
+    # ------------------------------------------------------------------ making one
+    @classmethod
+    def new(cls, rules: Rules, view, config: dict, seed: int, seats: list[str],
+            store: SaveStore | None, **kw) -> Session:
+        return cls(rules, view, Match.new(rules, config, seed, seats), store, **kw)
+
+    @classmethod
+    def load(cls, rules: Rules, view, record: GameRecord, store: SaveStore | None,
+             **kw) -> Session:
+        return cls(rules, view, Match.load(rules, record), store, **kw)
+
+    def close(self) -> None:
+        if self.worker:
+            self.worker.close()
+
+    # ------------------------------------------------------------------ seats
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [s for s, spec in enumerate(self.seats) if spec == HUMAN]
+
+    def _first_viewer(self) -> int:
+        humans = self.human_seats
+        to_act = self.match.to_act()
+        if to_act in humans:
+            return to_act
+        return humans[0] if humans else 0
+
+    def to_act(self) -> int | None:
+        return self.match.to_act()
+
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def human_to_act(self) -> bool:
+        seat = self.to_act()
+        return seat is not None and self.seats[seat] == HUMAN
+
+    def needs_handoff(self) -> bool:
+        """Hotseat: a different person must take the screen before the table is shown."""
+        seat = self.to_act()
+        return (
+            len(self.human_seats) > 1
+            and seat is not None
+            and self.seats[seat] == HUMAN
+            and seat != self.viewer
+        )
+
+    def take_screen(self, seat: int) -> None:
+        self.viewer = seat
+
+    def observation(self) -> dict:
+        return self.rules.observation(self.state, self.viewer)
+
+    def my_legal_actions(self) -> list[Action]:
+        """The actions the person in front of the screen may take now (else none)."""
+        if self.human_to_act() and self.to_act() == self.viewer and not self.needs_handoff():
+            return self.rules.legal_actions(self.state)
+        return []
+
+    def thinking(self) -> bool:
+        return self.pending is not None
+
+    # ------------------------------------------------------------------ playing
+    def play_human(self, action: Action | str) -> bool:
+        """Play a person's action; False (and a message) if it is not legal now."""
+        if not self.human_to_act():
+            self.message = "Wait: it is not your decision now."
+            return False
+        try:
+            self._play(action)
+        except IllegalAction as e:
+            self.message = str(e)
+            return False
+        return True
+
+    def _play(self, action: Action | str) -> None:
+        events = self.match.play(action)
+        self.message = ""
+        self.last_action = self.rules.parse_action(str(action))
+        self.last_time = self.clock()
+        self._add_events(events)
+        if self.store:
+            if self.is_over():
+                self.finished_path = self.store.finish(self.match.record)
+            else:
+                self.store.autosave(self.match.record)
+
+    def update(self) -> bool:
+        """Advance the computer seats; True if an action was played."""
+        if self.is_over():
+            return False
+        if self.pending is not None:
+            request = self.pending
+            if not request.future.done():
+                return False
+            if self.clock() - self.last_time < self.ai_pause:
+                return False  # answer ready: show the previous move a little longer
+            self.pending = None
+            if request.tag != len(self.match.record.actions) or request.seat != self.to_act():
+                return False  # the game moved on (undo, load): the answer is stale
+            self._play(request.future.result())
+            return True
+        seat = self.to_act()
+        if seat is None or seat not in self.agents:
+            return False
+        obs = self.rules.observation(self.state, seat)
+        legal = self.rules.legal_actions(self.state)
+        tag = len(self.match.record.actions)
+        self.pending = self.worker.ask(tag, seat, self.agents[seat], self.rules, obs, legal)
+        return False
+
+    def undo(self) -> bool:
+        """Take back the last human action and the computer moves after it."""
+        if not self.match.undo(self.human_seats):
+            self.message = "Nothing to undo."
+            return False
+        self.pending = None
+        self.message = ""
+        self.last_action = None
+        self.finished_path = None
+        self._rebuild_log()
+        if self.store:
+            self.store.autosave(self.match.record)
+        if self.to_act() in self.human_seats and len(self.human_seats) == 1:
+            self.viewer = self.to_act()
+        return True
+
+    def save(self) -> str:
+        if not self.store:
+            raise GameError("saving is switched off")
+        return str(self.store.save(self.match.record))
+
+    # ------------------------------------------------------------------ the log
+    def _add_events(self, events: list) -> None:
+        names = self.rules.seat_names(self.state)
+        for event in events:
+            words = self.view.describe(event, names)
+            if words:
+                self.log.append(LogLine(event[0], words))
+
+    def _rebuild_log(self) -> None:
+        self.log = []
+        events: list = []
+        replay(self.rules, self.match.record, log=events)
+        self._add_events(events)
+
+    def visible_log(self) -> list[str]:
+        return [line.text for line in self.log if line.visibility in (PUBLIC, self.viewer)]

@@ -1,0 +1,48 @@
+"""The player's settings, kept as JSON beside the saves."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+PAUSES = (0.2, 0.6, 1.2, 2.0)
+SIZES = ((1280, 800), (1600, 1000), (1920, 1080))
+
+
+@dataclass
+class Settings:
+    ai_pause: float = 0.6
+    width: int = 1280
+    height: int = 800
+    fullscreen: bool = False
+    lang: str = "en"
+
+    @classmethod
+    def load(cls, root: Path) -> Settings:
+        """The saved settings; defaults when missing or unreadable (never an error)."""
+        try:
+            data = json.loads((root / "settings.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return cls()
+        settings = cls()
+        if isinstance(data, dict):
+            for f in fields(cls):
+                value = data.get(f.name)
+                if type(value) is type(getattr(settings, f.name)):
+                    setattr(settings, f.name, value)
+        return settings
+
+    def save(self, root: Path) -> None:
+        root.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=root, suffix=".tmp")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(asdict(self), f, indent=1)
+            os.replace(tmp, root / "settings.json")
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)

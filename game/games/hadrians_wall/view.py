@@ -1,0 +1,459 @@
+"""How a Hadrian's Wall observation is drawn, and where its click targets are.
+
+The zones come from ``levels/hadrians_wall.tmx``: the status line, the six wall
+positions, one band per clan (captured forts, the six order positions, the line) and the
+seat's own hand and set-aside cards.  Only the observation is drawn: another clan's
+face-down orders and hand are backs and counts.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import cards, paint, theme
+from game.app.i18n import _
+from game.app.layout import load_layout
+from game.app.view_api import HOVER, LAST, LEGAL, Item, Prompt, SetupOption
+from game.core.contract import PUBLIC
+
+from .actions import parse_action
+from .content import COLOUR_NAMES, FORT_TEXT, FORTS, STRENGTH, TYPE, WARRIOR_TYPES
+
+CLAN_RGB = {"G": (52, 130, 66), "R": (176, 56, 46), "Y": (196, 150, 30), "B": (52, 92, 170)}
+FORT_RGB = {"NieFort": (110, 110, 104), "KomFort": (120, 96, 60), "Fort Fokus": (96, 72, 120),
+            "FortUna": (150, 120, 30), "FortHeca": (60, 40, 40)}
+STONE = (200, 196, 184)
+CARD_W, CARD_H = 58, 84  # cards in the clan bands
+BIG_W, BIG_H = 86, 150  # cards in the hand
+
+PHASE_RULES = {
+    "ORDERS": "HW-7", "QWN": "HW-9.1.2", "DRU": "HW-9.2", "AXX": "HW-9.4", "KOM": "HW-10.2",
+    "UNA": "HW-10.4", "FOK": "HW-10.3", "HRS": "HW-9.7", "SVD": "HW-9.3", "ATTACK": "HW-8",
+    "OVER": "HW-12",
+}
+
+
+def clan_name(letter: str) -> str:
+    return _(COLOUR_NAMES[letter])
+
+
+def card_name(card: str) -> str:
+    return _(WARRIOR_TYPES[TYPE[card]][0])
+
+
+def card_title(card: str) -> str:
+    return f"{card_name(card)} ({STRENGTH[card]})"
+
+
+def card_text(card: str) -> str:
+    name, strength, ability = WARRIOR_TYPES[TYPE[card]]
+    return f"{_(name)} — {_('strength')} {strength}\n{_(ability)}"
+
+
+def fort_name(fort: str) -> str:
+    kind, value = FORTS[fort]
+    return f"{_(kind)} {value}"
+
+
+def fort_text(fort: str) -> str:
+    kind, value = FORTS[fort]
+    return f"{_(kind)} — {_('value')} {value}\n{_(FORT_TEXT[kind])}"
+
+
+class HWView:
+    layout_name = "hadrians_wall"
+
+    @property
+    def layout(self):
+        return load_layout(self.layout_name)
+
+    # ------------------------------------------------------------------ set-up
+    def setup_options(self, players: int) -> list[SetupOption]:
+        low = 1 if players == 1 else 0
+        neutrals = [(n, str(n)) for n in range(low, 4 - players + 1)]
+        return [
+            SetupOption("neutrals", _("Neutral clans"), neutrals, low),
+            SetupOption("variant1", _("Variant: a fort holds out (HW-17.1)"),
+                        [(False, _("off")), (True, _("on"))], False),
+            SetupOption("variant2", _("Variant: captured forts shift (HW-17.2)"),
+                        [(False, _("off")), (True, _("on"))], False),
+        ]
+
+    def config(self, players: int, options: dict) -> dict:
+        cfg = {"players": players}
+        for key in ("neutrals", "variant1", "variant2"):
+            if key in options:
+                cfg[key] = options[key]
+        return cfg
+
+    def seat_label(self, obs: dict, seat: int) -> str:
+        return clan_name(obs["clans"][seat]["colour"])
+
+    # ------------------------------------------------------------------ items
+    def items(self, obs: dict) -> list[Item]:
+        lay = self.layout
+        items: list[Item] = [Item(("deck",), lay.zone("forts_info"), self._deck_tip(obs))]
+        for i, fort in enumerate(obs["wall"]):
+            rect = lay.zone(f"wall_{i + 1}")
+            if fort:
+                items.append(Item(("wall", fort), rect, fort_text(fort)))
+            else:
+                items.append(Item(("wall-empty", i), rect, ""))
+        for c, clan in enumerate(obs["clans"]):
+            x, y, w, h = lay.zone(f"clan_{c}")
+            items.append(Item(("clan", c), (x, y, 150, h), self._clan_tip(obs, c)))
+            for j, fort in enumerate(clan["pile"]):
+                cx = x + 8 + (j % 5) * 28
+                cy = y + 52 + (j // 5) * 22
+                items.append(Item(("pile", c, fort), (cx, cy, 26, 20), fort_text(fort)))
+            own = clan.get("facedown")
+            for p in range(6):
+                rect = (x + 160 + p * 62, y + 8, CARD_W, CARD_H)
+                if own is not None and own[p]:
+                    items.append(Item(("fd", c, own[p]), rect, card_text(own[p]) + "\n"
+                                      + _("Face down at position {p}").format(p=p + 1)))
+                elif clan["facedown_at"][p]:
+                    items.append(Item(("fd", c, p), rect, _("A face-down order")))
+                else:
+                    items.append(Item(("slot", c, p), rect, ""))
+            for j, card in enumerate(clan["line"]):
+                rect = (x + 548 + j * 62, y + 8, CARD_W, CARD_H)
+                items.append(Item(("line", c, card), rect, card_text(card)))
+        me = obs["clans"][obs["seat"]]
+        hx, hy, hw, hh = lay.zone("hand")
+        for j, card in enumerate(me.get("hand", [])):
+            rect = (hx + 6 + j * (BIG_W + 6), hy + 28, BIG_W, BIG_H)
+            items.append(Item(("hand", card), rect, card_text(card)))
+        ax, ay, aw, ah = lay.zone("aside")
+        for j, card in enumerate(me.get("aside", [])):
+            rect = (ax + 2 + j * (BIG_W + 2), ay + 28, BIG_W, BIG_H)
+            items.append(Item(("aside", card), rect, card_text(card)))
+        return items
+
+    def _deck_tip(self, obs: dict) -> str:
+        return _("Fort deck: {n} cards. Discarded forts: {d}.").format(
+            n=obs["fort_deck_count"], d=len(obs["fort_discard"]))
+
+    def _clan_tip(self, obs: dict, c: int) -> str:
+        clan = obs["clans"][c]
+        who = _("player") if clan["player"] else _("neutral clan (HW-13)")
+        forts = ", ".join(fort_name(f) for f in clan["pile"]) or _("none")
+        return _("{name}, {who}. Forts: {forts}. Discarded warriors: {d}.").format(
+            name=clan_name(clan["colour"]), who=who, forts=forts, d=len(clan["discard"]))
+
+    # ------------------------------------------------------------------ actions
+    def target(self, obs: dict, action) -> tuple | None:
+        a = parse_action(str(action)) if isinstance(action, str) else action
+        me = obs["seat"]
+        if a.verb == "ASIDE":
+            return ("hand", a.a)
+        if a.verb == "PLACE":
+            return ("hand", a.b)
+        if a.verb == "QWN":
+            colours = [cl["colour"] for cl in obs["clans"]]
+            return ("line", colours.index(a.a[0]), a.a[2:])
+        if a.verb == "DRU" and a.a != "-":
+            return ("wall", a.a)
+        if a.verb in ("KOM", "FOK", "HRS") and a.a != "-":
+            return ("line", me, a.a)
+        if a.verb == "UNA":
+            return ("pile", me, a.a)
+        if a.verb == "SVD" and a.a != "-":
+            return ("fd", me, a.b)
+        return None
+
+    def action_label(self, obs: dict, action) -> str:
+        a = parse_action(str(action)) if isinstance(action, str) else action
+        labels = {
+            ("DRU", "-"): _("Take the contested fort"),
+            ("AXX", "KEEP"): _("Keep the Axx in the line"),
+            ("AXX", "-"): _("Let the Axx go"),
+            ("KOM", "-"): _("Keep no warrior"),
+            ("SVD", "-"): _("Leave the orders as they are"),
+        }
+        return labels.get((a.verb, a.a), str(a))
+
+    def prompt(self, obs: dict) -> Prompt:
+        phase = obs["phase"]
+        rule = PHASE_RULES.get(phase)
+        if phase == "OVER":
+            return Prompt(_("The game is over."), "HW-12")
+        if not obs["waiting"]:
+            return Prompt(_("The round is being fought."), rule)
+        actor = obs["waiting"][0]
+        name = clan_name(obs["clans"][actor]["colour"])
+        if actor != obs["seat"]:
+            return Prompt(_("Waiting for {name}.").format(name=name), rule)
+        me = obs["clans"][actor]
+        if phase == "ORDERS":
+            if len(me.get("aside", [])) < 3:
+                return Prompt(_("Set aside one card of your hand: it will not fight this "
+                                "turn."), "HW-7.2")
+            pos = me["facedown"].index(None) + 1
+            return Prompt(_("Choose the warrior for position {p}: it attacks fort {p}.")
+                          .format(p=pos), "HW-7.3")
+        texts = {
+            "QWN": _("Your Qween borrows a fresh card's strength: click another clan's "
+                     "fresh card."),
+            "DRU": _("Your Dru'hid may take a later fort on the wall instead: click it, or "
+                     "take the contested fort."),
+            "AXX": _("Keep your fresh Axx in the line?"),
+            "KOM": _("KomFort: click the weakest warrior to keep, or keep none."),
+            "UNA": _("FortUna: click one of your other forts to discard."),
+            "FOK": _("Fort Fokus: click one of your line cards to discard."),
+            "HRS": _("Horsie: your clan failed to capture; click another line card to "
+                     "discard."),
+            "SVD": _("Svord: rearrange your face-down orders. Click the card for the next "
+                     "position, or leave them."),
+        }
+        return Prompt(texts.get(phase, phase), rule)
+
+    def status(self, obs: dict) -> str:
+        if obs["phase"] == "OVER":
+            return _("Game over")
+        rnd = obs["round"]
+        where = _("orders") if obs["phase"] == "ORDERS" else _("round {r} of 6").format(r=rnd)
+        return _("Turn {t} of 3 — {where}").format(t=obs["turn"], where=where)
+
+    # ------------------------------------------------------------------ the log
+    def describe(self, event: tuple, names: list[str]) -> str | None:
+        kind, args = event[1], event[2:]
+        if kind == "ACT":
+            return self._describe_action(parse_action(args[0]), event[0] != PUBLIC)
+        if kind == "TURN":
+            return _("— Turn {n} —").format(n=args[0])
+        if kind == "WALL":
+            return _("The wall: {forts}").format(forts=", ".join(fort_name(f)
+                                                                for f in args[0].split()))
+        if kind == "ORDERS":
+            return _("{clan} has given its orders.").format(clan=clan_name(args[0]))
+        if kind == "ROUND":
+            return _("Round {k}: the clans attack {fort}.").format(k=args[0],
+                                                                   fort=fort_name(args[1]))
+        if kind == "REVEAL":
+            shown = []
+            for part in args[2].split():
+                colour, card = part.split("-", 1)
+                shown.append(f"{clan_name(colour)} {card_title(card)}")
+            return _("Revealed: {cards}").format(cards=", ".join(shown))
+        if kind == "CLASH":
+            clans = ", ".join(clan_name(c) for c in args[0].split())
+            return _("Ch'ariotts clash and are discarded: {clans} (HW-9.8)").format(clans=clans)
+        if kind == "TOTALS":
+            parts = []
+            for part in args[0].split():
+                colour, value = part.split("=")
+                out = value.endswith("(out)")
+                value = value.removesuffix("(out)")
+                parts.append(f"{clan_name(colour)} {value}" + (f" ({_('out')})" if out else ""))
+            return _("Strength: {totals}").format(totals=", ".join(parts))
+        if kind == "CAPTURE":
+            return _("{clan} captures {fort}.").format(clan=clan_name(args[0]),
+                                                       fort=fort_name(args[1]))
+        if kind == "UNCLAIMED":
+            return _("Nobody captures {fort}; it is discarded (HW-8).").format(
+                fort=fort_name(args[0]))
+        if kind == "HOLDS":
+            return _("The fort holds out; {fort} leaves the wall (HW-17.1).").format(
+                fort=fort_name(args[1]))
+        if kind == "WIN":
+            return _("{clan} holds three FortHeca and wins at once (HW-12.1)!").format(
+                clan=clan_name(args[0]))
+        if kind in ("KEEP", "DISCARD", "FOKUS", "HORSIE"):
+            cards_ = [card_name(c) for part in args[1:] for c in str(part).split() if c != "-"]
+            if not cards_:
+                return None
+            verb = {"KEEP": _("{clan} keeps {cards}."),
+                    "DISCARD": _("{clan} discards {cards}."),
+                    "FOKUS": _("{clan} discards {cards} (Fort Fokus)."),
+                    "HORSIE": _("{clan} discards {cards} (Horsie)."),
+                    }[kind]
+            return verb.format(clan=clan_name(args[0]), cards=", ".join(cards_))
+        if kind == "FORTUNA":
+            return _("{clan} discards {fort} from its forts (FortUna).").format(
+                clan=clan_name(args[0]), fort=fort_name(args[1]))
+        if kind == "SVORD-USED":
+            return _("{clan}'s Svord rearranges its orders.").format(clan=clan_name(args[0]))
+        if kind == "SVORD-KEPT":
+            return _("{clan} keeps its orders.").format(clan=clan_name(args[0]))
+        if kind == "TURN-END":
+            return _("Turn {n} ends: every warrior returns to its clan.").format(n=args[0])
+        if kind == "END":
+            parts = []
+            for part in args[0].split():
+                colour, value = part.split("=")
+                parts.append(f"{clan_name(colour)} {value}")
+            return _("Final score: {scores}").format(scores=", ".join(parts))
+        return " ".join(str(x) for x in event[1:])
+
+    def _describe_action(self, a, private: bool) -> str:
+        clan = clan_name(a.clan)
+        v = a.verb
+        if v == "ASIDE":
+            return _("{clan} sets aside {card}.").format(clan=clan, card=card_name(a.a))
+        if v == "PLACE":
+            return _("{clan} orders {card} to position {p}.").format(
+                clan=clan, card=card_name(a.b), p=a.a)
+        if v == "QWN":
+            return _("{clan}'s Qween borrows {other}'s {card}.").format(
+                clan=clan, other=clan_name(a.a[0]), card=card_title(a.a[2:]))
+        if v == "DRU":
+            if a.a == "-":
+                return _("{clan} takes the contested fort.").format(clan=clan)
+            return _("{clan}'s Dru'hid takes {fort} instead.").format(clan=clan,
+                                                                     fort=fort_name(a.a))
+        if v == "AXX":
+            if a.a == "KEEP":
+                return _("{clan} keeps its Axx in the line.").format(clan=clan)
+            return _("{clan} lets its Axx go.").format(clan=clan)
+        if v == "KOM":
+            if a.a == "-":
+                return _("{clan} keeps no warrior (KomFort).").format(clan=clan)
+            return _("{clan} keeps {card} (KomFort).").format(clan=clan, card=card_name(a.a))
+        if v == "UNA":
+            return _("{clan} chooses {fort} to discard (FortUna).").format(
+                clan=clan, fort=fort_name(a.a))
+        if v in ("FOK", "HRS"):
+            return _("{clan} chooses {card} to discard.").format(clan=clan, card=card_name(a.a))
+        if v == "SVD":
+            if a.a == "-":
+                return _("{clan} leaves its orders as they are.").format(clan=clan)
+            return _("{clan} moves {card} to position {p}.").format(
+                clan=clan, card=card_name(a.b), p=a.a)
+        return str(a)
+
+    # ------------------------------------------------------------------ results
+    def results(self, rules, state) -> list[tuple[str, str]]:
+        rows = []
+        for c in range(state.n_clans):
+            label = clan_name(state.colours[c])
+            if c >= state.n_players:
+                label += " " + _("(neutral)")
+            forts = ", ".join(fort_name(f) for f in state.piles[c]) or _("no forts")
+            rows.append((label, f"{rules.clan_score(state, c)}   ({forts})"))
+        return rows
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf, vp, obs: dict, items: list[Item], marks: dict) -> None:
+        lay = self.layout
+        paint.text(surf, vp, self.status(obs), lay.zone("status")[:2], theme.FONT_BIG,
+                   theme.INK, "serif")
+        attacked = obs["round"] - 1 if obs["phase"] not in ("ORDERS", "OVER") else -1
+        for i in range(6):
+            zone = lay.zone(f"wall_{i + 1}")
+            paint.panel(surf, vp, zone, (62, 74, 64) if i != attacked else (92, 86, 52),
+                        theme.PANEL_EDGE, radius=6)
+            paint.text(surf, vp, str(i + 1), (zone[0] + 4, zone[1] + 2), theme.FONT_SMALL,
+                       theme.INK_DIM)
+        seat = obs["seat"]
+        for item in items:
+            kind = item.key[0]
+            mark = marks.get(item.key)
+            if kind == "deck":
+                self._draw_deck(surf, vp, obs, item.rect)
+            elif kind == "wall":
+                self._draw_fort(surf, vp, item.key[1], item.rect, big=True)
+            elif kind == "clan":
+                self._draw_clan(surf, vp, obs, item.key[1], seat)
+            elif kind == "pile":
+                self._draw_fort(surf, vp, item.key[2], item.rect, big=False)
+            elif kind == "fd":
+                if isinstance(item.key[2], str):
+                    self._draw_card(surf, vp, item.key[2], obs["clans"][item.key[1]]["colour"],
+                                    item.rect, hidden=True)
+                else:
+                    r = vp.rect(item.rect)
+                    surf.blit(cards.back(r.w, r.h), r)
+            elif kind == "slot":
+                paint.panel(surf, vp, item.rect, (50, 58, 52), (70, 80, 72), radius=5)
+                paint.text(surf, vp, str(item.key[2] + 1),
+                           (item.rect[0] + item.rect[2] / 2, item.rect[1] + item.rect[3] / 2),
+                           theme.FONT, (90, 100, 92), anchor="center")
+            elif kind in ("line", "hand", "aside"):
+                colour = obs["clans"][item.key[1] if kind == "line" else seat]["colour"]
+                self._draw_card(surf, vp, item.key[-1], colour, item.rect)
+                if kind == "line" and obs["fresh"][item.key[1]] == item.key[2] \
+                        and obs["phase"] not in ("ORDERS", "OVER"):
+                    paint.text(surf, vp, _("fresh"), (item.rect[0] + item.rect[2] / 2,
+                               item.rect[1] + item.rect[3] + 1), 10, theme.ACCENT,
+                               anchor="midtop")
+            if mark == LEGAL:
+                paint.outline(surf, vp, item.rect, theme.HILITE, 2, 6)
+            elif mark == LAST:
+                paint.outline(surf, vp, item.rect, theme.OK, 3, 6)
+            if mark == HOVER or (mark == LEGAL and marks.get(("hover",)) == item.key):
+                paint.outline(surf, vp, item.rect, (255, 255, 255), 3, 6)
+        self._draw_own_area(surf, vp, obs)
+
+    def _draw_deck(self, surf, vp, obs, rect) -> None:
+        x, y, w, h = rect
+        paint.panel(surf, vp, rect, theme.PANEL, theme.PANEL_EDGE, radius=6)
+        paint.text(surf, vp, _("Fort deck"), (x + 8, y + 6), theme.FONT_SMALL, theme.INK_DIM)
+        paint.text(surf, vp, str(obs["fort_deck_count"]), (x + 8, y + 22), 30, theme.INK, "bold")
+        paint.text(surf, vp, _("Discarded: {n}").format(n=len(obs["fort_discard"])),
+                   (x + 8, y + 64), theme.FONT_SMALL, theme.INK_DIM)
+        if obs["fort_discard"]:
+            last = obs["fort_discard"][-1]
+            paint.text(surf, vp, _("last: {fort}").format(fort=fort_name(last)),
+                       (x + 8, y + 84), theme.FONT_SMALL, theme.INK_DIM)
+
+    def _draw_fort(self, surf, vp, fort: str, rect, big: bool) -> None:
+        kind, value = FORTS[fort]
+        r = vp.rect(rect)
+        if big:
+            img = cards.face(r.w, r.h, FORT_RGB[kind], str(value), _(kind),
+                             _(FORT_TEXT[kind]), STONE)
+            surf.blit(img, r)
+        else:
+            pygame.draw.rect(surf, FORT_RGB[kind], r, border_radius=vp.size(4))
+            pygame.draw.rect(surf, STONE, r, 1, border_radius=vp.size(4))
+            paint.text(surf, vp, str(value), (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2),
+                       12, (255, 255, 255), "bold", "center")
+
+    def _draw_card(self, surf, vp, card: str, colour: str, rect, hidden=False) -> None:
+        r = vp.rect(rect)
+        name, strength, ability = WARRIOR_TYPES[TYPE[card]]
+        body = _(ability) if r.h > vp.size(110) else ""
+        surf.blit(cards.face(r.w, r.h, CLAN_RGB[colour], str(strength), _(name), body), r)
+        if hidden:
+            surf.blit(cards.veil(r.w, r.h, 90), r)
+            paint.text(surf, vp, _("face down"), (rect[0] + rect[2] / 2, rect[1] + rect[3] - 4),
+                       9, (255, 255, 255), anchor="midbottom")
+
+    def _draw_clan(self, surf, vp, obs, c: int, seat: int) -> None:
+        x, y, w, h = self.layout.zone(f"clan_{c}")
+        clan = obs["clans"][c]
+        rgb = CLAN_RGB[clan["colour"]]
+        deciding = c in obs["waiting"][:1]
+        edge = theme.HILITE if deciding else (theme.ACCENT if c == seat else theme.PANEL_EDGE)
+        paint.panel(surf, vp, (x, y, w, h), (40, 48, 44), edge, radius=8,
+                    width=3 if deciding else 1)
+        paint.panel(surf, vp, (x, y, 8, h), rgb, None, radius=4)
+        label = clan_name(clan["colour"])
+        if c == seat:
+            label += " " + _("(you)")
+        elif not clan["player"]:
+            label += " " + _("(neutral)")
+        paint.text(surf, vp, label, (x + 14, y + 6), theme.FONT, theme.INK, "bold")
+        score = sum(FORTS[f][1] for f in clan["pile"])
+        paint.text(surf, vp, _("{n} points").format(n=score), (x + 14, y + 28),
+                   theme.FONT_SMALL, theme.INK_DIM)
+        if obs["phase"] not in ("ORDERS", "OVER") and obs["round"]:
+            total = obs["totals"][c]
+            paint.text(surf, vp, _("strength {n}").format(n=total), (x + 146, y + 28),
+                       theme.FONT_SMALL, theme.ACCENT, anchor="topright")
+        counts = _("hand {h} · aside {a} · discard {d}").format(
+            h=clan["hand_count"], a=clan["aside_count"], d=len(clan["discard"]))
+        paint.text(surf, vp, counts, (x + 548, y + h - 4), 11, theme.INK_DIM,
+                   anchor="bottomleft")
+
+    def _draw_own_area(self, surf, vp, obs) -> None:
+        lay = self.layout
+        me = obs["clans"][obs["seat"]]
+        for zone, title in (("hand", _("Your hand")), ("aside", _("Set aside"))):
+            x, y, w, h = lay.zone(zone)
+            paint.text(surf, vp, f"{title} — {clan_name(me['colour'])}", (x + 6, y + 4),
+                       theme.FONT_SMALL, theme.INK_DIM)
+
+
+VIEW = HWView()
