@@ -92,6 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
     ben.add_argument("--positions", type=int, default=POSITIONS)
     ben.add_argument("--seed", type=int, default=1)
     ben.add_argument("--json", action="store_true", help="one JSON object per game and line")
+    ben.add_argument("--no-frames", action="store_true", help="skip the window's frame times")
 
     rep = sub.add_parser("replay", help="replay a saved game")
     rep.add_argument("file")
@@ -141,6 +142,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
             progress=progress,
             jobs=max(1, args.jobs),
         )
+        if not args.no_frames and _has_table(rules.name):
+            from game.app.bench_frames import frame_bench
+
+            progress(f"{rules.name}: timing the table's frames")
+            result["frames"] = frame_bench(rules.name)
         if args.json:
             print(json.dumps(result), flush=True)
             continue
@@ -152,7 +158,19 @@ def cmd_bench(args: argparse.Namespace) -> int:
         for name, rate in result["win_rate"].items():
             shown = "n/a (no 2-seat game)" if rate is None else f"{100 * rate:.1f} %"
             print(f"  {name.replace('_', ' ')}: {shown} over {result['games']} games")
+        frames = result.get("frames")
+        if frames:
+            print(f"  table frame at {frames['frame_size']}: median {frames['frame_ms_median']}"
+                  f" ms, p95 {frames['frame_ms_p95']} ms")
+            print(f"  window while {frames['thinking_level']} thinks: "
+                  f"{frames['thinking_fps']} fps")
     return 0
+
+
+def _has_table(game: str) -> bool:
+    from game.app.views import VIEWS
+
+    return game in VIEWS
 
 
 def _print_events(rules: Rules, match: Match, events: list) -> None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from . import i18n
+from . import i18n, worker
 from .saves import SaveStore
 from .scene import Input, Scene
 from .viewport import Viewport
@@ -162,4 +162,5 @@ class App:
             if close:
                 close()
         self.stack = []
+        worker.shutdown()
         pygame.quit()

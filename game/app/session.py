@@ -40,10 +40,12 @@ class Session:
         self.clock = clock
         self.seats = list(match.record.seats) or [HUMAN] * len(rules.seat_names(match.state))
         seed = match.record.seed
+        for spec in self.seats:
+            if spec != HUMAN:
+                make_agent(spec, 0, rules)  # BadConfig now for an unknown player
+        #: computer seats: seat -> (spec, seed); the agents themselves live in the worker
         self.agents = {
-            s: make_agent(spec, seed + 1 + s, rules)
-            for s, spec in enumerate(self.seats)
-            if spec != HUMAN
+            s: (spec, seed + 1 + s) for s, spec in enumerate(self.seats) if spec != HUMAN
         }
         self.worker = AIWorker() if self.agents else None
         self.pending: Request | None = None
@@ -159,6 +161,10 @@ class Session:
             self.pending = None
             if request.tag != len(self.match.record.actions) or request.seat != self.to_act():
                 return False  # the game moved on (undo, load): the answer is stale
+            error = request.future.exception()
+            if error is not None:  # the worker failed: say so, and ask again next frame
+                self.message = f"The computer player failed ({error}); trying again."
+                return False
             self._play(request.future.result())
             return True
         seat = self.to_act()
@@ -167,7 +173,8 @@ class Session:
         obs = self.rules.observation(self.state, seat)
         legal = self.rules.legal_actions(self.state)
         tag = len(self.match.record.actions)
-        self.pending = self.worker.ask(tag, seat, self.agents[seat], self.rules, obs, legal)
+        spec, agent_seed = self.agents[seat]
+        self.pending = self.worker.ask(tag, seat, self.rules.name, spec, agent_seed, obs, legal)
         return False
 
     def undo(self) -> bool:

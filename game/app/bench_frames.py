@@ -1,0 +1,88 @@
+"""Frame-time figures of the table: drawing a busy table, and the frame rate while a
+computer seat thinks on the worker."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from game.core import registry
+from game.core.agents import make_agent
+from game.core.match import Match
+
+from .session import HUMAN, Session
+
+
+def _mid_game(rules, view, seats: list[str], actions: int = 60) -> Session:
+    match = Match.new(rules, view.config(len(seats), {}), 7, seats)
+    agents = [make_agent("greedy", 11 + s, rules) for s in range(len(seats))]
+    while not rules.is_over(match.state) and len(match.record.actions) < actions:
+        seat = match.to_act()
+        obs = rules.observation(match.state, seat)
+        match.play(agents[seat].choose(rules, obs, rules.legal_actions(match.state)))
+    return Session.load(rules, view, match.record, None, ai_pause=0.0)
+
+
+def frame_bench(game: str, size=(1920, 1080), frames: int = 300, think_seconds: float = 3.0,
+                level: str = "ai:hard") -> dict:
+    """Median and p95 frame time of the table at ``size``, and frames per second while a
+    ``level`` computer seat thinks (the window paced at 60 fps as in play)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from .app import App, AppOptions
+    from .saves import SaveStore
+    from .scenes.table import TableScene
+    from .views import get_view
+
+    rules, view = registry.get_rules(game), get_view(game)
+    store = SaveStore(Path(tempfile.mkdtemp(prefix="siege-bench-")))
+    app = App(AppOptions(size=size, store=store, ai_pause=0.0))
+    try:
+        # 1. a busy table, the mouse moving over it (hover marks and tooltips drawn)
+        seats = [HUMAN] + ["ai:easy"] * (rules.max_seats - 1)
+        session = _mid_game(rules, view, seats)
+        session.agents = {}  # nobody moves: only drawing is timed
+        table = TableScene(app, session)
+        app.reset(table)
+        times = []
+        items = table.items
+        for i in range(frames):
+            x, y, w, h = items[i % len(items)].rect
+            app.mouse = (x + w / 2, y + h / 2)
+            t0 = time.perf_counter()
+            app.step()
+            times.append((time.perf_counter() - t0) * 1000)
+        times.sort()
+        # 2. the window's frame rate while a computer seat thinks
+        seats = [level] + ["random"] * (rules.max_seats - 1)
+        thinking = Session.new(rules, view, view.config(len(seats), {}), 5, seats, None,
+                               ai_pause=0.0)
+        app.reset(TableScene(app, thinking))
+        think_frames = 0
+        think_time = 0.0
+        decisions = 0
+        end = time.perf_counter() + think_seconds
+        last = time.perf_counter()
+        while time.perf_counter() < end:
+            was_thinking = thinking.thinking()
+            app.step()
+            app.clock.tick(60)
+            now = time.perf_counter()
+            if was_thinking and thinking.thinking():
+                think_frames += 1
+                think_time += now - last
+            elif was_thinking:
+                decisions += 1
+            last = now
+        return {
+            "frame_size": f"{size[0]}x{size[1]}",
+            "frame_ms_median": round(statistics.median(times), 3),
+            "frame_ms_p95": round(times[int(0.95 * (len(times) - 1))], 3),
+            "thinking_fps": round(think_frames / think_time, 1) if think_time else None,
+            "thinking_seconds": round(think_time, 2),
+            "thinking_level": level,
+        }
+    finally:
+        app.close()
