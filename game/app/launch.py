@@ -121,7 +121,6 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
     import pygame
 
     from .saves import SaveStore
-    from .scenes import dialog
     from .scenes.handoff import HandoffScene
     from .scenes.reader import RulesScene
     from .scenes.results import ResultsScene
@@ -171,8 +170,8 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         table = TableScene(app, middle)
         app.reset(table)
         shot("table-middle")
-        dialog.confirm(app, "Leave the table?", "The game is saved automatically: Continue on "
-                       "the title screen resumes it.", "Leave", lambda: None)
+        middle.store = store  # a game that is kept asks before leaving
+        table.leave()
         shot("dialog")
         end = session_after(10_000, seats)
         app.reset(TableScene(app, end))

@@ -63,4 +63,5 @@ class GameView(Protocol):
 
     def draw(self, surf, vp, obs: dict, items: list[Item], marks: dict) -> None: ...
 
-    def results(self, rules, state) -> list[tuple[str, str]]: ...
+    def results(self, rules, state) -> list[tuple[str, str, str]]:
+        """(who, score, detail) rows for the results screen."""

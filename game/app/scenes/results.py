@@ -64,11 +64,14 @@ class ResultsScene(Scene):
                    "center")
         paint.text(surf, vp, self.headline(), (640, 160), 48, theme.ACCENT, "serif", "center")
         rows = s.view.results(s.rules, s.state)
-        for i, (who, score) in enumerate(rows):
-            y = 250 + i * 56
-            paint.panel(surf, vp, (300, y, 680, 46), theme.PANEL, theme.PANEL_EDGE)
-            paint.text(surf, vp, who, (320, y + 23), theme.FONT_BIG, theme.INK, "bold", "midleft")
-            paint.text(surf, vp, score, (960, y + 23), theme.FONT, theme.INK, anchor="midright")
+        for i, (who, score, detail) in enumerate(rows):
+            y = 240 + i * 96
+            paint.panel(surf, vp, (240, y, 800, 84), theme.PANEL, theme.PANEL_EDGE)
+            paint.text(surf, vp, who, (264, y + 12), theme.FONT_BIG, theme.INK, "bold")
+            paint.text(surf, vp, score, (1016, y + 12), theme.FONT_BIG, theme.ACCENT, "bold",
+                       "topright")
+            paint.text_in(surf, vp, detail, (264, y + 48, 752, 34), theme.FONT_SMALL,
+                          theme.INK_DIM)
         self.draw_widgets(surf, vp, mouse)
 
 

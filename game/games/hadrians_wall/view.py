@@ -323,14 +323,15 @@ class HWView:
         return str(a)
 
     # ------------------------------------------------------------------ results
-    def results(self, rules, state) -> list[tuple[str, str]]:
+    def results(self, rules, state) -> list[tuple[str, str, str]]:
+        """(clan, points, forts held) of every clan, players then neutrals (HW-12)."""
         rows = []
         for c in range(state.n_clans):
             label = clan_name(state.colours[c])
             if c >= state.n_players:
                 label += " " + _("(neutral)")
             forts = ", ".join(fort_name(f) for f in state.piles[c]) or _("no forts")
-            rows.append((label, f"{rules.clan_score(state, c)}   ({forts})"))
+            rows.append((label, _("{n} points").format(n=rules.clan_score(state, c)), forts))
         return rows
 
     # ------------------------------------------------------------------ drawing
