@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 GAME   ?= hadrians-wall
 
-.PHONY: play test test-all bench simulate lint clean
+.PHONY: play test test-all bench simulate lint exe exe-selftest clean
 
 $(VENV)/.base: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -16,12 +16,17 @@ $(VENV)/.test: $(VENV)/.base
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $@
 
+$(VENV)/.build: $(VENV)/.base
+	$(PY) -m pip install --quiet -e '.[build]'
+	touch $@
+
 play: $(VENV)/.base
 	$(PY) -m game play
 
 test: $(VENV)/.test
 	$(PY) -m ruff check .
 	$(PY) -m pytest
+	$(MAKE) --no-print-directory exe-selftest
 
 # the long property runs (thousands of random games) on top of make test
 test-all: $(VENV)/.test
@@ -36,6 +41,15 @@ simulate: $(VENV)/.base
 
 lint: $(VENV)/.test
 	$(PY) -m ruff check .
+
+# the one-folder program build/dist/siege-table/siege-table (build/README.md); always rebuilt
+exe: $(VENV)/.build
+	$(PY) -m PyInstaller --noconfirm --log-level WARN \
+		--workpath build/work --distpath build/dist build/game.spec
+
+# the built program checks itself: fonts, maps, rules, one computer game in the window loop
+exe-selftest: exe
+	SDL_VIDEODRIVER=dummy build/dist/siege-table/siege-table --selftest
 
 clean:
 	rm -rf $(VENV) build/dist build/work .pytest_cache .ruff_cache .hypothesis
