@@ -201,7 +201,7 @@ def selftest() -> int:
     from .app import App, AppOptions
     from .cards import face
     from .fonts import FACES, font
-    from .layout import load_layout
+    from .layout import LayoutError, load_layout
     from .saves import SaveStore
     from .scenes.table import TableScene
     from .views import get_view, playable_games
@@ -211,12 +211,17 @@ def selftest() -> int:
     app = App(AppOptions(size=(1280, 800), store=store, ai_pause=0.0, quit_when_over=True,
                          frames=20_000))
     try:
-        for face_name in FACES:
-            font(16, face_name).render("Siege Table ő ű ł ż", True, (0, 0, 0))
-        for tmx in sorted(resources.root().joinpath("levels").glob("*.tmx")):
-            load_layout(tmx.stem)
-        for rules_md in sorted(resources.asset("rules").glob("*.md")):
-            rules_md.read_text(encoding="utf-8")
+        try:
+            for face_name in FACES:
+                font(16, face_name).render("Siege Table ő ű ł ż", True, (0, 0, 0))
+            for game in playable_games():
+                load_layout(get_view(game).layout_name)
+            for game in registry.game_names():  # every game's rules text is bundled
+                path = resources.asset("rules", game.replace("-", "_") + ".md")
+                if not path.read_text(encoding="utf-8").strip():
+                    raise GameError(f"the rules text {path} is empty")
+        except (OSError, LayoutError, pygame.error) as e:
+            raise GameError(f"self-test failed: {e}") from e
         face(80, 120, (10, 20, 30), "5", "Test", "text")
         game = playable_games()[0]
         rules, view = registry.get_rules(game), get_view(game)
