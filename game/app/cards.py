@@ -34,12 +34,20 @@ def face(w: int, h: int, band: tuple, value: str, name: str, body: str,
     val = fonts.text(value, size, (255, 255, 255), "bold")
     pad = max(3, w // 20)
     surf.blit(val, val.get_rect(midleft=(pad, band_h // 2)))
-    name_size = max(7, int(min(band_h * 0.42, w / max(6, len(name)) * 1.55)))
-    nm = fonts.text(name, name_size, (255, 255, 255), "bold")
-    left = pad * 2 + val.get_width()
-    if nm.get_width() > w - left - pad:
-        nm = pygame.transform.smoothscale(nm, (max(1, w - left - pad), nm.get_height()))
-    surf.blit(nm, nm.get_rect(midleft=(left, band_h // 2)))
+    if body:
+        name_size = max(7, int(min(band_h * 0.42, w / max(6, len(name)) * 1.55)))
+        nm = fonts.text(name, name_size, (255, 255, 255), "bold")
+        left = pad * 2 + val.get_width()
+        if nm.get_width() > w - left - pad:
+            nm = pygame.transform.smoothscale(nm, (max(1, w - left - pad), nm.get_height()))
+        surf.blit(nm, nm.get_rect(midleft=(left, band_h // 2)))
+    if not body and h > band_h * 2:  # a small card: the name large on the paper
+        size = max(8, min(int(w / 5.2), int(h / 6)))
+        words = fonts.wrap(name, size, w - 2 * pad, "bold")[:2]
+        top = band_h + (h - band_h - len(words) * size * 1.15) / 2
+        for i, line in enumerate(words):
+            img = fonts.text(line, size, theme.INK_DARK, "bold")
+            surf.blit(img, img.get_rect(midtop=(w // 2, int(top + i * size * 1.15))))
     if body and h > band_h * 2:
         body_size = max(7, int(w / 9.5))
         lines = fonts.wrap(body, body_size, w - 2 * pad)

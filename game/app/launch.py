@@ -144,10 +144,12 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         pygame.image.save(app.screen, str(path))
         paths.append(path)
 
-    def session_after(actions: int, seats: list[str]) -> Session:
+    def session_after(actions: int, seats: list[str], until=None) -> Session:
         match = Match.new(rules, view.config(len(seats), {}), 7, seats)
         agents = [make_agent("greedy", 11 + s, rules) for s in range(len(seats))]
         while not rules.is_over(match.state) and len(match.record.actions) < actions:
+            if until and until(rules.observation(match.state, 0)):
+                break
             seat = match.to_act()
             obs = rules.observation(match.state, seat)
             match.play(agents[seat].choose(rules, obs, rules.legal_actions(match.state)))
@@ -166,7 +168,9 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         start = session_after(0, seats)
         app.reset(TableScene(app, start))
         shot("table-start")
-        middle = session_after(60, seats)
+        # the middle of a turn: warriors in the lines, forts taken
+        middle = session_after(10_000, seats, lambda obs: obs["turn"] == 2 and sum(
+            len(clan["line"]) for clan in obs["clans"]) >= 5)
         table = TableScene(app, middle)
         app.reset(table)
         shot("table-middle")

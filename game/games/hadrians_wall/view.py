@@ -103,9 +103,9 @@ class HWView:
             x, y, w, h = lay.zone(f"clan_{c}")
             items.append(Item(("clan", c), (x, y, 150, h), self._clan_tip(obs, c)))
             for j, fort in enumerate(clan["pile"]):
-                cx = x + 8 + (j % 5) * 28
-                cy = y + 52 + (j // 5) * 22
-                items.append(Item(("pile", c, fort), (cx, cy, 26, 20), fort_text(fort)))
+                cx = x + 14 + (j % 5) * 27
+                cy = y + 60 + (j // 5) * 20
+                items.append(Item(("pile", c, fort), (cx, cy, 25, 18), fort_text(fort)))
             own = clan.get("facedown")
             for p in range(6):
                 rect = (x + 160 + p * 62, y + 8, CARD_W, CARD_H)
@@ -272,6 +272,9 @@ class HWView:
         if kind == "FORTUNA":
             return _("{clan} discards {fort} from its forts (FortUna).").format(
                 clan=clan_name(args[0]), fort=fort_name(args[1]))
+        if kind == "SVORD":
+            return _("{clan}'s new orders: {cards}").format(
+                clan=clan_name(args[0]), cards=", ".join(card_name(c) for c in args[1].split()))
         if kind == "SVORD-USED":
             return _("{clan}'s Svord rearranges its orders.").format(clan=clan_name(args[0]))
         if kind == "SVORD-KEPT":
@@ -354,6 +357,11 @@ class HWView:
                 self._draw_deck(surf, vp, obs, item.rect)
             elif kind == "wall":
                 self._draw_fort(surf, vp, item.key[1], item.rect, big=True)
+                if obs["wall"].index(item.key[1]) == attacked:
+                    paint.outline(surf, vp, item.rect, theme.ACCENT, 3, 6)
+                    paint.text(surf, vp, _("under attack"), (item.rect[0] + item.rect[2] / 2,
+                               item.rect[1] + item.rect[3] + 1), 10, theme.ACCENT,
+                               anchor="midtop")
             elif kind == "clan":
                 self._draw_clan(surf, vp, obs, item.key[1], seat)
             elif kind == "pile":
@@ -375,9 +383,8 @@ class HWView:
                 self._draw_card(surf, vp, item.key[-1], colour, item.rect)
                 if kind == "line" and obs["fresh"][item.key[1]] == item.key[2] \
                         and obs["phase"] not in ("ORDERS", "OVER"):
-                    paint.text(surf, vp, _("fresh"), (item.rect[0] + item.rect[2] / 2,
-                               item.rect[1] + item.rect[3] + 1), 10, theme.ACCENT,
-                               anchor="midtop")
+                    x, y, w, h = item.rect  # the fresh card of this round
+                    paint.panel(surf, vp, (x, y + h + 2, w, 5), theme.ACCENT, None, radius=2)
             if mark == LEGAL:
                 paint.outline(surf, vp, item.rect, theme.HILITE, 2, 6)
             elif mark == LAST:
@@ -437,16 +444,15 @@ class HWView:
             label += " " + _("(neutral)")
         paint.text(surf, vp, label, (x + 14, y + 6), theme.FONT, theme.INK, "bold")
         score = sum(FORTS[f][1] for f in clan["pile"])
-        paint.text(surf, vp, _("{n} points").format(n=score), (x + 14, y + 28),
+        paint.text(surf, vp, _("{n} points").format(n=score), (x + 14, y + 26),
                    theme.FONT_SMALL, theme.INK_DIM)
         if obs["phase"] not in ("ORDERS", "OVER") and obs["round"]:
             total = obs["totals"][c]
-            paint.text(surf, vp, _("strength {n}").format(n=total), (x + 146, y + 28),
+            paint.text(surf, vp, _("strength {n}").format(n=total), (x + 146, y + 26),
                        theme.FONT_SMALL, theme.ACCENT, anchor="topright")
         counts = _("hand {h} · aside {a} · discard {d}").format(
             h=clan["hand_count"], a=clan["aside_count"], d=len(clan["discard"]))
-        paint.text(surf, vp, counts, (x + 548, y + h - 4), 11, theme.INK_DIM,
-                   anchor="bottomleft")
+        paint.text(surf, vp, counts, (x + 14, y + 44), 10, theme.INK_DIM)
 
     def _draw_own_area(self, surf, vp, obs) -> None:
         lay = self.layout
