@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from . import i18n, worker
+from . import fonts, i18n, worker
 from .saves import SaveStore
 from .scene import Input, Scene
 from .viewport import Viewport
@@ -40,6 +40,7 @@ class App:
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.options.fullscreen else 0)
         self.screen = pygame.display.set_mode(self.options.size, flags)
         self.vp = Viewport.fit(*self.screen.get_size())
+        self.windowed_size = self.options.size  # the window's size out of full screen
         self.store = self.options.store or SaveStore()
         self.stack: list[Scene] = []
         self.mouse: tuple[float, float] | None = None
@@ -109,7 +110,15 @@ class App:
             self.top.handle(inp)
 
     def toggle_fullscreen(self) -> None:
-        pygame.display.toggle_fullscreen()
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:  # not every video driver can toggle: open the window anew
+            if pygame.display.is_fullscreen():
+                pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            else:
+                self.windowed_size = self.screen.get_size()
+                pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        self.screen = pygame.display.get_surface()
         self.vp = Viewport.fit(*self.screen.get_size())
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -164,3 +173,4 @@ class App:
         self.stack = []
         worker.shutdown()
         pygame.quit()
+        fonts.font.cache_clear()  # quitting pygame ends these fonts: a next window reloads them

@@ -83,6 +83,8 @@ class TableScene(Scene):
         self.refresh()
 
     def undo(self) -> None:
+        if not self.undo_button.enabled:  # Ctrl+Z too: nothing is taken back after the end
+            return
         self.session.undo()
         self.refresh()
 

@@ -1,0 +1,121 @@
+"""Helpers of the window tests: a headless App rooted in a temporary folder, and clicks.
+
+Importing this module selects SDL's dummy video driver before pygame opens a window,
+so the window tests run without a display.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+import pygame  # noqa: E402 - after the video driver is chosen
+
+from game.app.app import App, AppOptions  # noqa: E402
+from game.app.saves import SaveStore  # noqa: E402
+from game.app.scenes.table import TableScene  # noqa: E402
+from game.app.session import Session  # noqa: E402
+from game.app.views import get_view  # noqa: E402
+from game.core.match import Match  # noqa: E402
+from game.games.hadrians_wall.rules import RULES  # noqa: E402
+
+GAME = "hadrians-wall"
+VIEW = get_view(GAME)
+
+
+def make_app(root, size=(1280, 800), **options) -> App:
+    """A window whose saves and settings live under ``root`` (never the user's folder)."""
+    options.setdefault("ai_pause", 0.0)
+    return App(AppOptions(size=size, store=SaveStore(root), **options))
+
+
+def new_session(app: App, seats: list[str], seed: int = 5, **config) -> Session:
+    config = {"players": len(seats), **config}
+    return Session.new(RULES, VIEW, config, seed, seats, app.store, ai_pause=0.0)
+
+
+def open_table(app: App, seats: list[str], seed: int = 5, **config) -> TableScene:
+    table = TableScene(app, new_session(app, seats, seed, **config))
+    app.reset(table)
+    app.step()
+    return table
+
+
+def center(rect) -> tuple[float, float]:
+    x, y, w, h = rect
+    return x + w / 2, y + h / 2
+
+
+def post_click(app: App, design_pos, button: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN,
+                                         pos=app.vp.point(*design_pos), button=button))
+
+
+def click(app: App, rect, button: int = 1) -> None:
+    """Click the middle of a design-space rectangle and run one frame."""
+    post_click(app, center(rect), button)
+    app.step()
+
+
+def press(app: App, key: int, unicode: str = "", mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode,
+                                         scancode=0))
+    app.step()
+
+
+def widget(scene, text: str):
+    """The widget of ``scene`` labelled (button) or captioned (choice, field) ``text``."""
+    found = [w for w in scene.widgets
+             if getattr(w, "label", None) == text or getattr(w, "caption", None) == text]
+    assert len(found) == 1, f"{text!r} among {[getattr(w, 'label', w) for w in scene.widgets]}"
+    return found[0]
+
+
+def button_starting(scene, prefix: str):
+    found = [w for w in scene.widgets if getattr(w, "label", "").startswith(prefix)]
+    assert len(found) == 1, prefix
+    return found[0]
+
+
+def item(table: TableScene, key: tuple):
+    found = [i for i in table.items if i.key == key]
+    assert found, f"no item {key}"
+    return found[0]
+
+
+def click_item(app: App, table: TableScene, key: tuple, button: int = 1) -> None:
+    click(app, item(table, key).rect, button)
+
+
+def run_until(app: App, done, frames: int = 20_000, seconds: float = 30.0) -> int:
+    """Run frames until ``done()``; the number of frames (fails past either bound)."""
+    end = time.monotonic() + seconds
+    for n in range(frames):
+        if done():
+            return n
+        assert time.monotonic() < end, "timed out"
+        app.step()
+        time.sleep(0)  # the window sleeps between frames; so do tests, or the worker starves
+    assert done(), "not done within the frame bound"
+    return frames
+
+
+def state_json(session: Session) -> dict:
+    return session.rules.to_json(session.state)
+
+
+def replayed_json(session: Session) -> dict:
+    return session.rules.to_json(Match.load(session.rules, session.match.record).state)
+
+
+def sessions_of(app: App) -> list[Session]:
+    """Every session the scene stack can reach (tables, results, a covered table)."""
+    found = []
+    for scene in app.stack:
+        for holder in (scene, getattr(scene, "table", None)):
+            session = getattr(holder, "session", None)
+            if session is not None and all(session is not s for s in found):
+                found.append(session)
+    return found

@@ -1,0 +1,120 @@
+"""The window from the command line: play, screenshots and the self-test, headless."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core import registry
+from game.core.match import Match
+from game.core.record import load_record
+
+ROOT = Path(__file__).resolve().parent.parent
+SCREENS = ["title", "setup", "rules", "settings", "table-start", "table-middle", "dialog",
+           "table-end", "results", "handoff"]
+STATS_KEYS = {"frames", "median_ms", "p95_ms", "game_over", "actions"}
+
+
+def run(tmp_path: Path, *args: str, timeout: float = 120) -> subprocess.CompletedProcess:
+    """``python -m game ...`` with no display, its saves and temporary files in tmp_path."""
+    scratch = tmp_path / "tmp"
+    scratch.mkdir(exist_ok=True)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SIEGE_TABLE_HOME=str(tmp_path / "home"),
+               TMPDIR=str(scratch))
+    return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def json_line(stdout: str) -> dict:
+    lines = [line for line in stdout.splitlines() if line.startswith("{")]
+    assert len(lines) == 1, stdout
+    return json.loads(lines[0])
+
+
+def one_error_line(done: subprocess.CompletedProcess) -> str:
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: "), done.stderr
+    return lines[0]
+
+
+def test_play_between_computers_to_the_end_prints_the_frame_figures(tmp_path):
+    done = run(tmp_path, "play", "--seats", "random,random", "--seed", "3", "--pause", "0",
+               "--exit-at-end", "--frames", "20000", "--stats")
+    assert done.returncode == 0, done.stderr
+    stats = json_line(done.stdout)
+    assert set(stats) == STATS_KEYS
+    assert stats["game_over"] is True and stats["actions"] > 0
+    assert 0 < stats["frames"] < 20_000  # it stopped at the end, not at the frame bound
+    assert 0 < stats["median_ms"] <= stats["p95_ms"]
+    # the finished game is kept in the home folder given, and nothing is left to continue
+    home = tmp_path / "home"
+    [kept] = list((home / "finished").glob("*.json"))
+    record = load_record(kept)
+    assert record.seats == ["random", "random"] and record.seed == 3
+    assert len(record.actions) == stats["actions"]
+    rules = registry.get_rules(record.game)
+    assert rules.is_over(Match.load(rules, record).state)  # it replays to the end
+    assert not (home / "autosave.json").exists()
+
+
+def test_play_stops_after_the_frames_asked_while_a_person_decides(tmp_path):
+    done = run(tmp_path, "play", "--seats", "human,random", "--seed", "3", "--pause", "0",
+               "--frames", "30", "--stats")
+    assert done.returncode == 0, done.stderr
+    stats = json_line(done.stdout)
+    assert set(stats) == STATS_KEYS
+    assert stats["frames"] == 30 and stats["game_over"] is False
+    assert stats["actions"] == 0  # the person sets aside first, and nobody clicked
+
+
+@pytest.mark.parametrize("size", [None, (960, 600)])
+def test_screenshots_render_every_screen_at_the_window_size(tmp_path, size):
+    out = tmp_path / "shots"
+    args = ["screenshots", "--out", str(out)]
+    if size:
+        args += ["--size", f"{size[0]}x{size[1]}"]
+    done = run(tmp_path, *args)
+    assert done.returncode == 0, done.stderr
+    listed = [Path(line) for line in done.stdout.split()]
+    assert listed == [out / f"{name}.png" for name in SCREENS]
+    digests = set()
+    for path in listed:
+        assert path.stat().st_size > 0
+        image = pygame.image.load(str(path))
+        assert image.get_size() == (size or (1280, 800)), path.name
+        w, h = image.get_size()
+        colours = {tuple(image.get_at((x * w // 16, y * h // 16))) for x in range(16)
+                   for y in range(16)}
+        assert len(colours) > 2, f"{path.name} is nearly blank"
+        digests.add(hashlib.sha256(path.read_bytes()).hexdigest())
+    assert len(digests) == len(SCREENS)  # ten different pictures
+
+
+def test_selftest_plays_a_game_and_says_ok(tmp_path):
+    done = run(tmp_path, "--selftest")
+    assert done.returncode == 0, done.stderr
+    report = json_line(done.stdout)
+    assert report["selftest"] == "ok" and report["game"] == "hadrians-wall"
+    assert report["actions"] > 0 and report["frames"] > 0
+    assert not (tmp_path / "home").exists()  # the self-test leaves the player's folder alone
+
+
+@pytest.mark.parametrize("args, words", [
+    (["play", "--size", "12"], "'12' is not a window size"),
+    (["--size", "100x100"], "out of range"),
+    (["screenshots", "--size", "12"], "'12' is not a window size"),
+    (["play", "--seats", "human,wizard"], "unknown player 'wizard'"),
+    (["play", "--seats", "human,random", "--players", "3"], "2 seats given for 3 players"),
+])
+def test_a_bad_window_option_is_one_error_line(tmp_path, args, words):
+    done = run(tmp_path, *args, timeout=60)
+    assert done.returncode == 2
+    assert words in one_error_line(done)
+    assert "Traceback" not in done.stderr and "{" not in done.stdout

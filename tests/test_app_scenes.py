@@ -1,0 +1,535 @@
+"""The window driven like a person would: clicks and keys on the title, set-up and table."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pygame
+import pytest
+from conftest_app import (
+    RULES,
+    button_starting,
+    click,
+    click_item,
+    make_app,
+    open_table,
+    press,
+    replayed_json,
+    run_until,
+    state_json,
+    widget,
+)
+
+from game.app.scenes.dialog import Dialog
+from game.app.scenes.handoff import HandoffScene
+from game.app.scenes.results import ResultsScene
+from game.app.scenes.saves import SavesScene
+from game.app.scenes.settings import SettingsScene
+from game.app.scenes.setup import SetupScene
+from game.app.scenes.table import TableScene
+from game.app.scenes.title import TitleScene
+from game.app.settings import Settings
+from game.app.viewport import Viewport
+from game.app.views import playable_games
+from game.core import registry
+from game.core.match import Match
+from game.core.record import GameRecord, load_record, save_record
+
+RULE_ID = re.compile(r"\(HW-\d+(\.\d+)*\)")
+
+
+@pytest.fixture
+def app(tmp_path):
+    window = make_app(tmp_path / "home")
+    yield window
+    window.close()
+
+
+def actions(table: TableScene) -> list[str]:
+    return table.session.match.record.actions
+
+
+def hand(table: TableScene) -> list[str]:
+    return table.obs["clans"][table.session.viewer]["hand"]
+
+
+def play_orders(app, table: TableScene) -> list[str]:
+    """The seat at the screen sets aside its first card and orders the rest, by clicks."""
+    played = []
+    seat = table.session.viewer
+    while table.session.to_act() == seat and table.obs["phase"] == "ORDERS":
+        card = hand(table)[0]
+        click_item(app, table, ("hand", card))
+        played.append(card)
+    return played
+
+
+def open_title(app) -> TitleScene:
+    app.reset(TitleScene(app))
+    app.step()
+    return app.top
+
+
+# ---------------------------------------------------------------------- (a) set-up
+
+
+def test_a_new_game_set_up_by_clicks_starts_the_chosen_table(app):
+    title = open_title(app)
+    assert not widget(title, "Continue").enabled  # nothing to continue in a new folder
+    click(app, widget(title, "New game").rect)
+    setup = app.top
+    assert isinstance(setup, SetupScene) and setup.players == 2
+    for _ in range(len(playable_games())):  # Hadrian's Wall, whichever game comes first
+        if setup.game == RULES.name:
+            break
+        click(app, widget(setup, "Game").rect)
+    assert setup.game == RULES.name
+
+    click(app, widget(setup, "Players").rect)  # 2 -> 3
+    assert widget(setup, "Players").value == 3
+    seat_captions = [getattr(w, "caption", None) for w in setup.widgets[2:5]]
+    assert seat_captions == ["Green", "Red", "Gold"]
+    click(app, widget(setup, "Red").rect, button=3)  # back one: medium -> easy
+    click(app, widget(setup, "Gold").rect)  # on one: medium -> hard
+    click(app, widget(setup, "Neutral clans").rect)  # 0 -> 1
+    click(app, widget(setup, "Variant: a fort holds out (HW-17.1)").rect)  # off -> on
+    seed = widget(setup, "Seed")
+    click(app, seed.rect)
+    for digit in "4242":
+        press(app, getattr(pygame, f"K_{digit}"), digit)
+    press(app, pygame.K_x, "x")  # not a digit: ignored
+    assert seed.value == "4242"
+    click(app, widget(setup, "Start").rect)
+
+    assert len(app.stack) == 1 and isinstance(app.top, TableScene)
+    session = app.top.session
+    record = session.match.record
+    assert session.seats == record.seats == ["human", "ai:easy", "ai:hard"]
+    config = {"players": 3, "neutrals": 1, "variant1": True, "variant2": False}
+    assert record.config == config and record.seed == 4242 and record.actions == []
+    assert state_json(session) == RULES.to_json(RULES.new_game(config, 4242))
+    assert session.state.n_clans == 4  # three players and one neutral clan
+    assert session.viewer == 0 and session.human_to_act()
+    assert app.top.targets  # the person's hand is playable at once
+
+
+def test_back_on_the_set_up_screen_returns_to_the_title(app):
+    title = open_title(app)
+    click(app, widget(title, "New game").rect)
+    press(app, pygame.K_ESCAPE)
+    assert app.stack == [title] and app.running
+
+
+# ---------------------------------------------------------------------- (b) moves
+
+
+def test_b_clicks_on_hand_cards_set_aside_and_order_warriors(app):
+    table = open_table(app, ["human", "random"], seed=5)
+    session = table.session
+    first = list(hand(table))
+    assert len(first) == 7 and len(table.obs["clans"][0]["aside"]) == 2
+    assert set(table.targets) == {("hand", card) for card in first}
+
+    click_item(app, table, ("hand", first[2]))
+    assert actions(table) == [f"G: ASIDE {first[2]}"]
+    assert first[2] in table.obs["clans"][0]["aside"] and first[2] not in hand(table)
+
+    rest = list(hand(table))
+    click_item(app, table, ("hand", rest[3]), button=3)  # a right click plays nothing
+    assert len(actions(table)) == 1
+    click_item(app, table, ("hand", rest[3]))
+    click_item(app, table, ("hand", rest[0]))
+    assert actions(table)[1:] == [f"G: PLACE 1 {rest[3]}", f"G: PLACE 2 {rest[0]}"]
+    assert table.obs["clans"][0]["facedown"][:3] == [rest[3], rest[0], None]
+    assert replayed_json(session) == state_json(session)
+
+    # a fort on the wall is no choice during the orders: a message with the rule, no change
+    before, recorded = state_json(session), list(actions(table))
+    click_item(app, table, ("wall", table.obs["wall"][0]))
+    assert RULE_ID.search(session.message) and "(HW-7" in session.message
+    assert actions(table) == recorded and state_json(session) == before
+    # an empty order position and the other clan are no choices either
+    for key in [("slot", 0, 5), ("clan", 1), ("deck",)]:
+        session.message = ""
+        click_item(app, table, key)
+        assert "(HW-7" in session.message and actions(table) == recorded, key
+    # the next legal click plays and clears the message
+    card = hand(table)[0]
+    click_item(app, table, ("hand", card))
+    assert actions(table)[-1] == f"G: PLACE 3 {card}" and session.message == ""
+
+
+def test_b_an_illegal_action_of_the_person_names_its_rule(app):
+    table = open_table(app, ["human", "random"], seed=5)
+    session = table.session
+    before = state_json(session)
+    assert not session.play_human(f"G: PLACE 1 {hand(table)[0]}")  # aside comes first
+    assert RULE_ID.search(session.message) and "G: ASIDE" in session.message
+    assert not session.play_human(f"R: ASIDE {hand(table)[0]}")  # not Red's decision
+    assert "(HW-14.3)" in session.message
+    assert actions(table) == [] and state_json(session) == before
+
+
+def test_b_clicks_while_the_computer_decides_change_nothing(app):
+    table = open_table(app, ["human", "random"], seed=5)
+    session = table.session
+    play_orders(app, table)
+    recorded = list(actions(table))
+    assert session.to_act() == 1 and not table.targets
+    card_item = next(i for i in table.items if i.key[0] in ("fd", "wall"))
+    session.pending = None
+    session.agents = {}  # hold the computer seat still while the person clicks
+    click(app, card_item.rect)
+    assert actions(table) == recorded
+    assert session.message == "Wait: Red is deciding."
+
+
+# ---------------------------------------------------------------------- (c) undo
+
+
+def test_c_undo_button_takes_back_the_last_human_action_and_the_computer_moves(app):
+    table = open_table(app, ["human", "random"], seed=5)
+    session = table.session
+    play_orders(app, table)
+    run_until(app, lambda: session.human_to_act() or session.is_over())
+    assert session.human_to_act()
+    before = list(actions(table))
+    human = [i for i in range(len(before)) if session.match.actor(i) == 0]
+    last = human[-1]
+    assert len(before) > last + 1  # the computer played after the person's last action
+
+    click(app, table.undo_button.rect)
+    assert actions(table) == before[:last]
+    expected = Match.load(RULES, GameRecord(session.rules.name, session.match.record.config,
+                                            session.match.record.seed, before[:last],
+                                            ["human", "random"]))
+    assert state_json(session) == RULES.to_json(expected.state)
+    assert session.to_act() == 0 and session.viewer == 0 and table.targets
+    assert load_record(app.store.autosave_path).actions == before[:last]
+    for _ in range(30):  # the computer does not move: it is the person's decision
+        app.step()
+    assert actions(table) == before[:last]
+
+    # Ctrl+Z takes back the one before it
+    press(app, pygame.K_z, "z", pygame.KMOD_CTRL)
+    assert actions(table) == before[: human[-2]]
+
+
+def play_to_the_end(app, table: TableScene) -> None:
+    """The person clicks the first playable thing whenever it is their decision."""
+    session = table.session
+
+    def move():
+        if table.targets:
+            click_item(app, table, next(iter(table.targets)))
+        elif table.option_buttons:
+            click(app, table.option_buttons[0].rect)
+        return session.is_over()
+
+    run_until(app, move, frames=20_000, seconds=60)
+
+
+def test_c_no_undo_once_the_game_is_over_not_even_by_ctrl_z(app):
+    table = open_table(app, ["human", "random"], seed=5)
+    session = table.session
+    play_to_the_end(app, table)
+    assert app.top is table and session.is_over()  # the end shows a moment before results
+    final = list(actions(table))
+    [kept] = list(app.store.finished_dir.glob("*.json"))
+    assert not table.undo_button.enabled
+    press(app, pygame.K_z, "z", pygame.KMOD_CTRL)
+    click(app, table.undo_button.rect)
+    assert actions(table) == final and session.is_over()
+    assert not app.store.has_autosave() and session.finished_path == kept
+
+
+def test_c_undo_with_nothing_to_take_back_says_so(app):
+    table = open_table(app, ["human", "random"], seed=5)
+    click(app, table.undo_button.rect)
+    assert actions(table) == [] and table.session.message == "Nothing to undo."
+
+
+def test_c_undo_while_the_computer_thinks_drops_its_answer(app):
+    table = open_table(app, ["human", "random"], seed=5)
+    session = table.session
+    play_orders(app, table)
+    app.step()
+    assert session.to_act() == 1
+    recorded = list(actions(table))
+    click(app, table.undo_button.rect)  # at once, whatever the worker is doing
+    assert len(actions(table)) < len(recorded) and session.to_act() == 0
+    kept = list(actions(table))
+    for _ in range(60):
+        app.step()
+    assert actions(table) == kept and replayed_json(session) == state_json(session)
+
+
+# ---------------------------------------------------------------------- (d) save and load
+
+
+def test_d_save_button_writes_a_save_that_the_load_screen_opens(app):
+    table = open_table(app, ["human", "random"], seed=9)
+    session = table.session
+    click_item(app, table, ("hand", hand(table)[1]))
+    click_item(app, table, ("hand", hand(table)[0]))
+    saved_state, saved_actions = state_json(session), list(actions(table))
+
+    click(app, table.save_button.rect)
+    assert isinstance(app.top, Dialog) and app.top.title == "Saved"
+    files = list(app.store.saves_dir.glob("*.json"))
+    assert len(files) == 1 and files[0].stat().st_size > 0
+    assert load_record(files[0]).actions == saved_actions
+    click(app, app.top.widgets[0].rect)  # OK
+    assert app.top is table
+
+    click(app, table.menu_button.rect)  # the game is kept: leaving asks first
+    assert isinstance(app.top, Dialog)
+    click(app, widget(app.top, "Leave").rect)
+    assert len(app.stack) == 1 and isinstance(app.top, TitleScene)
+
+    click(app, widget(app.top, "Load").rect)
+    saves = app.top
+    assert isinstance(saves, SavesScene) and saves.paths == files
+    click(app, button_starting(saves, files[0].stem).rect)
+    assert len(app.stack) == 1 and isinstance(app.top, TableScene)
+    loaded = app.top.session
+    assert loaded is not session
+    assert state_json(loaded) == saved_state
+    assert loaded.match.record.actions == saved_actions
+    assert loaded.seats == ["human", "random"]
+
+
+def test_d_ctrl_s_saves_too(app):
+    table = open_table(app, ["human", "random"], seed=9)
+    click_item(app, table, ("hand", hand(table)[0]))
+    press(app, pygame.K_s, "s", pygame.KMOD_CTRL)
+    assert isinstance(app.top, Dialog)
+    press(app, pygame.K_RETURN)
+    assert app.top is table
+    [path] = app.store.list_saves()
+    assert load_record(path).actions == actions(table)
+
+
+# ---------------------------------------------------------------------- (e) autosave
+
+
+def test_e_autosave_follows_every_action_and_continue_resumes_it(tmp_path, app):
+    table = open_table(app, ["human", "random"], seed=11)
+    session = table.session
+    assert not app.store.has_autosave()
+    for _ in range(3):
+        click_item(app, table, ("hand", hand(table)[0]))
+        assert load_record(app.store.autosave_path).actions == actions(table)
+    state, recorded = state_json(session), list(actions(table))
+
+    # the next launch of the window, on the same folder
+    app.close()
+    again = make_app(tmp_path / "home")
+    try:
+        title = open_title(again)
+        assert widget(title, "Continue").enabled
+        click(again, widget(title, "Continue").rect)
+        assert len(again.stack) == 1 and isinstance(again.top, TableScene)
+        resumed = again.top.session
+        assert state_json(resumed) == state and resumed.match.record.actions == recorded
+        assert resumed.seats == ["human", "random"] and resumed.viewer == 0
+        click_item(again, again.top, ("hand", hand(again.top)[0]))  # and it plays on
+        assert len(resumed.match.record.actions) == len(recorded) + 1
+    finally:
+        again.close()
+
+
+def test_e_continue_with_a_damaged_autosave_shows_why(app):
+    app.store.root.mkdir(parents=True)
+    app.store.autosave_path.write_text('{"format": "siege-table-record", "vers')
+    title = open_title(app)
+    click(app, widget(title, "Continue").rect)
+    assert isinstance(app.top, Dialog) and app.stack[:-1] == [title]
+    assert app.top.title == "Cannot continue" and "damaged" in app.top.text
+
+
+# ---------------------------------------------------------------------- (f) bad files
+
+
+def test_f_bad_files_on_the_load_screen_show_a_dialog_and_change_nothing(app):
+    folder = app.store.saves_dir
+    folder.mkdir(parents=True)
+    (folder / "broken.json").write_text('{"format": "siege-table-record", "version": 1, "ga')
+    (folder / "foreign.json").write_text(json.dumps({"name": "a shopping list"}))
+    (folder / "binary.json").write_bytes(b"\xff\xfe\x00garbage")
+    save_record(GameRecord(RULES.name, {"players": 2}, 1, ["G: PLACE 4 FIL"]),
+                folder / "badmoves.json")
+    expected = {
+        "broken": "damaged or truncated",
+        "foreign": "not a Siege Table save",
+        "binary": "damaged or truncated",
+        "badmoves": "action 1",
+    }
+    no_table = [g for g in registry.game_names() if g not in playable_games()]
+    if no_table:  # a game this version knows but cannot seat at a table yet
+        save_record(GameRecord(no_table[0], {"players": 2}, 1, []), folder / "unbuilt.json")
+        expected["unbuilt"] = "cannot be played in this version yet"
+    title = open_title(app)
+    click(app, widget(title, "Load").rect)
+    saves = app.top
+    assert isinstance(saves, SavesScene) and len(saves.paths) == len(expected)
+    for stem, why in expected.items():
+        click(app, button_starting(saves, stem).rect)
+        assert isinstance(app.top, Dialog), stem
+        assert app.stack[:-1] == [title, saves]
+        assert app.top.title == "Cannot open this game" and why in app.top.text, app.top.text
+        click(app, app.top.widgets[0].rect)  # OK
+        assert app.stack == [title, saves]
+    assert sorted(p.name for p in folder.iterdir()) == sorted(f"{s}.json" for s in expected)
+
+
+# ---------------------------------------------------------------------- (g) hotseat
+
+
+def test_g_hotseat_covers_the_table_until_the_next_person_takes_the_screen(app):
+    table = open_table(app, ["human", "human"], seed=21)
+    session = table.session
+    covered_draws = []
+    table_draw = table.draw
+
+    def spy_draw(surf, vp, mouse):
+        covered_draws.append(any(isinstance(s, HandoffScene) for s in app.stack))
+        seat = session.viewer
+        assert table.obs["seat"] == seat
+        table_draw(surf, vp, mouse)
+
+    table.draw = spy_draw
+
+    def private_cards_only_of_the_viewer():
+        viewer = session.viewer
+        assert table.obs["seat"] == viewer
+        for c, clan in enumerate(table.obs["clans"]):
+            if c != viewer:
+                assert "hand" not in clan and "aside" not in clan and "facedown" not in clan
+
+    handoffs, frames = [], 0
+    while not isinstance(app.top, ResultsScene):
+        frames += 1
+        assert frames < 3000, "the hotseat game did not end"
+        private_cards_only_of_the_viewer()
+        top = app.top
+        if isinstance(top, HandoffScene):
+            assert top.seat == session.to_act() != session.viewer
+            assert not table.targets and not table.option_buttons  # nothing playable
+            assert "hand" not in table.obs["clans"][top.seat]
+            handoffs.append(top.seat)
+            click(app, (600, 600, 20, 20))  # anywhere
+            assert session.viewer == top.seat == session.to_act()
+            assert app.top is table and "hand" in table.obs["clans"][session.viewer]
+            other = 1 - session.viewer
+            assert "hand" not in table.obs["clans"][other]
+            continue
+        if table.targets:
+            click_item(app, table, next(iter(table.targets)))
+        elif table.option_buttons:
+            click(app, table.option_buttons[0].rect)
+        else:
+            app.step()  # the end of the game, shown a moment before the results
+    assert session.is_over() and covered_draws and not any(covered_draws)
+    assert len(handoffs) >= 3 and set(handoffs) == {0, 1}
+    assert replayed_json(session) == state_json(session)
+
+
+def test_g_the_handoff_waits_for_a_key_or_a_click(app):
+    table = open_table(app, ["human", "human"], seed=21)
+    play_orders(app, table)
+    cover = app.top
+    assert isinstance(cover, HandoffScene) and cover.seat == 1
+    press(app, pygame.K_a, "a")  # not a hand-off key
+    assert app.top is cover and table.session.viewer == 0
+    press(app, pygame.K_RETURN)
+    assert app.top is table and table.session.viewer == 1
+
+
+# ---------------------------------------------------------------------- (h) resize
+
+
+def test_settings_by_clicks_change_the_pause_the_window_and_full_screen(app):
+    title = open_title(app)
+    click(app, widget(title, "Settings").rect)
+    settings = app.top
+    assert isinstance(settings, SettingsScene)
+
+    click(app, widget(settings, "Pause after a computer move").rect)  # 0.6 -> 1.2 s
+    assert app.options.ai_pause == 1.2
+    click(app, widget(settings, "Window size").rect)  # 1280x800 -> 1600x1000
+    assert app.screen.get_size() == (1600, 1000) and app.vp == Viewport.fit(1600, 1000)
+
+    click(app, widget(settings, "Full screen (F11)").rect)  # on
+    assert pygame.display.is_fullscreen()
+    assert app.screen is pygame.display.get_surface()
+    assert app.vp == Viewport.fit(*app.screen.get_size())
+    click(app, widget(settings, "Full screen (F11)").rect)  # off: the window as it was
+    assert not pygame.display.is_fullscreen() and app.screen.get_size() == (1600, 1000)
+    press(app, pygame.K_F11)
+    assert pygame.display.is_fullscreen()
+    press(app, pygame.K_F11)
+    assert not pygame.display.is_fullscreen() and app.vp == Viewport.fit(1600, 1000)
+
+    kept = Settings.load(app.store.root)
+    assert (kept.ai_pause, kept.width, kept.height, kept.fullscreen) == (1.2, 1600, 1000, False)
+    click(app, widget(settings, "Back").rect)
+    assert app.stack == [title]
+    click(app, widget(title, "Rules").rect)  # still drawn and clicked in the new window
+    assert type(app.top).__name__ == "RulesScene"
+
+
+
+def test_h_after_a_resize_clicks_land_on_the_same_design_targets(app):
+    table = open_table(app, ["human", "random"], seed=5)
+    old = app.vp
+    app.resize((1920, 1080))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920,
+                                         h=1080))
+    app.step()
+    assert app.vp == Viewport.fit(1920, 1080) != old
+    assert app.screen.get_size() == (1920, 1080)
+    assert app.vp.scale == pytest.approx(1.35) and app.vp.ox == 96
+
+    card = hand(table)[4]
+    click_item(app, table, ("hand", card))
+    assert actions(table) == [f"G: ASIDE {card}"]
+    # the letterbox left of the table is nothing
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(40, 540), button=1))
+    app.step()
+    assert len(actions(table)) == 1 and table.session.message == ""
+
+    app.resize((900, 1200))  # a tall window: bars above and below
+    app.step()
+    assert app.vp.oy > 300
+    card = hand(table)[-1]
+    click_item(app, table, ("hand", card))
+    assert actions(table)[-1] == f"G: PLACE 1 {card}"
+    click(app, table.undo_button.rect)
+    assert len(actions(table)) == 1
+
+
+# ---------------------------------------------------------------------- (i) to the end
+
+
+def test_i_a_computer_game_plays_to_the_end_in_the_window_loop(app):
+    table = open_table(app, ["random", "random"], seed=3)
+    session = table.session
+    assert not table.undo_button.enabled  # no person to take anything back
+    run_until(app, lambda: isinstance(app.top, ResultsScene), frames=20_000, seconds=60)
+    results = app.top
+    assert len(app.stack) == 1 and results.session is session and session.is_over()
+    assert session.rules.winners(session.state)
+    assert replayed_json(session) == state_json(session)
+    assert not app.store.has_autosave()  # the finished game is kept, not continued
+    [kept] = list(app.store.finished_dir.glob("*.json"))
+    assert load_record(kept).actions == session.match.record.actions
+    assert session.finished_path == kept
+
+    click(app, widget(results, "View log").rect)
+    assert app.top.lines == session.visible_log() and len(app.top.lines) > 20
+    press(app, pygame.K_ESCAPE)
+    assert app.top is results
+    click(app, widget(results, "Main menu").rect)
+    assert isinstance(app.top, TitleScene) and not widget(app.top, "Continue").enabled
