@@ -194,8 +194,9 @@ def test_hw_action_out_of_turn_is_rejected_with_the_rule_and_changes_nothing():
     with pytest.raises(IllegalAction) as err:
         RULES.apply(state, f"G: ASIDE {not_in_hand}")
     assert err.value.rule == "HW-7.2"
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as err:
         RULES.apply(state, f"G: PLACE 1 {state.hand[0][0]}")  # must set aside first
+    assert err.value.rule == "HW-7.2"
     assert RULES.to_json(state) == before
 
 

@@ -258,7 +258,8 @@ class HadriansWall:
         if a.clan != actor:
             return f"it is {actor}'s decision, not {a.clan}'s", "HW-14.3"
         rule = {
-            ORDERS: "HW-7.2" if a.verb == "ASIDE" else "HW-7.3",
+            # the step awaited names the rule: set aside first (HW-7.2), then place (HW-7.3)
+            ORDERS: "HW-7.2" if len(s.aside[s.waiting[0]]) < 3 else "HW-7.3",
             QWN: "HW-9.1.2", DRU: "HW-9.2.2", AXX: "HW-9.4", KOM: "HW-10.2",
             UNA: "HW-10.4", FOK: "HW-10.3", HRS: "HW-9.7.2", SVD: "HW-9.3.1",
         }[s.phase]  # fmt: skip
