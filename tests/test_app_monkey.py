@@ -12,7 +12,7 @@ import random
 import time
 
 import pygame
-from conftest_app import RULES, VIEW, make_app, replayed_json, sessions_of, state_json
+from app_helpers import RULES, VIEW, make_app, replayed_json, sessions_of, state_json
 
 from game.app.scenes.results import ResultsScene
 from game.app.scenes.table import TableScene

@@ -7,7 +7,7 @@ import re
 
 import pygame
 import pytest
-from conftest_app import (
+from app_helpers import (
     RULES,
     button_starting,
     click,
