@@ -1,0 +1,413 @@
+"""The Defender's spending windows (SH-6, SH-16, SH-17).
+
+In a window the Defender spends his hourglasses one decision at a time: an hourglass on
+a building action (the completing one names the target), the Officer's speech, the
+Warrior's strike, a unit or hero move, a swap (and in 4 players the Haste tile).
+``legal(s, d)`` lists them for Defender ``d``; ``apply`` carries one out.  The
+completion of an already paid-up action when a window opens (SH-16.1.3) is the ``DO``
+decision; the Alarm's free moves (WT2) are ``ALARM`` decisions.
+"""
+
+from __future__ import annotations
+
+from game.core.contract import PUBLIC
+
+from .actions import SHAction, act
+from .board import (
+    BK,
+    CY,
+    DEF_LINKS,
+    HERO_LINKS,
+    HG,
+    PATH_IDS,
+    RAMPARTS,
+    ROPE,
+    SECTIONS,
+    SIDE,
+    TOWERS,
+    WT,
+)
+from .common import (
+    action_cost,
+    barracks_fit,
+    check_panic,
+    def_fits,
+    emit,
+    possessed,
+    ritual_active,
+)
+from .content import (
+    ACTION_CODES,
+    ALARM_UNITS,
+    BUILDING_ACTIONS,
+    CAULDRONS_PER_TYPE,
+    DEF_TYPES,
+    GATE_MAX,
+    GATES,
+    PLATFORMS,
+    SPEECH_MAX,
+    STRIKE_COST,
+    TOWER_MACHINES,
+    TRAPS_PER_TYPE,
+)
+from .state import SHState
+
+MAX_WALL = 5
+
+
+def d_who(s: SHState, d: int) -> str:
+    return "D" if s.n_def == 1 else ("DW", "DE")[d]
+
+
+def mine(s: SHState, d: int, node: str) -> bool:
+    """SH-23.2: a Defender acts on his own side (and inside the fortress)."""
+    return s.n_def == 1 or SIDE.get(node) in (None, ("W", "E")[d])
+
+
+def ritual_ref(r) -> str:
+    return f"{r[0]}-{r[1]}"
+
+
+# ----------------------------------------------------------------- building actions
+def action_open(s: SHState, code: str, d: int) -> bool:
+    """SH-16.1.1 not used this round (or opened again by Haste, SH-23.5); SH-23.4 no
+    hourglass of the ally on it."""
+    if s.done[code] and code not in s.rebuy:
+        return False
+    if s.done[code] >= 2:
+        return False
+    payer = s.payer.get(code)
+    return not (s.paid[code] and payer is not None and payer != d)
+
+
+def targets(s: SHState, code: str, d: int) -> list[str]:
+    """SH-16.1.2: where the effect of ``code`` may go now (``["-"]`` for an action
+    without a target; empty when the effect is not legal)."""
+    _b, _cost, kind, piece = BUILDING_ACTIONS[code]
+    if kind == "cauldron":
+        if sum(1 for k in s.cauldrons.values() if k == piece) >= CAULDRONS_PER_TYPE:
+            return []  # SH-2.4 component exhaustion (SH-EX-2)
+        return [x for x in SECTIONS if x not in s.cauldrons and mine(s, d, x)]
+    if kind == "tower":
+        if sum(1 for k in s.tmachines.values() if k == piece) >= TOWER_MACHINES[piece]:
+            return []
+        return [t for t in TOWERS if t not in s.tmachines and mine(s, d, t)]
+    if kind == "wall":
+        if not s.wood_supply:
+            return []
+        return [x for x in SECTIONS if sum(s.walls[x]) < MAX_WALL and mine(s, d, x)]
+    if kind == "platform":
+        if len(s.platforms) >= PLATFORMS:
+            return []
+        return [x for x in SECTIONS if x not in s.platforms and mine(s, d, x)]
+    if kind == "trap":
+        kind_code = "T" + piece
+        if sum(1 for v in s.trapspace.values() if v == kind_code) >= TRAPS_PER_TYPE:
+            return []
+        return [p for p in PATH_IDS if p not in s.trapspace and mine(s, d, p)]
+    if kind == "sabotage":
+        return [r for r in RAMPARTS if s.machines.get(r) in ("BAL", "CAT") and
+                r not in s.sabotaged and mine(s, d, r)]
+    if kind == "rampart":
+        return [] if s.blessing else [r for r in RAMPARTS if mine(s, d, r)]
+    if kind == "ritual":
+        return [] if s.glow is not None else [ritual_ref(r) for r in s.rituals]
+    # actions without a target
+    u = s.dunits[BK]
+    if code == "WK4":
+        ok = s.gate < GATES and s.gates[s.gate] < GATE_MAX
+    elif code == "BK1":
+        ok = s.dsupply[0] > 0 and barracks_fit(u[0] + 1, u[1], u[2])
+    elif code == "BK2":
+        ok = s.dsupply[1] > 0 and barracks_fit(u[0], u[1] + 1, u[2])
+    elif code == "BK3":
+        ok = u[1] > 0 and s.dsupply[2] > 0 and barracks_fit(u[0], u[1] - 1, u[2] + 1)
+    elif code == "WT1":
+        ok = sum(s.dunits[WT]) > 0
+    elif code == "HS1":
+        ok = not s.beds
+    else:  # WT2
+        ok = True
+    return ["-"] if ok else []
+
+
+def complete(s: SHState, code: str, target: str, d: int, log: list | None) -> None:
+    """SH-6.4: the action resolves at once and is used for the rest of the round."""
+    s.done[code] += 1
+    if code in s.rebuy:
+        s.rebuy.remove(code)
+    _b, _cost, kind, piece = BUILDING_ACTIONS[code]
+    emit(log, PUBLIC, "BUILT", code, target)
+    if kind == "cauldron":
+        s.cauldrons[target] = piece
+    elif kind == "tower":
+        s.tmachines[target] = piece
+    elif kind == "wall":
+        s.wood_supply -= 1
+        s.walls[target][1] += 1
+    elif kind == "platform":
+        s.platforms.append(target)
+    elif kind == "trap":
+        s.trapspace[target] = "T" + piece
+    elif kind == "sabotage":
+        s.sabotaged.append(target)
+    elif kind == "rampart":
+        s.blessing = target
+    elif kind == "ritual":
+        s.glow = next(i for i, r in enumerate(s.rituals) if ritual_ref(r) == target)
+        check_panic(s, log)
+    elif code == "WK4":
+        s.gates[s.gate] = min(GATE_MAX, s.gates[s.gate] + 2)
+    elif code == "BK1":
+        u = s.dunits[BK]
+        for _ in range(2):
+            if s.dsupply[0] and barracks_fit(u[0] + 1, u[1], u[2]):
+                s.dsupply[0] -= 1
+                u[0] += 1
+    elif code == "BK2":
+        s.dsupply[1] -= 1
+        s.dunits[BK][1] += 1
+    elif code == "BK3":
+        u = s.dunits[BK]
+        u[1] -= 1
+        s.dsupply[1] += 1
+        u[2] += 1
+        s.dsupply[2] -= 1
+    elif code == "WT1":
+        for order in s.orders.values():
+            order[2] = 1
+    elif code == "WT2":
+        s.pending["alarm"] = ALARM_UNITS
+        s.pending["alarm_who"] = d
+    elif code == "HS1":
+        s.beds = 1
+
+
+def paid_up(s: SHState) -> list[str]:
+    """SH-16.1.3: actions fully paid and unused when a window opens."""
+    return [c for c in ACTION_CODES
+            if s.paid[c] and s.paid[c] >= action_cost(s, c) and
+            (not s.done[c] or c in s.rebuy) and s.done[c] < 2]
+
+
+# ----------------------------------------------------------------- legal actions
+def controls_hero(s: SHState, d: int, hero: str) -> bool:
+    """SH-23.2: a hero is controlled by the Defender of the side where he stands."""
+    return mine(s, d, s.heroes[hero])
+
+
+def move_cost(s: SHState, dst: str) -> int:
+    """SH-17.2: 1 hourglass, +1 onto a section with Gale (D-18)."""
+    return 2 if dst in s.equip and ritual_active(s, "GAL", dst) else 1
+
+
+def can_spend(s: SHState, d: int) -> bool:
+    """SH-6.5 without listing every option: True when a move to the courtyard (always
+    open, never under Gale) or a hero move is possible; else the full list decides."""
+    if s.hg[d] <= 0:
+        return False
+    for pos, u in s.dunits.items():
+        if pos != CY and pos != "HOSP" and (u[0] or u[1] or u[2]) and mine(s, d, pos):
+            return True
+    if any(p != CY and mine(s, d, p) for p in s.heroes.values()):
+        return True
+    return bool(legal(s, d))
+
+
+def legal(s: SHState, d: int) -> list[SHAction]:
+    who = d_who(s, d)
+    hg = s.hg[d]
+    out: list[SHAction] = []
+    if hg <= 0:
+        return out
+    for code in ACTION_CODES:
+        if not action_open(s, code, d):
+            continue
+        paid, cost = s.paid[code], action_cost(s, code)
+        if paid >= cost:
+            continue
+        if paid + 1 < cost:
+            out.append(act(who, "PAY", code))
+            continue
+        tg = targets(s, code, d)
+        if tg == ["-"]:
+            out.append(act(who, "PAY", code))
+        else:
+            out += [act(who, "PAY", code, x) for x in tg]
+    if s.speech < SPEECH_MAX and not possessed(s, "OFF") and controls_hero(s, d, "OFF"):
+        out.append(act(who, "SPEECH"))
+    if (not s.strike and hg >= STRIKE_COST and not possessed(s, "WAR")
+            and controls_hero(s, d, "WAR")):
+        out.append(act(who, "STRIKE"))
+    out += unit_moves(s, d, who, hg)
+    if s.haste and s.n_def == 2:
+        for code in ACTION_CODES:
+            if s.done[code] == 1 and s.payer.get(code) == 1 - d and code not in s.rebuy \
+                    and targets(s, code, d):
+                out.append(act(who, "HASTE", code))
+    return out
+
+
+def accepts(s: SHState, d: int, hg: int) -> dict[str, tuple[bool, bool, bool]]:
+    """Per destination: whether one more archer / soldier / veteran may enter it now
+    (SH-17.2 capacities and costs, SH-16.2 barracks spaces, SH-23.2 sides)."""
+    du = s.dunits
+    gale = _gale(s)
+    out = {}
+    for sec in SECTIONS:
+        if not mine(s, d, sec) or (sec in gale and hg < 2):
+            continue
+        room = sum(du[sec]) < 4 + 2 * (sec in s.platforms)
+        out[sec] = (room, room, room)
+    for tw in TOWERS:
+        if mine(s, d, tw):
+            out[tw] = (sum(du[tw]) < 2, False, False)
+    a, so, v = du[BK]
+    out[BK] = (barracks_fit(a + 1, so, v), barracks_fit(a, so + 1, v), barracks_fit(a, so, v + 1))
+    w = sum(du[WT]) < 1
+    out[WT] = (w, w, w)
+    out[CY] = (True, True, True)
+    return out
+
+
+def _gale(s: SHState) -> set[str]:
+    return {x for c, x, _ in s.rituals if c == "GAL" and ritual_active(s, "GAL", x)}
+
+
+def unit_moves(s: SHState, d: int, who: str, hg: int) -> list[SHAction]:
+    out = []
+    new = tuple.__new__
+    du = s.dunits
+    ok = accepts(s, d, hg)
+    one = s.n_def == 1
+    for src, links in DEF_LINKS.items():
+        u = du[src]
+        if not (u[0] or u[1] or u[2]) or not (one or mine(s, d, src)):
+            continue
+        for t in (0, 1, 2):
+            if not u[t]:
+                continue
+            letter = DEF_TYPES[t]
+            for dst in links:
+                acc = ok.get(dst)
+                if acc is not None and acc[t]:
+                    out.append(new(SHAction, (who, "MOVE", (src, dst, letter))))
+    gale = _gale(s)
+    holders = set(s.heroes.values())
+    for hero in ("OFF", "WAR"):
+        src = s.heroes[hero]
+        if not mine(s, d, src):
+            continue
+        for dst in HERO_LINKS[src]:
+            if (dst == CY or dst not in holders) and mine(s, d, dst):
+                if dst in gale and hg < 2:
+                    continue
+                out.append(act(who, "MOVE", src, dst, hero))
+    # SH-17.3 swaps between neighbouring sections (a tower holds archers only, so a
+    # section-tower swap would exchange two archers and change nothing)
+    for a in SECTIONS:
+        if a in gale or not mine(s, d, a):
+            continue
+        ua = du[a]
+        for b in ROPE[a]:
+            if b < a or b in gale or not mine(s, d, b):
+                continue
+            ub = du[b]
+            for x in (0, 1, 2):
+                if not ua[x]:
+                    continue
+                for y in (0, 1, 2):
+                    if y != x and ub[y]:
+                        out.append(act(who, "SWAP", a, DEF_TYPES[x], b, DEF_TYPES[y]))
+    return out
+
+
+_ONE = ((1, 0, 0), (0, 1, 0), (0, 0, 1))
+
+
+def alarm_moves(s: SHState, d: int) -> list[SHAction]:
+    """WT2: up to 3 units from the courtyard, barracks or watchtower to sections or
+    towers; a Gale section costs 1 hourglass from the hand."""
+    who = d_who(s, d)
+    out = []
+    for src in (CY, BK, WT):
+        u = s.dunits[src]
+        for dst in SECTIONS + TOWERS:
+            if not mine(s, d, dst):
+                continue
+            if move_cost(s, dst) > 1 and s.hg[d] < 1:
+                continue
+            for t in (0, 1, 2):
+                if u[t] and def_fits(s, dst, _ONE[t]):
+                    out.append(act(who, "ALARM", src, dst, DEF_TYPES[t]))
+    out.append(act(who, "ALARM", "-"))
+    return out
+
+
+def do_options(s: SHState, d: int) -> list[SHAction]:
+    """SH-16.1.3: the first paid-up action waiting to complete, with each target."""
+    code = s.pending["do"][0]
+    return [act(d_who(s, d), "DO", code, x) for x in targets(s, code, d)]
+
+
+# ----------------------------------------------------------------- effects
+def apply(s: SHState, d: int, a: SHAction, log: list | None) -> None:
+    emit(log, PUBLIC, "ACT", str(a))
+    verb, args = a.verb, a.args
+    if verb == "PAY":
+        code = args[0]
+        s.hg[d] -= 1
+        s.paid[code] += 1
+        s.payer[code] = d
+        if s.paid[code] >= action_cost(s, code):
+            complete(s, code, args[1] if len(args) > 1 else "-", d, log)
+    elif verb == "DO":
+        code = args[0]
+        s.pending["do"].remove(code)
+        complete(s, code, args[1], d, log)
+    elif verb == "SPEECH":
+        s.hg[d] -= 1
+        s.speech += 1
+    elif verb == "STRIKE":
+        s.hg[d] -= STRIKE_COST
+        s.strike = 1
+    elif verb == "MOVE":
+        src, dst, unit = args
+        s.hg[d] -= move_cost(s, dst)
+        if unit in ("OFF", "WAR"):
+            s.heroes[unit] = dst
+        else:
+            t = DEF_TYPES.index(unit)
+            s.dunits[src][t] -= 1
+            s.dunits[dst][t] += 1
+            if src == HG:
+                s.hg_intact = 0  # SH-17.6
+            if dst == CY:
+                check_panic(s, log)
+    elif verb == "SWAP":
+        a1, x, b1, y = args
+        tx, ty = DEF_TYPES.index(x), DEF_TYPES.index(y)
+        s.hg[d] -= 1
+        s.dunits[a1][tx] -= 1
+        s.dunits[b1][tx] += 1
+        s.dunits[b1][ty] -= 1
+        s.dunits[a1][ty] += 1
+    elif verb == "HASTE":
+        code = args[0]
+        s.haste = 0
+        s.paid[code] = 0
+        s.payer.pop(code, None)
+        s.rebuy.append(code)
+    elif verb == "ALARM":
+        if args[0] == "-":
+            s.pending["alarm"] = 0
+            return
+        src, dst, unit = args
+        t = DEF_TYPES.index(unit)
+        s.hg[d] -= move_cost(s, dst) - 1
+        s.dunits[src][t] -= 1
+        s.dunits[dst][t] += 1
+        s.pending["alarm"] -= 1
+    else:
+        raise AssertionError(f"unexpected Defender action {a}")
+

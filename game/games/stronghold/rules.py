@@ -1,0 +1,555 @@
+"""Stronghold rules engine: set-up (SH-4), the round state machine (SH-5), glory and
+the winner (SH-20, SH-21), the 3- and 4-player variants as configuration (SH-22,
+SH-23), behind the core contract.
+
+The engine runs every step that needs no decision (draws, income, upkeep, the Assault's
+automatic effects, end of round) and stops when a seat must decide.  ``s.stage`` is the
+step of the round (``SETUP``, ``FLIP``, ``INCOME``, ``P1`` .. ``P6``, ``W1`` .. ``W6``,
+``ASSAULT``, ``ENDROUND``, ``OVER``); ``s.pending`` describes the decision awaited.
+Each step function is re-entrant: it returns True when its step is over and False when
+it waits for a decision.
+"""
+
+from __future__ import annotations
+
+from game.core.contract import PUBLIC, BadConfig, IllegalAction
+from game.core.rng import Rng
+
+from . import assault, defender, invader, observe
+from .actions import SHAction, act, parse_action
+from .board import SECTIONS, SIDE_SECTIONS
+from .common import check_deeds, emit, take_glory
+from .content import (
+    DEF_START_HOURGLASSES,
+    DRAW,
+    DRAW_CHARGE,
+    HONOUR_GUARD_ROUND,
+    INCOME_RESOURCES,
+    INV_TYPES,
+    PHASE_DECKS,
+    ROUNDS,
+    STARTER,
+)
+from .invariants import check_invariants
+from .state import SEAT_NAMES, SHState
+
+_CONFIG_KEYS = {"players", "starter"}
+_ROUND = ("FLIP", "INCOME", "P1", "W1", "P2", "W2", "P3", "W3", "P4", "W4", "P5", "W5",
+          "P6", "W6", "ASSAULT", "ENDROUND")  # fmt: skip
+_NEXT = {a: b for a, b in zip(_ROUND, _ROUND[1:], strict=False)}
+_NEXT["SETUP"] = "FLIP"
+
+#: the rule a refused action breaks, by verb
+VERB_RULE = {
+    "CARD": "SH-4.3", "FLIP": "SH-14.1", "NOFLIP": "SH-14.1", "PASS": "SH-5.3",
+    "PRODUCE": "SH-8.3", "GIVE": "SH-22.5", "BUILD": "SH-9.4", "PRECISE": "SH-14.1",
+    "EQUIP": "SH-10.1", "MOVEEQ": "SH-14.1", "TRAIN": "SH-11.1", "MOVETR": "SH-14.3",
+    "RITUAL": "SH-12.2", "ESCAPE": "SH-14.1", "MINOR": "SH-13.3", "MAJOR": "SH-13.3",
+    "NEXT": "SH-13.2", "ROPE": "SH-10.1", "ORDER": "SH-13.6.1", "SECRET": "SH-13.6.3",
+    "HIDE": "SH-13.6.3", "ALTAR": "SH-9.5", "AIM": "SH-18.2.2", "FIRE": "SH-18.2.2",
+    "KEEP": "SH-14.1", "KILL": "SH-18.2.3", "WRECK": "SH-18.2.4", "LOSE": "SH-18.5.5",
+    "SNIPE": "SH-18.2.7", "EXPLODE": "SH-13.6", "CALL": "SH-13.6", "SPECTER": "SH-12.3",
+    "DESCEND": "SH-9.7", "STONE": "SH-8.4.1", "PAY": "SH-16.1.2", "DO": "SH-16.1.3",
+    "SPEECH": "SH-17.7.5", "STRIKE": "SH-17.7.6", "SWAP": "SH-17.3", "HASTE": "SH-23.5",
+    "ALARM": "SH-16.3", "CANNON": "SH-18.2.1", "SHOOT": "SH-18.2.6", "HOLD": "SH-18.2.6",
+    "SMITE": "SH-17.7.6", "THROW": "SH-18.4.2", "HEAL": "SH-18.6",
+}  # fmt: skip
+_PHASE_VERB_RULE = {"MOVE": "SH-13.3"}
+_WINDOW_VERB_RULE = {"MOVE": "SH-17.2"}
+
+
+def normalize_config(config: dict) -> dict:
+    """Validate a line-up (SH-1.1) and fill defaults; BadConfig if it is not legal."""
+    if not isinstance(config, dict):
+        raise BadConfig("the game configuration must be a mapping")
+    unknown = set(config) - _CONFIG_KEYS
+    if unknown:
+        raise BadConfig(f"unknown Stronghold option(s): {', '.join(sorted(unknown))}")
+    players = config.get("players", 2)
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
+        raise BadConfig("Stronghold takes 2 to 4 players (SH-1.1)")
+    starter = config.get("starter", False)
+    if not isinstance(starter, bool):
+        raise BadConfig("starter must be true or false (SH-15.6)")
+    return {"players": players, "starter": starter}
+
+
+class Stronghold:
+    """The Stronghold rules (SH-1 .. SH-23) behind the core contract."""
+
+    name = "stronghold"
+    title = "Stronghold"
+    min_seats = 2
+    max_seats = 4
+    ai_levels = {"hard": {"millis": 700}}
+
+    # ---------------------------------------------------------------- set-up
+    def default_config(self, seats: int) -> dict:
+        return normalize_config({"players": seats})
+
+    def new_game(self, config: dict, seed: int, log: list | None = None) -> SHState:
+        cfg = normalize_config(config)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise BadConfig("the seed must be an integer")
+        s = SHState(cfg, seed)
+        players = cfg["players"]
+        if players == 2 or players == 3:  # SH-4.4
+            s.hg[0] = DEF_START_HOURGLASSES
+        else:  # [engine] 4 players: the 4 starting hourglasses are shared 2 + 2
+            s.hg = [DEF_START_HOURGLASSES // 2] * 2
+        green = players > 2
+        for i in range(s.n_inv):
+            s.cards[i] = {"1": "1G" if green else "1", "6": "6"}
+        s.stage = "SETUP"
+        s.pending = {}
+        emit(log, PUBLIC, "SETUP", players)
+        self._run(s, log)
+        return s
+
+    def seat_names(self, state: SHState) -> list[str]:
+        return list(SEAT_NAMES[state.n_players])
+
+    # ---------------------------------------------------------------- contract
+    def to_act(self, state: SHState) -> int | None:
+        if state.stage == "OVER":
+            return None
+        return self._seat(state)
+
+    def is_over(self, state: SHState) -> bool:
+        return state.stage == "OVER"
+
+    def clone(self, state: SHState) -> SHState:
+        return state.clone()
+
+    def to_json(self, state: SHState) -> dict:
+        return state.to_json()
+
+    def from_json(self, data: dict) -> SHState:
+        return SHState.from_json(data)
+
+    def parse_action(self, text: str) -> SHAction:
+        return parse_action(text)
+
+    def observation(self, state: SHState, seat: int) -> dict:
+        return observe.observation(state, seat)
+
+    def determinize(self, obs: dict, rng: Rng) -> SHState:
+        return observe.determinize(obs, rng)
+
+    def check_invariants(self, state: SHState) -> list[str]:
+        return check_invariants(state)
+
+    def heuristic(self, state: SHState, seat: int) -> float:
+        from .ai import heuristic
+
+        return heuristic(state, seat)
+
+    def playout_action(self, state: SHState, rng: Rng) -> SHAction:
+        from .ai import policy_action
+
+        return policy_action(state, rng)
+
+    def describe_event(self, event: tuple) -> str:
+        return " ".join(str(x) for x in event[1:])
+
+    def scores(self, state: SHState) -> list[float]:
+        """SH-21: each seat's team glory."""
+        inv, dfn = state.glory
+        return [float(inv)] * state.n_inv + [float(dfn)] * state.n_def
+
+    def winners(self, state: SHState) -> list[int]:
+        """SH-21.5: the seats of the winning team once the game is over."""
+        if state.stage != "OVER" or state.winner is None:
+            return []
+        if state.winner == "I":
+            return list(range(state.n_inv))
+        return list(range(state.n_inv, state.n_inv + state.n_def))
+
+    # ---------------------------------------------------------------- decisions
+    def _seat(self, s: SHState) -> int:
+        p = s.pending
+        d = p["d"]
+        if d in ("FLIP", "PHASE", "CARD"):
+            return p["who"]
+        if d == "WINDOW":
+            if p.get("alarm"):
+                return s.n_inv + p["alarm_who"]
+            if p.get("do"):
+                return s.n_inv + s.payer.get(p["do"][0], 0)
+            return s.n_inv + p["who"]
+        return p["seat"]
+
+    def legal_actions(self, s: SHState) -> list[SHAction]:
+        cached = s._legal
+        if cached is not None:
+            return cached
+        s._legal = out = self._legal_actions(s)
+        return out
+
+    def _legal_actions(self, s: SHState) -> list[SHAction]:
+        if s.stage == "OVER":
+            return []
+        p = s.pending
+        d = p["d"]
+        seat = self._seat(s)
+        who = SEAT_NAMES[s.n_players][seat]
+        if d == "PHASE":
+            return invader.legal(s, seat)
+        if d == "WINDOW":
+            dd = seat - s.n_inv
+            if p.get("alarm"):
+                return defender.alarm_moves(s, dd)
+            if p.get("do"):
+                return defender.do_options(s, dd)
+            return defender.legal(s, dd)
+        if d == "FLIP":
+            options = [act(who, "FLIP", str(x)) for x in range(1, 6) if x not in s.flipped[seat]]
+            return options + [act(who, "NOFLIP")]
+        if d == "CARD":
+            return [act(who, "CARD", c) for c in p["offer"]]
+        if d == "STONE":
+            return [act(who, "STONE", x) for x in SECTIONS if sum(s.walls[x]) < 5]
+        return assault.OPTIONS[d](s)
+
+    def random_action(self, state: SHState, rng: Rng) -> SHAction:
+        return rng.choice(self.legal_actions(state))
+
+    def apply(self, state: SHState, action: SHAction | str, log: list | None = None) -> None:
+        if not isinstance(action, SHAction):
+            action = parse_action(action)  # BadNotation for anything but an action text
+        s = state
+        if s.stage == "OVER":
+            raise IllegalAction("the game is over", "SH-21.5")
+        seat = self._seat(s)
+        who = SEAT_NAMES[s.n_players][seat]
+        if action.who != who:
+            raise IllegalAction(f"it is {who}'s decision, not {action.who}'s", "SH-5.1")
+        if action not in self.legal_actions(s):
+            rule = self._rule(s, action)
+            raise IllegalAction(f"{action} is not allowed now", rule)
+        s.moves = []
+        s._legal = None
+        self._do(s, seat, action, log)
+        check_deeds(s, log)
+        self._run(s, log)
+        if check_deeds(s, log):
+            s._legal = None
+
+    def _rule(self, s: SHState, a: SHAction) -> str:
+        d = s.pending["d"]
+        if d == "PHASE":
+            return _PHASE_VERB_RULE.get(a.verb, VERB_RULE.get(a.verb, "SH-7.1"))
+        if d == "WINDOW":
+            return _WINDOW_VERB_RULE.get(a.verb, VERB_RULE.get(a.verb, "SH-6.3"))
+        return VERB_RULE.get(a.verb, "SH-18.1")
+
+    def _do(self, s: SHState, seat: int, a: SHAction, log: list | None) -> None:
+        p = s.pending
+        d = p["d"]
+        if d == "PHASE":
+            self._phase_action(s, seat, a, log)
+        elif d == "WINDOW":
+            dd = seat - s.n_inv
+            busy = p.get("alarm") or p.get("do")
+            defender.apply(s, dd, a, log)
+            if not busy and s.n_def == 2 and s.hg[1 - dd] > 0 and not p.get("alarm"):
+                p["who"] = 1 - dd  # SH-23.6 alternate single purchases or moves
+        elif d == "FLIP":
+            emit(log, PUBLIC, "ACT", str(a))
+            if a.verb == "FLIP":
+                s.flipped[seat].append(int(a.args[0]))
+            p["who"] += 1
+        elif d == "CARD":
+            emit(log, PUBLIC, "ACT", str(a))
+            s.cards[seat][str(p["phase"])] = a.args[0]
+            p["offer"].remove(a.args[0])
+            p["picked"] = p.get("picked", 0) + 1
+        elif d == "STONE":
+            emit(log, PUBLIC, "ACT", str(a))
+            s.stone_supply -= 1
+            s.walls[a.args[0]][0] += 1
+            p["done"] = 1
+        else:
+            assault.apply(s, a, log)
+
+    def _phase_action(self, s: SHState, i: int, a: SHAction, log: list | None) -> None:
+        """SH-5.3 / SH-22.5: one Invader action; passes end the (part of the) phase."""
+        p = s.pending
+        if a.verb != "PASS":
+            invader.apply(s, i, a, log)
+            if s.mob is None:
+                s.passes = 0
+                if s.n_inv == 2 and a.verb not in ("MINOR", "MAJOR"):
+                    p["who"] = 1 - i
+            return
+        emit(log, PUBLIC, "ACT", str(a))
+        s.passes += 1
+        if s.passes < s.n_inv:
+            p["who"] = 1 - i
+            return
+        s.passes = 0
+        p["who"] = 0
+        if s.stage == "P6" and p.get("step") == "MOVE":
+            p["step"] = "ORDERS"  # SH-13.1 item 3
+        else:
+            p["done"] = 1
+
+    # ---------------------------------------------------------------- the machine
+    def _run(self, s: SHState, log: list | None) -> None:
+        while s.stage != "OVER":
+            if not self._step(s, log):
+                return
+            s.stage = "FLIP" if s.stage == "ENDROUND" else _NEXT[s.stage]
+            s.pending = {}
+
+    def _step(self, s: SHState, log: list | None) -> bool:
+        st = s.stage
+        if st[0] == "P":
+            return self._phase(s, int(st[1]), log)
+        if st[0] == "W":
+            return self._window(s, int(st[1]), log)
+        if st == "SETUP":
+            return self._setup_cards(s, log)
+        if st == "FLIP":
+            return self._flip(s, log)
+        if st == "INCOME":
+            return self._income(s, log)
+        if st == "ASSAULT":
+            return self._assault(s, log)
+        if st == "ENDROUND":
+            self._end_round(s, log)
+            return s.stage != "OVER"
+        raise AssertionError(f"unknown stage {st}")
+
+    def _setup_cards(self, s: SHState, log: list | None) -> bool:
+        """SH-4.3 / SH-22.3: the phase cards of Phases 2-5."""
+        p = s.pending
+        if s.config["starter"]:  # SH-15.6
+            for i in range(s.n_inv):
+                for phase, card in STARTER.items():
+                    s.cards[i][str(phase)] = card
+            return True
+        while True:
+            if not p:
+                p.update(phase=2, who=0, picked=0, offer=self._offer(s, 2, log))
+            if p["picked"] >= s.n_inv:
+                if p["phase"] == 5:
+                    return True
+                nxt = p["phase"] + 1
+                p.clear()
+                p.update(phase=nxt, who=0, picked=0, offer=self._offer(s, nxt, log))
+            p["d"] = "CARD"
+            p["who"] = p["picked"]
+            return False
+
+    def _offer(self, s: SHState, phase: int, log: list | None) -> list[str]:
+        deck = list(PHASE_DECKS[phase])
+        s.rng.shuffle(deck)
+        offer = sorted(deck[: 2 if s.n_inv == 1 else 3])
+        emit(log, PUBLIC, "OFFER", phase, " ".join(offer))
+        return offer
+
+    def _flip(self, s: SHState, log: list | None) -> bool:
+        """SH-5.1 step 0 / SH-14.1: each Invader may flip one card."""
+        p = s.pending
+        if not p:
+            s.round += 1
+            s.flow = []
+            emit(log, PUBLIC, "ROUND", s.round)
+            p.update(d="FLIP", who=0)
+        while p["who"] < s.n_inv:
+            if len(s.flipped[p["who"]]) < 5:
+                return False
+            p["who"] += 1
+        return True
+
+    def _income(self, s: SHState, log: list | None) -> bool:
+        """SH-8.4 / SH-22.4 / SH-23.3: hourglasses and one stone element."""
+        p = s.pending
+        if not p:
+            for d in range(s.n_def):
+                s.hg[d] += 2 if s.n_def == 1 else 1
+            p["d"] = "STONE"
+            if not s.stone_supply or all(sum(s.walls[x]) >= 5 for x in SECTIONS):
+                emit(log, PUBLIC, "STONE-LOST")
+                return True
+            p["seat"] = s.n_inv + self._stone_chooser(s)
+        return bool(p.get("done"))
+
+    @staticmethod
+    def _stone_chooser(s: SHState) -> int:
+        """SH-23.3: the Defender whose side has fewer wall elements (West on a tie)."""
+        if s.n_def == 1:
+            return 0
+        west = sum(sum(s.walls[x]) for x in SIDE_SECTIONS["W"])
+        east = sum(sum(s.walls[x]) for x in SIDE_SECTIONS["E"])
+        return 1 if east < west else 0
+
+    def _phase(self, s: SHState, phase: int, log: list | None) -> bool:
+        p = s.pending
+        if not p:
+            s.flow.append([s.stage, sum(s.hg)])
+            emit(log, PUBLIC, "PHASE", phase)
+            if phase == 1:
+                self._supply(s, log)
+            elif phase == 6:
+                for i in range(s.n_inv):  # SH-13.1 item 1
+                    av = s.avail[i]
+                    for t in range(3):
+                        s.camp[i][t] += av[t]
+                        av[t] = 0
+            p.update(d="PHASE", who=0)
+            if phase == 6:
+                p["step"] = "MOVE"
+            s.passes = 0
+        if not p.get("done"):
+            return False
+        for t in range(3):  # SH-7.4 (D-12): spent units go to the supply
+            s.supply[t] += s.spent[t]
+            s.spent[t] = 0
+        if phase == 6:  # SH-13.5 / SH-22.6 camp upkeep
+            from .common import credit
+            from .content import camp_upkeep
+
+            for i in range(s.n_inv):
+                n = sum(s.camp[i])
+                credit(s, i, camp_upkeep(n, green=s.n_inv == 2), log)
+        return True
+
+    def _supply(self, s: SHState, log: list | None) -> None:
+        """SH-8.1 / SH-8.2 / SH-22.7 / SH-8.5: draws and base income."""
+        wants = [(DRAW_CHARGE if 1 in s.flipped[i] else DRAW)[s.n_players]
+                 for i in range(s.n_inv)]
+        bag = s.bag
+        if sum(bag) >= sum(wants):
+            order = [i for i in range(s.n_inv) for _ in range(wants[i])]
+        else:  # alternate one unit at a time, West first
+            order = []
+            left = wants[:]
+            while sum(left):
+                for i in range(s.n_inv):
+                    if left[i]:
+                        order.append(i)
+                        left[i] -= 1
+        for i in order:
+            total = bag[0] + bag[1] + bag[2]
+            if not total:
+                break
+            r = s.rng.below(total)
+            t = 0 if r < bag[0] else (1 if r < bag[0] + bag[1] else 2)
+            bag[t] -= 1
+            s.avail[i][t] += 1
+        for i in range(s.n_inv):
+            emit(log, PUBLIC, "DRAW", i, "".join(f"{n}{INV_TYPES[t]}" for t, n in
+                                                 enumerate(s.avail[i]) if n) or "-")
+        takers = [i for i in range(s.n_inv) if 1 not in s.flipped[i]]  # Charge! (SH-14.1)
+        if len(takers) == 2 and s.res_supply < 2 * INCOME_RESOURCES:
+            half = s.res_supply // 2
+            shares = [s.res_supply - half, half]  # West takes the odd cube
+        else:
+            shares = [INCOME_RESOURCES] * s.n_inv
+        for i in takers:
+            invader.gain_resources(s, i, shares[i])
+
+    def _window(self, s: SHState, k: int, log: list | None) -> bool:
+        """SH-6: the Defender spends every hourglass he holds."""
+        p = s.pending
+        if not p:
+            s.window = k
+            p.update(d="WINDOW", who=0, do=[], alarm=0)
+            for code in defender.paid_up(s):  # SH-16.1.3 completion at window start
+                d = s.payer.get(code, 0)
+                tg = defender.targets(s, code, d)
+                if tg == ["-"] and code != "WT2":
+                    defender.complete(s, code, "-", d, log)
+                elif tg:
+                    p["do"].append(code)
+        while True:
+            if p["alarm"]:
+                return False
+            if p["do"]:
+                code = p["do"][0]
+                if defender.targets(s, code, s.payer.get(code, 0)):
+                    return False
+                p["do"].pop(0)
+                continue
+            holders = [d for d in range(s.n_def) if s.hg[d] > 0]
+            if not holders:
+                s.window = 0
+                return True
+            if p["who"] not in holders:
+                p["who"] = holders[0]
+            if defender.can_spend(s, p["who"]):
+                return False
+            emit(log, PUBLIC, "STUCK", p["who"], s.hg[p["who"]])  # SH-6.5
+            s.hg[p["who"]] = 0
+
+    def _assault(self, s: SHState, log: list | None) -> bool:
+        if not s.assault:
+            s.flow.append(["ASSAULT", sum(s.hg)])
+            assault.start(s, log)
+        while True:
+            if not assault.run(s, log):
+                return False
+            if s.tiebreak:  # SH-21.6
+                if s.tb_breach:
+                    take_glory(s, 0, 1, log, "tie-break")
+                    self._end_game(s, "I", "tie-break breach", log)
+                else:
+                    take_glory(s, 1, 1, log, "tie-break")
+                    self._end_game(s, "D", "tie-break held", log)
+                return False
+            if not s.assault["breach"]:
+                s.assault = {}
+                return True
+            inv, dfn = s.glory
+            if inv != dfn:  # SH-21.5
+                self._end_game(s, "I" if inv > dfn else "D", "breach", log)
+                return False
+            s.tiebreak = 1
+            assault.start(s, log)
+
+    def _end_game(self, s: SHState, winner: str, reason: str, log: list | None) -> None:
+        s.winner = winner
+        s.over_reason = reason
+        s.stage = "OVER"
+        s.pending = {"d": "OVER"}
+        emit(log, PUBLIC, "END", winner, reason, s.glory[0], s.glory[1])
+
+    def _end_round(self, s: SHState, log: list | None) -> None:
+        """SH-20: clean-up, passage of time, Honour Guard, round 10."""
+        s.rituals = []
+        s.glow = None
+        s.orders = {}
+        s.order_owner = {}
+        s.precise = []
+        s.blessing = None
+        s.sabotaged = []
+        s.altar_target = {}
+        s.haste = 1 if s.n_def == 2 else 0
+        s.rebuy = []
+        s.used = [[] for _ in range(s.n_inv)]
+        s.mob_done = [[] for _ in range(s.n_inv)]
+        s.secret = [0] * s.n_inv
+        s.ropes_used = []
+        for code, n in s.done.items():  # SH-20.2
+            if n:
+                s.paid[code] = 0
+                s.payer.pop(code, None)
+                s.done[code] = 0
+        s.speech = 0
+        s.strike = 0
+        s.beds = 0
+        if s.glory[0] > 0:  # SH-20.3: one tile moves from the Invader to the Defender
+            s.glory[0] -= 1
+            s.glory[1] += 1
+        else:  # no tile left on the Invader's area: the Defender takes one from the supply
+            take_glory(s, 1, 1, log, "time")
+        if s.round >= HONOUR_GUARD_ROUND and s.hg_intact:  # SH-20.4
+            take_glory(s, 1, 1, log, "honour guard")
+        emit(log, PUBLIC, "ROUND-END", s.round, s.glory[0], s.glory[1])
+        if s.round >= ROUNDS:  # SH-20.5
+            self._end_game(s, "D", "round 10", log)
+
+
+RULES = Stronghold()
