@@ -8,7 +8,7 @@ from .contract import Rules, UnknownGame
 
 #: every game of the app, in menu order: name -> (title, module path or None if not built)
 GAMES: dict[str, tuple[str, str | None]] = {
-    "stronghold": ("Stronghold", None),
+    "stronghold": ("Stronghold", "game.games.stronghold.rules"),
     "hadrians-wall": ("Hadrian's Wall", "game.games.hadrians_wall.rules"),
     "field-of-glory": ("Field of Glory: The Card Game", None),
     "runes-of-mayhem": ("Runes of Mayhem", None),
