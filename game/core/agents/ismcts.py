@@ -10,6 +10,10 @@ on the path, each from the point of view of the seat that acted there.
 
 The search stops early once the most visited move cannot be overtaken in the budget
 that is left: the choice is the same, the wait is shorter.
+
+A game whose positions offer too many actions to try each one may define
+``search_actions(state, legal) -> list`` (a subset of ``legal`` in its order, reading only
+what the seat to act may see): the tree then grows only those (macro-action pruning).
 """
 
 from __future__ import annotations
@@ -74,6 +78,11 @@ class ISMCTSAgent:
         if len(legal) == 1:
             return legal[0]
         root = _Node(-1)
+        prune = getattr(rules, "search_actions", None)
+        if prune is not None:
+            legal = prune(rules.determinize(obs, self.rng), legal) or legal
+            if len(legal) == 1:
+                return legal[0]
         deadline = None if self.millis is None else time.perf_counter() + self.millis / 1000
         done = 0
         start = time.perf_counter()
@@ -106,10 +115,13 @@ class ISMCTSAgent:
         node = root
         path = [root]
         options: list[Action] | None = legal
+        prune = getattr(rules, "search_actions", None)
         # selection and expansion
         while not rules.is_over(state):
             if options is None:
                 options = rules.legal_actions(state)
+                if prune is not None:
+                    options = prune(state, options)
             children = node.children
             untried = [a for a in options if a not in children]
             if untried:

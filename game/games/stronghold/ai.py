@@ -1,4 +1,24 @@
-"""Stronghold knowledge for the computer seats (placeholder until tuned)."""
+"""Stronghold knowledge for the computer seats.
+
+``pressure`` measures, per wall section, how far the Invader's strength on it and
+within one mobilisation of it exceeds the Defender's (SH-18.5.3 strengths).  From it:
+
+* ``score(s, action, view)`` rates one legal action of the seat to act: the Invader
+  pushes units, tiles and machines towards his best target section, crews the ram and
+  fires at the strongest defence; the Defender spends hourglasses on the most
+  threatened sections (units, walls, cauldrons), shoots at the fullest ramparts and
+  keeps his walls manned.
+* ``policy_action`` plays the best-rated action (ties and a share of moves at random):
+  the search's playout policy.
+* ``search_actions`` keeps the few best-rated actions (and the ones that end a step) for
+  the search: the Defender's windows and the mobilisations offer up to a few hundred
+  single moves, far too many to try each in every position (macro-action pruning).
+* ``heuristic`` values a state for a seat from the best breach margin, the gate, the
+  time left and the glory race.
+
+Everything here reads only what the deciding seat may see (face-down orders are not
+used).
+"""
 
 from __future__ import annotations
 
@@ -6,16 +26,413 @@ import math
 
 from game.core.rng import Rng
 
+from .actions import SHAction, comp_counts
+from .board import (
+    DISTANCE,
+    FORWARD,
+    GATHERING,
+    HOSP,
+    RAMPART_SECTIONS,
+    RAMPARTS,
+    SECTIONS,
+    SIDE,
+    SIDE_SECTIONS,
+    TOWER_SECTIONS,
+)
+from .common import def_strength, section_units
 from .state import SHState
 
+PLAYOUT_EPSILON = 0.15
+SEARCH_WIDTH = 6
+#: verbs that end a step or a turn: always kept for the search
+_ENDERS = frozenset({"PASS", "NEXT", "HOLD", "NOFLIP"})
 
-def policy_action(s: SHState, rng: Rng):
+
+# ----------------------------------------------------------------- the board's balance
+def section_defence(s: SHState, sec: str) -> int:
+    du = s.dunits[sec]
+    d = def_strength(du) + s.walls[sec][0] + s.walls[sec][1]
+    if s.heroes["OFF"] == sec:
+        d += du[0] + du[1] + du[2] + s.speech
+    if s.heroes["WAR"] == sec:
+        d += 2
+    return d
+
+
+def pressure(s: SHState) -> dict[str, float]:
+    """Invader strength on and near each section minus its Defender strength."""
+    units = s.units
+    near = dict.fromkeys(SECTIONS, 0.0)
+    for r, secs in RAMPART_SECTIONS.items():
+        u = units[r]
+        st = u[0] + 2 * u[1] + 3 * u[2]
+        if st:
+            share = st / 2
+            for sec in secs:
+                near[sec] += share
+    for gp in GATHERING:
+        u = units[gp]
+        st = u[0] + 2 * u[1] + 3 * u[2]
+        if st:
+            secs = SIDE_SECTIONS[SIDE[gp]]
+            share = st / (2 * len(secs))
+            for sec in secs:
+                near[sec] += share
+    out = {}
+    siege = s.siege
+    heroes = s.heroes
+    off, war = heroes["OFF"], heroes["WAR"]
+    for sec in SECTIONS:
+        u = units[sec]
+        a = u[0] + 2 * u[1] + 3 * u[2]
+        tw = siege.get(sec)
+        if tw:
+            a += tw[0] + 2 * tw[1] + 3 * tw[2]
+        if "BAN" in s.equip[sec]:
+            a += 1
+        du = s.dunits[sec]
+        w = s.walls[sec]
+        d = du[0] + 2 * du[1] + 3 * du[2] + w[0] + w[1]
+        if off == sec:
+            d += du[0] + du[1] + du[2] + s.speech
+        if war == sec:
+            d += 2
+        out[sec] = a + 0.6 * near[sec] - d
+    return out
+
+
+def target_section(s: SHState, side: str | None = None) -> str:
+    p = pressure(s)
+    secs = SECTIONS if side is None else SIDE_SECTIONS[side]
+    return max(secs, key=lambda x: p[x])
+
+
+# ----------------------------------------------------------------- action scores
+def score(s: SHState, a: SHAction, view: dict) -> float:
+    """How good ``a`` looks to the seat to act (higher is better)."""
+    verb = a.verb
+    args = a.args
+    f = _SCORE.get(verb)
+    return f(s, args, view) if f else 0.0
+
+
+def _view(s: SHState) -> dict:
+    p = pressure(s)
+    best = max(SECTIONS, key=lambda x: p[x])
+    return {"p": p, "target": best}
+
+
+def _pay_cost(args_pay: str) -> float:
+    return {"G": 0.3, "GG": 0.2, "O": 0.2, "OO": 0.0, "T": -0.4, "GGG": 0.1}.get(args_pay, 0)
+
+
+def _s_build(s, args, v):
+    code, place, pay = args
+    tgt = v["target"]
+    base = {"RAM": 3.0, "TWR": 2.0, "CAT": 2.2, "BAL": 1.8, "TRE": 1.6, "ALT": 1.2,
+            "COV": 0.6}[code]
+    if code in ("CAT", "BAL") and tgt in RAMPART_SECTIONS[place]:
+        base += 1.0
+    if code == "TWR" and place == tgt:
+        base += 1.0
+    return base + _pay_cost(pay)
+
+
+def _s_equip(s, args, v):
+    code, place, pay = args
+    base = {"BAN": 1.5, "LAD": 1.2, "SHD": 1.2, "POI": 0.8, "ROP": 0.4, "TRP": 0.6,
+            "BRI": 0.3}[code]
+    if place == v["target"]:
+        base += 1.0
+    return base + _pay_cost(pay)
+
+
+def _s_train(s, args, v):
+    code, place, pay = args
+    return {"GUN": 1.2, "QM": 0.8, "TM": 0.6, "SS": 0.6, "DRV": 0.4, "SAB": 1.0,
+            "REC": 1.1}[code] + _pay_cost(pay)
+
+
+def _s_ritual(s, args, v):
+    code, target = args
+    base = {"BST": 0.8, "POS": 0.6, "FIR": 0.7, "SPC": 0.3, "PAN": 0.3, "GAL": 0.7,
+            "ACC": 1.0}[code]
+    if target == v["target"]:
+        base += 0.8
+    return base
+
+
+def _s_move(s, args, v):
+    if len(args) == 3:  # a Defender move
+        return _s_dmove(s, args[0], args[1], args[2], v)
+    src, dst, t, n = args
+    n = int(n)
+    tgt = v["target"]
+    if dst == "BF":
+        return 1.0 + 0.3 * n if sum(s.units["BF"]) < 2 * s.ram else -1.0
+    sec = dst[:2] if dst[0] == "S" else None
+    if sec:
+        return 2.0 + 0.4 * n + (1.0 if sec == tgt else 0.0)
+    if src == "CAMP":
+        return 1.0 + 0.3 * n + (0.5 if SIDE[dst] == SIDE[tgt] else 0.0)
+    if dst not in FORWARD.get(src, ()):  # a drover move back or sideways
+        return -0.5
+    d0 = DISTANCE.get((src, tgt))
+    d1 = DISTANCE.get((dst, tgt))
+    closer = d0 is not None and d1 is not None and d1 < d0
+    return 1.0 + 0.3 * n + (0.8 if closer else 0.0)
+
+
+def _s_dmove(s, src, dst, unit, v):
+    p = v["p"]
+    if unit in ("OFF", "WAR"):
+        return (p.get(dst, -3) - p.get(src, -3)) * 0.3
+    src_sec = src in p
+    dst_sec = dst in p
+    if src == "HG":
+        return -3.0
+    if dst_sec and not src_sec:
+        return 1.5 + 0.4 * p[dst]
+    if dst_sec and src_sec:
+        return 0.4 * (p[dst] - p[src]) - 0.3
+    if src_sec and not dst_sec:
+        if dst[0] == "T" and unit == "A":
+            return 0.3 * max((p[x] for x in TOWER_SECTIONS[dst]), default=0) - 0.5 * p[src]
+        return -1.0 - 0.4 * p[src]
+    if dst[0] == "T":  # interior -> tower
+        return 0.6
+    if dst in ("BK", "WT"):
+        return -0.6
+    return -0.4
+
+
+def _s_pay(s, args, v):
+    code = args[0]
+    tgt = args[1] if len(args) > 1 else None
+    p = v["p"]
+    base = {"FG1": 1.2, "FG2": 1.3, "FG3": 1.3, "FG4": 1.0, "WK1": 1.6, "WK2": 1.0,
+            "WK3": 0.9, "WK4": 0.8, "SQ1": 0.7, "SQ2": 0.8, "SQ3": 1.0, "CT1": 0.9,
+            "CT2": 0.8, "BK1": 0.9, "BK2": 1.0, "BK3": 0.8, "WT1": 0.1, "WT2": 0.7,
+            "HS1": 0.3}[code]
+    if code == "WK4" and s.ram:
+        base += 1.0
+    if tgt in p:
+        base += 0.3 * p[tgt]
+    elif tgt and tgt[0] == "T" and tgt in TOWER_SECTIONS:
+        base += 0.2 * max(p[x] for x in TOWER_SECTIONS[tgt])
+    elif tgt and tgt[0] == "R":
+        u = s.units.get(tgt)
+        base += 0.2 * sum(u) if u else 0
+    return base
+
+
+def _s_aim(s, args, v):
+    slot, tgt = args
+    if tgt == "-":
+        return -1.0
+    kind = s.machines.get(slot)
+    if kind == "BAL":
+        return sum(s.dunits[tgt]) + 0.2 * sum(section_units(s, tgt))
+    return min(sum(s.walls[tgt]), 3) + (tgt in s.cauldrons) + 0.3 * sum(s.dunits[tgt])
+
+
+def _s_shoot(s, args, v):
+    tgt = args[1]
+    if tgt in s.covers:
+        return -1.0
+    u = s.units[tgt]
+    return -1.0 if not sum(u) else 1.0 + 0.2 * (u[0] + 2 * u[1] + 3 * u[2])
+
+
+def _s_cannon(s, args, v):
+    u = s.units[args[1]]
+    return u[0] * 1.0 + u[1] * 0.6 + u[2] * 0.2
+
+
+def _s_throw(s, args, v):
+    u = section_units(s, args[1])
+    return u[0] * 1.0 + u[1] * 0.6 + u[2] * 0.3
+
+
+def _s_lose(s, args, v):
+    text = args[0]
+    if s.pending.get("side") == "D":
+        c = comp_counts(text, "ASV")
+        return -(c[2] * 1.5 + c[1] * 0.7 + c[0] * 0.2)
+    c = comp_counts(text, "GOT")
+    return -(c[2] * 1.1 + c[1] * 0.5 + c[0] * 0.1)
+
+
+def _s_heal(s, args, v):
+    c = comp_counts(args[0], "ASV")
+    return c[0] + 2 * c[1] + 3 * c[2]
+
+
+def _s_smite(s, args, v):
+    c = comp_counts(args[0], "GOT")
+    return c[0] + 2 * c[1] + 3 * c[2]
+
+
+def _s_snipe(s, args, v):
+    if args[0] == "-":
+        return 0.0
+    return 1.0 if s.dunits[args[1]][0] else -1.0
+
+
+def _s_kill(s, args, v):
+    return {"A": 1.0, "S": 2.0, "V": 3.0}[args[0]]
+
+
+def _s_order(s, args, v):
+    sec, kind = args
+    u = section_units(s, sec)
+    return {"FRZ": 0.5 * u[0], "EXP": 0.5 * sum(s.walls[sec]), "CAL": 1.0,
+            "BLF": 0.1}[kind] + (0.5 if sec == v["target"] else 0.0)
+
+
+_SCORE = {
+    "BUILD": _s_build, "EQUIP": _s_equip, "TRAIN": _s_train, "RITUAL": _s_ritual,
+    "MOVE": _s_move, "PAY": _s_pay, "DO": _s_pay, "AIM": _s_aim, "SHOOT": _s_shoot,
+    "CANNON": _s_cannon, "THROW": _s_throw, "LOSE": _s_lose, "HEAL": _s_heal,
+    "SMITE": _s_smite, "SNIPE": _s_snipe, "KILL": _s_kill, "ORDER": _s_order,
+    "HIDE": _s_order,
+    "PRODUCE": lambda s, a, v: {"G": 1.0, "O": 0.6, "T": 0.1}[a[0]],
+    "PRECISE": lambda s, a, v: 0.6,
+    "ESCAPE": lambda s, a, v: 0.5 + 0.2 * int(a[1]),
+    "MAJOR": lambda s, a, v: 3.0 if _movable(s) else -1.0,
+    "MINOR": lambda s, a, v: 2.5 if _movable(s) else -1.0,
+    "NEXT": lambda s, a, v: 0.5,
+    "ROPE": lambda s, a, v: 0.6 if a[1] == v["target"] else 0.1,
+    "ALTAR": lambda s, a, v: 2.0 + (1.0 if a[1] == v["target"] else 0.0),
+    "SECRET": lambda s, a, v: 0.1,
+    "STONE": lambda s, a, v: v["p"][a[0]],
+    "SPEECH": lambda s, a, v: 0.5 + 0.3 * v["p"].get(s.heroes["OFF"], -3),
+    "STRIKE": lambda s, a, v: 2.0 if sum(section_units(s, s.heroes["WAR"])
+                                         if s.heroes["WAR"] in v["p"] else (0,)) else 0.2,
+    "ALARM": lambda s, a, v: -0.5 if a[0] == "-" else 1.5 + 0.4 * v["p"].get(a[1], 0),
+    "KEEP": lambda s, a, v: 1.0 if a[0] == "H" else 0.0,
+    "WRECK": lambda s, a, v: {"MACHINE": 1.5, "CAULDRON": 1.0, "-": 0.0}[a[0]],
+    "EXPLODE": lambda s, a, v: min(int(a[1]), sum(s.walls[a[0]]))
+    - 0.5 * max(0, int(a[1]) - sum(s.walls[a[0]])),
+    "SPECTER": lambda s, a, v: -sum(s.units[a[0]]) * 0.1,
+    "DESCEND": lambda s, a, v: "GOT".index(a[1]),
+    "FLIP": lambda s, a, v: -0.5,
+    "GIVE": lambda s, a, v: -0.5,
+    "SWAP": lambda s, a, v: -0.2,
+}  # fmt: skip
+
+
+def _movable(s: SHState) -> bool:
+    i = s.pending.get("who", 0)
+    if sum(s.camp[i]):
+        return True
+    return any(sum(s.units[n]) for n in GATHERING + RAMPARTS)
+
+
+# ----------------------------------------------------------------- policy and pruning
+_KEEP_ALWAYS = frozenset({"PAY", "DO", "SPEECH", "STRIKE", "HASTE", "ALARM"})
+
+
+def candidates(s: SHState, legal: list[SHAction], view: dict) -> list[SHAction]:
+    """The actions worth rating.  In a Defender window only unit moves that reinforce
+    one of the three most threatened sections (or a tower next to one) are kept with
+    the purchases and hero actions: the other moves thin the walls out."""
+    if s.pending.get("d") != "WINDOW" or len(legal) < 40:
+        return legal
+    p = view["p"]
+    top = sorted(p, key=p.__getitem__, reverse=True)[:3]
+    near = set(top)
+    for sec in top:
+        near.update(x for x in TOWER_SECTIONS if sec in TOWER_SECTIONS[x])
+    out = [a for a in legal if a.verb in _KEEP_ALWAYS or
+           (a.verb == "MOVE" and a.args[1] in near and a.args[0] not in top)]
+    return out or legal
+
+
+def ranked(s: SHState, legal: list[SHAction]) -> list[tuple[float, int, SHAction]]:
+    view = _view(s)
+    pool = candidates(s, legal, view)
+    return sorted(((score(s, a, view), -i, a) for i, a in enumerate(pool)), reverse=True)
+
+
+def policy_action(s: SHState, rng: Rng, epsilon: float = PLAYOUT_EPSILON) -> SHAction:
+    """The best-rated legal action (ties at random); a random one with ``epsilon``."""
     from .rules import RULES
 
-    return RULES.random_action(s, rng)
+    legal = RULES.legal_actions(s)
+    if len(legal) == 1:
+        return legal[0]
+    if epsilon and rng.random() < epsilon:
+        return legal[rng.below(len(legal))]
+    view = _view(s)
+    best = -math.inf
+    top: list[SHAction] = []
+    for a in candidates(s, legal, view):
+        v = score(s, a, view)
+        if v > best + 1e-9:
+            best, top = v, [a]
+        elif v > best - 1e-9:
+            top.append(a)
+    return top[rng.below(len(top))] if len(top) > 1 else top[0]
+
+
+def search_actions(s: SHState, legal: list[SHAction]) -> list[SHAction]:
+    """SEARCH_WIDTH best-rated actions plus those that end a step, in ``legal`` order."""
+    if len(legal) <= SEARCH_WIDTH:
+        return legal
+    keep = {a for _v, _i, a in ranked(s, legal)[:SEARCH_WIDTH]}
+    return [a for a in legal if a in keep or a.verb in _ENDERS]
+
+
+# ----------------------------------------------------------------- state value
+def _st(u) -> int:
+    return u[0] + 2 * u[1] + 3 * u[2]
+
+
+def margins(s: SHState) -> list[float]:
+    """Per section: the Invader strength that can fight there, discounted by distance
+    (on it 1, one link away 0.8, on its gathering place 0.5, in the camp or just drawn
+    0.3), minus the Defender strength there and a share of his reserve inside."""
+    units = s.units
+    ramp = {r: _st(units[r]) for r in RAMPARTS}
+    gp = {side: _st(units[GP]) for side, GP in (("W", "GW"), ("E", "GE"))}
+    camp = sum(_st(c) for c in s.camp) + sum(_st(a) for a in s.avail)
+    inside = 0.3 * min(12, sum(_st(s.dunits[p]) for p in ("CY", "BK", "WT")))
+    out = []
+    for sec in SECTIONS:
+        a = _st(section_units(s, sec)) + ("BAN" in s.equip[sec])
+        a += 0.8 * sum(ramp[r] for r in _FEEDS[sec])
+        a += 0.5 * gp[SIDE[sec]] + 0.3 * camp
+        out.append(a - section_defence(s, sec) - inside)
+    return out
+
+
+_FEEDS = {sec: tuple(r for r in RAMPARTS if sec in RAMPART_SECTIONS[r]) for sec in SECTIONS}
+
+
+def invader_value(s: SHState) -> float:
+    """Roughly the Invader's prospects in [-1, 1]."""
+    if s.stage == "OVER":
+        return 1.0 if s.winner == "I" else -1.0
+    m = sorted(margins(s), reverse=True)
+    left = max(0, 10 - s.round) + (1 if s.stage != "ENDROUND" else 0)
+    crew = sum(s.units["BF"])
+    ram = min(s.ram, crew // 2) + 0.5 * s.ram
+    gates = sum(s.gates[s.gate:]) if s.gate < 3 else 0
+    gate = (ram * min(left, 4) - gates) / 6.0
+    machines = sum(1 for k in s.machines.values() if k != "ALT") + 0.5 * len(s.siege)
+    glory = (s.glory[0] - s.glory[1]) / 6.0
+    hosp = _st(s.dunits[HOSP])
+    value = (0.5 * math.tanh((m[0] + 0.3 * m[1]) / 8.0)
+             + 0.15 * math.tanh(gate)
+             + 0.1 * math.tanh(glory)
+             + 0.05 * math.tanh(machines / 3.0)
+             + 0.05 * math.tanh(hosp / 6.0)
+             - 0.05 * math.tanh(sum(s.hg) / 6.0)
+             - 0.2 * (1.0 - left / 10.0))
+    return max(-0.95, min(0.95, value))
 
 
 def heuristic(s: SHState, seat: int) -> float:
-    inv, dfn = s.glory
-    v = math.tanh((inv - dfn) / 6.0)
+    v = invader_value(s)
     return v if s.is_invader(seat) else -v

@@ -241,18 +241,19 @@ def check_deeds(s: SHState, log: list | None) -> bool:
         s.supply[0] += s.blood
         s.blood = 0
     if not d["SIEGE"] or not d["TROLLS"]:
-        held = 0
-        trolls = 0
+        units, siege = s.units, s.siege
+        held = trolls = 0
         for sec in SECTIONS:
-            u = s.units[sec]
-            t = s.siege.get(sec)
-            n = u[0] + u[1] + u[2]
-            tr = u[2]
+            u = units[sec]
+            t = siege.get(sec)
             if t:
-                n += t[0] + t[1] + t[2]
-                tr += t[2]
-            held += n > 0
-            trolls = max(trolls, tr)
+                held += (u[0] + u[1] + u[2] + t[0] + t[1] + t[2]) > 0
+                tr = u[2] + t[2]
+            else:
+                held += (u[0] + u[1] + u[2]) > 0
+                tr = u[2]
+            if tr > trolls:
+                trolls = tr
         if not d["SIEGE"] and held >= SIEGE_DEED:
             deed(s, "SIEGE", log)
         if not d["TROLLS"] and trolls >= TROLL_DEED:

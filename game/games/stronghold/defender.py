@@ -61,7 +61,7 @@ def d_who(s: SHState, d: int) -> str:
 
 def mine(s: SHState, d: int, node: str) -> bool:
     """SH-23.2: a Defender acts on his own side (and inside the fortress)."""
-    return s.n_def == 1 or SIDE.get(node) in (None, ("W", "E")[d])
+    return len(s.hg) == 1 or SIDE.get(node) in (None, ("W", "E")[d])
 
 
 def ritual_ref(r) -> str:

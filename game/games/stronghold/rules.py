@@ -81,7 +81,13 @@ class Stronghold:
     title = "Stronghold"
     min_seats = 2
     max_seats = 4
-    ai_levels = {"hard": {"millis": 700}}
+    #: search budgets: playouts stop after ``rollout_depth`` decisions and the heuristic
+    #: values the position there (a full game is 500+ decisions)
+    ai_levels = {
+        "easy": {"iterations": 40, "rollout_depth": 10},
+        "medium": {"millis": 150, "rollout_depth": 30},
+        "hard": {"millis": 400, "rollout_depth": 40},
+    }
 
     # ---------------------------------------------------------------- set-up
     def default_config(self, seats: int) -> dict:
@@ -148,6 +154,11 @@ class Stronghold:
         from .ai import policy_action
 
         return policy_action(state, rng)
+
+    def search_actions(self, state: SHState, legal: list[SHAction]) -> list[SHAction]:
+        from .ai import search_actions
+
+        return search_actions(state, legal)
 
     def describe_event(self, event: tuple) -> str:
         return " ".join(str(x) for x in event[1:])

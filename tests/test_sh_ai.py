@@ -1,0 +1,78 @@
+"""Stronghold computer players: the playout policy, search pruning and heuristic."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.agents import ISMCTSAgent, make_agent
+from game.core.rng import Rng
+from game.core.simulate import play_game
+from game.games.stronghold import ai
+from game.games.stronghold.rules import RULES
+
+
+def positions(n: int, seed: int = 5):
+    """Random positions of random 2- to 4-player games."""
+    rng = Rng(seed)
+    out = []
+    for g in range(n):
+        s = RULES.new_game({"players": 2 + g % 3}, seed + g)
+        for _ in range(rng.below(400)):
+            if RULES.is_over(s):
+                break
+            RULES.apply(s, RULES.random_action(s, rng))
+        if not RULES.is_over(s):
+            out.append(s)
+    return out
+
+
+def test_sh_policy_and_pruning_offer_legal_actions_only():
+    rng = Rng(1)
+    for s in positions(30):
+        legal = RULES.legal_actions(s)
+        assert RULES.playout_action(s, rng) in legal
+        kept = RULES.search_actions(s, legal)
+        assert kept and set(kept) <= set(legal)
+        assert kept == [a for a in legal if a in kept]  # in the legal order
+        assert len(kept) <= ai.SEARCH_WIDTH + 3
+        for seat in range(len(RULES.seat_names(s))):
+            assert -1.0 <= RULES.heuristic(s, seat) <= 1.0
+
+
+def test_sh_heuristic_sides_are_opposite_and_a_won_game_is_extreme():
+    s = positions(1)[0]
+    assert RULES.heuristic(s, 0) == pytest.approx(-RULES.heuristic(s, s.n_inv))
+    s.stage, s.winner = "OVER", "I"
+    assert RULES.heuristic(s, 0) == 1.0 and RULES.heuristic(s, s.n_inv) == -1.0
+
+
+def test_sh_the_playout_policy_beats_random_play_on_both_sides():
+    for g in range(6):
+        mine = g % 2
+        s = RULES.new_game({"players": 2}, 300 + g)
+        rng = Rng(g)
+        while not RULES.is_over(s):
+            if RULES.to_act(s) == mine:
+                RULES.apply(s, ai.policy_action(s, rng, 0.0))
+            else:
+                RULES.apply(s, RULES.random_action(s, rng))
+        assert RULES.winners(s) == [mine], (g, s.winner, s.over_reason)
+
+
+def test_sh_search_chooses_among_the_pruned_actions():
+    agent = ISMCTSAgent(3, iterations=30, rollout_depth=8)
+    for s in positions(6, seed=9):
+        seat = RULES.to_act(s)
+        legal = RULES.legal_actions(s)
+        choice = agent.choose(RULES, RULES.observation(s, seat), legal)
+        assert choice in RULES.search_actions(s, legal)
+
+
+def test_sh_greedy_and_search_players_choose_legal_actions_and_finish_games():
+    greedy = make_agent("greedy", 1, RULES)
+    for s in positions(4, seed=12):
+        legal = RULES.legal_actions(s)
+        assert greedy.choose(RULES, RULES.observation(s, RULES.to_act(s)), legal) in legal
+    fast = {"easy": {"iterations": 6, "rollout_depth": 4}}
+    result = play_game(RULES, {"players": 2}, 7, ["ismcts:easy", "random"], levels=fast)
+    assert result.shares == [1.0, 0.0] and result.actions > 20
