@@ -335,10 +335,10 @@ class Stronghold:
     def _setup_cards(self, s: SHState, log: list | None) -> bool:
         """SH-4.3 / SH-22.3: the phase cards of Phases 2-5."""
         p = s.pending
-        if s.config["starter"]:  # SH-15.6
+        if s.config["starter"]:  # SH-15.6; [engine] the East Invader takes the x-2 cards
             for i in range(s.n_inv):
                 for phase, card in STARTER.items():
-                    s.cards[i][str(phase)] = card
+                    s.cards[i][str(phase)] = card if i == 0 else f"{phase}-2"
             return True
         while True:
             if not p:
