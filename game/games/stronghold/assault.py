@@ -140,6 +140,7 @@ def draw_two(s: SHState, slot: str) -> tuple[bool, bool]:
 # ----------------------------------------------------------------- the program
 def start(s: SHState, log: list | None) -> None:
     s.assault = {"step": 0, "breach": 0}
+    s.melees = []
     emit(log, PUBLIC, "ASSAULT", "tie-break" if s.tiebreak else s.round)
 
 
@@ -676,7 +677,8 @@ def melee(s: SHState, sec: str, log) -> bool:
         hero = s.heroes["OFF"] == sec or s.heroes["WAR"] == sec
         u = section_units(s, sec)
         if (not sum(du) and not hero) or dfn - sum(s.walls[sec]) == 0:
-            pass  # SH-19 walls alone never kill (SH-EX-15, SH-EX-16)
+            # SH-18.5.4 walls alone never kill (SH-EX-15, SH-EX-16); checked by SH-INV-20
+            s.melees.append([sec, section_units(s, sec), 1 if frenzy else 0])
         elif "SHD" in s.equip[sec] and atk + sum(u) >= dfn:
             emit(log, PUBLIC, "SHIELDS", sec)
         else:
@@ -699,6 +701,8 @@ def end_melee(s: SHState, sec: str, log) -> None:
     """Frenzied goblins die after every melee (SH-13.6)."""
     if s.orders.get(sec, ("",))[0] == "FRZ" and section_units(s, sec)[0]:
         _frenzy_dies(s, sec, log)
+    if s.melees and s.melees[-1][0] == sec and len(s.melees[-1]) == 3:
+        s.melees[-1].append(section_units(s, sec))
 
 
 def _frenzy_dies(s: SHState, sec: str, log) -> None:

@@ -162,6 +162,13 @@ def check_invariants(s: SHState) -> list[str]:
     if s.blood >= 12:
         bad.append(f"SH-INV-19 {s.blood} goblins on the blood space")
     bad += _deeds(s)
+    # SH-INV-20 walls alone never kill (frenzied goblins always die)
+    for rec in s.melees:
+        if len(rec) == 4:
+            _sec, before, frenzy, after = rec
+            lost = [before[t] - after[t] for t in range(3)]
+            if lost[1] or lost[2] or (lost[0] and not frenzy):
+                bad.append(f"SH-INV-20 walls alone killed Invader units on {rec[0]}")
     return bad
 
 

@@ -66,7 +66,7 @@ SEAT_NAMES = {2: ["I", "D"], 3: ["IW", "IE", "D"], 4: ["IW", "IE", "DW", "DE"]}
 FIELDS = (
     # set-up and flow
     "config", "n_players", "round", "stage", "actor", "window", "passes", "pending",
-    "assault", "winner", "over_reason", "moves", "flow",
+    "assault", "winner", "over_reason", "moves", "flow", "melees",
     # Invader, per Invader (lists indexed by Invader 0 = West, 1 = East)
     "avail", "camp", "res", "cards", "flipped", "used", "mob_done", "secret",
     # Invader, shared
@@ -108,6 +108,7 @@ class SHState:
         self.over_reason = ""
         self.moves: list = []  # Invader movements of the last action (SH-INV-15)
         self.flow: list = []  # Defender hourglasses when each phase began (SH-INV-10)
+        self.melees: list = []  # melees of the last Assault the walls won alone (SH-INV-20)
         # --- Invader, per Invader
         self.avail = [[0, 0, 0] for _ in range(n_inv)]
         self.camp = [[0, 0, 0] for _ in range(n_inv)]
