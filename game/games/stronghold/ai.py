@@ -359,7 +359,7 @@ def policy_action(s: SHState, rng: Rng, epsilon: float = PLAYOUT_EPSILON) -> SHA
     """The best-rated legal action (ties at random); a random one with ``epsilon``."""
     from .rules import RULES
 
-    legal = RULES.legal_actions(s)
+    legal = RULES._cached_legal(s)
     if len(legal) == 1:
         return legal[0]
     if epsilon and rng.random() < epsilon:

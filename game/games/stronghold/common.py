@@ -24,8 +24,6 @@ from .content import (
     BLOOD_DEED,
     BUILDING_ACTIONS,
     DEF_STRENGTH,
-    INV_STRENGTH,
-    INV_TYPES,
     RUIN_DEED,
     SIEGE_DEED,
     TROLL_DEED,
@@ -293,11 +291,3 @@ def check_panic(s: SHState, log: list | None) -> None:
         cy[t] -= 1
         s.dsupply[t] += 1
         emit(log, PUBLIC, "PANIC", "ASV"[t])
-
-
-def inv_letter(t: int) -> str:
-    return INV_TYPES[t]
-
-
-def unit_strength(t: int) -> int:
-    return INV_STRENGTH[t]

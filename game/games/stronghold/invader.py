@@ -19,7 +19,6 @@ from .board import (
     FORWARD,
     GATHERING,
     GP_CAP,
-    GP_OF_SIDE,
     GP_SLOTS,
     PATH_IDS,
     PATH_OF,
@@ -28,7 +27,6 @@ from .board import (
     SIDE,
     SIDE_SECTIONS,
     SIEGE_SLOTS,
-    SLOT_GP,
 )
 from .common import (
     check_panic,
@@ -646,11 +644,3 @@ def _move(s: SHState, i: int, args, log: list | None) -> None:
     s.units[dst][t] += arrived
     m["arrived"].setdefault(dst, [0, 0, 0])[t] += arrived
     s.moves.append([src, dst, t, n, "mob"])
-
-
-# ----------------------------------------------------------------- phase set-up
-def camp_side_gp(i: int, s: SHState) -> str:
-    return GP_OF_SIDE[("W", "E")[i]] if s.n_inv == 2 else "GW"
-
-
-SLOT_SIDE = {slot: SIDE[gp] for slot, gp in SLOT_GP.items()}

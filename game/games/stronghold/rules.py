@@ -191,11 +191,13 @@ class Stronghold:
         return p["seat"]
 
     def legal_actions(self, s: SHState) -> list[SHAction]:
+        return self._cached_legal(s)[:]  # a copy: the kept list must not be changed
+
+    def _cached_legal(self, s: SHState) -> list[SHAction]:
         cached = s._legal
-        if cached is not None:
-            return cached
-        s._legal = out = self._legal_actions(s)
-        return out
+        if cached is None:
+            s._legal = cached = self._legal_actions(s)
+        return cached
 
     def _legal_actions(self, s: SHState) -> list[SHAction]:
         if s.stage == "OVER":
@@ -223,7 +225,7 @@ class Stronghold:
         return assault.OPTIONS[d](s)
 
     def random_action(self, state: SHState, rng: Rng) -> SHAction:
-        return rng.choice(self.legal_actions(state))
+        return rng.choice(self._cached_legal(state))
 
     def apply(self, state: SHState, action: SHAction | str, log: list | None = None) -> None:
         if not isinstance(action, SHAction):
@@ -235,7 +237,7 @@ class Stronghold:
         who = SEAT_NAMES[s.n_players][seat]
         if action.who != who:
             raise IllegalAction(f"it is {who}'s decision, not {action.who}'s", "SH-5.1")
-        if action not in self.legal_actions(s):
+        if action not in self._cached_legal(s):
             rule = self._rule(s, action)
             raise IllegalAction(f"{action} is not allowed now", rule)
         s.moves = []
@@ -540,7 +542,6 @@ class Stronghold:
         s.haste = 1 if s.n_def == 2 else 0
         s.rebuy = []
         s.used = [[] for _ in range(s.n_inv)]
-        s.mob_done = [[] for _ in range(s.n_inv)]
         s.secret = [0] * s.n_inv
         s.ropes_used = []
         for code, n in s.done.items():  # SH-20.2

@@ -65,10 +65,10 @@ SEAT_NAMES = {2: ["I", "D"], 3: ["IW", "IE", "D"], 4: ["IW", "IE", "DW", "DE"]}
 #: every field of the state, in JSON order (all plain data but ``rng``)
 FIELDS = (
     # set-up and flow
-    "config", "n_players", "round", "stage", "actor", "window", "passes", "pending",
+    "config", "n_players", "round", "stage", "window", "passes", "pending",
     "assault", "winner", "over_reason", "moves", "flow", "melees",
     # Invader, per Invader (lists indexed by Invader 0 = West, 1 = East)
-    "avail", "camp", "res", "cards", "flipped", "used", "mob_done", "secret",
+    "avail", "camp", "res", "cards", "flipped", "used", "secret",
     # Invader, shared
     "bag", "spent", "supply", "blood", "res_supply", "units", "siege", "machines",
     "decks", "hit_supply", "miss_supply", "gunners", "covers", "ram", "gate", "gates",
@@ -99,7 +99,6 @@ class SHState:
         self.n_players = players
         self.round = 0
         self.stage = "SETUP"  # the decision awaited (see rules.STAGES)
-        self.actor = 0  # the seat to act
         self.window = 0  # Defender window 1..6 (SH-6), 0 outside windows
         self.passes = 0  # consecutive passes in a shared 3-4 player step (SH-22.5)
         self.pending: dict = {}  # data of the decision awaited
@@ -116,7 +115,6 @@ class SHState:
         self.cards: list[dict] = [{} for _ in range(n_inv)]  # phase "1".."6" -> card id
         self.flipped: list[list[int]] = [[] for _ in range(n_inv)]
         self.used: list[list[str]] = [[] for _ in range(n_inv)]  # card actions used
-        self.mob_done: list[list[str]] = [[] for _ in range(n_inv)]
         self.secret = [0] * n_inv  # secret orders paid this round
         # --- Invader, shared
         self.bag = list(INV_TOTAL)
