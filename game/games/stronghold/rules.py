@@ -8,6 +8,27 @@ step of the round (``SETUP``, ``FLIP``, ``INCOME``, ``P1`` .. ``P6``, ``W1`` .. 
 ``ASSAULT``, ``ENDROUND``, ``OVER``); ``s.pending`` describes the decision awaited.
 Each step function is re-entrant: it returns True when its step is over and False when
 it waits for a decision.
+
+Engine readings where the spec leaves the mechanics of one decision open:
+
+* SH-13.2.4: the moves of a mobilisation step are made one decision at a time (any
+  number of units of one type along one link), and capacities hold after every such
+  move; this forbids only a simultaneous exchange between two full nodes.
+* SH-18.5.5 / SH-3.4.1: killed Invader units leave a section's normal spaces before its
+  siege tower (the post-Assault step-down then has more room).
+* SH-17.3: swaps are offered between neighbouring sections; a section-tower swap would
+  exchange two archers (towers hold archers only) and change nothing.
+* SH-18.2.1: every cannon fires; SH-18.2.7: a goblin may fire at a target without an
+  archer (nothing happens), ``SNIPE -`` ends goblin fire.
+* SH-9.5: an altar without a chosen target adds nothing that round.
+* SH-22/23: decisions about a node are taken by the player of its side (the West one
+  for the barbican forecourt and the fortress interior: hospital returns, archers of the
+  interior); specters go to the ritual owner's gathering place; the hourglass of secret
+  orders goes to the Defender facing the Invader who bought them; in 4 players the 4
+  starting hourglasses are shared 2 + 2; with the starter option the East Invader takes
+  the x-2 cards of Phases 2-5.
+* SH-16.1.3: a paid-up action completes when a window opens; if it needs a target the
+  Defender names it (``DO``) before spending.
 """
 
 from __future__ import annotations
