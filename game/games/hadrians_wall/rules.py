@@ -29,6 +29,17 @@ from .invariants import check_invariants
 from .state import ATTACK, AXX, DRU, FOK, HRS, KOM, ORDERS, OVER, QWN, SVD, UNA, HWState
 
 _new = tuple.__new__  # builds an HWAction without the NamedTuple constructor's overhead
+# A deck holds one card of each warrior type but the Arch'r (HW-2.1), and such a card's id
+# is its type code: ``card == "CHA"`` is ``TYPE[card] == "CHA"``, and ``"CHA" in cards``
+# finds a Ch'ariott among them without a loop.
+_POSITION = ("1", "2", "3", "4", "5", "6")  # wall index -> position text (HW-6.1)
+# every orders action, made once (actions are immutable): colour -> card -> set it aside,
+# colour -> wall index -> card -> place it there
+_ASIDE = {col: {x: _new(HWAction, (col, "ASIDE", x, "")) for x in DECK} for col in COLOURS}
+_PLACE = {
+    col: [{x: _new(HWAction, (col, "PLACE", pos, x)) for x in DECK} for pos in _POSITION]
+    for col in COLOURS
+}
 _CONFIG_KEYS = {"players", "neutrals", "colours", "variant1", "variant2"}
 
 
@@ -68,13 +79,21 @@ def normalize_config(config: dict) -> dict:
 
 def build_wall(row: list[str]) -> list[str]:
     """HW-6.3 .. HW-6.7: lowest positive fort to the left end, highest to the right."""
-    positive = [f for f in row if FORT_VALUE[f] > 0]
-    lo = min(FORT_VALUE[f] for f in positive)
-    hi = max(FORT_VALUE[f] for f in positive)
-    left = next(f for f in row if FORT_VALUE[f] == lo)  # leftmost lowest (HW-6.3)
-    right = next(f for f in reversed(row) if FORT_VALUE[f] == hi)  # rightmost highest
+    left = right = 0
+    lo = hi = None
+    for k, fort in enumerate(row):
+        value = FORT_VALUE[fort]
+        if value > 0 and (lo is None or value < lo):  # leftmost lowest (HW-6.3)
+            left, lo = k, value
+        if value > 0 and (hi is None or value >= hi):  # rightmost highest
+            right, hi = k, value
     assert left != right  # HW-6.6
-    return [left] + [f for f in row if f != left and f != right] + [right]
+    wall = [row[left]]
+    for k, fort in enumerate(row):
+        if k != left and k != right:
+            wall.append(fort)
+    wall.append(row[right])
+    return wall
 
 
 def neutral_pick(cards: list[str]) -> str:
@@ -158,67 +177,74 @@ class HadriansWall:
         ph = s.phase
         if ph == ORDERS:
             if len(s.aside[c]) < 3:
-                return [_new(HWAction, (col, "ASIDE", x, "")) for x in s.hand[c]]
-            pos = str(s.facedown[c].index(None) + 1)
-            return [_new(HWAction, (col, "PLACE", pos, x)) for x in s.hand[c]]
+                actions = _ASIDE[col]
+            else:
+                actions = _PLACE[col][s.facedown[c].index(None)]
+            return [actions[x] for x in s.hand[c]]
+        if ph == SVD:
+            head, pos, rest = self._svord_step(s, c)
+            return head + [_new(HWAction, (col, "SVD", pos, x)) for x in rest]
         if ph == QWN:
             return [
-                HWAction(col, "QWN", f"{s.colours[t]}-{s.fresh[t]}")
+                _new(HWAction, (col, "QWN", f"{s.colours[t]}-{s.fresh[t]}", ""))
                 for t in self._qween_targets(s, c)
             ]
         if ph == DRU:
-            return [HWAction(col, "DRU", "-")] + [
-                HWAction(col, "DRU", f) for f in s.wall[s.rnd :] if f is not None
+            return [_new(HWAction, (col, "DRU", "-", ""))] + [
+                _new(HWAction, (col, "DRU", f, "")) for f in s.wall[s.rnd :] if f is not None
             ]
         if ph == AXX:
-            return [HWAction(col, "AXX", "KEEP"), HWAction(col, "AXX", "-")]
+            return [_new(HWAction, (col, "AXX", "KEEP", "")), _new(HWAction, (col, "AXX", "-", ""))]
         if ph == KOM:
-            return [HWAction(col, "KOM", "-")] + [
-                HWAction(col, "KOM", x) for x in self._komfort_options(s, c)
+            return [_new(HWAction, (col, "KOM", "-", ""))] + [
+                _new(HWAction, (col, "KOM", x, "")) for x in self._komfort_options(s, c)
             ]
         if ph == UNA:
-            return [HWAction(col, "UNA", f) for f in self._fortuna_options(s, c)]
+            return [_new(HWAction, (col, "UNA", f, "")) for f in self._fortuna_options(s, c)]
         if ph == FOK:
-            return [HWAction(col, "FOK", x) for x in s.line[c]]
+            return [_new(HWAction, (col, "FOK", x, "")) for x in s.line[c]]
         if ph == HRS:
-            return [HWAction(col, "HRS", x) for x in self._horsie_options(s, c)]
-        if ph == SVD:
-            plan = s.svord.get(c, [])
-            positions = self._svord_positions(s, c)
-            cards = [s.facedown[c][p] for p in positions]
-            rest = [x for x in cards if x not in plan]
-            pos = str(positions[len(plan)] + 1)
-            head = [] if plan else [HWAction(col, "SVD", "-")]
-            return head + [HWAction(col, "SVD", pos, x) for x in rest]
+            return [_new(HWAction, (col, "HRS", x, "")) for x in self._horsie_options(s, c)]
         raise AssertionError(f"unknown phase {ph}")
 
+    def _svord_step(self, s: HWState, c: int) -> tuple[list[HWAction], str, list[str]]:
+        """HW-9.3.1: the Svord step of clan ``c``: the leave-as-is action (before the
+        first card only), the position to fill next, and the face-down cards left."""
+        plan = s.svord.get(c, [])
+        facedown = s.facedown[c]
+        positions = self._svord_positions(s, c)
+        rest = [x for x in (facedown[p] for p in positions) if x not in plan]
+        head = [] if plan else [_new(HWAction, (s.colours[c], "SVD", "-", ""))]
+        return head, _POSITION[positions[len(plan)]], rest
+
     def random_action(self, state: HWState, rng: Rng) -> HWAction:
-        if state.phase == ORDERS and state.waiting:
-            # same draw as rng.choice(self.legal_actions(state)), without the list
+        """The same draw as ``rng.choice(self.legal_actions(state))``; the two frequent
+        decisions (orders, Svord) are drawn without building the list."""
+        ph = state.phase
+        if ph == ORDERS and state.waiting:
             c = state.waiting[0]
             hand = state.hand[c]
             card = hand[rng.below(len(hand))]
             if len(state.aside[c]) < 3:
-                return _new(HWAction, (state.colours[c], "ASIDE", card, ""))
-            pos = str(state.facedown[c].index(None) + 1)
-            return _new(HWAction, (state.colours[c], "PLACE", pos, card))
+                return _ASIDE[state.colours[c]][card]
+            return _PLACE[state.colours[c]][state.facedown[c].index(None)][card]
+        if ph == SVD and state.waiting:
+            c = state.waiting[0]
+            head, pos, rest = self._svord_step(state, c)
+            k = rng.below(len(head) + len(rest))
+            return head[0] if k < len(head) else _new(
+                HWAction, (state.colours[c], "SVD", pos, rest[k - len(head)])
+            )
         return rng.choice(self.legal_actions(state))
-
-    def _is_legal(self, s: HWState, a: HWAction) -> bool:
-        if s.phase == ORDERS and s.waiting:  # the most frequent decision, checked directly
-            c = s.waiting[0]
-            if a.clan != s.colours[c]:
-                return False
-            if len(s.aside[c]) < 3:
-                return a.verb == "ASIDE" and a.a in s.hand[c] and not a.b
-            pos = str(s.facedown[c].index(None) + 1)
-            return a.verb == "PLACE" and a.a == pos and a.b in s.hand[c]
-        return a in self.legal_actions(s)
 
     def apply(self, state: HWState, action: HWAction | str, log: list | None = None) -> None:
         if not isinstance(action, HWAction):
             action = parse_action(action)  # BadNotation for anything but an action text
-        if not self._is_legal(state, action):
+        if state.phase == ORDERS and state.waiting:  # the most frequent decision
+            if not self._order(state, action, log):
+                raise IllegalAction(*self._why_illegal(state, action))
+            return
+        if action not in self.legal_actions(state):
             raise IllegalAction(*self._why_illegal(state, action))
         self._do(state, action, log)
 
@@ -266,18 +292,11 @@ class HadriansWall:
         options = ", ".join(str(x) for x in self.legal_actions(s))
         return f"{a} is not allowed now; the options are: {options}", rule
 
-    def _emit(self, log: list | None, vis: int, *event) -> None:
-        if log is not None:
-            log.append((vis, *event))
-
     @staticmethod
     def _qween_targets(s: HWState, q: int) -> list[int]:
         """HW-9.1.2: another clan's fresh card still in its owner's line after R2."""
-        return [
-            t
-            for t in range(s.n_clans)
-            if t != q and s.line[t] and s.line[t][-1] == s.fresh[t]
-        ]
+        line, fresh = s.line, s.fresh
+        return [t for t in range(len(line)) if t != q and line[t] and line[t][-1] == fresh[t]]
 
     @staticmethod
     def _komfort_options(s: HWState, c: int) -> list[str]:
@@ -285,7 +304,7 @@ class HadriansWall:
         rest = [x for x in s.line[c] if x not in s.kept]
         if not rest:
             return []
-        low = min(STRENGTH[x] for x in rest)
+        low = min(map(STRENGTH.__getitem__, rest))
         return [x for x in rest if STRENGTH[x] == low]
 
     @staticmethod
@@ -305,44 +324,52 @@ class HadriansWall:
 
     @staticmethod
     def _svord_positions(s: HWState, c: int) -> list[int]:
-        return [p for p in range(s.rnd, 6) if s.facedown[c][p] is not None]
+        """HW-9.3.1: the positions after this round's that still hold a face-down card."""
+        facedown = s.facedown[c]
+        if None not in facedown[s.rnd :]:  # every one of them (HW-INV-5)
+            return list(range(s.rnd, 6))
+        return [p for p in range(s.rnd, 6) if facedown[p] is not None]
 
     # ---------------------------------------------------------------- turn
     def _start_turn(self, s: HWState, log: list | None) -> None:
         """HW-6 wall, then HW-7 orders (the random part)."""
         s.turn += 1
         s.rnd = 0
-        row = [s.fort_deck.pop() for _ in range(6)]  # draw positions 1..6 (HW-6.1)
+        forts = s.fort_deck
+        row = forts[:-7:-1]  # draw positions 1..6 from the top of the deck (HW-6.1)
+        del forts[-6:]
         s.wall = build_wall(row)
-        self._emit(log, PUBLIC, "TURN", s.turn)
         if log is not None:
+            log.append((PUBLIC, "TURN", s.turn))
             log.append((PUBLIC, "WALL", " ".join(s.wall)))
-        rng = s.rng
-        for c in range(s.n_clans):
-            cards = s.deck[c]
-            rng.shuffle(cards)
+        shuffle = s.rng.shuffle
+        p_count = s.n_players
+        for c, cards in enumerate(s.deck):
+            shuffle(cards)
             s.deck[c] = []
-            if c < s.n_players:  # HW-7.2: 2 at random aside, 7 in hand
+            if c < p_count:  # HW-7.2: 2 at random aside, 7 in hand
                 s.aside[c] = cards[:2]
                 s.hand[c] = cards[2:]
             else:  # HW-7.5: 6 random cards at random positions, 3 aside
                 s.facedown[c] = cards[:6]
                 s.aside[c] = cards[6:]
         s.phase = ORDERS
-        s.waiting = list(range(s.n_players))
+        s.waiting = list(range(p_count))
         s.deciders = list(s.waiting)
 
     def _end_turn(self, s: HWState, log: list | None) -> None:
         """HW-11: every warrior returns to its deck; after turn 3, the game ends."""
-        self._emit(log, PUBLIC, "TURN-END", s.turn)
-        for c in range(s.n_clans):
+        if log is not None:
+            log.append((PUBLIC, "TURN-END", s.turn))
+        n = len(s.colours)
+        for c in range(n):
             s.deck[c] = list(DECK)
             s.aside[c] = []
             s.hand[c] = []
             s.line[c] = []
             s.discard[c] = []
             s.facedown[c] = [None] * 6
-        s.fresh = [None] * s.n_clans
+        s.fresh = [None] * n
         s.seduced = None
         s.capturer = None
         s.taken = None
@@ -352,7 +379,7 @@ class HadriansWall:
             s.waiting = []
             s.deciders = []
             if log is not None:
-                scores = (f"{s.colours[c]}={self.clan_score(s, c)}" for c in range(s.n_clans))
+                scores = (f"{s.colours[c]}={self.clan_score(s, c)}" for c in range(n))
                 log.append((PUBLIC, "END", " ".join(scores)))
             return
         self._start_turn(s, log)
@@ -360,35 +387,41 @@ class HadriansWall:
     # ---------------------------------------------------------------- round
     def _begin_round(self, s: HWState, log: list | None) -> None:
         """R1 reveal, R2 Ch'ariott clash, R3 Qween."""
-        self._emit(log, PUBLIC, "ROUND", s.rnd + 1, s.wall[s.rnd])
+        i = s.rnd  # the wall index of round k = i + 1
+        if log is not None:
+            log.append((PUBLIC, "ROUND", i + 1, s.wall[i]))
         s.phase = ATTACK
-        s.rnd += 1
-        i = s.rnd - 1
-        n, p_count = s.n_clans, s.n_players
+        s.rnd = i + 1
         s.seduced = None
         s.capturer = None
         s.taken = None
         s.kept = []
         s.choices = {}
         s.svord = {}
-        for c in range(n):  # R1
-            card = s.facedown[c][i]
-            s.facedown[c][i] = None
-            s.line[c].append(card)
-            s.fresh[c] = card
+        fresh, line = s.fresh, s.line
+        for c, facedown in enumerate(s.facedown):  # R1
+            fresh[c] = card = facedown[i]
+            facedown[i] = None
+            line[c].append(card)
         if log is not None:
-            revealed = " ".join(f"{s.colours[c]}-{s.fresh[c]}" for c in range(n))
+            revealed = " ".join(f"{s.colours[c]}-{fresh[c]}" for c in range(len(fresh)))
             log.append((PUBLIC, "REVEAL", s.rnd, s.wall[i], revealed))
-        chariots = [c for c in range(p_count) if TYPE[s.fresh[c]] == "CHA"]
-        if len(chariots) >= 2:  # R2, HW-9.8.1 (neutral Ch'ariotts are blank, HW-13.4)
+        chariots = []
+        qweens = []
+        for c in range(s.n_players):  # neutral Ch'ariotts and Qweens are blank (HW-13.4)
+            card = fresh[c]
+            if card == "CHA":
+                chariots.append(c)
+            elif card == "QWN":
+                qweens.append(c)
+        if len(chariots) >= 2:  # R2, HW-9.8.1
             for c in chariots:
-                s.line[c].pop()
-                s.discard[c].append(s.fresh[c])
+                line[c].pop()
+                s.discard[c].append(fresh[c])
             if log is not None:
                 log.append((PUBLIC, "CLASH", " ".join(s.colours[c] for c in chariots)))
-        qweens = [c for c in range(p_count) if TYPE[s.fresh[c]] == "QWN"]
-        s.last_round = {
-            "turn": s.turn, "rnd": s.rnd, "fresh": s.fresh[:], "clash": chariots,
+        s.last_round = record = {
+            "turn": s.turn, "rnd": s.rnd, "fresh": fresh[:], "clash": chariots,
             "qweens": qweens,
         }  # fmt: skip
         if len(qweens) == 1:  # R3, HW-9.1.1
@@ -401,32 +434,46 @@ class HadriansWall:
                 return
             if targets:  # the only target must be taken (HW-9.1.2)
                 t = targets[0]
-                s.seduced = [q, t, s.fresh[t]]
-                self._emit(log, PUBLIC, "ACT", f"{s.colours[q]}: QWN {s.colours[t]}-{s.fresh[t]}")
-        self._resolve_round(s, log)
+                s.seduced = [q, t, fresh[t]]
+                if log is not None:
+                    log.append((PUBLIC, "ACT", f"{s.colours[q]}: QWN {s.colours[t]}-{fresh[t]}"))
+        self._resolve_round(s, log, record)
 
-    def _resolve_round(self, s: HWState, log: list | None) -> None:
-        """R4 eligibility, R5 totals, R6 outcome, then R7 or R7'."""
-        n, p_count, fresh = s.n_clans, s.n_players, s.fresh
-        eligible = [not (c < p_count and TYPE[fresh[c]] == "FIL") for c in range(n)]  # R4
+    def _resolve_round(self, s: HWState, log: list | None, record: dict | None = None) -> None:
+        """R4 eligibility, R5 totals, R6 outcome, then R7 or R7'.  ``record`` is the round's
+        record just begun by R1 .. R3; after the Qween decision the state's record is
+        copied instead (a clone of the state waiting for it shares it)."""
+        n, p_count, fresh = len(s.colours), s.n_players, s.fresh
         totals = self.totals(s)  # R5
-        contenders = [c for c in range(n) if eligible[c]]
-        w = None
-        if contenders:  # R6
-            best = max(totals[c] for c in contenders)
-            leaders = [c for c in contenders if totals[c] == best]
-            if len(leaders) == 1:
-                w = leaders[0]
-            else:  # HW-8.7, HW-9.5
-                archers = [c for c in leaders if c < p_count and TYPE[fresh[c]] == "ARC"]
-                if len(archers) == 1:
-                    w = archers[0]
-        lr = dict(s.last_round or {})
-        lr.update(
-            lines=[line[:] for line in s.line], seduced=s.seduced, eligible=eligible,
-            totals=totals, capturer=w,
-        )  # fmt: skip
-        s.last_round = lr
+        eligible = []
+        w = None  # R6: the one eligible clan with the highest total captures
+        best = None
+        tie = False
+        for c in range(n):
+            ok = c >= p_count or fresh[c] != "FIL"  # R4, HW-9.6
+            eligible.append(ok)
+            if ok:
+                if best is None or totals[c] > best:
+                    w, best, tie = c, totals[c], False
+                elif totals[c] == best:
+                    tie = True
+        if tie:  # a lone Arch'r among the leaders breaks the tie (HW-8.7, HW-9.5)
+            archers = [
+                c for c in range(p_count)
+                if eligible[c] and totals[c] == best and TYPE[fresh[c]] == "ARC"
+            ]  # fmt: skip
+            w = archers[0] if len(archers) == 1 else None
+        if record is None:
+            record = dict(s.last_round or {})
+        lines = []
+        for cards in s.line:
+            lines.append(cards[:])
+        record["lines"] = lines
+        record["seduced"] = s.seduced
+        record["eligible"] = eligible
+        record["totals"] = totals
+        record["capturer"] = w
+        s.last_round = record
         if log is not None:
             shown = (
                 f"{s.colours[c]}={totals[c]}" + ("" if eligible[c] else "(out)")
@@ -438,7 +485,7 @@ class HadriansWall:
             self._horsie(s, log)
             return
         s.capturer = w
-        if w < p_count and TYPE[fresh[w]] == "DRU" and s.rnd < 6:  # R7.1, HW-9.2
+        if w < p_count and fresh[w] == "DRU" and s.rnd < 6:  # R7.1, HW-9.2
             s.phase = DRU
             s.waiting = [w]
             s.deciders = [w]
@@ -448,7 +495,12 @@ class HadriansWall:
     @staticmethod
     def totals(s: HWState) -> list[int]:
         """HW-8.4 / HW-9.1.3: line strengths, the seduced card's strength moved."""
-        totals = [sum(STRENGTH[x] for x in line) for line in s.line]
+        totals = []
+        for cards in s.line:
+            total = 0
+            for card in cards:
+                total += STRENGTH[card]
+            totals.append(total)
         if s.seduced:
             q, t, card = s.seduced
             totals[t] -= STRENGTH[card]
@@ -464,47 +516,55 @@ class HadriansWall:
             s.wall[i] = None
             s.fort_discard.append(pushed)
             s.left_wall.append(pushed)
-            self._emit(log, PUBLIC, "HOLDS", s.wall[i + 1] if i < 5 else pushed, pushed)
+            if log is not None:
+                log.append((PUBLIC, "HOLDS", s.wall[i + 1] if i < 5 else pushed, pushed))
         else:
             fort = s.wall[i]
             s.wall[i] = None
             s.fort_discard.append(fort)
             s.left_wall.append(fort)
-            self._emit(log, PUBLIC, "UNCLAIMED", fort)
+            if log is not None:
+                log.append((PUBLIC, "UNCLAIMED", fort))
 
     def _capture(self, s: HWState, chosen: str | None, log: list | None) -> None:
         """R7.1 fort taken (HW-9.2.3 swap / HW-17.2 shift), R7.2 pile and instant win."""
-        w, i = s.capturer, s.rnd - 1
-        contested = s.wall[i]
+        w, i, wall = s.capturer, s.rnd - 1, s.wall
+        contested = wall[i]
         if chosen is None:
             fort = contested
         else:
-            j = s.wall.index(chosen)
+            j = wall.index(chosen)
             fort = chosen
             if s.config["variant2"]:  # HW-17.2
-                s.wall[i + 1 : j + 1] = s.wall[i:j]
+                wall[i + 1 : j + 1] = wall[i:j]
             else:  # HW-9.2.3
-                s.wall[j] = contested
-        s.wall[i] = None
+                wall[j] = contested
+        wall[i] = None
         s.taken = fort
         s.left_wall.append(fort)
+        pile = s.piles[w]
         lr = s.last_round
         lr["taken"] = fort
-        lr["pile_before"] = len(s.piles[w])
-        s.piles[w].append(fort)
-        self._emit(log, PUBLIC, "CAPTURE", s.colours[w], fort)
-        if w < s.n_players and sum(f in FORTHECA for f in s.piles[w]) >= INSTANT_WIN_FORTHECA:
-            s.winner = w  # HW-12.1 / R7.2
-            s.phase = OVER
-            s.waiting = []
-            s.deciders = []
-            self._emit(log, PUBLIC, "WIN", s.colours[w], "three FortHeca")
-            return
-        if w < s.n_players and TYPE[s.fresh[w]] == "AXX" and s.fresh[w] in s.line[w]:
-            s.phase = AXX  # R7.3, HW-9.4
-            s.waiting = [w]
-            s.deciders = [w]
-            return
+        lr["pile_before"] = len(pile)
+        pile.append(fort)
+        if log is not None:
+            log.append((PUBLIC, "CAPTURE", s.colours[w], fort))
+        if w < s.n_players:
+            # HW-12.1 / R7.2 (fort ids are unique: the intersection counts the FortHeca)
+            if len(FORTHECA.intersection(pile)) >= INSTANT_WIN_FORTHECA:
+                s.winner = w
+                s.phase = OVER
+                s.waiting = []
+                s.deciders = []
+                if log is not None:
+                    log.append((PUBLIC, "WIN", s.colours[w], "three FortHeca"))
+                return
+            card = s.fresh[w]
+            if TYPE[card] == "AXX" and card in s.line[w]:
+                s.phase = AXX  # R7.3, HW-9.4
+                s.waiting = [w]
+                s.deciders = [w]
+                return
         self._komfort(s, log)
 
     def _komfort(self, s: HWState, log: list | None) -> None:
@@ -518,22 +578,29 @@ class HadriansWall:
                 return
             keep = neutral_pick([x for x in s.line[w] if x not in s.kept])  # HW-16.4
             s.kept.append(keep)
-            self._emit(log, PUBLIC, "KEEP", s.colours[w], keep)
+            if log is not None:
+                log.append((PUBLIC, "KEEP", s.colours[w], keep))
         self._discard_line(s, log)
 
     def _discard_line(self, s: HWState, log: list | None) -> None:
         """R7.3 the capturer discards its line but for the kept cards (HW-8.6)."""
-        w = s.capturer
-        gone = [x for x in s.line[w] if x not in s.kept]
+        w, kept = s.capturer, s.kept
+        line = s.line[w]
+        if kept:
+            gone = [x for x in line if x not in kept]
+            s.line[w] = [x for x in line if x in kept]
+        else:
+            gone = line
+            s.line[w] = []
         s.discard[w].extend(gone)
-        s.line[w] = [x for x in s.line[w] if x in s.kept]
         if log is not None:
             log.append((PUBLIC, "DISCARD", s.colours[w], " ".join(gone) or "-"))
         if s.seduced and s.seduced[0] == w:  # HW-9.1.5
             _, t, card = s.seduced
             s.line[t].remove(card)
             s.discard[t].append(card)
-            self._emit(log, PUBLIC, "DISCARD", s.colours[t], card)
+            if log is not None:
+                log.append((PUBLIC, "DISCARD", s.colours[t], card))
         if s.taken == "FOK":
             self._fokus(s, log)
         elif s.taken == "UNA":
@@ -559,7 +626,8 @@ class HadriansWall:
         s.piles[w].remove(fort)
         s.fort_discard.append(fort)
         s.last_round["pile_after"] = len(s.piles[w])
-        self._emit(log, PUBLIC, "FORTUNA", s.colours[w], fort)
+        if log is not None:
+            log.append((PUBLIC, "FORTUNA", s.colours[w], fort))
 
     def _fokus(self, s: HWState, log: list | None) -> None:
         """R7.4 Fort Fokus (HW-10.3): every clan with a line discards one card."""
@@ -567,7 +635,15 @@ class HadriansWall:
 
     def _horsie(self, s: HWState, log: list | None) -> None:
         """R8 Horsie (HW-9.7) for every clan but the capturer."""
-        self._simultaneous(s, HRS, log)
+        if "HRS" in s.fresh:  # the card id of a deck's one Horsie (HW-2.1)
+            self._simultaneous(s, HRS, log)
+            return
+        # no fresh Horsie: the step is empty (what collect_choices and _apply_choices
+        # would leave), straight on to R9
+        s.choices = {}
+        s.waiting = []
+        s.deciders = []
+        self._svord(s, log)
 
     def _simultaneous(self, s: HWState, step: str, log: list | None) -> None:
         """A step in which several clans discard a line card at once (HW-8.5.1)."""
@@ -588,42 +664,45 @@ class HadriansWall:
     def collect_choices(self, s: HWState, step: str) -> None:
         """Set up a simultaneous step: neutral (HW-16.4) and forced choices are made at
         once; player clans with a real choice are queued in seat order."""
-        s.choices = {}
-        s.waiting = []
-        for c in range(s.n_clans):
-            if step == FOK:
+        s.choices = choices = {}
+        s.waiting = waiting = []
+        fokus = step == FOK
+        for c in range(len(s.colours)):
+            if fokus:
                 options = s.line[c]
             elif c != s.capturer and TYPE[s.fresh[c]] == "HRS":
                 options = self._horsie_options(s, c)
             else:
-                options = []
+                continue
             if not options:
                 continue
             if c >= s.n_players or len(options) == 1:
-                s.choices[c] = neutral_pick(options)
+                choices[c] = neutral_pick(options)
             else:
-                s.waiting.append(c)
-        s.deciders = list(s.waiting)
+                waiting.append(c)
+        s.deciders = list(waiting)
 
     def _apply_choices(self, s: HWState, what: str, log: list | None) -> None:
         for c in sorted(s.choices):
             card = s.choices[c]
             s.line[c].remove(card)
             s.discard[c].append(card)
-            self._emit(log, PUBLIC, what, s.colours[c], card)
+            if log is not None:
+                log.append((PUBLIC, what, s.colours[c], card))
         s.choices = {}
         s.deciders = []
 
     def _svord(self, s: HWState, log: list | None) -> None:
         """R9 Svord (HW-9.3): player clans with a fresh Svord and 2+ face-down cards."""
         s.svord = {}
-        s.waiting = [
-            c
-            for c in range(s.n_players)
-            if TYPE[s.fresh[c]] == "SVD" and len(self._svord_positions(s, c)) >= 2
-        ]
-        s.deciders = list(s.waiting)
-        if s.waiting:
+        s.waiting = waiting = []
+        fresh = s.fresh
+        if "SVD" in fresh:  # the card id of a deck's one Svord (HW-2.1)
+            for c in range(s.n_players):
+                if fresh[c] == "SVD" and len(self._svord_positions(s, c)) >= 2:
+                    waiting.append(c)
+        s.deciders = waiting[:]
+        if waiting:
             s.phase = SVD
             return
         self._end_round(s, log)
@@ -637,7 +716,8 @@ class HadriansWall:
                     s.facedown[c][p] = card
                 if log is not None:
                     log.append((c, "SVORD", s.colours[c], " ".join(plan)))
-            self._emit(log, PUBLIC, "SVORD-USED" if plan else "SVORD-KEPT", s.colours[c])
+            if log is not None:
+                log.append((PUBLIC, "SVORD-USED" if plan else "SVORD-KEPT", s.colours[c]))
         s.svord = {}
         s.deciders = []
 
@@ -650,28 +730,48 @@ class HadriansWall:
             self._end_turn(s, log)
 
     # ---------------------------------------------------------------- decisions
+    def _order(self, s: HWState, a: HWAction, log: list | None) -> bool:
+        """HW-7.2 / HW-7.3: check one order of ``s.waiting[0]`` and make it; False (and
+        nothing changed) if it is not legal now."""
+        c = s.waiting[0]
+        clan, verb, x, y = a
+        if clan != s.colours[c]:
+            return False
+        hand = s.hand[c]
+        if len(s.aside[c]) < 3:  # HW-7.2: set one card of the hand aside
+            if verb != "ASIDE" or y or x not in hand:
+                return False
+            if log is not None:
+                log.append((c, "ACT", str(a)))
+            hand.remove(x)
+            s.aside[c].append(x)
+            return True
+        facedown = s.facedown[c]
+        i = facedown.index(None)  # HW-7.3: the next free position from the left
+        if verb != "PLACE" or x != _POSITION[i] or y not in hand:
+            return False
+        if log is not None:
+            log.append((c, "ACT", str(a)))
+        hand.remove(y)
+        facedown[i] = y
+        if len(hand) == 1:  # a single option: the engine places the last card
+            if log is not None:
+                log.append((c, "ACT", f"{s.colours[c]}: PLACE 6 {hand[0]}"))
+            facedown[5] = hand.pop()
+        if not hand:
+            s.waiting.pop(0)
+            if log is not None:
+                log.append((PUBLIC, "ORDERS", s.colours[c]))
+            if not s.waiting:
+                self._begin_round(s, log)
+        return True
+
     def _do(self, s: HWState, a: HWAction, log: list | None) -> None:
         """Apply one legal decision of ``s.waiting[0]`` and continue the engine."""
         c = s.waiting[0]
         ph = s.phase
         if ph == ORDERS:
-            if log is not None:
-                log.append((c, "ACT", str(a)))
-            if a.verb == "ASIDE":
-                s.hand[c].remove(a.a)
-                s.aside[c].append(a.a)
-                return
-            hand = s.hand[c]
-            hand.remove(a.b)
-            s.facedown[c][int(a.a) - 1] = a.b
-            if len(hand) == 1:  # a single option: the engine places the last card
-                self._emit(log, c, "ACT", f"{s.colours[c]}: PLACE 6 {hand[0]}")
-                s.facedown[c][5] = hand.pop()
-            if not hand:
-                s.waiting.pop(0)
-                self._emit(log, PUBLIC, "ORDERS", s.colours[c])
-                if not s.waiting:
-                    self._begin_round(s, log)
+            self._order(s, a, log)
             return
         if log is not None:
             log.append((c if ph in (FOK, HRS, SVD) else PUBLIC, "ACT", str(a)))

@@ -52,13 +52,21 @@ class HWState:
         self.wall: list[str | None] = [None] * 6
         self.fort_discard: list[str] = []
         self.left_wall: list[str] = []  # every fort that has left the wall (HW-INV-17)
-        self.piles: list[list[str]] = [[] for _ in range(n)]  # captured forts, in order
-        self.deck: list[list[str]] = [[] for _ in range(n)]
-        self.aside: list[list[str]] = [[] for _ in range(n)]
-        self.hand: list[list[str]] = [[] for _ in range(n)]
-        self.facedown: list[list[str | None]] = [[None] * 6 for _ in range(n)]
-        self.line: list[list[str]] = [[] for _ in range(n)]  # in reveal order
-        self.discard: list[list[str]] = [[] for _ in range(n)]
+        self.piles: list[list[str]] = []  # captured forts, in order
+        self.deck: list[list[str]] = []
+        self.aside: list[list[str]] = []
+        self.hand: list[list[str]] = []
+        self.facedown: list[list[str | None]] = []  # positions 1..6
+        self.line: list[list[str]] = []  # in reveal order
+        self.discard: list[list[str]] = []
+        for _ in range(n):  # one of each zone per clan (a loop is cheaper than 7 copies)
+            self.piles.append([])
+            self.deck.append([])
+            self.aside.append([])
+            self.hand.append([])
+            self.facedown.append([None] * 6)
+            self.line.append([])
+            self.discard.append([])
         self.fresh: list[str | None] = [None] * n  # card revealed this round
         self.seduced: list | None = None  # [clan, card] taken by the Qween this round
         self.capturer: int | None = None  # capturer of this round
@@ -88,13 +96,16 @@ class HWState:
         c.wall = self.wall[:]
         c.fort_discard = self.fort_discard[:]
         c.left_wall = self.left_wall[:]
-        c.piles = [p[:] for p in self.piles]
-        c.deck = [p[:] for p in self.deck]
-        c.aside = [p[:] for p in self.aside]
-        c.hand = [p[:] for p in self.hand]
-        c.facedown = [p[:] for p in self.facedown]
-        c.line = [p[:] for p in self.line]
-        c.discard = [p[:] for p in self.discard]
+        c.piles, c.deck, c.aside, c.hand = [], [], [], []
+        c.facedown, c.line, c.discard = [], [], []
+        for k in range(len(self.colours)):  # every clan zone copied (one loop for all)
+            c.piles.append(self.piles[k][:])
+            c.deck.append(self.deck[k][:])
+            c.aside.append(self.aside[k][:])
+            c.hand.append(self.hand[k][:])
+            c.facedown.append(self.facedown[k][:])
+            c.line.append(self.line[k][:])
+            c.discard.append(self.discard[k][:])
         c.fresh = self.fresh[:]
         c.seduced = self.seduced[:] if self.seduced else None
         c.capturer = self.capturer
@@ -103,7 +114,7 @@ class HWState:
         c.waiting = self.waiting[:]
         c.deciders = self.deciders[:]
         c.choices = dict(self.choices)
-        c.svord = {k: v[:] for k, v in self.svord.items()}
+        c.svord = {k: v[:] for k, v in self.svord.items()} if self.svord else {}
         c.winner = self.winner
         c.last_round = self.last_round  # replaced, never mutated, after a round
         return c
