@@ -248,25 +248,31 @@ def legal(s: SHState, d: int) -> list[SHAction]:
     return out
 
 
+_NO = (False, False, False)
+_YES = (True, True, True)
+
+
 def accepts(s: SHState, d: int, hg: int) -> dict[str, tuple[bool, bool, bool]]:
-    """Per destination: whether one more archer / soldier / veteran may enter it now
+    """Per position: whether one more archer / soldier / veteran may enter it now
     (SH-17.2 capacities and costs, SH-16.2 barracks spaces, SH-23.2 sides)."""
     du = s.dunits
-    gale = _gale(s)
-    out = {}
+    gale = _gale(s) if s.rituals else ()
+    out = dict.fromkeys(DEF_LINKS, _NO)
+    one = len(s.hg) == 1
     for sec in SECTIONS:
-        if not mine(s, d, sec) or (sec in gale and hg < 2):
+        if not (one or mine(s, d, sec)) or (sec in gale and hg < 2):
             continue
-        room = sum(du[sec]) < 4 + 2 * (sec in s.platforms)
-        out[sec] = (room, room, room)
+        u = du[sec]
+        if u[0] + u[1] + u[2] < 4 + 2 * (sec in s.platforms):
+            out[sec] = _YES
     for tw in TOWERS:
-        if mine(s, d, tw):
-            out[tw] = (sum(du[tw]) < 2, False, False)
+        if (one or mine(s, d, tw)) and sum(du[tw]) < 2:
+            out[tw] = (True, False, False)
     a, so, v = du[BK]
     out[BK] = (barracks_fit(a + 1, so, v), barracks_fit(a, so + 1, v), barracks_fit(a, so, v + 1))
-    w = sum(du[WT]) < 1
-    out[WT] = (w, w, w)
-    out[CY] = (True, True, True)
+    if not sum(du[WT]):
+        out[WT] = _YES
+    out[CY] = _YES
     return out
 
 
@@ -274,24 +280,31 @@ def _gale(s: SHState) -> set[str]:
     return {x for c, x, _ in s.rituals if c == "GAL" and ritual_active(s, "GAL", x)}
 
 
+#: every Defender unit move as a ready action: seat name -> (src, type) -> [(dst, action)]
+_MOVES: dict[str, dict[tuple[str, int], tuple]] = {
+    who: {(src, t): tuple((dst, act(who, "MOVE", src, dst, DEF_TYPES[t])) for dst in links
+                          if dst != HG)
+          for src, links in DEF_LINKS.items() for t in (0, 1, 2)}
+    for who in ("D", "DW", "DE")
+}
+
+
 def unit_moves(s: SHState, d: int, who: str, hg: int) -> list[SHAction]:
     out = []
-    new = tuple.__new__
+    append = out.append
     du = s.dunits
     ok = accepts(s, d, hg)
-    one = s.n_def == 1
-    for src, links in DEF_LINKS.items():
+    one = len(s.hg) == 1
+    table = _MOVES[who]
+    for src in DEF_LINKS:
         u = du[src]
         if not (u[0] or u[1] or u[2]) or not (one or mine(s, d, src)):
             continue
         for t in (0, 1, 2):
-            if not u[t]:
-                continue
-            letter = DEF_TYPES[t]
-            for dst in links:
-                acc = ok.get(dst)
-                if acc is not None and acc[t]:
-                    out.append(new(SHAction, (who, "MOVE", (src, dst, letter))))
+            if u[t]:
+                for dst, action in table[(src, t)]:
+                    if ok[dst][t]:
+                        append(action)
     gale = _gale(s)
     holders = set(s.heroes.values())
     for hero in ("OFF", "WAR"):

@@ -264,10 +264,8 @@ class Stronghold:
         s.moves = []
         s._legal = None
         self._do(s, seat, action, log)
-        check_deeds(s, log)
+        check_deeds(s, log)  # the Assault checks them after each of its steps
         self._run(s, log)
-        if check_deeds(s, log):
-            s._legal = None
 
     def _rule(self, s: SHState, a: SHAction) -> str:
         d = s.pending["d"]
