@@ -195,6 +195,15 @@ def test_sh_ex_45_deeds():
     put_inv(s, "R1", t=1)
     log = assault_from(s, "II3")
     assert log.at["II4"].deeds["TROLLS"] and log.at["II4"].units["S2"] == [0, 0, 4]
+    # ... at once, even while the same step waits for another decision (an explosion)
+    s = bare()
+    put_inv(s, "S2", t=3)
+    s.orders["S2"] = ["CAL", 1, 1]
+    put_inv(s, "R1", t=1)
+    put_inv(s, "S7", o=2)
+    s.orders["S7"] = ["EXP", 1, 1]
+    assault_from(s, "II3")
+    assert s.pending["d"] == "EXPLODE" and s.deeds["TROLLS"] and clean(s) == []
     # Ruined Walls: the second time a section loses its last element
     s = bare()
     s.ruin = 1

@@ -155,6 +155,7 @@ def run(s: SHState, log: list | None) -> bool:
             a["in"] = 1
             emit(log, PUBLIC, "STEP", name)
         if not _STEP[name](s, a, log):
+            check_deeds(s, log)  # SH-18.1.2: also while a step waits for a decision
             return False
         check_deeds(s, log)
         a["step"] += 1

@@ -264,8 +264,9 @@ class Stronghold:
         s.moves = []
         s._legal = None
         self._do(s, seat, action, log)
-        check_deeds(s, log)  # the Assault checks them after each of its steps
+        check_deeds(s, log)  # SH-18.1.2: after every change (the Assault: every step)
         self._run(s, log)
+        check_deeds(s, log)  # e.g. a Troll Call before a decision in the same step
 
     def _rule(self, s: SHState, a: SHAction) -> str:
         d = s.pending["d"]
