@@ -141,3 +141,6 @@ class Rules(Protocol):
 #       instead of random_action; it reads only what that seat may see.
 #   ai_levels: dict[str, dict]
 #       per-level overrides of the ISMCTS options (see game.core.agents.levels).
+#   search_actions(state, legal) -> list[Action]
+#       the subset of ``legal`` (in its order) the search should grow, for positions with
+#       too many actions to try each; it reads only what the seat to act may see.
