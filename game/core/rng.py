@@ -93,18 +93,17 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates shuffle in place: position i (from the end) swaps with position
-        ``(next64() * (i + 1)) >> 64``."""
-        n = len(items)
-        if n < 2:
+        """Fisher-Yates shuffle in place: from the end, the item at index i swaps with
+        the one at ``(next64() * (i + 1)) >> 64``."""
+        i = len(items)
+        if i < 2:
             return
-        draws = _outputs(self.state, n - 1)
-        self.state = (self.state + (n - 1) * _GOLDEN) & _MASK
-        i = n - 1
+        draws = _outputs(self.state, i - 1)
+        self.state = (self.state + (i - 1) * _GOLDEN) & _MASK
         for r in draws:
-            j = (r * (i + 1)) >> 64
-            items[i], items[j] = items[j], items[i]
+            j = (r * i) >> 64  # the item at i - 1 swaps with the one at j
             i -= 1
+            items[i], items[j] = items[j], items[i]
 
     def fork(self) -> Rng:
         """An independent generator seeded from this one (advances this one)."""

@@ -33,12 +33,21 @@ _new = tuple.__new__  # builds an HWAction without the NamedTuple constructor's 
 # is its type code: ``card == "CHA"`` is ``TYPE[card] == "CHA"``, and ``"CHA" in cards``
 # finds a Ch'ariott among them without a loop.
 _POSITION = ("1", "2", "3", "4", "5", "6")  # wall index -> position text (HW-6.1)
-# every orders action, made once (actions are immutable): colour -> card -> set it aside,
-# colour -> wall index -> card -> place it there
-_ASIDE = {col: {x: _new(HWAction, (col, "ASIDE", x, "")) for x in DECK} for col in COLOURS}
-_PLACE = {
-    col: [{x: _new(HWAction, (col, "PLACE", pos, x)) for x in DECK} for pos in _POSITION]
-    for col in COLOURS
+# Every action is made once (actions are immutable, and the same object compares equal
+# at once): verb -> colour -> argument for the one-argument decisions (a card, a fort,
+# "-", "KEEP", a Qween target "R-CHA"), verb -> colour -> wall index -> card for the
+# placements and Svord moves.
+_ARGS = (*DECK, *FORT_IDS, "-", "KEEP", *(f"{k}-{x}" for k in COLOURS for x in DECK))
+_ONE = {
+    verb: {col: {x: _new(HWAction, (col, verb, x, "")) for x in _ARGS} for col in COLOURS}
+    for verb in ("ASIDE", QWN, DRU, AXX, KOM, UNA, FOK, HRS, SVD)
+}
+_AT = {
+    verb: {
+        col: [{x: _new(HWAction, (col, verb, pos, x)) for x in DECK} for pos in _POSITION]
+        for col in COLOURS
+    }
+    for verb in ("PLACE", SVD)
 }
 _CONFIG_KEYS = {"players", "neutrals", "colours", "variant1", "variant2"}
 
@@ -177,45 +186,43 @@ class HadriansWall:
         ph = s.phase
         if ph == ORDERS:
             if len(s.aside[c]) < 3:
-                actions = _ASIDE[col]
+                actions = _ONE["ASIDE"][col]
             else:
-                actions = _PLACE[col][s.facedown[c].index(None)]
+                actions = _AT["PLACE"][col][s.facedown[c].index(None)]
             return [actions[x] for x in s.hand[c]]
+        one = _ONE[ph][col]  # the verb of every other decision is the name of its phase
         if ph == SVD:
-            head, pos, rest = self._svord_step(s, c)
-            return head + [_new(HWAction, (col, "SVD", pos, x)) for x in rest]
+            may_keep, i, rest = self._svord_step(s, c)
+            moves = _AT[SVD][col][i]
+            return ([one["-"]] if may_keep else []) + [moves[x] for x in rest]
         if ph == QWN:
-            return [
-                _new(HWAction, (col, "QWN", f"{s.colours[t]}-{s.fresh[t]}", ""))
-                for t in self._qween_targets(s, c)
-            ]
+            return [one[f"{s.colours[t]}-{s.fresh[t]}"] for t in self._qween_targets(s, c)]
         if ph == DRU:
-            return [_new(HWAction, (col, "DRU", "-", ""))] + [
-                _new(HWAction, (col, "DRU", f, "")) for f in s.wall[s.rnd :] if f is not None
-            ]
+            return [one["-"]] + [one[f] for f in s.wall[s.rnd :] if f is not None]
         if ph == AXX:
-            return [_new(HWAction, (col, "AXX", "KEEP", "")), _new(HWAction, (col, "AXX", "-", ""))]
+            return [one["KEEP"], one["-"]]
         if ph == KOM:
-            return [_new(HWAction, (col, "KOM", "-", ""))] + [
-                _new(HWAction, (col, "KOM", x, "")) for x in self._komfort_options(s, c)
-            ]
+            return [one["-"]] + [one[x] for x in self._komfort_options(s, c)]
         if ph == UNA:
-            return [_new(HWAction, (col, "UNA", f, "")) for f in self._fortuna_options(s, c)]
+            return [one[f] for f in self._fortuna_options(s, c)]
         if ph == FOK:
-            return [_new(HWAction, (col, "FOK", x, "")) for x in s.line[c]]
+            return [one[x] for x in s.line[c]]
         if ph == HRS:
-            return [_new(HWAction, (col, "HRS", x, "")) for x in self._horsie_options(s, c)]
+            return [one[x] for x in self._horsie_options(s, c)]
         raise AssertionError(f"unknown phase {ph}")
 
-    def _svord_step(self, s: HWState, c: int) -> tuple[list[HWAction], str, list[str]]:
-        """HW-9.3.1: the Svord step of clan ``c``: the leave-as-is action (before the
-        first card only), the position to fill next, and the face-down cards left."""
+    def _svord_step(self, s: HWState, c: int) -> tuple[bool, int, list[str]]:
+        """HW-9.3.1: the Svord step of clan ``c``: whether it may still leave the cards as
+        they are (before its first move only), the wall index to fill next, and the
+        face-down cards not placed yet."""
         plan = s.svord.get(c, [])
         facedown = s.facedown[c]
         positions = self._svord_positions(s, c)
-        rest = [x for x in (facedown[p] for p in positions) if x not in plan]
-        head = [] if plan else [_new(HWAction, (s.colours[c], "SVD", "-", ""))]
-        return head, _POSITION[positions[len(plan)]], rest
+        rest = []
+        for p in positions:
+            if facedown[p] not in plan:
+                rest.append(facedown[p])
+        return not plan, positions[len(plan)], rest
 
     def random_action(self, state: HWState, rng: Rng) -> HWAction:
         """The same draw as ``rng.choice(self.legal_actions(state))``; the two frequent
@@ -226,15 +233,16 @@ class HadriansWall:
             hand = state.hand[c]
             card = hand[rng.below(len(hand))]
             if len(state.aside[c]) < 3:
-                return _ASIDE[state.colours[c]][card]
-            return _PLACE[state.colours[c]][state.facedown[c].index(None)][card]
+                return _ONE["ASIDE"][state.colours[c]][card]
+            return _AT["PLACE"][state.colours[c]][state.facedown[c].index(None)][card]
         if ph == SVD and state.waiting:
             c = state.waiting[0]
-            head, pos, rest = self._svord_step(state, c)
-            k = rng.below(len(head) + len(rest))
-            return head[0] if k < len(head) else _new(
-                HWAction, (state.colours[c], "SVD", pos, rest[k - len(head)])
-            )
+            may_keep, i, rest = self._svord_step(state, c)
+            col = state.colours[c]
+            if may_keep:  # the options: leave them, then each card left
+                k = rng.below(1 + len(rest))
+                return _ONE[SVD][col]["-"] if k == 0 else _AT[SVD][col][i][rest[k - 1]]
+            return _AT[SVD][col][i][rest[rng.below(len(rest))]]
         return rng.choice(self.legal_actions(state))
 
     def apply(self, state: HWState, action: HWAction | str, log: list | None = None) -> None:
@@ -396,8 +404,10 @@ class HadriansWall:
         s.capturer = None
         s.taken = None
         s.kept = []
-        s.choices = {}
-        s.svord = {}
+        if s.choices:  # (secret choices and Svord plans are never seen from outside)
+            s.choices = {}
+        if s.svord:
+            s.svord = {}
         fresh, line = s.fresh, s.line
         for c, facedown in enumerate(s.facedown):  # R1
             fresh[c] = card = facedown[i]
@@ -550,8 +560,9 @@ class HadriansWall:
         if log is not None:
             log.append((PUBLIC, "CAPTURE", s.colours[w], fort))
         if w < s.n_players:
-            # HW-12.1 / R7.2 (fort ids are unique: the intersection counts the FortHeca)
-            if len(FORTHECA.intersection(pile)) >= INSTANT_WIN_FORTHECA:
+            # HW-12.1 / R7.2: a pile gains a FortHeca only by its capture, and the third
+            # ends the game at once; fort ids are unique, so the intersection counts them
+            if fort in FORTHECA and len(FORTHECA.intersection(pile)) >= INSTANT_WIN_FORTHECA:
                 s.winner = w
                 s.phase = OVER
                 s.waiting = []
@@ -639,10 +650,15 @@ class HadriansWall:
             self._simultaneous(s, HRS, log)
             return
         # no fresh Horsie: the step is empty (what collect_choices and _apply_choices
-        # would leave), straight on to R9
-        s.choices = {}
-        s.waiting = []
-        s.deciders = []
+        # would leave), straight on to R9.  Here and to the end of the round an empty
+        # container is replaced only if it is not empty already: left in place it is the
+        # same state, and an emptied one is never filled again.
+        if s.choices:
+            s.choices = {}
+        if s.waiting:
+            s.waiting = []
+        if s.deciders:
+            s.deciders = []
         self._svord(s, log)
 
     def _simultaneous(self, s: HWState, step: str, log: list | None) -> None:
@@ -694,17 +710,23 @@ class HadriansWall:
 
     def _svord(self, s: HWState, log: list | None) -> None:
         """R9 Svord (HW-9.3): player clans with a fresh Svord and 2+ face-down cards."""
-        s.svord = {}
-        s.waiting = waiting = []
+        if s.svord:
+            s.svord = {}
         fresh = s.fresh
         if "SVD" in fresh:  # the card id of a deck's one Svord (HW-2.1)
+            waiting = []
             for c in range(s.n_players):
                 if fresh[c] == "SVD" and len(self._svord_positions(s, c)) >= 2:
                     waiting.append(c)
-        s.deciders = waiting[:]
-        if waiting:
-            s.phase = SVD
-            return
+            if waiting:
+                s.phase = SVD
+                s.waiting = waiting
+                s.deciders = waiting[:]
+                return
+        if s.waiting:
+            s.waiting = []
+        if s.deciders:
+            s.deciders = []
         self._end_round(s, log)
 
     def _apply_svord(self, s: HWState, log: list | None) -> None:
@@ -723,7 +745,8 @@ class HadriansWall:
 
     def _end_round(self, s: HWState, log: list | None) -> None:
         """R10."""
-        s.waiting = []
+        if s.waiting:
+            s.waiting = []
         if s.rnd < 6:
             self._begin_round(s, log)
         else:
@@ -808,8 +831,11 @@ class HadriansWall:
             if a.a != "-":
                 plan.append(a.b)
                 if len(plan) == len(positions) - 1:  # the last card has one place left
-                    last = next(s.facedown[c][p] for p in positions if s.facedown[c][p] not in plan)
-                    plan.append(last)
+                    facedown = s.facedown[c]
+                    for p in positions:
+                        if facedown[p] not in plan:
+                            plan.append(facedown[p])
+                            break
             if a.a == "-" or len(plan) == len(positions):
                 s.waiting.pop(0)
                 if not s.waiting:
