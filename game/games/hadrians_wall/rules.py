@@ -9,6 +9,8 @@ one clan at a time in seat order; each choice stays secret until all are in.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.core.contract import PUBLIC, BadConfig, IllegalAction
 from game.core.rng import Rng
 
@@ -33,6 +35,7 @@ _new = tuple.__new__  # builds an HWAction without the NamedTuple constructor's 
 # is its type code: ``card == "CHA"`` is ``TYPE[card] == "CHA"``, and ``"CHA" in cards``
 # finds a Ch'ariott among them without a loop.
 _POSITION = ("1", "2", "3", "4", "5", "6")  # wall index -> position text (HW-6.1)
+_AFTER = tuple(tuple(range(k, 6)) for k in range(7))  # round k -> the wall indexes after it
 # Every action is made once (actions are immutable, and the same object compares equal
 # at once): verb -> colour -> argument for the one-argument decisions (a card, a fort,
 # "-", "KEEP", a Qween target "R-CHA"), verb -> colour -> wall index -> card for the
@@ -194,7 +197,10 @@ class HadriansWall:
         if ph == SVD:
             may_keep, i, rest = self._svord_step(s, c)
             moves = _AT[SVD][col][i]
-            return ([one["-"]] if may_keep else []) + [moves[x] for x in rest]
+            options = [one["-"]] if may_keep else []
+            for x in rest:
+                options.append(moves[x])
+            return options
         if ph == QWN:
             return [one[f"{s.colours[t]}-{s.fresh[t]}"] for t in self._qween_targets(s, c)]
         if ph == DRU:
@@ -331,11 +337,11 @@ class HadriansWall:
         return [horse] if horse in s.line[c] else []
 
     @staticmethod
-    def _svord_positions(s: HWState, c: int) -> list[int]:
+    def _svord_positions(s: HWState, c: int) -> Sequence[int]:
         """HW-9.3.1: the positions after this round's that still hold a face-down card."""
         facedown = s.facedown[c]
         if None not in facedown[s.rnd :]:  # every one of them (HW-INV-5)
-            return list(range(s.rnd, 6))
+            return _AFTER[s.rnd]
         return [p for p in range(s.rnd, 6) if facedown[p] is not None]
 
     # ---------------------------------------------------------------- turn
@@ -408,22 +414,21 @@ class HadriansWall:
             s.choices = {}
         if s.svord:
             s.svord = {}
-        fresh, line = s.fresh, s.line
+        fresh, line, p_count = s.fresh, s.line, s.n_players
+        chariots = []
+        qweens = []
         for c, facedown in enumerate(s.facedown):  # R1
             fresh[c] = card = facedown[i]
             facedown[i] = None
             line[c].append(card)
+            if c < p_count:  # neutral Ch'ariotts and Qweens are blank (HW-13.4)
+                if card == "CHA":
+                    chariots.append(c)
+                elif card == "QWN":
+                    qweens.append(c)
         if log is not None:
             revealed = " ".join(f"{s.colours[c]}-{fresh[c]}" for c in range(len(fresh)))
             log.append((PUBLIC, "REVEAL", s.rnd, s.wall[i], revealed))
-        chariots = []
-        qweens = []
-        for c in range(s.n_players):  # neutral Ch'ariotts and Qweens are blank (HW-13.4)
-            card = fresh[c]
-            if card == "CHA":
-                chariots.append(c)
-            elif card == "QWN":
-                qweens.append(c)
         if len(chariots) >= 2:  # R2, HW-9.8.1
             for c in chariots:
                 line[c].pop()
@@ -456,10 +461,12 @@ class HadriansWall:
         n, p_count, fresh = len(s.colours), s.n_players, s.fresh
         totals = self.totals(s)  # R5
         eligible = []
+        lines = []  # for the record
         w = None  # R6: the one eligible clan with the highest total captures
         best = None
         tie = False
-        for c in range(n):
+        for c, cards in enumerate(s.line):
+            lines.append(cards[:])
             ok = c >= p_count or fresh[c] != "FIL"  # R4, HW-9.6
             eligible.append(ok)
             if ok:
@@ -475,9 +482,6 @@ class HadriansWall:
             w = archers[0] if len(archers) == 1 else None
         if record is None:
             record = dict(s.last_round or {})
-        lines = []
-        for cards in s.line:
-            lines.append(cards[:])
         record["lines"] = lines
         record["seduced"] = s.seduced
         record["eligible"] = eligible
