@@ -254,8 +254,13 @@ class HadriansWall:
     def apply(self, state: HWState, action: HWAction | str, log: list | None = None) -> None:
         if not isinstance(action, HWAction):
             action = parse_action(action)  # BadNotation for anything but an action text
-        if state.phase == ORDERS and state.waiting:  # the most frequent decision
+        # the frequent decisions are checked and made in one go
+        if state.phase == ORDERS and state.waiting:
             if not self._order(state, action, log):
+                raise IllegalAction(*self._why_illegal(state, action))
+            return
+        if state.phase == SVD and state.waiting:
+            if not self._svord_move(state, action, log):
                 raise IllegalAction(*self._why_illegal(state, action))
             return
         if action not in self.legal_actions(state):
@@ -800,8 +805,11 @@ class HadriansWall:
         if ph == ORDERS:
             self._order(s, a, log)
             return
+        if ph == SVD:
+            self._svord_move(s, a, log)
+            return
         if log is not None:
-            log.append((c if ph in (FOK, HRS, SVD) else PUBLIC, "ACT", str(a)))
+            log.append((c if ph in (FOK, HRS) else PUBLIC, "ACT", str(a)))
         if ph == QWN:
             t = s.colours.index(a.a[0])
             s.seduced = [c, t, a.a[2:]]
@@ -829,22 +837,43 @@ class HadriansWall:
             s.waiting.pop(0)
             if not s.waiting:
                 self._finish_simultaneous(s, ph, log)
-        elif ph == SVD:
-            plan = s.svord.setdefault(c, [])
-            positions = self._svord_positions(s, c)
-            if a.a != "-":
-                plan.append(a.b)
-                if len(plan) == len(positions) - 1:  # the last card has one place left
-                    facedown = s.facedown[c]
-                    for p in positions:
-                        if facedown[p] not in plan:
-                            plan.append(facedown[p])
-                            break
-            if a.a == "-" or len(plan) == len(positions):
-                s.waiting.pop(0)
-                if not s.waiting:
-                    self._apply_svord(s, log)
-                    self._end_round(s, log)
+
+    def _svord_move(self, s: HWState, a: HWAction, log: list | None) -> bool:
+        """HW-9.3.1: check one Svord step of ``s.waiting[0]`` (the options of
+        ``_svord_step``) and make it; False (and nothing changed) if it is not legal."""
+        c = s.waiting[0]
+        clan, verb, x, y = a
+        if clan != s.colours[c] or verb != SVD:
+            return False
+        plan = s.svord.get(c)
+        positions = self._svord_positions(s, c)
+        facedown = s.facedown[c]
+        if x == "-":  # leave the cards as they are: only before the first move
+            if plan or y:
+                return False
+        elif (
+            x != _POSITION[positions[len(plan) if plan else 0]]
+            or y not in facedown[s.rnd :]  # the face-down cards are those at ``positions``
+            or (plan and y in plan)
+        ):
+            return False
+        if log is not None:
+            log.append((c, "ACT", str(a)))
+        if plan is None:
+            plan = s.svord[c] = []
+        if x != "-":
+            plan.append(y)
+            if len(plan) == len(positions) - 1:  # the last card has one place left
+                for p in positions:
+                    if facedown[p] not in plan:
+                        plan.append(facedown[p])
+                        break
+        if x == "-" or len(plan) == len(positions):
+            s.waiting.pop(0)
+            if not s.waiting:
+                self._apply_svord(s, log)
+                self._end_round(s, log)
+        return True
 
 
 RULES = HadriansWall()
