@@ -28,6 +28,12 @@ def text(words: str, size: int, colour: tuple, face: str = "sans") -> pygame.Sur
 
 def wrap(words: str, size: int, width: int, face: str = "sans") -> list[str]:
     """``words`` broken into lines no wider than ``width`` pixels."""
+    return list(_wrapped(words, size, width, face))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(words: str, size: int, width: int, face: str) -> tuple[str, ...]:
+    """The lines of ``wrap`` (cached: the log and the prompt are redrawn every frame)."""
     f = font(size, face)
     lines: list[str] = []
     for paragraph in words.split("\n"):
@@ -40,4 +46,4 @@ def wrap(words: str, size: int, width: int, face: str = "sans") -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)

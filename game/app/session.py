@@ -52,6 +52,7 @@ class Session:
         self.message: str = ""  # the last illegal move or problem, shown on the table
         self.last_action: Action | None = None
         self.last_time = -1e9  # when the last action was played (clock)
+        self.skipping = False  # computer moves without the pause until a person decides
         self.log: list[LogLine] = []
         self.viewer = self._first_viewer()
         self.finished_path = None
@@ -141,6 +142,8 @@ class Session:
         self.message = ""
         self.last_action = self.rules.parse_action(str(action))
         self.last_time = self.clock()
+        if self.skipping and (self.human_to_act() or self.is_over()):
+            self.skipping = False  # a person decides now: computer moves pause again
         self._add_events(events)
         if self.store:
             if self.is_over():
@@ -151,12 +154,15 @@ class Session:
     def update(self) -> bool:
         """Advance the computer seats; True if an action was played."""
         if self.is_over():
+            self.skipping = False
             return False
+        if self.skipping and self.human_to_act():
+            self.skipping = False
         if self.pending is not None:
             request = self.pending
             if not request.future.done():
                 return False
-            if self.clock() - self.last_time < self.ai_pause:
+            if not self.skipping and self.clock() - self.last_time < self.ai_pause:
                 return False  # answer ready: show the previous move a little longer
             self.pending = None
             if request.tag != len(self.match.record.actions) or request.seat != self.to_act():

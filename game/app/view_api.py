@@ -3,7 +3,11 @@
 A view turns an observation into *items*: rectangles in design coordinates, each with a
 key naming the thing shown (``("hand", "ARC1")``, ``("wall", "NF3a")``) and its tooltip.
 The table hit-tests the items, maps each legal action to the key it is played on
-(``target``), and offers every action without a key as a button.  Drawing is a pure
+(``target``: one key, or a list of keys clicked in turn, e.g. a unit's source then its
+destination), lists in a menu the actions that end on the same clicks (labelled by
+``action_label``), and offers every action without a key as a button.  A view may also
+have ``confirm(obs, action) -> str | None``: the question asked before an irreversible
+action is played.  Drawing is a pure
 function of the observation, the items and the marks the table passes in.
 """
 
@@ -16,6 +20,7 @@ from typing import Protocol
 LEGAL = "legal"  # a legal target of the person at the screen
 HOVER = "hover"  # under the mouse
 LAST = "last"  # what the last move touched (fades after it)
+CHOSEN = "chosen"  # clicked already, on the way to an action of several clicks
 
 
 @dataclass(frozen=True)
@@ -51,7 +56,7 @@ class GameView(Protocol):
 
     def items(self, obs: dict) -> list[Item]: ...
 
-    def target(self, obs: dict, action) -> tuple | None: ...
+    def target(self, obs: dict, action) -> tuple | list[tuple] | None: ...
 
     def action_label(self, obs: dict, action) -> str: ...
 

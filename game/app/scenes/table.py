@@ -1,9 +1,12 @@
 """The table: a game's view, the prompt with its options, the log and the game buttons.
 
-Clicks on the view's items become actions through ``view.target``; an action with no
-item is offered as a button under the prompt.  Only the legal actions of the person at
-the screen are highlighted and playable; any other click explains what is asked (with
-the rule ID) and changes nothing.
+Clicks on the view's items become actions through ``view.target``: an action is played
+on one item, or on a path of items clicked in turn (a unit's source, then its
+destination).  When several actions end on the same clicks, a menu lists them with their
+costs; an action with no item is offered as a button under the prompt.  Only the legal
+actions of the person at the screen are highlighted and playable; any other click
+explains what is asked (with the rule ID) and changes nothing.  A right click or Escape
+takes back a half-made choice.
 """
 
 from __future__ import annotations
@@ -12,12 +15,51 @@ from .. import fonts, paint, theme
 from ..i18n import _
 from ..scene import Scene
 from ..session import Session
-from ..view_api import HOVER, LAST, LEGAL
+from ..view_api import CHOSEN, HOVER, LAST, LEGAL
 from ..widgets import Button, inside
 from . import dialog
 
 LOG_SIZE = 13
 LOG_STEP = 17
+MENU_W, MENU_ROW = 330, 30
+MENU_ROWS = 16  # rows of one menu column
+MAX_BUTTONS = 3  # actions without an item shown as buttons under the prompt
+
+
+def click_path(view, obs: dict, action) -> tuple | None:
+    """The keys of the items ``action`` is played on, in click order (None: a button)."""
+    target = view.target(obs, action)
+    if target is None:
+        return None
+    return tuple(target) if isinstance(target, list) else (target,)
+
+
+class ActionMenu:
+    """The actions that end on the same clicks, as a list of buttons near the click."""
+
+    def __init__(self, scene, pos, actions: list) -> None:
+        self.actions = actions
+        view, obs = scene.view, scene.obs
+        columns = 1 + (len(actions) - 1) // MENU_ROWS
+        rows = min(len(actions), MENU_ROWS)
+        w, h = MENU_W * columns + 8, rows * MENU_ROW + 34
+        x = min(max(4, pos[0] + 8), 1280 - w - 4)
+        y = min(max(4, pos[1] + 8), 800 - h - 4)
+        self.rect = (x, y, w, h)
+        self.buttons = [
+            Button((x + 4 + (i // MENU_ROWS) * MENU_W, y + 30 + (i % MENU_ROWS) * MENU_ROW,
+                    MENU_W - 4, MENU_ROW - 3), view.action_label(obs, a), scene._player(a),
+                   size=theme.FONT_SMALL)
+            for i, a in enumerate(actions)
+        ]
+
+    def draw(self, surf, vp, mouse) -> None:
+        paint.panel(surf, vp, self.rect, (24, 26, 30), theme.ACCENT, radius=6, width=2)
+        x, y, w, h = self.rect
+        paint.text(surf, vp, _("Choose (right click: cancel)"), (x + 10, y + 8),
+                   theme.FONT_SMALL, theme.INK_DIM)
+        for b in self.buttons:
+            b.draw(surf, vp, mouse)
 
 
 class TableScene(Scene):
@@ -31,7 +73,10 @@ class TableScene(Scene):
         self._cache_key = None
         self.obs: dict = {}
         self.items: list = []
-        self.targets: dict[tuple, list] = {}
+        self.paths: list[tuple[tuple, object]] = []  # (click path, action)
+        self.chosen: tuple = ()  # the items clicked so far on the way to an action
+        self.targets: dict[tuple, list] = {}  # next item to click -> actions through it
+        self.menu: ActionMenu | None = None
         self.option_buttons: list[Button] = []
         bx, by, bw, bh = self.layout.zone("buttons")
         third = (bw - 16) / 3
@@ -56,30 +101,100 @@ class TableScene(Scene):
         self._cache_key = key
         self.obs = s.observation()
         self.items = self.view.items(self.obs)
-        self.targets = {}
+        self.paths = []
         buttons = []
         for action in s.my_legal_actions():
-            target = self.view.target(self.obs, action)
-            if target is None:
+            path = click_path(self.view, self.obs, action)
+            if path is None:
                 buttons.append(action)
             else:
-                self.targets.setdefault(target, []).append(action)
+                self.paths.append((path, action))
+        self.chosen = ()
+        self.menu = None
+        self._narrow()
         px, py, pw, ph = self.layout.zone("prompt")
-        self.option_buttons = [
-            Button((px + 10, py + ph - 46 - i * 46, pw - 20, 38),
-                   self.view.action_label(self.obs, a), self._player(a), size=theme.FONT_SMALL)
-            for i, a in enumerate(reversed(buttons))
-        ]
+        if not buttons and not self.paths and s.agents and not s.is_over() \
+                and not s.human_to_act():
+            self.option_buttons = [  # the computer seats play on: let them hurry
+                Button((px + 10, py + ph - 46, pw - 20, 38),
+                       _("Skip to the next decision of a person"), self.skip,
+                       tooltip=_("Computer moves follow without the pause until a person "
+                                 "has to decide"), size=theme.FONT_SMALL,
+                       enabled=not s.skipping)]
+        elif len(buttons) > MAX_BUTTONS:  # too many for the prompt: one button opens a menu
+            pos = (px - MENU_W - 16, py)
+            self.option_buttons = [
+                Button((px + 10, py + ph - 46, pw - 20, 38),
+                       _("Choose… ({n} options)").format(n=len(buttons)),
+                       lambda: self._open_menu(pos, buttons), size=theme.FONT_SMALL)]
+        else:
+            self.option_buttons = [
+                Button((px + 10, py + ph - 46 - i * 46, pw - 20, 38),
+                       self.view.action_label(self.obs, a), self._player(a),
+                       size=theme.FONT_SMALL)
+                for i, a in enumerate(reversed(buttons))
+            ]
         self.widgets = [*self.option_buttons, self.undo_button, self.save_button,
                         self.menu_button]
         self.undo_button.enabled = bool(s.human_seats) and not s.is_over()
+
+    def _narrow(self) -> None:
+        """The items that may be clicked next, given the items chosen so far."""
+        n = len(self.chosen)
+        self.targets = {}
+        for path, action in self.paths:
+            if len(path) > n and path[:n] == self.chosen:
+                self.targets.setdefault(path[n], []).append(action)
+
+    def choose(self, key: tuple, pos) -> None:
+        """One more item of a click path: play the action it completes, or ask which."""
+        chosen = self.chosen + (key,)
+        n = len(chosen)
+        ending = [a for p, a in self.paths if p == chosen]
+        going_on = any(len(p) > n and p[:n] == chosen for p, _ in self.paths)
+        if len(ending) == 1 and not going_on:
+            self.play(ending[0])
+            return
+        self.chosen = chosen
+        self._narrow()
+        self.menu = ActionMenu(self, pos, ending) if ending else None
+
+    def skip(self) -> None:
+        self.session.skipping = True
+        for b in self.option_buttons:
+            b.enabled = False
+
+    def _open_menu(self, pos, actions: list) -> None:
+        self.chosen = ()
+        self._narrow()
+        self.menu = ActionMenu(self, pos, actions)
+
+    def cancel(self) -> bool:
+        """Take back a half-made choice; False when there was none."""
+        if not self.chosen and self.menu is None:
+            return False
+        self.chosen = ()
+        self.menu = None
+        self._narrow()
+        return True
 
     def _player(self, action):
         return lambda: self.play(action)
 
     def play(self, action) -> None:
+        ask = getattr(self.view, "confirm", None)
+        question = ask(self.obs, action) if ask else None
+        self.menu = None
+        if question:
+            dialog.confirm(self.app, _("Are you sure?"), question, _("Yes"),
+                           lambda: self._commit(action))
+            return
+        self._commit(action)
+
+    def _commit(self, action) -> None:
         if self.session.play_human(action):
             self.log_scroll = 0
+        self._cache_key = None
         self.refresh()
 
     def undo(self) -> None:
@@ -116,13 +231,26 @@ class TableScene(Scene):
                 return item
         return None
 
+    def handle(self, inp) -> None:
+        if inp.kind == "click" and self.menu is not None:
+            for b in self.menu.buttons:
+                if b.click(inp.pos, inp.button):
+                    return
+        super().handle(inp)
+
     def on_click(self, inp) -> None:
+        if inp.button == 3:
+            self.cancel()
+            return
         item = self.item_at(inp.pos)
         if item is None or inp.button != 1:
+            self.cancel()
             return
-        actions = self.targets.get(item.key)
-        if actions:
-            self.play(actions[0])
+        if item.key in self.targets:
+            self.menu = None
+            self.choose(item.key, inp.pos)
+            return
+        if self.cancel():
             return
         s = self.session
         if s.is_over():
@@ -140,7 +268,8 @@ class TableScene(Scene):
 
     def on_key(self, inp) -> None:
         if inp.key == "escape":
-            self.leave()
+            if not self.cancel():
+                self.leave()
         elif inp.ctrl and inp.key == "z":
             self.undo()
         elif inp.ctrl and inp.key == "s":
@@ -176,11 +305,13 @@ class TableScene(Scene):
 
     def marks(self, mouse) -> dict:
         marks = {key: LEGAL for key in self.targets}
+        for key in self.chosen:
+            marks[key] = CHOSEN
         s = self.session
         if s.last_action is not None and s.clock() - s.last_time < max(1.2, 2 * s.ai_pause):
-            key = self.view.target(self.obs, s.last_action)
-            if key is not None and key not in marks:
-                marks[key] = LAST
+            for key in click_path(self.view, self.obs, s.last_action) or ():
+                if key not in marks:
+                    marks[key] = LAST
         hovered = self.item_at(mouse) if mouse else None
         if hovered is not None:
             if hovered.key in self.targets:
@@ -196,6 +327,8 @@ class TableScene(Scene):
         self.draw_prompt(surf, vp)
         self.draw_log(surf, vp)
         self.draw_widgets(surf, vp, mouse)
+        if self.menu is not None:
+            self.menu.draw(surf, vp, mouse)
         self.draw_tooltip(surf, vp, mouse)
 
     def draw_prompt(self, surf, vp) -> None:
@@ -216,6 +349,8 @@ class TableScene(Scene):
         paint.text(surf, vp, head, (x + 12, y + 8), theme.FONT, theme.ACCENT, "bold")
         prompt = self.view.prompt(self.obs)
         text = prompt.text + (f" ({prompt.rule})" if prompt.rule else "")
+        if self.chosen:
+            text = _("Now click one of the highlighted places (right click: cancel).")
         room = h - 40 - 46 * len(self.option_buttons)
         used = paint.text_in(surf, vp, text, (x + 12, y + 34, w - 24, max(20, room - 40)),
                              theme.FONT_SMALL, theme.INK)
@@ -230,13 +365,15 @@ class TableScene(Scene):
         paint.panel(surf, vp, zone, theme.PANEL, theme.PANEL_EDGE)
         paint.text(surf, vp, _("Log"), (x + 12, y + 6), theme.FONT_SMALL, theme.INK_DIM, "bold")
         px = vp.size(LOG_SIZE)
-        lines: list[tuple[str, bool]] = []
-        entries = self.session.visible_log()
-        for i, entry in enumerate(entries):
-            newest = i == len(entries) - 1
-            for line in fonts.wrap(entry, px, vp.size(w - 24)):
-                lines.append((line, newest))
         rows = int((h - 32) // LOG_STEP)
+        entries = self.session.visible_log()
+        lines: list[tuple[str, bool]] = []  # the newest lines, wrapped from the end back
+        for i in range(len(entries) - 1, -1, -1):
+            newest = i == len(entries) - 1
+            lines[:0] = [(line, newest) for line in fonts.wrap(entries[i], px, vp.size(w - 24))]
+            if len(lines) >= rows + self.log_scroll:
+                break
+        self.log_scroll = min(self.log_scroll, max(0, len(lines) - rows))
         end = max(0, len(lines) - self.log_scroll)
         shown = lines[max(0, end - rows):end]
         for i, (line, newest) in enumerate(shown):
@@ -244,7 +381,7 @@ class TableScene(Scene):
                        theme.INK if newest else theme.INK_DIM)
 
     def draw_tooltip(self, surf, vp, mouse) -> None:
-        if mouse is None:
+        if mouse is None or (self.menu is not None and inside(self.menu.rect, mouse)):
             return
         text = ""
         for w in self.widgets:
