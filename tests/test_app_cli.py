@@ -18,7 +18,8 @@ from game.core.record import load_record
 
 ROOT = Path(__file__).resolve().parent.parent
 SCREENS = ["title", "setup", "rules", "settings", "table-start", "table-middle", "dialog",
-           "table-end", "results", "handoff"]
+           "table-end", "results", "handoff", "stronghold-start", "stronghold-siege",
+           "stronghold-menu", "stronghold-assault", "stronghold-end", "stronghold-results"]
 STATS_KEYS = {"frames", "median_ms", "p95_ms", "game_over", "actions"}
 
 
@@ -90,8 +91,8 @@ def test_screenshots_render_every_screen_at_the_window_size(tmp_path, size):
         image = pygame.image.load(str(path))
         assert image.get_size() == (size or (1280, 800)), path.name
         w, h = image.get_size()
-        colours = {tuple(image.get_at((x * w // 16, y * h // 16))) for x in range(16)
-                   for y in range(16)}
+        colours = {tuple(image.get_at((x * w // 48, y * h // 48))) for x in range(48)
+                   for y in range(48)}
         assert len(colours) > 2, f"{path.name} is nearly blank"
         digests.add(hashlib.sha256(path.read_bytes()).hexdigest())
     assert len(digests) == len(SCREENS)  # ten different pictures

@@ -15,10 +15,15 @@ from game.core.match import Match
 
 from .session import HUMAN, Session
 
+#: actions played before the busy table is timed, and by which computer player (random
+#: Stronghold Invaders crowd the board faster than rating ones)
+BUSY = {"hadrians-wall": (60, "greedy"), "stronghold": (150, "random")}
 
-def _mid_game(rules, view, seats: list[str], actions: int = 60) -> Session:
+
+def _mid_game(rules, view, seats: list[str]) -> Session:
+    actions, player = BUSY.get(rules.name, (60, "greedy"))
     match = Match.new(rules, view.config(len(seats), {}), 7, seats)
-    agents = [make_agent("greedy", 11 + s, rules) for s in range(len(seats))]
+    agents = [make_agent(player, 11 + s, rules) for s in range(len(seats))]
     while not rules.is_over(match.state) and len(match.record.actions) < actions:
         seat = match.to_act()
         obs = rules.observation(match.state, seat)

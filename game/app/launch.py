@@ -144,11 +144,11 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         pygame.image.save(app.screen, str(path))
         paths.append(path)
 
-    def session_after(actions: int, seats: list[str], until=None) -> Session:
+    def session_after(actions: int, seats: list[str], until=None, seat=0) -> Session:
         match = Match.new(rules, view.config(len(seats), {}), 7, seats)
         agents = [make_agent("greedy", 11 + s, rules) for s in range(len(seats))]
         while not rules.is_over(match.state) and len(match.record.actions) < actions:
-            if until and until(rules.observation(match.state, 0)):
+            if until and until(rules.observation(match.state, seat)):
                 break
             seat = match.to_act()
             obs = rules.observation(match.state, seat)
@@ -188,6 +188,33 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         app.reset(table)
         app.push(HandoffScene(app, table))
         shot("handoff")
+        # Stronghold: the Invader's set-up, the Defender's window, the Assault, the end
+        rules, view = registry.get_rules("stronghold"), get_view("stronghold")
+        app.reset(TableScene(app, session_after(0, [HUMAN, "ai:easy"])))
+        shot("stronghold-start")
+        siege = session_after(10_000, ["ai:easy", HUMAN], lambda obs: obs["round"] >= 2 and
+                              obs["pending"]["d"] == "WINDOW" and obs["stage"] == "W6", 1)
+        table = TableScene(app, siege)
+        app.reset(table)
+        shot("stronghold-siege")
+        several = [k for k, acts in table.targets.items() if len(acts) > 1]
+        if several:  # a space with several actions: the menu of choices
+            spot = next(i for i in table.items if i.key == several[0])
+            table.choose(spot.key, (spot.rect[0] + spot.rect[2] / 2, spot.rect[1] + 10))
+            if table.menu is None and table.targets:  # a move: its destination next
+                spot = next(i for i in table.items if i.key in table.targets)
+                table.choose(spot.key, (spot.rect[0] + spot.rect[2] / 2, spot.rect[1] + 10))
+            shot("stronghold-menu")
+        fight = session_after(10_000, ["ai:easy", HUMAN], lambda obs: obs["stage"] ==
+                              "ASSAULT" and obs["round"] >= 2 and obs["pending"].get("seat") == 1,
+                              1)
+        app.reset(TableScene(app, fight))
+        shot("stronghold-assault")
+        end = session_after(10_000, [HUMAN, "ai:easy"])
+        app.reset(TableScene(app, end))
+        shot("stronghold-end")
+        app.reset(ResultsScene(app, end))
+        shot("stronghold-results")
     finally:
         app.close()
     return paths
@@ -227,7 +254,14 @@ def selftest() -> int:
         except (OSError, LayoutError, pygame.error) as e:
             raise GameError(f"self-test failed: {e}") from e
         face(80, 120, (10, 20, 30), "5", "Test", "text")
-        game = playable_games()[0]
+        for game in playable_games():  # every table is drawn, its map and art loaded
+            rules, view = registry.get_rules(game), get_view(game)
+            seats = ["random"] * rules.min_seats
+            table = TableScene(app, Session.new(rules, view, view.config(len(seats), {}), 1,
+                                                seats, None, ai_pause=0.0))
+            app.reset(table)
+            app.draw()
+        game = "hadrians-wall"  # the shortest game is played to its end
         rules, view = registry.get_rules(game), get_view(game)
         session = Session.new(rules, view, view.config(2, {}), 1, ["ai:easy", "ai:easy"], store,
                               ai_pause=0.0)

@@ -6,7 +6,10 @@ import importlib
 
 from game.core import registry
 
-VIEWS = {"hadrians-wall": "game.games.hadrians_wall.view"}
+VIEWS = {
+    "hadrians-wall": "game.games.hadrians_wall.view",
+    "stronghold": "game.games.stronghold.view",
+}
 
 
 def playable_games() -> list[str]:

@@ -1,0 +1,599 @@
+"""How a Stronghold observation is drawn on the board of ``levels/stronghold.tmx``.
+
+Every engine space (``spaces.MAP_SPACES``) is one rectangle of the map and one item of
+the table, keyed ``("space", name)``.  An action is played on the space it names, or on
+two spaces clicked in turn (from, to): a move, a rope, an aim, a shot.  When several
+actions end on the same clicks (the unit type and number of a move, the machine and the
+payment of a build) the table lists them in a menu with their costs.  The ground is the
+map's tile layer (art made by ``tools/make_stronghold_map.py``), drawn once per window
+size.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+import pytmx
+
+from game import resources
+from game.app import paint, theme
+from game.app.i18n import _
+from game.app.layout import load_layout
+from game.app.view_api import CHOSEN, HOVER, LAST, LEGAL, Item, Prompt, SetupOption
+
+from . import words
+from .actions import parse_action
+from .board import BUILDING_NAMES, BUILDINGS, SECTION_INV, SECTIONS
+from .content import BUILDING_ACTIONS, MACHINES, PHASE_CARDS, RITUALS
+from .spaces import MAP_SPACES, SIEGE_TOWER_SPACES
+from .state import SEAT_NAMES
+
+INV_RGB = ((96, 168, 64), (178, 76, 52), (122, 104, 170))  # goblin, orc, troll
+DEF_RGB = ((72, 124, 206), (176, 178, 190), (214, 170, 60))  # archer, soldier, veteran
+INV_LETTERS, DEF_LETTERS = "GOT", "ASV"
+INV_EDGE, DEF_EDGE = (220, 120, 90), (120, 170, 230)
+PANEL_DARK = (30, 32, 36)
+INK_ON_LIGHT = (24, 24, 24)
+CHIP_W = 27  # a unit chip: its count and type letter, e.g. "3O"
+TRAP_RGB = {"TG": (150, 60, 40), "TT": (110, 40, 90), "BR": (140, 110, 60)}
+SEAT_WORDS = {"I": "Invader", "D": "Defender", "IW": "West Invader", "IE": "East Invader",
+              "DW": "West Defender", "DE": "East Defender"}
+#: verbs that cannot be taken back by the rules: asked again before they are played
+CONFIRM = {"FLIP", "MAJOR", "SECRET", "SPEECH", "STRIKE"}
+
+
+def sp(name: str) -> tuple:
+    return ("space", name)
+
+
+@lru_cache(maxsize=4)
+def _ground(w: int, h: int) -> pygame.Surface:
+    """The map's tile layer, drawn at 1280x800 and scaled to ``w`` x ``h`` pixels."""
+    tmx = pytmx.load_pygame(str(resources.level("stronghold.tmx")))
+    full = pygame.Surface((tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
+    for layer in tmx.visible_layers:
+        if isinstance(layer, pytmx.TiledTileLayer):
+            for x, y, image in layer.tiles():
+                full.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))
+    if (w, h) == full.get_size():
+        return full
+    return pygame.transform.smoothscale(full, (w, h))
+
+
+class SHView:
+    layout_name = "stronghold"
+
+    def __init__(self) -> None:
+        #: the last board drawn: (observation, viewport, picture)
+        self._drawn: tuple | None = None
+
+    @property
+    def layout(self):
+        return load_layout(self.layout_name)
+
+    # ------------------------------------------------------------------ set-up
+    def setup_options(self, players: int) -> list[SetupOption]:
+        return [SetupOption("starter", _("Starter phase cards (SH-15.6)"),
+                            [(False, _("off")), (True, _("on"))], False)]
+
+    def config(self, players: int, options: dict) -> dict:
+        cfg = {"players": players}
+        if "starter" in options:
+            cfg["starter"] = bool(options["starter"])
+        return cfg
+
+    def seat_label(self, obs: dict, seat: int) -> str:
+        return _(SEAT_WORDS[SEAT_NAMES[obs["n_players"]][seat]])
+
+    # ------------------------------------------------------------------ items
+    def items(self, obs: dict) -> list[Item]:
+        lay = self.layout
+        return [Item(sp(name), lay.zone(name), self._tip(obs, name)) for name in MAP_SPACES]
+
+    def _tip(self, obs: dict, name: str) -> str:
+        head = words.space_name(name)
+        if name in BUILDING_ACTIONS:
+            code = name
+            need = BUILDING_ACTIONS[code][1]
+            paid = obs["paid"][code]
+            return (words.tip("action", code) + "\n"
+                    + _("Hourglasses paid: {p} of {n}.").format(p=paid, n=need))
+        if name in BUILDINGS:
+            return words.tip("building", name)
+        if name.startswith("CARD"):
+            phase = name[4:]
+            rows = []
+            for i in range(obs["n_inv"] if "n_inv" in obs else len(obs["avail"])):
+                card = obs["cards"][i].get(phase)
+                if card:
+                    names = ", ".join(self._piece_name(c) for c in PHASE_CARDS[card])
+                    flipped = int(phase) in obs["flipped"][i]
+                    rows.append(_("Phase {p} card {c}: {actions}").format(
+                        p=phase, c=card, actions=names)
+                        + (" " + _("(flipped: special action, SH-14)") if flipped else ""))
+            return head + "\n" + "\n".join(rows)
+        return head + self._contents(obs, name)
+
+    def _piece_name(self, code: str) -> str:
+        for kind in ("machine", "equipment", "training", "ritual"):
+            text = words.tip(kind, code)
+            if text:
+                return text.split(":")[0].split("—")[0].strip()
+        return code
+
+    def _contents(self, obs: dict, name: str) -> str:
+        lines = []
+        inv = obs["units"].get(name) or obs["siege"].get(name[:2] if name.endswith("T")
+                                                           else "")
+        if inv and any(inv):
+            lines.append(_("Invader units: {g} goblins, {o} orcs, {t} trolls").format(
+                g=inv[0], o=inv[1], t=inv[2]))
+        dfn = obs["dunits"].get(name)
+        if dfn and any(dfn):
+            lines.append(_("Defender units: {a} archers, {s} soldiers, {v} veterans").format(
+                a=dfn[0], s=dfn[1], v=dfn[2]))
+        if name in obs["walls"]:
+            stone, wood = obs["walls"][name]
+            lines.append(_("Wall: {s} stone, {w} wood (SH-3.4)").format(s=stone, w=wood))
+            for eq in obs["equip"][name]:
+                lines.append(words.tip("equipment", eq))
+            if name in obs["cauldrons"]:
+                lines.append(_("Cauldron against {kind} (SH-16.3)").format(
+                    kind=_({"G": "goblins", "O": "orcs", "T": "trolls"}
+                           .get(obs["cauldrons"][name], obs["cauldrons"][name]))))
+            order = obs["orders"].get(name)
+            if order:
+                lines.append(words.tip("order", order[0]) if order[0]
+                             else _("A face-down order (SH-13.6.3)"))
+        if name in obs["machines"]:
+            lines.append(words.tip("machine", obs["machines"][name]))
+        if name in obs["tmachines"]:
+            lines.append(words.tip("machine", obs["tmachines"][name]))
+        for tr in obs["training"].get(name, []):
+            lines.append(words.tip("training", tr))
+        if name in obs["trapspace"]:
+            lines.append(words.tip("equipment" if obs["trapspace"][name] == "BR" else "action",
+                                   "BRI" if obs["trapspace"][name] == "BR" else
+                                   {"TG": "SQ1", "TT": "SQ2"}[obs["trapspace"][name]]))
+        for hero, where in obs["heroes"].items():
+            if where == name:
+                lines.append(_("Officer") if hero == "OFF" else _("Warrior"))
+        return ("\n" + "\n".join(lines)) if lines else ""
+
+    # ------------------------------------------------------------------ actions
+    def target(self, obs: dict, action) -> tuple | list | None:
+        a = parse_action(action) if isinstance(action, str) else action
+        v, x = a.verb, a.args
+        if v == "CARD":
+            return sp(f"CARD{x[0][0]}")
+        if v == "FLIP":
+            return sp(f"CARD{x[0]}")
+        if v == "PRODUCE":
+            return sp("RES")
+        if v == "GIVE":
+            return sp("CAMP")
+        if v == "BUILD":
+            return sp(f"{x[1]}T") if x[0] == "TWR" else sp(x[1])
+        if v in ("PRECISE", "ESCAPE", "FIRE", "EXPLODE", "SPECTER", "STONE", "HASTE",
+                 "ORDER", "HIDE"):
+            return sp(x[0])
+        if v == "EQUIP":
+            return sp(x[1])
+        if v in ("MOVEEQ", "MOVETR"):
+            return [sp(x[0]), sp(x[2])]
+        if v == "TRAIN":
+            return sp("CARD4") if x[0] == "REC" else sp(x[1])
+        if v == "RITUAL":
+            return sp(self._ritual_space(obs, x[0], x[1]))
+        if v in ("MOVE", "ROPE", "ALTAR", "CALL", "CANNON", "SHOOT", "THROW"):
+            return [sp(x[0]), sp(x[1])]
+        if v == "SWAP":
+            return [sp(x[0]), sp(x[2])]
+        if v in ("AIM", "SNIPE", "ALARM"):
+            if x[0] == "-":
+                return None
+            return [sp(x[0])] if x[-2 if v == "ALARM" else 1] == "-" else [sp(x[0]), sp(x[1])]
+        if v == "DESCEND":
+            return sp(f"{x[0]}T")
+        if v in ("PAY", "DO"):
+            path = [sp(x[0])]
+            if len(x) > 1 and x[1] != "-":
+                path.append(sp(self._ref_space(obs, x[1])))
+            return path
+        return None
+
+    def _ritual_space(self, obs: dict, code: str, target: str) -> str:
+        if code == "POS":
+            return obs["heroes"][target]
+        if code == "SPC":
+            return "HOSP"
+        if code == "PAN":
+            return "CY"
+        return target
+
+    def _ref_space(self, obs: dict, ref: str) -> str:
+        """The space a Defender action's target names (a ritual: the space it is on)."""
+        if "-" in ref:
+            code, target = ref.split("-", 1)
+            return self._ritual_space(obs, code, target)
+        return ref
+
+    def action_label(self, obs: dict, action) -> str:
+        return words.action_label(obs, action)
+
+    def confirm(self, obs: dict, action) -> str | None:
+        a = parse_action(action) if isinstance(action, str) else action
+        if a.verb not in CONFIRM:
+            return None
+        return words.action_label(obs, a) + "\n" + _("This cannot be taken back later in the "
+                                                     "round.")
+
+    def prompt(self, obs: dict) -> Prompt:
+        text, rule = words.prompt(obs)
+        return Prompt(text, rule)
+
+    def status(self, obs: dict) -> str:
+        return words.status(obs)
+
+    def describe(self, event: tuple, names: list[str]) -> str | None:
+        return words.describe(event, names)
+
+    def results(self, rules, state) -> list[tuple[str, str, str]]:
+        """SH-21: each team's glory and how the game ended."""
+        inv, dfn = state.glory
+        reason = state.over_reason or ""
+        won = state.winner
+        rows = []
+        for side, glory, key in ((_("Invader"), inv, "I"), (_("Defender"), dfn, "D")):
+            detail = _("wins") if won == key else ""
+            if won == key and reason:
+                detail += f" — {reason}"
+            rows.append((side, _("{n} glory").format(n=glory), detail))
+        return rows
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf, vp, obs: dict, items: list[Item], marks: dict) -> None:
+        """The board as the observation shows it (drawn once per observation and window
+        size, then copied), with the table's marks on top."""
+        board = vp.rect((0, 0, 936, 800))
+        cached = self._drawn
+        if cached is None or cached[0] is not obs or cached[1] != vp or \
+                cached[2].get_size() != surf.get_size():
+            picture = pygame.Surface(surf.get_size())
+            self._draw_board(picture, vp, obs, items)
+            self._drawn = cached = (obs, vp, picture)
+        surf.blit(cached[2], board.topleft, board)
+        hover_key = marks.get(("hover",))
+        for item in items:
+            mark = marks.get(item.key)
+            if mark == LEGAL:
+                paint.outline(surf, vp, item.rect, theme.HILITE, 2, 5)
+            elif mark == CHOSEN:
+                paint.outline(surf, vp, item.rect, (120, 220, 255), 3, 5)
+            elif mark == LAST:
+                paint.outline(surf, vp, item.rect, theme.OK, 3, 5)
+            if mark == HOVER or hover_key == item.key:
+                paint.outline(surf, vp, item.rect, (255, 255, 255), 2, 5)
+
+    def _draw_board(self, surf, vp, obs: dict, items: list[Item]) -> None:
+        full = vp.rect((0, 0, 1280, 800))
+        board = vp.rect((0, 0, 936, 800))
+        ground = _ground(full.w, full.h)
+        surf.blit(ground, board.topleft, pygame.Rect(0, 0, board.w, board.h))
+        lay = self.layout
+        self._draw_links(surf, vp, lay)
+        paint.panel(surf, vp, lay.zone("status"), (20, 22, 26), None, radius=6)
+        paint.text(surf, vp, self.status(obs), (lay.zone("status")[0] + 10,
+                   lay.zone("status")[1] + 5), theme.FONT, theme.INK, "bold")
+        for item in items:
+            self._draw_space(surf, vp, obs, item.key[1], item.rect)
+
+    def _draw_links(self, surf, vp, lay) -> None:
+        """The paths between gathering places, ramparts and sections (SH-3.2), each
+        through its trap space."""
+        from .board import PATHS
+
+        colour = (150, 126, 90)
+        for p, (a, b) in PATHS.items():
+            tx, ty, tw, th = lay.zone(p)
+            mid = (tx + tw / 2, ty + th / 2)
+            for end in (a, b):
+                x, y, w, h = lay.zone(end)
+                anchor = (x + w / 2, y) if mid[1] < y else (x + w / 2, y + h)
+                pygame.draw.line(surf, colour, vp.point(*anchor), vp.point(*mid),
+                                 max(1, vp.size(3)))
+
+    # ---------------------------------------------------------------- spaces
+    def _draw_space(self, surf, vp, obs, name: str, rect) -> None:
+        x, y, w, h = rect
+        if name in SECTIONS:
+            self._draw_section(surf, vp, obs, name, rect)
+        elif name in SIEGE_TOWER_SPACES:
+            sec = name[:2]
+            if sec in obs["siege"]:
+                paint.panel(surf, vp, rect, (96, 70, 44), (200, 160, 100), radius=3)
+                paint.text(surf, vp, _("Siege tower"), (x + w / 2, y + 2), 8, theme.INK,
+                           anchor="midtop")
+                self._chips(surf, vp, obs["siege"][sec], INV_RGB, (x + 2, y + 14), w - 4,
+                            vertical=True)
+            else:
+                paint.panel(surf, vp, rect, (60, 60, 58), (120, 110, 96), radius=3)
+                paint.text_in(surf, vp, _("siege tower slot"), (x + 2, y + 14, w - 4, h - 16),
+                              8, theme.INK_DIM, align="center")
+        elif name.startswith("p"):
+            trap = obs["trapspace"].get(name)
+            if trap:
+                paint.panel(surf, vp, rect, TRAP_RGB[trap], (240, 220, 180), radius=3)
+                label = {"TG": _("trap"), "TT": _("TRAP"), "BR": _("bridge")}[trap]
+                paint.text(surf, vp, label[:2], (x + w / 2, y + h / 2), 10, theme.INK,
+                           "bold", "center")
+            else:
+                paint.panel(surf, vp, rect, (88, 74, 56), (150, 126, 90), radius=3)
+        elif name in ("GW", "GE", "BF") or name.startswith("R") and name[1:].isdigit():
+            self._draw_outer(surf, vp, obs, name, rect)
+        elif name in ("GW1", "GW2", "GE1", "GE2"):
+            paint.panel(surf, vp, rect, (54, 66, 46), (140, 150, 110), radius=5)
+            paint.text(surf, vp, _("machine"), (x + w / 2, y + 3), 9, theme.INK_DIM,
+                       anchor="midtop")
+            m = obs["machines"].get(name)
+            if m:
+                self._tag(surf, vp, self._machine_short(m), (x + 3, y + 18, w - 6, 18),
+                          (120, 84, 48))
+                self._deck_line(surf, vp, obs, name, (x + w / 2, y + 40))
+                if name in obs["altar_target"]:
+                    paint.text(surf, vp, "→ " + obs["altar_target"][name][1:], (x + w / 2, y + 56),
+                               11, theme.INK, "bold", "midtop")
+        elif name == "CAMP":
+            self._draw_camp(surf, vp, obs, rect)
+        elif name == "GATE":
+            self._draw_gate(surf, vp, obs, rect)
+        elif name in obs["dunits"] and name.startswith("T"):
+            self._draw_tower(surf, vp, obs, name, rect)
+        elif name in BUILDINGS:
+            self._draw_building(surf, vp, obs, name, rect)
+        elif name in BUILDING_ACTIONS:
+            self._draw_action(surf, vp, obs, name, rect)
+        elif name in ("CY", "HOSP"):
+            paint.panel(surf, vp, rect, (70, 64, 54) if name == "CY" else (90, 60, 60),
+                        (170, 150, 120), radius=5)
+            title = _("Courtyard") if name == "CY" else _("Wounded")
+            paint.text(surf, vp, title, (x + 5, y + 3), 11, theme.INK, "bold")
+            self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 5, y + 22), w - 10)
+            if name == "CY":
+                self._heroes_at(surf, vp, obs, name, (x + 5, y + 44))
+        else:
+            self._draw_side(surf, vp, obs, name, rect)
+
+    def _draw_section(self, surf, vp, obs, name, rect) -> None:
+        x, y, w, h = rect
+        breached = name in obs["breached"]
+        paint.panel(surf, vp, rect, (58, 56, 52) if not breached else (110, 40, 36),
+                    (150, 140, 120), radius=4)
+        paint.text(surf, vp, name[1], (x + 4, y + 2), 12, theme.ACCENT, "bold")
+        cap = SECTION_INV[name] + ("LAD" in obs["equip"][name])
+        paint.text(surf, vp, f"/{cap}", (x + 16, y + 4), 9, theme.INK_DIM)
+        self._chips(surf, vp, obs["units"][name], INV_RGB, (x + 4, y + 18), 44 if
+                    name + "T" in SIEGE_TOWER_SPACES else w - 8)
+        for i, eq in enumerate(obs["equip"][name][:2]):
+            self._tag(surf, vp, self._equip_short(eq), (x + 3 + i * 42, y + 62, 40, 15),
+                      (78, 96, 60))
+        order = obs["orders"].get(name)
+        if order:
+            label = words.tip("order", order[0]).split("(")[0].split(":")[0].strip() \
+                if order[0] else _("order ?")
+            self._tag(surf, vp, label, (x + 3, y + 80, w - 6, 15),
+                      (140, 60, 50) if order[1] or order[0] else (70, 50, 60))
+        # the wall: one brick per element (at most 5)
+        stone, wood = obs["walls"][name]
+        bx = x + 6
+        for i in range(stone + wood):
+            colour = (168, 164, 150) if i < stone else (140, 100, 56)
+            pygame.draw.rect(surf, colour, vp.rect((bx + i * 15, y + 100, 13, 12)),
+                             border_radius=vp.size(2))
+        paint.text(surf, vp, str(stone + wood), (x + w - 6, y + 98), 13, theme.INK, "bold",
+                   "topright")
+        # the Defender side
+        self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 4, y + 118), w - 8)
+        line = []
+        if name in obs["cauldrons"]:
+            line.append(_("cauldron") + " " + obs["cauldrons"][name])
+        if name in obs["platforms"]:
+            line.append(_("platform"))
+        if line:
+            paint.text(surf, vp, ", ".join(line), (x + 4, y + 138), 9, theme.INK)
+        self._heroes_at(surf, vp, obs, name, (x + 4, y + 152))
+
+    def _draw_outer(self, surf, vp, obs, name, rect) -> None:
+        x, y, w, h = rect
+        gp = name in ("GW", "GE")
+        paint.panel(surf, vp, rect, (70, 84, 56) if gp else (96, 80, 58), (176, 150, 110),
+                    radius=5)
+        title = {"GW": _("West gathering place"), "GE": _("East gathering place"),
+                 "BF": _("Forecourt")}.get(name, name)
+        paint.text(surf, vp, title, (x + 4, y + 2), 10 if gp or name == "BF" else 12,
+                   theme.INK, "bold")
+        self._chips(surf, vp, obs["units"][name], INV_RGB, (x + 4, y + 18), w - 8)
+        if name == "BF":
+            paint.text(surf, vp, _("ram {n}/5").format(n=obs["ram"]), (x + 4, y + 62), 11,
+                       theme.INK)
+            return
+        if gp:
+            return
+        m = obs["machines"].get(name)
+        row = y + 42
+        if m:
+            self._tag(surf, vp, self._machine_short(m), (x + 3, row, 44, 16), (120, 84, 48))
+            self._deck_line(surf, vp, obs, name, (x + 64, row + 2))
+        tags = list(obs["training"].get(name, []))
+        if name in obs["covers"]:
+            tags.insert(0, "COV")
+        for i, t in enumerate(tags[:3]):
+            self._tag(surf, vp, t, (x + 3 + i * 27, row + 20, 25, 15), (70, 80, 110))
+
+    def _deck_line(self, surf, vp, obs, slot: str, pos) -> None:
+        deck = obs["decks"].get(slot)
+        if deck:
+            text = _("{h} hit/{m} miss").format(h=deck[0], m=deck[1])
+            paint.text(surf, vp, text, pos, 9, theme.INK, anchor="midtop")
+
+    def _draw_camp(self, surf, vp, obs, rect) -> None:
+        x, y, w, h = rect
+        paint.panel(surf, vp, rect, (60, 52, 40), (170, 140, 100), radius=5)
+        paint.text(surf, vp, _("Camp"), (x + 6, y + 3), 11, theme.INK, "bold")
+        paint.text(surf, vp, _("available"), (x + w / 2 + 4, y + 3), 11, theme.INK_DIM, "bold")
+        n = len(obs["avail"])
+        for i in range(n):
+            row = y + 20 + i * 26
+            if n == 2:
+                paint.text(surf, vp, "WE"[i], (x + 4, row + 2), 10, theme.ACCENT, "bold")
+            self._chips(surf, vp, obs["camp"][i], INV_RGB, (x + 16, row), w / 2 - 20)
+            self._chips(surf, vp, obs["avail"][i], INV_RGB, (x + w / 2 + 4, row), w / 2 - 8)
+
+    def _draw_gate(self, surf, vp, obs, rect) -> None:
+        x, y, w, h = rect
+        paint.panel(surf, vp, rect, (64, 58, 50), (180, 150, 100), radius=4)
+        paint.text(surf, vp, _("Gate"), (x + w / 2, y + 3), 12, theme.ACCENT, "bold", "midtop")
+        for i, res in enumerate(obs["gates"]):
+            gy = y + 24 + i * 48
+            down = i < obs["gate"]
+            colour = (80, 40, 36) if down else ((120, 86, 50) if i == obs["gate"]
+                                                else (96, 76, 54))
+            paint.panel(surf, vp, (x + 8, gy, w - 16, 42), colour, (200, 170, 120), radius=4)
+            label = _("down") if down else str(res)
+            paint.text(surf, vp, label, (x + w / 2, gy + 21), 16 if not down else 11,
+                       theme.INK, "bold", "center")
+
+    def _draw_tower(self, surf, vp, obs, name, rect) -> None:
+        x, y, w, h = rect
+        paint.panel(surf, vp, rect, (84, 82, 78), (190, 180, 160), radius=10)
+        paint.text(surf, vp, name, (x + w / 2, y + 2), 9, theme.INK_DIM, anchor="midtop")
+        self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 6, y + 14), w - 12)
+        m = obs["tmachines"].get(name)
+        if m:
+            self._tag(surf, vp, _("cannon") if m == "CAN" else _("thrower"),
+                      (x + 4, y + 31, w - 8, 13), (60, 60, 90))
+
+    def _draw_building(self, surf, vp, obs, name, rect) -> None:
+        x, y, w, h = rect
+        bad = name in obs["sabotaged"] or name in obs["saboteurs"]
+        paint.panel(surf, vp, rect, (78, 70, 60), (190, 170, 130) if not bad else
+                    theme.DANGER, radius=6)
+        paint.text_in(surf, vp, _(BUILDING_NAMES[name]), (x + 4, y + 3, w - 8, 30), 11,
+                      theme.INK, "bold")
+        if name in ("BK", "WT", "HG"):
+            self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 5, y + 36), w - 10)
+        if bad:
+            paint.text(surf, vp, _("saboteur"), (x + 5, y + 56), 9, theme.DANGER, "bold")
+
+    def _draw_action(self, surf, vp, obs, code, rect) -> None:
+        x, y, w, h = rect
+        need = BUILDING_ACTIONS[code][1]
+        paid = obs["paid"][code]
+        done = obs["done"][code]
+        paint.panel(surf, vp, rect, (226, 214, 186) if not done else (150, 170, 130),
+                    (90, 74, 50), radius=4)
+        paint.text(surf, vp, code[2:], (x + 3, y + 1), 9, INK_ON_LIGHT, "bold")
+        paint.text(surf, vp, f"{paid}/{need}", (x + w / 2, y + h - 2), 12, INK_ON_LIGHT,
+                   "bold", "midbottom")
+
+    def _draw_side(self, surf, vp, obs, name, rect) -> None:
+        x, y, w, h = rect
+        paint.panel(surf, vp, rect, PANEL_DARK, theme.PANEL_EDGE, radius=5)
+        if name.startswith("CARD"):
+            phase = name[4:]
+            paint.text(surf, vp, _("Phase {p}").format(p=phase), (x + w / 2, y + 3), 10,
+                       theme.ACCENT, "bold", "midtop")
+            for i, cards_ in enumerate(obs["cards"]):
+                card = cards_.get(phase)
+                if card:
+                    flipped = int(phase) in obs["flipped"][i]
+                    self._tag(surf, vp, card + (" ↺" if flipped else ""),
+                              (x + 4, y + 20 + i * 20, w - 8, 17),
+                              (110, 60, 50) if not flipped else (70, 70, 70))
+            return
+        titles = {"BAG": _("Bag"), "SUPPLY": _("Supply"), "RES": _("Resources"),
+                  "BLOOD": _("Blood"), "RITUALS": _("Rituals"), "HOURGLASS": _("Hourglasses"),
+                  "DSUPPLY": _("Defender supply"), "GLORY": _("Glory"), "DEEDS": _("Deeds")}
+        paint.text(surf, vp, titles[name], (x + 5, y + 2), 10, theme.INK_DIM, "bold")
+        if name == "BAG":
+            self._chips(surf, vp, obs["bag"], INV_RGB, (x + 4, y + 17), w - 8, small=True)
+        elif name == "SUPPLY":
+            self._chips(surf, vp, obs["supply"], INV_RGB, (x + 4, y + 17), w - 8, small=True)
+        elif name == "RES":
+            paint.text(surf, vp, " · ".join(str(r) for r in obs["res"]), (x + w / 2, y + 15),
+                       15, theme.INK, "bold", "midtop")
+        elif name == "BLOOD":
+            paint.text(surf, vp, str(obs["blood"]), (x + w / 2, y + 15), 15, theme.INK, "bold",
+                       "midtop")
+        elif name == "RITUALS":
+            names = [RITUALS[r[0]][0] + (f" ({r[1]})" if r[1] not in ("-", None) else "")
+                     for r in obs["rituals"]]
+            paint.text_in(surf, vp, ", ".join(_(n) for n in names) or "—",
+                          (x + 5, y + 16, w - 10, h - 16), 11, theme.INK)
+        elif name == "HOURGLASS":
+            paint.text(surf, vp, " · ".join(str(n) for n in obs["hg"]), (x + w / 2, y + 20),
+                       30, theme.ACCENT, "bold", "midtop")
+        elif name == "DSUPPLY":
+            self._chips(surf, vp, obs["dsupply"], DEF_RGB, (x + 5, y + 18), 100, small=True)
+            paint.text(surf, vp, _("stone {s} · wood {w}").format(
+                s=obs["stone_supply"], w=obs["wood_supply"]), (x + w - 6, y + 19), 11,
+                theme.INK, anchor="topright")
+        elif name == "GLORY":
+            inv, dfn = obs["glory"]
+            paint.text(surf, vp, _("Invader {i}  ·  Defender {d}").format(i=inv, d=dfn),
+                       (x + 60, y + 12), 14, theme.INK, "bold")
+        elif name == "DEEDS":
+            done = [words.tip("deed", d).split("(")[0].split(":")[0].strip()
+                    for d, v in obs["deeds"].items() if v]
+            paint.text_in(surf, vp, ", ".join(done) or _("none yet"),
+                          (x + 5, y + 16, w - 10, h - 16), 11, theme.INK)
+
+    # ---------------------------------------------------------------- pieces
+    def _chips(self, surf, vp, counts, colours, pos, width, vertical=False,
+               small=False) -> None:
+        """Unit counts as coloured chips with the number on them (zero: left out)."""
+        x, y = pos
+        size = 13 if small else 17
+        step = size + 4 if not small else 30
+        i = 0
+        for n, colour, letter in zip(counts, colours,
+                                     INV_LETTERS if colours is INV_RGB else DEF_LETTERS,
+                                     strict=False):
+            if not n and not small:
+                continue
+            cw = CHIP_W if not small else step - 3
+            cx = x + (0 if vertical else i * (cw + 3))
+            cy = y + (i * (size + 3) if vertical else 0)
+            if cx + cw > x + width + 1 and not vertical:
+                break
+            r = vp.rect((cx, cy, cw, size))
+            pygame.draw.rect(surf, colour, r, border_radius=vp.size(4))
+            pygame.draw.rect(surf, (20, 20, 20), r, 1, border_radius=vp.size(4))
+            ink = INK_ON_LIGHT if sum(colour) > 420 else (255, 255, 255)
+            paint.text(surf, vp, f"{n}{letter}", (cx + cw / 2, cy + size / 2),
+                       11 if not small else 10, ink, "bold", "center")
+            i += 1
+
+    def _heroes_at(self, surf, vp, obs, where: str, pos) -> None:
+        x, y = pos
+        for i, (hero, at) in enumerate(sorted(obs["heroes"].items())):
+            if at == where:
+                label = _("Officer") if hero == "OFF" else _("Warrior")
+                self._tag(surf, vp, label, (x + i * 42, y, 40, 15), (150, 120, 40))
+
+    def _tag(self, surf, vp, label: str, rect, colour) -> None:
+        paint.panel(surf, vp, rect, colour, (230, 220, 200), radius=3)
+        paint.text(surf, vp, label, (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2), 9,
+                   theme.INK, "bold", "center")
+
+    def _machine_short(self, code: str) -> str:
+        return _(MACHINES[code][0]) if code in MACHINES else code
+
+    def _equip_short(self, code: str) -> str:
+        from .content import EQUIPMENT
+
+        return _(EQUIPMENT[code][0]) if code in EQUIPMENT else code
+
+
+VIEW = SHView()

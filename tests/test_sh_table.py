@@ -1,0 +1,162 @@
+"""Stronghold by mouse: every decision of a round, for each role, made with clicks only."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_helpers import click, click_item, make_app, run_until
+
+from game.app.scenes.dialog import Dialog
+from game.app.scenes.handoff import HandoffScene
+from game.app.scenes.table import TableScene, click_path
+from game.app.session import Session
+from game.app.views import get_view
+from game.core.registry import get_rules
+from game.core.rng import Rng
+
+RULES = get_rules("stronghold")
+VIEW = get_view("stronghold")
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path)
+    yield a
+    a.close()
+
+
+def open_table(app, seats, seed=3, players=None) -> TableScene:
+    config = {"players": players or len(seats)}
+    session = Session.new(RULES, VIEW, config, seed, seats, app.store, ai_pause=0.0)
+    table = TableScene(app, session)
+    app.reset(table)
+    app.step()
+    return table
+
+
+def play_by_mouse(app, table: TableScene, action) -> None:
+    """Make ``action`` with clicks: its items in turn, then its line in a menu if one opens,
+    or its button (possibly inside the menu of a "Choose…" button)."""
+    label = VIEW.action_label(table.obs, action)
+    path = click_path(VIEW, table.obs, action)
+    if path is None:
+        buttons = [b for b in table.option_buttons if b.label == label]
+        if buttons:
+            click(app, buttons[0].rect)
+        else:
+            assert len(table.option_buttons) == 1, [b.label for b in table.option_buttons]
+            click(app, table.option_buttons[0].rect)
+    else:
+        for key in path:
+            assert key in table.targets, (str(action), key, list(table.targets)[:8])
+            click_item(app, table, key)
+    if table.menu is not None:
+        lines = [b for b in table.menu.buttons if b.label == label]
+        labels = [b.label for b in table.menu.buttons]
+        assert len(set(labels)) == len(labels), f"two menu lines read alike: {labels}"
+        assert len(lines) == 1, (str(action), label, labels)
+        click(app, lines[0].rect)
+    top = app.stack[-1]
+    if isinstance(top, Dialog):  # the confirm of an irreversible step
+        yes = [w for w in top.widgets if getattr(w, "label", "") == "Yes"]
+        click(app, yes[0].rect)
+
+
+def play_round_by_mouse(app, table: TableScene, seed: int, rounds: int = 1) -> int:
+    """Play every human decision until ``rounds`` rounds are over; the number of clicks."""
+    rng = Rng(seed)
+    s = table.session
+    made = 0
+    end = max(s.state.round, 1) + rounds  # the set-up belongs to round 1
+    for _ in range(4000):
+        if s.is_over() or s.state.round >= end:
+            break
+        top = app.stack[-1]
+        if isinstance(top, HandoffScene):
+            click(app, (600, 400, 10, 10))
+            continue
+        if s.human_to_act() and s.to_act() == s.viewer:
+            table.refresh()
+            legal = s.my_legal_actions()
+            action = legal[rng.below(len(legal))]
+            before = len(s.match.record.actions)
+            play_by_mouse(app, table, action)
+            assert s.match.record.actions[before:before + 1] == [str(action)], str(action)
+            made += 1
+        else:
+            app.step()
+            pygame.time.wait(0)
+    return made
+
+
+@pytest.mark.parametrize("seats", [["human", "random"], ["random", "human"]],
+                         ids=["invader", "defender"])
+def test_sh_one_round_of_each_role_by_clicks(app, seats):
+    table = open_table(app, seats)
+    made = play_round_by_mouse(app, table, seed=11)
+    s = table.session
+    assert made > 5
+    assert s.state.round >= 2 or s.is_over()
+    assert RULES.check_invariants(s.state) == []
+
+
+def test_sh_three_and_four_players_hotseat_round_by_clicks(app):
+    for seats in (["human", "human", "random"], ["human", "random", "human", "human"]):
+        table = open_table(app, seats, seed=7)
+        made = play_round_by_mouse(app, table, seed=5)
+        assert made > 5
+        assert table.session.state.round >= 2 or table.session.is_over()
+        assert RULES.check_invariants(table.session.state) == []
+
+
+def test_sh_a_two_click_move_can_be_taken_back_with_a_right_click(app):
+    table = open_table(app, ["human", "random"])
+    s = table.session
+    moves = []
+    for _ in range(200):  # reach the first mobilisation move
+        run_until(app, lambda: s.human_to_act() or s.is_over(), seconds=20)
+        table.refresh()
+        legal = s.my_legal_actions()
+        moves = [a for a in legal if a.verb == "MOVE"]
+        if moves or not legal:
+            break
+        pick = [a for a in legal if a.verb in ("MINOR", "PASS", "CARD", "NOFLIP")] or legal
+        play_by_mouse(app, table, pick[0])
+    assert moves, "no mobilisation reached"
+    table.refresh()
+    first = click_path(VIEW, table.obs, moves[0])[0]
+    before = list(s.match.record.actions)
+    click_item(app, table, first)
+    assert table.chosen == (first,)
+    assert all(key[0] == "space" for key in table.targets)
+    click_item(app, table, first, button=3)
+    assert table.chosen == () and table.menu is None
+    assert s.match.record.actions == before
+
+
+def test_sh_screens_show_the_board_without_errors(app):
+    table = open_table(app, ["random", "random"], seed=4)
+    run_until(app, lambda: len(table.session.match.record.actions) > 120 or
+              table.session.is_over(), seconds=60)
+    surf = app.screen
+    assert surf.get_size() == (1280, 800)
+    # the ground art is drawn: the board's corner is not the plain felt colour
+    assert surf.get_at((20, 790))[:3] != (44, 62, 48)
+
+
+def test_sh_skip_lets_the_computer_seats_play_on_without_the_pause(app):
+    session = Session.new(RULES, VIEW, {"players": 2}, 3, ["random", "human"], app.store,
+                          ai_pause=30.0)
+    table = TableScene(app, session)
+    app.reset(table)
+    run_until(app, lambda: len(session.match.record.actions) >= 1, seconds=20)
+    played = len(session.match.record.actions)
+    assert not session.human_to_act()
+    skip = [b for b in table.option_buttons if b.label.startswith("Skip")]
+    assert len(skip) == 1
+    click(app, skip[0].rect)
+    assert session.skipping
+    # with a 30 s pause, only skipping lets the Invader play on to the Defender's turn
+    run_until(app, lambda: session.human_to_act(), seconds=20)
+    assert len(session.match.record.actions) > played + 1
+    assert not session.skipping
