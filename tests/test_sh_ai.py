@@ -76,3 +76,24 @@ def test_sh_greedy_and_search_players_choose_legal_actions_and_finish_games():
     fast = {"easy": {"iterations": 6, "rollout_depth": 4}}
     result = play_game(RULES, {"players": 2}, 7, ["ismcts:easy", "random"], levels=fast)
     assert result.shares == [1.0, 0.0] and result.actions > 20
+
+
+def test_sh_greedy_level_invests_and_marches_as_the_rating_policy_does():
+    """The greedy level plays the game's rated choices (greedy_action): a one-ply look at
+    the heuristic never built, equipped or mobilised."""
+    from game.core.agents import make_agent
+    from game.core.registry import get_rules
+
+    rules = get_rules("stronghold")
+    state = rules.new_game(rules.default_config(2), 21)
+    agents = [make_agent("greedy", 1, rules), make_agent("greedy", 2, rules)]
+    verbs = set()
+    while not rules.is_over(state) and state.round <= 3:
+        seat = rules.to_act(state)
+        action = agents[seat].choose(rules, rules.observation(state, seat),
+                                     rules.legal_actions(state))
+        if seat == 0:
+            verbs.add(action.verb)
+        rules.apply(state, action)
+    assert {"MOVE", "MINOR"} <= verbs or {"MOVE", "MAJOR"} <= verbs
+    assert verbs & {"BUILD", "EQUIP", "TRAIN"}

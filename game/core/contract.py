@@ -144,3 +144,8 @@ class Rules(Protocol):
 #   search_actions(state, legal) -> list[Action]
 #       the subset of ``legal`` (in its order) the search should grow, for positions with
 #       too many actions to try each; it reads only what the seat to act may see.
+#   greedy_action(state, legal, rng) -> Action
+#       the game's own one-step rule-of-thumb player (the spec's heuristic policy), used
+#       by the greedy level instead of a one-ply look-ahead on ``heuristic`` where that
+#       look-ahead cannot see the worth of a move (an investment that pays off rounds
+#       later); ``state`` is a determinization of the deciding seat's observation.

@@ -1,4 +1,5 @@
-"""The one-ply computer player: the action whose result the game's heuristic likes best."""
+"""The one-ply computer player: the action whose result the game's heuristic likes best,
+or the game's own rule-of-thumb player where it has one (``greedy_action``)."""
 
 from __future__ import annotations
 
@@ -32,6 +33,9 @@ class GreedyAgent:
         if len(legal) == 1:
             return legal[0]
         seat = obs["seat"]
+        policy = getattr(rules, "greedy_action", None)
+        if policy is not None:
+            return policy(rules.determinize(obs, self.rng), legal, self.rng)
         worlds = [rules.determinize(obs, self.rng) for _ in range(self.samples)]
         best: list[Action] = []
         best_value = float("-inf")

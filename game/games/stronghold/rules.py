@@ -103,11 +103,13 @@ class Stronghold:
     min_seats = 2
     max_seats = 4
     #: search budgets: playouts stop after ``rollout_depth`` decisions and the heuristic
-    #: values the position there (a full game is 500+ decisions)
+    #: values the position there (a full game is 500+ decisions).  A side makes 15-40
+    #: decisions a round, so 100 ms a decision keeps the hard level's round to a few
+    #: seconds (SH issue target); at 400 ms a round took it 5-12 s.
     ai_levels = {
         "easy": {"iterations": 40, "rollout_depth": 10},
-        "medium": {"millis": 150, "rollout_depth": 30},
-        "hard": {"millis": 400, "rollout_depth": 40},
+        "medium": {"millis": 50, "rollout_depth": 30},
+        "hard": {"millis": 100, "rollout_depth": 40},
     }
 
     # ---------------------------------------------------------------- set-up
@@ -175,6 +177,15 @@ class Stronghold:
         from .ai import policy_action
 
         return policy_action(state, rng)
+
+    def greedy_action(self, state: SHState, legal: list[SHAction], rng: Rng) -> SHAction:
+        """The greedy level: the best-rated action (ai.score), no random share.  A
+        one-ply look-ahead on the heuristic never builds, equips or mobilises: what a
+        machine or a march is worth shows only rounds later."""
+        from .ai import policy_action
+
+        action = policy_action(state, rng, epsilon=0.0)
+        return legal[legal.index(action)]
 
     def search_actions(self, state: SHState, legal: list[SHAction]) -> list[SHAction]:
         from .ai import search_actions
