@@ -160,3 +160,38 @@ def test_sh_skip_lets_the_computer_seats_play_on_without_the_pause(app):
     run_until(app, lambda: session.human_to_act(), seconds=20)
     assert len(session.match.record.actions) > played + 1
     assert not session.skipping
+
+
+def test_sh_20_a_round_ends_with_its_summary_over_the_board_until_a_click(app):
+    session = Session.new(RULES, VIEW, {"players": 2}, 3, ["random", "random"], app.store,
+                          ai_pause=0.0)
+    table = TableScene(app, session)
+    app.reset(table)
+    run_until(app, lambda: session.summary is not None or session.is_over(), seconds=60)
+    assert session.summary is not None, "seed 3 plays at least one whole round"
+    title, text, _when = session.summary
+    ended = [e for e in session.events if e[1] == "ROUND-END"]
+    assert title == f"End of round {ended[0][2]}"
+    assert f"Glory: Invader {ended[0][3]}, Defender {ended[0][4]}." in text
+    assert "Invader losses:" in text and "Defender losses:" in text
+    session.agents = {}  # nobody moves on: the summary stays until the click
+    session.summary = (title, text, session.clock())
+    assert table.summary_shown()
+    from game.app.scenes.table import SUMMARY_RECT
+
+    click(app, SUMMARY_RECT)
+    assert session.summary is None and not table.summary_shown()
+
+
+def test_sh_21_results_name_the_winner_the_deeds_and_the_rounds():
+    rules = RULES
+    state = rules.new_game(rules.default_config(2), 8)
+    rng = Rng(4)
+    while not rules.is_over(state):
+        rules.apply(state, rules.random_action(state, rng))
+    rows = VIEW.results(rules, state)
+    assert [r[0] for r in rows] == ["Invader", "Defender"]
+    assert rows[0][1] == f"{state.glory[0]} glory" and rows[1][1] == f"{state.glory[1]} glory"
+    winner_row = rows[0] if state.winner == "I" else rows[1]
+    assert "victory" in winner_row[2].lower() or "wins" in winner_row[2].lower()
+    assert f"Rounds played: {state.round} of 10" in rows[1][2]

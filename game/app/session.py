@@ -54,6 +54,9 @@ class Session:
         self.last_time = -1e9  # when the last action was played (clock)
         self.skipping = False  # computer moves without the pause until a person decides
         self.log: list[LogLine] = []
+        self.events: list = []  # every event of the game so far, as the rules gave them
+        #: the view's summary of a stage just ended (title, text, when), shown a while
+        self.summary: tuple[str, str, float] | None = None
         self.viewer = self._first_viewer()
         self.finished_path = None
         self._rebuild_log()
@@ -205,18 +208,26 @@ class Session:
         return str(self.store.save(self.match.record))
 
     # ------------------------------------------------------------------ the log
-    def _add_events(self, events: list) -> None:
+    def _add_events(self, events: list, live: bool = True) -> None:
         names = self.rules.seat_names(self.state)
+        summarize = getattr(self.view, "summary", None) if live else None
         for event in events:
+            self.events.append(event)
             words = self.view.describe(event, names)
             if words:
                 self.log.append(LogLine(event[0], words))
+            if summarize is not None:
+                found = summarize(event, self.events)
+                if found:
+                    self.summary = (found[0], found[1], self.clock())
 
     def _rebuild_log(self) -> None:
         self.log = []
+        self.events = []
+        self.summary = None
         events: list = []
         replay(self.rules, self.match.record, log=events)
-        self._add_events(events)
+        self._add_events(events, live=False)
 
     def visible_log(self) -> list[str]:
         return [line.text for line in self.log if line.visibility in (PUBLIC, self.viewer)]

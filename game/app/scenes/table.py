@@ -24,6 +24,8 @@ LOG_STEP = 17
 MENU_W, MENU_ROW = 330, 30
 MENU_ROWS = 16  # rows of one menu column
 MAX_BUTTONS = 3  # actions without an item shown as buttons under the prompt
+SUMMARY_RECT = (228, 270, 480, 230)  # the summary of a stage just ended, over the board
+SUMMARY_SECONDS = 8.0
 
 
 def click_path(view, obs: dict, action) -> tuple | None:
@@ -238,7 +240,14 @@ class TableScene(Scene):
                     return
         super().handle(inp)
 
+    def summary_shown(self) -> bool:
+        s = self.session
+        return s.summary is not None and s.clock() - s.summary[2] < SUMMARY_SECONDS
+
     def on_click(self, inp) -> None:
+        if self.summary_shown() and inside(SUMMARY_RECT, inp.pos):
+            self.session.summary = None  # a click puts the summary away
+            return
         if inp.button == 3:
             self.cancel()
             return
@@ -324,6 +333,8 @@ class TableScene(Scene):
         surf.fill(theme.BG)
         paint.panel(surf, vp, (0, 0, 936, 800), theme.FELT, None, radius=0)
         self.view.draw(surf, vp, self.obs, self.items, self.marks(mouse))
+        if self.summary_shown():
+            self.draw_summary(surf, vp)
         self.draw_prompt(surf, vp)
         self.draw_log(surf, vp)
         self.draw_widgets(surf, vp, mouse)
@@ -358,6 +369,17 @@ class TableScene(Scene):
             top = y + 38 + used * 16
             paint.text_in(surf, vp, s.message, (x + 12, top, w - 24, max(18, y + room - top)),
                           theme.FONT_SMALL, theme.DANGER)
+
+    def draw_summary(self, surf, vp) -> None:
+        title, text, _when = self.session.summary
+        x, y, w, h = SUMMARY_RECT
+        paint.panel(surf, vp, SUMMARY_RECT, (24, 26, 30), theme.ACCENT, radius=10, width=2)
+        paint.text(surf, vp, title, (x + w / 2, y + 14), theme.FONT_BIG, theme.ACCENT, "serif",
+                   "midtop")
+        paint.text_in(surf, vp, text, (x + 24, y + 56, w - 48, h - 90), theme.FONT_SMALL,
+                      theme.INK, spacing=1.35)
+        paint.text(surf, vp, _("Click to close"), (x + w / 2, y + h - 12), theme.FONT_SMALL,
+                   theme.INK_DIM, anchor="midbottom")
 
     def draw_log(self, surf, vp) -> None:
         zone = self.layout.zone("log")

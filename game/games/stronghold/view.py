@@ -11,6 +11,7 @@ size.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
@@ -23,9 +24,9 @@ from game.app.layout import load_layout
 from game.app.view_api import CHOSEN, HOVER, LAST, LEGAL, Item, Prompt, SetupOption
 
 from . import words
-from .actions import parse_action
+from .actions import comp_text, parse_action
 from .board import BUILDING_NAMES, BUILDINGS, SECTION_INV, SECTIONS
-from .content import BUILDING_ACTIONS, MACHINES, PHASE_CARDS, RITUALS
+from .content import BUILDING_ACTIONS, DEED_NAMES, MACHINES, PHASE_CARDS, RITUALS
 from .spaces import MAP_SPACES, SIEGE_TOWER_SPACES
 from .state import SEAT_NAMES
 
@@ -37,6 +38,11 @@ PANEL_DARK = (30, 32, 36)
 INK_ON_LIGHT = (24, 24, 24)
 CHIP_W = 27  # a unit chip: its count and type letter, e.g. "3O"
 TRAP_RGB = {"TG": (150, 60, 40), "TT": (110, 40, 90), "BR": (140, 110, 60)}
+def comp_parts(text: str) -> list[tuple[int, str]]:
+    """``"2G1O"`` -> ``[(2, "G"), (1, "O")]``."""
+    return [(int(n), c) for n, c in re.findall(r"([0-9]+)([A-Z])", text)]
+
+
 SEAT_WORDS = {"I": "Invader", "D": "Defender", "IW": "West Invader", "IE": "East Invader",
               "DW": "West Defender", "DE": "East Defender"}
 #: verbs that cannot be taken back by the rules: asked again before they are played
@@ -240,17 +246,65 @@ class SHView:
         return words.describe(event, names)
 
     def results(self, rules, state) -> list[tuple[str, str, str]]:
-        """SH-21: each team's glory and how the game ended."""
+        """SH-21: each team's glory, how the game ended, the deeds and breaches."""
         inv, dfn = state.glory
-        reason = state.over_reason or ""
-        won = state.winner
+        n = state.n_players
+        end = words.describe((0, "END", state.winner, state.over_reason, inv, dfn), []) \
+            if state.winner else ""
+        deeds = [_(DEED_NAMES[d]) for d, done in state.deeds.items() if done]
+        inv_detail = [_("Glorious deeds: {deeds}").format(deeds=", ".join(deeds))
+                      if deeds else _("No glorious deed")]
+        if state.breached:
+            inv_detail.append(_("Breached: {where}").format(
+                where=", ".join(words.space_name(x) for x in state.breached)))
+        if state.gate:
+            inv_detail.append(_("Gates destroyed: {n}").format(n=state.gate))
+        def_detail = [_("Rounds played: {r} of 10").format(r=state.round)]
         rows = []
-        for side, glory, key in ((_("Invader"), inv, "I"), (_("Defender"), dfn, "D")):
-            detail = _("wins") if won == key else ""
-            if won == key and reason:
-                detail += f" — {reason}"
-            rows.append((side, _("{n} glory").format(n=glory), detail))
+        for side, glory, key, detail in (("I", inv, "I", inv_detail),
+                                         ("D", dfn, "D", def_detail)):
+            label = _("Invaders") if key == "I" and n > 2 else (
+                _("Defenders") if key == "D" and n == 4 else _(SEAT_WORDS[side]))
+            if state.winner == key:
+                detail = [end, *detail]
+            rows.append((label, _("{n} glory").format(n=glory), " · ".join(detail)))
         return rows
+
+    def summary(self, event: tuple, history: list) -> tuple[str, str] | None:
+        """The summary of a round when it ends (SH-20): glory, losses, deeds, gates."""
+        if event[1] != "ROUND-END":
+            return None
+        rnd, inv, dfn = event[2], event[3], event[4]
+        start = max((i for i, e in enumerate(history) if e[1] == "ROUND"), default=0)
+        lost = {"I": [0, 0, 0], "D": [0, 0, 0]}
+        deeds, gates = [], 0
+        for e in history[start:]:
+            kind = e[1]
+            if kind == "KILLED":
+                letter = e[3]
+                side = "D" if letter in DEF_LETTERS else "I"
+                lost[side][(DEF_LETTERS if side == "D" else INV_LETTERS).index(letter)] += 1
+            elif kind == "LOSSES" and e[3] != "-":
+                letters = DEF_LETTERS if e[3][-1] in DEF_LETTERS else INV_LETTERS
+                side = "D" if letters is DEF_LETTERS else "I"
+                for count, letter in comp_parts(e[3]):
+                    lost[side][letters.index(letter)] += count
+            elif kind == "DEED":
+                deeds.append(_(DEED_NAMES[e[2]]))
+            elif kind == "GATE-DOWN":
+                gates += 1
+        lines = [_("Glory: Invader {i}, Defender {d}.").format(i=inv, d=dfn)]
+        for side, letters, text in (("I", INV_LETTERS, _("Invader losses: {units}.")),
+                                    ("D", DEF_LETTERS, _("Defender losses: {units}."))):
+            comp = comp_text(lost[side], letters)
+            lines.append(text.format(units=words.units_text(comp)))
+        if deeds:
+            lines.append(_("Glorious deeds: {deeds}.").format(deeds=", ".join(deeds)))
+        if gates:
+            lines.append(_("Gates destroyed: {n}.").format(n=gates))
+        if rnd < 10:
+            lines.append(_("No breach: the walls held this round (SH-20.3)."))
+        return _("End of round {n}").format(n=rnd), "\n".join(lines)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf, vp, obs: dict, items: list[Item], marks: dict) -> None:

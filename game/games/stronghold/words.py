@@ -142,6 +142,11 @@ def _comp(text: str) -> str:
     return _join([_count(n, c) for n, c in zip(counts, letters, strict=True) if n])
 
 
+def units_text(comp: str) -> str:
+    """A unit composition in words: ``1G2O`` -> "1 goblin and 2 orcs", ``-`` -> "nobody"."""
+    return _comp(comp)
+
+
 def _pay(code: str) -> str:
     """A payment code (SH-7.3): ``OO`` -> "2 orcs"."""
     counts = PAY_UNITS[code]
