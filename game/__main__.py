@@ -158,6 +158,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
         for name, rate in result["win_rate"].items():
             shown = "n/a (no 2-seat game)" if rate is None else f"{100 * rate:.1f} %"
             print(f"  {name.replace('_', ' ')}: {shown} over {result['games']} games")
+            sides = result.get("win_rate_by_seat", {}).get(name)
+            if rate is not None and sides:
+                names = rules.seat_names(rules.new_game(rules.default_config(2), 0))
+                print("    " + ", ".join(f"as {n}: {100 * r:.1f} %" for n, r in
+                                         zip(names, sides, strict=False) if r is not None))
         frames = result.get("frames")
         if frames:
             print(f"  table frame at {frames['frame_size']}: median {frames['frame_ms_median']}"

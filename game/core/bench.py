@@ -108,23 +108,35 @@ def win_rate(
     levels: dict | None = None,
     progress: Callable[[str], None] | None = None,
     jobs: int = 1,
+    by_seat: list | None = None,
 ) -> float:
     """Mean win share of ``spec`` against ``rival`` over ``games`` seeded 2-seat games,
     ``spec`` taking the first seat in even games and the second in odd ones.  With
     ``jobs`` > 1 the games are shared out among that many processes (registered games
-    only); each game is the same whichever process plays it."""
+    only); each game is the same whichever process plays it.  ``by_seat``, if given, is
+    filled with ``spec``'s mean share from the first seat and from the second (the two
+    sides of an asymmetric game)."""
     tasks = [(rules.name, spec, rival, derive_seed(seed, g), g % 2, levels) for g in range(games)]
     total = 0.0
+    seat_won, seat_games = [0.0, 0.0], [0, 0]
     if jobs > 1:
         with get_context("spawn").Pool(jobs) as pool:
             shares = pool.imap(_match_game, tasks)
             for g, share in enumerate(shares):
                 total += share
+                seat_won[g % 2] += share
+                seat_games[g % 2] += 1
                 _report(progress, rules.name, spec, rival, g, games, total)
     else:
         for g, task in enumerate(tasks):
-            total += _match_game(task, rules)
+            share = _match_game(task, rules)
+            total += share
+            seat_won[g % 2] += share
+            seat_games[g % 2] += 1
             _report(progress, rules.name, spec, rival, g, games, total)
+    if by_seat is not None:
+        by_seat[:] = [round(w / n, 4) if n else None for w, n in zip(seat_won, seat_games,
+                                                                      strict=True)]
     return total / games if games else 0.0
 
 
@@ -151,8 +163,9 @@ def bench(
     jobs: int = 1,
 ) -> dict:
     """Every figure of ``rules``: apply_us_median, playouts_per_s, decision_ms (p50/p95 of
-    greedy, easy, medium and hard) and win_rate (hard against random and against greedy,
-    None when the game has no 2-seat line-up)."""
+    greedy, easy, medium and hard), win_rate (hard against random and against greedy,
+    None when the game has no 2-seat line-up) and win_rate_by_seat (the same from the
+    first seat and from the second)."""
     say = progress or (lambda _message: None)
     start = time.perf_counter()
     say(f"{rules.name}: timing apply and random playouts")
@@ -169,16 +182,20 @@ def bench(
             rules, spec, sampled, derive_seed(seed, 4), levels
         )
     result["win_rate"] = {}
+    result["win_rate_by_seat"] = {}
     two_seats = rules.min_seats <= 2 <= rules.max_seats
     for name, (spec, rival) in MATCHES.items():
+        sides: list = [None, None]
         result["win_rate"][name] = (
             round(
-                win_rate(rules, spec, rival, games, derive_seed(seed, 5), levels, progress, jobs),
+                win_rate(rules, spec, rival, games, derive_seed(seed, 5), levels, progress, jobs,
+                         sides),
                 4,
             )
             if two_seats
             else None
         )
+        result["win_rate_by_seat"][name] = sides
     result["games"] = games if two_seats else 0
     result["seconds"] = round(time.perf_counter() - start, 3)
     return result
