@@ -195,3 +195,18 @@ def test_sh_21_results_name_the_winner_the_deeds_and_the_rounds():
     winner_row = rows[0] if state.winner == "I" else rows[1]
     assert "victory" in winner_row[2].lower() or "wins" in winner_row[2].lower()
     assert f"Rounds played: {state.round} of 10" in rows[1][2]
+
+
+def test_sh_every_space_has_a_tooltip_and_pieces_cite_their_rule():
+    rules = RULES
+    state = rules.new_game(rules.default_config(2), 8)
+    rng = Rng(4)
+    for _ in range(150):
+        rules.apply(state, rules.random_action(state, rng))
+    obs = rules.observation(state, 1)
+    tips = {item.key[1]: item.tooltip for item in VIEW.items(obs)}
+    assert all(tips.values()), [k for k, v in tips.items() if not v]
+    for code in ("FG", "WK", "SQ", "CT", "BK", "WT", "HS", "HG", "FG1", "WK3", "HS1",
+                 "GLORY", "BAG", "DEEDS", "HOURGLASS"):
+        assert "(SH-" in tips[code], (code, tips[code])
+    assert "Phase 1 card" in tips["CARD1"]

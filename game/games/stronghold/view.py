@@ -25,7 +25,7 @@ from game.app.view_api import CHOSEN, HOVER, LAST, LEGAL, Item, Prompt, SetupOpt
 
 from . import words
 from .actions import comp_text, parse_action
-from .board import BUILDING_NAMES, BUILDINGS, SECTION_INV, SECTIONS
+from .board import BUILDING_NAMES, BUILDINGS, SECTION_INV, SECTIONS, TOWERS
 from .content import BUILDING_ACTIONS, DEED_NAMES, MACHINES, PHASE_CARDS, RITUALS
 from .spaces import MAP_SPACES, SIEGE_TOWER_SPACES
 from .state import SEAT_NAMES
@@ -38,6 +38,12 @@ PANEL_DARK = (30, 32, 36)
 INK_ON_LIGHT = (24, 24, 24)
 CHIP_W = 27  # a unit chip: its count and type letter, e.g. "3O"
 TRAP_RGB = {"TG": (150, 60, 40), "TT": (110, 40, 90), "BR": (140, 110, 60)}
+def side_title(name: str) -> str:
+    return {"BAG": _("Bag"), "SUPPLY": _("Supply"), "RES": _("Resources"),
+            "BLOOD": _("Blood"), "RITUALS": _("Rituals"), "HOURGLASS": _("Hourglasses"),
+            "DSUPPLY": _("Defender supply"), "GLORY": _("Glory"), "DEEDS": _("Deeds")}[name]
+
+
 def comp_parts(text: str) -> list[tuple[int, str]]:
     """``"2G1O"`` -> ``[(2, "G"), (1, "O")]``."""
     return [(int(n), c) for n, c in re.findall(r"([0-9]+)([A-Z])", text)]
@@ -109,36 +115,71 @@ class SHView:
             return words.tip("building", name)
         if name.startswith("CARD"):
             phase = name[4:]
+            head = _("Phase {p} card").format(p=phase)
             rows = []
             for i in range(obs["n_inv"] if "n_inv" in obs else len(obs["avail"])):
                 card = obs["cards"][i].get(phase)
                 if card:
-                    names = ", ".join(self._piece_name(c) for c in PHASE_CARDS[card])
+                    names = ", ".join(words.card_action_name(c) for c in PHASE_CARDS[card])
                     flipped = int(phase) in obs["flipped"][i]
                     rows.append(_("Phase {p} card {c}: {actions}").format(
                         p=phase, c=card, actions=names)
                         + (" " + _("(flipped: special action, SH-14)") if flipped else ""))
-            return head + "\n" + "\n".join(rows)
+            return head + "\n" + ("\n".join(rows) or _("Not chosen yet (SH-4.3)."))
+        side = self._side_tip(obs, name)
+        if side:
+            return side_title(name) + "\n" + side
         return head + self._contents(obs, name)
 
-    def _piece_name(self, code: str) -> str:
-        for kind in ("machine", "equipment", "training", "ritual"):
-            text = words.tip(kind, code)
-            if text:
-                return text.split(":")[0].split("—")[0].strip()
-        return code
+    def _side_tip(self, obs: dict, name: str) -> str:
+        """What a side area holds, in words."""
+        def units(counts, letters):
+            return words.units_text(comp_text(counts, letters))
+
+        if name == "BAG":
+            return _("Invader units still in the bag: {u} (SH-8.1).").format(
+                u=units(obs["bag"], INV_LETTERS))
+        if name == "SUPPLY":
+            return _("Invader units in the supply: {u}; spent this round: {s} (SH-7.2).").format(
+                u=units(obs["supply"], INV_LETTERS), s=units(obs["spent"], INV_LETTERS))
+        if name == "RES":
+            return _("Resources of each Invader: {r} (SH-8.2).").format(
+                r=", ".join(str(r) for r in obs["res"]))
+        if name == "BLOOD":
+            return _("Goblins on the blood-sacrifice space: {n}; 12 earn the Blood Sacrifices "
+                     "deed (SH-21.3).").format(n=obs["blood"])
+        if name == "RITUALS":
+            active = [words.tip("ritual", r[0]) for r in obs["rituals"]]
+            return "\n".join(active) if active else _("No ritual this round (SH-12).")
+        if name == "HOURGLASS":
+            return _("The Defender's hourglasses, spent in the windows after each Invader "
+                     "phase (SH-6).")
+        if name == "DSUPPLY":
+            return _("Defender units in the supply: {u}; stone {s}, wood {w} (SH-2.2).").format(
+                u=units(obs["dsupply"], DEF_LETTERS), s=obs["stone_supply"],
+                w=obs["wood_supply"])
+        if name == "GLORY":
+            return _("Glory: Invader {i}, Defender {d}. Each round without a breach moves one "
+                     "from the Invader to the Defender; after round 10 the Defender wins "
+                     "(SH-21).").format(i=obs["glory"][0], d=obs["glory"][1])
+        if name == "DEEDS":
+            return "\n".join(words.tip("deed", d) + (" ✓" if done else "")
+                             for d, done in obs["deeds"].items())
+        return ""
 
     def _contents(self, obs: dict, name: str) -> str:
         lines = []
         inv = obs["units"].get(name) or obs["siege"].get(name[:2] if name.endswith("T")
                                                            else "")
         if inv and any(inv):
-            lines.append(_("Invader units: {g} goblins, {o} orcs, {t} trolls").format(
-                g=inv[0], o=inv[1], t=inv[2]))
+            lines.append(_("Invader units: {u}").format(
+                u=words.units_text(comp_text(inv, INV_LETTERS))))
         dfn = obs["dunits"].get(name)
         if dfn and any(dfn):
-            lines.append(_("Defender units: {a} archers, {s} soldiers, {v} veterans").format(
-                a=dfn[0], s=dfn[1], v=dfn[2]))
+            lines.append(_("Defender units: {u}").format(
+                u=words.units_text(comp_text(dfn, DEF_LETTERS))))
+        if name in TOWERS:
+            lines.append(_("Two archer spaces and one machine space (SH-3.6)."))
         if name in obs["walls"]:
             stone, wood = obs["walls"][name]
             lines.append(_("Wall: {s} stone, {w} wood (SH-3.4)").format(s=stone, w=wood))
@@ -451,12 +492,13 @@ class SHView:
         self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 4, y + 118), w - 8)
         line = []
         if name in obs["cauldrons"]:
-            line.append(_("cauldron") + " " + obs["cauldrons"][name])
+            line.append({"G": _("goblin cauldron"), "O": _("orc cauldron"),
+                         "T": _("troll cauldron")}.get(obs["cauldrons"][name], _("cauldron")))
         if name in obs["platforms"]:
             line.append(_("platform"))
-        if line:
-            paint.text(surf, vp, ", ".join(line), (x + 4, y + 138), 9, theme.INK)
-        self._heroes_at(surf, vp, obs, name, (x + 4, y + 152))
+        for i, words_ in enumerate(line):
+            paint.text(surf, vp, words_, (x + 4, y + 136 + i * 11), 9, theme.INK)
+        self._heroes_at(surf, vp, obs, name, (x + 4, y + 160))
 
     def _draw_outer(self, surf, vp, obs, name, rect) -> None:
         x, y, w, h = rect
@@ -477,8 +519,8 @@ class SHView:
         m = obs["machines"].get(name)
         row = y + 42
         if m:
-            self._tag(surf, vp, self._machine_short(m), (x + 3, row, 44, 16), (120, 84, 48))
-            self._deck_line(surf, vp, obs, name, (x + 64, row + 2))
+            self._tag(surf, vp, self._machine_short(m), (x + 3, row, 46, 16), (120, 84, 48))
+            self._deck_line(surf, vp, obs, name, (x + 66, row + 2))
         tags = list(obs["training"].get(name, []))
         if name in obs["covers"]:
             tags.insert(0, "COV")
@@ -486,10 +528,11 @@ class SHView:
             self._tag(surf, vp, t, (x + 3 + i * 27, row + 20, 25, 15), (70, 80, 110))
 
     def _deck_line(self, surf, vp, obs, slot: str, pos) -> None:
+        """The machine's deck (SH-9.3): hit cards ✓ and miss cards ✗ left in it."""
         deck = obs["decks"].get(slot)
         if deck:
-            text = _("{h} hit/{m} miss").format(h=deck[0], m=deck[1])
-            paint.text(surf, vp, text, pos, 9, theme.INK, anchor="midtop")
+            paint.text(surf, vp, f"{deck[0]}✓ {deck[1]}✗", pos, 10, theme.INK, "bold",
+                       anchor="midtop")
 
     def _draw_camp(self, surf, vp, obs, rect) -> None:
         x, y, w, h = rect
@@ -566,10 +609,7 @@ class SHView:
                               (x + 4, y + 20 + i * 20, w - 8, 17),
                               (110, 60, 50) if not flipped else (70, 70, 70))
             return
-        titles = {"BAG": _("Bag"), "SUPPLY": _("Supply"), "RES": _("Resources"),
-                  "BLOOD": _("Blood"), "RITUALS": _("Rituals"), "HOURGLASS": _("Hourglasses"),
-                  "DSUPPLY": _("Defender supply"), "GLORY": _("Glory"), "DEEDS": _("Deeds")}
-        paint.text(surf, vp, titles[name], (x + 5, y + 2), 10, theme.INK_DIM, "bold")
+        paint.text(surf, vp, side_title(name), (x + 5, y + 2), 10, theme.INK_DIM, "bold")
         if name == "BAG":
             self._chips(surf, vp, obs["bag"], INV_RGB, (x + 4, y + 17), w - 8, small=True)
         elif name == "SUPPLY":

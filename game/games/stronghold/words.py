@@ -346,6 +346,11 @@ def _card_text(card: str) -> str:
     return _("card {card} ({actions})").format(card=card, actions=", ".join(names))
 
 
+def card_action_name(code: str) -> str:
+    """The name of an action as printed on a phase card (SH-15)."""
+    return _card_action(code)
+
+
 def _card_action(code: str) -> str:
     """The name of an action as printed on a phase card (SH-15)."""
     return _("Battering ram") if code == "RAM" else _action_name(code)
