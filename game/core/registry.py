@@ -10,7 +10,7 @@ from .contract import Rules, UnknownGame
 GAMES: dict[str, tuple[str, str | None]] = {
     "stronghold": ("Stronghold", "game.games.stronghold.rules"),
     "hadrians-wall": ("Hadrian's Wall", "game.games.hadrians_wall.rules"),
-    "field-of-glory": ("Field of Glory: The Card Game", None),
+    "field-of-glory": ("Field of Glory: The Card Game", "game.games.field_of_glory.rules"),
     "runes-of-mayhem": ("Runes of Mayhem", None),
 }
 

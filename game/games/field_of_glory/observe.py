@@ -1,0 +1,159 @@
+"""What one seat may see (FG-20.1, FG-20.2), and full states consistent with it.
+
+The observation is plain data.  Absent from it: the opponent's hand, box, draft groups,
+kept cards and face-down bonus card (only their counts and the bonus card's source),
+the order of every draw pile (the owner gets the *set* of his own draw pile, which he
+can work out anyway), and the 4 unused terrain cards (FG-INV-18).  With the open-hands
+variant (FG-23.4) both hands, both draw piles in order and both bonus cards are shown.
+"""
+
+from __future__ import annotations
+
+from game.core.rng import Rng
+
+from .content import ORDER, SIDES, TERRAIN_IDS, deck_of
+from .state import FGState
+
+#: keys of a side's entry every seat sees
+PUBLIC_SIDE_KEYS = frozenset(
+    {"side", "hand_count", "pile_count", "discard", "vp", "box_count", "shuf", "units",
+     "kept_count", "group_count", "reshuffles"}
+)  # fmt: skip
+#: keys only the owner finds in his own entry (and everyone with open hands)
+PRIVATE_SIDE_KEYS = frozenset({"hand", "box", "kept", "group", "pile_set", "pile"})
+_COMBAT_PUBLIC = ("kind", "col", "launch", "lead", "env", "asrc", "dsrc", "front", "retreated")
+
+
+def observation(s: FGState, seat: int) -> dict:
+    open_hands = bool(s.config.get("open_hands"))
+    sides = []
+    for p in (0, 1):
+        entry = {
+            "side": SIDES[p],
+            "hand_count": len(s.hand[p]),
+            "pile_count": len(s.pile[p]),
+            "discard": s.discard[p][:],
+            "vp": s.vp[p][:],
+            "box_count": len(s.box[p]),
+            "shuf": s.shuf[p],
+            "units": [u[:] for u in s.units[p]],
+            "kept_count": len(s.kept[p]),
+            "group_count": len(s.group[p]),
+            "reshuffles": s.reshuffles[p],
+        }
+        if p == seat or open_hands:
+            entry["hand"] = s.hand[p][:]
+        if p == seat:
+            entry["box"] = s.box[p][:]
+            entry["kept"] = s.kept[p][:]
+            entry["group"] = s.group[p][:]
+            if s.turn > 0:  # after the draft: the cards of the own draw pile, no order
+                entry["pile_set"] = sorted(s.pile[p], key=ORDER.__getitem__)
+        if open_hands and s.turn > 0:
+            entry["pile"] = s.pile[p][:]
+        sides.append(entry)
+    combat = None
+    cb = s.combat
+    if cb is not None:
+        combat = {k: (cb[k][:] if k == "retreated" else cb[k]) for k in _COMBAT_PUBLIC}
+        for key, owner in (("abonus", s.active), ("dbonus", 1 - s.active)):
+            if owner == seat or open_hands:
+                combat[key] = cb[key]
+    return {
+        "game": "field-of-glory",
+        "seat": seat,
+        "config": dict(s.config),
+        "terrain": s.terrain[:],
+        "control": s.control[:],
+        "turn": s.turn,
+        "active": s.active,
+        "first": s.first,
+        "step": s.step,
+        "to_act": s.decider(),
+        "drafter": s.drafter,
+        "advance": s.advance[:],
+        "pairs": [p[:] for p in s.pairs],
+        "used": s.used[:],
+        "combat": combat,
+        "deploy": _copy(s.deploy),
+        "winner": s.winner,
+        "end": s.end,
+        "last": _copy(s.last),
+        "sides": sides,
+    }
+
+
+def _copy(value):
+    import marshal
+
+    return marshal.loads(marshal.dumps(value)) if value is not None else None
+
+
+def determinize(obs: dict, rng: Rng) -> FGState:
+    """A full state consistent with ``obs``: every card the seat cannot see is dealt at
+    random from the cards of its owner that are not seen elsewhere (FG-24.4)."""
+    cfg = obs["config"]
+    s = FGState(cfg, rng.next64())
+    s.terrain = obs["terrain"][:]
+    s.control = obs["control"][:]
+    hidden = [t for t in TERRAIN_IDS if t not in s.terrain]
+    rng.shuffle(hidden)
+    s.hidden_terrain = hidden
+    s.turn, s.active, s.first = obs["turn"], obs["active"], obs["first"]
+    s.step, s.drafter = obs["step"], obs["drafter"]
+    s.advance = obs["advance"][:]
+    s.pairs = [p[:] for p in obs["pairs"]]
+    s.used = obs["used"][:]
+    s.deploy = _copy(obs["deploy"])
+    s.winner, s.end = obs["winner"], obs["end"]
+    s.last = _copy(obs["last"]) or {}
+    cb = obs["combat"]
+    if cb is not None:
+        s.combat = {k: (cb[k][:] if k == "retreated" else cb[k]) for k in _COMBAT_PUBLIC}
+        s.combat["abonus"] = cb.get("abonus")
+        s.combat["dbonus"] = cb.get("dbonus")
+    for p, e in enumerate(obs["sides"]):
+        s.discard[p] = e["discard"][:]
+        s.vp[p] = e["vp"][:]
+        s.units[p] = [u[:] for u in e["units"]]
+        s.shuf[p] = e["shuf"]
+        s.reshuffles[p] = e["reshuffles"]
+    for p, e in enumerate(obs["sides"]):
+        seen = set(s.discard[p])
+        seen.update(s.vp[1 - p])
+        for col in s.units[p]:
+            seen.update(col)
+        if cb is not None and p == s.active and cb["env"]:
+            seen.add(cb["env"])
+        known = {}
+        for key in ("hand", "box", "kept", "group", "pile"):
+            if key in e:
+                known[key] = e[key][:]
+                seen.update(e[key])
+        bonus_key = "abonus" if p == s.active else "dbonus"
+        bonus_hidden = False
+        if cb is not None:
+            if s.combat[bonus_key] is not None:
+                seen.add(s.combat[bonus_key])
+            elif cb["asrc" if bonus_key == "abonus" else "dsrc"] in ("HAND", "DECK"):
+                bonus_hidden = True
+        unseen = [c for c in deck_of(p, cfg["historical"]) if c not in seen]
+        rng.shuffle(unseen)
+        if bonus_hidden:
+            s.combat[bonus_key] = unseen.pop()
+        for key, count in (("hand", e["hand_count"]), ("box", e["box_count"]),
+                           ("kept", e["kept_count"]), ("group", e["group_count"])):  # fmt: skip
+            if key in known:
+                setattr_zone(s, key, p, known[key])
+            else:
+                setattr_zone(s, key, p, [unseen.pop() for _ in range(count)])
+        if "pile" in known:
+            s.pile[p] = known["pile"]
+        else:
+            assert len(unseen) == e["pile_count"], (len(unseen), e["pile_count"])
+            s.pile[p] = unseen  # a random order of the unseen rest
+    return s
+
+
+def setattr_zone(s: FGState, key: str, side: int, cards: list[str]) -> None:
+    getattr(s, key)[side] = cards
