@@ -210,3 +210,40 @@ def test_sh_every_space_has_a_tooltip_and_pieces_cite_their_rule():
                  "GLORY", "BAG", "DEEDS", "HOURGLASS"):
         assert "(SH-" in tips[code], (code, tips[code])
     assert "Phase 1 card" in tips["CARD1"]
+
+
+def test_sh_18_the_lines_of_a_move_appear_one_at_a_time_and_mark_their_place(app):
+    now = [100.0]
+    session = Session.new(RULES, VIEW, {"players": 2}, 3, ["human", "human"], None,
+                          ai_pause=1.0)
+    session.clock = lambda: now[0]
+    # play until one move brings several lines (the Invader's pass into a new phase)
+    for _ in range(200):
+        before = len(session.log)
+        legal = session.rules.legal_actions(session.state)
+        pick = [a for a in legal if a.verb in ("PASS", "NOFLIP", "CARD")] or legal
+        session.viewer = session.to_act()
+        assert session.play_human(pick[0])
+        if len(session.log) - before >= 3:
+            break
+    added = len(session.log) - before
+    assert added >= 3 and session.revealing()
+    shown = [len(session.visible_log())]
+    for _ in range(added):
+        session.update()
+        shown.append(session.shown)
+        now[0] += 0.5  # half the pause: the next line
+    assert shown[1:] == list(range(before + 1, before + added + 1))
+    assert not session.revealing()
+    event = session.focus()
+    assert event == session.log[-1].event
+    # the skip button's effect: everything at once
+    session.shown = before
+    session.show_all()
+    assert session.shown == len(session.log)
+
+
+def test_sh_event_place_names_the_space_an_event_tells_of():
+    assert VIEW.event_place((0, "BREACH", "S4", 2)) == ("space", "S4")
+    assert VIEW.event_place((0, "KILLED", "R5", "G")) == ("space", "R5")
+    assert VIEW.event_place((0, "PHASE", 3)) is None

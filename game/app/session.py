@@ -27,6 +27,7 @@ HUMAN = "human"
 class LogLine:
     visibility: int  # PUBLIC or the only seat that may read it
     text: str
+    event: tuple = ()  # the event the line tells of
 
 
 class Session:
@@ -53,6 +54,10 @@ class Session:
         self.last_action: Action | None = None
         self.last_time = -1e9  # when the last action was played (clock)
         self.skipping = False  # computer moves without the pause until a person decides
+        #: log lines shown so far: the lines of a move appear one at a time (half the
+        #: pause each), so a long automatic sequence (an Assault) can be followed
+        self.shown = 0
+        self.shown_time = -1e9
         self.log: list[LogLine] = []
         self.events: list = []  # every event of the game so far, as the rules gave them
         #: the view's summary of a stage just ended (title, text, when), shown a while
@@ -134,6 +139,7 @@ class Session:
             self.message = "Wait: it is not your decision now."
             return False
         try:
+            self.shown = len(self.log)  # a person moves on: what was still to show is shown
             self._play(action)
         except IllegalAction as e:
             self.message = str(e)
@@ -156,6 +162,7 @@ class Session:
 
     def update(self) -> bool:
         """Advance the computer seats; True if an action was played."""
+        self._reveal()
         if self.is_over():
             self.skipping = False
             return False
@@ -165,6 +172,8 @@ class Session:
             request = self.pending
             if not request.future.done():
                 return False
+            if self.revealing():
+                return False  # the last move's lines are still being shown
             if not self.skipping and self.clock() - self.last_time < self.ai_pause:
                 return False  # answer ready: show the previous move a little longer
             self.pending = None
@@ -208,6 +217,33 @@ class Session:
         return str(self.store.save(self.match.record))
 
     # ------------------------------------------------------------------ the log
+    def revealing(self) -> bool:
+        return self.shown < len(self.log)
+
+    def _reveal(self) -> None:
+        """Show the next waiting log line when its time has come (all at once when the
+        pause is off or the computer moves are skipped)."""
+        if not self.revealing():
+            return
+        if self.skipping or self.ai_pause <= 0:
+            self.shown = len(self.log)
+            return
+        now = self.clock()
+        if now - self.shown_time >= self.ai_pause / 2:
+            self.shown += 1
+            self.shown_time = now
+
+    def show_all(self) -> None:
+        self.shown = len(self.log)
+
+    def focus(self):
+        """The event of the newest line shown while a move's lines are still appearing
+        (the table marks the place it names), else None."""
+        if not self.shown or not self.revealing() and self.clock() - self.shown_time > \
+                self.ai_pause:
+            return None
+        return self.log[self.shown - 1].event
+
     def _add_events(self, events: list, live: bool = True) -> None:
         names = self.rules.seat_names(self.state)
         summarize = getattr(self.view, "summary", None) if live else None
@@ -215,7 +251,7 @@ class Session:
             self.events.append(event)
             words = self.view.describe(event, names)
             if words:
-                self.log.append(LogLine(event[0], words))
+                self.log.append(LogLine(event[0], words, event))
             if summarize is not None:
                 found = summarize(event, self.events)
                 if found:
@@ -228,6 +264,8 @@ class Session:
         events: list = []
         replay(self.rules, self.match.record, log=events)
         self._add_events(events, live=False)
+        self.shown = len(self.log)
 
     def visible_log(self) -> list[str]:
-        return [line.text for line in self.log if line.visibility in (PUBLIC, self.viewer)]
+        return [line.text for line in self.log[:self.shown]
+                if line.visibility in (PUBLIC, self.viewer)]

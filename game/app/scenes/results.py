@@ -35,6 +35,7 @@ class ResultsScene(Scene):
         self.app.reset(TableScene(self.app, new))
 
     def show_log(self) -> None:
+        self.session.show_all()
         self.app.push(LogScene(self.app, self.session.visible_log()))
 
     def to_title(self) -> None:

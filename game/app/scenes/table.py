@@ -163,6 +163,7 @@ class TableScene(Scene):
 
     def skip(self) -> None:
         self.session.skipping = True
+        self.session.show_all()
         for b in self.option_buttons:
             b.enabled = False
 
@@ -300,6 +301,8 @@ class TableScene(Scene):
             self.app.push(HandoffScene(self.app, self))
             return
         if s.is_over():
+            if s.revealing():
+                return  # the last lines are still being shown
             now = s.clock()
             if self.over_since is None:
                 self.over_since = now
@@ -321,6 +324,11 @@ class TableScene(Scene):
             for key in click_path(self.view, self.obs, s.last_action) or ():
                 if key not in marks:
                     marks[key] = LAST
+        event = s.focus()
+        place = getattr(self.view, "event_place", None)
+        key = place(event) if event and place else None
+        if key is not None and key not in marks:
+            marks[key] = LAST  # the place the newest log line tells of
         hovered = self.item_at(mouse) if mouse else None
         if hovered is not None:
             if hovered.key in self.targets:

@@ -38,6 +38,9 @@ PANEL_DARK = (30, 32, 36)
 INK_ON_LIGHT = (24, 24, 24)
 CHIP_W = 27  # a unit chip: its count and type letter, e.g. "3O"
 TRAP_RGB = {"TG": (150, 60, 40), "TT": (110, 40, 90), "BR": (140, 110, 60)}
+_SPACE_SET = frozenset(MAP_SPACES) - {"CAMP"}
+
+
 def side_title(name: str) -> str:
     return {"BAG": _("Bag"), "SUPPLY": _("Supply"), "RES": _("Resources"),
             "BLOOD": _("Blood"), "RITUALS": _("Rituals"), "HOURGLASS": _("Hourglasses"),
@@ -310,6 +313,16 @@ class SHView:
                 detail = [end, *detail]
             rows.append((label, _("{n} glory").format(n=glory), " · ".join(detail)))
         return rows
+
+    def event_place(self, event: tuple) -> tuple | None:
+        """The space an event tells of (the first one it names), for the table to mark
+        while the log shows it."""
+        for arg in event[2:]:
+            if isinstance(arg, str):
+                name = arg.split("-", 1)[-1] if arg[:4] in ("BST-", "GAL-", "ACC-") else arg
+                if name in _SPACE_SET:
+                    return sp(name)
+        return None
 
     def summary(self, event: tuple, history: list) -> tuple[str, str] | None:
         """The summary of a round when it ends (SH-20): glory, losses, deeds, gates."""
