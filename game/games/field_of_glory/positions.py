@@ -4,7 +4,12 @@ tutorial set-ups.
 ``position`` lays out the columns, terrain, control, hands, piles, discards, victory
 piles and shuffle cards an example names; every card of a side not named goes to its
 box (up to 24 cards) and then to the first zone the example leaves open (draw pile,
-discard pile, hand), so the card-conservation invariants keep holding.  The engine is
+discard pile, hand), so the card-conservation invariants keep holding.  A pile given as
+``["R-AR4", "..."]`` names its top cards only (the rest goes below them); when every
+zone is named, the rest goes to the box too (a test position may overfill it).
+
+``act`` plays a list of actions; an action the engine has just taken by itself (a
+single-option decision, FG-20.5) is skipped, so a script may spell out forced steps.  The engine is
 put at the Actions phase (P4) of the active side's turn, or at the start of that turn
 with ``begin_turn``.
 """
@@ -40,8 +45,13 @@ def position(
     (or is a 5-letter string such as ``"RRNRB"``); ``piles`` list cards from the top.
     """
     s = RULES.new_game(config or {}, seed)
-    placed = dict(DEFAULT_TERRAIN)
-    placed.update(terrain or {})
+    placed = dict(terrain or {})
+    spare = [t for t in TERRAIN_IDS if t not in placed.values()]
+    for c in COLUMNS:
+        if c not in placed:
+            default = DEFAULT_TERRAIN[c]
+            placed[c] = default if default in spare else spare[0]
+            spare.remove(placed[c])
     s.terrain = [placed[c] for c in COLUMNS]
     assert len(set(s.terrain)) == 5, s.terrain
     s.hidden_terrain = [t for t in TERRAIN_IDS if t not in s.terrain]
@@ -61,6 +71,9 @@ def position(
         hand = (hands or {}).get(letter)
         pile = (piles or {}).get(letter)
         disc = (discards or {}).get(letter)
+        more = bool(pile) and pile[-1] == "..."
+        if more:
+            pile = pile[:-1]
         named = set(hand or []) | set(pile or []) | set(disc or [])
         for col in s.units[p]:
             named.update(col)
@@ -68,13 +81,13 @@ def position(
         rest = [c for c in deck_of(p, s.config["historical"]) if c not in named]
         s.box[p] = rest[:24]
         rest = rest[24:]
-        if pile is None:
-            pile, rest = rest, []
+        if pile is None or more:
+            pile, rest = list(pile or []) + rest, []
         elif disc is None:
             disc, rest = rest, []
         elif hand is None:
             hand, rest = rest, []
-        assert not rest, f"{letter}: no open zone for {len(rest)} cards"
+        s.box[p] += rest
         s.hand[p] = list(hand or [])
         s.pile[p] = list(pile or [])[::-1]  # top of the pile = end of the list
         s.discard[p] = list(disc or [])
@@ -103,8 +116,16 @@ def begin_turn(s: FGState, log: list | None = None) -> FGState:
 
 
 def act(s: FGState, *texts: str, log: list | None = None) -> FGState:
+    auto: list[str] = []
     for text in texts:
-        RULES.apply(s, text, log)
+        if text in auto and text not in options(s):
+            auto.remove(text)
+            continue  # the engine took this forced step itself
+        events: list = []
+        RULES.apply(s, text, events)
+        if log is not None:
+            log.extend(events)
+        auto = [e[2] for e in events if e[1] == "AUTO"]
     return s
 
 
