@@ -510,8 +510,11 @@ def action_label(obs: dict, action) -> str:
         what = _(_HERO_NAME[unit]) if unit in _HERO_NAME else _(_UNIT_NAME[unit])
         text = _("Move {unit}: {src} → {dst}").format(
             unit=what, src=short_name(src), dst=short_name(dst))
-        if _ritual_active(obs, "GAL", dst):
-            text += _(" — 2 hourglasses (Gale)")
+        if len(obs.get("hg") or ()) and obs.get("pending", {}).get("d") == "WINDOW":
+            if _ritual_active(obs, "GAL", dst):  # SH-17.2: a move costs 1 hourglass
+                text += _(" — 2 hourglasses (Gale)")
+            else:
+                text += _(" — 1 hourglass")
         return text
     if v == "NEXT":
         return _("End this mobilisation step")
@@ -571,7 +574,7 @@ def action_label(obs: dict, action) -> str:
         return _("Warrior's Strike — {hg}").format(hg=_hourglasses(STRIKE_COST))
     if v == "SWAP":
         a1, t1, b1, t2 = x
-        return _("Swap: {u1} on section {a} ↔ {u2} on section {b}").format(
+        return _("Swap: {u1} on section {a} ↔ {u2} on section {b} — 1 hourglass").format(
             u1=_(_UNIT_NAME[t1]), a=a1[1], u2=_(_UNIT_NAME[t2]), b=b1[1])
     if v == "HASTE":
         return _("Haste: reopen {action}").format(action=_(ACTION_NAMES[x[0]]))
