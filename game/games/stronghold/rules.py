@@ -107,7 +107,7 @@ class Stronghold:
     #: decisions a round, so 100 ms a decision keeps the hard level's round to a few
     #: seconds (SH issue target); at 400 ms a round took it 5-12 s.
     ai_levels = {
-        "easy": {"iterations": 40, "rollout_depth": 10},
+        "easy": {"iterations": 40, "millis": 30, "rollout_depth": 10},
         "medium": {"millis": 50, "rollout_depth": 30},
         "hard": {"millis": 100, "rollout_depth": 40},
     }
