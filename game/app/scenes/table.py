@@ -22,6 +22,7 @@ from . import dialog
 LOG_SIZE = 13
 LOG_STEP = 17
 MENU_W, MENU_ROW = 330, 30
+MENU_MAX_W = 620  # the widest menu column (design units)
 MENU_ROWS = 16  # rows of one menu column
 MAX_BUTTONS = 3  # actions without an item shown as buttons under the prompt
 SUMMARY_RECT = (228, 270, 480, 230)  # the summary of a stage just ended, over the board
@@ -42,15 +43,19 @@ class ActionMenu:
     def __init__(self, scene, pos, actions: list) -> None:
         self.actions = actions
         view, obs = scene.view, scene.obs
+        labels = [view.action_label(obs, a) for a in actions]
+        widest = max((fonts.font(theme.FONT_SMALL).size(t)[0] for t in labels), default=0)
+        col_w = min(MENU_MAX_W, max(MENU_W, widest + 28))  # design units: the font at scale 1
         columns = 1 + (len(actions) - 1) // MENU_ROWS
+        col_w = min(col_w, (1262 - 8) // columns)  # every column on the screen
         rows = min(len(actions), MENU_ROWS)
-        w, h = MENU_W * columns + 8, rows * MENU_ROW + 34
+        w, h = col_w * columns + 8, rows * MENU_ROW + 34
         x = min(max(4, pos[0] + 8), 1280 - w - 4)
         y = min(max(4, pos[1] + 8), 800 - h - 4)
         self.rect = (x, y, w, h)
         self.buttons = [
-            Button((x + 4 + (i // MENU_ROWS) * MENU_W, y + 30 + (i % MENU_ROWS) * MENU_ROW,
-                    MENU_W - 4, MENU_ROW - 3), view.action_label(obs, a), scene._player(a),
+            Button((x + 4 + (i // MENU_ROWS) * col_w, y + 30 + (i % MENU_ROWS) * MENU_ROW,
+                    col_w - 4, MENU_ROW - 3), labels[i], scene._player(a),
                    size=theme.FONT_SMALL)
             for i, a in enumerate(actions)
         ]
