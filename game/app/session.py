@@ -232,6 +232,9 @@ class Session:
         if now - self.shown_time >= self.ai_pause / 2:
             self.shown += 1
             self.shown_time = now
+            while self.revealing() and self.log[self.shown].visibility not in (PUBLIC,
+                                                                                self.viewer):
+                self.shown += 1  # a line this screen may not show takes no time
 
     def show_all(self) -> None:
         self.shown = len(self.log)
