@@ -215,7 +215,7 @@ class FieldOfGlory:
     min_seats = 2
     max_seats = 2
     ai_levels = {
-        "easy": {"iterations": 60, "rollout_depth": 40},
+        "easy": {"iterations": 60, "millis": 40, "rollout_depth": 40},
         "medium": {"iterations": 400, "millis": 150, "rollout_depth": 60},
         "hard": {"iterations": 1500, "millis": 400, "rollout_depth": 80},
     }
