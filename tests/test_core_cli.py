@@ -41,7 +41,7 @@ def one_error_line(stderr: str) -> str:
 
 
 def test_a_game_not_built_yet_is_one_error_line():
-    done = run("simulate", "field-of-glory", "--games", "3")
+    done = run("simulate", "runes-of-mayhem", "--games", "3")
     assert done.returncode == 2
     assert "not playable yet" in one_error_line(done.stderr)
     assert done.stdout.strip() == ""

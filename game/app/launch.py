@@ -197,8 +197,8 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         table = TableScene(app, siege)
         app.reset(table)
         shot("stronghold-siege")
-        paths = [p for p, _a in table.paths]
-        several = [p for p in paths if paths.count(p) > 1]  # clicks that end in a menu
+        clicks = [p for p, _a in table.paths]
+        several = [p for p in clicks if clicks.count(p) > 1]  # clicks that end in a menu
         if several:
             for key in several[0]:
                 spot = next(i for i in table.items if i.key == key)
