@@ -43,7 +43,8 @@ KEYS = [
 
 KINDS = ["mixed", "hotseat", "middle", "results", "computers", "middle", "finished"]
 #: the games the monkey seats in turn (each with its rules and its table view)
-GAMES = [(RULES, VIEW), (get_rules("stronghold"), get_view("stronghold"))]
+GAMES = [(RULES, VIEW), (get_rules("stronghold"), get_view("stronghold")),
+         (get_rules("field-of-glory"), get_view("field-of-glory"))]
 SEAT_EVERY = 250  # steps between the tables the monkey seats itself, in turn of KINDS
 
 
@@ -170,5 +171,5 @@ def test_monkey_clicks_through_every_screen_without_breaking_a_game(tmp_path):
     assert seen >= every_screen, (seen, restarts)
     played = sum(last - first for first, last in reach.values())
     assert played >= 50, played  # the games moved on, by clicks and by computer seats
-    assert {s.rules.name for s in reach} >= {"hadrians-wall", "stronghold"}
+    assert {s.rules.name for s in reach} >= {"hadrians-wall", "stronghold", "field-of-glory"}
     print(f"monkey: {clicks} clicks, {steps} frames, {seconds:.1f} s")

@@ -9,6 +9,7 @@ from game.core import registry
 VIEWS = {
     "hadrians-wall": "game.games.hadrians_wall.view",
     "stronghold": "game.games.stronghold.view",
+    "field-of-glory": "game.games.field_of_glory.view",
 }
 
 

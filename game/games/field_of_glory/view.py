@@ -1,0 +1,637 @@
+"""How a Field of Glory observation is drawn on ``levels/field_of_glory.tmx``.
+
+The seat at the screen sits at the bottom: its units under each terrain card, its hand
+and piles below; the opponent's units above the terrain cards and its counts in the top
+band.  Items are keyed ``("hand", card)``, ``("unit", card)``, ``("col", i)`` (a terrain
+card), ``("draft",)`` (the draft group), ``("pile", seat)`` (a draw pile), and the
+information zones ``("discard", seat)``, ``("victory", seat)``, ``("box", seat)``,
+``("opphand", seat)``, ``("combat",)``.  A placement is two clicks (the hand card, then
+the terrain card), so is an attack (the lead unit, then the target's terrain card); the
+six pairs of a draft group and the retreat sets are menus; "none" choices are buttons.
+Only the observation is drawn: the opponent's hand and the draw piles are counts.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+import pytmx
+
+from game import resources
+from game.app import cards, fonts, paint, theme
+from game.app.i18n import _, ngettext
+from game.app.layout import load_layout
+from game.app.view_api import CHOSEN, HOVER, LAST, LEGAL, Item, Prompt, SetupOption
+
+from . import words
+from .actions import parse_action
+from .content import COLUMNS, CP, CTYPE, CV, IS_UNIT, MC, SIDES, VP, WP, card_name
+from .words import card_label, card_tip, side_full
+
+SIDE_RGB = {"R": (168, 50, 42), "B": (46, 84, 158), "N": (120, 120, 112)}
+TERRAIN_RGB = {"PLN": (150, 160, 96), "FOR": (52, 98, 56), "HIL": (150, 122, 80),
+               "MAR": (78, 112, 110)}
+UNIT_W, UNIT_H = 84, 118  # a unit on the battlefield
+HAND_W, HAND_H = 100, 170  # a card in the hand
+SHUF_WORDS = {"FIRST": "First Shuffle", "SECOND": "Second Shuffle", "ASIDE": "set aside"}
+CONFIRM = {"ENDACT"}
+
+
+@lru_cache(maxsize=4)
+def _ground(w: int, h: int) -> pygame.Surface:
+    """The map's tile layer, drawn at 1280x800 and scaled to ``w`` x ``h`` pixels."""
+    tmx = pytmx.load_pygame(str(resources.level("field_of_glory.tmx")))
+    full = pygame.Surface((tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
+    for layer in tmx.visible_layers:
+        if isinstance(layer, pytmx.TiledTileLayer):
+            for x, y, image in layer.tiles():
+                full.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))
+    if (w, h) == full.get_size():
+        return full
+    return pygame.transform.smoothscale(full, (w, h))
+
+
+@lru_cache(maxsize=512)
+def card_face(w: int, h: int, card: str, big: bool) -> pygame.Surface:
+    """A card ``w`` x ``h`` pixels: side band with CV (or CP) and type, the name, and
+    the MC / CP (WP, VP) row; a big card adds its special rule."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, w // 12)
+    pygame.draw.rect(surf, cards.PAPER, (0, 0, w, h), border_radius=radius)
+    band_h = max(10, int(h * (0.2 if big else 0.24)))
+    band = SIDE_RGB[card[0]]
+    pygame.draw.rect(surf, band, (0, 0, w, band_h), border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    pygame.draw.rect(surf, cards.PAPER_EDGE, (0, 0, w, h), max(1, w // 60), border_radius=radius)
+    pad = max(3, w // 18)
+    unit = IS_UNIT[card]
+    value = str(CV[card]) if unit else str(CP[card])
+    val = fonts.text(value, max(9, int(band_h * 0.8)), (255, 255, 255), "bold")
+    surf.blit(val, val.get_rect(midleft=(pad, band_h // 2)))
+    tag = _("CV") if unit else _("CP")
+    small = max(7, int(band_h * 0.36))
+    tg = fonts.text(tag, small, (255, 230, 200), "bold")
+    surf.blit(tg, tg.get_rect(bottomleft=(pad + val.get_width() + 2, band_h - max(2, pad // 2))))
+    code = fonts.text(_(words.TYPE_SHORT[CTYPE[card]]) if not unit else
+                      CTYPE[card] + card[2 + len(CTYPE[card]):], max(7, int(band_h * 0.42)),
+                      (255, 255, 255), "bold")
+    if code.get_width() > w - pad * 3 - val.get_width() - tg.get_width():
+        code = pygame.transform.smoothscale(
+            code, (max(1, w - pad * 3 - val.get_width() - tg.get_width()), code.get_height()))
+    surf.blit(code, code.get_rect(midright=(w - pad, band_h // 2)))
+    # the name on the paper
+    size = max(8, int(w / (7.2 if big else 7.0)))
+    name = _(card_name(card))
+    lines = fonts.wrap(name, size, w - 2 * pad, "bold")[:3]
+    y = band_h + pad
+    for line in lines:
+        img = fonts.text(line, size, theme.INK_DARK, "bold")
+        if img.get_width() > w - 2 * pad:
+            img = pygame.transform.smoothscale(img, (w - 2 * pad, img.get_height()))
+        surf.blit(img, (pad, y))
+        y += int(size * 1.12)
+    if big:  # the special rule in small print
+        text, _rule = words.SPECIAL[CTYPE[card]]
+        body = max(7, int(w / 10.5))
+        y += pad // 2
+        for line in fonts.wrap(_(text), body, w - 2 * pad):
+            if y + body * 1.15 > h - h * 0.15 - body * 1.6:
+                break
+            surf.blit(fonts.text(line, body, (70, 60, 50)), (pad, y))
+            y += int(body * 1.15)
+    # the numbers row at the bottom
+    row_h = max(10, int(h * (0.15 if big else 0.19)))
+    pygame.draw.rect(surf, (224, 210, 180), (1, h - row_h - 1, w - 2, row_h),
+                     border_bottom_left_radius=radius, border_bottom_right_radius=radius)
+    nsize = max(8, int(row_h * 0.62))
+    if unit:
+        row = f"MC{MC[card]} CP{CP[card]}" if not big else f"MC {MC[card]} · CP {CP[card]}"
+        if big:  # the wing penalty and the victory points in small print above
+            extra = fonts.text(f"WP {WP[card]} · VP {VP[card]}", max(7, int(row_h * 0.42)),
+                               (90, 70, 50), "bold")
+            surf.blit(extra, extra.get_rect(midbottom=(w // 2, h - row_h - 2)))
+    else:
+        row = f"CP {CP[card]}"
+    img = fonts.text(row, nsize, theme.INK_DARK, "bold")
+    if img.get_width() > w - 2 * pad:
+        img = pygame.transform.smoothscale(img, (w - 2 * pad, img.get_height()))
+    surf.blit(img, img.get_rect(center=(w // 2, h - row_h // 2 - 1)))
+    return surf
+
+
+class FGView:
+    layout_name = "field_of_glory"
+
+    def __init__(self) -> None:
+        self._drawn: tuple | None = None
+
+    @property
+    def layout(self):
+        return load_layout(self.layout_name)
+
+    # ------------------------------------------------------------------ set-up
+    def setup_options(self, players: int) -> list[SetupOption]:
+        onoff = [(False, _("off")), (True, _("on"))]
+        return [
+            SetupOption("historical", _("Historical armies (FG-23.2)"), onoff, False),
+            SetupOption("short", _("Short game (FG-23.3)"), onoff, False),
+            SetupOption("open_hands", _("Open hands (FG-23.4)"), onoff, False),
+        ]
+
+    def config(self, players: int, options: dict) -> dict:
+        cfg = {"players": 2}
+        for key in ("historical", "short", "open_hands"):
+            if key in options:
+                cfg[key] = bool(options[key])
+        return cfg
+
+    def seat_label(self, obs: dict, seat: int) -> str:
+        return side_full(SIDES[seat])
+
+    # ------------------------------------------------------------------ places
+    @staticmethod
+    def _pair_rects(zone, n: int) -> list[tuple]:
+        x, y, w, h = zone
+        top = y + (h - UNIT_H) / 2
+        if n <= 1:
+            return [(x + (w - UNIT_W) / 2, top, UNIT_W, UNIT_H)] * n
+        gap = (w - 2 * UNIT_W) / 3
+        return [(x + gap, top, UNIT_W, UNIT_H), (x + 2 * gap + UNIT_W, top, UNIT_W, UNIT_H)]
+
+    def _hand_rects(self, n: int) -> list[tuple]:
+        x, y, w, h = self.layout.zone("hand")
+        top = y + 28
+        if n <= 1:
+            return [(x + 8, top, HAND_W, HAND_H)] * n
+        step = min(HAND_W + 6, (w - 16 - HAND_W) / (n - 1))
+        return [(x + 8 + i * step, top, min(HAND_W, step) if i < n - 1 else HAND_W, HAND_H)
+                for i in range(n)]
+
+    def _group_rects(self, n: int) -> list[tuple]:
+        x, y, w, h = self.layout.zone("hand")
+        return [(x + 8 + i * (HAND_W + 8), y + 28, HAND_W, HAND_H) for i in range(n)]
+
+    # ------------------------------------------------------------------ items
+    def items(self, obs: dict) -> list[Item]:
+        lay = self.layout
+        me = obs["seat"]
+        opp = 1 - me
+        sides = obs["sides"]
+        out: list[Item] = [
+            Item(("opphand", opp), lay.zone("opp_hand"), self._hand_tip(obs, opp)),
+            Item(("pile", opp), lay.zone("opp_pile"), self._pile_tip(obs, opp)),
+            Item(("discard", opp), lay.zone("opp_discard"), self._discard_tip(obs, opp)),
+            Item(("victory", opp), lay.zone("opp_victory"), self._victory_tip(obs, opp)),
+            Item(("pile", me), lay.zone("own_pile"), self._pile_tip(obs, me)),
+            Item(("discard", me), lay.zone("own_discard"), self._discard_tip(obs, me)),
+            Item(("victory", me), lay.zone("own_victory"), self._victory_tip(obs, me)),
+            Item(("box", me), lay.zone("own_box"), self._box_tip(obs, me)),
+            Item(("combat",), lay.zone("combat"), self._combat_tip(obs)),
+        ]
+        for i in range(5):
+            out.append(Item(("col", i), lay.zone(f"c{i + 1}_terrain"),
+                            words.terrain_tip(obs["terrain"][i], obs["control"][i], i)))
+            for seat, zone in ((opp, f"c{i + 1}_opp"), (me, f"c{i + 1}_own")):
+                units = sides[seat]["units"][i]
+                for card, rect in zip(units, self._pair_rects(lay.zone(zone), len(units)),
+                                      strict=True):
+                    out.append(Item(("unit", card), rect, self._unit_tip(obs, card, i)))
+        own = sides[me]
+        if obs["step"] == "KEEP" and own.get("group"):
+            rects = self._group_rects(len(own["group"]))
+            x0, y0 = rects[0][:2]
+            x1 = rects[-1][0] + HAND_W
+            out.append(Item(("draft",), (x0, y0, x1 - x0, HAND_H), self._draft_tip(obs)))
+        else:
+            hand = own.get("hand", [])
+            for card, rect in zip(hand, self._hand_rects(len(hand)), strict=True):
+                out.append(Item(("hand", card), rect, card_tip(card)))
+        return out
+
+    # ------------------------------------------------------------------ tooltips
+    def _hand_tip(self, obs, seat) -> str:
+        e = obs["sides"][seat]
+        text = _("{who}'s hand: {n} cards.").format(who=side_full(SIDES[seat]),
+                                                    n=e["hand_count"])
+        if "hand" in e:
+            text += "\n" + ", ".join(card_label(c) for c in e["hand"]) + " " + _("(open hands)")
+        return text + " " + _("Hand sizes are public (FG-20.1).")
+
+    def _pile_tip(self, obs, seat) -> str:
+        e = obs["sides"][seat]
+        state = _(SHUF_WORDS[e["shuf"]])
+        text = _("{who}'s draw pile: {n} cards. Shuffle card: {state}; reshuffles so far: "
+                 "{r} (FG-5.4).").format(who=side_full(SIDES[seat]), n=e["pile_count"],
+                                         state=state, r=e["reshuffles"])
+        if seat == obs["seat"] and obs["step"] in ("ABONUS", "DBONUS"):
+            text += "\n" + _("Click it to take the top card as your bonus (FG-12.4).")
+        if "pile_set" in e:
+            text += "\n" + _("Its cards (order unknown): {cards}").format(
+                cards=", ".join(card_label(c) for c in e["pile_set"]) or _("none"))
+        return text
+
+    def _discard_tip(self, obs, seat) -> str:
+        e = obs["sides"][seat]
+        listed = ", ".join(card_label(c) for c in e["discard"][-12:])
+        more = "… " if len(e["discard"]) > 12 else ""
+        return _("{who}'s discard pile: {n} cards, face up (FG-5.2).").format(
+            who=side_full(SIDES[seat]), n=len(e["discard"])) + (
+            "\n" + more + listed if listed else "")
+
+    def _victory_tip(self, obs, seat) -> str:
+        e = obs["sides"][seat]
+        vp = sum(VP[c] for c in e["vp"])
+        listed = ", ".join(card_label(c) for c in e["vp"])
+        return _("{who}'s victory pile: {n} enemy cards, {vp} VP. VP decide only when the "
+                 "terrain is tied at the end (FG-19.3).").format(
+            who=side_full(SIDES[seat]), n=len(e["vp"]), vp=vp) + (
+            "\n" + listed if listed else "")
+
+    def _box_tip(self, obs, seat) -> str:
+        e = obs["sides"][seat]
+        return _("The box: {n} cards rejected in the draft, out of the game (FG-4.3).").format(
+            n=e["box_count"])
+
+    def _draft_tip(self, obs) -> str:
+        own = obs["sides"][obs["seat"]]
+        return _("Draft group: {cards}.\nClick to choose the 2 cards you keep (FG-4.3.1). "
+                 "Kept so far: {n}.").format(cards=", ".join(card_cp(c) for c in own["group"]),
+                                            n=own["kept_count"])
+
+    def _unit_tip(self, obs, card: str, col: int) -> str:
+        text = card_tip(card)
+        cb = obs.get("combat")
+        if cb:
+            if card == cb["lead"]:
+                text += "\n" + _("Leads the attack.")
+            elif card == cb["front"]:
+                text += "\n" + _("The defender's front unit (FG-12.7).")
+        return f"{COLUMNS[col]}: " + text
+
+    def _combat_tip(self, obs) -> str:
+        cb = obs.get("combat")
+        if cb is None:
+            return _("The combat panel: the assault or flank attack under way, else the "
+                     "last one (FG-20.6).")
+        return "\n".join(self._combat_lines(obs))
+
+    # ------------------------------------------------------------------ actions
+    def target(self, obs: dict, action) -> tuple | list | None:
+        a = parse_action(action) if isinstance(action, str) else action
+        v, x = a.verb, a.args
+        if v == "KEEP":
+            return ("draft",)
+        if v in ("ADVDROP", "FRONT", "LOSE"):
+            return ("unit", x[0])
+        if v == "FLANK":
+            return [("unit", x[2]), ("col", COLUMNS.index(x[0]))]
+        if v == "ASSAULT":
+            return [("unit", x[1]), ("col", COLUMNS.index(x[0]))]
+        if v == "PLACE":
+            return [("hand", x[0]), ("col", COLUMNS.index(x[1]))]
+        if v == "RETREAT":
+            # the combat under way (or, once it is over, the last one: the table marks the
+            # places of the last move with the observation that follows it)
+            cb = obs.get("combat") or (obs.get("last") or {}).get("combat")
+            return ("col", cb["col"]) if x and cb else None
+        if v in ("PAY", "RESERVE", "DRAWCP", "DROP"):
+            return ("hand", x[0])
+        if v == "ENV":
+            return ("hand", x[0]) if x else None
+        if v == "BONUS":
+            if x[0] == "DECK":
+                return ("pile", SIDES.index(a.side))
+            if x[0] == "NONE":
+                return None
+            return ("hand", x[0])
+        return None
+
+    def action_label(self, obs: dict, action) -> str:
+        return words.action_label(obs, action)
+
+    def confirm(self, obs: dict, action) -> str | None:
+        a = parse_action(action) if isinstance(action, str) else action
+        if a.verb not in CONFIRM:
+            return None
+        return _("End the Actions phase? You go on to the Draw phase and cannot deploy or "
+                 "assault again this turn (FG-10.1).")
+
+    def prompt(self, obs: dict) -> Prompt:
+        text, rule = words.prompt(obs)
+        return Prompt(text, rule)
+
+    def status(self, obs: dict) -> str:
+        return words.status(obs)
+
+    def describe(self, event: tuple, names: list[str]) -> str | None:
+        return words.describe(event, names)
+
+    def event_place(self, event: tuple) -> tuple | None:
+        """The terrain card an event tells of (its first column)."""
+        for arg in event[2:]:
+            if isinstance(arg, str) and arg in COLUMNS:
+                return ("col", COLUMNS.index(arg))
+        return None
+
+    def summary(self, event: tuple, history: list) -> tuple[str, str] | None:
+        """A combat's strengths and outcome (FG-13), shown when it is decided."""
+        if event[1] != "OUTCOME":
+            return None
+        lines = []
+        for e in history[-8:]:
+            if e[1] in ("REVEAL", "STRENGTH", "ENVELOP"):
+                lines.append(words.describe(e))
+        lines.append(words.describe(event))
+        return _("Combat in {col}").format(col=event[3]), "\n".join(lines)
+
+    # ------------------------------------------------------------------ results
+    def results(self, rules, state) -> list[tuple[str, str, str]]:
+        """FG-19: each side's terrain cards and VP, the winner and why."""
+        rows = []
+        for p in (0, 1):
+            terrain = state.control.count(SIDES[p])
+            vp = rules.vp_total(state, p)
+            score = _("{t} terrain · {vp} VP").format(t=terrain, vp=vp)
+            if state.winner == p:
+                detail = _("Wins: {why}.").format(why=_(words.END_WHY[state.end]))
+                if state.end != "CHECK":
+                    detail += " " + _("More terrain cards, then more VP decide (FG-19.3).")
+            elif state.winner is None and state.end:
+                detail = _("A draw: terrain and VP are tied (FG-19.3).")
+            else:
+                detail = _("Victory pile: {cards}. Shuffle card: {s}.").format(
+                    cards=_enemy_cards(len(state.vp[p])), s=_(SHUF_WORDS[state.shuf[p]]))
+            rows.append((side_full(SIDES[p]), score, detail))
+        return rows
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf, vp, obs: dict, items: list[Item], marks: dict) -> None:
+        """The table as the observation shows it (drawn once per observation and window
+        size, then copied), with the table's marks on top."""
+        board = vp.rect((0, 0, 936, 800))
+        cached = self._drawn
+        if cached is None or cached[0] is not obs or cached[1] != vp or \
+                cached[2].get_size() != surf.get_size():
+            picture = pygame.Surface(surf.get_size())
+            self._draw_table(picture, vp, obs, items)
+            self._drawn = cached = (obs, vp, picture)
+        surf.blit(cached[2], board.topleft, board)
+        hover_key = marks.get(("hover",))
+        for item in items:
+            mark = marks.get(item.key)
+            rect = self._shown_rect(item)
+            if mark == LEGAL:
+                paint.outline(surf, vp, rect, theme.HILITE, 2, 6)
+            elif mark == CHOSEN:
+                paint.outline(surf, vp, rect, (120, 220, 255), 4, 6)
+            elif mark == LAST:
+                paint.outline(surf, vp, rect, theme.OK, 3, 6)
+            if mark == HOVER or hover_key == item.key:
+                paint.outline(surf, vp, rect, (255, 255, 255), 2, 6)
+
+    def _shown_rect(self, item: Item) -> tuple:
+        if item.key[0] == "hand":
+            x, y, _w, _h = item.rect
+            return (x, y, HAND_W, HAND_H)
+        return item.rect
+
+    def _draw_table(self, surf, vp, obs: dict, items: list[Item]) -> None:
+        full = vp.rect((0, 0, 1280, 800))
+        board = vp.rect((0, 0, 936, 800))
+        surf.blit(_ground(full.w, full.h), board.topleft, pygame.Rect(0, 0, board.w, board.h))
+        lay = self.layout
+        zone = lay.zone("status")
+        paint.panel(surf, vp, zone, (20, 22, 26), None, radius=6)
+        paint.text(surf, vp, self.status(obs), (zone[0] + 10, zone[1] + 5), theme.FONT,
+                   theme.INK, "bold")
+        me, opp = obs["seat"], 1 - obs["seat"]
+        self._draw_band(surf, vp, obs, opp)
+        self._draw_columns(surf, vp, obs)
+        for item in items:
+            kind = item.key[0]
+            if kind == "unit":
+                self._draw_unit(surf, vp, obs, item.key[1], item.rect)
+        self._draw_combat(surf, vp, obs)
+        self._draw_own_info(surf, vp, obs, me)
+        self._draw_hand(surf, vp, obs, items)
+
+    def _info(self, surf, vp, rect, title: str, value: str, sub: str, colour) -> None:
+        x, y, w, h = rect
+        paint.panel(surf, vp, rect, (28, 30, 34), colour, radius=6, width=2)
+        paint.text(surf, vp, title, (x + 8, y + 4), theme.FONT_SMALL, theme.INK_DIM)
+        paint.text(surf, vp, value, (x + w - 8, y + 3), 20, theme.INK, "bold", "topright")
+        paint.text(surf, vp, sub, (x + 8, y + h - 6), 12, theme.INK, anchor="bottomleft")
+
+    def _draw_band(self, surf, vp, obs, seat) -> None:
+        lay = self.layout
+        e = obs["sides"][seat]
+        side = SIDES[seat]
+        rgb = SIDE_RGB[side]
+        x, y, w, h = lay.zone("opp_hand")
+        paint.panel(surf, vp, (x, y, w, h), (28, 30, 34), rgb, radius=6, width=2)
+        paint.text(surf, vp, side_full(side), (x + 8, y + 4), theme.FONT_SMALL, theme.INK, "bold")
+        n = e["hand_count"]
+        for i in range(min(n, 12)):
+            r = vp.rect((x + 8 + i * 9, y + 24, 18, 26))
+            surf.blit(cards.back(r.w, r.h), r)
+        paint.text(surf, vp, _("hand {n}").format(n=n), (x + w - 8, y + h - 6), theme.FONT_SMALL,
+                   theme.INK, "bold", "bottomright")
+        self._info(surf, vp, lay.zone("opp_pile"), _("Draw pile"), str(e["pile_count"]),
+                   _("Shuffle card: {s}").format(s=_(SHUF_WORDS[e["shuf"]])), rgb)
+        top = e["discard"][-1] if e["discard"] else None
+        self._info(surf, vp, lay.zone("opp_discard"), _("Discard pile"), str(len(e["discard"])),
+                   _("top: {card}").format(card=card_label(top)) if top else _("empty"), rgb)
+        self._info(surf, vp, lay.zone("opp_victory"), _("Victory pile"),
+                   _("{n} VP").format(n=sum(VP[c] for c in e["vp"])),
+                   _enemy_cards(len(e["vp"])), rgb)
+
+    def _draw_own_info(self, surf, vp, obs, seat) -> None:
+        lay = self.layout
+        e = obs["sides"][seat]
+        rgb = SIDE_RGB[SIDES[seat]]
+        self._info(surf, vp, lay.zone("own_pile"), _("Your draw pile"), str(e["pile_count"]),
+                   _("Shuffle card: {s}").format(s=_(SHUF_WORDS[e["shuf"]])), rgb)
+        top = e["discard"][-1] if e["discard"] else None
+        self._info(surf, vp, lay.zone("own_discard"), _("Your discard"), str(len(e["discard"])),
+                   _("top: {card}").format(card=card_label(top)) if top else _("empty"), rgb)
+        self._info(surf, vp, lay.zone("own_victory"), _("Your victory pile"),
+                   _("{n} VP").format(n=sum(VP[c] for c in e["vp"])),
+                   _enemy_cards(len(e["vp"])), rgb)
+        self._info(surf, vp, lay.zone("own_box"), _("Box (out of game)"), str(e["box_count"]),
+                   _("kept in the draft: {n}").format(n=e["kept_count"]) if obs["step"] == "KEEP"
+                   else _("rejected in the draft"), rgb)
+
+    def _draw_columns(self, surf, vp, obs) -> None:
+        lay = self.layout
+        cb = obs.get("combat")
+        me = obs["seat"]
+        for i in range(5):
+            fighting = cb is not None and cb["col"] == i
+            launch = cb is not None and cb["launch"] == i and cb["launch"] != cb["col"]
+            for zone in (f"c{i + 1}_opp", f"c{i + 1}_own"):
+                edge = theme.ACCENT if fighting else (120, 200, 230) if launch else (70, 84, 70)
+                if zone.endswith("_own") and i in obs["advance"] and obs["step"] == "ADVDROP":
+                    edge = theme.HILITE
+                paint.panel(surf, vp, lay.zone(zone), (40, 56, 42), edge, radius=8,
+                            width=3 if fighting or launch else 1)
+            t = obs["terrain"][i]
+            x, y, w, h = lay.zone(f"c{i + 1}_terrain")
+            kind = t[:3]
+            paint.panel(surf, vp, (x, y, w, h), TERRAIN_RGB[kind], (230, 220, 190), radius=6,
+                        width=2)
+            title = f"{COLUMNS[i]} · {words.terrain_name(t)}"
+            paint.text(surf, vp, title, (x + 8, y + 5), theme.FONT, (255, 255, 255), "bold")
+            if i in (0, 4):
+                paint.text(surf, vp, _("wing"), (x + w - 8, y + 7), theme.FONT_SMALL,
+                           (255, 240, 200), "bold", "topright")
+            eff = {"PLN": _("no effect"), "FOR": _("difficult; HI PH SP CAV EL −2, LI +1"),
+                   "HIL": _("defender +1"), "MAR": _("difficult; CAV LC EL −2, PH −1")}[kind]
+            paint.text_in(surf, vp, eff, (x + 8, y + 26, w - 64, 38), 11, (245, 245, 235))
+            ctrl = obs["control"][i]
+            cx, cy, cw, ch = x + w - 52, y + 24, 46, 36
+            paint.panel(surf, vp, (cx, cy, cw, ch), SIDE_RGB[ctrl], (255, 255, 255), radius=5)
+            label = {"N": _("neutral"), "R": _("Red"), "B": _("Blue")}[ctrl]
+            arrow = "" if ctrl == "N" else ("▼" if SIDES.index(ctrl) == me else "▲")
+            paint.text(surf, vp, arrow or "—", (cx + cw / 2, cy + 2), 14, (255, 255, 255), "bold",
+                       "midtop")
+            paint.text(surf, vp, label, (cx + cw / 2, cy + ch - 2), 10, (255, 255, 255), "bold",
+                       "midbottom")
+
+    def _draw_unit(self, surf, vp, obs, card: str, rect) -> None:
+        r = vp.rect(rect)
+        surf.blit(card_face(r.w, r.h, card, False), r)
+        cb = obs.get("combat")
+        tag = ""
+        if cb is not None:
+            if card == cb["lead"]:
+                tag = _("LEAD")
+            elif card == cb["front"]:
+                tag = _("FRONT")
+        if tag:
+            x, y, w, h = rect
+            paint.panel(surf, vp, (x + 6, y + h - 44, w - 12, 18), theme.ACCENT, None, radius=4)
+            paint.text(surf, vp, tag, (x + w / 2, y + h - 35), 11, theme.INK_DARK, "bold",
+                       "center")
+
+    def _combat_lines(self, obs) -> list[str]:
+        cb = obs["combat"]
+        me = obs["seat"]
+        active = obs["active"]
+        att, dfn = SIDES[active], SIDES[1 - active]
+        col = COLUMNS[cb["col"]]
+        if cb["kind"] == "FLANK":
+            head = _("Flank attack by {who} on {col} from {l} (+2, FG-9.7)").format(
+                who=words.side_word(att), col=col, l=COLUMNS[cb["launch"]])
+        else:
+            head = _("Assault by {who} on {col} (FG-12)").format(who=words.side_word(att),
+                                                               col=col)
+        lines = [head]
+        lead = cb["lead"]
+        text = _("Attacker leads {card} (CV {cv}, MC {mc})").format(card=card_label(lead),
+                                                                 cv=CV[lead], mc=MC[lead])
+        if cb["env"]:
+            text += " · " + _("Envelopment")
+        lines.append(text)
+        lines.append(_("Attacker's bonus: {b}").format(b=self._bonus_text(cb, "a", active == me)))
+        front = cb["front"]
+        text = _("Defender's front: {card}").format(card=card_label(front)) if front else \
+            _("Defender's front: not chosen yet")
+        if cb["retreated"]:
+            text += " · " + _("retreated: {cards}").format(
+                cards=", ".join(card_label(c) for c in cb["retreated"]))
+        lines.append(text)
+        lines.append(_("Defender's bonus: {b}").format(b=self._bonus_text(cb, "d", active != me)))
+        del dfn
+        return lines
+
+    @staticmethod
+    def _bonus_text(cb, who: str, mine: bool) -> str:
+        card = cb.get(who + "bonus")
+        src = cb[who + "src"]
+        if card:
+            return _("{card} (+{n}, from {src})").format(card=card_label(card), n=CP[card],
+                                                         src=_("hand") if src == "HAND"
+                                                         else _("deck"))
+        if src == "HAND":
+            return _("face down, from the hand")
+        if src == "DECK":
+            return _("face down, from the deck")
+        if src == "NONE":
+            return _("none")
+        return _("not chosen yet")
+
+    def _draw_combat(self, surf, vp, obs) -> None:
+        zone = self.layout.zone("combat")
+        x, y, w, h = zone
+        cb = obs.get("combat")
+        paint.panel(surf, vp, zone, (28, 30, 34), theme.ACCENT if cb else theme.PANEL_EDGE,
+                    radius=8, width=2 if cb else 1)
+        if cb is not None:
+            lines = self._combat_lines(obs)
+            paint.text(surf, vp, lines[0], (x + 10, y + 6), theme.FONT_SMALL, theme.ACCENT, "bold")
+            for i, line in enumerate(lines[1:]):
+                paint.text(surf, vp, line, (x + 10, y + 28 + i * 21), theme.FONT_SMALL, theme.INK)
+            return
+        last = (obs.get("last") or {}).get("combat")
+        paint.text(surf, vp, _("Combat"), (x + 10, y + 6), theme.FONT_SMALL, theme.INK_DIM, "bold")
+        if not last:
+            paint.text_in(surf, vp, _("No combat yet. Assault a column where both sides have "
+                                      "units (FG-12) or attack an outflanked one (FG-9)."),
+                          (x + 10, y + 30, w - 20, h - 36), theme.FONT_SMALL, theme.INK_DIM)
+            return
+        col = COLUMNS[last["col"]]
+        kind = _("flank attack") if last["kind"] == "FLANK" else _("assault")
+        out = {"ATTACKER": _("the attacker won"), "DEFENDER": _("the defender won"),
+               "TIE": _("a tie"), "RETREAT": _("a full retreat")}[last["outcome"]]
+        paint.text(surf, vp, _("Last combat: {kind} on {col}, {out}").format(kind=kind, col=col,
+                                                                            out=out),
+                   (x + 10, y + 28), theme.FONT_SMALL, theme.INK)
+        if "att" in last:
+            for i, (who, total, parts) in enumerate(
+                    ((_("Attacker"), last["att"], last["ap"]),
+                     (_("Defender"), last["def"], last["dp"]))):
+                text = " ".join(f"{k}={v}" for k, v in parts.items() if v or k == "cv")
+                paint.text(surf, vp, f"{who} {total}: " + words.parts_text(text),
+                           (x + 10, y + 50 + i * 21), theme.FONT_SMALL, theme.INK_DIM)
+
+    def _draw_hand(self, surf, vp, obs, items) -> None:
+        x, y, w, h = self.layout.zone("hand")
+        me = obs["seat"]
+        own = obs["sides"][me]
+        if obs["step"] == "KEEP" and own.get("group"):
+            title = _("Draft group — keep 2 of 4 (kept so far: {n} of 24)").format(
+                n=own["kept_count"])
+            paint.text(surf, vp, title, (x + 8, y + 4), theme.FONT, theme.INK, "bold")
+            for card, rect in zip(own["group"], self._group_rects(len(own["group"])),
+                                  strict=True):
+                r = vp.rect(rect)
+                surf.blit(card_face(r.w, r.h, card, True), r)
+            kept = own.get("kept", [])
+            kx = x + 8 + 4 * (HAND_W + 8) + 12
+            paint.text(surf, vp, _("Kept:"), (kx, y + 30), theme.FONT_SMALL, theme.INK_DIM, "bold")
+            for i, card in enumerate(kept):
+                paint.text(surf, vp, card_label(card), (kx + (i // 8) * 118, y + 50 + (i % 8) * 20),
+                           theme.FONT_SMALL, theme.INK)
+            return
+        hand = own.get("hand", [])
+        paint.text(surf, vp, _("Your hand: {n} cards — {who}").format(
+            n=len(hand), who=side_full(SIDES[me])), (x + 8, y + 4), theme.FONT, theme.INK, "bold")
+        total = sum(CP[c] for c in hand)
+        paint.text(surf, vp, _("CP in hand: {n}").format(n=total), (x + w - 8, y + 6),
+                   theme.FONT_SMALL, theme.INK_DIM, anchor="topright")
+        for item in items:
+            if item.key[0] == "hand":
+                r = vp.rect(self._shown_rect(item))
+                surf.blit(card_face(r.w, r.h, item.key[1], True), r)
+
+
+def _enemy_cards(n: int) -> str:
+    return ngettext("{n} enemy card", "{n} enemy cards", n).format(n=n)
+
+
+def card_cp(card: str) -> str:
+    return words.card_cp(card)
+
+
+VIEW = FGView()

@@ -1,0 +1,481 @@
+"""Field of Glory in words: engine data turned into short English for the players.
+
+``card_label`` names a card briefly ("Cavalry 3"), ``card_tip`` explains it with its
+numbers and special rules (FG-22); ``action_label`` is the text of a button or menu entry
+for one legal action; ``describe`` writes the game log from the events exactly as the
+engine emits them; ``prompt`` tells the seat deciding now what to click (with the rule
+ID); ``status`` is the one-line summary.  Every visible text goes through ``_``
+(game.app.i18n); no pygame here.
+"""
+
+from __future__ import annotations
+
+from game.app.i18n import _, ngettext
+
+from .actions import FGAction, parse_action
+from .content import (
+    COLUMNS,
+    CP,
+    CTYPE,
+    CV,
+    IS_UNIT,
+    LEADER_NAMES,
+    MC,
+    SIDES,
+    VP,
+    WP,
+    card_name,
+    placement_cost,
+)
+
+SIDE_WORDS = {"R": "Red", "B": "Blue"}
+SIDE_FULL = {"R": "Red (Carthage)", "B": "Blue (Rome)"}
+TYPE_WORDS = {
+    "HI": "Heavy infantry", "PH": "Phalanx", "SP": "Spearmen", "MI": "Medium infantry",
+    "LI": "Light infantry", "AR": "Archers", "CAV": "Cavalry", "LC": "Light cavalry",
+    "EL": "Elephants", "LD": "Leader", "ENV": "Envelopment", "RES": "Reserve",
+}  # fmt: skip
+TYPE_SHORT = {
+    "HI": "Heavy inf.", "PH": "Phalanx", "SP": "Spearmen", "MI": "Medium inf.",
+    "LI": "Light inf.", "AR": "Archers", "CAV": "Cavalry", "LC": "Light cav.",
+    "EL": "Elephants", "LD": "Leader", "ENV": "Envelopment", "RES": "Reserve",
+}  # fmt: skip
+#: FG-22.2 special modifiers, FG-15 / FG-17 effects: type -> (text, rule)
+SPECIAL = {
+    "HI": ("+1 when the enemy lead is medium infantry", "FG-22.2"),
+    "PH": ("+1 if its partner is a phalanx; +1 when the enemy lead is cavalry", "FG-22.2"),
+    "SP": ("+2 when the enemy lead is cavalry", "FG-22.2"),
+    "MI": ("+1 in difficult terrain (forest, marsh)", "FG-22.2"),
+    "LI": ("+2 when the enemy lead is elephants", "FG-22.2"),
+    "AR": ("+1 when the enemy lead is cavalry or elephants; may share a column with any unit",
+           "FG-22.2, FG-11.4"),
+    "CAV": ("+1 when the enemy lead is light infantry or archers", "FG-22.2"),
+    "LC": ("+1 when it leads a flank attack", "FG-22.2"),
+    "EL": ("+2 when the enemy lead is cavalry; losing it routs a card from the deck",
+           "FG-22.2, FG-16"),
+    "LD": ("Command points only: spend it to pay, as a bonus card or to draw", "FG-22.4"),
+    "ENV": ("In an assault (step A3): +1 for each own unit of MC 3 or less in an adjacent "
+            "column free of enemy units", "FG-15"),
+    "RES": ("Action: discard it and draw 3 cards", "FG-17"),
+}
+TERRAIN_WORDS = {"PLN": "Plain", "FOR": "Forest", "HIL": "Hill", "MAR": "Marsh"}
+TERRAIN_TEXT = {
+    "PLN": ("No effect.", "FG-14.6"),
+    "FOR": ("Difficult: deploying costs +1. Leading here: HI, PH, SP, CAV, EL −2; LI +1.",
+            "FG-14.2"),
+    "HIL": ("The defender's lead unit gets +1.", "FG-14.4"),
+    "MAR": ("Difficult: deploying costs +1. Leading here: CAV, LC, EL −2; PH −1.", "FG-14.5"),
+}
+STEP_PHASE = {
+    "ADVDROP": ("Advance", "FG-8"), "FLANK": ("Flank attacks", "FG-9"),
+    "ACT": ("Actions", "FG-10"), "PLACE": ("Deploy", "FG-11"), "PAY": ("Deploy", "FG-11"),
+    "DRAW": ("Draw", "FG-18"), "DROP": ("Draw", "FG-18"),
+}  # fmt: skip
+DISCARD_WHY = {
+    "advance": "after the Advance (FG-8.2)", "retreat": "retreating (FG-12.5)",
+    "full-retreat": "after the full retreat (FG-12.6)", "clear": "cleared (FG-11.5)",
+    "pay": "as payment (FG-11.9)", "reserve": "for the Reserve (FG-17)",
+    "draw": "to draw its CP (FG-18.1)", "hand-limit": "for the hand limit (FG-18.2)",
+    "bonus": "the bonus card (FG-12.10)", "envelopment": "the Envelopment (FG-15.5)",
+    "tie": "in the tie (FG-13.6)", "winner": "the victor's second unit (FG-13.4)",
+}  # fmt: skip
+#: discards the line of the action that causes them tells already
+SAID_BY_ACTION = frozenset({"advance", "retreat", "full-retreat", "clear", "pay", "reserve",
+                            "draw", "hand-limit"})
+END_WHY = {
+    "CHECK": "controls 3 terrain cards at the start of the turn (FG-7)",
+    "EXHAUSTION": "both decks are run through twice (FG-19.2)",
+    "SHORT": "both shuffle cards have left First Shuffle (short game, FG-23.3)",
+}
+PART_WORDS = {"cv": "CV", "bonus": "bonus", "support": "support", "terrain": "terrain",
+              "special": "special", "flank": "flank", "env": "envelopment"}
+
+
+# ----------------------------------------------------------------- small words
+def side_word(letter: str) -> str:
+    return _(SIDE_WORDS[letter])
+
+
+def side_full(letter: str) -> str:
+    return _(SIDE_FULL[letter])
+
+
+def card_label(card: str) -> str:
+    """A short name that tells the copies apart: "Cavalry 3", "Hannibal"."""
+    if card in LEADER_NAMES:
+        return LEADER_NAMES[card]
+    code = CTYPE[card]
+    return f"{_(TYPE_SHORT[code])} {card[2 + len(code):]}"
+
+
+def card_cp(card: str) -> str:
+    return f"{card_label(card)} (CP {CP[card]})"
+
+
+def terrain_name(terrain: str) -> str:
+    return _(TERRAIN_WORDS[terrain[:3]])
+
+
+def col_word(col: str | int) -> str:
+    return COLUMNS[col] if isinstance(col, int) else col
+
+
+def card_tip(card: str) -> str:
+    """The card's name, its numbers and its special rules with their rule IDs."""
+    code = CTYPE[card]
+    head = f"{_(card_name(card))} ({card}) — {_(TYPE_WORDS[code])}"
+    if IS_UNIT[card]:
+        nums = _("MC {mc} · CV {cv} · CP {cp} · WP {wp} · VP {vp} (FG-22.1)").format(
+            mc=MC[card], cv=CV[card], cp=CP[card], wp=WP[card], vp=VP[card])
+    else:
+        nums = _("CP {cp} · VP {vp} (FG-22.5)").format(cp=CP[card], vp=VP[card])
+    text, rule = SPECIAL[code]
+    lines = [head, nums, f"{_(text)} ({rule})"]
+    if IS_UNIT[card]:
+        lines.append(_("Deploy cost: MC, + WP on a wing (c1, c5), + 1 in difficult terrain "
+                       "(FG-11.7)."))
+    return "\n".join(lines)
+
+
+def terrain_tip(terrain: str, control: str, col: int) -> str:
+    text, rule = TERRAIN_TEXT[terrain[:3]]
+    who = _("neutral") if control == "N" else _("controlled by {side}").format(
+        side=side_full(control))
+    wing = " " + _("A wing: units pay their WP here (FG-11.7).") if col in (0, 4) else ""
+    return (f"{COLUMNS[col]} — {terrain_name(terrain)} ({terrain}), {who} (FG-0.4)\n"
+            f"{_(text)} ({rule}){wing}")
+
+
+def _as_action(action) -> FGAction:
+    return parse_action(action) if isinstance(action, str) else action
+
+
+def _cards(cards) -> str:
+    return " + ".join(card_label(c) for c in cards)
+
+
+# ----------------------------------------------------------------- labels
+def action_label(obs: dict, action) -> str:
+    """The words on the button or menu line of one action."""
+    a = _as_action(action)
+    v, x = a.verb, a.args
+    if v == "KEEP":
+        return _("Keep {a} + {b}").format(a=card_cp(x[0]), b=card_cp(x[1]))
+    if v == "ADVDROP":
+        return _("Discard {card}").format(card=card_label(x[0]))
+    if v == "FLANK":
+        return _("Flank attack on {t} from {l}, led by {card}").format(
+            t=x[0], l=x[1], card=card_label(x[2]))
+    if v == "ENDFLANK":
+        return _("End the flank attacks")
+    if v == "RETREAT":
+        if not x:
+            return _("Stand: retreat no unit")
+        return _("Retreat {cards}").format(cards=_cards(x))
+    if v == "LOSE":
+        return _("Lose {card}").format(card=card_label(x[0]))
+    if v == "PLACE":
+        col = COLUMNS.index(x[1])
+        cost = placement_cost(x[0], col, obs["terrain"][col])
+        text = _("Place {card} in {col} ({n} CP)").format(card=card_label(x[0]), col=x[1],
+                                                         n=cost)
+        if len(x) > 2:
+            text += " " + _("clearing {cards}").format(cards=_cards(x[2:]))
+        return text
+    if v == "ENDPLACE":
+        cost = (obs.get("deploy") or {}).get("cost", 0)
+        return _("End placement: pay {n} CP").format(n=cost)
+    if v == "PAY":
+        return _("Pay with {card}").format(card=card_cp(x[0]))
+    if v == "ASSAULT":
+        return _("Assault {col} led by {card}").format(col=x[0], card=card_label(x[1]))
+    if v == "ENV":
+        if not x:
+            return _("No Envelopment")
+        return _("Play {card}").format(card=card_label(x[0]))
+    if v == "BONUS":
+        if x[0] == "DECK":
+            return _("Bonus: the top card of your deck")
+        if x[0] == "NONE":
+            return _("No bonus card")
+        return _("Bonus: {card}, +{n}").format(card=card_label(x[0]), n=CP[x[0]])
+    if v == "FRONT":
+        return _("{card} in front").format(card=card_label(x[0]))
+    if v == "RESERVE":
+        return _("Reserve: discard {card}, draw 3").format(card=card_label(x[0]))
+    if v == "ENDACT":
+        return _("End the actions: to the Draw phase")
+    if v == "DRAW3":
+        return _("Draw 3 cards")
+    if v == "DRAWCP":
+        n = CP[x[0]]
+        return ngettext("Discard {card}, draw {n} card", "Discard {card}, draw {n} cards",
+                        n).format(card=card_label(x[0]), n=n)
+    if v == "DROP":
+        return _("Discard {card} (hand limit)").format(card=card_label(x[0]))
+    return str(a)
+
+
+# ----------------------------------------------------------------- the log
+def action_sentence(a: FGAction) -> str:
+    who = side_word(a.side)
+    v, x = a.verb, a.args
+    if v == "KEEP":
+        return _("{who} keeps {a} and {b}.").format(who=who, a=card_label(x[0]),
+                                                   b=card_label(x[1]))
+    if v == "ADVDROP":
+        return _("{who} discards {card} after the Advance.").format(who=who,
+                                                                    card=card_label(x[0]))
+    if v == "FLANK":
+        return _("{who} attacks {t} in the flank from {l}, led by {card}.").format(
+            who=who, t=x[0], l=x[1], card=card_label(x[2]))
+    if v == "ENDFLANK":
+        return _("{who} ends the flank attacks.").format(who=who)
+    if v == "RETREAT":
+        if not x:
+            return _("{who} stands: no unit retreats.").format(who=who)
+        return _("{who} retreats {cards}.").format(who=who, cards=_cards(x))
+    if v == "LOSE":
+        return _("{who} loses {card}.").format(who=who, card=card_label(x[0]))
+    if v == "PLACE":
+        text = _("{who} places {card} in {col}").format(who=who, card=card_label(x[0]),
+                                                       col=x[1])
+        if len(x) > 2:
+            text += " " + _("clearing {cards}").format(cards=_cards(x[2:]))
+        return text + "."
+    if v == "ENDPLACE":
+        return _("{who} ends the placement.").format(who=who)
+    if v == "PAY":
+        return _("{who} pays with {card}.").format(who=who, card=card_cp(x[0]))
+    if v == "ASSAULT":
+        return _("{who} assaults {col} led by {card}.").format(who=who, col=x[0],
+                                                               card=card_label(x[1]))
+    if v == "ENV":
+        if not x:
+            return _("{who} plays no Envelopment.").format(who=who)
+        return _("{who} plays an Envelopment.").format(who=who)
+    if v == "BONUS":
+        if x[0] == "DECK":
+            return _("{who} commits the top card of the deck as a bonus.").format(who=who)
+        if x[0] == "NONE":
+            return _("{who} commits no bonus card.").format(who=who)
+        return _("{who} commits {card} as a bonus.").format(who=who, card=card_cp(x[0]))
+    if v == "FRONT":
+        return _("{who} puts {card} in front.").format(who=who, card=card_label(x[0]))
+    if v == "RESERVE":
+        return _("{who} plays a Reserve.").format(who=who)
+    if v == "ENDACT":
+        return _("{who} ends the actions.").format(who=who)
+    if v == "DRAW3":
+        return _("{who} chooses to draw 3 cards (FG-18.1).").format(who=who)
+    if v == "DRAWCP":
+        return _("{who} discards {card} to draw {n}.").format(who=who, card=card_cp(x[0]),
+                                                             n=CP[x[0]])
+    if v == "DROP":
+        return _("{who} discards {card} for the hand limit.").format(who=who,
+                                                                     card=card_label(x[0]))
+    return str(a)
+
+
+def describe(event: tuple, names: list[str] | None = None) -> str | None:
+    """One log line for an engine event, or None for events nobody reads."""
+    kind, x = event[1], event[2:]
+    if kind in ("ACT", "AUTO"):
+        a = parse_action(x[0])
+        if kind == "AUTO" and a.verb in ("ENV", "RETREAT") and not a.args:
+            return None  # no choice was there: nothing happened
+        return action_sentence(a)
+    if kind == "ORDER":
+        return None
+    if kind == "TERRAIN":
+        return _("Terrain of {col}: {terrain} (FG-4.1).").format(col=x[0],
+                                                                 terrain=terrain_name(x[1]))
+    if kind == "SHUFFLE":
+        if x[1] == "draft":
+            return _("{who} shuffles the {n} army cards for the draft (FG-4.3).").format(
+                who=side_word(x[0]), n=x[2])
+        return _("{who} shuffles the {n} kept cards into the draw pile (FG-4.4).").format(
+            who=side_word(x[0]), n=x[2])
+    if kind == "GROUP":
+        return _("{who} draws a group: {cards}.").format(who=side_word(x[0]),
+                                                         cards=", ".join(map(card_label, x[1:])))
+    if kind == "DRAFTED":
+        return _("{who} has finished the draft.").format(who=side_word(x[0]))
+    if kind == "DRAW":
+        return _("{who} draws {card}.").format(who=side_word(x[0]), card=card_label(x[1]))
+    if kind == "DRAWN":
+        n = x[1]
+        return ngettext("{who} draws {n} card.", "{who} draws {n} cards.", n).format(
+            who=side_word(x[0]), n=n)
+    if kind == "FIRST":
+        return _("{who} plays first (FG-4.5).").format(who=side_full(x[0]))
+    if kind == "TURN":
+        return _("— Turn {n}: {who} —").format(n=x[0], who=side_full(x[1]))
+    if kind == "PAIRS":
+        pairs = ", ".join(_("{t} from {f}").format(t=p.split("<")[0], f=p.split("<")[1])
+                          for p in x)
+        return _("Flank pairs: {pairs} (FG-9.1).").format(pairs=pairs)
+    if kind == "CONTROL":
+        if x[2] == "N":
+            return _("The terrain of {col} becomes neutral.").format(col=x[0])
+        return _("{who} takes control of {col}.").format(who=side_word(x[2]), col=x[0])
+    if kind == "DISCARD":
+        if x[2] in SAID_BY_ACTION:
+            return None  # the action's own line told it
+        why = DISCARD_WHY.get(x[2], x[2])
+        return _("{who} discards {card}, {why}.").format(who=side_word(x[0]),
+                                                         card=card_label(x[1]), why=_(why))
+    if kind == "ENVELOP":
+        return _("{who} plays an Envelopment: +{n} (FG-15).").format(who=side_word(x[0]),
+                                                                     n=x[2])
+    if kind == "BONUS-CARD":
+        return _("{who}'s bonus card from the deck: {card}.").format(who=side_word(x[0]),
+                                                                     card=card_cp(x[1]))
+    if kind == "BONUS-FROM":
+        return _("{who}'s bonus card comes from the hand.").format(who=side_word(x[0]))
+    if kind == "FULL-RETREAT":
+        return _("Full retreat from {col} (FG-12.6).").format(col=x[0])
+    if kind == "REVEAL":
+        return _("{who} reveals {card}.").format(who=side_word(x[0]), card=card_cp(x[1]))
+    if kind == "STRENGTH":
+        return _("{who}'s strength: {n} ({parts}).").format(who=side_word(x[0]), n=x[1],
+                                                           parts=parts_text(x[2]))
+    if kind == "OUTCOME":
+        if x[0] == "TIE":
+            return _("A tie in {col}: both sides discard their units (FG-13.6).").format(
+                col=x[1])
+        if x[0] == "ATTACKER":
+            return _("The attacker wins in {col}.").format(col=x[1])
+        return _("The defender wins in {col}.").format(col=x[1])
+    if kind == "SCORED":
+        return _("{who} destroys {card}: {n} VP.").format(who=side_word(x[0]),
+                                                          card=card_label(x[1]), n=VP[x[1]])
+    if kind == "ROUT":
+        if x[1] == "-":
+            return _("Elephants rout {who}: the deck is empty (FG-16.3).").format(
+                who=side_word(x[0]))
+        return _("Elephants rout {who}: {card} goes to the enemy (FG-16).").format(
+            who=side_word(x[0]), card=card_label(x[1]))
+    if kind == "FAILED":
+        return _("{who} cannot draw: the draw fails (FG-5.5).").format(who=side_word(x[0]))
+    if kind == "RESHUFFLE":
+        state = {"SECOND": _("Second Shuffle"), "ASIDE": _("set aside")}.get(x[1], x[1])
+        return _("{who} reshuffles {n} discarded cards; shuffle card: {state} (FG-5.4).").format(
+            who=side_word(x[0]), n=x[2], state=state)
+    if kind == "END":
+        return end_sentence(x[0], x[1])
+    return " ".join(str(v) for v in event[1:])
+
+
+def end_sentence(why: str, result: str) -> str:
+    if result == "DRAW":
+        return _("The game ends: {why}; it is a draw (FG-19.3).").format(why=_(END_WHY[why]))
+    return _("{who} wins: {why}.").format(who=side_full(result), why=_(END_WHY[why]))
+
+
+def parts_text(parts: str) -> str:
+    out = []
+    for part in parts.split():
+        key, value = part.split("=")
+        n = int(value)
+        out.append(f"{_(PART_WORDS.get(key, key))} {n:+d}" if key != "cv"
+                   else f"{_('CV')} {n}")
+    return ", ".join(out)
+
+
+# ----------------------------------------------------------------- prompt, status
+def phase_of(obs: dict) -> tuple[str, str]:
+    step = obs["step"]
+    cb = obs.get("combat")
+    if step == "KEEP":
+        return _("Draft"), "FG-4.3"
+    if step == "OVER":
+        return _("Game over"), "FG-19"
+    if cb is not None:
+        return (_("Flank attack"), "FG-9") if cb["kind"] == "FLANK" else (_("Assault"),
+                                                                          "FG-12")
+    name, rule = STEP_PHASE.get(step, (step, ""))
+    return _(name), rule
+
+
+def prompt(obs: dict) -> tuple[str, str | None]:
+    """What the seat at the screen is asked now, and the rule."""
+    step = obs["step"]
+    seat = obs["seat"]
+    if step == "OVER":
+        return end_sentence(obs["end"], SIDES[obs["winner"]] if obs["winner"] is not None
+                            else "DRAW"), "FG-19"
+    actor = obs["to_act"]
+    if actor != seat:
+        phase, rule = phase_of(obs)
+        return _("Waiting for {who}: {phase}.").format(who=side_full(SIDES[actor]),
+                                                      phase=phase), rule
+    me = obs["sides"][seat]
+    cb = obs.get("combat")
+    if step == "KEEP":
+        done = me["kept_count"] // 2 + 1
+        return _("Draft, group {k} of 12: keep 2 of these 4 cards, the other 2 go to the "
+                 "box for good. Click the group to choose the pair.").format(k=done), "FG-4.3"
+    if step == "ADVDROP":
+        col = COLUMNS[obs["advance"][0]]
+        return _("Advance: you took {col}, where you have two units. Click the one to "
+                 "discard.").format(col=col), "FG-8.2"
+    if step == "FLANK":
+        return _("Flank attacks: click the lead unit (in the target or a flanking column), "
+                 "then the target's terrain card; or end the flank attacks."), "FG-9.4"
+    if step == "RETREAT":
+        lead = cb["lead"]
+        return _("{card} (MC {mc}) attacks {col}. Your units of lower MC may retreat to "
+                 "the discard: click the terrain of {col} to choose, or stand.").format(
+            card=card_label(lead), mc=MC[lead], col=COLUMNS[cb["col"]]), "FG-12.5"
+    if step == "LOSE":
+        return _("Full retreat: the enemy left {col}. Click the unit of yours there that is "
+                 "discarded.").format(col=COLUMNS[cb["launch"]]), "FG-12.6"
+    if step == "ACT":
+        return _("Actions: deploy (click a unit in your hand, then a terrain card), "
+                 "assault (click your unit in a contested column, then its terrain card), "
+                 "play a Reserve from your hand, or end the actions."), "FG-10.1"
+    if step == "PLACE":
+        cost = obs["deploy"]["cost"]
+        return _("Deploy: the placements cost {n} CP so far. Place another unit (hand card, "
+                 "then terrain card) or end the placement and pay.").format(n=cost), "FG-11.8"
+    if step == "PAY":
+        d = obs["deploy"]
+        return _("Pay {n} more CP: click a card of your hand to discard (no change is "
+                 "given).").format(n=d["cost"] - d["paid"]), "FG-11.9"
+    if step == "ENV":
+        return _("You may play an Envelopment from your hand (+1 per own unit of MC 3 or "
+                 "less beside {col}, in a column free of enemies).").format(
+            col=COLUMNS[cb["col"]]), "FG-15.1"
+    if step == "ABONUS":
+        return _("Commit a bonus card face down: click a card of your hand or your draw "
+                 "pile. Its CP adds to your strength."), "FG-12.4"
+    if step == "FRONT":
+        return _("Two of your units defend {col}: click the one in front (it leads).").format(
+            col=COLUMNS[cb["col"]]), "FG-12.7"
+    if step == "DBONUS":
+        return _("You may commit a bonus card face down: click a card of your hand or your "
+                 "draw pile, or take none."), "FG-12.7"
+    if step == "DRAW":
+        return _("Draw phase: draw 3 cards, or click a card of your hand to discard it and "
+                 "draw as many cards as its CP."), "FG-18.1"
+    if step == "DROP":
+        return _("Hand limit: you hold {n} cards; click one to discard until you hold 9.").format(
+            n=len(me.get("hand", []))), "FG-18.2"
+    return step, None
+
+
+def status(obs: dict) -> str:
+    """Turn, phase, who acts, terrain and VP of both sides."""
+    phase, _rule = phase_of(obs)
+    terrain = [obs["control"].count(s) for s in SIDES]
+    vp = [sum(VP[c] for c in e["vp"]) for e in obs["sides"]]
+    score = _("terrain R {r} · B {b} — VP R {vr} · B {vb}").format(
+        r=terrain[0], b=terrain[1], vr=vp[0], vb=vp[1])
+    if obs["step"] == "KEEP":
+        return _("Draft — {who} chooses — {score}").format(
+            who=side_word(SIDES[obs["to_act"]]), score=score)
+    if obs["step"] == "OVER":
+        return _("Game over after turn {t} — {score}").format(t=obs["turn"], score=score)
+    return _("Turn {t} — {who}: {phase} — {score}").format(
+        t=obs["turn"], who=side_full(SIDES[obs["active"]]), phase=phase, score=score)

@@ -1,0 +1,204 @@
+"""Field of Glory by mouse: the draft and whole games of each seat made with clicks only."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_helpers import click, click_item, make_app, run_until
+
+from game.app.scenes.dialog import Dialog
+from game.app.scenes.handoff import HandoffScene
+from game.app.scenes.table import SUMMARY_RECT, TableScene, click_path
+from game.app.session import Session
+from game.app.views import get_view
+from game.core.registry import get_rules
+from game.core.rng import Rng
+from game.games.field_of_glory import words
+
+RULES = get_rules("field-of-glory")
+VIEW = get_view("field-of-glory")
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path)
+    yield a
+    a.close()
+
+
+def open_table(app, seats, seed=3, **config) -> TableScene:
+    session = Session.new(RULES, VIEW, {"players": 2, **config}, seed, seats, app.store,
+                          ai_pause=0.0)
+    table = TableScene(app, session)
+    app.reset(table)
+    app.step()
+    return table
+
+
+def play_by_mouse(app, table: TableScene, action) -> None:
+    """Make ``action`` with clicks: its items in turn, then its line in a menu if one opens,
+    or its button (possibly inside the menu of a "Choose…" button)."""
+    if table.summary_shown():  # a combat's summary covers the board: click it away
+        click(app, SUMMARY_RECT)
+    label = VIEW.action_label(table.obs, action)
+    path = click_path(VIEW, table.obs, action)
+    if path is None:
+        buttons = [b for b in table.option_buttons if b.label == label]
+        if buttons:
+            click(app, buttons[0].rect)
+        else:
+            assert len(table.option_buttons) == 1, [b.label for b in table.option_buttons]
+            click(app, table.option_buttons[0].rect)
+    else:
+        for key in path:
+            assert key in table.targets, (str(action), key, list(table.targets)[:8])
+            click_item(app, table, key)
+    if table.menu is not None:
+        lines = [b for b in table.menu.buttons if b.label == label]
+        labels = [b.label for b in table.menu.buttons]
+        assert len(set(labels)) == len(labels), f"two menu lines read alike: {labels}"
+        assert len(lines) == 1, (str(action), label, labels)
+        click(app, lines[0].rect)
+    top = app.stack[-1]
+    if isinstance(top, Dialog):  # the confirm of an irreversible step
+        yes = [w for w in top.widgets if getattr(w, "label", "") == "Yes"]
+        click(app, yes[0].rect)
+
+
+def play_by_clicks(app, table: TableScene, seed: int, turns: int = 1000,
+                   limit: int = 3000) -> int:
+    """Play every human decision (a random legal one, by clicks) until the game is over or
+    ``turns`` turns are played; the number of actions clicked."""
+    rng = Rng(seed)
+    s = table.session
+    made = 0
+    for _ in range(limit * 4):
+        if s.is_over() or s.state.turn > turns or made >= limit:
+            break
+        top = app.stack[-1]
+        if isinstance(top, HandoffScene):
+            click(app, (600, 400, 10, 10))
+            continue
+        if s.human_to_act() and s.to_act() == s.viewer:
+            table.refresh()
+            legal = s.my_legal_actions()
+            action = legal[rng.below(len(legal))]
+            before = len(s.match.record.actions)
+            play_by_mouse(app, table, action)
+            assert s.match.record.actions[before:before + 1] == [str(action)], str(action)
+            made += 1
+        else:
+            app.step()
+            pygame.time.wait(0)
+    return made
+
+
+@pytest.mark.parametrize("seats", [["human", "random"], ["random", "human"]],
+                         ids=["red", "blue"])
+def test_fg_a_whole_game_of_each_seat_by_clicks(app, seats):
+    table = open_table(app, seats, seed=5)
+    made = play_by_clicks(app, table, seed=11)
+    s = table.session
+    assert made >= 12  # at least the twelve draft choices
+    assert s.is_over()
+    assert RULES.check_invariants(s.state) == []
+    verbs = {a.split(": ")[1].split()[0] for a in s.match.record.actions}
+    assert {"KEEP", "PLACE", "PAY", "DRAW3"} & verbs
+
+
+def test_fg_hotseat_two_people_hand_over_the_screen(app):
+    table = open_table(app, ["human", "human"], seed=9, short=True)
+    made = play_by_clicks(app, table, seed=4, turns=6)
+    s = table.session
+    assert made > 24  # both drafts and several turns
+    assert s.state.turn > 6 or s.is_over()
+    assert RULES.check_invariants(s.state) == []
+
+
+def test_fg_menus_read_apart_and_every_item_has_a_tooltip():
+    for seed in range(4):
+        state = RULES.new_game(RULES.default_config(2), seed)
+        rng = Rng(seed)
+        while not RULES.is_over(state):
+            seat = RULES.to_act(state)
+            obs = RULES.observation(state, seat)
+            items = VIEW.items(obs)
+            keys = {i.key for i in items}
+            assert all(i.tooltip for i in items), [i.key for i in items if not i.tooltip]
+            ends: dict = {}
+            buttons = []
+            for a in RULES.legal_actions(state):
+                path = click_path(VIEW, obs, a)
+                if path is None:
+                    buttons.append(VIEW.action_label(obs, a))
+                    continue
+                assert set(path) <= keys, (str(a), path)
+                ends.setdefault(path, []).append(VIEW.action_label(obs, a))
+            for path, labels in ends.items():
+                assert len(set(labels)) == len(labels), (path, labels)
+            assert len(set(buttons)) == len(buttons) <= 3, buttons
+            text, rule = words.prompt(obs)
+            assert text and rule and rule.startswith("FG-"), (obs["step"], text, rule)
+            assert VIEW.status(obs)
+            RULES.apply(state, RULES.random_action(state, rng))
+
+
+def test_fg_every_event_reads_as_english():
+    log: list = []
+    state = RULES.new_game({"players": 2, "historical": True}, 2, log)
+    rng = Rng(2)
+    while not RULES.is_over(state):
+        RULES.apply(state, RULES.random_action(state, rng), log)
+    kinds = set()
+    for event in log:
+        text = VIEW.describe(event, ["R", "B"])
+        kinds.add(event[1])
+        if text is not None:
+            assert "FG-" in text or text[0].isupper() or text.startswith("—"), (event, text)
+            assert "=" not in text, (event, text)
+            assert text != " ".join(str(v) for v in event[1:]), event
+    assert {"TURN", "DRAWN", "END"} <= kinds
+
+
+def test_fg_tooltips_cite_the_numbers_and_rules_of_cards():
+    tip = words.card_tip("R-HI3")
+    assert "MC 4 · CV 4 · CP 2 · WP 2 · VP 3" in tip and "(FG-22.2)" in tip
+    assert "Libyan veterans" in tip
+    assert "FG-15" in words.card_tip("B-ENV1") and "FG-17" in words.card_tip("B-RES2")
+    assert "Scipio" in words.card_tip("B-LD1")
+    assert words.card_label("R-CAV3") == "Cavalry 3"
+
+
+def test_fg_results_name_terrain_vp_and_why():
+    state = RULES.new_game(RULES.default_config(2), 8)
+    rng = Rng(4)
+    while not RULES.is_over(state):
+        RULES.apply(state, RULES.random_action(state, rng))
+    rows = VIEW.results(RULES, state)
+    assert [r[0] for r in rows] == ["Red (Carthage)", "Blue (Rome)"]
+    for p, row in enumerate(rows):
+        assert row[1] == f"{state.control.count('RB'[p])} terrain · " \
+                         f"{RULES.vp_total(state, p)} VP"
+    if state.winner is not None:
+        assert rows[state.winner][2].startswith("Wins")
+
+
+def test_fg_the_view_offers_the_variants_of_fg_23():
+    keys = [o.key for o in VIEW.setup_options(2)]
+    assert keys == ["historical", "short", "open_hands"]
+    cfg = VIEW.config(2, {"historical": True, "short": False, "open_hands": True})
+    assert RULES.default_config(2) | cfg == cfg
+    RULES.new_game(cfg, 1)
+
+
+def test_fg_screens_draw_at_two_sizes_without_errors(tmp_path):
+    for size in ((1280, 800), (1920, 1080)):
+        a = make_app(tmp_path / f"{size[0]}", size=size)
+        try:
+            table = open_table(a, ["random", "random"], seed=6, open_hands=True)
+            run_until(a, lambda t=table: len(t.session.match.record.actions) > 60 or
+                      t.session.is_over(), seconds=60)
+            a.draw()
+            assert a.screen.get_size() == size
+        finally:
+            a.close()
