@@ -218,9 +218,8 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         rules, view = registry.get_rules("field-of-glory"), get_view("field-of-glory")
         app.reset(TableScene(app, session_after(3, [HUMAN, "ai:easy"])))
         shot("fog-draft")
-        battle = session_after(10_000, [HUMAN, "ai:easy"], lambda obs: obs["turn"] >= 6 and
-                               obs["to_act"] == 0 and obs["step"] in ("ACT", "PLACE") and
-                               sum(map(len, obs["sides"][0]["units"])) >= 2)
+        battle = session_after(10_000, [HUMAN, "ai:easy"], lambda obs: obs["turn"] >= 4 and
+                               obs["to_act"] == 0 and obs["combat"] is not None)
         app.reset(TableScene(app, battle))
         shot("fog-battle")
         end = session_after(10_000, [HUMAN, "ai:easy"])

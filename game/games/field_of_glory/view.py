@@ -96,7 +96,7 @@ def card_face(w: int, h: int, card: str, big: bool) -> pygame.Surface:
         body = max(7, int(w / 10.5))
         y += pad // 2
         for line in fonts.wrap(_(text), body, w - 2 * pad):
-            if y + body * 1.15 > h - h * 0.15 - body * 1.6:
+            if y + body * 1.2 > h - int(h * 0.15) - int(h * 0.15 * 0.42) * 1.3 - 6:
                 break
             surf.blit(fonts.text(line, body, (70, 60, 50)), (pad, y))
             y += int(body * 1.15)
@@ -159,14 +159,24 @@ class FGView:
         gap = (w - 2 * UNIT_W) / 3
         return [(x + gap, top, UNIT_W, UNIT_H), (x + 2 * gap + UNIT_W, top, UNIT_W, UNIT_H)]
 
+    @staticmethod
+    def _hand_size(n: int) -> tuple[int, int]:
+        """Cards of a hand of ``n``: one row of big cards, or two rows of small ones."""
+        return (HAND_W, HAND_H) if n <= 9 else (UNIT_W, 104)
+
     def _hand_rects(self, n: int) -> list[tuple]:
         x, y, w, h = self.layout.zone("hand")
-        top = y + 28
-        if n <= 1:
-            return [(x + 8, top, HAND_W, HAND_H)] * n
-        step = min(HAND_W + 6, (w - 16 - HAND_W) / (n - 1))
-        return [(x + 8 + i * step, top, min(HAND_W, step) if i < n - 1 else HAND_W, HAND_H)
-                for i in range(n)]
+        cw, ch = self._hand_size(n)
+        rows = 1 if n <= 9 else 2
+        per_row = -(-n // rows)
+        step = cw + 6 if per_row <= 1 else min(cw + 6, (w - 16 - cw) / (per_row - 1))
+        out = []
+        for i in range(n):
+            row, k = divmod(i, per_row)
+            last = k == per_row - 1 or i == n - 1
+            out.append((x + 8 + k * step, y + 28 + row * (ch + 8),
+                        cw if last else min(cw, step), ch))
+        return out
 
     def _group_rects(self, n: int) -> list[tuple]:
         x, y, w, h = self.layout.zone("hand")
@@ -392,8 +402,8 @@ class FGView:
 
     def _shown_rect(self, item: Item) -> tuple:
         if item.key[0] == "hand":
-            x, y, _w, _h = item.rect
-            return (x, y, HAND_W, HAND_H)
+            x, y, _w, h = item.rect
+            return (x, y, UNIT_W if h < HAND_H else HAND_W, h)
         return item.rect
 
     def _draw_table(self, surf, vp, obs: dict, items: list[Item]) -> None:
@@ -623,7 +633,7 @@ class FGView:
         for item in items:
             if item.key[0] == "hand":
                 r = vp.rect(self._shown_rect(item))
-                surf.blit(card_face(r.w, r.h, item.key[1], True), r)
+                surf.blit(card_face(r.w, r.h, item.key[1], item.rect[3] >= HAND_H), r)
 
 
 def _enemy_cards(n: int) -> str:
