@@ -56,6 +56,8 @@ from .content import (
     TERRAIN_IDS,
     TERRAIN_MOD,
     VP,
+    WINGS,
+    WP,
     deck_of,
     is_difficult,
     placement_cost,
@@ -334,7 +336,8 @@ class FieldOfGlory:
             action = parse_action(action)  # BadNotation for anything but an action text
         if action not in self._cached(state):
             raise IllegalAction(*self._why_illegal(state, action))
-        _emit(log, self._visibility(state, action), "ACT", str(action))
+        if log is not None:  # (the text is made only for a log)
+            log.append((self._visibility(state, action), "ACT", str(action)))
         self._do(state, action, log)
         self._settle(state, log)
 
@@ -352,7 +355,8 @@ class FieldOfGlory:
             if len(legal) != 1:
                 s._legal = legal
                 return
-            _emit(log, self._visibility(s, legal[0]), "AUTO", str(legal[0]))
+            if log is not None:
+                log.append((self._visibility(s, legal[0]), "AUTO", str(legal[0])))
             self._do(s, legal[0], log)
         s._legal = []
 
@@ -461,13 +465,16 @@ class FieldOfGlory:
             total += CP[c]
         out = []
         units = s.units[me]
+        rough = [1 if is_difficult(t) else 0 for t in s.terrain]  # FG-11.7, per column
         for card in hand:
             if not IS_UNIT[card]:
                 continue  # FG-11.3
             left = total - CP[card]
             code = CTYPE[card]
+            base, wing = MC[card], MC[card] + WP[card]
             for col in range(5):
-                cost = cost_so_far + placement_cost(card, col, s.terrain[col])
+                # placement_cost(card, col, terrain), worked out once per column here
+                cost = cost_so_far + (wing if col in WINGS else base) + rough[col]
                 if left < cost:
                     continue  # FG-11.8
                 own = units[col]
