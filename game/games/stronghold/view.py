@@ -662,7 +662,7 @@ class SHView:
         """Unit counts as coloured chips with the number on them (zero: left out)."""
         x, y = pos
         size = 13 if small else 17
-        step = size + 4 if not small else 30
+        step = size + 4 if not small else 33  # small chips fit "100O"
         i = 0
         for n, colour, letter in zip(counts, colours,
                                      INV_LETTERS if colours is INV_RGB else DEF_LETTERS,
