@@ -40,10 +40,10 @@ def one_error_line(stderr: str) -> str:
 # ------------------------------------------------------------------ error paths
 
 
-def test_a_game_not_built_yet_is_one_error_line():
-    done = run("simulate", "runes-of-mayhem", "--games", "3")
+def test_simulating_an_unknown_game_is_one_error_line():
+    done = run("simulate", "chess", "--games", "3")
     assert done.returncode == 2
-    assert "not playable yet" in one_error_line(done.stderr)
+    assert "unknown game 'chess'" in one_error_line(done.stderr)
     assert done.stdout.strip() == ""
 
 

@@ -11,7 +11,7 @@ GAMES: dict[str, tuple[str, str | None]] = {
     "stronghold": ("Stronghold", "game.games.stronghold.rules"),
     "hadrians-wall": ("Hadrian's Wall", "game.games.hadrians_wall.rules"),
     "field-of-glory": ("Field of Glory: The Card Game", "game.games.field_of_glory.rules"),
-    "runes-of-mayhem": ("Runes of Mayhem", None),
+    "runes-of-mayhem": ("Runes of Mayhem", "game.games.runes_of_mayhem.rules"),
 }
 
 
