@@ -15,7 +15,8 @@ import pygame  # noqa: E402 - after the video driver is chosen
 
 from game.app.app import App, AppOptions  # noqa: E402
 from game.app.saves import SaveStore  # noqa: E402
-from game.app.scenes.table import TableScene  # noqa: E402
+from game.app.scenes.dialog import Dialog  # noqa: E402
+from game.app.scenes.table import SUMMARY_RECT, TableScene, click_path  # noqa: E402
 from game.app.session import Session  # noqa: E402
 from game.app.views import get_view  # noqa: E402
 from game.core.match import Match  # noqa: E402
@@ -119,3 +120,35 @@ def sessions_of(app: App) -> list[Session]:
             if session is not None and all(session is not s for s in found):
                 found.append(session)
     return found
+
+
+def play_by_mouse(app: App, table: TableScene, action) -> None:
+    """Make ``action`` with clicks: its items in turn, then its line in a menu if one opens,
+    or its button (possibly inside the menu of a "Choose…" button); a summary over the
+    board is clicked away first, a confirmation answered Yes."""
+    view = table.view
+    if table.summary_shown():
+        click(app, SUMMARY_RECT)
+    label = view.action_label(table.obs, action)
+    path = click_path(view, table.obs, action)
+    if path is None:
+        buttons = [b for b in table.option_buttons if b.label == label]
+        if buttons:
+            click(app, buttons[0].rect)
+        else:
+            assert len(table.option_buttons) == 1, [b.label for b in table.option_buttons]
+            click(app, table.option_buttons[0].rect)
+    else:
+        for key in path:
+            assert key in table.targets, (str(action), key, list(table.targets)[:8])
+            click_item(app, table, key)
+    if table.menu is not None:
+        lines = [b for b in table.menu.buttons if b.label == label]
+        labels = [b.label for b in table.menu.buttons]
+        assert len(set(labels)) == len(labels), f"two menu lines read alike: {labels}"
+        assert len(lines) == 1, (str(action), label, labels)
+        click(app, lines[0].rect)
+    top = app.stack[-1]
+    if isinstance(top, Dialog):  # the confirm of an irreversible step
+        yes = [w for w in top.widgets if getattr(w, "label", "") == "Yes"]
+        click(app, yes[0].rect)

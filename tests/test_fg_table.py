@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import click, click_item, make_app, run_until
+from app_helpers import click, make_app, play_by_mouse, run_until
 
-from game.app.scenes.dialog import Dialog
 from game.app.scenes.handoff import HandoffScene
-from game.app.scenes.table import SUMMARY_RECT, TableScene, click_path
+from game.app.scenes.table import TableScene, click_path
 from game.app.session import Session
 from game.app.views import get_view
 from game.core.registry import get_rules
@@ -33,36 +32,6 @@ def open_table(app, seats, seed=3, **config) -> TableScene:
     app.reset(table)
     app.step()
     return table
-
-
-def play_by_mouse(app, table: TableScene, action) -> None:
-    """Make ``action`` with clicks: its items in turn, then its line in a menu if one opens,
-    or its button (possibly inside the menu of a "Choose…" button)."""
-    if table.summary_shown():  # a combat's summary covers the board: click it away
-        click(app, SUMMARY_RECT)
-    label = VIEW.action_label(table.obs, action)
-    path = click_path(VIEW, table.obs, action)
-    if path is None:
-        buttons = [b for b in table.option_buttons if b.label == label]
-        if buttons:
-            click(app, buttons[0].rect)
-        else:
-            assert len(table.option_buttons) == 1, [b.label for b in table.option_buttons]
-            click(app, table.option_buttons[0].rect)
-    else:
-        for key in path:
-            assert key in table.targets, (str(action), key, list(table.targets)[:8])
-            click_item(app, table, key)
-    if table.menu is not None:
-        lines = [b for b in table.menu.buttons if b.label == label]
-        labels = [b.label for b in table.menu.buttons]
-        assert len(set(labels)) == len(labels), f"two menu lines read alike: {labels}"
-        assert len(lines) == 1, (str(action), label, labels)
-        click(app, lines[0].rect)
-    top = app.stack[-1]
-    if isinstance(top, Dialog):  # the confirm of an irreversible step
-        yes = [w for w in top.widgets if getattr(w, "label", "") == "Yes"]
-        click(app, yes[0].rect)
 
 
 def play_by_clicks(app, table: TableScene, seed: int, turns: int = 1000,
