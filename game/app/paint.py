@@ -52,3 +52,43 @@ def text_in(surf, vp: Viewport, words: str, rect, size=theme.FONT, colour=theme.
 def outline(surf, vp: Viewport, rect, colour=theme.HILITE, width=3, radius=8):
     pygame.draw.rect(surf, colour, vp.rect(rect).inflate(vp.size(4), vp.size(4)),
                      max(1, vp.size(width)), border_radius=vp.size(radius))
+
+
+class Picture:
+    """A drawing kept while the observation it shows and the window size stay the same:
+    a busy board is drawn once per move and copied on every frame."""
+
+    def __init__(self) -> None:
+        self._kept: tuple | None = None  # (observation, viewport, surface)
+
+    def blit(self, surf, vp: Viewport, obs: dict, area, draw) -> None:
+        """Copy ``area`` (design coordinates) of the picture of ``obs`` onto ``surf``;
+        ``draw(surface)`` paints the picture when it is not kept yet."""
+        kept = self._kept
+        if kept is None or kept[0] is not obs or kept[1] != vp or \
+                kept[2].get_size() != surf.get_size():
+            picture = pygame.Surface(surf.get_size())
+            draw(picture)
+            self._kept = kept = (obs, vp, picture)
+        r = vp.rect(area)
+        surf.blit(kept[2], r.topleft, r)
+
+
+def marks(surf, vp: Viewport, items, marks_: dict, rect_of=lambda item: item.rect,
+          radius: int = 5) -> None:
+    """The table's marks on the items: legal targets, the clicks made on the way to an
+    action, what the last move touched, and the item under the mouse."""
+    from .view_api import CHOSEN, HOVER, LAST, LEGAL
+
+    hover_key = marks_.get(("hover",))
+    for item in items:
+        mark = marks_.get(item.key)
+        rect = rect_of(item)
+        if mark == LEGAL:
+            outline(surf, vp, rect, theme.HILITE, 2, radius)
+        elif mark == CHOSEN:
+            outline(surf, vp, rect, (120, 220, 255), 3, radius)
+        elif mark == LAST:
+            outline(surf, vp, rect, theme.OK, 3, radius)
+        if mark == HOVER or hover_key == item.key:
+            outline(surf, vp, rect, (255, 255, 255), 2, radius)

@@ -22,7 +22,7 @@ from game import resources
 from game.app import cards, fonts, paint, theme
 from game.app.i18n import _, ngettext
 from game.app.layout import load_layout
-from game.app.view_api import CHOSEN, HOVER, LAST, LEGAL, Item, Prompt, SetupOption
+from game.app.view_api import Item, Prompt, SetupOption
 
 from . import words
 from .actions import parse_action
@@ -124,7 +124,7 @@ class FGView:
     layout_name = "field_of_glory"
 
     def __init__(self) -> None:
-        self._drawn: tuple | None = None
+        self._picture = paint.Picture()
 
     @property
     def layout(self):
@@ -379,26 +379,9 @@ class FGView:
     def draw(self, surf, vp, obs: dict, items: list[Item], marks: dict) -> None:
         """The table as the observation shows it (drawn once per observation and window
         size, then copied), with the table's marks on top."""
-        board = vp.rect((0, 0, 936, 800))
-        cached = self._drawn
-        if cached is None or cached[0] is not obs or cached[1] != vp or \
-                cached[2].get_size() != surf.get_size():
-            picture = pygame.Surface(surf.get_size())
-            self._draw_table(picture, vp, obs, items)
-            self._drawn = cached = (obs, vp, picture)
-        surf.blit(cached[2], board.topleft, board)
-        hover_key = marks.get(("hover",))
-        for item in items:
-            mark = marks.get(item.key)
-            rect = self._shown_rect(item)
-            if mark == LEGAL:
-                paint.outline(surf, vp, rect, theme.HILITE, 2, 6)
-            elif mark == CHOSEN:
-                paint.outline(surf, vp, rect, (120, 220, 255), 4, 6)
-            elif mark == LAST:
-                paint.outline(surf, vp, rect, theme.OK, 3, 6)
-            if mark == HOVER or hover_key == item.key:
-                paint.outline(surf, vp, rect, (255, 255, 255), 2, 6)
+        self._picture.blit(surf, vp, obs, (0, 0, 936, 800),
+                           lambda picture: self._draw_table(picture, vp, obs, items))
+        paint.marks(surf, vp, items, marks, self._shown_rect, 6)
 
     def _shown_rect(self, item: Item) -> tuple:
         if item.key[0] == "hand":

@@ -21,7 +21,7 @@ from game import resources
 from game.app import paint, theme
 from game.app.i18n import _
 from game.app.layout import load_layout
-from game.app.view_api import CHOSEN, HOVER, LAST, LEGAL, Item, Prompt, SetupOption
+from game.app.view_api import Item, Prompt, SetupOption
 
 from . import words
 from .actions import comp_text, parse_action
@@ -80,8 +80,8 @@ class SHView:
     layout_name = "stronghold"
 
     def __init__(self) -> None:
-        #: the last board drawn: (observation, viewport, picture)
-        self._drawn: tuple | None = None
+        #: the board of the last observation drawn
+        self._picture = paint.Picture()
 
     @property
     def layout(self):
@@ -364,25 +364,9 @@ class SHView:
     def draw(self, surf, vp, obs: dict, items: list[Item], marks: dict) -> None:
         """The board as the observation shows it (drawn once per observation and window
         size, then copied), with the table's marks on top."""
-        board = vp.rect((0, 0, 936, 800))
-        cached = self._drawn
-        if cached is None or cached[0] is not obs or cached[1] != vp or \
-                cached[2].get_size() != surf.get_size():
-            picture = pygame.Surface(surf.get_size())
-            self._draw_board(picture, vp, obs, items)
-            self._drawn = cached = (obs, vp, picture)
-        surf.blit(cached[2], board.topleft, board)
-        hover_key = marks.get(("hover",))
-        for item in items:
-            mark = marks.get(item.key)
-            if mark == LEGAL:
-                paint.outline(surf, vp, item.rect, theme.HILITE, 2, 5)
-            elif mark == CHOSEN:
-                paint.outline(surf, vp, item.rect, (120, 220, 255), 3, 5)
-            elif mark == LAST:
-                paint.outline(surf, vp, item.rect, theme.OK, 3, 5)
-            if mark == HOVER or hover_key == item.key:
-                paint.outline(surf, vp, item.rect, (255, 255, 255), 2, 5)
+        self._picture.blit(surf, vp, obs, (0, 0, 936, 800),
+                           lambda picture: self._draw_board(picture, vp, obs, items))
+        paint.marks(surf, vp, items, marks)
 
     def _draw_board(self, surf, vp, obs: dict, items: list[Item]) -> None:
         full = vp.rect((0, 0, 1280, 800))
