@@ -15,13 +15,13 @@ import os
 import random
 import sys
 from pathlib import Path
-from xml.sax.saxutils import quoteattr
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from tools.tiled import write_tmx  # noqa: E402
 
 TILE = 32
 COLS, ROWS = 40, 25
@@ -100,35 +100,8 @@ def write_map(out: Path) -> None:
     named = [name for objs in layers.values() for name, _ in objs]
     if len(named) != len(set(named)):
         raise SystemExit("two zones share a name")
-    lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
-        f'renderorder="right-down" width="{COLS}" height="{ROWS}" tilewidth="{TILE}" '
-        f'tileheight="{TILE}" infinite="0" nextlayerid="{len(layers) + 2}" '
-        f'nextobjectid="{len(named) + 1}">',
-        " <properties>",
-        '  <property name="game" value="field-of-glory"/>',
-        " </properties>",
-        f' <tileset firstgid="1" name="field_of_glory" tilewidth="{TILE}" '
-        f'tileheight="{TILE}" tilecount="5" columns="5">',
-        f'  <image source="fog_tiles.png" width="{TILE * 5}" height="{TILE}"/>',
-        " </tileset>",
-        f' <layer id="1" name="ground" width="{COLS}" height="{ROWS}">',
-        '  <data encoding="csv">',
-    ]
-    rows = [",".join(str(v) for v in row) for row in data]
-    lines.append(",\n".join(rows))
-    lines += ["</data>", " </layer>"]
-    oid = 1
-    for lid, (layer, objs) in enumerate(layers.items(), start=2):
-        lines.append(f' <objectgroup id="{lid}" name="{layer}">')
-        for name, (x, y, w, h) in objs:
-            lines.append(f'  <object id="{oid}" name={quoteattr(name)} x="{x}" y="{y}" '
-                         f'width="{w}" height="{h}"/>')
-            oid += 1
-        lines.append(" </objectgroup>")
-    lines.append("</map>")
-    (out / "field_of_glory.tmx").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    write_tmx(out / "field_of_glory.tmx", "field-of-glory", "field_of_glory", "fog_tiles.png",
+              5, TILE, data, layers)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,6 @@ import os
 import random
 import sys
 from pathlib import Path
-from xml.sax.saxutils import quoteattr
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
@@ -22,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from game.games.stronghold.content import ACTION_CODES  # noqa: E402
 from game.games.stronghold.spaces import MAP_SPACES  # noqa: E402
+from tools.tiled import write_tmx  # noqa: E402
 
 TILE = 32
 COLS, ROWS = 40, 25
@@ -178,35 +178,8 @@ def write_map(out: Path) -> None:
     extra = set(named) - set(MAP_SPACES)
     if missing or extra or len(named) != len(set(named)):
         raise SystemExit(f"map and engine disagree: missing {missing}, unknown {extra}")
-    lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
-        f'renderorder="right-down" width="{COLS}" height="{ROWS}" tilewidth="{TILE}" '
-        f'tileheight="{TILE}" infinite="0" nextlayerid="{len(layers) + 2}" '
-        f'nextobjectid="{sum(len(v) for v in layers.values()) + 1}">',
-        " <properties>",
-        '  <property name="game" value="stronghold"/>',
-        " </properties>",
-        f' <tileset firstgid="1" name="stronghold" tilewidth="{TILE}" tileheight="{TILE}" '
-        f'tilecount="9" columns="9">',
-        f'  <image source="stronghold_tiles.png" width="{TILE * 9}" height="{TILE}"/>',
-        " </tileset>",
-        f' <layer id="1" name="ground" width="{COLS}" height="{ROWS}">',
-        '  <data encoding="csv">',
-    ]
-    rows = [",".join(str(v) for v in row) for row in data]
-    lines.append(",\n".join(rows))
-    lines += ["</data>", " </layer>"]
-    oid = 1
-    for lid, (layer, objs) in enumerate(layers.items(), start=2):
-        lines.append(f' <objectgroup id="{lid}" name="{layer}">')
-        for name, (x, y, w, h) in objs:
-            lines.append(f'  <object id="{oid}" name={quoteattr(name)} x="{x}" y="{y}" '
-                         f'width="{w}" height="{h}"/>')
-            oid += 1
-        lines.append(" </objectgroup>")
-    lines.append("</map>")
-    (out / "stronghold.tmx").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    write_tmx(out / "stronghold.tmx", "stronghold", "stronghold", "stronghold_tiles.png", 9,
+              TILE, data, layers)
 
 
 if __name__ == "__main__":
