@@ -219,7 +219,7 @@ class FieldOfGlory:
     ai_levels = {
         "easy": {"iterations": 60, "millis": 40, "rollout_depth": 40},
         "medium": {"iterations": 400, "millis": 150, "rollout_depth": 60},
-        "hard": {"iterations": 1500, "millis": 400, "rollout_depth": 80},
+        "hard": {"iterations": 4000, "millis": 800, "rollout_depth": 80},
     }
 
     # ---------------------------------------------------------------- set-up
