@@ -37,6 +37,8 @@ INV_EDGE, DEF_EDGE = (220, 120, 90), (120, 170, 230)
 PANEL_DARK = (30, 32, 36)
 INK_ON_LIGHT = (24, 24, 24)
 CHIP_W = 27  # a unit chip: its count and type letter, e.g. "3O"
+#: what a trap space holds -> the tooltip of its piece
+TRAP_TIPS = {"BR": ("equipment", "BRI"), "TG": ("action", "SQ1"), "TT": ("action", "SQ2")}
 TRAP_RGB = {"TG": (150, 60, 40), "TT": (110, 40, 90), "BR": (140, 110, 60)}
 _SPACE_SET = frozenset(MAP_SPACES) - {"CAMP"}
 
@@ -202,10 +204,10 @@ class SHView:
             lines.append(words.tip("machine", obs["tmachines"][name]))
         for tr in obs["training"].get(name, []):
             lines.append(words.tip("training", tr))
-        if name in obs["trapspace"]:
-            lines.append(words.tip("equipment" if obs["trapspace"][name] == "BR" else "action",
-                                   "BRI" if obs["trapspace"][name] == "BR" else
-                                   {"TG": "SQ1", "TT": "SQ2"}[obs["trapspace"][name]]))
+        piece = obs["trapspace"].get(name)
+        if piece:  # a bridge (equipment) or a trap (the Scouts' action that set it)
+            kind, code = TRAP_TIPS[piece]
+            lines.append(words.tip(kind, code))
         for hero, where in obs["heroes"].items():
             if where == name:
                 lines.append(_("Officer") if hero == "OFF" else _("Warrior"))
@@ -417,8 +419,8 @@ class SHView:
             trap = obs["trapspace"].get(name)
             if trap:
                 paint.panel(surf, vp, rect, TRAP_RGB[trap], (240, 220, 180), radius=3)
-                label = {"TG": _("trap"), "TT": _("TRAP"), "BR": _("bridge")}[trap]
-                paint.text(surf, vp, label[:2], (x + w / 2, y + h / 2), 10, theme.INK,
+                label = {"TG": "G", "TT": "T", "BR": _("br")}[trap]  # goblin/troll trap
+                paint.text(surf, vp, label, (x + w / 2, y + h / 2), 10, theme.INK,
                            "bold", "center")
             else:
                 paint.panel(surf, vp, rect, (88, 74, 56), (150, 126, 90), radius=3)
