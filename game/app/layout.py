@@ -46,3 +46,20 @@ def load_layout(name: str) -> Layout:
     width = tmx.width * tmx.tilewidth
     height = tmx.height * tmx.tileheight
     return Layout(name, width, height, zones)
+
+
+@lru_cache(maxsize=8)
+def ground(name: str, w: int, h: int):
+    """The tile layers of ``levels/<name>.tmx`` (the table's ground art), drawn at the
+    map's size and scaled to ``w`` x ``h`` pixels; kept per size."""
+    import pygame
+
+    tmx = pytmx.load_pygame(str(resources.level(f"{name}.tmx")))
+    full = pygame.Surface((tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
+    for layer in tmx.visible_layers:
+        if isinstance(layer, pytmx.TiledTileLayer):
+            for x, y, image in layer.tiles():
+                full.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))
+    if (w, h) == full.get_size():
+        return full
+    return pygame.transform.smoothscale(full, (w, h))

@@ -16,12 +16,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pygame
-import pytmx
 
-from game import resources
 from game.app import cards, fonts, paint, theme
 from game.app.i18n import _, ngettext
-from game.app.layout import load_layout
+from game.app.layout import ground, load_layout
 from game.app.view_api import Item, Prompt, SetupOption
 
 from . import words
@@ -38,18 +36,9 @@ SHUF_WORDS = {"FIRST": "First Shuffle", "SECOND": "Second Shuffle", "ASIDE": "se
 CONFIRM = {"ENDACT"}
 
 
-@lru_cache(maxsize=4)
 def _ground(w: int, h: int) -> pygame.Surface:
-    """The map's tile layer, drawn at 1280x800 and scaled to ``w`` x ``h`` pixels."""
-    tmx = pytmx.load_pygame(str(resources.level("field_of_glory.tmx")))
-    full = pygame.Surface((tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
-    for layer in tmx.visible_layers:
-        if isinstance(layer, pytmx.TiledTileLayer):
-            for x, y, image in layer.tiles():
-                full.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))
-    if (w, h) == full.get_size():
-        return full
-    return pygame.transform.smoothscale(full, (w, h))
+    """The map's ground art at ``w`` x ``h`` pixels."""
+    return ground("field_of_glory", w, h)
 
 
 @lru_cache(maxsize=512)

@@ -12,15 +12,12 @@ size.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 import pygame
-import pytmx
 
-from game import resources
 from game.app import paint, theme
 from game.app.i18n import _
-from game.app.layout import load_layout
+from game.app.layout import ground, load_layout
 from game.app.view_api import Item, Prompt, SetupOption
 
 from . import words
@@ -64,18 +61,9 @@ def sp(name: str) -> tuple:
     return ("space", name)
 
 
-@lru_cache(maxsize=4)
 def _ground(w: int, h: int) -> pygame.Surface:
-    """The map's tile layer, drawn at 1280x800 and scaled to ``w`` x ``h`` pixels."""
-    tmx = pytmx.load_pygame(str(resources.level("stronghold.tmx")))
-    full = pygame.Surface((tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
-    for layer in tmx.visible_layers:
-        if isinstance(layer, pytmx.TiledTileLayer):
-            for x, y, image in layer.tiles():
-                full.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))
-    if (w, h) == full.get_size():
-        return full
-    return pygame.transform.smoothscale(full, (w, h))
+    """The map's ground art at ``w`` x ``h`` pixels."""
+    return ground("stronghold", w, h)
 
 
 class SHView:
