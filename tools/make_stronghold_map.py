@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from game.games.stronghold.content import ACTION_CODES  # noqa: E402
 from game.games.stronghold.spaces import MAP_SPACES  # noqa: E402
-from tools.tiled import write_tmx  # noqa: E402
+from tools.tiled import noise_tile, write_tmx  # noqa: E402
 
 TILE = 32
 COLS, ROWS = 40, 25
@@ -107,13 +107,7 @@ def paint_tiles(rng: random.Random) -> pygame.Surface:
     sheet = pygame.Surface((TILE * 9, TILE))
 
     def noise(ix, base, spread, dots=140):
-        r = pygame.Rect(ix * TILE, 0, TILE, TILE)
-        sheet.fill(base, r)
-        for _ in range(dots):
-            d = rng.randint(-spread, spread)
-            colour = tuple(max(0, min(255, c + d)) for c in base)
-            sheet.fill(colour, (r.x + rng.randrange(TILE), rng.randrange(TILE), 2, 2))
-        return r
+        return noise_tile(sheet, rng, ix, base, spread, TILE, dots)
 
     noise(0, (74, 104, 58), 14)
     r = noise(1, (70, 100, 56), 14)

@@ -42,3 +42,17 @@ def write_tmx(path: Path, game: str, tileset: str, image: str, tiles: int, tile:
         lines.append(" </objectgroup>")
     lines.append("</map>")
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def noise_tile(sheet, rng, ix: int, base: tuple, spread: int, tile: int, dots: int = 140):
+    """Paint tile ``ix`` of a tileset strip: ``base`` colour speckled with ``dots`` 2-pixel
+    dots up to ``spread`` lighter or darker (seeded ``rng``); its rectangle."""
+    import pygame
+
+    r = pygame.Rect(ix * tile, 0, tile, tile)
+    sheet.fill(base, r)
+    for _ in range(dots):
+        d = rng.randint(-spread, spread)
+        colour = tuple(max(0, min(255, c + d)) for c in base)
+        sheet.fill(colour, (r.x + rng.randrange(tile), rng.randrange(tile), 2, 2))
+    return r
