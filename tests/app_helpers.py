@@ -16,6 +16,7 @@ import pygame  # noqa: E402 - after the video driver is chosen
 from game.app.app import App, AppOptions  # noqa: E402
 from game.app.saves import SaveStore  # noqa: E402
 from game.app.scenes.dialog import Dialog  # noqa: E402
+from game.app.scenes.handoff import HandoffScene  # noqa: E402
 from game.app.scenes.table import SUMMARY_RECT, TableScene, click_path  # noqa: E402
 from game.app.session import Session  # noqa: E402
 from game.app.views import get_view  # noqa: E402
@@ -152,3 +153,33 @@ def play_by_mouse(app: App, table: TableScene, action) -> None:
     if isinstance(top, Dialog):  # the confirm of an irreversible step
         yes = [w for w in top.widgets if getattr(w, "label", "") == "Yes"]
         click(app, yes[0].rect)
+
+
+def play_humans_by_mouse(app: App, table: TableScene, seed: int, done, limit: int = 3000,
+                         steps: int = 12_000) -> int:
+    """Make every decision of the people at ``table`` (a seeded random legal one, by
+    clicks, checking that exactly it was recorded; hand-off screens clicked through)
+    until ``done()`` or the game's end; the number of actions clicked."""
+    from game.core.rng import Rng
+
+    rng = Rng(seed)
+    s = table.session
+    made = 0
+    for _ in range(steps):
+        if s.is_over() or done() or made >= limit:
+            break
+        if isinstance(app.stack[-1], HandoffScene):
+            click(app, (600, 400, 10, 10))
+            continue
+        if s.human_to_act() and s.to_act() == s.viewer:
+            table.refresh()
+            legal = s.my_legal_actions()
+            action = legal[rng.below(len(legal))]
+            before = len(s.match.record.actions)
+            play_by_mouse(app, table, action)
+            assert s.match.record.actions[before:before + 1] == [str(action)], str(action)
+            made += 1
+        else:
+            app.step()
+            pygame.time.wait(0)
+    return made

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import pygame
 import pytest
-from app_helpers import click, make_app, play_by_mouse, run_until
+from app_helpers import make_app, play_humans_by_mouse, run_until
 
-from game.app.scenes.handoff import HandoffScene
 from game.app.scenes.table import TableScene, click_path
 from game.app.session import Session
 from game.app.views import get_view
@@ -38,28 +36,9 @@ def play_by_clicks(app, table: TableScene, seed: int, turns: int = 1000,
                    limit: int = 3000) -> int:
     """Play every human decision (a random legal one, by clicks) until the game is over or
     ``turns`` turns are played; the number of actions clicked."""
-    rng = Rng(seed)
     s = table.session
-    made = 0
-    for _ in range(limit * 4):
-        if s.is_over() or s.state.turn > turns or made >= limit:
-            break
-        top = app.stack[-1]
-        if isinstance(top, HandoffScene):
-            click(app, (600, 400, 10, 10))
-            continue
-        if s.human_to_act() and s.to_act() == s.viewer:
-            table.refresh()
-            legal = s.my_legal_actions()
-            action = legal[rng.below(len(legal))]
-            before = len(s.match.record.actions)
-            play_by_mouse(app, table, action)
-            assert s.match.record.actions[before:before + 1] == [str(action)], str(action)
-            made += 1
-        else:
-            app.step()
-            pygame.time.wait(0)
-    return made
+    return play_humans_by_mouse(app, table, seed, lambda: s.state.turn > turns, limit,
+                                steps=limit * 4)
 
 
 @pytest.mark.parametrize("seats", [["human", "random"], ["random", "human"]],

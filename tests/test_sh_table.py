@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-import pygame
 import pytest
-from app_helpers import click, click_item, make_app, play_by_mouse, run_until
+from app_helpers import (
+    click,
+    click_item,
+    make_app,
+    play_by_mouse,
+    play_humans_by_mouse,
+    run_until,
+)
 
-from game.app.scenes.handoff import HandoffScene
 from game.app.scenes.table import TableScene, click_path
 from game.app.session import Session
 from game.app.views import get_view
@@ -35,29 +40,9 @@ def open_table(app, seats, seed=3, players=None) -> TableScene:
 
 def play_round_by_mouse(app, table: TableScene, seed: int, rounds: int = 1) -> int:
     """Play every human decision until ``rounds`` rounds are over; the number of clicks."""
-    rng = Rng(seed)
     s = table.session
-    made = 0
     end = max(s.state.round, 1) + rounds  # the set-up belongs to round 1
-    for _ in range(4000):
-        if s.is_over() or s.state.round >= end:
-            break
-        top = app.stack[-1]
-        if isinstance(top, HandoffScene):
-            click(app, (600, 400, 10, 10))
-            continue
-        if s.human_to_act() and s.to_act() == s.viewer:
-            table.refresh()
-            legal = s.my_legal_actions()
-            action = legal[rng.below(len(legal))]
-            before = len(s.match.record.actions)
-            play_by_mouse(app, table, action)
-            assert s.match.record.actions[before:before + 1] == [str(action)], str(action)
-            made += 1
-        else:
-            app.step()
-            pygame.time.wait(0)
-    return made
+    return play_humans_by_mouse(app, table, seed, lambda: s.state.round >= end, steps=4000)
 
 
 @pytest.mark.parametrize("seats", [["human", "random"], ["random", "human"]],
