@@ -23,6 +23,7 @@ from game.core.outcome import result_line
 from game.core.record import load_record, save_record
 from game.core.simulate import seat_specs, simulate
 
+LANGS = ("en", "hu", "pl")  # game.app.i18n.LANGUAGES (not imported: no app code here)
 DEMO_NOTICE = "A text demo between computer players (the window is 'python -m game play')."
 
 
@@ -50,6 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--frames", type=int, help="quit after this many frames")
     play.add_argument("--pause", type=float, help="seconds each computer move stays in view")
     play.add_argument("--exit-at-end", action="store_true", help="quit when the game ends")
+    play.add_argument("--lang", choices=LANGS, help="language (default: the settings', "
+                      "else the system's)")
     play.add_argument("--stats", action="store_true",
                       help="print frames, median_ms, p95_ms, game_over, actions as JSON at exit")
 
@@ -63,6 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
     shots = sub.add_parser("screenshots", help="render every screen to PNG files, headless")
     shots.add_argument("--out", default="screenshots", help="folder for the PNG files")
     shots.add_argument("--size", help="window size, e.g. 1920x1080")
+    shots.add_argument("--lang", choices=LANGS, default="en", help="language of the screens")
 
     sub.add_parser("selftest", help="check the installation: assets, maps, one game")
 
@@ -190,14 +194,14 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     size = launch.parse_size(args.size) if args.size else None
     return launch.play(args.game, args.seats, args.seed, args.players, size, args.load,
-                       args.frames, args.stats, args.pause, args.exit_at_end)
+                       args.frames, args.stats, args.pause, args.exit_at_end, args.lang)
 
 
 def cmd_screenshots(args: argparse.Namespace) -> int:
     from game.app import launch
 
     size = launch.parse_size(args.size) if args.size else None
-    for path in launch.screenshots(args.out, size):
+    for path in launch.screenshots(args.out, size, lang=args.lang):
         print(path)
     return 0
 

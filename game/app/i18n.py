@@ -1,26 +1,79 @@
 """Translation of every visible string through gettext catalogs.
 
-Catalogs are ``assets/locale/<lang>/LC_MESSAGES/siege-table.mo``; a language without a
-catalog falls back to the English source text.
+The translations are ``assets/locale/<lang>/LC_MESSAGES/siege-table.po`` (written by
+hand, kept in step with the code by tools/extract_strings.py).  The build compiles them
+to ``.mo`` files beside them (tools/compile_catalogs.py); when a ``.mo`` is missing or
+older than its ``.po`` (a fresh clone) the ``.po`` is compiled in memory, so every
+language works straight from the source tree.  English is the source text itself.
+
+``N_`` and ``NP_`` mark texts kept in tables (names of pieces, phases ...) for the
+extraction tool without translating them: the code translates them where they are shown,
+with ``_(table[key])`` or ``ngettext(*table[key], n)``.
 """
 
 from __future__ import annotations
 
+import contextlib
 import gettext
+import io
+import locale
+import os
 
 from game import resources
 
+from .catalog import mo_bytes, parse_po
+
 DOMAIN = "siege-table"
-LANGUAGES = ("en",)
+LANGUAGES = ("en", "hu", "pl")
+#: each language by its own name (the settings' choice)
+LANGUAGE_NAMES = {"en": "English", "hu": "Magyar", "pl": "Polski"}
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
+_language = "en"
+
+
+def catalog_path(lang: str, ext: str = "po"):
+    return resources.asset("locale", lang, "LC_MESSAGES", f"{DOMAIN}.{ext}")
+
+
+def load_translation(lang: str) -> gettext.NullTranslations:
+    """The catalog of ``lang``: its .mo when up to date, else its .po compiled now."""
+    if lang not in LANGUAGES or lang == "en":
+        return gettext.NullTranslations()
+    po, mo = catalog_path(lang, "po"), catalog_path(lang, "mo")
+    try:
+        if mo.exists() and (not po.exists() or mo.stat().st_mtime >= po.stat().st_mtime):
+            with open(mo, "rb") as f:
+                return gettext.GNUTranslations(f)
+        entries = parse_po(po.read_text(encoding="utf-8"))
+        return gettext.GNUTranslations(io.BytesIO(mo_bytes(entries)))
+    except (OSError, ValueError):
+        return gettext.NullTranslations()  # a broken catalog never stops the game
 
 
 def set_language(lang: str) -> None:
-    global _translation
-    _translation = gettext.translation(
-        DOMAIN, localedir=str(resources.asset("locale")), languages=[lang], fallback=True
-    )
+    global _translation, _language
+    _language = lang if lang in LANGUAGES else "en"
+    _translation = load_translation(_language)
+
+
+def language() -> str:
+    return _language
+
+
+def system_language() -> str:
+    """The language of the system locale when the app speaks it, else English."""
+    candidates = [os.environ.get(v, "") for v in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")]
+    with contextlib.suppress(ValueError):
+        candidates.append(locale.getlocale()[0] or "")
+    for value in candidates:
+        for part in value.split(":"):
+            code = part.strip().lower()[:2]
+            if code in LANGUAGES:
+                return code
+            if part.strip().lower().startswith(("hungarian", "polish")):
+                return "hu" if part.lower().startswith("hungarian") else "pl"
+    return "en"
 
 
 def _(text: str) -> str:
@@ -30,3 +83,13 @@ def _(text: str) -> str:
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     return _translation.ngettext(singular, plural, n)
+
+
+def N_(text: str) -> str:
+    """Marks ``text`` for the catalog; it is translated where it is shown."""
+    return text
+
+
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a singular and plural pair for the catalog (shown with ``ngettext``)."""
+    return singular, plural

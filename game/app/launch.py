@@ -35,8 +35,17 @@ def check_seats(seats: list[str], rules) -> list[str]:
     return out
 
 
-def _app(size, store=None, **kw):
+def check_lang(lang: str | None) -> str | None:
+    from .i18n import LANGUAGES
+
+    if lang is not None and lang not in LANGUAGES:
+        raise BadConfig(f"unknown language '{lang}' (one of: {', '.join(LANGUAGES)})")
+    return lang
+
+
+def _app(size, store=None, lang: str | None = None, **kw):
     from .app import App, AppOptions
+    from .i18n import system_language
     from .saves import SaveStore
     from .settings import Settings
 
@@ -45,6 +54,7 @@ def _app(size, store=None, **kw):
     if size is None:
         size = (settings.width, settings.height)
     kw.setdefault("ai_pause", settings.ai_pause)
+    kw["lang"] = check_lang(lang) or check_lang(settings.lang or None) or system_language()
     return App(AppOptions(size=size, store=store, **kw))
 
 
@@ -76,14 +86,14 @@ def _table_session(app, game: str, seats: list[str], seed: int | None, players: 
 
 def play(game: str | None, seats: list[str] | None, seed: int | None, players: int | None,
          size: tuple[int, int] | None, load: str | None, frames: int | None, stats: bool,
-         pause: float | None = None, exit_at_end: bool = False) -> int:
+         pause: float | None = None, exit_at_end: bool = False, lang: str | None = None) -> int:
     from .scenes.table import TableScene
     from .scenes.title import TitleScene
 
     kw = {"frames": frames, "quit_when_over": exit_at_end}
     if pause is not None:
         kw["ai_pause"] = pause
-    app = _app(size, **kw)
+    app = _app(size, lang=lang, **kw)
     try:
         if game or seats or load:
             from .views import playable_games
@@ -114,8 +124,9 @@ def current_session(app) -> Session | None:
 
 
 # ---------------------------------------------------------------------- screenshots
-def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wall") -> list[Path]:
-    """Render every screen to PNG, headless."""
+def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wall",
+                lang: str = "en") -> list[Path]:
+    """Render every screen to PNG, headless, in ``lang``."""
     import tempfile
 
     import pygame
@@ -134,7 +145,7 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
     store = SaveStore(Path(tempfile.mkdtemp(prefix="siege-shots-")))
-    app = _app(size or (1280, 800), store=store, ai_pause=0.0)
+    app = _app(size or (1280, 800), store=store, lang=lang, ai_pause=0.0)
     rules, view = registry.get_rules(game), get_view(game)
     paths: list[Path] = []
 

@@ -17,10 +17,22 @@ from game.core.contract import PUBLIC, Action, GameError, IllegalAction, Rules
 from game.core.match import Match
 from game.core.record import GameRecord, replay
 
+from . import i18n
+from .i18n import _
 from .saves import SaveStore
 from .worker import AIWorker, Request
 
 HUMAN = "human"
+
+
+def illegal_message(error: IllegalAction) -> str:
+    """The engines' reasons are English (they name actions in the record's notation): in
+    another language the table says that the move is not allowed and names the rule."""
+    if i18n.language() == "en":
+        return str(error)
+    if error.rule:
+        return _("That move is not allowed now ({rule}).").format(rule=error.rule)
+    return _("That move is not allowed now.")
 
 
 @dataclass
@@ -136,13 +148,13 @@ class Session:
     def play_human(self, action: Action | str) -> bool:
         """Play a person's action; False (and a message) if it is not legal now."""
         if not self.human_to_act():
-            self.message = "Wait: it is not your decision now."
+            self.message = _("Wait: it is not your decision now.")
             return False
         try:
             self.shown = len(self.log)  # a person moves on: what was still to show is shown
             self._play(action)
         except IllegalAction as e:
-            self.message = str(e)
+            self.message = illegal_message(e)
             return False
         return True
 
@@ -181,7 +193,8 @@ class Session:
                 return False  # the game moved on (undo, load): the answer is stale
             error = request.future.exception()
             if error is not None:  # the worker failed: say so, and ask again next frame
-                self.message = f"The computer player failed ({error}); trying again."
+                self.message = _("The computer player failed ({error}); trying again.").format(
+                    error=error)
                 return False
             self._play(request.future.result())
             return True
@@ -198,7 +211,7 @@ class Session:
     def undo(self) -> bool:
         """Take back the last human action and the computer moves after it."""
         if not self.match.undo(self.human_seats):
-            self.message = "Nothing to undo."
+            self.message = _("Nothing to undo.")
             return False
         self.pending = None
         self.message = ""

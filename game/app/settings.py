@@ -19,7 +19,7 @@ class Settings:
     width: int = 1280
     height: int = 800
     fullscreen: bool = False
-    lang: str = "en"
+    lang: str = ""  # "" until chosen: the system locale's language (i18n.system_language)
 
     @classmethod
     def load(cls, root: Path) -> Settings:

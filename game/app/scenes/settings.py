@@ -1,8 +1,8 @@
-"""Settings: the pause after a computer move, window size, full screen."""
+"""Settings: the pause after a computer move, window size, full screen, language."""
 
 from __future__ import annotations
 
-from .. import paint, theme
+from .. import i18n, paint, theme
 from ..i18n import _
 from ..scene import Scene
 from ..settings import PAUSES, SIZES, Settings
@@ -23,7 +23,12 @@ class SettingsScene(Scene):
         full = Choice((340, 312, 600, 44), _("Full screen (F11)"),
                       [(False, _("off")), (True, _("on"))], on_change=self.set_fullscreen)
         full.select(s.fullscreen)
-        self.widgets = [pause, size, full, Button((560, 700, 160, 48), _("Back"), app.pop)]
+        lang = Choice((340, 368, 600, 44), _("Language"),
+                      [(code, i18n.LANGUAGE_NAMES[code]) for code in i18n.LANGUAGES],
+                      on_change=self.set_language)
+        lang.select(i18n.language())
+        self.widgets = [pause, size, full, lang,
+                        Button((540, 700, 200, 48), _("Back"), app.pop)]
 
     def set_pause(self, value) -> None:
         self.settings.ai_pause = value
@@ -39,6 +44,18 @@ class SettingsScene(Scene):
         self.settings.fullscreen = value
         self.settings.save(self.app.store.root)
         self.app.toggle_fullscreen()
+
+    def set_language(self, value) -> None:
+        """Remembered, and shown at once: the title below and this screen are made anew."""
+        from .title import TitleScene
+
+        self.settings.lang = value
+        self.settings.save(self.app.store.root)
+        self.app.options.lang = value
+        i18n.set_language(value)
+        below = [TitleScene(self.app) if isinstance(scene, TitleScene) else scene
+                 for scene in self.app.stack[:-1]]
+        self.app.stack = [*below, SettingsScene(self.app)]
 
     def on_back(self) -> None:
         self.app.pop()
