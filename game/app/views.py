@@ -10,6 +10,7 @@ VIEWS = {
     "hadrians-wall": "game.games.hadrians_wall.view",
     "stronghold": "game.games.stronghold.view",
     "field-of-glory": "game.games.field_of_glory.view",
+    "runes-of-mayhem": "game.games.runes_of_mayhem.view",
 }
 
 

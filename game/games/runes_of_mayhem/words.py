@@ -1,0 +1,531 @@
+"""Runes of Mayhem in words: engine data turned into short English for the players.
+
+``card_label`` names a card with its strength and life ("Axemen 2/2"), ``card_tip``
+explains it (class, cost, text and rule IDs, RM-27); ``place_name`` reads a place of the
+notation (``V21``, ``AW:A-CCH#1``, ``VF``); ``action_label`` is the text of a button or
+menu entry for one legal action; ``describe`` writes the game log from the events as the
+engine emits them; ``prompt`` tells the seat deciding now what to click (with the rule
+ID); ``status`` is the one-line summary.  Every visible text goes through ``_``
+(game.app.i18n); no pygame here.
+"""
+
+from __future__ import annotations
+
+from game.app.i18n import _, ngettext
+
+from .actions import RMAction, parse_action
+from .content import CARDS, SIDES, code
+
+SIDE_WORDS = {"V": "Vikings", "A": "Anglo-Saxons"}
+SIDE_ADJ = {"V": "Viking", "A": "Anglo-Saxon"}
+CLASS_WORDS = {
+    "SPEAR": "Spearmen", "MELEE": "Melee", "CAV": "Cavalry", "RANGED": "Ranged",
+    "PRIEST": "Priest", "HERO": "Hero", "BERSERK": "Berserker", "LOOTER": "Looter",
+    "PEASANT": "Peasant", "CASTLE": "Castle folk", "MEDIUM": "Medium-ranged",
+    "HOUND": "Hound", "HUNTER": "Hunter", "POISONER": "Poisoner", "MERC": "Mercenary",
+    "KING": "King unit",
+}  # fmt: skip
+#: the class rules of RM-16 in one line each: class -> (text, rule)
+CLASS_TEXT = {
+    "SPEAR": ("Basic: beats Cavalry, beaten by Melee. Formation: +1 strength, +1 life.",
+              "RM-9.3, RM-16.2"),
+    "MELEE": ("Basic: beats Spearmen, beaten by Cavalry. Shield wall: +2 life when "
+              "defending in a formation.", "RM-9.3, RM-16.2"),
+    "CAV": ("Basic: beats Melee, beaten by Spearmen. Formation: +2 strength when "
+            "attacking.", "RM-9.3, RM-16.2"),
+    "RANGED": ("Attacks once a turn from anywhere in its column, any target, no "
+               "counterattack; at a disadvantage when defending. Direct shot when "
+               "played onto the Battlefield.", "RM-12"),
+    "PRIEST": ("Cannot fight. Row 3 allowed. In a burial step it is sacrificed to stand "
+               "fallen units up.", "RM-13.3, RM-16.4"),
+    "HERO": ("Heroic Arrival when played onto the Battlefield; always rolls.", "RM-16.6"),
+    "BERSERK": ("Its ability works while it stands living on the Battlefield.", "RM-16.7"),
+    "LOOTER": ("Lock: on play it takes an enemy production token; never on the Wall.",
+               "RM-16.9"),
+    "PEASANT": ("Free, no ability; useful on the Wall.", "RM-16.10"),
+    "CASTLE": ("Castle folk: uses no Wall slot and keeps its ability on the Wall.",
+               "RM-16.8"),
+}
+#: card and keyword texts (RM-27): keyword or card code -> text
+KEY_TEXT = {
+    "FLANK": "Flank: after beating a unit it may fight the enemy in the same row of an "
+             "adjacent column (RM-16.5).",
+    "WAR": "War machine: rolls two dice against a Fortress (RM-12.7).",
+    "HA_UNIT4": "Heroic Arrival: 4 damage to one living enemy unit on the Battlefield.",
+    "HA_DRAW2": "Heroic Arrival: draw 2 cards.",
+    "HA_RANDDISC": "Heroic Arrival: the opponent discards 1 card at random.",
+    "HA_FORT3": "Heroic Arrival: 3 damage to the enemy Fortress (protection applies).",
+    "HA_RESTORE6": "Heroic Arrival: restore 6 SP to your Fortress.",
+    "HA_COLUMN2": "Heroic Arrival: 2 damage to each living enemy unit in one column.",
+    "HA_RECOVER": "Heroic Arrival: take any 1 card of your discard pile into your hand.",
+    "HA_WALL2": "Heroic Arrival: 2 damage to each living unit on the enemy Wall.",
+    "FRENZY": "Frenzy: +1 strength per damage token on it.",
+    "HIDE": "Thick hide: takes 1 less from every source of damage.",
+    "RECKLESS": "Reckless: rolls 2 dice when attacking in a fight, none when defending.",
+    "LOCK": "Lock: when played onto the Battlefield it takes one Anglo-Saxon production "
+            "token; never on the Wall (RM-16.9).",
+    "BRACE": "Brace: while it is a supporter, the unit in front of it has +1 life.",
+    "BUILD5": "Builders: protection from the Wall without a slot; on play restore 5 SP.",
+    "A-CDF": "Castle Defenders: archers that use no Wall slot and shoot from the Wall "
+             "into the open column (RM-16.8).",
+    "A-CCH": "Court Chaplain: uses no Wall slot and heals from the Wall (RM-16.8).",
+}
+#: module content (RM-27.6 .. RM-27.10): code -> (name, text)
+MODULE_CARDS = {
+    "K-RAG": ("Ragnar Lothbrok", "A Sea-King (35 SP): each siege by your units deals +1. "
+              "B Jarl (40 SP): your hand limit is 6."),
+    "K-GUT": ("Guthrum", "A Warlord (38 SP): once a turn, when an enemy unit falls in a "
+              "fight in your Combat phase, gain 1 gold. B Settler (42 SP): +1 faith in "
+              "your Production phase."),
+    "K-EDW": ("Edward the Elder", "A Burh-builder (36 SP): your Wall holds 3 units. "
+              "B Overlord (42 SP): once a turn in your Main phase pay 2 gold to restore "
+              "2 SP."),
+    "K-ALF": ("Alfred the Great", "A Scholar-King (40 SP): your priests have Heal +1. "
+              "B Lawgiver (44 SP): you trade with 4 dice instead of 3."),
+    "KU-RAG": ("Ragnar Lothbrok", "King unit 5/7. Flank."),
+    "KU-EDW": ("Edward the Elder", "King unit 4/8. Rally: your other units in his row "
+               "have +1 life."),
+    "M-VAR": ("Varangian Guard", "Mercenary 5/6."),
+    "M-DAN": ("Danish Sellswords", "Mercenary 4/5. Flank."),
+    "M-IRI": ("Irish Warband", "Mercenary 4/4. +1 strength when attacking in a fight."),
+    "M-FRI": ("Frisian Marines", "Mercenary 3/5. +1 to its counterattacks."),
+    "M-BRE": ("Breton Horse", "Mercenary 4/4. Flank."),
+    "M-CHA": ("Hired Champion", "Mercenary 6/5. Cannot besiege."),
+    "M-SWO": ("Sword-for-hire", "Mercenary 3/3. When hired, draw 1 card."),
+    "M-PIC": ("Pictish Skirmishers", "Mercenary 3/4. May fight with a living ally in "
+              "front of it."),
+    "TR-PIT": ("Spiked Pit", "A: 3 damage to the triggering unit. B: it rolls no dice in "
+               "this attack."),
+    "TR-NET": ("Snare Net", "A: the attack is cancelled, the unit is done. B: −2 strength "
+               "in this attack."),
+    "TR-CAL": ("Caltrops", "A: 1 damage to each living Anglo-Saxon unit in the column. "
+               "B: 2 damage to the triggering unit."),
+    "TR-AMB": ("Ambush", "A: the Viking unit hitting back deals +2. B: the Viking gains "
+               "2 gold."),
+    "TR-FIR": ("Fire Pit", "A: 4 damage to the triggering unit if Cavalry, else 2. B: 1 "
+               "damage to it and to the Anglo-Saxon units in the same row of the "
+               "adjacent columns."),
+    "TR-DEC": ("Decoy Banner", "A: a siege or direct shot at the Viking Fortress deals no "
+               "damage. B: the Anglo-Saxon loses 1 faith; the unit takes 1 damage."),
+    "TW-KEEP": ("Stone Keep", "10 SP. The unit in this cell has +2 life."),
+    "TW-WAT": ("Watchtower", "6 SP. The unit in this cell is never at a disadvantage."),
+    "TW-ARR": ("Arrow Tower", "8 SP. The unit in this cell deals +1 damage in every "
+               "fight."),
+    "TW-BEA": ("Beacon", "6 SP. +1 gold in your Production phase."),
+    "TW-CHP": ("Chapel", "6 SP. Your priests in this column have Heal +1."),
+    "TW-PAL": ("Palisade", "8 SP. Your Fortress has +1 protection."),
+}
+MODULE_WORDS = {
+    "K": ("Kings", "each side's King card: a lasting ability and the Fortress SP", "RM-18"),
+    "X1": ("Deck construction", "each player builds a 52-card deck from his pool",
+           "RM-19"),
+    "X2": ("Medium-ranged units", "Javelin Throwers and Slingers join the decks", "RM-20"),
+    "X3": ("Howl and Hounds", "Howl fetches a Hound card into the hand", "RM-21"),
+    "X4": ("King units", "Ragnar or Edward may take the field as a unit (needs K)",
+           "RM-22"),
+    "X5": ("Mercenaries", "hire a Lodge mercenary for a discarded card", "RM-23"),
+    "X6": ("Traps", "the Viking lays hidden traps on Anglo-Saxon cells", "RM-24"),
+    "X7": ("Towers", "the Anglo-Saxon builds towers on his cells", "RM-25"),
+    "L": ("Learning game", "no heroes, berserkers, Looters, castle folk or Peasants; "
+          "no other module", "RM-3.3"),
+}
+STEP_WORDS = {
+    "MULL": ("Setup: mulligan", "RM-5.6"), "TOK": ("Setup: production tokens", "RM-5.7"),
+    "RE": ("Combat: reorganize", "RM-8"), "RESOLVE": ("Combat: resolve combats", "RM-10"),
+    "BURIAL1": ("Combat: first burial", "RM-13"), "MAIN": ("Main phase", "RM-14"),
+    "BURIAL2": ("Main: second burial", "RM-13"), "DISC": ("Draw phase", "RM-15"),
+    "OVER": ("Game over", "RM-17"),
+}  # fmt: skip
+END_WHY = {"FORTRESS": "the enemy Fortress fell to 0 SP (RM-17.1)",
+           "CAP": "the turn cap: the higher SP ratio wins (RM-17.3)"}
+
+
+def side_full(side: str) -> str:
+    return _(SIDE_WORDS[side])
+
+
+def side_adj(side: str) -> str:
+    return _(SIDE_ADJ[side])
+
+
+def card_name(card: str) -> str:
+    c = code(card)
+    if c in CARDS:
+        return _(CARDS[c][0])
+    if c in MODULE_CARDS:
+        return _(MODULE_CARDS[c][0])
+    return c
+
+
+def card_label(card: str) -> str:
+    """``Axemen 2/2``."""
+    c = code(card)
+    if c in CARDS:
+        info = CARDS[c]
+        return f"{_(info[0])} {info[3]}/{info[4]}"
+    return card_name(card)
+
+
+def copy_label(card: str) -> str:
+    """A card with its copy number, where two copies must read apart (``Axemen #2``)."""
+    return f"{card_name(card)} #{card.split('#')[1]}" if "#" in card else card_name(card)
+
+
+def cost_text(card: str) -> str:
+    c = code(card)
+    if c not in CARDS:
+        return ""
+    g, f = CARDS[c][5], CARDS[c][6]
+    parts = ([_("{n} gold").format(n=g)] if g else []) + ([_("{n} faith").format(n=f)] if f
+                                                         else [])
+    return " + ".join(parts) if parts else _("free")
+
+
+def card_text(card: str) -> str:
+    """The card's own rules text (RM-27), the class line included."""
+    c = code(card)
+    if c not in CARDS:
+        return _(MODULE_CARDS[c][1]) if c in MODULE_CARDS else ""
+    info = CARDS[c]
+    lines = []
+    cls = info[1]
+    if cls in CLASS_TEXT:
+        text, rule = CLASS_TEXT[cls]
+        lines.append(f"{_(text)} ({rule})")
+    for k in info[7]:
+        if k.startswith("HEAL"):
+            lines.append(_("Heal {n}: stand up to {n} of your fallen units (RM-13.3).").format(
+                n=k[4:]))
+        elif k in KEY_TEXT:
+            lines.append(_(KEY_TEXT[k]))
+    if c in KEY_TEXT:
+        lines.append(_(KEY_TEXT[c]))
+    return "\n".join(lines)
+
+
+def card_tip(card: str) -> str:
+    c = code(card)
+    if c not in CARDS:
+        return f"{card_name(card)}\n{card_text(card)}".strip()
+    info = CARDS[c]
+    head = _("{name} — {cls}, strength {s}, life {l}, cost {cost} (RM-2.1)").format(
+        name=_(info[0]), cls=_(CLASS_WORDS.get(info[1], info[1])), s=info[3], l=info[4],
+        cost=cost_text(card))
+    text = card_text(card)
+    return head + ("\n" + text if text else "")
+
+
+def place_name(place: str) -> str:
+    """A place of the notation in words: ``V21`` -> "Viking column 2, row 1"."""
+    if ":" in place:
+        wall, card = place.split(":", 1)
+        return _("{card} on the {side} Wall").format(card=card_name(card),
+                                                     side=side_adj(wall[0]))
+    if len(place) == 2 and place[1] == "W":
+        return _("the {side} Wall").format(side=side_adj(place[0]))
+    if len(place) == 2 and place[1] == "F":
+        return _("the {side} Fortress").format(side=side_adj(place[0]))
+    if len(place) == 4 and place.endswith("T"):
+        return _("the tower in {cell}").format(cell=place[:3])
+    if len(place) == 3 and place[0] in "VA" and place[1:].isdigit():
+        return _("{side} column {c}, row {r}").format(side=side_adj(place[0]), c=place[1],
+                                                      r=place[2])
+    return card_name(place) if "-" in place else place
+
+
+def unit_at(obs: dict | None, place: str) -> str:
+    """The unit a place names, with its place: "Axemen (V21)"."""
+    if ":" in place:
+        return _("{card} (Wall)").format(card=card_name(place.split(":", 1)[1]))
+    card = (obs or {}).get("cells", {}).get(place) if obs else None
+    if card:
+        return f"{card_name(card)} ({place})"
+    if len(place) == 2:
+        return place_name(place)
+    return place
+
+
+def _cards(arg: str) -> str:
+    return ", ".join(card_name(c) for c in arg.split(","))
+
+
+def action_label(obs: dict | None, action) -> str:
+    """The words of one action (a button or a menu line; also the log)."""
+    a = parse_action(action) if isinstance(action, str) else action
+    v, x = a.verb, a.arg
+    cmb = (obs or {}).get("cmb") or {}
+    if v == "MULL":
+        if x == "-":
+            return _("Keep this hand (no mulligan)")
+        n = len(x.split(","))
+        return ngettext("Set aside {cards} and draw {n} new card",
+                        "Set aside {cards} and draw {n} new cards", n).format(
+            cards=", ".join(copy_label(c) for c in x.split(",")), n=n)
+    if v == "TOK":
+        g, f = x.split("/")
+        return _("{g} tokens on gold, {f} on faith").format(g=g, f=f)
+    if v == "RE":
+        if x == "-":
+            return _("No change: keep the arrangement")
+        moves = [p.split("@") for p in x.split(" ")]
+        if len(moves) == 2 and moves[0][1] != moves[1][1] and not moves[0][1].endswith("W"):
+            (c1, d1), (c2, d2) = moves
+            return _("Swap {a} ({pa}) with {b} ({pb})").format(a=card_name(c1), pa=d2,
+                                                               b=card_name(c2), pb=d1)
+        return "; ".join(_("Move {card} to {place}").format(card=card_name(c),
+                                                            place=place_name(d))
+                         for c, d in moves)
+    if v == "OPEN":
+        return _("Open column {c}").format(c=x)
+    if v == "CLOSE":
+        return _("Close column {c}").format(c=cmb["open"]) if cmb.get("open") else \
+            _("Close the column")
+    if v == "EC":
+        return _("End the combats")
+    if v == "F":
+        u, t = x.split(">")
+        return _("{u} fights {t}").format(u=unit_at(obs, u), t=unit_at(obs, t))
+    if v == "CONT":
+        return _("Fight again: continue the attack")
+    if v == "STOP":
+        return _("Stop: this unit is done")
+    if v == "COV":
+        return _("Fight the supporter (cover, RM-10.4)")
+    if v == "FL":
+        return _("Flank: fight {t}").format(t=unit_at(obs, x))
+    if v == "SG":
+        u, t = x.split(">")
+        return _("{u} besieges {fort}").format(u=unit_at(obs, u), fort=place_name(t))
+    if v == "HEAL":
+        if x == "-":
+            return _("No more heals")
+        from .rules import split_heal
+
+        head, rest = split_heal(x)
+        return _("{priest} heals {units}").format(
+            priest=unit_at(obs, head), units=", ".join(unit_at(obs, n) for n in rest.split(",")))
+    if v == "PLAY":
+        parts = x.split(" ")
+        card, dest = parts[0].split("@")
+        text = _("Play {card} on {place} ({cost})").format(card=card_name(card),
+                                                          place=place_name(dest),
+                                                          cost=cost_text(card))
+        rest = parts[1:]
+        extra = ""
+        i = 0
+        while i < len(rest):
+            p = rest[i]
+            if p.startswith("DS>"):
+                extra += " · " + _("direct shot at {t}").format(t=unit_at(obs, p[3:]))
+            elif p.startswith("HA>"):
+                t = p[3:]
+                if t.isdigit():
+                    extra += " · " + _("Heroic Arrival on column {c}").format(c=t)
+                elif "-" in t:
+                    extra += " · " + _("take back {card}").format(card=copy_label(t))
+                else:
+                    extra += " · " + _("Heroic Arrival on {t}").format(t=unit_at(obs, t))
+            elif p == "LOCK" and i + 1 < len(rest):
+                extra += " · " + (_("lock a gold token") if rest[i + 1] == "g"
+                                  else _("lock a faith token"))
+                i += 1
+            i += 1
+        if not extra and (CARDS.get(code(card), ("",) * 2)[1] == "RANGED") and \
+                not dest.endswith("W"):
+            extra = " · " + _("no direct shot")
+        return text + extra
+    if v == "TRADE":
+        if not x:
+            return _("Trade: roll three dice for gold and faith")
+        g, f = x.split("/")
+        return _("Take {g} gold and {f} faith").format(g=g, f=f)
+    if v == "MOVE":
+        d, n = x.split(" ")
+        n = int(n)
+        if d == "g>f":
+            return ngettext("Move {n} token from gold to faith",
+                            "Move {n} tokens from gold to faith", n).format(n=n)
+        return ngettext("Move {n} token from faith to gold",
+                        "Move {n} tokens from faith to gold", n).format(n=n)
+    if v == "SAC":
+        return _("Sacrifice {u}").format(u=unit_at(obs, x))
+    if v == "END":
+        return _("End the Main phase")
+    if v == "RET":
+        return _("The freed token goes to the gold card") if x == "g" else \
+            _("The freed token goes to the faith card")
+    if v == "DISC":
+        return _("Discard nothing, draw up to the limit") if x == "-" else \
+            _("Discard {card}, draw up to the limit").format(card=copy_label(x))
+    return f"{v} {x}".strip()
+
+
+def decider(obs: dict) -> int | None:
+    """The seat to decide (RM-6.1), read from the observation."""
+    step = obs["step"]
+    if step == "OVER":
+        return None
+    if obs.get("ret_pending"):
+        return 1
+    if step in ("MULL", "TOK"):
+        return obs["setup_seat"]
+    if step in ("BURIAL1", "BURIAL2"):
+        return obs["heal_seat"]
+    return obs["active"]
+
+
+def prompt(obs: dict) -> tuple[str, str]:
+    """What the deciding seat is asked now, and the rule."""
+    step = obs["step"]
+    seat = decider(obs)
+    if seat is None:
+        return _("The game is over."), "RM-17"
+    mine = seat == obs["seat"]
+    who = side_full(SIDES[seat])
+    if obs.get("ret_pending"):
+        text = _("A Looter's token is free again: click the gold or the faith card it goes "
+                 "back to.")
+        return (text if mine else _("The Anglo-Saxons return a freed token.")), "RM-16.9"
+    if not mine:
+        what, rule = STEP_WORDS.get(step, (step, "RM-6.1"))
+        return _("Waiting for the {who}: {what}.").format(who=who, what=_(what)), rule
+    if step == "MULL":
+        return _("Mulligan: click the cards to set aside, from left to right (each click "
+                 "adds one), or keep this hand. You draw as many new cards."), "RM-5.6"
+    if step == "TOK":
+        return _("Split your 7 production tokens between gold and faith: click your gold "
+                 "card."), "RM-5.7"
+    if step == "RE":
+        return _("Reorganize: click one of your units, then its new cell or your Wall (a "
+                 "unit there swaps places); or keep the arrangement."), "RM-8.2"
+    if step == "RESOLVE":
+        c = obs["cmb"]
+        mode = c.get("mode")
+        if mode == "IDLE":
+            return _("Resolve combats: click a column marker to open that column, or end "
+                     "the combats."), "RM-10.1"
+        if mode == "COL":
+            return _("Column {c} is open: click an attacker, then its target (the enemy "
+                     "Fortress to besiege), or close the column.").format(c=c["open"]), \
+                "RM-10.2"
+        if mode == "COVER":
+            return _("Cover: the winner must fight the supporter behind the fallen unit "
+                     "(click it), or flank."), "RM-10.4"
+        if mode == "WON":
+            return _("The enemy unit fell: click the next enemy to continue, the Fortress "
+                     "to besiege, an adjacent enemy to flank, or stop."), "RM-10.4"
+        if mode in ("DRAWN", "FLANK"):
+            return _("Both units survived: click the enemy to fight it again, or stop."), \
+                "RM-10.4"
+    if step in ("BURIAL1", "BURIAL2"):
+        return _("Burial: click one of your priests, then the fallen units it heals (it is "
+                 "sacrificed); or no more heals. Then the fallen leave play."), "RM-13.3"
+    if step == "MAIN":
+        roll = (obs.get("main") or {}).get("roll")
+        if roll is not None:
+            return _("Trade: split the {n} of the roll between gold and faith: click your "
+                     "gold card.").format(n=roll), "RM-14.6"
+        return _("Main phase: click a card in your hand, then its place; or trade, move "
+                 "tokens (click a production card), sacrifice (click a unit), or end."), \
+            "RM-14"
+    if step == "DISC":
+        return _("Draw phase: click a card to discard it, or none; then you draw up to "
+                 "your hand limit."), "RM-15.1"
+    return step, "RM-6.1"
+
+
+def status(obs: dict) -> str:
+    step = obs["step"]
+    what, rule = STEP_WORDS.get(step, (step, ""))
+    if obs["turn"] == 0:
+        return _("Setup · {what} ({rule})").format(what=_(what), rule=rule)
+    return _("Turn {t} · {who} · {what} ({rule})").format(
+        t=obs["turn"], who=side_full(SIDES[obs["active"]]), what=_(what), rule=rule)
+
+
+def _dice_text(d: str) -> str:
+    return d.strip("[]").replace(",", " + ") if d not in ("-", "") else _("no die")
+
+
+def describe(event: tuple, names: list[str] | None = None) -> str | None:
+    """The log line of one engine event (None: not shown)."""
+    text = _describe(event)
+    return text[:1].upper() + text[1:] if text else text
+
+
+def _describe(event: tuple) -> str | None:
+    kind, args = event[1], event[2:]
+    if kind == "GAME":
+        mods = args[1].split("=", 1)[1] if len(args) > 1 else "-"
+        return _("A new game of Runes of Mayhem; modules: {m}.").format(
+            m=mods if mods != "-" else _("none"))
+    if kind == "ORDER":
+        return None
+    if kind == "SHUF":
+        return _("The {who} shuffle their draw pile.").format(who=side_full(args[0]))
+    if kind == "DRAW":
+        n = int(args[1])
+        return ngettext("The {who} draw {n} card.", "The {who} draw {n} cards.", n).format(
+            who=side_full(args[0]), n=n)
+    if kind == "DREW":
+        return _("You drew: {cards}.").format(cards=", ".join(card_name(c) for c in args[1:]))
+    if kind in ("ACT", "AUTO"):
+        try:
+            a: RMAction = parse_action(args[0])
+        except Exception:  # noqa: BLE001 - an action of a module this table does not know
+            return str(args[0])
+        text = _("{who}: {what}.").format(who=side_full(a.side), what=action_label(None, a))
+        return text if kind == "ACT" else _("(the only choice) {text}").format(text=text)
+    if kind == "MULLIGAN":
+        n = int(args[1])
+        return ngettext("The {who} set {n} card aside (mulligan, RM-5.6).",
+                        "The {who} set {n} cards aside (mulligan, RM-5.6).", n).format(
+            who=side_full(args[0]), n=n)
+    if kind == "TOKENS":
+        parts = []
+        for tok in args:
+            side, split = tok.split("=")
+            g, f = split.split("/")
+            parts.append(_("{who} {g} gold, {f} faith").format(who=side_full(side), g=g, f=f))
+        return _("Production tokens revealed: {parts} (RM-5.7).").format(parts="; ".join(parts))
+    if kind == "TURN":
+        return _("— Turn {t}: the {who} —").format(t=args[0][1:], who=side_full(args[1]))
+    if kind == "PROD":
+        return _("The {who} produce {g} gold and {f} faith (RM-7.1).").format(
+            who=side_full(args[0]), g=args[1][1:-1], f=args[2][1:-1])
+    if kind == "FIGHT":
+        u, t = args[0].split(">")
+        att, dfn = args[1].split("|")
+        return _("Fight: {u} against {t}; dice {a} | {d}; {hu} damage dealt, {ht} back "
+                 "(RM-9).").format(u=place_name(u), t=place_name(t), a=_dice_text(att),
+                                   d=_dice_text(dfn), hu=args[2], ht=args[3])
+    if kind == "FALL":
+        return _("{place} falls (RM-9.6).").format(place=place_name(args[0]))
+    if kind == "HIT":
+        return _("{fort} takes {n} damage: {sp} SP left (RM-11.3).").format(
+            fort=place_name(args[0]), n=args[1], sp=args[2])
+    if kind == "SIEGE":
+        u, t = args[0].split(">")
+        return _("Siege: {u} against {t}; dice {d}, hit {n} before protection "
+                 "(RM-11).").format(u=place_name(u), t=place_name(t), d=_dice_text(args[1]),
+                                   n=args[2])
+    if kind == "SHOT":
+        return _("Direct shot at {t}: dice {d}, hit {n} (RM-12.6).").format(
+            t=place_name(args[0]), d=_dice_text(args[1]), n=args[2])
+    if kind == "HEALED":
+        return _("{p} is sacrificed and heals {units} (RM-13.3).").format(
+            p=place_name(args[0]), units=", ".join(place_name(x) for x in args[1:]))
+    if kind == "RM":
+        return _("{place} leaves play (RM-13.4).").format(place=place_name(args[0]))
+    if kind == "TRADEROLL":
+        return _("Trade roll: {d}, {n} in all (RM-14.6).").format(d=_dice_text(args[0]),
+                                                                  n=args[1])
+    if kind == "DISCARDED":
+        return _("The {who} lose {card} at random (Ivar the Boneless).").format(
+            who=side_full(args[0]), card=card_name(args[1]))
+    if kind == "WIN":
+        why = _(END_WHY.get(args[1], args[1]))
+        if args[0] == "-":
+            return _("A draw: {why}.").format(why=why)
+        return _("The {who} win: {why}.").format(who=side_full(args[0]), why=why)
+    return " ".join(str(x) for x in event[1:]).replace("=", ": ")

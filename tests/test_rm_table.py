@@ -1,0 +1,169 @@
+"""Runes of Mayhem by mouse: whole games of each seat made with clicks only."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import make_app, play_humans_by_mouse, run_until
+
+from game.app.scenes.results import ResultsScene
+from game.app.scenes.table import TableScene, click_path
+from game.app.session import Session
+from game.app.views import get_view
+from game.core.registry import get_rules
+from game.core.rng import Rng
+from game.games.runes_of_mayhem import words
+
+RULES = get_rules("runes-of-mayhem")
+VIEW = get_view("runes-of-mayhem")
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path)
+    yield a
+    a.close()
+
+
+def open_table(app, seats, seed=3, modules=()) -> TableScene:
+    session = Session.new(RULES, VIEW, {"players": 2, "modules": list(modules)}, seed, seats,
+                          app.store, ai_pause=0.0)
+    table = TableScene(app, session)
+    app.reset(table)
+    app.step()
+    return table
+
+
+def play_by_clicks(app, table: TableScene, seed: int, limit: int = 4000) -> int:
+    """Play every human decision (a seeded random legal one, by clicks) to the end."""
+    return play_humans_by_mouse(app, table, seed, lambda: False, limit, steps=limit * 4)
+
+
+@pytest.mark.parametrize("seats", [["human", "random"], ["random", "human"]],
+                         ids=["vikings", "anglo-saxons"])
+def test_rm_a_whole_game_of_each_seat_by_clicks(app, seats):
+    table = open_table(app, seats, seed=5, modules=["L"])
+    made = play_by_clicks(app, table, seed=11)
+    s = table.session
+    assert made >= 10
+    assert s.is_over()
+    assert RULES.check_invariants(s.state) == []
+    mine = "V" if seats[0] == "human" else "A"
+    verbs = {a.split(": ")[1].split()[0] for a in s.match.record.actions
+             if a.startswith(mine)}
+    assert {"MULL", "TOK", "RE", "END", "DISC"} <= verbs, verbs
+
+
+def test_rm_hotseat_two_people_play_a_whole_game_handing_over_the_screen(app):
+    table = open_table(app, ["human", "human"], seed=9)
+    made = play_by_clicks(app, table, seed=4)
+    s = table.session
+    assert made > 40
+    assert s.is_over()
+    assert RULES.check_invariants(s.state) == []
+    run_until(app, lambda: isinstance(app.stack[-1], ResultsScene), seconds=20)
+
+
+def test_rm_menus_read_apart_and_every_item_has_a_tooltip_with_a_rule():
+    for seed in range(3):
+        state = RULES.new_game(RULES.default_config(2), seed)
+        rng = Rng(seed)
+        steps = 0
+        while not RULES.is_over(state) and steps < 700:
+            seat = RULES.to_act(state)
+            obs = RULES.observation(state, seat)
+            items = VIEW.items(obs)
+            keys = {i.key for i in items}
+            assert len(keys) == len(items)
+            assert all(i.tooltip for i in items), [i.key for i in items if not i.tooltip]
+            for i in items:
+                if i.key[0] in ("fort", "wall", "pile", "discard", "gold", "faith", "col",
+                                "dice", "handzone"):
+                    assert "RM-" in i.tooltip, (i.key, i.tooltip)
+                if i.key[0] == "cell" and i.key[1] in obs["cells"]:
+                    assert "RM-" in i.tooltip and "trength" in i.tooltip, i.tooltip
+            ends: dict = {}
+            buttons = []
+            for a in RULES.legal_actions(state):
+                path = click_path(VIEW, obs, a)
+                if path is None:
+                    buttons.append(VIEW.action_label(obs, a))
+                    continue
+                assert set(path) <= keys, (str(a), path)
+                ends.setdefault(path, []).append(VIEW.action_label(obs, a))
+            for path, labels in ends.items():
+                assert len(set(labels)) == len(labels), (path, labels)
+            assert len(set(buttons)) == len(buttons) <= 3, buttons
+            text, rule = words.prompt(obs)
+            assert text and rule and rule.startswith("RM-"), (obs["step"], text, rule)
+            other = words.prompt(RULES.observation(state, 1 - seat))
+            assert other[0] and other[1].startswith("RM-")
+            assert VIEW.status(obs)
+            RULES.apply(state, RULES.random_action(state, rng))
+            steps += 1
+
+
+def test_rm_every_event_reads_as_english():
+    log: list = []
+    state = RULES.new_game(RULES.default_config(2), 2, log)
+    rng = Rng(2)
+    while not RULES.is_over(state):
+        RULES.apply(state, RULES.random_action(state, rng), log)
+    kinds = set()
+    for event in log:
+        text = VIEW.describe(event, ["V", "A"])
+        kinds.add(event[1])
+        if text is not None:
+            assert text[0].isupper() or text.startswith(("—", "(")), (event, text)
+            assert "=" not in text, (event, text)
+            assert text != " ".join(str(v) for v in event[1:]), event
+        place = VIEW.event_place(event)
+        assert place is None or place[0] == "focus"
+    assert {"TURN", "FIGHT", "FALL", "PROD", "WIN"} <= kinds
+
+
+def test_rm_tooltips_cite_card_numbers_text_and_rules():
+    tip = words.card_tip("V-BJO#1")
+    assert "strength 5, life 6" in tip and "4 damage" in tip and "RM-16.6" in tip
+    assert "RM-16.5" in words.card_tip("V-RDR#2")
+    assert "Heal 2" in words.card_tip("A-CPR#1")
+    assert words.card_label("V-AXE#3") == "Axemen 2/2"
+    assert words.place_name("A21") == "Anglo-Saxon column 2, row 1"
+
+
+def test_rm_results_name_sp_and_why(app):
+    state = RULES.new_game(RULES.default_config(2), 8)
+    rng = Rng(4)
+    while not RULES.is_over(state):
+        RULES.apply(state, RULES.random_action(state, rng))
+    rows = VIEW.results(RULES, state)
+    assert [r[0] for r in rows] == ["Vikings", "Anglo-Saxons"]
+    for p, row in enumerate(rows):
+        assert row[1] == f"{state.sp[p]} of {state.limit[p]} SP"
+    if state.winner is not None:
+        assert rows[state.winner][2].startswith("Wins")
+        assert "RM-17" in rows[state.winner][2]
+
+
+def test_rm_the_view_offers_the_modules_and_the_engine_judges_them():
+    keys = [o.key for o in VIEW.setup_options(2)]
+    assert keys == [f"mod_{m}" for m in ("K", "X1", "X2", "X3", "X4", "X5", "X6", "X7", "L")]
+    assert all("(RM-" in o.caption for o in VIEW.setup_options(2))
+    assert VIEW.config(2, {}) == {"players": 2, "modules": []}
+    assert VIEW.config(2, {"mod_L": True})["modules"] == ["L"]
+    RULES.new_game(VIEW.config(2, {"mod_L": True}), 1)
+
+
+def test_rm_screens_draw_at_two_sizes_without_errors(tmp_path):
+    for size in ((1280, 800), (1920, 1080)):
+        a = make_app(tmp_path / f"{size[0]}", size=size)
+        try:
+            table = open_table(a, ["random", "random"], seed=6)
+            run_until(a, lambda t=table: len(t.session.match.record.actions) > 80 or
+                      t.session.is_over(), seconds=60)
+            for item in table.items[::7]:  # tooltips over the board
+                x, y, w, h = item.rect
+                a.mouse = (x + w / 2, y + h / 2)
+                a.draw()
+            assert a.screen.get_size() == size
+        finally:
+            a.close()
