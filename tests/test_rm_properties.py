@@ -10,7 +10,17 @@ from game.core.contract import BadConfig, BadNotation, IllegalAction
 from game.core.rng import Rng
 from game.games.runes_of_mayhem.rules import RULES as R
 
+ALL = ["K", "X1", "X2", "X3", "X4", "X5", "X6", "X7"]
 CONFIGS = [{}, {"modules": ["L"]}]
+#: every module alone, all together, and a few subsets (RM-3.2)
+MODULE_CONFIGS = [{"modules": [m]} for m in ALL if m != "X4"] + [
+    {"modules": ALL},
+    {"modules": ["K", "X4"], "king_pick": "random"},
+    {"modules": ["X1", "X2", "X3"], "open_decklists": True},
+    {"modules": ["X5", "X6", "X7"]},
+    {"modules": ["K", "X2", "X4", "X6"]},
+    {"modules": ["K", "X1", "X3", "X5", "X7"], "king_pick": "random"},
+]
 
 
 def play(seed, config, check=True, greedy=False):
@@ -33,14 +43,43 @@ def test_every_invariant_after_every_step(config):
         play(seed, config, greedy=seed % 2 == 0)
 
 
+@pytest.mark.parametrize("config", MODULE_CONFIGS, ids=lambda c: ",".join(c["modules"]))
+def test_every_invariant_after_every_step_with_modules(config):
+    for seed in range(6):
+        play(seed, config, greedy=seed % 2 == 0)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("config", MODULE_CONFIGS, ids=lambda c: ",".join(c["modules"]))
+def test_every_invariant_with_modules_many_games(config):
+    for seed in range(100, 400):
+        play(seed, config, greedy=seed % 2 == 0)
+
+
+def test_random_module_subsets():
+    rng = Rng(11)
+    for seed in range(8):
+        mods = [m for m in ALL if rng.below(2)]
+        if "X4" in mods and "K" not in mods:
+            mods.remove("X4")
+        play(seed, {"modules": mods}, greedy=seed % 2 == 0)
+
+
+def test_same_seed_same_game_with_modules():
+    a, na = play(6, {"modules": ALL}, check=False)
+    b, nb = play(6, {"modules": ALL}, check=False)
+    assert na == nb and R.to_json(a) == R.to_json(b)
+
+
 def test_same_seed_same_game():
     a, na = play(5, {}, check=False)
     b, nb = play(5, {}, check=False)
     assert na == nb and R.to_json(a) == R.to_json(b)
 
 
-def test_json_round_trip_and_clone():
-    s = R.new_game({}, 3)
+@pytest.mark.parametrize("config", [{}, {"modules": ALL}])
+def test_json_round_trip_and_clone(config):
+    s = R.new_game(config, 3)
     rng = Rng(1)
     for _ in range(300):
         if R.is_over(s):
@@ -87,14 +126,14 @@ def test_bad_configs():
         {"modules": ["Q"]},
         {"modules": ["X4"]},
         {"modules": ["L", "K"]},
-        {"modules": ["K"]},
+        {"modules": ["K", "K"]},
+        {"modules": ["X1"], "decks": {"V": ["V-AXE#1"]}},
+        {"king_pick": "random"},
         {"players": 3},
         {"colour": 1},
     ):
         with pytest.raises(BadConfig):
             R.new_game(cfg, 1)
-    with pytest.raises(BadConfig, match="not available yet"):
-        R.new_game({"modules": ["X5"]}, 1)
 
 
 def test_observation_hides_the_other_hand_and_the_piles():
@@ -109,8 +148,9 @@ def test_observation_hides_the_other_hand_and_the_piles():
         assert obs["hand"] == s.hand[seat] and "rng" not in obs
 
 
-def test_determinize_is_consistent_with_the_observation():
-    s = R.new_game({}, 8)
+@pytest.mark.parametrize("config", [{}, {"modules": ALL}])
+def test_determinize_is_consistent_with_the_observation(config):
+    s = R.new_game(config, 8)
     rng = Rng(3)
     for _ in range(200):
         if R.is_over(s):

@@ -22,6 +22,17 @@ text                               meaning                                     r
 ``V: END``                         end the Main phase                          RM-14.1
 ``A: RET g``                       a freed token goes to the gold card         RM-16.9
 ``V: DISC V-AXE#2`` / ``DISC -``   discard step                                RM-15.1
+``V: DECK V-AXE#1,...`` / ``DECK -`` an X1 deck list (``-``: the default deck)  RM-19
+``V: KING K-RAG/A``                King and side                               RM-18.2
+``A: FLIP A21T TW-KEEP >f``        turn a tower up, its token to faith         RM-25.4
+``V: HIRE V-AXE#3 M-VAR@V31``      discard a card, hire a mercenary            RM-23.3
+``V: LAY TR-PIT@A12``              lay a trap                                  RM-24.3
+``V: TRAP TR-PIT A``               the option of a revealed trap               RM-24.5
+``A: BUILD TW-KEEP@A21 g``         build a tower with a gold-card token        RM-25.3
+``V: FIELD @V12`` (``@V12 SAC``)   the King takes the field                    RM-22.2
+``A: RESTORE``                     Edward B: pay 2g, restore 2 SP              RM-27.6
+``V: SG V21>A21T``                 besiege a face-up tower                     RM-25.6
+``V: PLAY V-ULF#1@V21 HOWL V-WLF#2`` Howl takes a Hound                        RM-21.1
 =================================  ==========================================  =========
 
 The card lists of ``MULL``, ``RE`` and ``HEAL`` are kept in sorted order (the parser
@@ -36,7 +47,9 @@ from typing import NamedTuple
 
 from game.core.contract import BadNotation
 
-CARD = r"[VA]-[A-Z]{3}#\d+"
+CARD = r"(?:[VA]-[A-Z]{3}#\d+|M-[A-Z]{3}|KU-[A-Z]{3})"
+MERC = r"M-[A-Z]{3}"
+KING = r"K-[A-Z]{3}/[AB]"
 CELL = r"[VA][123][123]"
 UNIT = rf"(?:{CELL}|[VA]W:{CARD})"
 TARGET = rf"(?:{UNIT}|[VA]F)"
@@ -52,16 +65,26 @@ _ARG = {
     "STOP": "",
     "COV": "",
     "FL": CELL,
-    "SG": rf"{CELL}>[VA]F",
+    "SG": rf"{CELL}>(?:[VA]F|A[123][123]T)",
     "HEAL": rf"-|{UNIT}:{UNIT}(?:,{UNIT})*",
     "PLAY": rf"{CARD}@(?:{CELL}|[VA]W)(?: DS>{TARGET})?(?: HA>(?:{CELL}|[123]|{CARD}))?"
-    r"(?: LOCK [gf])?",
+    rf"(?: LOCK [gf])?(?: HOWL {CARD})?",
     "TRADE": r"|\d+/\d+",
     "MOVE": r"[gf]>[gf] [1-7]",
     "SAC": UNIT,
     "END": "",
     "RET": "[gf]",
     "DISC": rf"-|{CARD}",
+    # modules (RM-18 .. RM-25)
+    "DECK": rf"-|{CARD}(?:,{CARD})*",
+    "KING": KING,
+    "FLIP": r"A[123][123]T TW-[A-Z]{3,4} >[gf]",
+    "HIRE": rf"{CARD} {MERC}@{CELL}",
+    "LAY": r"TR-[A-Z]{3}@A[123][123]",
+    "TRAP": r"TR-[A-Z]{3} [AB]",
+    "BUILD": r"TW-[A-Z]{3,4}@A[123][123] [gf]",
+    "FIELD": rf"@{CELL}(?: SAC)?",
+    "RESTORE": "",
 }
 _RX = {verb: re.compile(f"(?:{rx})") for verb, rx in _ARG.items()}
 
@@ -76,7 +99,7 @@ class RMAction(NamedTuple):
 
 
 def _canon(verb: str, arg: str) -> str:
-    if verb == "MULL" and arg != "-":
+    if verb in ("MULL", "DECK") and arg != "-":
         return ",".join(sorted(arg.split(",")))
     if verb == "RE" and arg != "-":
         return " ".join(sorted(arg.split(" ")))

@@ -4,6 +4,9 @@ Each card type is ``code -> (name, class, copies, S, L, gold, faith, keywords)``
 Classes: SPEAR, MELEE, CAV (basic), RANGED, PRIEST, HERO, BERSERK, LOOTER, PEASANT,
 CASTLE (castle folk; Castle Defenders are also ranged, the Court Chaplain a priest).
 Keywords: FLANK, WAR (war machine), HEAL<n>, and the card's own ability code.
+Module content (RM-27.5 .. RM-27.10): the expansion cards (``EXPANSION``), Kings, King
+units ``KU-RAG`` / ``KU-EDW``, the 8 mercenaries ``M-...`` (one copy each, no ``#n``),
+traps ``TR-...`` and towers ``TW-...``.
 """
 
 from __future__ import annotations
@@ -69,7 +72,52 @@ CARDS: dict[str, tuple] = {
     "A-CCH": ("Court Chaplain", "PRIEST", 2, 0, 5, 0, 3, ("CASTLE", "HEAL1")),
     "A-BLD": ("Builders", "CASTLE", 2, 1, 3, 2, 0, ("CASTLE", "BUILD5")),
     "A-PEA": ("Peasants", "PEASANT", 5, 1, 1, 0, 0, ()),
+    # RM-27.5.1 Poisoner (X1 pool); RM-27.5.2 X2; RM-27.5.3 X3
+    "V-POI": ("Poisoner", "POISONER", 4, 1, 2, 1, 1, ("VENOM", "NOSIEGE")),
+    "A-POI": ("Poisoner", "POISONER", 4, 1, 2, 1, 1, ("VENOM", "NOSIEGE")),
+    "V-JAV": ("Javelin Throwers", "MEDIUM", 3, 3, 3, 2, 1, ()),
+    "A-SLG": ("Slingers", "MEDIUM", 3, 2, 4, 2, 1, ()),
+    "V-ULF": ("Ulfhednar", "BERSERK", 2, 4, 4, 3, 1, ("HOWL",)),
+    "V-WLF": ("Wolves", "HOUND", 3, 3, 2, 1, 0, ()),
+    "A-HNT": ("Huntsmen", "HUNTER", 2, 3, 4, 2, 1, ("HOWL",)),
+    "A-HHD": ("Hunting Hounds", "HOUND", 3, 3, 2, 1, 0, ()),
+    # RM-27.7 King units (X4)
+    "KU-RAG": ("Ragnar Lothbrok", "KINGU", 1, 5, 7, 2, 2, ("FLANK",)),
+    "KU-EDW": ("Edward the Elder", "KINGU", 1, 4, 8, 2, 2, ("RALLY",)),
+    # RM-27.8 mercenaries (X5)
+    "M-VAR": ("Varangian Guard", "MERC", 1, 5, 6, 0, 0, ()),
+    "M-DAN": ("Danish Sellswords", "MERC", 1, 4, 5, 0, 0, ("FLANK",)),
+    "M-IRI": ("Irish Warband", "MERC", 1, 4, 4, 0, 0, ("FIERCE",)),
+    "M-FRI": ("Frisian Marines", "MERC", 1, 3, 5, 0, 0, ("STEADY",)),
+    "M-BRE": ("Breton Horse", "MERC", 1, 4, 4, 0, 0, ("FLANK",)),
+    "M-CHA": ("Hired Champion", "MERC", 1, 6, 5, 0, 0, ("NOSIEGE",)),
+    "M-SWO": ("Sword-for-hire", "MERC", 1, 3, 3, 0, 0, ("HIREDRAW",)),
+    "M-PIC": ("Pictish Skirmishers", "MERC", 1, 3, 4, 0, 0, ("SKIRMISH",)),
 }
+
+#: cards outside the base decks (RM-27.5)
+EXPANSION = frozenset({"V-POI", "A-POI", "V-JAV", "A-SLG", "V-ULF", "V-WLF", "A-HNT", "A-HHD"})
+X2_CARDS = frozenset({"V-JAV", "A-SLG"})
+X3_CARDS = frozenset({"V-ULF", "V-WLF", "A-HNT", "A-HHD"})
+#: RM-27.5.4 fixed swaps when X1 is off: names out of the base deck
+SWAP_OUT = {
+    "X2": frozenset({"V-ARC", "A-BOW"}),
+    "X3": frozenset({"V-BSK", "V-BEA", "V-WBK", "A-PEA"}),
+}
+MERCS = ("M-VAR", "M-DAN", "M-IRI", "M-FRI", "M-BRE", "M-CHA", "M-SWO", "M-PIC")
+LODGE = 3  # RM-23.2
+#: RM-27.6 kings: code -> faction seat, {side: (SP, ability)}
+KINGS = {
+    "K-RAG": (0, {"A": (35, "SIEGE1"), "B": (40, "HAND6")}),
+    "K-GUT": (0, {"A": (38, "FELLGOLD"), "B": (42, "FAITH1")}),
+    "K-EDW": (1, {"A": (36, "WALL3"), "B": (42, "RESTORE")}),
+    "K-ALF": (1, {"A": (40, "HEAL1"), "B": (44, "TRADE4")}),
+}
+KING_UNIT = {"K-RAG": "KU-RAG", "K-EDW": "KU-EDW"}  # RM-22.1
+FIELD_COST = (2, 2)  # RM-27.7
+#: RM-27.9 trap deck, RM-27.10 tower deck (code -> printed SP)
+TRAPS = ("TR-AMB", "TR-CAL", "TR-DEC", "TR-FIR", "TR-NET", "TR-PIT")
+TOWERS = {"TW-ARR": 8, "TW-BEA": 6, "TW-CHP": 6, "TW-KEEP": 10, "TW-PAL": 8, "TW-WAT": 6}
 
 #: RM-3.3 learning game: codes removed from each deck
 LEARNING_OUT = frozenset(
@@ -83,14 +131,68 @@ def code(card: str) -> str:
     return card.split("#", 1)[0]
 
 
-def deck_of(side: int, learning: bool = False) -> list[str]:
-    """The base deck of RM-27.3 / RM-27.4 (RM-3.3 under L), as copy ids."""
+def copies(c: str) -> list[str]:
+    return [f"{c}#{i}" for i in range(1, CARDS[c][2] + 1)]
+
+
+def deck_of(side: int, learning: bool = False, modules=()) -> list[str]:
+    """The base deck of RM-27.3 / RM-27.4 (RM-3.3 under L), as copy ids, with the fixed
+    swaps of RM-27.5.4 for X2 / X3 (used when X1 is off, and as X1's default list)."""
+    prefix = SIDES[side] + "-"
+    out_names = set(LEARNING_OUT) if learning else set()
+    extra = set()
+    for m, cards in (("X2", X2_CARDS), ("X3", X3_CARDS)):
+        if m in modules:
+            out_names |= SWAP_OUT[m]
+            extra |= cards
+    out = []
+    for c in CARDS:
+        if c.startswith(prefix) and c not in out_names and (c not in EXPANSION or c in extra):
+            out += copies(c)
+    return out
+
+
+def pool_of(side: int, modules=()) -> list[str]:
+    """RM-19.1 the X1 construction pool: base 52 + 4 Poisoners + the X2 / X3 cards on."""
     prefix = SIDES[side] + "-"
     out = []
-    for c, info in CARDS.items():
-        if c.startswith(prefix) and not (learning and c in LEARNING_OUT):
-            out += [f"{c}#{i}" for i in range(1, info[2] + 1)]
+    for c in CARDS:
+        if not c.startswith(prefix):
+            continue
+        if c in X2_CARDS and "X2" not in modules or c in X3_CARDS and "X3" not in modules:
+            continue
+        out += copies(c)
     return out
+
+
+def deck_problem(side: int, cards, modules=()) -> str | None:
+    """RM-19.2 / RM-19.4: None for a legal X1 deck list, else the broken condition."""
+    cards = list(cards)
+    pool = pool_of(side, modules)
+    if len(cards) != 52:
+        return f"a deck has exactly 52 cards, not {len(cards)} (RM-19.2)"
+    if len(set(cards)) != len(cards):
+        return "a card is listed twice (RM-19.2)"
+    strange = sorted(set(cards) - set(pool))
+    if strange:
+        return f"{strange[0]} is not in the {SIDES[side]} pool (RM-19.1)"
+    have = set(cards)
+    for c in dict.fromkeys(code(x) for x in pool):
+        n = sum(1 for x in copies(c) if x in have)
+        if CARDS[c][1] in BASIC and n != CARDS[c][2]:
+            return f"every basic unit must be in the deck: {CARDS[c][0]} (RM-19.2.1)"
+        if 0 < n < CARDS[c][2]:
+            return f"all copies of {CARDS[c][0]} or none (RM-19.2.2)"
+    return None
+
+
+def owner_of(card: str) -> int | None:
+    """The seat of a faction card or King unit; None for a mercenary."""
+    if card[1] == "-" and card[0] in "VA":
+        return 0 if card[0] == "V" else 1
+    if card.startswith("KU-"):
+        return 0 if card == "KU-RAG" else 1
+    return None
 
 
 def klass(card: str) -> str:
@@ -125,6 +227,15 @@ def is_ranged(card: str) -> bool:
     return klass(card) == "RANGED"
 
 
+def is_medium(card: str) -> bool:
+    return klass(card) == "MEDIUM"
+
+
+def on_field_only(card: str) -> bool:
+    """Mercenaries and King units: rows 1-2 only, never a Wall (RM-14.5)."""
+    return klass(card) in ("MERC", "KINGU")
+
+
 def hero_arrival(card: str) -> str | None:
     for k in keys(card):
         if k.startswith("HA_"):
@@ -137,6 +248,8 @@ def value(card: str) -> float:
     _, cls, _, s, life, _, _, kw = CARDS[code(card)]
     bonus = 0.0
     if "FLANK" in kw:
+        bonus += 1
+    if "HOWL" in kw:
         bonus += 1
     if cls == "RANGED":
         bonus += 1.5 + (1 if "WAR" in kw else 0)

@@ -1,29 +1,44 @@
-"""RM-31 engine invariants (base game), checked by the property fuzz."""
+"""RM-31 engine invariants (base game and modules), checked by the property fuzz."""
 
 from __future__ import annotations
 
-from .content import TOKENS, WALL_CAP, is_castle, is_priest, klass
+from .content import (
+    MERCS,
+    TOKENS,
+    TOWERS,
+    TRAPS,
+    deck_problem,
+    is_castle,
+    is_priest,
+    klass,
+    on_field_only,
+    owner_of,
+)
 from .state import RMState
+
+_SETUP = ("MULL", "TOK", "DECK", "KING")
 
 
 def check_invariants(s: RMState, rules) -> list[str]:
     out: list[str] = []
+    out += _module_invariants(s, rules)
     for p in (0, 1):
-        in_play = [c for c in s.u if (c[0] == "V") == (p == 0)]
+        in_play = [c for c in s.u if owner_of(c) == p and not on_field_only(c)]
         n = len(s.pile[p]) + len(s.hand[p]) + len(in_play) + len(s.discard[p]) + len(s.aside[p])
-        if n != s.deck_size[p]:
+        if n != s.deck_size[p] and s.step != "DECK":
             out.append(f"RM-INV-1: side {p} holds {n} cards, not {s.deck_size[p]}")
         every = s.pile[p] + s.hand[p] + in_play + s.discard[p] + s.aside[p]
         if len(set(every)) != len(every):
             out.append(f"RM-INV-1: side {p} has a card in two places")
         slots = sum(1 for c in s.wall[p] if not is_castle(c))
-        if slots > WALL_CAP:
+        if slots > rules.wall_cap(s, p):
             out.append(f"RM-INV-3: wall {p} holds {slots} slot units")
         if any(klass(c) == "LOOTER" for c in s.wall[p]):
             out.append("RM-INV-2: a Looter on a Wall")
-        if s.step not in ("MULL", "TOK"):
+        if s.step not in _SETUP:
             locked = sum(1 for c, st in s.u.items() if st[3]) if p == 1 else 0
-            tot = sum(s.tok[p]) + locked + (s.ret_pending if p == 1 else 0)
+            towers = sum(1 for w in s.mod["towers"].values() if not w[1]) if p == 1 else 0
+            tot = sum(s.tok[p]) + locked + towers + (s.ret_pending if p == 1 else 0)
             if tot != TOKENS:
                 out.append(f"RM-INV-4: side {p} has {tot} tokens")
             if min(s.tok[p]) < 0:
@@ -41,8 +56,10 @@ def check_invariants(s: RMState, rules) -> list[str]:
         cells_seen.add(c)
         if cell[2] == "3" and not is_priest(c):
             out.append(f"RM-INV-2: non-priest {c} in row 3")
-        if cell[0] != c[0]:
+        if "VA".index(cell[0]) != rules.owner(s, c):
             out.append(f"RM-INV-2: {c} on the wrong side")
+        if on_field_only(c) and cell[2] == "3":
+            out.append(f"RM-INV-2: {c} in row 3")
     for c, st in s.u.items():
         if rules.loc(s, c) is None:
             out.append(f"RM-INV-2: {c} in play but nowhere")
@@ -61,7 +78,9 @@ def check_invariants(s: RMState, rules) -> list[str]:
     if last.get("bad_siege"):
         out.append("RM-INV-12: a siege with a living enemy in the column")
     for u in last.get("attackers", []):
-        if (u[0] == "V") != (s.active == 0):
+        p = owner_of(u)
+        p = s.mod["own"].get(u, s.active) if p is None else p
+        if p != s.active:
             out.append("RM-INV-11: a passive unit attacked")
     c = s.cmb
     if c:
@@ -73,4 +92,60 @@ def check_invariants(s: RMState, rules) -> list[str]:
             out.append("RM-INV-10: a unit besieged after flanking")
     if s.main and s.main.get("played") and s.main.get("traded"):
         out.append("RM-INV-13: a card play and a trade in one Main phase")
+    return out
+
+
+def _module_invariants(s: RMState, rules) -> list[str]:
+    out: list[str] = []
+    x = s.mod
+    for p in (0, 1):
+        for c in s.wall[p]:
+            if on_field_only(c):
+                out.append(f"RM-INV-2: {c} on a Wall")
+    in_play = [c for c in s.u if klass(c) == "MERC"]
+    if sorted(x["mdeck"] + x["lodge"] + in_play) != (sorted(MERCS) if x["mdeck"] or
+                                                      x["lodge"] or in_play else []):
+        out.append("RM-INV-1: the mercenaries are not 8")
+    if sorted(x["own"]) != sorted(in_play):
+        out.append("RM-INV-1: a mercenary in play without an owner")
+    if "X6" in s.config["modules"] and s.step not in _SETUP:
+        laid = list(x["traps"].values())
+        if sorted(x["tdeck"] + laid) != sorted(TRAPS):
+            out.append("RM-INV-1: the traps are not 6")
+    if "X7" in s.config["modules"] and s.step not in _SETUP:
+        built = [w[0] for w in x["towers"].values()]
+        if sorted(x["wdeck"] + built) != sorted(TOWERS):
+            out.append("RM-INV-1: the towers are not 6")
+    for cell, tr in x["traps"].items():  # RM-INV-16
+        if cell[0] != "A" or cell in x["towers"] or tr not in TRAPS:
+            out.append(f"RM-INV-16: trap {tr} on {cell}")
+    for cell, (tw, up, sp) in x["towers"].items():
+        if cell[0] != "A":
+            out.append(f"RM-INV-16: tower on {cell}")
+        if not 0 <= sp <= TOWERS[tw] or (not up and sp != TOWERS[tw]):
+            out.append(f"RM-INV-16: tower {tw} has SP {sp}")
+    m = s.main or {}
+    if s.mod["fielded"][0] + s.mod["fielded"][1] and any(
+        f > 1 for f in s.mod["fielded"]
+    ):  # fmt: skip
+        out.append("RM-INV-13: the King took the field twice")
+    kus = [c for c in s.u if klass(c) == "KINGU"]
+    for c in kus:
+        if not x["fielded"][owner_of(c)] or x["kgone"][owner_of(c)]:
+            out.append(f"RM-INV-13: {c} in play without taking the field")
+    _ = m
+    d = s.last.get("drawn")  # RM-INV-17
+    if d:
+        p, before, limit, after = d
+        if after != max(before, limit) and (s.pile[p] or s.discard[p]):
+            out.append(f"RM-INV-17: hand {after} after drawing (before {before}, limit {limit})")
+        mercs = sum(1 for c, o in x["own"].items() if o == p and s.u[c][1] == 0)
+        base = 6 if rules.king(s, p) == "HAND6" else 5
+        if limit != base - mercs and s.step != "OVER":
+            out.append("RM-INV-17: hand limit is not base - living mercenaries")
+    if "X1" in s.config["modules"] and s.step != "DECK":  # RM-INV-18
+        for p in (0, 1):
+            why = deck_problem(p, x["decks"][p] or [], s.config["modules"])
+            if why:
+                out.append(f"RM-INV-18: deck {p}: {why}")
     return out

@@ -1,18 +1,40 @@
 """What one seat may see (RM-26.1) and determinization from it (RM-28.3).
 
 The observation is the state's data with the hidden parts absent: the other hand (only
-its size), both draw piles (only sizes), the other seat's pending mulligan and token
-choice, the RNG and any forced dice.
+its size), both draw piles (only sizes), the other seat's pending mulligan, token, King
+and deck choices, the RNG and any forced dice; with modules also the order of the
+mercenary deck (X5), the other's deck list under X1 unless ``open_decklists`` (RM-19.3),
+face-down trap identities and the trap deck for the Anglo-Saxon (X6), face-down tower
+identities and the tower deck for the Viking (X7) (RM-INV-15).  Hidden identities read
+``?``.
 """
 
 from __future__ import annotations
 
 from game.core.rng import Rng
 
-from .content import deck_of
+from .content import (
+    CARDS,
+    KINGS,
+    MERCS,
+    TOWERS,
+    TRAPS,
+    code,
+    copies,
+    deck_of,
+    klass,
+    owner_of,
+    pool_of,
+)
 from .state import RMState
 
 _HIDDEN = ("hand", "pile", "aside", "pending_tok", "dice")
+_EXTRA = ("seat", "hand_sizes", "pile_sizes", "aside_sizes", "my_pending_tok", "pending_made",
+          "hand", "mdeck_size", "kpend_made", "dpend_made", "tdeck_size", "wdeck_size")  # fmt: skip
+
+
+def _lists_open(s_config: dict) -> bool:
+    return "X1" not in s_config["modules"] or bool(s_config.get("open_decklists"))
 
 
 def observation(s: RMState, seat: int) -> dict:
@@ -27,22 +49,75 @@ def observation(s: RMState, seat: int) -> dict:
     data["aside_sizes"] = [len(a) for a in s.aside]
     data["my_pending_tok"] = s.pending_tok[seat]
     data["pending_made"] = [t is not None for t in s.pending_tok]
+    x = data["mod"]
+    other = 1 - seat
+    if x:
+        data["kpend_made"] = [k is not None for k in x["kpend"]]
+        data["dpend_made"] = [d is not None for d in x["dpend"]]
+        x["kpend"][other] = None
+        x["dpend"][other] = None
+        if "X1" not in s.config["modules"]:
+            x["decks"] = [None, None]  # the base lists: public and rebuilt from the config
+        elif not _lists_open(s.config):
+            x["decks"][other] = None
+            data["config"].get("decks", {}).pop("VA"[other], None)
+        data["mdeck_size"] = len(x["mdeck"])
+        x["mdeck"] = []
+        data["tdeck_size"] = len(x["tdeck"])
+        data["wdeck_size"] = len(x["wdeck"])
+        if seat == 1:  # RM-24.2, RM-26.1
+            shown = set((x.get("tp") or {}).get("q", []))  # revealed by a trigger
+            x["traps"] = {cell: tr if cell in shown else "?" for cell, tr in x["traps"].items()}
+            x["tdeck"] = []
+        if seat == 0:  # RM-25.7
+            for w in x["towers"].values():
+                if not w[1]:
+                    w[0] = "?"
+            x["wdeck"] = []
     return data
+
+
+def guess_deck(p: int, seen: set, modules) -> list[str]:
+    """A legal deck of seat ``p`` holding every card seen (RM-19.2): the default deck's
+    names first, the Poisoner or expansion names only when seen."""
+    default = {code(c) for c in deck_of(p, False, modules)}
+    names = list(dict.fromkeys(code(c) for c in pool_of(p, modules)))
+    need = {n for n in names if CARDS[n][1] in ("SPEAR", "MELEE", "CAV")}
+    need |= {code(c) for c in seen}
+    rest = [n for n in names if n not in need]
+    rest.sort(key=lambda n: (n not in default, names.index(n)))
+    target = 52 - sum(CARDS[n][2] for n in need)
+    best: dict[int, list[str]] = {0: []}
+    for n in rest:  # subset sum, earlier (preferred) names first
+        k = CARDS[n][2]
+        for total, chosen in list(best.items()):
+            if total + k <= target and total + k not in best:
+                best[total + k] = chosen + [n]
+    chosen = need | set(best.get(target, []))
+    if target not in best:
+        return deck_of(p, False, modules)
+    return sorted(c for n in chosen for c in copies(n))
 
 
 def determinize(obs: dict, rng: Rng) -> RMState:
     seat = obs["seat"]
-    data = {k: v for k, v in obs.items() if k not in ("seat", "hand_sizes", "pile_sizes",
-                                                      "aside_sizes", "my_pending_tok",
-                                                      "pending_made", "hand")}  # fmt: skip
-    learning = "L" in obs["config"]["modules"]
+    data = {k: v for k, v in obs.items() if k not in _EXTRA}
+    mods = obs["config"]["modules"]
+    learning = "L" in mods
+    x = data["mod"]
     hands, piles = [[], []], [[], []]
     for p in (0, 1):
         seen = set(obs["discard"][p]) | set(obs["wall"][p])
-        seen |= {c for c in obs["cells"].values()}
+        seen |= {c for c in obs["cells"].values() if owner_of(c) == p and klass(c) != "KINGU"}
         if p == seat:
             seen |= set(obs["hand"])
-        unseen = [c for c in deck_of(p, learning) if c not in seen]
+        if x and x["decks"][p] is None and obs["step"] != "DECK":
+            if "X1" in mods:
+                x["decks"][p] = guess_deck(p, seen, mods)
+            elif obs["step"] != "DECK":
+                x["decks"][p] = sorted(deck_of(p, learning, mods))
+        deck = x["decks"][p] if x and x["decks"][p] else deck_of(p, learning, mods)
+        unseen = [c for c in deck if c not in seen]
         rng.shuffle(unseen)
         if p == seat:
             hands[p] = list(obs["hand"])
@@ -50,6 +125,8 @@ def determinize(obs: dict, rng: Rng) -> RMState:
             n = obs["hand_sizes"][p]
             hands[p], unseen = unseen[:n], unseen[n:]
         piles[p] = unseen
+        if obs["step"] == "DECK":
+            hands[p], piles[p] = [], []
     data["hand"], data["pile"] = hands, piles
     data["aside"] = [[], []]
     pend = [None, None]
@@ -58,5 +135,36 @@ def determinize(obs: dict, rng: Rng) -> RMState:
         pend[1 - seat] = [3, 4]
     data["pending_tok"] = pend
     data["dice"] = []
+    if x:
+        other = 1 - seat
+        if obs["kpend_made"][other]:
+            k = x["dealt"][other] or min(k for k, v in KINGS.items() if v[0] == other)
+            x["kpend"][other] = f"{k}/A"
+        if obs["dpend_made"][other]:
+            x["dpend"][other] = deck_of(other, False, mods)
+        in_play = {c for c in obs["cells"].values() if klass(c) == "MERC"}
+        if x["lodge"] or in_play or obs["mdeck_size"]:
+            rest = [m for m in MERCS if m not in in_play and m not in x["lodge"]]
+            rng.shuffle(rest)
+            x["mdeck"] = rest
+        if seat == 1 and x["traps"]:
+            free = [t for t in TRAPS if t not in x["traps"].values()]
+            rng.shuffle(free)
+            for cell in sorted(x["traps"]):
+                if x["traps"][cell] == "?":
+                    x["traps"][cell] = free.pop()
+            x["tdeck"] = sorted(free)
+        elif seat == 1 and obs.get("tdeck_size"):
+            x["tdeck"] = list(TRAPS)
+        if seat == 0:
+            up = {w[0] for w in x["towers"].values() if w[1]}
+            free = [t for t in sorted(TOWERS) if t not in up]
+            rng.shuffle(free)
+            for cell in sorted(x["towers"]):
+                w = x["towers"][cell]
+                if not w[1]:
+                    w[0] = free.pop()
+                    w[2] = TOWERS[w[0]]
+            x["wdeck"] = sorted(free)
     data["rng"] = rng.next64()
     return RMState.from_json(data)

@@ -1,4 +1,5 @@
-"""Runes of Mayhem rules engine (RM-1 .. RM-17, base game and the learning variant L).
+"""Runes of Mayhem rules engine (RM-1 .. RM-25: the base game, the learning variant L and
+the modules K, X1 .. X7).
 
 The engine runs every step without a decision (production, dice, falls, burial removal,
 draws, the End phase) and stops when a seat must decide; a decision with a single legal
@@ -21,6 +22,44 @@ Engine readings where the spec leaves the mechanics open:
   ``DS>x``); Heroic Arrival with a target and Lock are taken whenever a target exists.
 * RM-16.9: a Looter's freed token asks the Anglo-Saxon ``RET g|f`` at once, before any
   other decision.
+
+Module readings (RM-18 .. RM-25):
+
+* Setup order (RM-5): ``DECK`` (X1), then the decks are shuffled, ``KING`` (K), then the
+  hands are drawn (to the hand limit, 6 with Ragnar B), then the mercenary deck is
+  shuffled and the Lodge dealt (X5).  Deck and King choices are secret like the
+  mulligan: the Viking first, both applied together.
+* X1: ``DECK <52 ids>`` (sorted, comma-separated) or ``DECK -`` for the default deck
+  (the base deck with the X2/X3 swaps).  A seat whose list is in the config entry
+  ``decks`` ({"V": [...], "A": [...]}) is not asked.  Any legal list is accepted; the
+  legal menu offers the default deck and the default deck with the 4 Poisoners in place
+  of one or two whole names of 4 copies.  Computer seats take the first option, the
+  default deck (RM-19.4).  ``content.pool_of`` and ``content.deck_problem`` are the
+  pure pool and list check for a construction screen.  Without ``open_decklists`` the
+  other's list is hidden; determinization builds a legal list holding every card seen.
+* K: ``king_pick=random`` deals each King by the RNG at setup; the side is still chosen.
+  Ragnar A's +1 applies to tower sieges as well (a siege, RM-25.6).  Guthrum A: the
+  enemy unit must fall in a fight (flank and cover included), not to a direct shot.
+  Edward B is the action ``RESTORE`` (2g, +2 SP), offered only below the SP limit.
+* X2/X3 with X1 off: the fixed swaps of RM-27.5.4.  Howl is part of the ``PLAY`` action
+  (``HOWL <hound id>``, from the draw or discard pile, or no ``HOWL``: take nothing); a
+  Hound taken from the draw pile reshuffles it.  Poisoner's venom adds 2 to any fight
+  damage above 0 it deals (attacking or hitting back).
+* X4: ``FIELD @cell`` into an empty cell of rows 1-2; ``FIELD @cell SAC`` sacrifices the
+  unit there and is offered only when no such cell is empty.  A removed King unit ends
+  the King's ability (``kgone``); a fallen one keeps it until the burial removes it.
+* X5: the mercenary deck's top is the end of its list; a hire discards the named card
+  first.  Mercenaries are owned by the hirer (``mod.own``); their ids are ``M-XXX``.
+* X6: laying, and the trap's identity, are seen by the Viking only (the ``LAY`` action is
+  logged to him; everyone sees ``TRAPLAID cell``).  A triggered trap sets the step
+  ``TRAP`` (the Viking's ``TRAP <trap> A|B``), then the attack resumes; a direct shot
+  of an Anglo-Saxon archer played onto or behind a trap triggers it too.  Traps damage
+  only living units.  Snare Net A also cancels a cover fight (the unit is done).  Fire
+  Pit B hits the row of the triggering unit.
+* X7: ``BUILD`` is logged to the Anglo-Saxon only (``TOWERLAID cell g|f`` for all).  At
+  the start of an Anglo-Saxon turn with face-down towers the step ``PROD`` asks one
+  ``FLIP <cell>T <tower> >g|f`` per tower (lowest cell first); production is then taken
+  from the token counts before the flips, plus Beacons now face up.
 """
 
 from __future__ import annotations
@@ -36,34 +75,46 @@ from .content import (
     BEATS,
     CARDS,
     DIE,
+    FIELD_COST,
     HAND_LIMIT,
+    KING_UNIT,
+    KINGS,
+    LODGE,
+    MERCS,
     SIDES,
     START_SP,
     TOKENS,
+    TOWERS,
+    TRAPS,
     TURN_CAP,
     WALL_CAP,
     code,
     cost,
     deck_of,
+    deck_problem,
     heal_n,
     hero_arrival,
     is_castle,
+    is_medium,
     is_priest,
     is_ranged,
     keys,
     klass,
+    on_field_only,
+    owner_of,
+    pool_of,
 )
 from .state import RMState
 
 NOBODY = -2
 MODULES = ("K", "X1", "X2", "X3", "X4", "X5", "X6", "X7", "L")
-AVAILABLE = frozenset({"L"})
-_CONFIG_KEYS = {"players", "modules", "seats", "levels"}
+AVAILABLE = frozenset(MODULES)
+_CONFIG_KEYS = {"players", "modules", "seats", "levels", "king_pick", "decks", "open_decklists"}
 CELLS = [[f"{SIDES[p]}{c}{r}" for r in (1, 2, 3) for c in (1, 2, 3)] for p in (0, 1)]
 
 
 def normalize_config(config: dict | None) -> dict:
-    """RM-3: validate the module switches."""
+    """RM-3: validate the module switches and their options."""
     config = dict(config or {})
     unknown = set(config) - _CONFIG_KEYS
     if unknown:
@@ -88,7 +139,35 @@ def normalize_config(config: dict | None) -> dict:
         if m not in AVAILABLE:
             raise BadConfig(f"module {m} is not available yet in this engine")
     out = {"players": 2, "modules": sorted(mods, key=MODULES.index)}
+    if "K" in mods:  # RM-18.2
+        pick = config.get("king_pick", "choose")
+        if pick not in ("choose", "random"):
+            raise BadConfig("king_pick is 'choose' or 'random' (RM-18.2)")
+        out["king_pick"] = pick
+    elif "king_pick" in config:
+        raise BadConfig("king_pick needs module K (RM-18.2)")
+    if "X1" in mods:  # RM-19.3
+        out["open_decklists"] = bool(config.get("open_decklists", False))
+        decks = config.get("decks") or {}
+        if not isinstance(decks, dict) or set(decks) - {"V", "A"}:
+            raise BadConfig("decks maps 'V' and/or 'A' to a list of 52 card ids (RM-19)")
+        out["decks"] = {}
+        for sd, cards in decks.items():
+            if cards is None:
+                continue
+            if not isinstance(cards, list | tuple) or not all(isinstance(c, str) for c in cards):
+                raise BadConfig(f"the {sd} deck must be a list of card ids")
+            why = deck_problem(SIDES.index(sd), cards, out["modules"])
+            if why:
+                raise BadConfig(f"illegal {sd} deck: {why}")
+            out["decks"][sd] = sorted(cards)
+    elif "decks" in config or "open_decklists" in config:
+        raise BadConfig("decks and open_decklists need module X1 (RM-19)")
     return out
+
+
+def on(s: RMState, m: str) -> bool:
+    return m in s.config["modules"]
 
 
 def _emit(log: list | None, vis: int, kind: str, *args) -> None:
@@ -96,8 +175,10 @@ def _emit(log: list | None, vis: int, kind: str, *args) -> None:
         log.append((vis, kind, *args))
 
 
-def side_of(card: str) -> int:
-    return 0 if card[0] == "V" else 1
+def owner(s: RMState, card: str) -> int:
+    """The seat controlling a card: by its faction, or the hirer of a mercenary."""
+    p = owner_of(card)
+    return s.mod["own"][card] if p is None else p
 
 
 def cell_of(col: int, row: int, side: int) -> str:
@@ -126,10 +207,39 @@ class RunesOfMayhem:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise BadConfig("the seed must be an integer")
         s = RMState(cfg, seed)
-        learning = "L" in cfg["modules"]
-        _emit(log, PUBLIC, "GAME", f"seed={seed}", "mods=" + (",".join(cfg["modules"]) or "-"))
+        mods = cfg["modules"]
+        s.mod = {"decks": [None, None], "dpend": [None, None], "kings": [None, None],
+                 "kpend": [None, None], "dealt": [None, None], "kgone": [0, 0],
+                 "fielded": [0, 0], "own": {}, "mdeck": [], "lodge": [], "traps": {},
+                 "tdeck": [], "towers": {}, "wdeck": [], "flip": None, "tp": None}  # fmt: skip
+        _emit(log, PUBLIC, "GAME", f"seed={seed}", "mods=" + (",".join(mods) or "-"))
+        if "K" in mods and cfg["king_pick"] == "random":  # RM-18.2: dealt by the RNG
+            for p in (0, 1):
+                mine = sorted(k for k, v in KINGS.items() if v[0] == p)
+                s.mod["dealt"][p] = mine[s.rng.below(len(mine))]
+                _emit(log, PUBLIC, "DEALT", SIDES[p], s.mod["dealt"][p])
+        if "X1" in mods:  # RM-19.3: lists from the config, the others decided now
+            for p in (0, 1):
+                given = cfg["decks"].get(SIDES[p])
+                if given:
+                    s.mod["dpend"][p] = list(given)
+            if None in s.mod["dpend"]:
+                s.step, s.setup_seat = "DECK", s.mod["dpend"].index(None)
+                self._settle(s, log)
+                return s
+            s.mod["decks"] = s.mod["dpend"]
+            s.mod["dpend"] = [None, None]
+        self._deal(s, log)
+        self._settle(s, log)
+        return s
+
+    def _deal(self, s: RMState, log: list | None) -> None:
+        """RM-5.2 .. RM-5.5 once the decks are known."""
+        mods = s.config["modules"]
         for p in (0, 1):  # RM-5.2
-            cards = deck_of(p, learning)
+            cards = s.mod["decks"][p] or deck_of(p, "L" in mods, mods)
+            s.mod["decks"][p] = sorted(cards)
+            cards = list(cards)
             s.deck_size[p] = len(cards)
             s.rng.shuffle(cards)
             s.pile[p] = cards
@@ -137,11 +247,35 @@ class RunesOfMayhem:
             _emit(log, NOBODY, "ORDER", SIDES[p], *cards[::-1])
             s.sp[p] = s.limit[p] = START_SP  # RM-1.6
         s.gold, s.faith = [0, 3], [0, 0]  # RM-5.8
+        if "K" in mods:
+            s.step, s.setup_seat = "KING", 0
+            return
+        self._deal_hands(s, log)
+
+    def _deal_hands(self, s: RMState, log: list | None) -> None:
         for p in (0, 1):  # RM-5.5
-            self._draw(s, p, HAND_LIMIT, log)
+            self._draw(s, p, self.hand_limit(s, p), log)
+        if on(s, "X5"):  # RM-23.2
+            deck = list(MERCS)
+            s.rng.shuffle(deck)
+            s.mod["mdeck"] = deck
+            _emit(log, PUBLIC, "SHUF", "M")
+            self._refill_lodge(s, log)
+        if on(s, "X6"):  # RM-24.2
+            s.mod["tdeck"] = list(TRAPS)
+        if on(s, "X7"):  # RM-25.2: free choice later, so the order plays no part
+            s.mod["wdeck"] = sorted(TOWERS)
         s.step, s.setup_seat = "MULL", 0
-        self._settle(s, log)
-        return s
+
+    def _refill_lodge(self, s: RMState, log: list | None) -> None:
+        """RM-23.4: the Lodge back to 3 from the top of the mercenary deck."""
+        lodge, deck = s.mod["lodge"], s.mod["mdeck"]
+        new = []
+        while len(lodge) < LODGE and deck:
+            new.append(deck.pop())
+            lodge.append(new[-1])
+        if new:
+            _emit(log, PUBLIC, "LODGE", *new)
 
     def seat_names(self, state: RMState) -> list[str]:
         return list(SIDES)
@@ -156,7 +290,9 @@ class RunesOfMayhem:
             return None
         if s.ret_pending:
             return 1
-        if s.step in ("MULL", "TOK"):
+        if s.step == "TRAP":
+            return 0  # RM-24.5: the Viking picks the trap option
+        if s.step in ("MULL", "TOK", "DECK", "KING"):
             return s.setup_seat
         if s.step in ("BURIAL1", "BURIAL2"):
             return s.heal_seat
@@ -208,6 +344,11 @@ class RunesOfMayhem:
         a = policy_action(self, state, rng, 0.0)
         return a if a in legal else rng.choice(legal)
 
+    def search_actions(self, state: RMState, legal: list) -> list:
+        from .ai import search_actions
+
+        return search_actions(self, state, legal)
+
     def describe_event(self, event: tuple) -> str:
         return " ".join(str(x) for x in event[1:])
 
@@ -238,9 +379,14 @@ class RunesOfMayhem:
             why = self._check_re(state, action)
             if why:
                 raise IllegalAction(why, "RM-8.2")
+        elif action.verb == "DECK" and state.step == "DECK" and action.arg != "-":
+            why = deck_problem(who, action.arg.split(","), state.config["modules"])
+            if why:
+                raise IllegalAction(why, "RM-19.4")
         elif action not in self._cached(state):
             raise IllegalAction(*self._why_illegal(state, action))
-        _emit(log, PUBLIC if action.verb not in ("MULL", "TOK") else who, "ACT", str(action))
+        secret = action.verb in ("MULL", "TOK", "DECK", "KING", "LAY", "BUILD")  # RM-26.1
+        _emit(log, who if secret else PUBLIC, "ACT", str(action))
         self._do(state, action, log)
         self._settle(state, log)
 
@@ -269,6 +415,36 @@ class RunesOfMayhem:
             "BURIAL1": "RM-13.3", "BURIAL2": "RM-13.3", "MAIN": "RM-14", "DISC": "RM-15.1",
         }  # fmt: skip
         rule = rules.get(step, "RM-6.2")
+        mod_rules = {
+            "HIRE": ("X5", "a hire needs X5, a card in hand, a Lodge mercenary and an empty "
+                           "cell of rows 1-2; once per Main phase", "RM-23.3"),
+            "LAY": ("X6", "a trap is laid by the Viking for 1 gold, once per Main phase, on "
+                          "an Anglo-Saxon cell with no unit, tower or trap", "RM-24.3"),
+            "BUILD": ("X7", "a tower is built by the Anglo-Saxon once per Main phase with a "
+                            "token of that card, on a cell with no trap or tower", "RM-25.3"),
+            "FIELD": ("X4", "the King takes the field once per game for 2g 2f (free at half "
+                            "SP or less) into an empty cell of rows 1-2, or with SAC when "
+                            "none is empty", "RM-22.2"),
+            "RESTORE": ("K", "only Edward B restores, once per turn, 2g, below the limit",
+                        "RM-27.6"),
+        }  # fmt: skip
+        if v in mod_rules:
+            m, why, rule = mod_rules[v]
+            if m not in s.config["modules"]:
+                return f"{v} needs module {m}", "RM-3"
+            if step != "MAIN":
+                return f"{v} is a Main-phase action", "RM-14.9"
+            return why, rule
+        if v == "TRAP":
+            return "no trap is waiting for its option", "RM-24.5"
+        if v == "KING":
+            return "Kings and sides are chosen at setup only, once (RM-18.3)", "RM-18.2"
+        if v == "DECK":
+            return "deck lists are given before setup only", "RM-19.3"
+        if v == "FLIP":
+            return "towers are turned up in the Anglo-Saxon Production phase", "RM-25.4"
+        if step == "RESOLVE" and v == "SG" and a.arg.endswith("T"):
+            return "only a face-up tower in a column without living enemies", "RM-25.6"
         if step == "MAIN":
             if v == "TRADE" and s.main.get("played"):
                 return "a card was played this Main phase: no trade", "RM-14.3"
@@ -292,8 +468,22 @@ class RunesOfMayhem:
             return []
         if s.ret_pending:
             return [make("A", "RET", "g"), make("A", "RET", "f")]
+        if step == "TRAP":  # RM-24.5
+            tr = s.mod["traps"][s.mod["tp"]["q"][0]]
+            return [make("V", "TRAP", f"{tr} A"), make("V", "TRAP", f"{tr} B")]
         me = self.decider(s)
         sd = SIDES[me]
+        if step == "DECK":
+            return [make(sd, "DECK", "-")] + [make(sd, "DECK", ",".join(d))
+                                              for d in self.deck_menu(s, me)]  # fmt: skip
+        if step == "KING":
+            dealt = s.mod["dealt"][me]
+            kings = [dealt] if dealt else sorted(k for k, v in KINGS.items() if v[0] == me)
+            return [make(sd, "KING", f"{k}/{x}") for k in kings for x in "AB"]
+        if step == "PROD":  # RM-25.4
+            cell = min(c for c, w in s.mod["towers"].items() if not w[1])
+            tw = s.mod["towers"][cell][0]
+            return [make(sd, "FLIP", f"{cell}T {tw} >{x}") for x in "gf"]
         if step == "MULL":
             hand = sorted(s.hand[me])
             out = [make(sd, "MULL", "-")]
@@ -320,8 +510,8 @@ class RunesOfMayhem:
         for cell, c in s.cells.items():
             if c == card:
                 return cell
-        p = side_of(card)
-        if card in s.wall[p]:
+        p = owner_of(card)
+        if p is not None and card in s.wall[p]:
             return SIDES[p] + "W"
         return None
 
@@ -370,7 +560,7 @@ class RunesOfMayhem:
         cell = next((k for k, v in s.cells.items() if v == card), None)
         if cell is None or s.u[card][1]:
             return val
-        p = side_of(card)
+        p = owner(s, card)
         form = self.formation(s, p, int(cell[2]))
         if form == "SPEAR":
             val += 1
@@ -387,7 +577,7 @@ class RunesOfMayhem:
         cell = next((k for k, v in s.cells.items() if v == card), None)
         if cell is None:
             return val
-        p = side_of(card)
+        p = owner(s, card)
         form = self.formation(s, p, int(cell[2]))
         if form == "SPEAR":
             val += 1
@@ -397,11 +587,80 @@ class RunesOfMayhem:
             sup = s.cells.get(cell[:2] + "2")
             if sup and "BRACE" in keys(sup) and s.u[sup][1] == 0:
                 val += 1
+        if self.tower_up(s, cell) == "TW-KEEP":  # RM-27.10
+            val += 2
+        if card != "KU-EDW":  # RM-27.7 Rally
+            for col in (1, 2, 3):
+                e = s.cells.get(cell[0] + str(col) + cell[2])
+                if e == "KU-EDW" and s.u[e][1] == 0:
+                    val += 1
         return val
 
+    # ---------------------------------------------------------------- module helpers
+    @staticmethod
+    def owner(s: RMState, card: str) -> int:
+        return owner(s, card)
+
+    @staticmethod
+    def king(s: RMState, p: int) -> str | None:
+        """The working King ability of seat ``p`` (RM-27.6), None without one."""
+        k = s.mod["kings"][p] if s.mod else None
+        if not k or s.mod["kgone"][p]:
+            return None
+        name, side = k.split("/")
+        return KINGS[name][1][side][1]
+
+    def hand_limit(self, s: RMState, p: int) -> int:
+        """RM-15.3, RM-23.5: 5 (6 with Ragnar B) minus his living mercenaries."""
+        base = 6 if self.king(s, p) == "HAND6" else HAND_LIMIT
+        mercs = sum(1 for c, o in s.mod["own"].items() if o == p and s.u[c][1] == 0)
+        return base - mercs
+
+    def wall_cap(self, s: RMState, p: int) -> int:
+        return 3 if self.king(s, p) == "WALL3" else WALL_CAP  # RM-27.6 Edward A
+
+    @staticmethod
+    def tower_up(s: RMState, cell: str) -> str | None:
+        """The face-up tower in ``cell`` (RM-25.4), if any."""
+        w = s.mod["towers"].get(cell) if s.mod else None
+        return w[0] if w and w[1] else None
+
+    def heal_of(self, s: RMState, card: str) -> int:
+        """Heal n with Alfred A and the Chapel (RM-27.6, RM-27.10)."""
+        n = heal_n(card)
+        if not n:
+            return 0
+        p = owner(s, card)
+        if self.king(s, p) == "HEAL1":
+            n += 1
+        cell = self.loc(s, card)
+        if cell and not cell.endswith("W"):
+            for r in (1, 2, 3):
+                if self.tower_up(s, f"A{cell[1]}{r}") == "TW-CHP" and p == 1:
+                    n += 1
+        return n
+
+    def deck_menu(self, s: RMState, p: int) -> list[list[str]]:
+        """A few legal X1 lists for an agent's menu: the default deck with the Poisoners
+        in place of one or two whole names of four copies (RM-19.2)."""
+        mods = s.config["modules"]
+        base = deck_of(p, False, mods)
+        poi = [c for c in pool_of(p, mods) if code(c) == SIDES[p] + "-POI"]
+        names: dict[str, int] = {}
+        for c in base:
+            if klass(c) not in BASIC:
+                names[code(c)] = names.get(code(c), 0) + 1
+        out = []
+        for k in (1, 2):
+            for combo in combinations(sorted(names), k):
+                if sum(names[n] for n in combo) == len(poi):
+                    out.append(sorted([c for c in base if code(c) not in combo] + poi))
+        return out[:12]
+
     def protection(self, s: RMState, side: int) -> int:
-        """RM-11.4."""
-        n = 0
+        """RM-11.4 (+1 for a face-up Palisade, RM-27.10)."""
+        n = sum(1 for w in s.mod.get("towers", {}).values() if w[1] and w[0] == "TW-PAL")
+        n = n if side == 1 else 0
         for c in s.wall[side]:
             if s.u[c][1] == 0 and (not is_castle(c) or code(c) == "A-BLD"):
                 n += 1
@@ -465,7 +724,7 @@ class RunesOfMayhem:
 
     def _leave(self, s: RMState, card: str) -> None:
         """A unit leaves play to its owner's discard pile (RM-13.4, RM-14.7)."""
-        p = side_of(card)
+        p = owner(s, card)
         where = self.loc(s, card)
         if where is None:
             return
@@ -476,13 +735,19 @@ class RunesOfMayhem:
         st = s.u.pop(card)
         if st[3]:
             s.ret_pending += 1
-        s.discard[p].append(card)
+        if klass(card) == "MERC":  # RM-23.6: to the bottom of the mercenary deck
+            del s.mod["own"][card]
+            s.mod["mdeck"].insert(0, card)
+        elif klass(card) == "KINGU":  # RM-22.5: the King card leaves the game
+            s.mod["kgone"][p] = 1
+        else:
+            s.discard[p].append(card)
 
     # ---------------------------------------------------------------- reorganize
     def _re_menu(self, s: RMState, me: int) -> list[RMAction]:
         sd = SIDES[me]
         out = [make(sd, "RE", "-")]
-        mine = [c for c in s.u if side_of(c) == me]
+        mine = [c for c in s.u if owner(s, c) == me]
         spots = [c for c in CELLS[me]] + [sd + "W"]
         cur = {c: self.loc(s, c) for c in mine}
         for c in sorted(mine):
@@ -510,12 +775,12 @@ class RunesOfMayhem:
             card, dest = part.split("@")
             if card in moves:
                 return f"{card} is placed twice"
-            if card not in s.u or side_of(card) != me:
+            if card not in s.u or owner(s, card) != me:
                 return f"{card} is not a unit of yours in play"
             if dest[0] != a.side:
                 return "units stay on their own side"
             moves[card] = dest
-        place = {c: self.loc(s, c) for c in s.u if side_of(c) == me}
+        place = {c: self.loc(s, c) for c in s.u if owner(s, c) == me}
         place.update(moves)
         taken: set = set()
         wall = 0
@@ -523,6 +788,8 @@ class RunesOfMayhem:
             if where.endswith("W"):
                 if klass(card) == "LOOTER":
                     return "a Looter never stands on the Wall (RM-16.9)"
+                if on_field_only(card):
+                    return f"{card} never stands on the Wall (RM-23.7, RM-22.3)"
                 if not is_castle(card):
                     wall += 1
                 continue
@@ -531,8 +798,9 @@ class RunesOfMayhem:
             taken.add(where)
             if where[2] == "3" and not is_priest(card):
                 return f"row 3 holds priests only: {card} (RM-4.3)"
-        if wall > WALL_CAP:
-            return f"the Wall holds at most {WALL_CAP} units (RM-4.4)"
+        cap = self.wall_cap(s, me)
+        if wall > cap:
+            return f"the Wall holds at most {cap} units (RM-4.4)"
         return None
 
     # ---------------------------------------------------------------- resolve combats
@@ -550,12 +818,13 @@ class RunesOfMayhem:
             if st[1]:
                 continue
             ok = u not in c["done"] and not is_priest(u)
-            if is_ranged(u):
+            if is_ranged(u) or is_medium(u):  # RM-10.2, RM-20.2
                 if ok and not st[2]:
-                    out += [(self.uname(s, u), self.uname(s, t)) for _, t in foe]
+                    reach = foe if is_ranged(u) else [x for x in foe if x[0] < 3]
+                    out += [(self.uname(s, u), self.uname(s, t)) for _, t in reach]
                 blocked = True
                 continue
-            if ok and not blocked:
+            if ok and (not blocked or "SKIRMISH" in keys(u)):  # RM-27.8 Pictish
                 out.append((self.uname(s, u), self.uname(s, foe[0][1])))
             blocked = True
         for u in s.wall[me]:  # RM-16.8 Castle Defenders from the Wall
@@ -563,17 +832,26 @@ class RunesOfMayhem:
                 out += [(self.uname(s, u), self.uname(s, t)) for _, t in foe]
         return out
 
-    def _sieges_in(self, s: RMState, me: int, col: int) -> list[str]:
+    def _can_siege(self, s: RMState, u: str) -> bool:
         c = s.cmb
+        if u in c["done"] or u in c["sieged"] or u in c["flanked"] or is_priest(u):
+            return False
+        if "NOSIEGE" in keys(u):  # Poisoner, Hired Champion
+            return False
+        return not ((is_ranged(u) or is_medium(u)) and s.u[u][2])
+
+    def _sieges_in(self, s: RMState, me: int, col: int) -> list[str]:
         if self.column_units(s, 1 - me, col):
             return []
-        out = []
-        for _r, u in self.column_units(s, me, col):
-            if u in c["done"] or u in c["sieged"] or u in c["flanked"] or is_priest(u):
-                continue
-            if is_ranged(u) and s.u[u][2]:
-                continue
-            out.append(u)
+        return [u for _r, u in self.column_units(s, me, col) if self._can_siege(s, u)]
+
+    def _siege_targets(self, s: RMState, me: int, col: int) -> list[str]:
+        """RM-25.6: the Fortress or a face-up tower in the column."""
+        out = [f"{SIDES[1 - me]}F"]
+        for r in (1, 2, 3):
+            cell = cell_of(col, r, 1 - me)
+            if self.tower_up(s, cell):
+                out.append(cell + "T")
         return out
 
     def _flank_targets(self, s: RMState, me: int, u: str, row: int) -> list[str]:
@@ -605,8 +883,9 @@ class RunesOfMayhem:
         col = c["open"]
         if mode == "COL":
             out = [make(sd, "F", f"{u}>{t}") for u, t in self._fights_in(s, me, col)]
-            out += [make(sd, "SG", f"{self.loc(s, u)}>{SIDES[1 - me]}F")
-                    for u in self._sieges_in(s, me, col)]  # fmt: skip
+            out += [make(sd, "SG", f"{self.loc(s, u)}>{x}")
+                    for u in self._sieges_in(s, me, col)
+                    for x in self._siege_targets(s, me, col)]  # fmt: skip
             if not out:
                 return [make(sd, "CLOSE")]
             return out + [make(sd, "CLOSE"), make(sd, "EC")]
@@ -622,15 +901,17 @@ class RunesOfMayhem:
         out = []
         if self.column_units(s, 1 - me, col):
             out.append(make(sd, "CONT"))
-        elif u not in c["sieged"]:
-            out.append(make(sd, "SG", f"{self.loc(s, u)}>{SIDES[1 - me]}F"))
+        elif u not in c["sieged"] and "NOSIEGE" not in keys(u):
+            here = self.loc(s, u)
+            out += [make(sd, "SG", f"{here}>{x}") for x in self._siege_targets(s, me, col)]
         out += [make(sd, "FL", t) for t in self._flank_targets(s, me, u, c["trow"])]
         return out + tail
 
     def _fight(self, s: RMState, u: str, t: str, log: list | None) -> None:
         """RM-9: one fight of attacking ``u`` against defending ``t``."""
+        tm = s.mod.get("tm") or {}  # a trap option in force for this attack (RM-27.9)
         cu, ct = klass(u), klass(t)
-        counter = not is_ranged(u) and not is_priest(t)
+        counter = not is_ranged(u) and not is_medium(u) and not is_priest(t)
         u_dis = t_dis = False
         if cu in BASIC and ct in BASIC and cu != ct:
             if BEATS[cu] == ct:
@@ -639,12 +920,25 @@ class RunesOfMayhem:
                 u_dis = True
         if is_ranged(t):
             t_dis = True
-        nu = 0 if u_dis else (2 if "RECKLESS" in keys(u) else 1)
+        ucell, tcell = self.loc(s, u), self.loc(s, t)
+        if self.tower_up(s, ucell) == "TW-WAT":  # RM-27.10 Watchtower
+            u_dis = False
+        if self.tower_up(s, tcell) == "TW-WAT":
+            t_dis = False
+        nu = 0 if u_dis or tm.get("nodice") else (2 if "RECKLESS" in keys(u) else 1)
         nt = 0 if (t_dis or not counter or "RECKLESS" in keys(t)) else 1
         du = [self.roll(s) for _ in range(nu)]
         dt = [self.roll(s) for _ in range(nt)]
-        hit_t = self.cur_s(s, u) + sum(du)
-        hit_u = self.cur_s(s, t) + sum(dt) if counter else 0
+        hit_t = max(0, self.cur_s(s, u) + tm.get("str", 0)) + sum(du)
+        hit_t += ("FIERCE" in keys(u)) + (self.tower_up(s, ucell) == "TW-ARR")
+        hit_u = 0
+        if counter:
+            hit_u = self.cur_s(s, t) + sum(dt) + ("STEADY" in keys(t)) + tm.get("amb", 0)
+            hit_u += self.tower_up(s, tcell) == "TW-ARR"
+        if "VENOM" in keys(u) and hit_t > 0:  # RM-27.5.1 Poisoner
+            hit_t += 2
+        if "VENOM" in keys(t) and hit_u > 0:
+            hit_u += 2
         uname, tname = self.uname(s, u), self.uname(s, t)
         self._damage(s, t, hit_t)
         if counter:
@@ -653,11 +947,16 @@ class RunesOfMayhem:
         _emit(log, PUBLIC, "FIGHT", f"{uname}>{tname}", rolls, hit_t, hit_u)
         s.last["fights"] = s.last.get("fights", 0) + 1
         self._falls(s, log)
+        me = owner(s, u)
+        if s.u[t][1] and self.king(s, me) == "FELLGOLD" and not s.cmb.get("gut"):
+            s.cmb["gut"] = 1  # RM-27.6 Guthrum A: once per turn
+            s.gold[me] += 1
+            _emit(log, PUBLIC, "KINGGOLD", SIDES[me], "+1g")
 
     def _after_fight(self, s: RMState, u: str, t: str, t_cell: str, flank: bool) -> None:
         """RM-10.4 outcome table."""
         c = s.cmb
-        me = side_of(u)
+        me = owner(s, u)
         if flank:
             if s.u[u][1] or s.u[t][1]:
                 self._done(s, u)
@@ -667,7 +966,7 @@ class RunesOfMayhem:
         if s.u[u][1]:
             self._done(s, u)
             return
-        if is_ranged(u):
+        if is_ranged(u) or is_medium(u):  # RM-12.4, RM-20.4
             s.u[u][2] = 1
             self._done(s, u)
             return
@@ -690,26 +989,43 @@ class RunesOfMayhem:
             c["done"].append(u)
         c.update(mode="COL", u=None, t=None)
 
-    def _siege(self, s: RMState, u: str, log: list | None) -> None:
-        me = side_of(u)
+    def _siege(self, s: RMState, u: str, target: str, log: list | None) -> None:
+        """RM-11.3 against the Fortress, RM-25.6 against a face-up tower."""
+        tm = s.mod.get("tm") or {}
+        me = owner(s, u)
         c = s.cmb
         if self.column_units(s, 1 - me, c["open"]):
             s.last["bad_siege"] = True  # RM-INV-12
-        n = 2 if "WAR" in keys(u) else 1
+        n = 0 if tm.get("nodice") else (2 if "WAR" in keys(u) else 1)
         dice = [self.roll(s) for _ in range(n)]
-        raw = self.cur_s(s, u) + sum(dice)
-        _emit(log, PUBLIC, "SIEGE", f"{self.loc(s, u)}>{SIDES[1 - me]}F", _dice(dice), raw)
+        raw = max(0, self.cur_s(s, u) + tm.get("str", 0)) + sum(dice)
+        if self.king(s, me) == "SIEGE1":  # RM-27.6 Ragnar A
+            raw += 1
+        _emit(log, PUBLIC, "SIEGE", f"{self.loc(s, u)}>{target}", _dice(dice), raw)
         c["sieged"].append(u)
-        if is_ranged(u):
+        if is_ranged(u) or is_medium(u):
             s.u[u][2] = 1
         self._done(s, u)
+        if target.endswith("T"):
+            w = s.mod["towers"][target[:-1]]
+            w[2] = max(0, w[2] - raw)
+            _emit(log, PUBLIC, "TOWER", target, w[0], w[2])
+            if w[2] == 0:  # destroyed: back to the tower deck at full SP
+                del s.mod["towers"][target[:-1]]
+                s.mod["wdeck"].append(w[0])
+                s.mod["wdeck"].sort()
+                _emit(log, PUBLIC, "RAZED", target, w[0])
+            return
+        if tm.get("nofort"):  # Decoy Banner A
+            _emit(log, PUBLIC, "HIT", SIDES[1 - me] + "F", 0, s.sp[1 - me])
+            return
         self._hit_fortress(s, 1 - me, raw, log)
 
     # ---------------------------------------------------------------- burial
     def _healers(self, s: RMState, p: int) -> list[str]:
         out = []
         for card, st in s.u.items():
-            if side_of(card) != p or st[1] or not heal_n(card):
+            if owner(s, card) != p or st[1] or not heal_n(card):
                 continue
             where = self.loc(s, card)
             if where.endswith("W") and code(card) != "A-CCH":
@@ -719,13 +1035,13 @@ class RunesOfMayhem:
 
     def _heal_legal(self, s: RMState, me: int) -> list[RMAction]:
         sd = SIDES[me]
-        fallen = sorted(self.uname(s, c) for c, st in s.u.items() if side_of(c) == me and st[1])
+        fallen = sorted(self.uname(s, c) for c, st in s.u.items() if owner(s, c) == me and st[1])
         out = [make(sd, "HEAL", "-")]
         if not fallen:
             return out
         for pr in self._healers(s, me):
             pn = self.uname(s, pr)
-            for k in range(1, min(heal_n(pr), len(fallen)) + 1):
+            for k in range(1, min(self.heal_of(s, pr), len(fallen)) + 1):
                 out += [make(sd, "HEAL", f"{pn}:{','.join(t)}") for t in combinations(fallen, k)]
         return out
 
@@ -749,9 +1065,9 @@ class RunesOfMayhem:
                 cell = cell_of(col, r, me)
                 if cell not in s.cells:
                     out.append(cell)
-        if klass(card) != "LOOTER":
+        if klass(card) != "LOOTER" and not on_field_only(card):
             used = sum(1 for c in s.wall[me] if not is_castle(c))
-            if is_castle(card) or used < WALL_CAP:
+            if is_castle(card) or used < self.wall_cap(s, me):
                 out.append(SIDES[me] + "W")
         return out
 
@@ -781,24 +1097,64 @@ class RunesOfMayhem:
             out += [make(sd, "MOVE", f"g>f {n}") for n in range(1, gt + 1)]
             out += [make(sd, "MOVE", f"f>g {n}") for n in range(1, ft + 1)]
         for card, st in sorted(s.u.items()):
-            if side_of(card) == me and not st[1]:
+            if owner(s, card) == me and not st[1]:
                 out.append(make(sd, "SAC", self.uname(s, card)))
+        out += self._module_legal(s, me)
         out.append(make(sd, "END"))
         return out
+
+    def _module_legal(self, s: RMState, me: int) -> list[RMAction]:
+        """RM-14.9 once-per-Main-phase module actions (not card plays, RM-14.3)."""
+        sd, m, x = SIDES[me], s.main, s.mod
+        out = []
+        free = [c for c in CELLS[me] if c[2] != "3" and c not in s.cells]
+        if on(s, "X5") and not m.get("hired") and s.hand[me]:  # RM-23.3
+            for h in sorted(s.hand[me]):
+                for merc in sorted(x["lodge"]):
+                    out += [make(sd, "HIRE", f"{h} {merc}@{c}") for c in free]
+        if on(s, "X6") and me == 0 and not m.get("laid") and s.gold[0] >= 1:  # RM-24.3
+            spots = [c for c in CELLS[1] if c not in s.cells and c not in x["towers"]
+                     and c not in x["traps"]]  # fmt: skip
+            for tr in sorted(set(x["tdeck"])):
+                out += [make(sd, "LAY", f"{tr}@{c}") for c in spots]
+        if on(s, "X7") and me == 1 and not m.get("built"):  # RM-25.3
+            spots = [c for c in CELLS[1] if c not in x["towers"] and c not in x["traps"]]
+            for tw in sorted(set(x["wdeck"])):
+                for i, n in enumerate(s.tok[1]):
+                    if n > 0:
+                        out += [make(sd, "BUILD", f"{tw}@{c} {'gf'[i]}") for c in spots]
+        ku = self.king_unit(s, me)
+        if ku and not x["fielded"][me] and not x["kgone"][me]:  # RM-22.2
+            free_pay = 2 * s.sp[me] <= s.limit[me]
+            if free_pay or (s.gold[me] >= FIELD_COST[0] and s.faith[me] >= FIELD_COST[1]):
+                if free:
+                    out += [make(sd, "FIELD", f"@{c}") for c in free]
+                else:
+                    out += [make(sd, "FIELD", f"@{c} SAC") for c in CELLS[me] if c[2] != "3"]
+        if (self.king(s, me) == "RESTORE" and not m.get("restored") and s.gold[me] >= 2
+                and s.sp[me] < s.limit[me]):  # RM-27.6 Edward B  # fmt: skip
+            out.append(make(sd, "RESTORE"))
+        return out
+
+    def king_unit(self, s: RMState, p: int) -> str | None:
+        """The King unit seat ``p`` may field under X4 (RM-22.1), if any."""
+        if not on(s, "X4") or not s.mod["kings"][p]:
+            return None
+        return KING_UNIT.get(s.mod["kings"][p].split("/")[0])
 
     def _extras(self, s: RMState, me: int, card: str, dest: str) -> list[str]:
         foe = 1 - me
         on_field = not dest.endswith("W")
         out = [""]
         if is_ranged(card) and (on_field or code(card) == "A-CDF"):  # RM-12.6
-            targets = [cell for cell, c in s.cells.items() if side_of(c) == foe and s.u[c][1] == 0]
+            targets = [cell for cell, c in s.cells.items() if owner(s, c) == foe and s.u[c][1] == 0]
             targets += [f"{SIDES[foe]}W:{c}" for c in s.wall[foe] if s.u[c][1] == 0]
             out += [f" DS>{t}" for t in sorted(targets)] + [f" DS>{SIDES[foe]}F"]
             return out
         ha = hero_arrival(card)
         if ha and on_field:  # RM-16.6
             if ha == "HA_UNIT4":
-                t = sorted(x for x, c in s.cells.items() if side_of(c) == foe and not s.u[c][1])
+                t = sorted(x for x, c in s.cells.items() if owner(s, c) == foe and not s.u[c][1])
                 return [f" HA>{x}" for x in t] or [""]
             if ha == "HA_COLUMN2":
                 return [f" HA>{col}" for col in (1, 2, 3)]
@@ -808,6 +1164,9 @@ class RunesOfMayhem:
         if klass(card) == "LOOTER" and on_field:  # RM-16.9
             lk = [f" LOCK {x}" for x, n in zip("gf", s.tok[foe], strict=True) if n > 0]
             return lk or [""]
+        if "HOWL" in keys(card) and on_field:  # RM-21.1: from the draw or discard pile
+            hounds = sorted(c for c in s.pile[me] + s.discard[me] if klass(c) == "HOUND")
+            return out + [f" HOWL {h}" for h in hounds]
         return out
 
     def _play(self, s: RMState, me: int, arg: str, log: list | None) -> None:
@@ -824,27 +1183,14 @@ class RunesOfMayhem:
             s.cells[dest] = card
         s.main["played"] = True
         foe = 1 - me
-        for extra in parts[1:]:
-            if extra.startswith("DS>"):  # RM-12.6
-                tgt = extra[3:]
-                s.u[card][2] = 1
-                if tgt.endswith("F"):
-                    n = 2 if "WAR" in keys(card) else 1
-                    dice = [self.roll(s) for _ in range(n)]
-                    raw = self.cur_s(s, card) + sum(dice)
-                    _emit(log, PUBLIC, "SHOT", tgt, _dice(dice), raw)
-                    self._hit_fortress(s, foe, raw, log)
-                    if s.step == "OVER":
-                        return
-                else:
-                    t = self.by_name(s, tgt)
-                    dice = [self.roll(s)]
-                    raw = self.cur_s(s, card) + sum(dice)
-                    _emit(log, PUBLIC, "SHOT", tgt, _dice(dice), raw)
-                    self._damage(s, t, raw)
-                    self._falls(s, log)
-            elif extra.startswith("HA>") or extra == "":
-                pass
+        ds = next((x[3:] for x in parts[1:] if x.startswith("DS>")), None)
+        if ds:  # RM-12.6
+            s.u[card][2] = 1
+            if self._trap_trigger(s, card, f"DS {card}>{ds}", log):
+                return  # RM-24.5: the shot waits for the Viking's trap option
+            self._shoot(s, card, ds, log)
+            if s.step == "OVER":
+                return
         ha = hero_arrival(card) if not dest.endswith("W") else None
         tgt = next((x[3:] for x in parts[1:] if x.startswith("HA>")), None)
         if ha == "HA_UNIT4" and tgt:
@@ -878,7 +1224,133 @@ class RunesOfMayhem:
             s.u[card][3] = lock
         if "BUILD5" in keys(card):
             s.sp[me] = min(s.limit[me], s.sp[me] + 5)
+        if "HOWL" in parts:  # RM-21.1
+            hound = parts[parts.index("HOWL") + 1]
+            src = s.pile[me] if hound in s.pile[me] else s.discard[me]
+            src.remove(hound)
+            s.hand[me].append(hound)
+            _emit(log, PUBLIC, "HOWLED", SIDES[me], hound)
+            if src is s.pile[me]:
+                s.rng.shuffle(s.pile[me])
+                _emit(log, PUBLIC, "SHUF", SIDES[me])
         self._falls(s, log)
+
+    def _shoot(self, s: RMState, card: str, tgt: str, log: list | None) -> None:
+        """RM-12.6 a direct shot (the shot token is already on the unit)."""
+        tm = s.mod.get("tm") or {}
+        foe = 1 - owner(s, card)
+        if tgt.endswith("F"):
+            n = 0 if tm.get("nodice") else (2 if "WAR" in keys(card) else 1)
+            dice = [self.roll(s) for _ in range(n)]
+            raw = max(0, self.cur_s(s, card) + tm.get("str", 0)) + sum(dice)
+            _emit(log, PUBLIC, "SHOT", tgt, _dice(dice), raw)
+            if tm.get("nofort"):  # Decoy Banner A
+                _emit(log, PUBLIC, "HIT", tgt, 0, s.sp[foe])
+                return
+            self._hit_fortress(s, foe, raw, log)
+            return
+        t = self.by_name(s, tgt)
+        if t is None or s.u[t][1]:
+            return  # the target is gone (it cannot be: traps hurt Anglo-Saxons only)
+        dice = [] if tm.get("nodice") else [self.roll(s)]
+        raw = max(0, self.cur_s(s, card) + tm.get("str", 0)) + sum(dice)
+        _emit(log, PUBLIC, "SHOT", tgt, _dice(dice), raw)
+        self._damage(s, t, raw)
+        self._falls(s, log)
+
+    # ---------------------------------------------------------------- traps (X6)
+    def _trap_trigger(self, s: RMState, u: str, act: str, log: list | None) -> bool:
+        """RM-24.5: an Anglo-Saxon attack from or behind a trap reveals it first."""
+        if not on(s, "X6") or s.active != 1 or owner(s, u) != 1 or not s.mod["traps"]:
+            return False
+        cell = self.loc(s, u)
+        if not cell or cell.endswith("W"):  # RM-24.7
+            return False
+        q = [f"A{cell[1]}{r}" for r in range(int(cell[2]), 0, -1)]
+        q = [x for x in q if x in s.mod["traps"]]
+        if not q:
+            return False
+        for x in q:
+            _emit(log, PUBLIC, "REVEAL", x, s.mod["traps"][x])
+        s.mod["tp"] = {"q": q, "act": act, "u": u, "tm": {}, "step": s.step}
+        s.step = "TRAP"
+        return True
+
+    def _trap_option(self, s: RMState, opt: str, log: list | None) -> None:
+        """RM-27.9: apply the chosen option, the card back into the trap deck."""
+        tp = s.mod["tp"]
+        cell = tp["q"].pop(0)
+        tr = s.mod["traps"].pop(cell)
+        s.mod["tdeck"].append(tr)
+        s.mod["tdeck"].sort()
+        u, tm = tp["u"], tp["tm"]
+        ucell = self.loc(s, u)
+        alive = [c for c in s.cells.values() if owner(s, c) == 1 and s.u[c][1] == 0]
+
+        def hurt(c: str, n: int) -> None:
+            if c in s.u and s.u[c][1] == 0:  # a fallen unit takes nothing (RM-9.7)
+                self._damage(s, c, n)
+        if tr == "TR-PIT":
+            if opt == "A":
+                hurt(u, 3)
+            else:
+                tm["nodice"] = 1
+        elif tr == "TR-NET":
+            if opt == "A":
+                tm["cancel"] = 1
+            else:
+                tm["str"] = tm.get("str", 0) - 2
+        elif tr == "TR-CAL":
+            if opt == "A":
+                for c in alive:
+                    if self.loc(s, c)[1] == cell[1]:
+                        hurt(c, 1)
+            else:
+                hurt(u, 2)
+        elif tr == "TR-AMB":
+            if opt == "A":
+                tm["amb"] = tm.get("amb", 0) + 2
+            else:
+                s.gold[0] += 2
+        elif tr == "TR-FIR":
+            if opt == "A":
+                hurt(u, 4 if klass(u) == "CAV" else 2)
+            else:
+                hurt(u, 1)
+                for c in alive:
+                    w = self.loc(s, c)
+                    if w[2] == ucell[2] and abs(int(w[1]) - int(ucell[1])) == 1:
+                        hurt(c, 1)
+        elif tr == "TR-DEC":
+            if opt == "A":
+                tm["nofort"] = 1
+            else:
+                s.faith[1] = max(0, s.faith[1] - 1)
+                hurt(u, 1)
+        _emit(log, PUBLIC, "TRAPPED", cell, tr, opt)
+        self._falls(s, log)
+        if tp["q"]:
+            return
+        s.mod["tp"] = None
+        s.step = tp["step"]
+        act = tp["act"]
+        if s.u.get(u, [0, 1])[1] or tm.get("cancel"):  # the attack does not happen
+            if tm.get("cancel") and u in s.u and (is_ranged(u) or is_medium(u)):
+                s.u[u][2] = 1
+            if s.step == "RESOLVE" and not act.startswith("DS "):
+                self._done(s, u)
+            return
+        s.mod["tm"] = tm
+        try:
+            if act.startswith("DS "):
+                card, tgt = act[3:].split(">")
+                self._shoot(s, card, tgt, log)
+                if s.step != "OVER":
+                    self._falls(s, log)
+            else:
+                self._do_resolve(s, 1, parse_action(act), log, checked=True)
+        finally:
+            s.mod["tm"] = None
 
     # ---------------------------------------------------------------- doing
     def _do(self, s: RMState, a: RMAction, log: list | None) -> None:
@@ -888,6 +1360,12 @@ class RunesOfMayhem:
         if v == "RET":
             s.tok[1]["gf".index(arg)] += 1
             s.ret_pending -= 1
+            return
+        if v == "TRAP":
+            self._trap_option(s, arg.split(" ")[1], log)
+            return
+        if v in ("DECK", "KING", "FLIP", "HIRE", "LAY", "BUILD", "FIELD", "RESTORE"):
+            self._do_module(s, me, a, log)
             return
         if v == "MULL":
             aside = [] if arg == "-" else arg.split(",")
@@ -962,7 +1440,7 @@ class RunesOfMayhem:
             return
         if v == "TRADE":
             if not arg:
-                n = 3
+                n = 4 if self.king(s, me) == "TRADE4" else 3  # RM-27.6 Alfred B
                 dice = [self.roll(s) for _ in range(n)]
                 s.main["roll"] = sum(dice)
                 s.main["traded"] = True
@@ -994,37 +1472,149 @@ class RunesOfMayhem:
             if arg != "-":
                 s.hand[me].remove(arg)
                 s.discard[me].append(arg)
-            need = HAND_LIMIT - len(s.hand[me])  # RM-15.2
-            if need > 0:
-                self._draw(s, me, need, log)
+            limit = self.hand_limit(s, me)  # RM-15.2, RM-23.5
+            before = len(s.hand[me])
+            if limit > before:
+                self._draw(s, me, limit - before, log)
+            s.last["drawn"] = [me, before, limit, len(s.hand[me])]
             self._end_turn(s, log)
             return
         raise AssertionError(a)
 
-    def _do_resolve(self, s: RMState, me: int, a: RMAction, log: list | None) -> None:
+    def _do_module(self, s: RMState, me: int, a: RMAction, log: list | None) -> None:
+        v, arg, x = a.verb, a.arg, s.mod
+        if v == "DECK":  # RM-19.3: secret until both have built
+            x["dpend"][me] = deck_of(me, False, s.config["modules"]) if arg == "-" else (
+                arg.split(","))
+            if None in x["dpend"]:
+                s.setup_seat = x["dpend"].index(None)
+                return
+            x["decks"], x["dpend"] = x["dpend"], [None, None]
+            _emit(log, PUBLIC, "DECKS", "built")
+            for p in (0, 1):
+                _emit(log, PUBLIC if s.config.get("open_decklists") else p,
+                      "DECK", SIDES[p], ",".join(sorted(x["decks"][p])))  # fmt: skip
+            self._deal(s, log)
+            if s.step == "MULL":
+                return
+            return
+        if v == "KING":  # RM-18.2: both sides revealed together
+            x["kpend"][me] = arg
+            if me == 0:
+                s.setup_seat = 1
+                return
+            x["kings"], x["kpend"] = x["kpend"], [None, None]
+            for p in (0, 1):
+                name, side = x["kings"][p].split("/")
+                s.sp[p] = s.limit[p] = KINGS[name][1][side][0]
+            _emit(log, PUBLIC, "KINGS", *(f"{SIDES[p]}={x['kings'][p]}" for p in (0, 1)))
+            self._deal_hands(s, log)
+            return
+        if v == "FLIP":  # RM-25.4
+            cell, tw, ret = arg.split(" ")
+            x["towers"][cell[:-1]][1] = 1
+            s.tok[1]["gf".index(ret[1])] += 1
+            _emit(log, PUBLIC, "FLIP", cell, tw, ret)
+            if not any(not w[1] for w in x["towers"].values()):
+                toks, x["flip"] = x["flip"], None
+                self._produce(s, 1, toks, log)
+            return
+        if v == "HIRE":  # RM-23.3
+            h, rest = arg.split(" ")
+            merc, cell = rest.split("@")
+            s.hand[me].remove(h)
+            s.discard[me].append(h)
+            x["lodge"].remove(merc)
+            x["own"][merc] = me
+            s.u[merc] = [0, 0, 0, ""]
+            s.cells[cell] = merc
+            s.main["hired"] = True
+            _emit(log, PUBLIC, "HIRED", SIDES[me], merc, cell)
+            if "HIREDRAW" in keys(merc):
+                self._draw(s, me, 1, log)
+            return
+        if v == "LAY":  # RM-24.3
+            tr, cell = arg.split("@")
+            s.gold[0] -= 1
+            x["tdeck"].remove(tr)
+            x["traps"][cell] = tr
+            s.main["laid"] = True
+            _emit(log, PUBLIC, "TRAPLAID", cell)
+            return
+        if v == "BUILD":  # RM-25.3
+            rest, tokc = arg.split(" ")
+            tw, cell = rest.split("@")
+            s.tok[1]["gf".index(tokc)] -= 1
+            x["wdeck"].remove(tw)
+            x["towers"][cell] = [tw, 0, TOWERS[tw]]
+            s.main["built"] = True
+            _emit(log, PUBLIC, "TOWERLAID", cell, tokc)
+            return
+        if v == "FIELD":  # RM-22.2, RM-22.3
+            cell = arg.split(" ")[0][1:]
+            if 2 * s.sp[me] > s.limit[me]:
+                s.gold[me] -= FIELD_COST[0]
+                s.faith[me] -= FIELD_COST[1]
+            if arg.endswith("SAC"):
+                old = s.cells[cell]
+                _emit(log, PUBLIC, "SACRIFICED", cell)
+                self._leave(s, old)
+            ku = self.king_unit(s, me)
+            s.u[ku] = [0, 0, 0, ""]
+            s.cells[cell] = ku
+            x["fielded"][me] = 1
+            s.main["fielded"] = True
+            _emit(log, PUBLIC, "FIELDED", SIDES[me], ku, cell)
+            self._falls(s, log)
+            return
+        if v == "RESTORE":  # RM-27.6 Edward B
+            s.gold[me] -= 2
+            s.sp[me] = min(s.limit[me], s.sp[me] + 2)
+            s.main["restored"] = True
+            _emit(log, PUBLIC, "RESTORED", SIDES[me], s.sp[me])
+            return
+        raise AssertionError(a)
+
+    def _do_resolve(
+        self, s: RMState, me: int, a: RMAction, log: list | None, checked: bool = False
+    ) -> None:
         c = s.cmb
         v, arg = a.verb, a.arg
+        if v == "TRAP":
+            self._trap_option(s, arg.split(" ")[1], log)
+            return
         if v == "OPEN":
             c["open"] = int(arg)
             c["opened"].append(int(arg))
             c["mode"] = "COL"
-        elif v in ("CLOSE", "EC"):
+            return
+        if v in ("CLOSE", "EC"):
             if c.get("u"):
                 self._done(s, c["u"])
             c.update(open=0, mode="IDLE", u=None, t=None)
             if v == "EC":
                 s.step = "BURIAL1"
                 self._open_burial(s, log)
-        elif v == "STOP":
+            return
+        if v == "STOP":
             self._done(s, c["u"])
-        elif v == "F":
+            return
+        # an attack: F, CONT, COV, FL or SG (RM-24.5 may reveal a trap first)
+        if v == "F":
+            u = self.by_name(s, arg.split(">")[0])
+        elif v == "SG":
+            u = s.cells[arg.split(">")[0]]
+        else:
+            u = c["u"]
+        if not checked and self._trap_trigger(s, u, str(a), log):
+            return
+        if v == "F":
             un, tn = arg.split(">")
-            u, t = self.by_name(s, un), self.by_name(s, tn)
+            t = self.by_name(s, tn)
             s.last["attackers"] = s.last.get("attackers", []) + [u]
             self._fight(s, u, t, log)
             self._after_fight(s, u, t, tn, False)
         elif v in ("CONT", "COV"):
-            u = c["u"]
             flank = c["mode"] == "FLANK"
             if c["mode"] == "WON":
                 t = self.column_units(s, 1 - me, c["open"])[0][1]
@@ -1034,14 +1624,12 @@ class RunesOfMayhem:
             self._fight(s, u, t, log)
             self._after_fight(s, u, t, tn, flank)
         elif v == "FL":
-            u = c["u"]
             t = s.cells[arg]
             c["flanked"].append(u)
             self._fight(s, u, t, log)
             self._after_fight(s, u, t, arg, True)
         elif v == "SG":
-            un = arg.split(">")[0]
-            self._siege(s, s.cells[un], log)
+            self._siege(s, u, arg.split(">")[1], log)
         else:
             raise AssertionError(a)
 
@@ -1071,12 +1659,24 @@ class RunesOfMayhem:
         s.turn += 1
         s.active = p
         _emit(log, PUBLIC, "TURN", f"T{s.turn}", SIDES[p])
-        g, f = s.tok[p]  # RM-7.1
+        s.last = {"turn_start": True}
+        s.cmb, s.main = {}, {}
+        if p == 1 and any(not w[1] for w in s.mod.get("towers", {}).values()):
+            s.mod["flip"] = list(s.tok[p])  # RM-7.2: towers are flipped first
+            s.step = "PROD"
+            return
+        self._produce(s, p, s.tok[p], log)
+
+    def _produce(self, s: RMState, p: int, toks: list, log: list | None) -> None:
+        """RM-7.1, RM-7.2: tokens first, then King and tower bonuses."""
+        g, f = toks
+        if p == 1:
+            g += sum(1 for w in s.mod.get("towers", {}).values() if w[1] and w[0] == "TW-BEA")
+        if self.king(s, p) == "FAITH1":  # Guthrum B
+            f += 1
         s.gold[p] += g
         s.faith[p] += f
         _emit(log, PUBLIC, "PROD", SIDES[p], f"+{g}g", f"+{f}f")
-        s.last = {"turn_start": True}
-        s.cmb, s.main = {}, {}
         s.step = "RE"
 
     def _end_turn(self, s: RMState, log: list | None) -> None:
@@ -1084,6 +1684,8 @@ class RunesOfMayhem:
         for st in s.u.values():
             st[0] = st[2] = 0
         self._falls(s, log)
+        if on(s, "X5"):  # RM-23.4
+            self._refill_lodge(s, log)
         if s.turn >= TURN_CAP:  # RM-17.3
             a = s.sp[0] * s.limit[1]
             b = s.sp[1] * s.limit[0]
