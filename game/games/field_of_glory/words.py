@@ -103,7 +103,7 @@ def side_full(letter: str) -> str:
 def card_label(card: str) -> str:
     """A short name that tells the copies apart: "Cavalry 3", "Hannibal"."""
     if card in LEADER_NAMES:
-        return LEADER_NAMES[card]
+        return _(LEADER_NAMES[card])
     code = CTYPE[card]
     return f"{_(TYPE_SHORT[code])} {card[2 + len(code):]}"
 

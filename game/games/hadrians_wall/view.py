@@ -171,7 +171,12 @@ class HWView:
             ("KOM", "-"): _("Keep no warrior"),
             ("SVD", "-"): _("Leave the orders as they are"),
         }
-        return labels.get((a.verb, a.a), str(a))
+        if (a.verb, a.a) in labels:
+            return labels[(a.verb, a.a)]
+        # a menu entry names the fort or the warrior (a place in the orders by its number)
+        names = [fort_name(x) if x in FORTS else card_title(x) if x in TYPE else x
+                 for x in (a.a, a.b) if x and x != "-"]
+        return ", ".join(names) or str(a)
 
     def prompt(self, obs: dict) -> Prompt:
         phase = obs["phase"]

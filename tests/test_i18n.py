@@ -1,0 +1,272 @@
+"""Every visible string in English, Hungarian and Polish.
+
+(a) the catalogs: every text the extraction tool finds in the code is translated in every
+language, with the same placeholders and the right number of plural forms;
+(b) no text reaches the screen without the catalog: the screens and the views' words are
+produced under a marking "language" that brackets every translated text, and any word
+outside the brackets is a string the code forgot to give to ``_``;
+(c) the bundled fonts have the Hungarian and Polish letters; the screenshots come out in
+every language.
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+import string
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import catalog, fonts, i18n
+from game.core import registry
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import extract_strings  # noqa: E402
+
+LANGS = [lang for lang in i18n.LANGUAGES if lang != "en"]
+NPLURALS = {"hu": 2, "pl": 3}
+LETTERS = "őűŐŰłżźśćńąęóŁŻŹŚĆŃĄĘÓáéíöüÁÉÍÖÜ"
+
+
+@pytest.fixture(scope="module")
+def template():
+    return extract_strings.extract()
+
+
+def po_entries(lang: str) -> dict[str, catalog.Entry]:
+    entries = catalog.parse_po(extract_strings.po_path(lang).read_text(encoding="utf-8"))
+    return {e.msgid: e for e in entries if e.msgid}
+
+
+def fields(text: str) -> set[str]:
+    return {name for _lit, name, _spec, _conv in string.Formatter().parse(text)
+            if name is not None}
+
+
+# ------------------------------------------------------------------ (a) the catalogs
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_every_string_of_the_code_is_translated(template, lang):
+    po = po_entries(lang)
+    missing = [t.msgid for t in template if t.msgid not in po]
+    assert not missing, f"{len(missing)} strings missing in {lang}.po (run " \
+        f"tools/extract_strings.py and translate them): {missing[:10]}"
+    untranslated = [t.msgid for t in template if not po[t.msgid].translated]
+    assert not untranslated, f"{len(untranslated)} untranslated in {lang}: {untranslated[:10]}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_placeholders_and_plural_forms_match(template, lang):
+    po = po_entries(lang)
+    for t in template:
+        e = po.get(t.msgid)
+        if e is None:
+            continue
+        if t.msgid_plural is not None:
+            assert e.msgid_plural == t.msgid_plural, t.msgid
+            assert len(e.msgstr) == NPLURALS[lang], t.msgid
+        for form in e.msgstr:
+            assert fields(form) <= fields(t.msgid) | fields(t.msgid_plural or ""), \
+                (lang, t.msgid, form)
+            if form and t.msgid_plural is None:
+                assert fields(form) == fields(t.msgid), (lang, t.msgid, form)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_the_catalog_is_used_with_and_without_a_compiled_mo(lang, tmp_path):
+    entries = catalog.parse_po(extract_strings.po_path(lang).read_text(encoding="utf-8"))
+    mo = tmp_path / "x.mo"
+    mo.write_bytes(catalog.mo_bytes(entries))
+    with open(mo, "rb") as f:
+        compiled = gettext.GNUTranslations(f)
+    loaded = i18n.load_translation(lang)
+    for e in entries[1:40]:
+        if e.msgid_plural is None:
+            assert compiled.gettext(e.msgid) == loaded.gettext(e.msgid) == e.msgstr[0]
+    try:
+        i18n.set_language(lang)
+        assert i18n._("New game") != "New game"
+        assert i18n.ngettext("{n} hourglass", "{n} hourglasses", 5) != "{n} hourglasses"
+    finally:
+        i18n.set_language("en")
+    assert i18n._("New game") == "New game"
+
+
+def test_a_polish_has_three_plural_forms():
+    try:
+        i18n.set_language("pl")
+        forms = {i18n.ngettext("{n} hourglass", "{n} hourglasses", n) for n in (1, 2, 5)}
+        assert len(forms) == 3
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_the_system_locale_chooses_the_language(monkeypatch):
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setattr(i18n.locale, "getlocale", lambda: (None, None))
+    assert i18n.system_language() == "en"
+    monkeypatch.setenv("LANG", "hu_HU.UTF-8")
+    assert i18n.system_language() == "hu"
+    monkeypatch.setenv("LANGUAGE", "pl_PL:en")
+    assert i18n.system_language() == "pl"
+    monkeypatch.setenv("LANGUAGE", "de_DE")
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert i18n.system_language() == "en"
+
+
+# ------------------------------------------------------- (b) nothing outside the catalog
+OPEN, CLOSE = "⟦", "⟧"
+
+
+class Marking(gettext.NullTranslations):
+    """A "language" that brackets every text that went through the catalog."""
+
+    def gettext(self, message):
+        return OPEN + message + CLOSE
+
+    def ngettext(self, msgid1, msgid2, n):
+        return OPEN + (msgid1 if n == 1 else msgid2) + CLOSE
+
+
+#: words that are the same in every language: names of the program and the games, the
+#: languages' own names, rule references and the codes of the record's notation
+ALLOWED = re.compile(
+    r"Siege Table|English|Magyar|Polski|"
+    + "|".join(re.escape(title) for title, _module in registry.GAMES.values())
+    + r"|\b[A-Z]+(-[A-Z0-9.]+)+[a-z]?\b|\b[A-Z0-9.]{1,4}\b|\b[0-9]+[a-z]?\b")
+
+
+def outside(text: str) -> str:
+    """The parts of ``text`` outside the brackets (a line cut from a bracketed paragraph
+    may begin inside one: what comes before an unopened closing bracket is inside)."""
+    depth, out = 0, []
+    for ch in text:
+        if ch == OPEN:
+            depth += 1
+        elif ch == CLOSE:
+            if depth:
+                depth -= 1
+            else:
+                out = []
+        elif depth == 0:
+            out.append(ch)
+    return "".join(out)
+
+
+def leak(text: str) -> str | None:
+    rest = ALLOWED.sub(" ", outside(text))
+    return rest.strip() if re.search(r"[A-Za-z]{2,}", rest) else None
+
+
+@pytest.fixture
+def marking(monkeypatch):
+    monkeypatch.setattr(i18n, "load_translation", lambda lang: Marking())
+    i18n.set_language("en")
+    yield
+    monkeypatch.undo()
+    i18n.set_language("en")
+
+
+def test_b_every_text_on_the_screens_went_through_the_catalog(marking, monkeypatch, tmp_path):
+    from game.app import launch
+
+    rules_texts = "\n".join(p.read_text(encoding="utf-8")
+                            for p in (ROOT / "assets" / "rules").glob("*.md"))
+    wrapped_lines: set[str] = set()
+    drawn: list[str] = []
+    text, wrap = fonts.text, fonts.wrap
+
+    def wrap_spy(words, *args):
+        lines = wrap(words, *args)
+        if words.strip() and words.strip() not in rules_texts:  # the rules stay English
+            drawn.append(words)
+        wrapped_lines.update(lines)
+        return lines
+
+    def text_spy(words, *args):
+        if words not in wrapped_lines:
+            drawn.append(words)
+        return text(words, *args)
+
+    monkeypatch.setattr(fonts, "wrap", wrap_spy)
+    monkeypatch.setattr(fonts, "text", text_spy)
+    monkeypatch.setenv("SIEGE_TABLE_HOME", str(tmp_path / "home"))
+    launch.screenshots(str(tmp_path / "shots"), None)
+    leaks = sorted({f"{leak(t)!r} in {t!r}" for t in drawn if leak(t)})
+    assert not leaks, f"{len(leaks)} texts drawn without the catalog:\n" + "\n".join(leaks)
+
+
+def test_b_the_views_words_go_through_the_catalog(marking):
+    """Prompts, statuses, labels, tooltips and log lines of whole games of every table."""
+    from game.app.views import get_view, playable_games
+    from game.core.agents import make_agent
+    from game.core.match import Match
+
+    leaks: set[str] = set()
+
+    def check(text) -> None:
+        if isinstance(text, str) and leak(text):
+            leaks.add(f"{leak(text)!r} in {text!r}")
+
+    for game in playable_games():
+        rules, view = registry.get_rules(game), get_view(game)
+        for option in view.setup_options(rules.min_seats):
+            check(option.caption)
+            for _value, label in option.options:
+                check(label)
+        for seed in (1, 2):
+            seats = ["greedy"] * rules.min_seats
+            match = Match.new(rules, view.config(len(seats), {}), seed, seats)
+            agents = [make_agent("greedy", seed + s, rules) for s in range(len(seats))]
+            names = [view.seat_label(rules.observation(match.state, s), s)
+                     for s in range(len(seats))]
+            steps = 0
+            while not rules.is_over(match.state) and steps < 400:
+                seat = match.to_act()
+                obs = rules.observation(match.state, seat)
+                legal = rules.legal_actions(match.state)
+                prompt = view.prompt(obs)
+                check(prompt.text)
+                check(view.status(obs))
+                for s in range(len(seats)):
+                    check(view.seat_label(obs, s))
+                if steps % 5 == 0:
+                    for it in view.items(obs):
+                        check(it.tooltip)
+                for a in legal:
+                    check(view.action_label(obs, a))
+                action = agents[seat].choose(rules, obs, legal)
+                for event in match.play(action):
+                    check(view.describe(event, names))
+                steps += 1
+            if rules.is_over(match.state):
+                for row in view.results(rules, match.state):
+                    for cell in row:
+                        check(cell)
+    assert not leaks, f"{len(leaks)} texts without the catalog:\n" + "\n".join(sorted(leaks))
+
+
+# ------------------------------------------------------------- (c) fonts and screenshots
+@pytest.mark.parametrize("face", sorted(fonts.FACES))
+def test_c_the_bundled_fonts_have_the_hungarian_and_polish_letters(face):
+    pygame.font.init()
+    font = fonts.font(20, face)
+    for letter, metrics in zip(LETTERS, font.metrics(LETTERS), strict=True):
+        assert metrics is not None and metrics[4] > 0, (face, letter)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_c_screenshots_in_every_language(lang, tmp_path, monkeypatch):
+    from game.app import launch
+
+    monkeypatch.setenv("SIEGE_TABLE_HOME", str(tmp_path / "home"))
+    try:
+        paths = launch.screenshots(str(tmp_path / lang), None, lang=lang)
+        assert i18n.language() == lang and i18n._("New game") != "New game"
+    finally:
+        i18n.set_language("en")
+    assert len(paths) >= 15 and all(p.stat().st_size > 1000 for p in paths)
