@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 GAME   ?= hadrians-wall
 
-.PHONY: play test test-all bench simulate lint exe exe-selftest clean
+.PHONY: play test test-all bench simulate lint exe exe-selftest clean catalogs strings
 
 $(VENV)/.base: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -20,8 +20,16 @@ $(VENV)/.build: $(VENV)/.base
 	$(PY) -m pip install --quiet -e '.[build]'
 	touch $@
 
-play: $(VENV)/.base
+play: $(VENV)/.base catalogs
 	$(PY) -m game play
+
+# the translations compiled to .mo (the game also reads a .po directly when no .mo is built)
+catalogs: $(VENV)/.base
+	$(PY) tools/compile_catalogs.py
+
+# every visible string of the code into the .pot, merged into the .po files to translate
+strings: $(VENV)/.base
+	$(PY) tools/extract_strings.py
 
 test: $(VENV)/.test
 	$(PY) -m ruff check .
@@ -43,7 +51,7 @@ lint: $(VENV)/.test
 	$(PY) -m ruff check .
 
 # the one-folder program build/dist/siege-table/siege-table (build/README.md); always rebuilt
-exe: $(VENV)/.build
+exe: $(VENV)/.build catalogs
 	$(PY) -m PyInstaller --noconfirm --log-level WARN \
 		--workpath build/work --distpath build/dist build/game.spec
 
@@ -53,3 +61,4 @@ exe-selftest: exe
 
 clean:
 	rm -rf $(VENV) build/dist build/work .pytest_cache .ruff_cache .hypothesis
+	rm -f assets/locale/*/LC_MESSAGES/*.mo
