@@ -5,7 +5,8 @@ into the translations (assets/locale/<lang>/LC_MESSAGES/siege-table.po).
     .venv/bin/python tools/extract_strings.py --check  # exit 1 when a .po lacks a string
 
 Pure Python (``ast``): the texts are the string literals given to ``_``, ``N_``
-(one text), ``ngettext``, ``NP_`` and ``_n`` (singular and plural) in the ``game``
+(one text), ``ngettext``, ``NP_`` and ``_n`` (singular and plural), ``pgettext``
+(a context and a text) in the ``game``
 package, and the names and texts in the tables of TABLES (the engines' content modules
 stay free of app code: their names are translated where the views show them).
 Merging keeps every existing translation, adds the new texts with an empty
@@ -28,6 +29,7 @@ DOMAIN = "siege-table"
 LOCALE = ROOT / "assets" / "locale"
 SINGULAR = {"_", "N_"}
 PLURAL = {"ngettext", "NP_", "_n"}
+CONTEXT = {"pgettext"}  # (context, text)
 PLURAL_FORMS = {
     "hu": ("Hungarian", "nplurals=2; plural=(n != 1);"),
     "pl": ("Polish", "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && "
@@ -35,14 +37,14 @@ PLURAL_FORMS = {
 }
 
 
-#: (module, table, fields): the visible texts kept in tables.  fields: None for every text
-#: in the values, a tuple of positions in each value's tuple, or "plural" for values that
-#: are (singular, plural) pairs.
-TABLES: list[tuple[str, str, tuple[int, ...] | str | None]] = [
+#: (module, table, fields[, context]): the visible texts kept in tables.  fields: None for
+#: every text in the values, a tuple of positions in each value's tuple, or "plural" for
+#: values that are (singular, plural) pairs; context: for texts shown with pgettext.
+TABLES: list[tuple] = [
     ("game.games.hadrians_wall.content", "WARRIOR_TYPES", (0, 2)),
     ("game.games.hadrians_wall.content", "FORTS", (0,)),
     ("game.games.hadrians_wall.content", "FORT_TEXT", None),
-    ("game.games.hadrians_wall.content", "COLOUR_NAMES", None),
+    ("game.games.hadrians_wall.content", "COLOUR_NAMES", None, "clan"),
     ("game.games.stronghold.content", "MACHINES", (0,)),
     ("game.games.stronghold.content", "EQUIPMENT", (0,)),
     ("game.games.stronghold.content", "TRAINING", (0,)),
@@ -83,27 +85,28 @@ def _texts(value, fields) -> list[str]:
     return []
 
 
-def extract_tables() -> list[tuple[str, str, str | None]]:
-    """(msgid, msgid_plural, reference) of every text in TABLES."""
+def extract_tables() -> list[tuple[str, str | None, str, str | None]]:
+    """(msgid, msgid_plural, reference, context) of every text in TABLES."""
     import importlib
 
     found = []
-    for module, name, fields in TABLES:
+    for module, name, fields, *context in TABLES:
+        ctx = context[0] if context else None
         table = getattr(importlib.import_module(module), name)
         values = table.values() if isinstance(table, dict) else table
         ref = f"{module.replace('.', '/')}.py:{name}"
         for value in values:
             if fields == "plural":
-                found.append((value[0], value[1], ref))
+                found.append((value[0], value[1], ref, ctx))
             else:
-                found += [(t, None, ref) for t in _texts(value, fields)]
+                found += [(t, None, ref, ctx) for t in _texts(value, fields)]
     return found
 
 
 def _name(func: ast.expr) -> str | None:
     if isinstance(func, ast.Name):
         return func.id
-    if isinstance(func, ast.Attribute) and func.attr in SINGULAR | PLURAL:
+    if isinstance(func, ast.Attribute) and func.attr in SINGULAR | PLURAL | CONTEXT:
         return func.attr  # i18n._(...)
     return None
 
@@ -114,8 +117,8 @@ def _literal(node: ast.expr) -> str | None:
     return None
 
 
-def extract_file(path: Path) -> list[tuple[str, str | None, int]]:
-    """(msgid, msgid_plural, line) of every marked string literal in ``path``."""
+def extract_file(path: Path) -> list[tuple[str, str | None, int, str | None]]:
+    """(msgid, msgid_plural, line, context) of every marked string literal in ``path``."""
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     found = []
     for node in ast.walk(tree):
@@ -125,11 +128,15 @@ def extract_file(path: Path) -> list[tuple[str, str | None, int]]:
         if name in SINGULAR and node.args:
             text = _literal(node.args[0])
             if text:
-                found.append((text, None, node.lineno))
+                found.append((text, None, node.lineno, None))
         elif name in PLURAL and len(node.args) >= 2:
             one, many = _literal(node.args[0]), _literal(node.args[1])
             if one and many:
-                found.append((one, many, node.lineno))
+                found.append((one, many, node.lineno, None))
+        elif name in CONTEXT and len(node.args) >= 2:
+            ctx, text = _literal(node.args[0]), _literal(node.args[1])
+            if ctx and text:
+                found.append((text, None, node.lineno, ctx))
     return found
 
 
@@ -139,13 +146,14 @@ def source_files() -> list[Path]:
 
 def extract() -> list[Entry]:
     """The template's entries in the order they first appear in the code."""
-    entries: dict[str, Entry] = {}
-    found = [(msgid, plural, f"{path.relative_to(ROOT).as_posix()}:{line}")
-             for path in source_files() for msgid, plural, line in extract_file(path)]
-    for msgid, plural, ref in found + extract_tables():
-        e = entries.get(msgid)
+    entries: dict[tuple[str | None, str], Entry] = {}
+    found = [(msgid, plural, f"{path.relative_to(ROOT).as_posix()}:{line}", ctx)
+             for path in source_files() for msgid, plural, line, ctx in extract_file(path)]
+    for msgid, plural, ref, ctx in found + extract_tables():
+        e = entries.get((ctx, msgid))
         if e is None:
-            e = entries[msgid] = Entry(msgid, plural, ["", ""] if plural else [""])
+            e = entries[(ctx, msgid)] = Entry(msgid, plural, ["", ""] if plural else [""],
+                                              msgctxt=ctx)
             if "{" in msgid:
                 e.flags.append("python-brace-format")
         elif plural and e.msgid_plural is None:
@@ -173,11 +181,12 @@ def _header(lang: str | None) -> Entry:
 
 def merge(template: list[Entry], lang: str, old: list[Entry]) -> list[Entry]:
     nplurals = int(PLURAL_FORMS[lang][1].split(";")[0].split("=")[1])
-    known = {e.msgid: e for e in old if e.msgid}
+    known = {e.key: e for e in old if e.msgid}
     out = [_header(lang)]
     for t in template:
-        e = Entry(t.msgid, t.msgid_plural, list(t.msgstr), list(t.flags), list(t.references))
-        was = known.get(t.msgid)
+        e = Entry(t.msgid, t.msgid_plural, list(t.msgstr), list(t.flags), list(t.references),
+                  msgctxt=t.msgctxt)
+        was = known.get(t.key)
         if t.msgid_plural is not None:
             e.msgstr = [""] * nplurals
         if was is not None:

@@ -20,6 +20,11 @@ class Entry:
     flags: list[str] = field(default_factory=list)
     references: list[str] = field(default_factory=list)
     comments: list[str] = field(default_factory=list)  # translator comments "# ..."
+    msgctxt: str | None = None  # a context telling apart two meanings of one English text
+
+    @property
+    def key(self) -> tuple[str | None, str]:
+        return self.msgctxt, self.msgid
 
     @property
     def translated(self) -> bool:
@@ -36,6 +41,7 @@ def parse_po(text: str) -> list[Entry]:
     cur: Entry | None = None
     key: tuple[str, int] | None = None
     pending = {"flags": [], "refs": [], "comments": []}
+    context: str | None = None
 
     def finish() -> None:
         nonlocal cur
@@ -59,6 +65,10 @@ def parse_po(text: str) -> list[Entry]:
             finish()
             if line.startswith("# ") or line == "#":
                 pending["comments"].append(line[2:])
+        elif line.startswith("msgctxt "):
+            finish()
+            context = _unquote(line[8:])
+            key = ("msgctxt", 0)
         elif line.startswith("msgid_plural "):
             assert cur is not None
             cur.msgid_plural = _unquote(line[13:])
@@ -66,8 +76,9 @@ def parse_po(text: str) -> list[Entry]:
         elif line.startswith("msgid "):
             finish()
             cur = Entry(_unquote(line[6:]), flags=pending["flags"], references=pending["refs"],
-                        comments=pending["comments"])
+                        comments=pending["comments"], msgctxt=context)
             pending = {"flags": [], "refs": [], "comments": []}
+            context = None
             key = ("msgid", 0)
         elif line.startswith("msgstr["):
             assert cur is not None
@@ -81,9 +92,11 @@ def parse_po(text: str) -> list[Entry]:
             cur.msgstr = [_unquote(line[7:])]
             key = ("msgstr", 0)
         elif line.startswith('"'):
-            assert cur is not None and key is not None
+            assert key is not None and (cur is not None or key[0] == "msgctxt")
             part = _unquote(line)
-            if key[0] == "msgid":
+            if key[0] == "msgctxt":
+                context = (context or "") + part
+            elif key[0] == "msgid":
                 cur.msgid += part
             elif key[0] == "msgid_plural":
                 cur.msgid_plural = (cur.msgid_plural or "") + part
@@ -115,6 +128,8 @@ def format_po(entries: list[Entry]) -> str:
             lines.append("#: " + " ".join(e.references))
         if e.flags:
             lines.append("#, " + ", ".join(e.flags))
+        if e.msgctxt is not None:
+            lines += _field("msgctxt", e.msgctxt)
         lines += _field("msgid", e.msgid)
         if e.msgid_plural is not None:
             lines += _field("msgid_plural", e.msgid_plural)
@@ -132,11 +147,12 @@ def mo_bytes(entries: list[Entry]) -> bytes:
     for e in entries:
         if e.msgid and not e.translated:
             continue  # untranslated or fuzzy: gettext falls back to the English source
+        msgid = e.msgid if e.msgctxt is None else e.msgctxt + "\x04" + e.msgid
         if e.msgid_plural is not None:
-            key = (e.msgid + "\0" + e.msgid_plural).encode()
+            key = (msgid + "\0" + e.msgid_plural).encode()
             pairs[key] = "\0".join(e.msgstr).encode()
         else:
-            pairs[e.msgid.encode()] = e.msgstr[0].encode()
+            pairs[msgid.encode()] = e.msgstr[0].encode()
     keys = sorted(pairs)
     n = len(keys)
     ids = strs = b""

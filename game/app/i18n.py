@@ -85,6 +85,11 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _translation.ngettext(singular, plural, n)
 
 
+def pgettext(context: str, text: str) -> str:
+    """The text in the chosen language, where the English word has several meanings."""
+    return _translation.pgettext(context, text)
+
+
 def N_(text: str) -> str:
     """Marks ``text`` for the catalog; it is translated where it is shown."""
     return text

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import cards, paint, theme
-from game.app.i18n import _
+from game.app.i18n import _, pgettext
 from game.app.layout import load_layout
 from game.app.view_api import HOVER, LAST, LEGAL, Item, Prompt, SetupOption
 from game.core.contract import PUBLIC
@@ -34,7 +34,7 @@ PHASE_RULES = {
 
 
 def clan_name(letter: str) -> str:
-    return _(COLOUR_NAMES[letter])
+    return pgettext("clan", COLOUR_NAMES[letter])
 
 
 def card_name(card: str) -> str:
