@@ -34,6 +34,22 @@ def _seats(text: str) -> list[str]:
     return seats
 
 
+#: ``--modules all``: every Runes of Mayhem module that can be combined (RM-3.2; not L)
+ALL_MODULES = ["K", "X1", "X2", "X3", "X4", "X5", "X6", "X7"]
+MODULES_HELP = "Runes of Mayhem modules, e.g. K,X1,X5 or all (default: the base game)"
+
+
+def _modules_config(game: str | None, text: str | None) -> dict | None:
+    """``--modules`` as a config override, for runes-of-mayhem only."""
+    if text is None:
+        return None
+    if game != "runes-of-mayhem":
+        raise BadConfig(f"--modules applies to runes-of-mayhem only, not to {game or 'no game'}")
+    if text.strip().lower() == "all":
+        return {"modules": list(ALL_MODULES)}
+    return {"modules": [m.strip().upper() for m in text.split(",") if m.strip()]}
+
+
 def build_parser() -> argparse.ArgumentParser:
     games = ", ".join(registry.game_names())
     parser = argparse.ArgumentParser(
@@ -53,6 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--exit-at-end", action="store_true", help="quit when the game ends")
     play.add_argument("--lang", choices=LANGS, help="language (default: the settings', "
                       "else the system's)")
+    play.add_argument("--modules", help=MODULES_HELP)
     play.add_argument("--stats", action="store_true",
                       help="print frames, median_ms, p95_ms, game_over, actions as JSON at exit")
 
@@ -62,6 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--players", type=int, help="number of seats")
     demo.add_argument("--seed", type=int, help="seed of the set-up (default: from the clock)")
     demo.add_argument("--save", metavar="FILE", help="write the game record to FILE")
+    demo.add_argument("--modules", help=MODULES_HELP)
 
     shots = sub.add_parser("screenshots", help="render every screen to PNG files, headless")
     shots.add_argument("--out", default="screenshots", help="folder for the PNG files")
@@ -83,6 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--players", type=int, help="number of seats (default: as many as --seats, or 2)"
     )
+    sim.add_argument("--modules", help=MODULES_HELP)
     sim.add_argument("--no-check", action="store_true", help="skip the invariant checks")
     sim.add_argument("--json", action="store_true", help="end with the figures as one JSON line")
 
@@ -97,6 +116,7 @@ def build_parser() -> argparse.ArgumentParser:
     ben.add_argument("--seed", type=int, default=1)
     ben.add_argument("--json", action="store_true", help="one JSON object per game and line")
     ben.add_argument("--no-frames", action="store_true", help="skip the window's frame times")
+    ben.add_argument("--modules", help=MODULES_HELP)
 
     rep = sub.add_parser("replay", help="replay a saved game")
     rep.add_argument("file")
@@ -112,7 +132,8 @@ def _number_of_seats(seats: list[str], players: int | None) -> int:
 def cmd_simulate(args: argparse.Namespace) -> int:
     rules = registry.get_rules(args.game)
     seats = seat_specs(args.seats, _number_of_seats(args.seats, args.players))
-    result = simulate(rules, args.games, args.seed, seats, check=not args.no_check)
+    config = _modules_config(args.game, args.modules)
+    result = simulate(rules, args.games, args.seed, seats, check=not args.no_check, config=config)
     print(
         f"{rules.title}: {result['games']} games in {result['seconds']:.2f} s "
         f"({result['games_per_s']:.1f} games/s)"
@@ -132,6 +153,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     names = [args.game] if args.game else registry.built_games()
     rules_list = [registry.get_rules(name) for name in names]
+    config = _modules_config(args.game, args.modules)
 
     def progress(message: str) -> None:
         print(message, file=sys.stderr, flush=True)
@@ -145,6 +167,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
             args.seed,
             progress=progress,
             jobs=max(1, args.jobs),
+            config=config,
         )
         if not args.no_frames and _has_table(rules.name):
             from game.app.bench_frames import frame_bench
@@ -194,7 +217,8 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     size = launch.parse_size(args.size) if args.size else None
     return launch.play(args.game, args.seats, args.seed, args.players, size, args.load,
-                       args.frames, args.stats, args.pause, args.exit_at_end, args.lang)
+                       args.frames, args.stats, args.pause, args.exit_at_end, args.lang,
+                       config=_modules_config(args.game, args.modules))
 
 
 def cmd_screenshots(args: argparse.Namespace) -> int:
@@ -222,7 +246,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
     if "human" in seats:
         raise BadConfig("the text demo has computer players only")
     seed = args.seed if args.seed is not None else time.time_ns() % 1_000_000
-    match = Match.new(rules, rules.default_config(len(seats)), seed, seats)
+    config = {**rules.default_config(len(seats)), **(_modules_config(name, args.modules) or {})}
+    match = Match.new(rules, config, seed, seats)
     agents = [make_agent(spec, seed + 1 + s, rules) for s, spec in enumerate(seats)]
     names = rules.seat_names(match.state)
     lineup = ", ".join(f"{n} = {spec}" for n, spec in zip(names, seats, strict=False))

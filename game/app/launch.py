@@ -59,7 +59,7 @@ def _app(size, store=None, lang: str | None = None, **kw):
 
 
 def _table_session(app, game: str, seats: list[str], seed: int | None, players: int | None,
-                   load: str | None) -> Session:
+                   load: str | None, extra: dict | None = None) -> Session:
     from .views import get_view, playable_games
 
     if load:
@@ -79,14 +79,15 @@ def _table_session(app, game: str, seats: list[str], seed: int | None, players: 
     if len(seats) != n:
         raise BadConfig(f"{len(seats)} seats given for {n} players")
     seats = check_seats(seats, rules)
-    config = view.config(n, {})
+    config = {**view.config(n, {}), **(extra or {})}  # e.g. {"modules": [...]} (--modules)
     seed = seed if seed is not None else int.from_bytes(os.urandom(3), "big")
     return Session.new(rules, view, config, seed, seats, app.store, ai_pause=app.options.ai_pause)
 
 
 def play(game: str | None, seats: list[str] | None, seed: int | None, players: int | None,
          size: tuple[int, int] | None, load: str | None, frames: int | None, stats: bool,
-         pause: float | None = None, exit_at_end: bool = False, lang: str | None = None) -> int:
+         pause: float | None = None, exit_at_end: bool = False, lang: str | None = None,
+         config: dict | None = None) -> int:
     from .scenes.table import TableScene
     from .scenes.title import TitleScene
 
@@ -100,7 +101,7 @@ def play(game: str | None, seats: list[str] | None, seed: int | None, players: i
 
             seats = seats or [HUMAN, "ai:medium"]
             session = _table_session(app, game or playable_games()[0], seats, seed, players,
-                                     load)
+                                     load, config)
             app.reset(TableScene(app, session))
         else:
             app.reset(TitleScene(app))

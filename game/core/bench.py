@@ -36,12 +36,14 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[int(rank) - 1]
 
 
-def apply_micros(rules: Rules, playouts: int = PLAYOUTS, seed: int = 1) -> float:
+def apply_micros(
+    rules: Rules, playouts: int = PLAYOUTS, seed: int = 1, config: dict | None = None
+) -> float:
     """Median time of one ``apply`` in microseconds, over random playouts."""
     times: list[int] = []
     clock = time.perf_counter_ns
     for i in range(playouts):
-        state = rules.new_game(rules.default_config(_seats(rules)), derive_seed(seed, i))
+        state = rules.new_game(_config(rules, config), derive_seed(seed, i))
         rng = Rng(derive_seed(seed, i, 1))
         while not rules.is_over(state):
             action = rules.random_action(state, rng)
@@ -51,9 +53,11 @@ def apply_micros(rules: Rules, playouts: int = PLAYOUTS, seed: int = 1) -> float
     return statistics.median(times) / 1000 if times else 0.0
 
 
-def playouts_per_second(rules: Rules, playouts: int = PLAYOUTS, seed: int = 2) -> float:
+def playouts_per_second(
+    rules: Rules, playouts: int = PLAYOUTS, seed: int = 2, config: dict | None = None
+) -> float:
     """Random games played from the set-up to the end per second (no invariant checks)."""
-    config = rules.default_config(_seats(rules))
+    config = _config(rules, config)
     start = time.perf_counter()
     for i in range(playouts):
         state = rules.new_game(config, derive_seed(seed, i))
@@ -64,10 +68,12 @@ def playouts_per_second(rules: Rules, playouts: int = PLAYOUTS, seed: int = 2) -
     return playouts / seconds if seconds > 0 else 0.0
 
 
-def sample_positions(rules: Rules, count: int = POSITIONS, seed: int = 3) -> list[State]:
+def sample_positions(
+    rules: Rules, count: int = POSITIONS, seed: int = 3, config: dict | None = None
+) -> list[State]:
     """Positions awaiting a real choice (two legal actions or more), one drawn uniformly
     from each of ``count`` random games."""
-    config = rules.default_config(_seats(rules))
+    config = _config(rules, config)
     positions = []
     for i in range(count):
         state = rules.new_game(config, derive_seed(seed, i))
@@ -109,6 +115,7 @@ def win_rate(
     progress: Callable[[str], None] | None = None,
     jobs: int = 1,
     by_seat: list | None = None,
+    config: dict | None = None,
 ) -> float:
     """Mean win share of ``spec`` against ``rival`` over ``games`` seeded 2-seat games,
     ``spec`` taking the first seat in even games and the second in odd ones.  With
@@ -116,7 +123,8 @@ def win_rate(
     only); each game is the same whichever process plays it.  ``by_seat``, if given, is
     filled with ``spec``'s mean share from the first seat and from the second (the two
     sides of an asymmetric game)."""
-    tasks = [(rules.name, spec, rival, derive_seed(seed, g), g % 2, levels) for g in range(games)]
+    tasks = [(rules.name, spec, rival, derive_seed(seed, g), g % 2, levels, config)
+             for g in range(games)]  # fmt: skip
     total = 0.0
     seat_won, seat_games = [0.0, 0.0], [0, 0]
     if jobs > 1:
@@ -141,10 +149,11 @@ def win_rate(
 
 
 def _match_game(task: tuple, rules: Rules | None = None) -> float:
-    name, spec, rival, seed, mine, levels = task
+    name, spec, rival, seed, mine, levels, config = task
     rules = rules or get_rules(name)
     seats = [spec, rival] if mine == 0 else [rival, spec]
-    return play_game(rules, rules.default_config(2), seed, seats, levels=levels).shares[mine]
+    config = {**rules.default_config(2), **(config or {})}
+    return play_game(rules, config, seed, seats, levels=levels).shares[mine]
 
 
 def _report(progress, name: str, spec: str, rival: str, g: int, games: int, won: float):
@@ -161,20 +170,24 @@ def bench(
     levels: dict | None = None,
     progress: Callable[[str], None] | None = None,
     jobs: int = 1,
+    config: dict | None = None,
 ) -> dict:
-    """Every figure of ``rules``: apply_us_median, playouts_per_s, decision_ms (p50/p95 of
-    greedy, easy, medium and hard), win_rate (hard against random and against greedy,
-    None when the game has no 2-seat line-up) and win_rate_by_seat (the same from the
-    first seat and from the second)."""
+    """Every figure of ``rules`` (its default config updated with ``config``):
+    apply_us_median, playouts_per_s, decision_ms (p50/p95 of greedy, easy, medium and
+    hard), win_rate (hard against random and against greedy, None when the game has no
+    2-seat line-up) and win_rate_by_seat (the same from the first seat and from the
+    second)."""
     say = progress or (lambda _message: None)
     start = time.perf_counter()
     say(f"{rules.name}: timing apply and random playouts")
     result: dict = {
         "game": rules.name,
-        "apply_us_median": round(apply_micros(rules, playouts, derive_seed(seed, 1)), 3),
-        "playouts_per_s": round(playouts_per_second(rules, playouts, derive_seed(seed, 2)), 2),
+        "apply_us_median": round(apply_micros(rules, playouts, derive_seed(seed, 1), config), 3),
+        "playouts_per_s": round(
+            playouts_per_second(rules, playouts, derive_seed(seed, 2), config), 2
+        ),
     }
-    sampled = sample_positions(rules, positions, derive_seed(seed, 3))
+    sampled = sample_positions(rules, positions, derive_seed(seed, 3), config)
     result["decision_ms"] = {}
     for name, spec in DECIDERS.items():
         say(f"{rules.name}: timing {spec} on {len(sampled)} positions")
@@ -189,7 +202,7 @@ def bench(
         result["win_rate"][name] = (
             round(
                 win_rate(rules, spec, rival, games, derive_seed(seed, 5), levels, progress, jobs,
-                         sides),
+                         sides, config),
                 4,
             )
             if two_seats
@@ -199,6 +212,10 @@ def bench(
     result["games"] = games if two_seats else 0
     result["seconds"] = round(time.perf_counter() - start, 3)
     return result
+
+
+def _config(rules: Rules, config: dict | None) -> dict:
+    return {**rules.default_config(_seats(rules)), **(config or {})}
 
 
 def _seats(rules: Rules) -> int:

@@ -102,9 +102,11 @@ def simulate(
     check: bool = True,
     levels: dict | None = None,
     progress: Callable[[int, int], None] | None = None,
+    config: dict | None = None,
 ) -> dict:
-    """Play ``games`` games of ``rules.default_config(players or len(seats))``; game ``i``
-    uses the seed ``derive_seed(seed, i)``.  A failing game is counted and skipped.
+    """Play ``games`` games of ``rules.default_config(players or len(seats))`` (updated
+    with ``config``, e.g. ``{"modules": [...]}``); game ``i`` uses the seed
+    ``derive_seed(seed, i)``.  A failing game is counted and skipped.
 
     Returns game, games, seats, seed, seconds, games_per_s, wins (per seat, a k-way
     shared win counting 1/k), draws (games nobody won), mean_scores, actions,
@@ -121,7 +123,9 @@ def simulate(
     for spec in specs:
         if spec != "random":
             make_agent(spec, 0, rules, levels)  # BadConfig for an unknown player
-    config = rules.default_config(n)
+    extra, config = config, {**rules.default_config(n), **(config or {})}
+    if extra:
+        rules.new_game(config, 0)  # BadConfig now rather than an error in every game
     wins = [0.0] * n
     score_sums = [0.0] * n
     draws = finished = total_actions = violations = errors = 0
