@@ -20,7 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SCREENS = ["title", "setup", "rules", "settings", "table-start", "table-middle", "dialog",
            "table-end", "results", "handoff", "stronghold-start", "stronghold-siege",
            "stronghold-menu", "stronghold-assault", "stronghold-end", "stronghold-results",
-           "fog-draft", "fog-battle", "fog-results"]
+           "fog-draft", "fog-battle", "fog-results", "rom-start", "rom-combat", "rom-main",
+           "rom-results"]
 STATS_KEYS = {"frames", "median_ms", "p95_ms", "game_over", "actions"}
 
 

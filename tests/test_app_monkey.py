@@ -20,6 +20,7 @@ from game.app.scenes.title import TitleScene
 from game.app.session import Session
 from game.app.views import get_view
 from game.core.agents import make_agent
+from game.core.contract import GameError
 from game.core.match import Match
 from game.core.registry import get_rules
 
@@ -44,7 +45,8 @@ KEYS = [
 KINDS = ["mixed", "hotseat", "middle", "results", "computers", "middle", "finished"]
 #: the games the monkey seats in turn (each with its rules and its table view)
 GAMES = [(RULES, VIEW), (get_rules("stronghold"), get_view("stronghold")),
-         (get_rules("field-of-glory"), get_view("field-of-glory"))]
+         (get_rules("field-of-glory"), get_view("field-of-glory")),
+         (get_rules("runes-of-mayhem"), get_view("runes-of-mayhem"))]
 SEAT_EVERY = 250  # steps between the tables the monkey seats itself, in turn of KINDS
 
 
@@ -61,9 +63,13 @@ def seat_table(app, rng: random.Random, kind: str) -> None:
         seats = ["human"] * players
     else:
         seats = ["random"] * players
-    config = {"players": players}
-    for option in view.setup_options(players):
-        config[option.key] = rng.choice([v for v, _label in option.options])
+    options = {option.key: rng.choice([v for v, _label in option.options])
+               for option in view.setup_options(players)}
+    config = view.config(players, options)
+    try:
+        rules.new_game(config, 0)
+    except GameError:  # a combination of variants the engine refuses: the defaults
+        config = view.config(players, {})
     seed = rng.randrange(1_000_000)
     if kind in ("mixed", "hotseat", "computers"):
         session = Session.new(rules, view, config, seed, seats, app.store, ai_pause=0.0)
@@ -171,5 +177,6 @@ def test_monkey_clicks_through_every_screen_without_breaking_a_game(tmp_path):
     assert seen >= every_screen, (seen, restarts)
     played = sum(last - first for first, last in reach.values())
     assert played >= 50, played  # the games moved on, by clicks and by computer seats
-    assert {s.rules.name for s in reach} >= {"hadrians-wall", "stronghold", "field-of-glory"}
+    assert {s.rules.name for s in reach} >= {"hadrians-wall", "stronghold", "field-of-glory",
+                                             "runes-of-mayhem"}
     print(f"monkey: {clicks} clicks, {steps} frames, {seconds:.1f} s")

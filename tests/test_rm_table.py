@@ -167,3 +167,95 @@ def test_rm_screens_draw_at_two_sizes_without_errors(tmp_path):
             assert a.screen.get_size() == size
         finally:
             a.close()
+
+
+def test_rm_set_up_screen_offers_each_module_and_shows_the_engines_refusal(app):
+    from game.app.scenes.dialog import Dialog
+    from game.app.scenes.setup import SetupScene
+
+    setup = SetupScene(app)
+    app.reset(setup)
+    setup.set_game("runes-of-mayhem")
+    captions = [getattr(w, "caption", "") for w in setup.widgets]
+    for m in ("K ", "X1 ", "X4 ", "X5 ", "X6 ", "X7 ", "L "):
+        assert any(c.startswith(m) for c in captions), m
+    assert all(w.rect[1] + w.rect[3] <= 700 for w in setup.widgets if w.rect[1] < 700)
+    setup.options["mod_X4"] = True  # X4 needs K (RM-3.1)
+    setup.build()
+    setup.start()
+    app.step()
+    assert isinstance(app.stack[-1], Dialog)
+    assert "X4" in app.stack[-1].text and "RM-3.1" in app.stack[-1].text
+    assert not any(isinstance(s, TableScene) for s in app.stack)
+
+
+ALL_MODULES = ["K", "X1", "X2", "X3", "X4", "X5", "X6", "X7"]
+
+
+def _modules_or_skip(modules):
+    from game.core.contract import GameError
+
+    try:
+        RULES.new_game({"players": 2, "modules": modules}, 1)
+    except GameError as e:
+        pytest.skip(f"the engine refuses {modules}: {e}")
+
+
+def test_rm_with_every_module_menus_read_apart_and_module_items_have_tips():
+    _modules_or_skip(ALL_MODULES)
+    seen_kinds = set()
+    for seed in range(2):
+        state = RULES.new_game({"players": 2, "modules": ALL_MODULES}, seed)
+        rng = Rng(seed)
+        steps = 0
+        while not RULES.is_over(state) and steps < 600:
+            seat = RULES.to_act(state)
+            for viewer in (seat, 1 - seat):
+                obs = RULES.observation(state, viewer)
+                items = VIEW.items(obs)
+                assert all(i.tooltip for i in items), [i.key for i in items if not i.tooltip]
+                seen_kinds |= {i.key[0] for i in items}
+            obs = RULES.observation(state, seat)
+            keys = {i.key for i in VIEW.items(obs)}
+            ends: dict = {}
+            buttons = []
+            for a in RULES.legal_actions(state):
+                path = click_path(VIEW, obs, a)
+                if path is None:
+                    buttons.append(VIEW.action_label(obs, a))
+                    continue
+                assert set(path) <= keys, (str(a), path)
+                ends.setdefault(path, []).append(VIEW.action_label(obs, a))
+            for path, labels in ends.items():
+                assert len(set(labels)) == len(labels), (path, labels)
+            assert len(set(buttons)) == len(buttons), buttons
+            text, rule = words.prompt(obs)
+            assert text and rule.startswith("RM-"), (obs["step"], text)
+            RULES.apply(state, RULES.random_action(state, rng))
+            steps += 1
+    assert {"lodge", "traps", "towers", "king"} <= seen_kinds
+
+
+def test_rm_every_module_event_reads_as_english():
+    _modules_or_skip(ALL_MODULES)
+    log: list = []
+    for seed in range(3):
+        state = RULES.new_game({"players": 2, "modules": ALL_MODULES}, seed, log)
+        rng = Rng(seed)
+        while not RULES.is_over(state):
+            RULES.apply(state, RULES.random_action(state, rng), log)
+    for event in log:
+        text = VIEW.describe(event, ["V", "A"])
+        if text is not None:
+            assert text != " ".join(str(v) for v in event[1:]), event
+            assert "=" not in text, (event, text)
+
+
+def test_rm_a_game_with_the_modules_by_clicks(app):
+    modules = ["K", "X4", "X5", "X6", "X7"]
+    _modules_or_skip(modules)
+    table = open_table(app, ["human", "human"], seed=12, modules=modules)
+    made = play_by_clicks(app, table, seed=8)
+    s = table.session
+    assert made > 20 and s.is_over()
+    assert RULES.check_invariants(s.state) == []

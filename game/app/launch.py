@@ -237,6 +237,34 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         end = session_after(10_000, [HUMAN, "ai:easy"])
         app.reset(ResultsScene(app, end))
         shot("fog-results")
+        # Runes of Mayhem: the mulligan, a combat told line by line, a Main-phase menu, the end
+        rules, view = registry.get_rules("runes-of-mayhem"), get_view("runes-of-mayhem")
+        app.reset(TableScene(app, session_after(0, [HUMAN, "ai:easy"])))
+        shot("rom-start")
+        combat = session_after(10_000, [HUMAN, "ai:easy"], lambda obs: obs["turn"] >= 7 and
+                               obs["step"] == "RESOLVE" and obs["active"] == 0 and
+                               obs["cmb"].get("mode") in ("DRAWN", "WON", "COVER"))
+        fights = [i for i, line in enumerate(combat.log) if line.event[1:2] == ("FIGHT",)]
+        if fights:  # the playback stops at the last fight: its places outlined, its dice
+            combat.shown, combat.shown_time, combat.ai_pause = fights[-1] + 1, 0.0, 1e9
+            combat.clock = lambda: 1.0
+        app.reset(TableScene(app, combat))
+        shot("rom-combat")
+        main = session_after(10_000, [HUMAN, "ai:easy"], lambda obs: obs["turn"] >= 5 and
+                             obs["step"] == "MAIN" and obs["active"] == 0)
+        table = TableScene(app, main)
+        app.reset(table)
+        clicks = [p for p, _a in table.paths]
+        several = sorted({p for p in clicks if clicks.count(p) > 1},
+                         key=lambda p: (p[0][0] != "hand", -len(p)))
+        if several:  # the menu of the actions that end on the same clicks
+            for key in several[0]:
+                spot = next(i for i in table.items if i.key == key)
+                table.choose(key, (spot.rect[0] + spot.rect[2] / 2, spot.rect[1] + 10))
+        shot("rom-main")
+        end = session_after(10_000, [HUMAN, "ai:easy"])
+        app.reset(ResultsScene(app, end))
+        shot("rom-results")
     finally:
         app.close()
     return paths

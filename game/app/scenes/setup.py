@@ -50,38 +50,41 @@ class SetupScene(Scene):
         rules, view = self.rules, self.view
         self.players = max(rules.min_seats, min(rules.max_seats, self.players))
         y = 110
+        rows = 3 + self.players + len(view.setup_options(self.players))
+        step = min(STEP, (690 - y) // rows)  # many variants: closer rows, all above Start
+        h = min(H, step - 6)
         widgets: list = []
-        game_choice = Choice((X, y, W, H), _("Game"),
+        game_choice = Choice((X, y, W, h), _("Game"),
                              [(g, registry.GAMES[g][0]) for g in playable_games()],
                              on_change=self.set_game)
         game_choice.select(self.game)
         widgets.append(game_choice)
-        y += STEP
-        players = Choice((X, y, W, H), _("Players"),
+        y += step
+        players = Choice((X, y, W, h), _("Players"),
                          [(n, str(n)) for n in range(rules.min_seats, rules.max_seats + 1)],
                          on_change=self.set_players)
         players.select(self.players)
         widgets.append(players)
-        y += STEP
+        y += step
         valid = {o.key for o in view.setup_options(self.players)}
         self.options = {k: v for k, v in self.options.items() if k in valid}
         names = self.seat_labels()
         for s in range(self.players):
-            seat = Choice((X, y, W, H), names[s], seat_kinds(),
+            seat = Choice((X, y, W, h), names[s], seat_kinds(),
                           on_change=self._seat_setter(s))
             seat.select(self.seat_specs[s])
             widgets.append(seat)
-            y += STEP
+            y += step
         for option in view.setup_options(self.players):
             values = [v for v, _label in option.options]
             if self.options.get(option.key) not in values:
                 self.options[option.key] = option.default
-            choice = Choice((X, y, W, H), option.caption, option.options,
+            choice = Choice((X, y, W, h), option.caption, option.options,
                             on_change=self._option_setter(option.key))
             choice.select(self.options[option.key])
             widgets.append(choice)
-            y += STEP
-        self.seed.rect = (X, y, W, H)
+            y += step
+        self.seed.rect = (X, y, W, h)
         widgets.append(self.seed)
         widgets.append(Button((X, 700, 280, 50), _("Back"), self.app.pop, size=theme.FONT_BIG))
         widgets.append(Button((X + W - 280, 700, 280, 50), _("Start"), self.start,

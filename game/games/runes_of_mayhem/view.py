@@ -37,12 +37,18 @@ CLASS_RGB = {"SPEAR": (120, 96, 60), "MELEE": (110, 60, 56), "CAV": (70, 92, 60)
              "RANGED": (64, 100, 104), "PRIEST": (118, 104, 150), "HERO": (170, 130, 40),
              "BERSERK": (140, 40, 40), "LOOTER": (96, 80, 40), "PEASANT": (110, 110, 96),
              "CASTLE": (90, 90, 110)}
-GOLD_RGB, FAITH_RGB = (214, 170, 60), (150, 180, 230)
+GOLD_RGB, FAITH_RGB = (196, 150, 56), (126, 150, 200)
 FORMATION = {"SPEAR": "Spearmen formation: +1 strength, +1 life",
              "MELEE": "Shield wall: +2 life when defending",
              "CAV": "Cavalry formation: +2 strength when attacking"}
 CONFIRM = {"SAC"}
 MODULES = ("K", "X1", "X2", "X3", "X4", "X5", "X6", "X7", "L")
+#: keywords in a word or two, for the small print of a card
+SHORT_KEY = {"FLANK": "Flank", "WAR": "war machine", "FRENZY": "Frenzy", "HIDE": "Thick hide",
+             "RECKLESS": "Reckless", "LOCK": "Lock", "BRACE": "Brace", "BUILD5": "Builders",
+             "VENOM": "Venom", "NOSIEGE": "no siege", "HOWL": "Howl", "RALLY": "Rally",
+             "FIERCE": "+1 S attacking", "STEADY": "+1 counter", "HIREDRAW": "draws 1",
+             "SKIRMISH": "Skirmish"}
 
 
 def _ground(w: int, h: int) -> pygame.Surface:
@@ -134,8 +140,8 @@ def card_face(w: int, h: int, card: str) -> pygame.Surface:
                 short.append(_("war machine"))
             elif k.startswith("HA_"):
                 short.append(_("Heroic Arrival"))
-            elif k in words.KEY_TEXT:
-                short.append(_(words.KEY_TEXT[k].split(":")[0]))
+            elif k in SHORT_KEY:
+                short.append(_(SHORT_KEY[k]))
         if info[1] == "RANGED":
             short.insert(0, _("direct shot"))
         if "CASTLE" in info[7]:
@@ -150,7 +156,8 @@ def card_face(w: int, h: int, card: str) -> pygame.Surface:
                      border_bottom_left_radius=radius, border_bottom_right_radius=radius)
     if info:
         cost = "".join(f"{n}{k}" for n, k in ((info[5], "g"), (info[6], "f")) if n) or "0"
-        ct = fonts.text(cost, max(7, int(row_h * 0.5)), (120, 80, 20), "bold")
+        ct = fonts.text(cost, max(7, int(row_h * (0.5 if w >= 90 else 0.4))), (120, 80, 20),
+                        "bold")
         surf.blit(ct, ct.get_rect(midright=(w - pad, h - row_h // 2 - 1)))
     return surf
 
@@ -179,7 +186,7 @@ class RMView:
         return {"players": 2, "modules": [m for m in MODULES if options.get(f"mod_{m}")]}
 
     def seat_label(self, obs: dict, seat: int) -> str:
-        return side_full(SIDES[seat])
+        return side_adj(SIDES[seat])  # "Viking to play", "Anglo-Saxon wins!"
 
     # ------------------------------------------------------------------ places
     def _wall_rects(self, side: str, n: int) -> list[tuple]:
@@ -252,19 +259,26 @@ class RMView:
 
     # ------------------------------------------------------------------ module data
     @staticmethod
-    def _lodge(obs: dict) -> list:
-        return list(obs.get("lodge") or [])
+    def _mod(obs: dict) -> dict:
+        return obs.get("mod") or {}
 
-    @staticmethod
-    def _towers(obs: dict) -> dict:
-        """cell -> tower card (or None while it is face down to this seat)."""
-        found = obs.get("towers") or {}
+    def _lodge(self, obs: dict) -> list:
+        return list(self._mod(obs).get("lodge") or [])
+
+    def _towers(self, obs: dict) -> dict:
+        """cell -> [tower ("?" face down to this seat), face up 0/1, SP] (X7)."""
+        found = self._mod(obs).get("towers") or {}
+        return {c: (list(w) if isinstance(w, list | tuple) else [w, 0, 0])
+                for c, w in found.items()} if isinstance(found, dict) else {}
+
+    def _traps(self, obs: dict) -> dict:
+        """cell -> trap ("?" to the Anglo-Saxon) (X6)."""
+        found = self._mod(obs).get("traps") or {}
         return dict(found) if isinstance(found, dict) else {}
 
-    @staticmethod
-    def _traps(obs: dict) -> dict:
-        found = obs.get("traps") or {}
-        return dict(found) if isinstance(found, dict) else {}
+    def _kings(self, obs: dict) -> list:
+        kings = self._mod(obs).get("kings")
+        return list(kings) if isinstance(kings, list | tuple) else [None, None]
 
     @staticmethod
     def _module(obs: dict, m: str) -> bool:
@@ -280,14 +294,19 @@ class RMView:
                                       n=prot)
 
     def _king_tip(self, obs, p) -> str:
-        king = (obs.get("kings") or [None, None])[p] if isinstance(obs.get("kings"), list) \
-            else None
+        king = self._kings(obs)[p] if len(self._kings(obs)) > p else None
         if king:
-            c = str(king).split("/")[0]
-            return _("The {side} King: {name}, side {s}.").format(
-                side=side_adj(SIDES[p]), name=card_name(c),
-                s=str(king).split("/")[1] if "/" in str(king) else "?") + "\n" + \
-                words.card_text(c) + " (RM-18)"
+            k, _sep, side = str(king).partition("/")
+            text = _("The {side} King: {name}, side {s}: {text} (RM-18).").format(
+                side=side_adj(SIDES[p]), name=card_name(k), s=side or "?",
+                text=words.king_side_text(k, side) if side else "")
+            gone = self._mod(obs).get("kgone")
+            if isinstance(gone, list | tuple) and len(gone) > p and gone[p]:
+                text += "\n" + _("Out of the game: its King unit left play (RM-22.5).")
+            return text
+        if self._module(obs, "K"):
+            return _("The {side} King's place: chosen at setup (RM-18.2).").format(
+                side=side_adj(SIDES[p]))
         return _("The {side} King's place beside the Fortress: Kings are module K "
                  "(RM-18); without them each Fortress has 40 SP.").format(
             side=side_adj(SIDES[p]))
@@ -367,34 +386,43 @@ class RMView:
         if not self._module(obs, "X5"):
             return _("The mercenary deck and its Lodge of 3 face-up cards: module X5 "
                      "(RM-23), not in this game.")
-        n = obs.get("merc_deck", obs.get("lodge_deck", "?"))
         return _("The mercenary deck: {n} cards, face down; the Lodge is refilled to 3 in "
-                 "every End phase (RM-23.4).").format(n=n if not isinstance(n, list) else len(n))
+                 "every End phase (RM-23.4).").format(n=obs.get("mdeck_size", 0))
 
     def _traps_tip(self, obs) -> str:
         if not self._module(obs, "X6"):
             return _("The Viking trap deck: module X6 (RM-24), not in this game.")
-        text = _("The Viking trap deck: for 1 gold, once a Main phase, the Viking lays a "
-                 "trap face down on an empty Anglo-Saxon cell (RM-24.3).")
-        deck = obs.get("trap_deck")
-        if isinstance(deck, list):
-            text += "\n" + ", ".join(card_name(c) for c in deck)
+        text = _("The Viking trap deck: {n} cards. Once a Main phase the Viking pays 1 gold "
+                 "and lays one face down on an empty Anglo-Saxon cell (RM-24.3); only he "
+                 "sees which (RM-26.1).").format(n=obs.get("tdeck_size", 0))
+        deck = self._mod(obs).get("tdeck")
+        if deck:
+            text += "\n" + "\n".join(f"{card_name(c)}: {_(words.MODULE_CARDS[c][1])}"
+                                     for c in deck if c in words.MODULE_CARDS)
         return text
 
     def _towers_tip(self, obs) -> str:
         if not self._module(obs, "X7"):
             return _("The Anglo-Saxon tower deck: module X7 (RM-25), not in this game.")
-        text = _("The Anglo-Saxon tower deck: once a Main phase a tower is built face down "
-                 "on his cell with one of his production tokens (RM-25.3).")
-        deck = obs.get("tower_deck")
-        if isinstance(deck, list):
-            text += "\n" + ", ".join(card_name(c) for c in deck)
+        text = _("The Anglo-Saxon tower deck: {n} cards. Once a Main phase he builds one "
+                 "face down on his cell with a production token; it turns up at his next "
+                 "Production phase (RM-25.3, RM-25.4).").format(n=obs.get("wdeck_size", 0))
+        deck = self._mod(obs).get("wdeck")
+        if deck:
+            text += "\n" + "\n".join(f"{card_name(c)}: {_(words.MODULE_CARDS[c][1])}"
+                                     for c in deck if c in words.MODULE_CARDS)
         return text
 
     def _tower_tip(self, obs, cell, tower) -> str:
-        if not tower:
-            return _("A tower being built in {cell}: face down (RM-25.7).").format(cell=cell)
-        return card_tip(str(tower)) + " " + _("(a tower in {cell}, RM-25)").format(cell=cell)
+        name, up, sp = (list(tower) + [None, 0, 0])[:3]
+        if not name or name == "?":
+            return _("A tower being built in {cell}: face down, its identity hidden "
+                     "(RM-25.7).").format(cell=cell)
+        state = _("face up, {sp} SP: it may be besieged when no living Anglo-Saxon stands "
+                  "in its column (RM-25.6)").format(sp=sp) if up else \
+            _("face down: it turns up at the next Anglo-Saxon Production phase (RM-25.4)")
+        return f"{card_name(name)} ({cell}): {_(words.MODULE_CARDS.get(name, ('', ''))[1])}" \
+            f"\n{state}."
 
     def _unit_tip(self, obs, card: str, where: str) -> str:
         st = obs["u"].get(card, [0, 0, 0, ""])
@@ -426,16 +454,22 @@ class RMView:
             form = formation(obs, "VA".index(cell[0]), int(cell[2]))
             if form:
                 text += "\n" + _(FORMATION[form]) + " (RM-16.2)"
-            return text
+            return text + self._trap_text(obs, cell)
         row = cell[2]
         what = {"1": _("front row"), "2": _("support row"),
                 "3": _("rear row: priests only (RM-4.3)")}[row]
         text = _("{place}: empty, {what}.").format(place=place_name(cell), what=what)
-        trap = self._traps(obs).get(cell)
-        if cell in self._traps(obs):
-            text += "\n" + (_("A trap: {t}").format(t=card_tip(trap)) if trap
-                            else _("A hidden Viking trap lies here (RM-24.4)."))
-        return text
+        return text + self._trap_text(obs, cell)
+
+    def _trap_text(self, obs, cell) -> str:
+        traps = self._traps(obs)
+        if cell not in traps:
+            return ""
+        trap = traps[cell]
+        if trap and trap != "?":
+            return "\n" + _("A Viking trap: {name}. {text} (RM-24.5)").format(
+                name=card_name(trap), text=_(words.MODULE_CARDS.get(trap, ("", ""))[1]))
+        return "\n" + _("A hidden Viking trap lies here (RM-24.4).")
 
     # ------------------------------------------------------------------ actions
     def target(self, obs: dict, action) -> tuple | list | None:
@@ -496,6 +530,9 @@ class RMView:
                                 ("discard", me) if "-" in t else place_key(t))
                 elif p == "LOCK" and i + 1 < len(rest):
                     path.append(("gold" if rest[i + 1] == "g" else "faith", foe))
+                elif p == "HOWL" and i + 1 < len(rest):
+                    path.append(("discard", me) if rest[i + 1] in obs["discard"]["VA".index(me)]
+                                else ("pile", me))
             return path
         if v == "TRADE":
             return ("gold", me) if x else None
@@ -507,6 +544,27 @@ class RMView:
             return ("gold", "A") if x == "g" else ("faith", "A")
         if v == "DISC":
             return None if x == "-" else ("hand", x)
+        if v == "KING":
+            return ("king", me)
+        if v == "HIRE":
+            card, rest = x.split(" ")
+            merc, cell = rest.split("@")
+            lodge = self._lodge(obs)
+            if merc not in lodge:
+                return None
+            return [("hand", card), ("lodge", lodge.index(merc) + 1), ("cell", cell)]
+        if v == "LAY":
+            return [("traps",), ("cell", x.split("@")[1])]
+        if v == "BUILD":
+            return [("towers",), ("cell", x.split("@")[1].split(" ")[0])]
+        if v == "FIELD":
+            return [("king", me), ("cell", x[1:].split(" ")[0])]
+        if v == "FLIP":
+            return ("tower", x.split(" ")[0])
+        if v == "TRAP":
+            tp = self._mod(obs).get("tp") or {}
+            cell = tp.get("cell") if isinstance(tp, dict) else None
+            return ("cell", cell) if cell in obs["cells"] or cell in self._traps(obs) else None
         return None
 
     @staticmethod
@@ -564,9 +622,11 @@ class RMView:
             elif state.winner is None and state.end:
                 detail = _("A draw: the SP ratios are equal (RM-17.3).")
             else:
-                living = sum(1 for c, st in state.u.items() if c[0] == sd and not st[1])
-                detail = ngettext("{n} unit still in play after {t} turns.",
-                                  "{n} units still in play after {t} turns.", living).format(
+                mine = [c for cell, c in state.cells.items() if cell[0] == sd]
+                living = sum(1 for c in mine + list(state.wall[p])
+                             if c in state.u and not state.u[c][1])
+                detail = ngettext("Loses after {t} turns with {n} unit in play.",
+                                  "Loses after {t} turns with {n} units in play.", living).format(
                     n=living, t=state.turn)
             rows.append((side_full(sd), score, detail))
         return rows
@@ -590,8 +650,11 @@ class RMView:
         kind, args = focus[1], focus[2:]
         if kind in ("FIGHT", "SIEGE"):
             return args[0].split(">")
-        if kind in ("FALL", "RM", "SHOT", "HIT"):
+        if kind in ("FALL", "RM", "SHOT", "HIT", "TOWER", "RAZED", "REVEAL", "TRAPLAID",
+                    "TOWERLAID", "TRAPPED", "SACRIFICED", "FLIP"):
             return [args[0]]
+        if kind in ("HIRED", "FIELDED"):
+            return [args[2]]
         if kind == "HEALED":
             return list(args)
         if kind in ("ACT", "AUTO"):
@@ -689,19 +752,21 @@ class RMView:
     def _draw_king(self, surf, vp, obs, p) -> None:
         sd = SIDES[p]
         x, y, w, h = rect = self.layout.zone(sd + "_king")
-        kings = obs.get("kings")
-        king = kings[p] if isinstance(kings, list) and len(kings) > p else None
-        paint.panel(surf, vp, rect, (34, 32, 30), (150, 130, 70) if king else (70, 70, 70),
-                    radius=6)
+        kings = self._kings(obs)
+        king = kings[p] if len(kings) > p else None
+        gone = self._mod(obs).get("kgone")
+        out = isinstance(gone, list | tuple) and len(gone) > p and gone[p]
+        paint.panel(surf, vp, rect, (44, 38, 28) if king else (34, 32, 30),
+                    (190, 160, 80) if king and not out else (70, 70, 70), radius=6)
         if king:
-            c = str(king).split("/")[0]
-            paint.text(surf, vp, _("King: {name}").format(name=card_name(c)), (x + 8, y + 4),
-                       theme.FONT_SMALL, theme.ACCENT, "bold")
-            if "/" in str(king):
-                paint.text(surf, vp, _("side {s}").format(s=str(king).split("/")[1]),
-                           (x + 8, y + 24), 12, theme.INK)
+            k, _sep, side = str(king).partition("/")
+            paint.text(surf, vp, _("King {name} · {s}").format(name=card_name(k), s=side),
+                       (x + 8, y + 4), 12, theme.INK_DIM if out else theme.ACCENT, "bold")
+            text = _("out of the game") if out else words.king_side_text(k, side)
+            paint.text_in(surf, vp, text, (x + 8, y + 20, w - 16, h - 20), 10, theme.INK)
         else:
-            paint.text(surf, vp, _("No King (module K)"), (x + 8, y + h / 2), 12,
+            paint.text(surf, vp, _("King: chosen at setup") if self._module(obs, "K")
+                       else _("No King (module K)"), (x + 8, y + h / 2), 12,
                        theme.INK_DIM, anchor="midleft")
 
     def _draw_wall(self, surf, vp, obs, p) -> None:
@@ -733,8 +798,9 @@ class RMView:
                     self._stats(surf, vp, (item.rect[0], item.rect[1], 74, item.rect[3]),
                                 item.key[1], None, r.w < full.w - 2)
             return
-        for i in range(min(n, 10)):
-            r = vp.rect((x + 8 + i * 30, y + 24, 56, 80))
+        step = 60 if n <= 1 else min(60, (w - 16 - 56) / (n - 1))
+        for i in range(n):
+            r = vp.rect((x + 8 + i * step, y + 26, 56, 80))
             surf.blit(cards.back(r.w, r.h), r)
 
     def _draw_piles(self, surf, vp, obs, p) -> None:
@@ -808,20 +874,19 @@ class RMView:
                     rect = lay.zone(cell)
                     x, y, w, h = rect
                     in_open = cmb.get("open") == col
-                    edge = theme.ACCENT if in_open else (96, 110, 80)
-                    paint.panel(surf, vp, rect, (52, 66, 46), edge, radius=6,
-                                width=2 if in_open else 1)
+                    paint.panel(surf, vp, rect, (84, 74, 44) if in_open else (52, 66, 46),
+                                (96, 110, 80), radius=6)
                     paint.text(surf, vp, cell, (x + w / 2, y + h / 2 - 8), 14, (120, 140, 110),
                                "bold", "center")
                     hint = _("priests") if row == 3 else _("front") if row == 1 else ""
                     if hint:
                         paint.text(surf, vp, hint, (x + w / 2, y + h / 2 + 10), 11,
                                    (110, 126, 100), anchor="center")
-                    if cell in traps:
-                        self._trap_mark(surf, vp, rect, traps[cell])
                     card = obs["cells"].get(cell)
                     if card:
                         self._draw_unit(surf, vp, obs, card, rect)
+                    if cell in traps:
+                        self._trap_mark(surf, vp, rect, traps[cell])
             for row in (1, 2):
                 form = formation(obs, p, row)
                 if form:
@@ -846,17 +911,22 @@ class RMView:
 
     def _trap_mark(self, surf, vp, rect, trap) -> None:
         x, y, w, h = rect
-        paint.panel(surf, vp, (x + 2, y + h - 20, 40, 18), (90, 30, 30), (220, 120, 90),
+        known = trap and trap != "?"
+        label = card_name(trap) if known else _("trap")
+        img = fonts.text(label, vp.size(10), (255, 220, 200), "bold")
+        tw = min(w - 4, img.get_width() / max(1, vp.size(1)) + 10)
+        paint.panel(surf, vp, (x + 2, y + h - 20, tw, 18), (110, 30, 30), (230, 120, 90),
                     radius=4)
-        paint.text(surf, vp, _("trap"), (x + 22, y + h - 11), 10, (255, 220, 200), "bold",
+        paint.text(surf, vp, label, (x + 2 + tw / 2, y + h - 11), 10, (255, 220, 200), "bold",
                    "center")
 
     def _tower_mark(self, surf, vp, rect, tower) -> None:
         x, y, w, h = rect
-        paint.panel(surf, vp, rect, (110, 104, 96) if tower else (60, 58, 56), (230, 220, 200),
+        name, up, sp = (list(tower) + [None, 0, 0])[:3]
+        paint.panel(surf, vp, rect, (120, 112, 100) if up else (60, 58, 56), (230, 220, 200),
                     radius=4, width=2)
-        paint.text(surf, vp, "T" if tower else "?", (x + w / 2, y + h / 2), 14, theme.INK,
-                   "bold", "center")
+        paint.text(surf, vp, str(sp) if up else "T?", (x + w / 2, y + h / 2), 12 if up else 11,
+                   theme.INK, "bold", "center")
 
     def _stats(self, surf, vp, rect, card, st, narrow: bool, obs=None) -> None:
         """The strength and life row of a card, current values when it is in play."""
@@ -868,7 +938,7 @@ class RMView:
         if obs is not None:
             s, life = current(obs, card)
         row_h = max(12, int(h * 0.26))
-        size = max(11, int(row_h * 0.72))
+        size = max(11, int(row_h * (0.72 if w >= 90 else 0.6)))
         sc = (30, 120, 40) if s > info[3] else (160, 40, 30) if s < info[3] else theme.INK_DARK
         lc = (30, 120, 40) if life > info[4] else theme.INK_DARK
         cy = y + h - row_h / 2 - 1
@@ -890,7 +960,7 @@ class RMView:
         self._stats(surf, vp, rect, card, st, False, obs)
         cmb = obs.get("cmb") or {}
         if st[0] and not st[1]:  # damage tokens
-            cx, cy = x + w - 13, y + 12
+            cx, cy = x + w - 15, y + h * 0.5
             pygame.draw.circle(surf, (190, 40, 30), vp.point(cx, cy), vp.size(12))
             paint.text(surf, vp, f"-{st[0]}", (cx, cy), 12, (255, 255, 255), "bold", "center")
         tags = []
@@ -906,10 +976,11 @@ class RMView:
             tags.append((_("target"), (220, 120, 60)))
         elif card in cmb.get("done", []):
             tags.append((_("done"), (110, 110, 110)))
-        ty = y + h * 0.5
+        ty = y + h * 0.5 - 7.5
+        tw = w - 8 - (30 if st[0] and not st[1] else 0)
         for text, colour in tags[:2]:
-            paint.panel(surf, vp, (x + 4, ty, w - 8, 15), colour, None, radius=4)
-            paint.text(surf, vp, text, (x + w / 2, ty + 7.5), 10, theme.INK_DARK, "bold",
+            paint.panel(surf, vp, (x + 4, ty, tw, 15), colour, None, radius=4)
+            paint.text(surf, vp, text, (x + 4 + tw / 2, ty + 7.5), 10, theme.INK_DARK, "bold",
                        "center")
             ty -= 17
         if st[1]:  # fallen: turned sideways (RM-9.7)
@@ -924,21 +995,33 @@ class RMView:
         for i in (1, 2, 3):
             x, y, w, h = rect = self.layout.zone(f"lodge_{i}")
             card = lodge[i - 1] if i <= len(lodge) else None
-            paint.panel(surf, vp, rect, (60, 54, 44) if card else (44, 40, 36),
+            paint.panel(surf, vp, rect, (226, 214, 186) if card else (44, 40, 36),
                         (160, 140, 90) if on else (80, 74, 64), radius=6)
             if card:
-                paint.text_in(surf, vp, card_name(card), (x + 6, y + 4, w - 12, 30), 11,
-                              theme.INK, "bold")
-                text = words.MODULE_CARDS.get(code(card), ("", ""))[1].split(".")[0]
-                paint.text(surf, vp, text, (x + 6, y + h - 5), 11, theme.ACCENT, "bold",
-                           "bottomleft")
+                paint.text_in(surf, vp, card_name(card), (x + 6, y + 3, w - 12, 28), 11,
+                              theme.INK_DARK, "bold", spacing=1.05)
+                info = CARDS.get(code(card))
+                if info:
+                    paint.text(surf, vp, f"{info[3]}/{info[4]}", (x + 6, y + h - 3), 15,
+                               theme.INK_DARK, "bold", "bottomleft")
+                keys = [SHORT_KEY[k] for k in (info[7] if info else ()) if k in SHORT_KEY]
+                if keys:
+                    paint.text(surf, vp, _(keys[0]), (x + w - 5, y + h - 5), 9,
+                               (120, 80, 20), "bold", "bottomright")
             else:
                 paint.text(surf, vp, _("Lodge"), (x + w / 2, y + h / 2), 12,
                            theme.INK_DIM if on else (100, 96, 88), anchor="center")
         x, y, w, h = rect = self.layout.zone("lodge_deck")
-        paint.panel(surf, vp, rect, (44, 40, 36), (80, 74, 64), radius=6)
-        paint.text(surf, vp, _("Mercenaries") if on else _("X5 off"), (x + w / 2, y + h / 2),
-                   11, theme.INK_DIM, anchor="center")
+        paint.panel(surf, vp, rect, (44, 40, 36), (160, 140, 90) if on else (80, 74, 64),
+                    radius=6)
+        if on:
+            paint.text(surf, vp, _("Mercenaries"), (x + w / 2, y + 6), 10, theme.INK_DIM,
+                       anchor="midtop")
+            paint.text(surf, vp, str(obs.get("mdeck_size", 0)), (x + w / 2, y + h - 4), 18,
+                       theme.INK, "bold", "midbottom")
+        else:
+            paint.text(surf, vp, _("X5 off"), (x + w / 2, y + h / 2), 11, theme.INK_DIM,
+                       anchor="center")
 
     def _draw_decks(self, surf, vp, obs) -> None:
         for zone, module, title in (("V_traps", "X6", _("Viking trap deck (X6)")),
@@ -953,14 +1036,15 @@ class RMView:
                 paint.text(surf, vp, _("not in this game"), (x + 8, y + 26), 12,
                            theme.INK_DIM)
                 continue
-            deck = obs.get("trap_deck" if module == "X6" else "tower_deck")
-            n = len(deck) if isinstance(deck, list) else deck
-            for i in range(min(6, n if isinstance(n, int) else 0)):
+            n = int(obs.get("tdeck_size" if module == "X6" else "wdeck_size", 0) or 0)
+            for i in range(min(6, n)):
                 r = vp.rect((x + w - 40 - i * 14, y + 8, 30, 44))
                 surf.blit(cards.back(r.w, r.h), r)
-            if isinstance(n, int):
-                paint.text(surf, vp, ngettext("{n} card", "{n} cards", n).format(n=n),
-                           (x + 8, y + 28), 12, theme.INK)
+            seen = self._mod(obs).get("tdeck" if module == "X6" else "wdeck") or []
+            text = ngettext("{n} card", "{n} cards", n).format(n=n)
+            if seen:
+                text += ": " + ", ".join(card_name(c) for c in seen)
+            paint.text_in(surf, vp, text, (x + 8, y + 22, w - 110, h - 24), 11, theme.INK)
 
 
 def _parse_dice(text: str) -> list[int]:

@@ -23,7 +23,7 @@ CLASS_WORDS = {
     "PRIEST": "Priest", "HERO": "Hero", "BERSERK": "Berserker", "LOOTER": "Looter",
     "PEASANT": "Peasant", "CASTLE": "Castle folk", "MEDIUM": "Medium-ranged",
     "HOUND": "Hound", "HUNTER": "Hunter", "POISONER": "Poisoner", "MERC": "Mercenary",
-    "KING": "King unit",
+    "KING": "King unit", "KINGU": "King unit",
 }  # fmt: skip
 #: the class rules of RM-16 in one line each: class -> (text, rule)
 CLASS_TEXT = {
@@ -45,6 +45,15 @@ CLASS_TEXT = {
     "PEASANT": ("Free, no ability; useful on the Wall.", "RM-16.10"),
     "CASTLE": ("Castle folk: uses no Wall slot and keeps its ability on the Wall.",
                "RM-16.8"),
+    "MEDIUM": ("Medium-ranged: attacks once a turn from row 1 or 2, any enemy in rows 1-2 "
+               "of its column, no counterattack.", "RM-20"),
+    "HOUND": ("Hound: always rolls; fetched by Howl.", "RM-21"),
+    "HUNTER": ("Hunter: always rolls.", "RM-21"),
+    "POISONER": ("Poisoner: always rolls.", "RM-27.5.1"),
+    "MERC": ("Mercenary: hired from the Lodge, rows 1-2 only; each living one lowers the "
+             "hand limit by 1; back to the mercenary deck when it leaves play.", "RM-23"),
+    "KINGU": ("King unit: rows 1-2 only; if it leaves play the King's ability ends.",
+              "RM-22"),
 }
 #: card and keyword texts (RM-27): keyword or card code -> text
 KEY_TEXT = {
@@ -66,6 +75,15 @@ KEY_TEXT = {
             "token; never on the Wall (RM-16.9).",
     "BRACE": "Brace: while it is a supporter, the unit in front of it has +1 life.",
     "BUILD5": "Builders: protection from the Wall without a slot; on play restore 5 SP.",
+    "VENOM": "Venom: a unit it damages in a fight takes 2 more.",
+    "NOSIEGE": "It cannot besiege.",
+    "HOWL": "Howl: when played onto the Battlefield, fetch a Hound from the draw or "
+            "discard pile (RM-21.1).",
+    "RALLY": "Rally: your other units in its row have +1 life.",
+    "FIERCE": "+1 strength when it is the attacker in a fight.",
+    "STEADY": "+1 to its counterattacks.",
+    "HIREDRAW": "When hired, draw 1 card.",
+    "SKIRMISH": "May fight with a living ally in front of it.",
     "A-CDF": "Castle Defenders: archers that use no Wall slot and shoot from the Wall "
              "into the open column (RM-16.8).",
     "A-CCH": "Court Chaplain: uses no Wall slot and heals from the Wall (RM-16.8).",
@@ -116,36 +134,34 @@ MODULE_CARDS = {
     "TW-PAL": ("Palisade", "8 SP. Your Fortress has +1 protection."),
 }
 MODULE_WORDS = {
-    "K": ("Kings", "each side's King card: a lasting ability and the Fortress SP", "RM-18"),
-    "X1": ("Deck construction", "each player builds a 52-card deck from his pool",
-           "RM-19"),
-    "X2": ("Medium-ranged units", "Javelin Throwers and Slingers join the decks", "RM-20"),
-    "X3": ("Howl and Hounds", "Howl fetches a Hound card into the hand", "RM-21"),
-    "X4": ("King units", "Ragnar or Edward may take the field as a unit (needs K)",
-           "RM-22"),
-    "X5": ("Mercenaries", "hire a Lodge mercenary for a discarded card", "RM-23"),
-    "X6": ("Traps", "the Viking lays hidden traps on Anglo-Saxon cells", "RM-24"),
-    "X7": ("Towers", "the Anglo-Saxon builds towers on his cells", "RM-25"),
-    "L": ("Learning game", "no heroes, berserkers, Looters, castle folk or Peasants; "
-          "no other module", "RM-3.3"),
+    "K": ("Kings", "a King's lasting ability and the Fortress SP", "RM-18"),
+    "X1": ("Deck construction", "52 cards built from a pool", "RM-19"),
+    "X2": ("Medium-ranged units", "Javelin Throwers, Slingers", "RM-20"),
+    "X3": ("Howl and Hounds", "Howl fetches a Hound", "RM-21"),
+    "X4": ("King units", "Ragnar or Edward takes the field; needs K", "RM-22"),
+    "X5": ("Mercenaries", "hire from the Lodge for a card", "RM-23"),
+    "X6": ("Traps", "the Viking lays hidden traps", "RM-24"),
+    "X7": ("Towers", "the Anglo-Saxon builds towers", "RM-25"),
+    "L": ("Learning game", "smaller decks, no other module", "RM-3.3"),
 }
 STEP_WORDS = {
-    "MULL": ("Setup: mulligan", "RM-5.6"), "TOK": ("Setup: production tokens", "RM-5.7"),
+    "MULL": ("Mulligan", "RM-5.6"), "TOK": ("Production tokens", "RM-5.7"),
     "RE": ("Combat: reorganize", "RM-8"), "RESOLVE": ("Combat: resolve combats", "RM-10"),
     "BURIAL1": ("Combat: first burial", "RM-13"), "MAIN": ("Main phase", "RM-14"),
     "BURIAL2": ("Main: second burial", "RM-13"), "DISC": ("Draw phase", "RM-15"),
-    "OVER": ("Game over", "RM-17"),
+    "OVER": ("Game over", "RM-17"), "DECK": ("Deck construction", "RM-19"),
+    "KING": ("King and side", "RM-18.2"), "TRAP": ("Trap option", "RM-24.5"),
 }  # fmt: skip
 END_WHY = {"FORTRESS": "the enemy Fortress fell to 0 SP (RM-17.1)",
            "CAP": "the turn cap: the higher SP ratio wins (RM-17.3)"}
 
 
 def side_full(side: str) -> str:
-    return _(SIDE_WORDS[side])
+    return _(SIDE_WORDS[side]) if side in SIDE_WORDS else str(side)
 
 
 def side_adj(side: str) -> str:
-    return _(SIDE_ADJ[side])
+    return _(SIDE_ADJ[side]) if side in SIDE_ADJ else str(side)
 
 
 def card_name(card: str) -> str:
@@ -325,6 +341,9 @@ def action_label(obs: dict | None, action) -> str:
                     extra += " · " + _("take back {card}").format(card=copy_label(t))
                 else:
                     extra += " · " + _("Heroic Arrival on {t}").format(t=unit_at(obs, t))
+            elif p == "HOWL" and i + 1 < len(rest):
+                extra += " · " + _("Howl: take {card}").format(card=copy_label(rest[i + 1]))
+                i += 1
             elif p == "LOCK" and i + 1 < len(rest):
                 extra += " · " + (_("lock a gold token") if rest[i + 1] == "g"
                                   else _("lock a faith token"))
@@ -357,11 +376,86 @@ def action_label(obs: dict | None, action) -> str:
     if v == "DISC":
         return _("Discard nothing, draw up to the limit") if x == "-" else \
             _("Discard {card}, draw up to the limit").format(card=copy_label(x))
+    if v == "KING":
+        k, side = x.split("/")
+        return _("{king}, side {s}: {text}").format(
+            king=card_name(k), s=side, text=king_side_text(k, side))
+    if v == "DECK":
+        if x == "-":
+            return _("Play the base deck")
+        return deck_label(a.side, x.split(","), (obs or {}).get("config", {}).get("modules", []))
+    if v == "FLIP":
+        cell, tower, dest = x.split(" ")
+        return _("Turn up the {tower} in {cell}; its token goes to the {card} card").format(
+            tower=card_name(tower), cell=cell[:3],
+            card=_("gold") if dest == ">g" else _("faith"))
+    if v == "HIRE":
+        card, rest = x.split(" ")
+        merc, cell = rest.split("@")
+        return _("Discard {card}, hire {merc} into {cell}").format(
+            card=copy_label(card), merc=card_name(merc), cell=cell)
+    if v == "LAY":
+        trap, cell = x.split("@")
+        return _("Lay the {trap} on {cell} (1 gold)").format(trap=card_name(trap), cell=cell)
+    if v == "TRAP":
+        trap, opt = x.split(" ")
+        text = _(MODULE_CARDS.get(trap, ("", ""))[1])
+        part = [t.strip() for t in text.replace("B:", "|").replace("A:", "").split("|")]
+        chosen = part[0] if opt == "A" else part[-1]
+        return _("{trap}, option {o}: {text}").format(trap=card_name(trap), o=opt, text=chosen)
+    if v == "BUILD":
+        tower, rest = x.split("@")
+        cell, tok = rest.split(" ")
+        return _("Build the {tower} on {cell} with a {what} token").format(
+            tower=card_name(tower), cell=cell, what=_("gold") if tok == "g" else _("faith"))
+    if v == "FIELD":
+        cell = x[1:].split(" ")[0]
+        if x.endswith("SAC"):
+            return _("The King takes the field in {cell}, sacrificing the unit there").format(
+                cell=cell)
+        return _("The King takes the field in {cell}").format(cell=cell)
+    if v == "RESTORE":
+        return _("Pay 2 gold to restore 2 SP (Overlord)")
     return f"{v} {x}".strip()
 
 
+def deck_label(side: str, cards: list, modules) -> str:
+    """A deck list by its difference from the base deck (RM-19)."""
+    from . import content
+
+    try:
+        base = {code(c) for c in content.deck_of(SIDES.index(side), False, modules)}
+    except TypeError:  # an engine without the module decks
+        base = {code(c) for c in content.deck_of(SIDES.index(side))}
+    names = {code(c) for c in cards}
+    out = sorted(card_name(c) for c in base - names)
+    added = sorted(card_name(c) for c in names - base)
+    if not out and not added:
+        return _("The base deck, listed")
+    parts = []
+    if out:
+        parts.append(_("without {names}").format(names=", ".join(out)))
+    if added:
+        parts.append(_("with {names}").format(names=", ".join(added)))
+    return _("Deck {parts}").format(parts="; ".join(parts))
+
+
+def king_side_text(k: str, side: str) -> str:
+    text = _(MODULE_CARDS.get(k, ("", ""))[1])
+    a, _sep, b = text.partition(" B ")
+    return (a[2:] if a.startswith("A ") else a) if side == "A" else b
+
+
 def decider(obs: dict) -> int | None:
-    """The seat to decide (RM-6.1), read from the observation."""
+    """The seat to decide (RM-6.1), read from the observation as the engine reads it."""
+    try:
+        from types import SimpleNamespace
+
+        from .rules import RULES
+
+        return RULES.decider(SimpleNamespace(**obs))
+    except Exception:  # noqa: BLE001 - an engine that reads a field this view lacks
+        pass
     step = obs["step"]
     if step == "OVER":
         return None
@@ -389,6 +483,14 @@ def prompt(obs: dict) -> tuple[str, str]:
     if not mine:
         what, rule = STEP_WORDS.get(step, (step, "RM-6.1"))
         return _("Waiting for the {who}: {what}.").format(who=who, what=_(what)), rule
+    if step == "DECK":
+        return _("Deck construction: choose your deck list (52 cards from your pool)."), \
+            "RM-19"
+    if step == "KING":
+        return _("Kings: click your King's place beside your Fortress and choose a King "
+                 "and its side (its SP and ability)."), "RM-18.2"
+    if step == "TRAP":
+        return _("A Viking trap is revealed: choose its option A or B."), "RM-24.5"
     if step == "MULL":
         return _("Mulligan: click the cards to set aside, from left to right (each click "
                  "adds one), or keep this hand. You draw as many new cards."), "RM-5.6"
@@ -462,7 +564,11 @@ def _describe(event: tuple) -> str | None:
     if kind == "ORDER":
         return None
     if kind == "SHUF":
+        if args[0] == "M":
+            return _("The mercenary deck is shuffled (RM-23.2).")
         return _("The {who} shuffle their draw pile.").format(who=side_full(args[0]))
+    if kind in MODULE_EVENTS:
+        return MODULE_EVENTS[kind](*args)
     if kind == "DRAW":
         n = int(args[1])
         return ngettext("The {who} draw {n} card.", "The {who} draw {n} cards.", n).format(
@@ -529,3 +635,53 @@ def _describe(event: tuple) -> str | None:
             return _("A draw: {why}.").format(why=why)
         return _("The {who} win: {why}.").format(who=side_full(args[0]), why=why)
     return " ".join(str(x) for x in event[1:]).replace("=", ": ")
+
+
+def _tok_card(ret: str) -> str:
+    return _("gold") if ret.strip(">") == "g" else _("faith")
+
+
+#: the log lines of the module events (RM-18 .. RM-25)
+MODULE_EVENTS = {
+    "DEALT": lambda side, king: _("The {who} are dealt {king} (RM-18.2).").format(
+        who=side_full(side), king=card_name(king)),
+    "KINGS": lambda *kings: _("Kings revealed: {kings} (RM-18.2).").format(kings="; ".join(
+        _("{who} {king}, side {s}").format(who=side_full(k.split("=")[0]),
+                                           king=card_name(k.split("=")[1].split("/")[0]),
+                                           s=k.split("/")[-1]) for k in kings)),
+    "DECKS": lambda *a: _("Both deck lists are made (RM-19.3)."),
+    "DECK": lambda side, cards: ngettext("The {who} play a deck of {n} card (RM-19).",
+                                         "The {who} play a deck of {n} cards (RM-19).",
+                                         len(cards.split(","))).format(
+        who=side_full(side), n=len(cards.split(","))),
+    "FIELDED": lambda side, ku, cell: _("{king} takes the field in {cell} (RM-22.2).").format(
+        king=card_name(ku), cell=cell),
+    "FLIP": lambda cell, tw, ret: _("The {tower} in {cell} turns face up; its token goes to "
+                                    "the {card} card (RM-25.4).").format(
+        tower=card_name(tw), cell=cell[:3], card=_tok_card(ret)),
+    "HIRED": lambda side, merc, cell: _("The {who} hire {merc} into {cell} (RM-23.3).").format(
+        who=side_full(side), merc=card_name(merc), cell=cell),
+    "HOWLED": lambda side, hound: _("The {who} howl and take {card} (RM-21.1).").format(
+        who=side_full(side), card=card_name(hound)),
+    "KINGGOLD": lambda side, *a: _("The {who} gain 1 gold from their King (RM-27.6).").format(
+        who=side_full(side)),
+    "LODGE": lambda *mercs: _("The Lodge is filled: {names} (RM-23.4).").format(
+        names=", ".join(card_name(m) for m in mercs)),
+    "RAZED": lambda target, tw: _("The {tower} in {cell} is destroyed (RM-25.6).").format(
+        tower=card_name(tw), cell=target[:3]),
+    "TOWER": lambda target, tw, sp: _("The {tower} in {cell} has {sp} SP left "
+                                      "(RM-25.6).").format(tower=card_name(tw),
+                                                           cell=target[:3], sp=sp),
+    "RESTORED": lambda side, sp: _("The {who} restore their Fortress to {sp} SP.").format(
+        who=side_full(side), sp=sp),
+    "REVEAL": lambda cell, trap: _("A trap is revealed in {cell}: {trap} (RM-24.5).").format(
+        cell=cell, trap=card_name(trap)),
+    "SACRIFICED": lambda cell: _("{place} is sacrificed (RM-14.7).").format(
+        place=place_name(cell)),
+    "TOWERLAID": lambda cell, *a: _("A tower is built face down in {cell} "
+                                    "(RM-25.3).").format(cell=cell),
+    "TRAPLAID": lambda cell: _("A trap is laid face down on {cell} (RM-24.3).").format(
+        cell=cell),
+    "TRAPPED": lambda cell, trap, opt: _("{trap} in {cell}: option {o} (RM-24.5).").format(
+        trap=card_name(trap), cell=cell, o=opt),
+}
