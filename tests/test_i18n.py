@@ -160,7 +160,13 @@ def outside(text: str) -> str:
     return "".join(out)
 
 
+#: the abbreviations of the games' numbers are words of each language (MC: MK, KR ...)
+ABBREVIATIONS = re.compile(r"\b(MC|CP|CV|WP|VP|SP)\b")
+
+
 def leak(text: str) -> str | None:
+    if ABBREVIATIONS.search(outside(text)):
+        return ABBREVIATIONS.search(outside(text)).group()
     rest = ALLOWED.sub(" ", outside(text))
     return rest.strip() if re.search(r"[A-Za-z]{2,}", rest) else None
 

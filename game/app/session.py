@@ -266,8 +266,8 @@ class Session:
         for event in events:
             self.events.append(event)
             words = self.view.describe(event, names)
-            if words:
-                self.log.append(LogLine(event[0], words, event))
+            if words:  # a translated line may begin with a name in lower case
+                self.log.append(LogLine(event[0], words[:1].upper() + words[1:], event))
             if summarize is not None:
                 found = summarize(event, self.events)
                 if found:

@@ -95,13 +95,14 @@ def card_face(w: int, h: int, card: str, big: bool) -> pygame.Surface:
                      border_bottom_left_radius=radius, border_bottom_right_radius=radius)
     nsize = max(8, int(row_h * 0.62))
     if unit:
-        row = f"MC{MC[card]} CP{CP[card]}" if not big else f"MC {MC[card]} · CP {CP[card]}"
+        row = (_("MC{mc} CP{cp}") if not big else _("MC {mc} · CP {cp}")).format(
+            mc=MC[card], cp=CP[card])
         if big:  # the wing penalty and the victory points in small print above
-            extra = fonts.text(f"WP {WP[card]} · VP {VP[card]}", max(7, int(row_h * 0.42)),
-                               (90, 70, 50), "bold")
+            extra = fonts.text(_("WP {wp} · VP {vp}").format(wp=WP[card], vp=VP[card]),
+                               max(7, int(row_h * 0.42)), (90, 70, 50), "bold")
             surf.blit(extra, extra.get_rect(midbottom=(w // 2, h - row_h - 2)))
     else:
-        row = f"CP {CP[card]}"
+        row = _("CP {cp}").format(cp=CP[card])
     img = fonts.text(row, nsize, theme.INK_DARK, "bold")
     if img.get_width() > w - 2 * pad:
         img = pygame.transform.smoothscale(img, (w - 2 * pad, img.get_height()))

@@ -109,7 +109,7 @@ def card_label(card: str) -> str:
 
 
 def card_cp(card: str) -> str:
-    return f"{card_label(card)} (CP {CP[card]})"
+    return _("{card} (CP {cp})").format(card=card_label(card), cp=CP[card])
 
 
 def terrain_name(terrain: str) -> str:
