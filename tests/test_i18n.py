@@ -279,3 +279,69 @@ def test_c_screenshots_in_every_language(lang, tmp_path, monkeypatch):
     finally:
         i18n.set_language("en")
     assert len(paths) >= 15 and all(p.stat().st_size > 1000 for p in paths)
+
+
+# ------------------------------------------------------------- (d) choosing the language
+def test_d_the_language_chosen_in_the_settings_shows_at_once_and_is_remembered(tmp_path):
+    from app_helpers import click, make_app, widget
+
+    from game.app import launch
+    from game.app.scenes.settings import SettingsScene
+    from game.app.scenes.title import TitleScene
+    from game.app.settings import Settings
+
+    app = make_app(tmp_path, lang="en")
+    try:
+        app.reset(TitleScene(app))
+        app.push(SettingsScene(app))
+        app.step()
+        choice = widget(app.top, "Language")
+        while choice.value != "pl":
+            click(app, choice.rect)
+            app.step()
+            choice = widget(app.top, i18n._("Language"))
+        assert i18n.language() == "pl" and Settings.load(tmp_path).lang == "pl"
+        assert isinstance(app.stack[0], TitleScene) and isinstance(app.top, SettingsScene)
+        widget(app.top, "Język")  # the settings are shown anew in Polish ...
+        app.pop()
+        widget(app.top, "Nowa gra")  # ... and so is the title below them
+    finally:
+        app.close()
+        i18n.set_language("en")
+    # the next start speaks Polish; the command line's --lang wins over the settings
+    app = launch._app((640, 400), store=app.store)
+    try:
+        assert app.options.lang == "pl" and i18n.language() == "pl"
+    finally:
+        app.close()
+    app = launch._app((640, 400), store=app.store, lang="hu")
+    try:
+        assert i18n.language() == "hu" and i18n._("New game") == "Új játék"
+    finally:
+        app.close()
+        i18n.set_language("en")
+
+
+def test_d_without_a_choice_the_system_language_is_used(tmp_path, monkeypatch):
+    from game.app import launch
+    from game.app.saves import SaveStore
+
+    monkeypatch.setattr(i18n, "system_language", lambda: "hu")
+    app = launch._app((640, 400), store=SaveStore(tmp_path))
+    try:
+        assert app.options.lang == "hu" and i18n._("Settings") == "Beállítások"
+    finally:
+        app.close()
+        i18n.set_language("en")
+
+
+def test_d_the_command_line_takes_a_language(tmp_path):
+    from test_app_cli import run
+
+    done = run(tmp_path, "screenshots", "--out", str(tmp_path / "pl"), "--lang", "pl")
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "pl" / "title.png").exists()
+    done = run(tmp_path, "play", "--lang", "hu", "--frames", "3")
+    assert done.returncode == 0, done.stderr
+    done = run(tmp_path, "play", "--lang", "de", "--frames", "3")
+    assert done.returncode == 2 and "--lang" in done.stderr
