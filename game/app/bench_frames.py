@@ -18,7 +18,7 @@ from .session import HUMAN, Session
 #: actions played before the busy table is timed, and by which computer player (random
 #: Stronghold Invaders crowd the board faster than rating ones)
 BUSY = {"hadrians-wall": (60, "greedy"), "stronghold": (150, "random"),
-        "runes-of-mayhem": (160, "greedy")}
+        "runes-of-mayhem": (50, "greedy")}
 
 
 def _mid_game(rules, view, seats: list[str]) -> Session:
