@@ -11,8 +11,9 @@ takes back a half-made choice.
 
 from __future__ import annotations
 
-from .. import fonts, paint, theme
+from .. import fonts, links, paint, theme
 from ..i18n import _
+from ..rulebook import rule_ids
 from ..scene import Scene
 from ..session import Session
 from ..view_api import CHOSEN, HOVER, LAST, LEGAL
@@ -254,6 +255,10 @@ class TableScene(Scene):
         if self.summary_shown() and inside(SUMMARY_RECT, inp.pos):
             self.session.summary = None  # a click puts the summary away
             return
+        rule = self.link_at(inp.pos) if inp.button == 1 else None
+        if rule:  # a rule ID in the prompt, a message or the log: its rule in the reader
+            self.open_rule(rule)
+            return
         if inp.button == 3:
             self.cancel()
             return
@@ -281,8 +286,38 @@ class TableScene(Scene):
         s.message = _("That is not a choice now. {prompt}{rule}").format(prompt=prompt.text,
                                                                           rule=rule)
 
+    def link_at(self, pos) -> str | None:
+        """The rule ID drawn as a link under ``pos`` (prompt, message, log), if any."""
+        vp = self.app.vp
+        for words, rect, _colour in self.prompt_texts(vp):
+            rule = links.link_at(words, rect, theme.FONT_SMALL, vp, pos)
+            if rule:
+                return rule
+        for line, (x, y), _colour in self.log_rows(vp):
+            for r, rule in links.text_rows(line, (x, y, 1280, LOG_STEP), LOG_SIZE, vp)[0][2]:
+                if inside(r, pos):
+                    return rule
+        return None
+
+    def help_rule(self, pos) -> str | None:
+        """F1: the first rule named by the tooltip under the mouse, else the prompt's."""
+        tip = self.tooltip_at(pos)
+        found = rule_ids(tip) if tip else []
+        if found:
+            return found[0][2]
+        return self.view.prompt(self.obs).rule
+
+    def open_rule(self, rule: str) -> None:
+        from .reader import open_rule
+
+        open_rule(self.app, self.session.rules.name, rule)
+
     def on_key(self, inp) -> None:
-        if inp.key == "escape":
+        if inp.key == "f1":
+            rule = self.help_rule(inp.pos)
+            if rule:
+                self.open_rule(rule)
+        elif inp.key == "escape":
             if not self.cancel():
                 self.leave()
         elif inp.ctrl and inp.key == "z":
@@ -348,14 +383,33 @@ class TableScene(Scene):
         self.view.draw(surf, vp, self.obs, self.items, self.marks(mouse))
         if self.summary_shown():
             self.draw_summary(surf, vp)
-        self.draw_prompt(surf, vp)
-        self.draw_log(surf, vp)
+        self.draw_prompt(surf, vp, mouse)
+        self.draw_log(surf, vp, mouse)
         self.draw_widgets(surf, vp, mouse)
         if self.menu is not None:
             self.menu.draw(surf, vp, mouse)
         self.draw_tooltip(surf, vp, mouse)
 
-    def draw_prompt(self, surf, vp) -> None:
+    def prompt_texts(self, vp) -> list[tuple[str, tuple, tuple]]:
+        """The prompt's texts as drawn: (words, design rectangle, colour), the prompt
+        itself, then the message of an illegal move if there is one."""
+        x, y, w, h = self.layout.zone("prompt")
+        prompt = self.view.prompt(self.obs)
+        text = prompt.text + (f" ({prompt.rule})" if prompt.rule else "")
+        if self.chosen:
+            text = _("Now click one of the highlighted places (right click: cancel).")
+        room = h - 40 - 46 * len(self.option_buttons)
+        rect = (x + 12, y + 34, w - 24, max(20, room - 40))
+        texts = [(text, rect, theme.INK)]
+        message = self.session.message
+        if message:
+            used = len(links.text_rows(text, rect, theme.FONT_SMALL, vp))
+            top = y + 38 + used * 16
+            texts.append((message, (x + 12, top, w - 24, max(18, y + room - top)),
+                          theme.DANGER))
+        return texts
+
+    def draw_prompt(self, surf, vp, mouse=None) -> None:
         zone = self.layout.zone("prompt")
         x, y, w, h = zone
         paint.panel(surf, vp, zone, theme.PANEL, theme.PANEL_EDGE)
@@ -371,17 +425,8 @@ class TableScene(Scene):
             head = _("{name} (computer) is thinking…").format(
                 name=self.view.seat_label(self.obs, seat))
         paint.text(surf, vp, head, (x + 12, y + 8), theme.FONT, theme.ACCENT, "bold")
-        prompt = self.view.prompt(self.obs)
-        text = prompt.text + (f" ({prompt.rule})" if prompt.rule else "")
-        if self.chosen:
-            text = _("Now click one of the highlighted places (right click: cancel).")
-        room = h - 40 - 46 * len(self.option_buttons)
-        used = paint.text_in(surf, vp, text, (x + 12, y + 34, w - 24, max(20, room - 40)),
-                             theme.FONT_SMALL, theme.INK)
-        if s.message:
-            top = y + 38 + used * 16
-            paint.text_in(surf, vp, s.message, (x + 12, top, w - 24, max(18, y + room - top)),
-                          theme.FONT_SMALL, theme.DANGER)
+        for words, rect, colour in self.prompt_texts(vp):
+            links.draw_text(surf, vp, words, rect, theme.FONT_SMALL, colour, theme.PANEL, mouse)
 
     def draw_summary(self, surf, vp) -> None:
         title, text, _when = self.session.summary
@@ -394,11 +439,9 @@ class TableScene(Scene):
         paint.text(surf, vp, _("Click to close"), (x + w / 2, y + h - 12), theme.FONT_SMALL,
                    theme.INK_DIM, anchor="midbottom")
 
-    def draw_log(self, surf, vp) -> None:
-        zone = self.layout.zone("log")
-        x, y, w, h = zone
-        paint.panel(surf, vp, zone, theme.PANEL, theme.PANEL_EDGE)
-        paint.text(surf, vp, _("Log"), (x + 12, y + 6), theme.FONT_SMALL, theme.INK_DIM, "bold")
+    def log_rows(self, vp) -> list[tuple[str, tuple, tuple]]:
+        """The log lines shown: (line, design position, colour), the newest entry bright."""
+        x, y, w, h = self.layout.zone("log")
         px = vp.size(LOG_SIZE)
         rows = int((h - 32) // LOG_STEP)
         entries = self.session.visible_log()
@@ -411,23 +454,35 @@ class TableScene(Scene):
         self.log_scroll = min(self.log_scroll, max(0, len(lines) - rows))
         end = max(0, len(lines) - self.log_scroll)
         shown = lines[max(0, end - rows):end]
-        for i, (line, newest) in enumerate(shown):
-            paint.text(surf, vp, line, (x + 12, y + 26 + i * LOG_STEP), LOG_SIZE,
-                       theme.INK if newest else theme.INK_DIM)
+        return [(line, (x + 12, y + 26 + i * LOG_STEP), theme.INK if newest else theme.INK_DIM)
+                for i, (line, newest) in enumerate(shown)]
 
-    def draw_tooltip(self, surf, vp, mouse) -> None:
+    def draw_log(self, surf, vp, mouse=None) -> None:
+        zone = self.layout.zone("log")
+        x, y, w, h = zone
+        paint.panel(surf, vp, zone, theme.PANEL, theme.PANEL_EDGE)
+        paint.text(surf, vp, _("Log"), (x + 12, y + 6), theme.FONT_SMALL, theme.INK_DIM, "bold")
+        for line, pos, colour in self.log_rows(vp):
+            paint.text(surf, vp, line, pos, LOG_SIZE, colour)
+            found = links.text_rows(line, (*pos, 1280, LOG_STEP), LOG_SIZE, vp)[0][2]
+            links.draw_links(surf, vp, line, found, LOG_SIZE, theme.PANEL, mouse)
+
+    def tooltip_at(self, mouse) -> str:
         if mouse is None or (self.menu is not None and inside(self.menu.rect, mouse)):
-            return
-        text = ""
+            return ""
         for w in self.widgets:
             if isinstance(w, Button) and w.hit(mouse):
-                text = w.tooltip
-                break
-        else:
-            item = self.item_at(mouse)
-            text = item.tooltip if item else ""
+                return w.tooltip
+        item = self.item_at(mouse)
+        return item.tooltip if item else ""
+
+    def draw_tooltip(self, surf, vp, mouse) -> None:
+        text = self.tooltip_at(mouse)
         if not text:
             return
+        found = rule_ids(text)
+        if found:  # the rule it names opens with F1
+            text += "\n" + _("F1: the rule {rule}").format(rule=found[0][2])
         width = 300
         lines = sum(len(fonts.wrap(part, vp.size(theme.FONT_SMALL), vp.size(width - 20)))
                     for part in text.split("\n"))
@@ -435,5 +490,6 @@ class TableScene(Scene):
         tx = min(mouse[0] + 16, 1280 - width - 4)
         ty = min(mouse[1] + 16, 800 - height - 4)
         paint.panel(surf, vp, (tx, ty, width, height), (24, 26, 30), theme.ACCENT, radius=6)
-        paint.text_in(surf, vp, text, (tx + 10, ty + 8, width - 20, height - 8),
-                      theme.FONT_SMALL, theme.INK, spacing=16 / theme.FONT_SMALL)
+        links.draw_text(surf, vp, text, (tx + 10, ty + 8, width - 20, height - 8),
+                        theme.FONT_SMALL, theme.INK, (24, 26, 30), None,
+                        spacing=16 / theme.FONT_SMALL)

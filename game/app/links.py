@@ -1,0 +1,70 @@
+"""Rule IDs in any text on the screen, drawn as links (coloured, underlined).
+
+Whatever a screen shows (a prompt, a log line, an illegal-move message, a tooltip) is
+wrapped as usual; every rule ID (``HW-9.2``, ``RM-EX-44``) found in the wrapped lines
+is a link with a rectangle in design units.  The same pure function serves the drawing
+and the hit test, so a click lands on the link drawn.
+"""
+
+from __future__ import annotations
+
+from . import fonts, paint, theme
+from .rulebook import rule_ids
+from .widgets import inside
+
+LINK_INK = (120, 190, 255)
+LINK_HOVER = theme.HILITE
+
+
+def text_rows(words: str, rect, size: int, vp, face: str = "sans", spacing: float = 1.2
+              ) -> list[tuple[str, float, list[tuple[tuple, str]]]]:
+    """The lines of ``words`` wrapped in ``rect`` (as many as fit): (line, top, links),
+    each link a (design rectangle, rule ID)."""
+    x, y, w, h = rect
+    lines = fonts.wrap(words, vp.size(size), vp.size(w), face)
+    step = size * spacing
+    lines = lines[:max(1, int(h // step))]
+    font = fonts.font(vp.size(size), face)
+    rows = []
+    for i, line in enumerate(lines):
+        top = y + i * step
+        links = []
+        for start, end, rule in rule_ids(line):
+            left = x + font.size(line[:start])[0] / vp.scale
+            width = font.size(line[start:end])[0] / vp.scale
+            links.append(((left, top, width, size * 1.25), rule))
+        rows.append((line, top, links))
+    return rows
+
+
+def draw_links(surf, vp, line: str, links, size: int, bg, mouse, face: str = "sans") -> None:
+    """Draw the links of a line already drawn: the ID again in the link colour over ``bg``
+    (the colour behind the text), underlined; the one under the mouse brighter."""
+    for (lx, ly, lw, lh), rule in links:
+        ink = LINK_HOVER if mouse is not None and inside((lx, ly, lw, lh), mouse) else LINK_INK
+        if bg is not None:
+            paint.panel(surf, vp, (lx, ly, lw, lh), bg, None, radius=0)
+        paint.text(surf, vp, rule, (lx, ly), size, ink, face)
+        paint.panel(surf, vp, (lx, ly + size * 1.18, lw, 1), ink, None, radius=0)
+
+
+def draw_text(surf, vp, words: str, rect, size: int = theme.FONT_SMALL, colour=theme.INK,
+              bg=theme.PANEL, mouse=None, face: str = "sans", spacing: float = 1.2) -> int:
+    """``paint.text_in`` with the rule IDs as links; the number of lines drawn."""
+    rows = text_rows(words, rect, size, vp, face, spacing)
+    for line, top, links in rows:
+        paint.text(surf, vp, line, (rect[0], top), size, colour, face)
+        draw_links(surf, vp, line, links, size, bg, mouse, face)
+    return len(rows)
+
+
+def link_at(words: str, rect, size: int, vp, pos, face: str = "sans",
+            spacing: float = 1.2) -> str | None:
+    """The rule ID drawn by ``draw_text`` under ``pos``, if any."""
+    if pos is None or not words:
+        return None
+    for _line, _top, links in text_rows(words, rect, size, vp, face, spacing):
+        for r, rule in links:
+            if inside(r, pos):
+                return rule
+    return None

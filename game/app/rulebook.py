@@ -1,0 +1,253 @@
+"""The games' rules specifications (assets/rules/<game>.md) read as structured text.
+
+The reader shows them, the table links the rule IDs its prompts and log lines name to
+them.  A spec is parsed once (and cached) into blocks: headings, paragraphs, bullets,
+tables, code and rules, each with its inline styles (bold, italic, code), the rule ID it
+defines (``HW-9.2``, ``RM-EX-44``, ``SH-INV-3``) and whether it is [DESIGNED] content
+(tagged so itself, or inside a section whose heading is).  Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from game import resources
+
+#: a rule ID: a game's prefix, then numbers (HW-9.2.1), an example (RM-EX-44, HW-EX-7b)
+#: or an invariant (RM-INV-17)
+RULE_ID = re.compile(r"\b(SH|HW|FG|RM)-(EX-\d+[a-z]?|INV-\d+|\d+(?:\.\d+)*)(?![\w-])")
+PREFIX_GAME = {"HW": "hadrians-wall", "SH": "stronghold", "FG": "field-of-glory",
+               "RM": "runes-of-mayhem"}
+GAME_PREFIX = {game: prefix for prefix, game in PREFIX_GAME.items()}
+
+PLAIN, BOLD, ITALIC, CODE = "plain", "bold", "italic", "code"
+_INLINE = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])")
+_BULLET = re.compile(r"^(\s*)([-*]|\d+\.)\s+(.*)$")
+_HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
+
+
+@dataclass
+class Part:
+    """One run of text of a block (a paragraph, a table cell, a line of code)."""
+
+    text: str
+    spans: list[tuple[int, int, str]]  # (start, end, style), covering the text
+
+
+@dataclass
+class Block:
+    kind: str  # "heading", "para", "bullet", "table", "code", "rule"
+    parts: list[Part] = field(default_factory=list)
+    level: int = 0  # heading level (1-6), bullet depth (0-)
+    marker: str = ""  # a numbered bullet's "3."
+    rule: str | None = None  # the rule ID this block defines
+    section: str | None = None  # the ID of the rule it belongs to (itself or enclosing)
+    designed: bool = False
+    columns: int = 0  # table: cells per row (parts are row-major; the first row heads it)
+
+
+def inline(source: str) -> Part:
+    """Markdown emphasis, strong and code spans of one line: the plain text and its styles."""
+    text, spans, pos = [], [], 0
+    length = 0
+    for m in _INLINE.finditer(source):
+        if m.start() > pos:
+            chunk = source[pos:m.start()]
+            spans.append((length, length + len(chunk), PLAIN))
+            text.append(chunk)
+            length += len(chunk)
+        inner, style = ((m.group(1), BOLD) if m.group(1) is not None else
+                        (m.group(2), CODE) if m.group(2) is not None else (m.group(3), ITALIC))
+        spans.append((length, length + len(inner), style))
+        text.append(inner)
+        length += len(inner)
+        pos = m.end()
+    if pos < len(source):
+        spans.append((length, length + len(source) - pos, PLAIN))
+        text.append(source[pos:])
+    return Part("".join(text), spans)
+
+
+def fold(text: str) -> tuple[str, list[int]]:
+    """``text`` for searching: lower case, no accents, no apostrophes (Dru'hid = Druhid),
+    with the index in ``text`` of every folded character."""
+    out, where = [], []
+    for i, ch in enumerate(text):
+        if ch in "'’`ʼ":
+            continue
+        for c in unicodedata.normalize("NFKD", ch):
+            if not unicodedata.combining(c):
+                out.append(c.lower())
+                where.append(i)
+    return "".join(out), where
+
+
+class Rulebook:
+    def __init__(self, game: str, source: str) -> None:
+        self.game = game
+        self.prefix = GAME_PREFIX.get(game, "")
+        self.blocks: list[Block] = parse(source)
+        self.anchors: dict[str, int] = {}
+        for i, block in enumerate(self.blocks):
+            if block.rule and block.rule not in self.anchors:
+                self.anchors[block.rule] = i
+        self._folded: dict[tuple[int, int], tuple[str, list[int]]] = {}
+
+    def resolve(self, rule_id: str) -> int | None:
+        """The block that defines ``rule_id``, or the nearest enclosing rule's block
+        (HW-9.2.1 -> HW-9.2, HW-EX-7b -> HW-EX-7); None when no such rule is here."""
+        rule = rule_id.strip().rstrip(".")
+        while rule:
+            if rule in self.anchors:
+                return self.anchors[rule]
+            if re.search(r"\.\d+$", rule):
+                rule = rule.rsplit(".", 1)[0]
+            elif re.search(r"EX-\d+[a-z]$", rule):
+                rule = rule[:-1]
+            else:
+                return None
+        return None
+
+    def search(self, query: str) -> list[tuple[int, int, int, int]]:
+        """Every match of ``query`` (case, accents and apostrophes ignored) as
+        (block, part, start, end) in reading order."""
+        needle = fold(query.strip())[0]
+        if not needle:
+            return []
+        found = []
+        for b, block in enumerate(self.blocks):
+            for p, part in enumerate(block.parts):
+                key = (b, p)
+                if key not in self._folded:
+                    self._folded[key] = fold(part.text)
+                hay, where = self._folded[key]
+                at = hay.find(needle)
+                while at >= 0:
+                    found.append((b, p, where[at], where[at + len(needle) - 1] + 1))
+                    at = hay.find(needle, at + len(needle))
+        return found
+
+
+def parse(source: str) -> list[Block]:
+    blocks: list[Block] = []
+    headings: list[tuple[int, bool, str | None]] = []  # (level, designed, rule)
+    designed_bullet: int | None = None  # depth of the [DESIGNED] bullet being continued
+    lines = source.splitlines()
+    i = 0
+
+    def section() -> tuple[bool, str | None]:
+        designed = any(d for _level, d, _r in headings)
+        rule = next((r for _level, _d, r in reversed(headings) if r), None)
+        return designed, rule
+
+    def add(block: Block) -> None:
+        nonlocal designed_bullet
+        text = " ".join(p.text for p in block.parts)
+        m = RULE_ID.match(text.lstrip("[ "))
+        block.rule = m.group(0) if m and block.kind in ("heading", "para", "bullet") else None
+        in_designed, enclosing = section()
+        own = "[DESIGNED" in text and block.kind != "table"  # a table's rows are marked
+        if block.kind == "bullet":
+            if designed_bullet is not None and block.level > designed_bullet:
+                own = True
+            elif own:
+                designed_bullet = block.level
+            else:
+                designed_bullet = None
+        else:
+            designed_bullet = None
+        block.designed = own or in_designed
+        block.section = block.rule or enclosing
+        blocks.append(block)
+
+    while i < len(lines):
+        line = lines[i]
+        stripped = line.strip()
+        if not stripped:
+            i += 1
+            continue
+        if stripped.startswith("```"):
+            code = []
+            i += 1
+            while i < len(lines) and not lines[i].strip().startswith("```"):
+                code.append(lines[i].rstrip())
+                i += 1
+            i += 1
+            add(Block("code", [Part(c, [(0, len(c), CODE)]) for c in code]))
+            continue
+        if re.fullmatch(r"-{3,}|\*{3,}|_{3,}", stripped):
+            add(Block("rule"))
+            i += 1
+            continue
+        m = _HEADING.match(stripped)
+        if m:
+            level = len(m.group(1))
+            part = inline(m.group(2).strip())
+            while headings and headings[-1][0] >= level:
+                headings.pop()
+            rid = RULE_ID.match(part.text)
+            headings.append((level, "[DESIGNED" in part.text, rid.group(0) if rid else None))
+            add(Block("heading", [part], level=level))
+            i += 1
+            continue
+        if stripped.startswith("|"):
+            rows = []
+            while i < len(lines) and lines[i].strip().startswith("|"):
+                cells = [c.strip() for c in lines[i].strip().strip("|").split("|")]
+                if not all(re.fullmatch(r":?-{2,}:?", c) for c in cells):
+                    rows.append(cells)
+                i += 1
+            width = max(len(r) for r in rows)
+            parts = [inline(r[c] if c < len(r) else "") for r in rows for c in range(width)]
+            add(Block("table", parts, columns=width))
+            continue
+        m = _BULLET.match(line)
+        if m:
+            depth = len(m.group(1).expandtabs(4)) // 2
+            text = m.group(3)
+            i += 1
+            while i < len(lines) and _continues(lines[i]):
+                text += " " + lines[i].strip()
+                i += 1
+            marker = m.group(2) if m.group(2)[0].isdigit() else ""
+            add(Block("bullet", [inline(text)], level=depth, marker=marker))
+            continue
+        text = stripped
+        i += 1
+        while i < len(lines) and _continues(lines[i]):
+            text += " " + lines[i].strip()
+            i += 1
+        add(Block("para", [inline(text)]))
+    return blocks
+
+
+def _continues(line: str) -> bool:
+    """A line that goes on the paragraph or bullet above (not a new block)."""
+    s = line.strip()
+    return bool(s) and not (s.startswith(("#", "|", "```", ">")) or _BULLET.match(line)
+                            or re.fullmatch(r"-{3,}|\*{3,}|_{3,}", s))
+
+
+@lru_cache(maxsize=8)
+def rulebook(game: str) -> Rulebook:
+    """The parsed spec of ``game`` (cached); an empty book when the file is missing."""
+    path = resources.asset("rules", game.replace("-", "_") + ".md")
+    try:
+        source = path.read_text(encoding="utf-8")
+    except OSError:
+        source = ""
+    return Rulebook(game, source)
+
+
+def game_of(rule_id: str, default: str | None = None) -> str | None:
+    """The game whose spec a rule ID belongs to (by its prefix)."""
+    m = RULE_ID.match(rule_id)
+    return PREFIX_GAME.get(m.group(1), default) if m else default
+
+
+def rule_ids(text: str) -> list[tuple[int, int, str]]:
+    """The rule IDs ``text`` names: (start, end, ID)."""
+    return [(m.start(), m.end(), m.group(0)) for m in RULE_ID.finditer(text)]
