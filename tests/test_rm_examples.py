@@ -131,6 +131,28 @@ def test_RM_EX_5_board_full():
     assert "V-SPR#1" in s.discard[0]
 
 
+def test_RM_EX_6_no_movement_outside_reorganize():
+    s = pos(gold=(3, 0), hand=(["V-SHM#1"], []))
+    ok(s, "V: PLAY V-SHM#1@V21")
+    bad(s, "V: RE V-SHM#1@V22")  # RM-14.8: not in the Main phase
+    ok(s, "V: END")  # the Viking's empty-hand Discard step is taken as AUTO
+    while R.to_act(s) == 1:  # the Anglo-Saxon turn passes without a play
+        end = [a for a in R.legal_actions(s) if a.verb in ("END", "DISC") and a.arg in ("", "-")]
+        ok(s, str(end[0] if end else R.legal_actions(s)[0]))
+    assert s.step == "RE" and s.active == 0
+    ok(s, "V: RE V-SHM#1@V22")
+    assert s.cells.get("V22") == "V-SHM#1"
+
+
+def test_RM_EX_9_end_phase():
+    s = pos(step="DISC", cells={"V21": "V-AXE#1", "V22": "V-ARC#1"}, dmg={"V-AXE#1": 1})
+    s.u["V-ARC#1"][2] = 1
+    assert life_left(s, "V-AXE#1") == 1
+    ok(s, "V: DISC -")
+    assert s.u["V-AXE#1"] == [0, 0, 0, ""] and s.u["V-ARC#1"] == [0, 0, 0, ""]
+    assert life_left(s, "V-AXE#1") == 2 and R.cur_s(s, "V-AXE#1") == 2
+
+
 def test_RM_EX_7_draw_phase():
     s = pos(step="DISC", hand=(["V-AXE#1", "V-AXE#2"], []))
     ok(s, "V: DISC V-AXE#2")

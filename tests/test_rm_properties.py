@@ -160,3 +160,17 @@ def test_determinize_is_consistent_with_the_observation(config):
         assert R.check_invariants(d) == []
         assert R.legal_actions(d) == R.legal_actions(s)
         R.apply(s, R.random_action(s, rng))
+
+
+def test_invariants_catch_broken_states():
+    """RM-INV-10 (ranged and flank parts), RM-INV-16, RM-INV-17 are really checked."""
+    s = R.new_game({"modules": ["X5", "X7"]}, 1)
+    s.last = {"ranged": ["V-ARC#1", "V-ARC#1"]}
+    s.cmb = {"opened": [], "sieged": ["V-RDR#1"], "flanked": ["V-RDR#1", "V-RDR#1"]}
+    s.mod["towers"] = {"V21": ["TW-KEEP", 0, 3]}
+    s.mod["wdeck"].remove("TW-KEEP")
+    s.last["drawn"] = [0, 2, 5, 3]
+    found = " ".join(R.check_invariants(s))
+    for rule in ("attacked twice", "flanked twice", "besieged after flanking",
+                 "RM-INV-16: tower on V21", "RM-INV-16: tower TW-KEEP", "RM-INV-17"):
+        assert rule in found, rule

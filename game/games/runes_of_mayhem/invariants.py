@@ -31,7 +31,8 @@ def check_invariants(s: RMState, rules) -> list[str]:
         if len(set(every)) != len(every):
             out.append(f"RM-INV-1: side {p} has a card in two places")
         slots = sum(1 for c in s.wall[p] if not is_castle(c))
-        if slots > rules.wall_cap(s, p):
+        edward_a = s.mod["kings"][p] == "K-EDW/A"  # units stay when Edward's card is gone
+        if slots > (3 if edward_a else rules.wall_cap(s, p)):
             out.append(f"RM-INV-3: wall {p} holds {slots} slot units")
         if any(klass(c) == "LOOTER" for c in s.wall[p]):
             out.append("RM-INV-2: a Looter on a Wall")
@@ -82,12 +83,17 @@ def check_invariants(s: RMState, rules) -> list[str]:
         p = s.mod["own"].get(u, s.active) if p is None else p
         if p != s.active:
             out.append("RM-INV-11: a passive unit attacked")
+    shots = last.get("ranged", [])
+    if len(set(shots)) != len(shots):
+        out.append("RM-INV-10: a ranged or medium-ranged unit attacked twice in a turn")
     c = s.cmb
     if c:
         if len(set(c["opened"])) != len(c["opened"]):
             out.append("RM-INV-10: a column opened twice")
         if len(set(c["sieged"])) != len(c["sieged"]):
             out.append("RM-INV-10: a unit besieged twice")
+        if len(set(c["flanked"])) != len(c["flanked"]):
+            out.append("RM-INV-10: a unit flanked twice")
         if set(c["sieged"]) & set(c["flanked"]):
             out.append("RM-INV-10: a unit besieged after flanking")
     if s.main and s.main.get("played") and s.main.get("traded"):

@@ -385,6 +385,7 @@ class RunesOfMayhem:
                 raise IllegalAction(why, "RM-19.4")
         elif action not in self._cached(state):
             raise IllegalAction(*self._why_illegal(state, action))
+        state.last.pop("drawn", None)  # RM-INV-17 looks at the last Draw step only
         secret = action.verb in ("MULL", "TOK", "DECK", "KING", "LAY", "BUILD")  # RM-26.1
         _emit(log, who if secret else PUBLIC, "ACT", str(action))
         self._do(state, action, log)
@@ -940,6 +941,8 @@ class RunesOfMayhem:
         if "VENOM" in keys(t) and hit_u > 0:
             hit_u += 2
         uname, tname = self.uname(s, u), self.uname(s, t)
+        if is_ranged(u) or is_medium(u):
+            s.last.setdefault("ranged", []).append(u)  # RM-INV-10
         self._damage(s, t, hit_t)
         if counter:
             self._damage(s, u, hit_u)
@@ -1005,6 +1008,7 @@ class RunesOfMayhem:
         c["sieged"].append(u)
         if is_ranged(u) or is_medium(u):
             s.u[u][2] = 1
+            s.last.setdefault("ranged", []).append(u)  # RM-INV-10
         self._done(s, u)
         if target.endswith("T"):
             w = s.mod["towers"][target[:-1]]
@@ -1239,6 +1243,7 @@ class RunesOfMayhem:
         """RM-12.6 a direct shot (the shot token is already on the unit)."""
         tm = s.mod.get("tm") or {}
         foe = 1 - owner(s, card)
+        s.last.setdefault("ranged", []).append(card)  # RM-INV-10
         if tgt.endswith("F"):
             n = 0 if tm.get("nodice") else (2 if "WAR" in keys(card) else 1)
             dice = [self.roll(s) for _ in range(n)]
@@ -1476,8 +1481,9 @@ class RunesOfMayhem:
             before = len(s.hand[me])
             if limit > before:
                 self._draw(s, me, limit - before, log)
-            s.last["drawn"] = [me, before, limit, len(s.hand[me])]
+            drawn = [me, before, limit, len(s.hand[me])]
             self._end_turn(s, log)
+            s.last["drawn"] = drawn  # checked by RM-INV-17
             return
         raise AssertionError(a)
 
