@@ -192,10 +192,11 @@ class RunesOfMayhem:
     title = "Runes of Mayhem"
     min_seats = 2
     max_seats = 2
+    # RM-28.3: playouts run about to the end of the opponent's next turn (30 decisions)
     ai_levels = {
-        "easy": {"iterations": 60, "millis": 40, "rollout_depth": 40},
-        "medium": {"iterations": 300, "millis": 150, "rollout_depth": 60},
-        "hard": {"iterations": 1000, "millis": 400, "rollout_depth": 80},
+        "easy": {"iterations": 60, "millis": 40, "rollout_depth": 20},
+        "medium": {"iterations": 1000, "millis": 250, "rollout_depth": 30},
+        "hard": {"iterations": 4000, "millis": 800, "rollout_depth": 30},
     }
 
     # ---------------------------------------------------------------- set-up
@@ -334,9 +335,9 @@ class RunesOfMayhem:
         return heuristic(state, seat)
 
     def playout_action(self, state: RMState, rng: Rng) -> RMAction:
-        from .ai import policy_action
+        from .ai import PLAYOUT_EPS, policy_action
 
-        return policy_action(self, state, rng, 0.1)
+        return policy_action(self, state, rng, PLAYOUT_EPS)
 
     def greedy_action(self, state: RMState, legal: list, rng: Rng) -> RMAction:
         from .ai import policy_action

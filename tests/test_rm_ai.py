@@ -1,0 +1,74 @@
+"""RM-28 computer players of Runes of Mayhem: the policy's rules and the search's menu."""
+
+from __future__ import annotations
+
+from game.core.agents import make_agent
+from game.core.rng import Rng
+from game.games.runes_of_mayhem.ai import arrangement_score, policy_action, search_actions
+from game.games.runes_of_mayhem.rules import RULES as R
+from tests.test_rm_examples import pos
+
+
+def test_rm_28_2_arrangement_scores_the_class_wheel_and_formations():
+    # Viking Spearmen face Anglo-Saxon Scouts (Spear beats Cavalry), Axemen face Riders
+    # (Cavalry beats Melee)
+    s = pos(step="RE", cells={"V11": "V-SPR#1", "V21": "V-AXE#1", "A11": "A-SCT#1",
+                              "A21": "A-RID#1"})
+    assert arrangement_score(s, 0, {}) == 2 - 2
+    # a swap puts the Axemen before the Scouts... and the Spearmen before the Riders
+    swapped = {"V-SPR#1": "V21", "V-AXE#1": "V11"}
+    assert arrangement_score(s, 0, swapped) == -2 + 2
+    # three Spearmen in row 1 make a formation (+3)
+    s = pos(step="RE", cells={"V11": "V-SPR#1", "V21": "V-SPR#2", "V32": "V-SPR#3"})
+    assert arrangement_score(s, 0, {"V-SPR#3": "V31"}) == 3
+
+
+def test_rm_28_2_reorganize_moves_the_front_to_beat_the_enemy():
+    # Viking Axemen (Melee) in front of column 1 against Anglo-Saxon Fyrd Spearmen: the
+    # Axemen already beat them; in column 2 Raiders (Cavalry) face Swordsmen (Melee):
+    # they beat them too. Nothing to gain: the line is kept.
+    s = pos(step="RE", cells={"V11": "V-AXE#1", "V21": "V-RDR#1", "A11": "A-FYR#1",
+                              "A21": "A-SWD#1"})
+    assert str(policy_action(R, s, Rng(1), 0.0)) == "V: RE -"
+    # the other way round the Raiders lose to the Fyrd Spearmen and the Axemen only match
+    # the Swordsmen: one swap wins both columns
+    s = pos(step="RE", cells={"V11": "V-RDR#1", "V21": "V-AXE#1", "A11": "A-FYR#1",
+                              "A21": "A-SWD#1"})
+    a = policy_action(R, s, Rng(1), 0.0)
+    assert a in R.legal_actions(s)
+    assert str(a) == "V: RE V-AXE#1@V11 V-RDR#1@V21"
+
+
+def _positions(n):
+    """Positions met in greedy games (seeded)."""
+    out = []
+    for seed in range(n):
+        s = R.new_game({}, seed)
+        rng = Rng(seed)
+        while not R.is_over(s):
+            out.append(R.clone(s))
+            R.apply(s, R.greedy_action(s, R.legal_actions(s), rng))
+    return out
+
+
+def test_rm_28_3_search_menu_is_small_and_keeps_the_policy_choice():
+    for s in _positions(6):
+        legal = R.legal_actions(s)
+        menu = search_actions(R, s, legal)
+        assert menu and set(menu) <= set(legal)
+        assert policy_action(R, s, Rng(0), 0.0) in menu
+        if s.step in ("MAIN", "RE"):
+            assert len(menu) <= 7, (s.step, [str(a) for a in menu])
+        else:
+            assert menu == legal
+
+
+def test_rm_28_3_hard_player_picks_a_legal_move_from_its_observation():
+    s = _positions(1)[30]
+    seat = R.to_act(s)
+    agent = make_agent("ai:hard", 1, R, levels={"hard": {"iterations": 40, "millis": None}})
+    before = R.to_json(s)
+    a = agent.choose(R, R.observation(s, seat), R.legal_actions(s))
+    assert a in R.legal_actions(s)
+    assert R.to_json(s) == before
+    assert agent.last_iterations == 40
