@@ -72,3 +72,48 @@ def test_rm_28_3_hard_player_picks_a_legal_move_from_its_observation():
     assert a in R.legal_actions(s)
     assert R.to_json(s) == before
     assert agent.last_iterations == 40
+
+
+ALL = ["K", "X1", "X2", "X3", "X4", "X5", "X6", "X7"]
+
+
+def test_rm_28_2_greedy_players_use_the_modules():
+    verbs, pits = set(), []
+    for seed in range(6):
+        s = R.new_game({"modules": ALL}, seed)
+        rng = Rng(seed)
+        while not R.is_over(s):
+            a = R.greedy_action(s, R.legal_actions(s), rng)
+            verbs.add(a.verb)
+            if a.verb == "TRAP" and a.arg.startswith("TR-PIT"):
+                u = s.mod["tp"]["u"]
+                # a Spiked Pit kills a triggering unit with 3 life or less left (option A)
+                if R.cur_l(s, u) - s.u[u][0] <= 3:
+                    assert a.arg.endswith("A")
+                    pits.append(u)
+            R.apply(s, a)
+            assert R.check_invariants(s) == []
+    # a computer seat keeps its base deck (RM-19.4), picks a King, builds, lays traps
+    assert {"DECK", "KING", "BUILD", "FLIP", "LAY", "TRAP"} <= verbs, verbs
+
+
+def test_rm_28_3_search_menu_holds_a_hire():
+    for s in _positions_with(ALL, 4):
+        legal = R.legal_actions(s)
+        if any(a.verb == "HIRE" for a in legal):
+            menu = search_actions(R, s, legal)
+            assert sum(1 for a in menu if a.verb == "HIRE") >= 1
+            return
+    raise AssertionError("no position offered a hire")
+
+
+def _positions_with(modules, n):
+    out = []
+    for seed in range(n):
+        s = R.new_game({"modules": modules}, seed)
+        rng = Rng(seed)
+        while not R.is_over(s):
+            if s.step == "MAIN":
+                out.append(R.clone(s))
+            R.apply(s, R.greedy_action(s, R.legal_actions(s), rng))
+    return out

@@ -125,6 +125,9 @@ def search_actions(rules, s, legal: list) -> list:
     elif s.step == "MAIN" and s.main.get("roll") is None:
         plays = sorted((a for a in legal if a.verb == "PLAY"), key=_play_score, reverse=True)
         keep = plays[:SEARCH_PLAYS] + [a for a in legal if a.verb in ("TRADE", "END")]
+        hires = [a for a in legal if a.verb == "HIRE"]
+        if hires:  # RM-23.3: the search weighs a hire the rule of thumb would skip
+            keep.append(_best_hire(s, me, hires))
     else:
         return legal
     if pick not in keep:
@@ -288,6 +291,16 @@ def _best_cell(s, me: int, cells: list[str]) -> str:
     return min(cells, key=lambda c: (c[2], -threat(c), c))
 
 
+def _best_hire(s, me: int, hires: list):
+    """The biggest Lodge mercenary for the least valuable card, in the best cell."""
+    lodge = {a.arg.split(" ")[1].split("@")[0] for a in hires}
+    merc = max(lodge, key=lambda m: (CARDS[m][3] + CARDS[m][4], m))
+    cheap = min(s.hand[me], key=lambda c: (value(c), c))
+    hires = [a for a in hires if a.arg.startswith(f"{cheap} {merc}@")]
+    cell = _best_cell(s, me, [a.arg[-3:] for a in hires])
+    return next(a for a in hires if a.arg.endswith(cell))
+
+
 def _module_choice(rules, s, me: int, legal):
     """RM-28.2 Main extras: take the field when free, hire, lay a trap, build."""
     by = {}
@@ -300,13 +313,10 @@ def _module_choice(rules, s, me: int, legal):
     if "RESTORE" in by and s.sp[me] <= s.limit[me] - 2 and s.gold[me] >= 4:
         return by["RESTORE"][0]
     if "HIRE" in by:
-        lodge = {a.arg.split(" ")[1].split("@")[0] for a in by["HIRE"]}
-        merc = max(lodge, key=lambda m: (CARDS[m][3] + CARDS[m][4], m))
-        cheap = min(s.hand[me], key=lambda c: (value(c), c))
+        hire = _best_hire(s, me, by["HIRE"])
+        merc, cheap = hire.arg.split(" ")[1].split("@")[0], hire.arg.split(" ")[0]
         if CARDS[merc][3] + CARDS[merc][4] >= 8 and value(cheap) < 3:
-            hires = [a for a in by["HIRE"] if a.arg.startswith(f"{cheap} {merc}@")]
-            cell = _best_cell(s, me, [a.arg[-3:] for a in hires])
-            return next(a for a in hires if a.arg.endswith(cell))
+            return hire
     if "LAY" in by and s.gold[me] >= 3:
         lays = by["LAY"]
         spots = {a.arg.split("@")[1] for a in lays}
