@@ -69,6 +69,13 @@ TABLES: list[tuple] = [
     *(("game.games.field_of_glory.words", name, (0,)) for name in (
         "SPECIAL", "TERRAIN_TEXT", "STEP_PHASE")),
     ("game.games.field_of_glory.view", "SHUF_WORDS", None),
+    ("game.games.runes_of_mayhem.content", "CARDS", (0,)),
+    *(("game.games.runes_of_mayhem.words", name, None) for name in (
+        "SIDE_WORDS", "SIDE_ADJ", "CLASS_WORDS", "KEY_TEXT", "MODULE_CARDS", "END_WHY")),
+    *(("game.games.runes_of_mayhem.words", name, (0,)) for name in (
+        "CLASS_TEXT", "STEP_WORDS")),
+    ("game.games.runes_of_mayhem.words", "MODULE_WORDS", (0, 1)),
+    *(("game.games.runes_of_mayhem.view", name, None) for name in ("FORMATION", "SHORT_KEY")),
 ]
 
 

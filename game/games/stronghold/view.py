@@ -608,9 +608,9 @@ class SHView:
             paint.text(surf, vp, str(obs["blood"]), (x + w / 2, y + 15), 15, theme.INK, "bold",
                        "midtop")
         elif name == "RITUALS":
-            names = [RITUALS[r[0]][0] + (f" ({r[1]})" if r[1] not in ("-", None) else "")
+            names = [_(RITUALS[r[0]][0]) + (f" ({r[1]})" if r[1] not in ("-", None) else "")
                      for r in obs["rituals"]]
-            paint.text_in(surf, vp, ", ".join(_(n) for n in names) or "—",
+            paint.text_in(surf, vp, ", ".join(names) or "—",
                           (x + 5, y + 16, w - 10, h - 16), 11, theme.INK)
         elif name == "HOURGLASS":
             paint.text(surf, vp, " · ".join(str(n) for n in obs["hg"]), (x + w / 2, y + 20),
