@@ -76,3 +76,10 @@ class SaveStore:
         if not self.saves_dir.exists():
             return []
         return sorted(self.saves_dir.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+
+    def list_finished(self) -> list[Path]:
+        """The finished games kept for replays, newest first."""
+        if not self.finished_dir.exists():
+            return []
+        return sorted(self.finished_dir.glob("*.json"), key=lambda p: p.stat().st_mtime,
+                      reverse=True)

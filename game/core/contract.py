@@ -149,3 +149,9 @@ class Rules(Protocol):
 #       by the greedy level instead of a one-ply look-ahead on ``heuristic`` where that
 #       look-ahead cannot see the worth of a move (an investment that pays off rounds
 #       later); ``state`` is a determinization of the deciding seat's observation.
+#   open_observation(state) -> Observation
+#       everything on the table face up (hands, face-down cards, hidden identities), in
+#       the format of ``observation`` with ``"seat"`` naming the seat to act (or 0): the
+#       "all cards open" point of view of replays.  Without it the app merges the
+#       observations of every seat (game.app.replay.open_observation).  Deck orders stay
+#       hidden either way.

@@ -35,17 +35,18 @@ def open_record(app, record) -> bool:
 class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        x, w, h = 490, 300, 50
+        x, w, h = 490, 300, 48
         entries = [
             (_("New game"), self.new_game, True),
             (_("Continue"), self.continue_game, app.store.has_autosave()),
             (_("Load"), self.load, True),
+            (_("Replays"), self.replays, True),
             (_("Rules"), self.rules, True),
             (_("Settings"), self.settings, True),
             (_("Quit"), app.quit, True),
         ]
         self.widgets = [
-            Button((x, 330 + i * 64, w, h), label, action, enabled, size=theme.FONT_BIG)
+            Button((x, 300 + i * 60, w, h), label, action, enabled, size=theme.FONT_BIG)
             for i, (label, action, enabled) in enumerate(entries)
         ]
 
@@ -66,6 +67,11 @@ class TitleScene(Scene):
         from .saves import SavesScene
 
         self.app.push(SavesScene(self.app))
+
+    def replays(self) -> None:
+        from .replay import ReplaysScene
+
+        self.app.push(ReplaysScene(self.app))
 
     def rules(self) -> None:
         from .reader import RulesScene

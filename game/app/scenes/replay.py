@@ -1,0 +1,287 @@
+"""Replays: any finished or saved game, stepped forward and back.
+
+``ReplaysScene`` lists the finished games (kept by the table when a game ends) and the
+saved ones, newest first.  ``ReplayScene`` shows the table view of one position, the log
+up to it, and what was asked there; ◀ ▶ (or Left and Right) step, |◀ ▶| (Home, End)
+jump to the start and the end, Page Up and Page Down step by ten.  The point of view is
+any seat (what that seat saw, its log lines included) or all cards open.  Rule IDs in
+the log and the prompt are links to the rules.
+"""
+
+from __future__ import annotations
+
+import time
+
+from game.core import registry
+from game.core.contract import PUBLIC, GameError
+from game.core.record import load_record
+
+from .. import fonts, links, paint, theme
+from ..i18n import _
+from ..replay import OPEN, Replayer
+from ..scene import Scene
+from ..view_api import HOVER
+from ..views import get_view, playable_games
+from ..widgets import Button, Choice, inside
+from . import dialog
+
+ROWS = 10
+LOG_SIZE = 13
+LOG_STEP = 17
+
+
+class ReplaysScene(Scene):
+    """The games that can be replayed: finished ones, then saved ones."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        store = app.store
+        self.entries = [(path, _("Finished")) for path in store.list_finished()]
+        self.entries += [(path, _("Saved")) for path in store.list_saves()]
+        self.offset = 0
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        self.widgets = [Button((560, 730, 160, 44), _("Back"), self.app.pop)]
+        for i, (path, kind) in enumerate(self.entries[self.offset:self.offset + ROWS]):
+            try:
+                stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+            except OSError:
+                stamp = "?"
+            game = path.stem.split("_")[0]  # the store names files <game>_<date>
+            name = registry.GAMES[game][0] if game in registry.GAMES else path.stem
+            label = _("{kind}: {name}   —   {when}").format(kind=kind, name=name, when=stamp)
+            self.widgets.append(Button((290, 120 + i * 58, 700, 48), label,
+                                       self._opener(path), size=theme.FONT))
+
+    def _opener(self, path):
+        return lambda: open_replay(self.app, path)
+
+    def on_wheel(self, inp) -> None:
+        top = max(0, len(self.entries) - ROWS)
+        self.offset = max(0, min(top, self.offset - inp.dy))
+        self.rebuild()
+
+    def on_back(self) -> None:
+        self.app.pop()
+
+    def draw(self, surf, vp, mouse) -> None:
+        surf.fill(theme.BG)
+        paint.text(surf, vp, _("Replays"), (640, 60), 36, theme.ACCENT, "serif", "center")
+        if not self.entries:
+            paint.text(surf, vp, _("No finished or saved games yet."), (640, 300),
+                       theme.FONT_BIG, theme.INK_DIM, anchor="center")
+        self.draw_widgets(surf, vp, mouse)
+
+
+def open_replay(app, path_or_record) -> ReplayScene | None:
+    """Push the replay of a record (or of the record file at a path); a file that cannot
+    be replayed shows why and changes nothing."""
+    try:
+        record = path_or_record
+        if not hasattr(record, "actions"):
+            record = load_record(path_or_record)
+        if record.game not in playable_games():
+            raise GameError(_("{game} cannot be played in this version yet.").format(
+                game=registry.GAMES[record.game][0]))
+        scene = ReplayScene(app, Replayer(registry.get_rules(record.game), record))
+    except GameError as e:
+        dialog.message(app, _("Cannot open this game"), str(e))
+        return None
+    app.push(scene)
+    return scene
+
+
+class ReplayScene(Scene):
+    def __init__(self, app, replayer: Replayer, seat=0) -> None:
+        super().__init__(app)
+        self.replayer = replayer
+        self.rules = replayer.rules
+        self.view = get_view(replayer.record.game)
+        self.layout = self.view.layout
+        self.step = 0
+        self.seat = seat
+        self.log_scroll = 0
+        self._shown: tuple | None = None  # (step, seat) of obs and items
+        self.obs: dict = {}
+        self.items: list = []
+        self._lines: dict = {}  # (step, seat) -> log lines
+        self.show()
+        px, py, pw, _ph = self.layout.zone("prompt")
+        options = [(s, self.view.seat_label(self.replayer.observation(0, s), s))
+                   for s in range(replayer.seats)] + [(OPEN, _("All cards open"))]
+        self.choice = Choice((px + 10, py + 34, pw - 20, 36), _("View"), options,
+                             on_change=self.set_seat)
+        self.choice.select(seat)
+        bw = (pw - 20 - 3 * 6) / 4
+        steps = [("|◀", lambda: self.go(0), _("The start (Home)")),
+                 ("◀", lambda: self.go(self.step - 1), _("One step back (Left)")),
+                 ("▶", lambda: self.go(self.step + 1), _("One step on (Right)")),
+                 ("▶|", lambda: self.go(self.replayer.steps), _("The end (End)"))]
+        self.step_buttons = [Button((px + 10 + i * (bw + 6), py + 78, bw, 36), label, act,
+                                    tooltip=tip)
+                             for i, (label, act, tip) in enumerate(steps)]
+        bx, by, bw2, _bh = self.layout.zone("buttons")
+        self.widgets = [self.choice, *self.step_buttons,
+                        Button((bx, by + 10, bw2, 40), _("Back"), app.pop)]
+
+    # ------------------------------------------------------------------ position
+    def show(self) -> None:
+        key = (self.step, self.seat)
+        if key == self._shown:
+            return
+        self._shown = key
+        self.obs = self.replayer.observation(self.step, self.seat)
+        self.items = self.view.items(self.obs)
+
+    def go(self, step: int) -> None:
+        self.step = max(0, min(step, self.replayer.steps))
+        self.log_scroll = 0
+        self.show()
+
+    def set_seat(self, seat) -> None:
+        self.seat = seat
+        self.show()
+
+    def log_lines(self) -> list[str]:
+        """The log up to this step, as the point of view may read it."""
+        key = (self.step, self.seat)
+        if key not in self._lines:
+            state = self.replayer.state_at(self.step)
+            names = self.rules.seat_names(state)
+            lines = []
+            for event in self.replayer.log_events(self.step, self.seat):
+                words = self.view.describe(event, names)
+                if not words:
+                    continue
+                words = words[:1].upper() + words[1:]
+                if self.seat == OPEN and event[0] != PUBLIC:  # whose secret it was
+                    words = _("{name}, unseen by the others: {line}").format(
+                        name=self.view.seat_label(self.obs, event[0]), line=words)
+                lines.append(words)
+            if len(self._lines) > 64:
+                self._lines.clear()
+            self._lines[key] = lines
+        return self._lines[key]
+
+    def prompt_text(self) -> str:
+        if self.step == 0:
+            head = _("The set-up.")
+        else:
+            actor = self.replayer.actors[self.step - 1]
+            who = self.view.seat_label(self.obs, actor) if actor is not None else ""
+            head = _("Move {n}: {who} played {action}.").format(
+                n=self.step, who=who, action=self.replayer.record.actions[self.step - 1])
+        if self.rules.is_over(self.replayer.state_at(self.step)):
+            return head + " " + _("The game is over.")
+        prompt = self.view.prompt(self.obs)
+        rule = f" ({prompt.rule})" if prompt.rule else ""
+        return f"{head} {prompt.text}{rule}"
+
+    def prompt_rect(self) -> tuple:
+        x, y, w, h = self.layout.zone("prompt")
+        return (x + 12, y + 124, w - 24, max(20, h - 130))
+
+    # ------------------------------------------------------------------ input
+    def on_key(self, inp) -> None:
+        moves = {"right": 1, "left": -1, "page down": 10, "page up": -10}
+        if inp.key in moves:
+            self.go(self.step + moves[inp.key])
+        elif inp.key == "home":
+            self.go(0)
+        elif inp.key == "end":
+            self.go(self.replayer.steps)
+        else:
+            super().on_key(inp)
+
+    def on_back(self) -> None:
+        self.app.pop()
+
+    def on_wheel(self, inp) -> None:
+        if inside(self.layout.zone("log"), inp.pos):
+            self.log_scroll = max(0, self.log_scroll + inp.dy)
+
+    def link_at(self, pos) -> str | None:
+        vp = self.app.vp
+        rule = links.link_at(self.prompt_text(), self.prompt_rect(), theme.FONT_SMALL, vp, pos)
+        if rule:
+            return rule
+        for line, (x, y), _colour in self.log_rows(vp):
+            for r, found in links.text_rows(line, (x, y, 1280, LOG_STEP), LOG_SIZE, vp)[0][2]:
+                if inside(r, pos):
+                    return found
+        return None
+
+    def on_click(self, inp) -> None:
+        rule = self.link_at(inp.pos) if inp.button == 1 else None
+        if rule:
+            from .reader import open_rule
+
+            open_rule(self.app, self.rules.name, rule)
+
+    # ------------------------------------------------------------------ drawing
+    def log_rows(self, vp) -> list[tuple[str, tuple, tuple]]:
+        x, y, w, h = self.layout.zone("log")
+        rows = int((h - 32) // LOG_STEP)
+        entries = self.log_lines()
+        fresh = sum(1 for e in self.replayer.events[self.step]
+                    if self.seat == OPEN or e[0] in (PUBLIC, self.seat)) if self.step else 0
+        lines: list[tuple[str, bool]] = []
+        for i in range(len(entries) - 1, -1, -1):
+            newest = i >= len(entries) - fresh
+            lines[:0] = [(line, newest) for line in
+                         fonts.wrap(entries[i], vp.size(LOG_SIZE), vp.size(w - 24))]
+            if len(lines) >= rows + self.log_scroll:
+                break
+        scroll = min(self.log_scroll, max(0, len(lines) - rows))
+        end = max(0, len(lines) - scroll)
+        return [(line, (x + 12, y + 26 + i * LOG_STEP), theme.INK if new else theme.INK_DIM)
+                for i, (line, new) in enumerate(lines[max(0, end - rows):end])]
+
+    def draw(self, surf, vp, mouse) -> None:
+        surf.fill(theme.BG)
+        paint.panel(surf, vp, (0, 0, 936, 800), theme.FELT, None, radius=0)
+        hovered = None
+        for item in reversed(self.items):
+            if inside(item.rect, mouse):
+                hovered = item
+                break
+        marks = {hovered.key: HOVER} if hovered is not None and hovered.tooltip else {}
+        self.view.draw(surf, vp, self.obs, self.items, marks)
+        zone = self.layout.zone("prompt")
+        x, y, w, h = zone
+        paint.panel(surf, vp, zone, theme.PANEL, theme.PANEL_EDGE)
+        head = _("Replay: step {step} of {steps}").format(step=self.step,
+                                                           steps=self.replayer.steps)
+        paint.text(surf, vp, head, (x + 12, y + 8), theme.FONT, theme.ACCENT, "bold")
+        links.draw_text(surf, vp, self.prompt_text(), self.prompt_rect(), theme.FONT_SMALL,
+                        theme.INK, theme.PANEL, mouse)
+        lx, ly, lw, lh = self.layout.zone("log")
+        paint.panel(surf, vp, (lx, ly, lw, lh), theme.PANEL, theme.PANEL_EDGE)
+        paint.text(surf, vp, _("Log"), (lx + 12, ly + 6), theme.FONT_SMALL, theme.INK_DIM,
+                   "bold")
+        for line, pos, colour in self.log_rows(vp):
+            paint.text(surf, vp, line, pos, LOG_SIZE, colour)
+            found = links.text_rows(line, (*pos, 1280, LOG_STEP), LOG_SIZE, vp)[0][2]
+            links.draw_links(surf, vp, line, found, LOG_SIZE, theme.PANEL, mouse)
+        self.draw_widgets(surf, vp, mouse)
+        tip = ""
+        for wdg in self.widgets:
+            if isinstance(wdg, Button) and wdg.hit(mouse):
+                tip = wdg.tooltip
+        if not tip and hovered is not None:
+            tip = hovered.tooltip
+        if tip and mouse is not None:
+            self.draw_tip(surf, vp, mouse, tip)
+
+    def draw_tip(self, surf, vp, mouse, text: str) -> None:
+        width = 300
+        lines = sum(len(fonts.wrap(part, vp.size(theme.FONT_SMALL), vp.size(width - 20)))
+                    for part in text.split("\n"))
+        height = 16 + lines * 16
+        tx = min(mouse[0] + 16, 1280 - width - 4)
+        ty = min(mouse[1] + 16, 800 - height - 4)
+        paint.panel(surf, vp, (tx, ty, width, height), (24, 26, 30), theme.ACCENT, radius=6)
+        links.draw_text(surf, vp, text, (tx + 10, ty + 8, width - 20, height - 8),
+                        theme.FONT_SMALL, theme.INK, (24, 26, 30), None,
+                        spacing=16 / theme.FONT_SMALL)
