@@ -259,3 +259,39 @@ def test_rm_a_game_with_the_modules_by_clicks(app):
     s = table.session
     assert made > 20 and s.is_over()
     assert RULES.check_invariants(s.state) == []
+
+
+def test_rm_x1_a_person_trims_the_pool_to_a_legal_deck_before_the_table(app):
+    from app_helpers import click
+
+    from game.app.scenes.deck import DeckScene
+    from game.app.scenes.setup import SetupScene
+
+    _modules_or_skip(["X1"])
+    setup = SetupScene(app)
+    app.reset(setup)
+    setup.set_game("runes-of-mayhem")
+    setup.options["mod_X1"] = True
+    setup.seat_specs[:2] = ["human", "random"]
+    setup.build()
+    setup.start()
+    app.step()
+    deck = app.stack[-1]
+    assert isinstance(deck, DeckScene) and deck.seat == 0
+    assert deck.count() == 52 and deck.problem() is None
+    by_name = {w.label.split("  ")[1].split(" ×")[0]: w for w in deck.widgets
+               if w.label.startswith(("■", "□"))}
+    assert not by_name["Spearmen"].enabled  # basic units are always in (RM-19.2.1)
+    click(app, by_name["Poisoner"].rect)  # 4 more cards: 56, not a legal deck
+    assert deck.count() == 56 and "52" in deck.problem() and not deck.done_button.enabled
+    for name in ("Bear Warrior", "Björn Ironside", "Lagertha", "Ubba"):
+        by_name = {w.label.split("  ")[1].split(" ×")[0]: w for w in deck.widgets
+                   if w.label.startswith(("■", "□"))}
+        click(app, by_name[name].rect)
+    assert deck.count() == 52 and deck.problem() is None
+    click(app, deck.done_button.rect)
+    app.step()
+    table = app.stack[-1]
+    assert isinstance(table, TableScene)
+    first = table.session.match.record.actions[0]
+    assert first.startswith("V: DECK ") and "V-POI#4" in first and "V-BJO#1" not in first

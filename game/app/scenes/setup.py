@@ -121,14 +121,38 @@ class SetupScene(Scene):
         return set_option
 
     def start(self) -> None:
-        from .table import TableScene
-
         seed = int(self.seed.value) if self.seed.value else time.time_ns() % 1_000_000
         config = self.view.config(self.players, self.options)
+        seats = self.seat_specs[: self.players]
         try:
-            session = Session.new(self.rules, self.view, config, seed,
-                                  self.seat_specs[: self.players], self.app.store,
+            self.rules.new_game(config, seed)  # the engine's word on the variants first
+        except GameError as e:
+            dialog.message(self.app, _("Cannot start this game"), str(e))
+            return
+        pool = getattr(self.view, "deck_pool", None)
+        builders = [s for s in range(self.players) if seats[s] == HUMAN and pool
+                    and pool(s, config)]
+        if builders:  # the people build their decks first (RM-19)
+            from .deck import DeckScene
+
+            self.app.push(DeckScene(self.app, self.view, config, builders, self.seat_labels(),
+                                    lambda decks: self._begin(config, seed, seats, decks)))
+            return
+        self._begin(config, seed, seats, {})
+
+    def _begin(self, config: dict, seed: int, seats: list[str], decks: dict) -> None:
+        """Seat the table; the deck lists built on the screen are the people's first
+        decisions, the computer seats play their base decks (RM-19.4)."""
+        from .table import TableScene
+
+        try:
+            session = Session.new(self.rules, self.view, config, seed, seats, self.app.store,
                                   ai_pause=self.app.options.ai_pause)
+            while decks and session.to_act() is not None and \
+                    self.rules.legal_actions(session.state)[0].verb == "DECK":
+                seat = session.to_act()
+                text = self.view.deck_action(seat, sorted(decks.get(seat, ())))
+                session._play(self.rules.parse_action(text))
         except GameError as e:
             dialog.message(self.app, _("Cannot start this game"), str(e))
             return

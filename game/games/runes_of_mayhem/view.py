@@ -185,6 +185,46 @@ class RMView:
     def config(self, players: int, options: dict) -> dict:
         return {"players": 2, "modules": [m for m in MODULES if options.get(f"mod_{m}")]}
 
+    # ------------------------------------------------------------------ X1 deck lists
+    def deck_pool(self, seat: int, config: dict) -> list[tuple[str, str, int, bool, str]]:
+        """RM-19.1: the seat's pool by name, (name code, name, copies, always in (a basic
+        unit, RM-19.2.1), tooltip); empty when the engine builds no decks."""
+        from . import content
+
+        pool_of = getattr(content, "pool_of", None)
+        if pool_of is None or "X1" not in config.get("modules", []):
+            return []
+        out = []
+        for c in dict.fromkeys(code(x) for x in pool_of(seat, config["modules"])):
+            info = CARDS[c]
+            out.append((c, card_name(c), info[2], info[1] in BASIC, card_tip(c)))
+        return out
+
+    def deck_default(self, seat: int, config: dict) -> set[str]:
+        """The names of the base deck (RM-27.5.4 swaps included)."""
+        from . import content
+
+        try:
+            cards_ = content.deck_of(seat, False, config.get("modules", []))
+        except TypeError:
+            cards_ = content.deck_of(seat)
+        return {code(c) for c in cards_}
+
+    def deck_cards(self, names) -> list[str]:
+        return sorted(f"{c}#{i}" for c in names for i in range(1, CARDS[c][2] + 1))
+
+    def deck_problem(self, seat: int, names, config: dict) -> str | None:
+        """The engine's word on a list (RM-19.4): None when it is a legal deck."""
+        from . import content
+
+        check = getattr(content, "deck_problem", None)
+        if check is None:
+            return None
+        return check(seat, self.deck_cards(names), config.get("modules", []))
+
+    def deck_action(self, seat: int, names) -> str:
+        return f"{SIDES[seat]}: DECK " + (",".join(self.deck_cards(names)) if names else "-")
+
     def seat_label(self, obs: dict, seat: int) -> str:
         return side_adj(SIDES[seat])  # "Viking to play", "Anglo-Saxon wins!"
 
