@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from game.core import registry
 
@@ -85,53 +86,51 @@ def _style(style: str, size: int, heading: bool) -> tuple[str, tuple]:
     return "sans", theme.INK
 
 
+@lru_cache(maxsize=65536)
 def _width(text: str, size: int, face: str, scale: float) -> float:
     """The width of ``text`` in design units, measured with the font of the window."""
     return fonts.font(max(1, round(size * scale)), face).size(text)[0] / scale
 
 
+_TOKEN = re.compile(r"\S+|\s+")
+
+
 def wrap_part(part, key, width: float, size: int, scale: float, heading=False,
-              bold=False) -> list[list]:
-    """The pieces of one part wrapped to ``width``: lines of Piece (x from 0)."""
-    tokens = []  # (text, face, ink, start)
+              bold=False) -> list[list[Piece]]:
+    """The pieces of one part wrapped to ``width``: lines of Piece (x from 0), one piece
+    per run of a style."""
+    lines: list[list] = [[]]  # runs: [x, [texts], face, ink, start, end]
+    x = 0.0
+    space = None  # (width, position, face, ink, text) of a space before the next word
     for start, end, style in part.spans:
         face, ink = _style(BOLD if bold else style, size, heading)
-        for m in re.finditer(r"\S+|\s+", part.text[start:end]):
-            tokens.append((m.group(), face, ink, start + m.start()))
-    lines: list[list] = [[]]
-    x = 0.0
-    for text, face, ink, start in tokens:
-        w = _width(text, size, face, scale)
-        if text.isspace():
-            if lines[-1]:
-                lines[-1].append(Piece(x, " ", size, face, ink, key, start))
-                x += w
-            continue
-        if x + w > width and lines[-1]:
-            while lines[-1] and lines[-1][-1].text == " ":
-                lines[-1].pop()
-            lines.append([])
-            x = 0.0
-        line = lines[-1]
-        last = line[-1] if line else None
-        if last and last.face == face and last.ink == ink and \
-                last.start + len(last.text) == start:
-            line[-1] = Piece(last.x, last.text + text, size, face, ink, key, last.start)
-        else:
-            line.append(Piece(x, text, size, face, ink, key, start))
-        x += w
-    for line in lines:  # one piece per run of a style: a space joins its neighbours
-        merged: list[Piece] = []
-        for p in line:
-            last = merged[-1] if merged else None
-            if last and last.face == p.face and last.ink == p.ink and \
-                    last.start + len(last.text) == p.start:
-                merged[-1] = Piece(last.x, last.text + p.text, size, p.face, p.ink, key,
-                                   last.start)
+        for m in _TOKEN.finditer(part.text, start, end):
+            text, pos = m.group(), m.start()
+            w = _width(text, size, face, scale)
+            if text[0].isspace():
+                if lines[-1]:
+                    space = (w, pos, face, ink, text)
+                continue
+            line = lines[-1]
+            if line and x + (space[0] if space else 0.0) + w > width:
+                lines.append([])
+                line, x, space = lines[-1], 0.0, None
+            if space:
+                run = line[-1]
+                if run[2] == space[2] and run[3] == space[3] and run[5] == space[1]:
+                    run[1].append(space[4])
+                    run[5] += len(space[4])
+                x += space[0]
+                space = None
+            run = line[-1] if line else None
+            if run and run[2] == face and run[3] == ink and run[5] == pos:
+                run[1].append(text)
+                run[5] += len(text)
             else:
-                merged.append(p)
-        line[:] = [p for p in merged if p.text.strip()]
-    return lines
+                line.append([x, [text], face, ink, pos, pos + len(text)])
+            x += w
+    return [[Piece(r[0], "".join(r[1]), size, r[2], r[3], key, r[4]) for r in line]
+            for line in lines]
 
 
 def _links(row: Row, own: str | None, scale: float) -> None:
@@ -238,6 +237,12 @@ def _table(book: Rulebook, b: int, rows: list[Row], y: float, scale: float) -> f
     return y
 
 
+@lru_cache(maxsize=8)
+def page_layout(game: str, scale: float) -> Layout:
+    """The laid-out spec of ``game`` at a window scale (kept: it takes a moment)."""
+    return layout(rulebook(game), scale)
+
+
 class SearchField:
     """The search words; it takes the typed letters while the reader is open."""
 
@@ -283,7 +288,6 @@ class RulesScene(Scene):
         self.target: int | None = None  # the block of the rule opened (marked)
         self.matches: list[tuple[int, int, int, int]] = []
         self.current = -1  # the match shown
-        self._layout: tuple | None = None  # (game, scale, Layout)
         self.choice = Choice((140, 20, 380, 40), _("Game"),
                              [(g, registry.GAMES[g][0]) for g in registry.game_names()],
                              on_change=self.set_game)
@@ -307,9 +311,7 @@ class RulesScene(Scene):
 
     def layout(self, scale: float | None = None) -> Layout:
         scale = scale if scale is not None else self.app.vp.scale
-        if self._layout is None or self._layout[:2] != (self.game, scale):
-            self._layout = (self.game, scale, layout(self.book, scale))
-        return self._layout[2]
+        return page_layout(self.game, scale)
 
     def set_game(self, game) -> None:
         self.game = game
@@ -444,7 +446,7 @@ class RulesScene(Scene):
             paint.panel(surf, vp, (TEXT_X - 8, top - 1, TEXT_W + 16, row.h + 2), TARGET_BG,
                         None, radius=0)
         if block.designed if row.designed is None else row.designed:
-            paint.panel(surf, vp, (PAGE[0] + 10, top, 5, row.h), DESIGNED_INK, None, radius=0)
+            paint.panel(surf, vp, (PAGE[0] + 10, top, 5, row.h + 5), DESIGNED_INK, None, 0)
         if row.rule_line:
             paint.panel(surf, vp, (TEXT_X, top + row.h / 2, TEXT_W, 1), TABLE_LINE, None, 0)
             return
