@@ -117,3 +117,29 @@ def _positions_with(modules, n):
                 out.append(R.clone(s))
             R.apply(s, R.greedy_action(s, R.legal_actions(s), rng))
     return out
+
+
+def test_rm_28_1_fight_oracle_counts_the_dice_exactly():
+    from game.games.runes_of_mayhem.ai import fight_odds
+
+    # Axemen 2/2 (Melee) on Fyrd Spearmen 2/4 (Spear): the Spearmen are at disadvantage
+    # (no die); the Axemen need 2+ on their die (2, 2, 3: one half) and always fall to
+    # the counterattack of 2
+    s = pos(step="RESOLVE", cells={"V11": "V-AXE#1", "A11": "A-FYR#1"})
+    assert fight_odds(R, s, "V-AXE#1", "A-FYR#1") == (0.5, 1.0)
+    # Archers 2/3 (ranged) shoot: no counterattack; 2 + die >= 4 again one half
+    s = pos(step="RESOLVE", cells={"V21": "V-AXE#1", "V22": "V-ARC#1", "A21": "A-FYR#1"})
+    assert fight_odds(R, s, "V-ARC#1", "A-FYR#1") == (0.5, 0.0)
+
+
+def test_rm_28_2_discard_only_when_a_card_cannot_be_paid_next_turn():
+    from game.games.runes_of_mayhem.ai import _discard_choice
+
+    # Onager costs 4g 2f: with 0 gold and 4 gold tokens it can be paid next turn
+    s = pos(step="DISC", hand=(["V-ONG#1", "V-AXE#1"], []), tok=((4, 3), (4, 3)), faith=(0, 0))
+    legal = R.legal_actions(s)
+    assert _discard_choice(s, 0, legal).arg == "-"
+    # with every token on faith, the 4 gold are out of reach: the lowest value per cost
+    # goes, the Onager (8 for 6) before the Axemen (3 for 1)
+    s = pos(step="DISC", hand=(["V-ONG#1", "V-AXE#1"], []), tok=((0, 7), (4, 3)))
+    assert _discard_choice(s, 0, R.legal_actions(s)).arg == "V-ONG#1"

@@ -13,11 +13,15 @@ from .content import (
     code,
     cost,
     is_castle,
+    is_medium,
     is_priest,
     is_ranged,
+    keys,
     klass,
     value,
 )
+
+TRADE_WORTH = 4.5  # RM-28.2: a trade's expectancy, the least a play must be worth
 
 SEARCH_PLAYS = 4  # card plays the search looks at in a Main phase (RM-28.3 macro-actions)
 SEARCH_RE = 3  # reorganizations besides keeping the line
@@ -99,16 +103,29 @@ def _re_ranked(rules, s, me: int, legal: list) -> list:
     return [a for _, _, a in scored]
 
 
-def _play_score(a) -> float:
+def _play_score(a, rules=None, s=None) -> float:
+    """RM-28.2 placement: value, front cells facing an enemy the card beats, ranged in
+    row 2, priests in row 3, castle folk on the Wall, a direct shot or an arrival."""
     card, dest = a.arg.split(" ")[0].split("@")
     v = value(card)
     if dest.endswith("W"):
         v -= 0 if is_castle(card) else 1.5
-    if dest[-1] == "3":
+    elif dest[-1] == "3":
         v += 0.5
+    elif s is not None:
+        if dest[-1] == "2" and (is_ranged(card) or is_medium(card)):
+            v += 0.5
+        if dest[-1] == "1":
+            foe = _front(s, 1 - (0 if dest[0] == "V" else 1), dest[1])
+            if foe is not None and BEATS.get(klass(card)) == klass(foe):
+                v += 1
+            elif foe is not None and BEATS.get(klass(foe)) == klass(card):
+                v -= 1
     if " DS>" in a.arg:
         v += 1.5 if a.arg.endswith("F") else 2
     if " HA>" in a.arg or " LOCK" in a.arg:
+        v += 1
+    if " HOWL " in a.arg:
         v += 1
     return v
 
@@ -176,34 +193,9 @@ def policy_action(rules, s, rng: Rng | None, eps: float):
     if s.step == "RE":
         return _re_ranked(rules, s, me, legal)[0]
     if s.step == "RESOLVE":
-        sg = _siege_choice(rules, s, legal)
-        if sg:
-            return sg
-        if "COV" in verbs:
-            return first("COV")
-        fights = [a for a in legal if a.verb == "F"]
-        if fights:
-            best = None
-            for a in fights:
-                un, tn = a.arg.split(">")
-                u, t = rules.by_name(s, un), rules.by_name(s, tn)
-                need = rules.cur_l(s, t) - s.u[t][0] - rules.cur_s(s, u)
-                p = _p_kill(need)
-                score = p * value(t) + (2 if is_ranged(u) else 0)
-                if best is None or score > best[0]:
-                    best = (score, a, p)
-            if best[2] >= 0.5 or best[1].arg.split(">")[0][1:2] in "123":
-                return best[1]
-        if "CONT" in verbs:
-            return first("CONT")
-        if "OPEN" in verbs:
-            return first("OPEN")
-        return first("CLOSE") or first("EC") or legal[0]
+        return _resolve_choice(rules, s, me, legal)
     if s.step in ("BURIAL1", "BURIAL2"):
-        heals = [a for a in legal if a.arg != "-"]
-        if heals:
-            return max(heals, key=lambda a: len(a.arg.split(",")))
-        return legal[0]
+        return _heal_choice(rules, s, legal)
     if s.step == "MAIN":
         if s.main.get("roll") is not None:
             r = s.main["roll"]
@@ -214,15 +206,217 @@ def policy_action(rules, s, rng: Rng | None, eps: float):
             return extra
         plays = [a for a in legal if a.verb == "PLAY"]
         if plays:
-            best = max(plays, key=_play_score)
-            if _play_score(best) >= 3 or s.main.get("played"):
-                return best
-        if "TRADE" in verbs and not any(a.verb == "PLAY" for a in legal):
+            if s.main.get("played"):
+                return max(plays, key=lambda a: _play_score(a, rules, s))
+            bundle = _best_bundle(s, me)
+            if bundle[0] >= TRADE_WORTH or "TRADE" not in verbs:
+                mine = [a for a in plays if a.arg.split("@")[0] in bundle[1]] or plays
+                best = max(mine, key=lambda a: _play_score(a, rules, s))
+                if _play_score(best, rules, s) >= 3 or bundle[0] >= TRADE_WORTH:
+                    return best
+        if "TRADE" in verbs:
             return first("TRADE")
         return first("END")
     if s.step == "DISC":
-        return legal[0]
+        return _discard_choice(s, me, legal)
     return legal[0]
+
+
+# ---------------------------------------------------------------- RM-28.1 fight oracle
+def _sums(n: int) -> dict[int, float]:
+    """The distribution of the sum of ``n`` dice of RM-27.1."""
+    out = {0: 1.0}
+    for _ in range(n):
+        nxt: dict[int, float] = {}
+        for total, p in out.items():
+            for face in DIE:
+                nxt[total + face] = nxt.get(total + face, 0.0) + p / 6
+        out = nxt
+    return out
+
+
+_SUMS = [_sums(n) for n in range(3)]
+
+
+def fight_odds(rules, s, u: str, t: str) -> tuple[float, float]:
+    """RM-28.1: P(the target falls), P(the attacker falls) in one fight of ``u`` on ``t``
+    (the class wheel, Reckless, counterattacks and Venom; tower and trap effects left
+    out)."""
+    cu, ct = klass(u), klass(t)
+    counter = not is_ranged(u) and not is_medium(u) and not is_priest(t)
+    u_dis = cu in BASIC and ct in BASIC and BEATS[ct] == cu
+    t_dis = (cu in BASIC and ct in BASIC and BEATS[cu] == ct) or is_ranged(t)
+    nu = 0 if u_dis else (2 if "RECKLESS" in keys(u) else 1)
+    nt = 0 if (t_dis or not counter or "RECKLESS" in keys(t)) else 1
+    need_t = rules.cur_l(s, t) - s.u[t][0] - rules.cur_s(s, u)
+    need_u = rules.cur_l(s, u) - s.u[u][0] - rules.cur_s(s, t)
+    venom_u, venom_t = "VENOM" in keys(u), "VENOM" in keys(t)
+    p_kill = sum(p for x, p in _SUMS[nu].items()
+                 if x >= need_t or (venom_u and x + rules.cur_s(s, u) > 0 and x + 2 >= need_t))
+    p_fall = 0.0
+    if counter:
+        p_fall = sum(p for x, p in _SUMS[nt].items()
+                     if x >= need_u or (venom_t and x + 2 >= need_u))
+    return p_kill, p_fall
+
+
+def _front(s, side: int, col: str) -> str | None:
+    return next((s.cells[k] for k in ("VA"[side] + col + r for r in "123")
+                 if k in s.cells and not s.u[s.cells[k]][1]), None)
+
+
+def _resolve_choice(rules, s, me: int, legal):
+    """RM-28.2 open column, fight / continue / stop, cover or flank, siege."""
+    by: dict[str, list] = {}
+    for a in legal:
+        by.setdefault(a.verb, []).append(a)
+    sg = _siege_choice(rules, s, legal)
+    if sg:
+        return sg
+    c = s.cmb
+    mode = c.get("mode")
+    u = c.get("u")
+    if "COV" in by:
+        if "FL" in by:  # flank if it kills better, or the supporter is worth less
+            k_sup = fight_odds(rules, s, u, c["t"])[0]
+            fl = max(by["FL"], key=lambda a: fight_odds(rules, s, u, s.cells[a.arg])[0])
+            k_fl = fight_odds(rules, s, u, s.cells[fl.arg])[0]
+            if k_fl > k_sup + 0.15 or value(c["t"]) < value(s.cells[fl.arg]):
+                return fl
+        return by["COV"][0]
+    if mode in ("DRAWN", "FLANK", "WON") and u:
+        if mode == "WON" and "FL" in by:
+            fl = max(by["FL"], key=lambda a: fight_odds(rules, s, u, s.cells[a.arg])[0])
+            if fight_odds(rules, s, u, s.cells[fl.arg])[0] >= 0.5:
+                return fl
+        if "CONT" in by:
+            t = c["t"] if mode != "WON" else _front(s, 1 - me, str(c["open"]))
+            if t is not None:
+                k, f = fight_odds(rules, s, u, t)
+                if k >= 0.5 and f <= 0.5:
+                    return by["CONT"][0]
+        if "STOP" in by:
+            return by["STOP"][0]
+    if "F" in by:
+        pick = _fight_pick(rules, s, me, by["F"])
+        if pick is not None:
+            return pick
+    if "OPEN" in by:
+        pick = _open_pick(rules, s, me, by["OPEN"])
+        if pick is not None:
+            return pick
+    for verb in ("CLOSE", "EC", "STOP"):
+        if verb in by:
+            return by[verb][0]
+    return legal[0]
+
+
+def _fight_pick(rules, s, me: int, fights: list):
+    """Ranged units first, at the supporter that would be owed cover, else at the most
+    valuable unit they kill with P >= 0.5; then the front unit fights if P(kill) >= 0.5
+    or P(falls) <= 0.3."""
+    foe = 1 - me
+    col = str(s.cmb.get("open") or "")
+    sup = None
+    if col:
+        row1 = s.cells.get("VA"[foe] + col + "1")
+        row2 = s.cells.get("VA"[foe] + col + "2")
+        if row1 and row2 and not s.u[row1][1] and not s.u[row2][1]:
+            sup = row2
+    ranged, front = [], []
+    for a in fights:
+        un, tn = a.arg.split(">")
+        u, t = rules.by_name(s, un), rules.by_name(s, tn)
+        (ranged if is_ranged(u) or is_medium(u) else front).append((a, u, t))
+    for a, _u, t in ranged:
+        if t == sup:
+            return a
+    kills = [(value(t), a) for a, u, t in ranged if fight_odds(rules, s, u, t)[0] >= 0.5]
+    if kills:
+        return max(kills)[1]
+    for a, u, t in front:
+        k, f = fight_odds(rules, s, u, t)
+        if k >= 0.5 or f <= 0.3:
+            return a
+    return None
+
+
+def _open_pick(rules, s, me: int, opens: list):
+    """Highest expected own siege damage first; skip columns where the front fight has
+    P(own unit falls) > 0.6 and P(kill) < 0.4."""
+    foe = 1 - me
+    prot = rules.protection(s, foe)
+    best = None
+    for a in opens:
+        col = a.arg
+        mine = [s.cells[k] for k in ("VA"[me] + col + r for r in "123")
+                if k in s.cells and not s.u[s.cells[k]][1]]
+        their = _front(s, foe, col)
+        if their is None:
+            dmg = sum(max(0.0, rules.cur_s(s, x) + sum(DIE) / 6 - prot)
+                      for x in mine if not is_priest(x))
+            score = (dmg, 1.0)
+        else:
+            fighters = [x for x in mine if not is_priest(x)]
+            if not fighters:
+                continue
+            k, f = fight_odds(rules, s, fighters[0], their)
+            if any(is_ranged(x) or is_medium(x) for x in fighters):
+                k = max(k, 0.5)
+            if f > 0.6 and k < 0.4:
+                continue
+            score = (0.0, k)
+        if best is None or score > best[0]:
+            best = (score, a)
+    return None if best is None else best[1]
+
+
+def _heal_choice(rules, s, legal):
+    """RM-28.2 heal: when the summed value of the targets exceeds the priest's value,
+    the most valuable fallen units."""
+    from .rules import split_heal
+
+    best, best_gain = legal[0], 0.0
+    for a in legal:
+        if a.arg == "-":
+            continue
+        head, rest = split_heal(a.arg)
+        priest = rules.by_name(s, head)
+        targets = [rules.by_name(s, x) for x in rest.split(",")]
+        gain = sum(value(x) for x in targets if x) - (value(priest) if priest else 0)
+        if gain > best_gain:
+            best, best_gain = a, gain
+    return best
+
+
+def _discard_choice(s, me: int, legal):
+    """RM-28.2 discard: the lowest value per cost if a card in hand cannot be paid next
+    turn; otherwise none."""
+    gold = s.gold[me] + s.tok[me][0]
+    faith = s.faith[me] + s.tok[me][1]
+    hand = s.hand[me]
+    if not any(cost(c)[0] > gold or cost(c)[1] > faith for c in hand):
+        return next((a for a in legal if a.arg == "-"), legal[0])
+    cards = [a for a in legal if a.arg != "-"]
+    if not cards:
+        return legal[0]
+    return min(cards, key=lambda a: (value(a.arg) / max(1, sum(cost(a.arg))), a.arg))
+
+
+def _best_bundle(s, me: int) -> tuple[float, set]:
+    """RM-28.2 play or trade: the affordable set of hand cards of most summed value."""
+    hand = sorted(s.hand[me])[:8]
+    best: tuple[float, set] = (0.0, set())
+    for mask in range(1, 1 << len(hand)):
+        pick = [c for i, c in enumerate(hand) if mask >> i & 1]
+        if sum(cost(c)[0] for c in pick) > s.gold[me]:
+            continue
+        if sum(cost(c)[1] for c in pick) > s.faith[me]:
+            continue
+        total = sum(value(c) for c in pick)
+        if total > best[0]:
+            best = (total, set(pick))
+    return best
 
 
 # ---------------------------------------------------------------- modules (RM-28.2)
