@@ -76,6 +76,11 @@ def system_language() -> str:
     return "en"
 
 
+def decimal(x: float) -> str:
+    """A number with the chosen language's decimal mark (0.6, 0,6)."""
+    return str(x).replace(".", "," if _language in ("hu", "pl") else ".")
+
+
 def _(text: str) -> str:
     """The text in the chosen language."""
     return _translation.gettext(text)

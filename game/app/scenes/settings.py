@@ -15,7 +15,8 @@ class SettingsScene(Scene):
         self.settings = Settings.load(app.store.root)
         s = self.settings
         pause = Choice((340, 200, 600, 44), _("Pause after a computer move"),
-                       [(p, _("{s} s").format(s=p)) for p in PAUSES], on_change=self.set_pause)
+                       [(p, _("{s} s").format(s=i18n.decimal(p))) for p in PAUSES],
+                       on_change=self.set_pause)
         pause.select(s.ai_pause)
         size = Choice((340, 256, 600, 44), _("Window size"),
                       [(wh, f"{wh[0]} × {wh[1]}") for wh in SIZES], on_change=self.set_size)
