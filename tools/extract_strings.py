@@ -53,11 +53,12 @@ TABLES: list[tuple] = [
     ("game.games.stronghold.content", "DEED_NAMES", None),
     ("game.games.stronghold.board", "BUILDING_NAMES", None),
     *(("game.games.stronghold.words", name, None) for name in (
-        "_A_UNIT", "_UNIT_NAME", "_HERO", "_HERO_NAME", "_WHO", "_WHO_CAP", "PHASE_NAMES",
+        "_A_UNIT", "_UNIT_NAME", "_HERO", "_HERO_NAME", "_WHO", "_WHO_CAP",
         "SPECIAL_NAMES", "_CARD_ACTIONS", "ACTION_NAMES", "_MACHINE_A", "_MACHINE_THE",
         "_EQUIP_A", "_EQUIP_THE", "_TRAIN_A", "_TRAIN_THE", "_CAULDRON", "_TOWER_MACHINE",
         "_HIT_CARDS", "_GLORY_WHY", "_TIPS")),
     ("game.games.stronghold.words", "_UNIT_WORDS", "plural"),
+    ("game.games.stronghold.words", "PHASE_NAMES", None, "phase"),
     ("game.games.stronghold.words", "STEP_NAMES", (1,)),
     ("game.games.stronghold.view", "SEAT_WORDS", None),
     ("game.games.field_of_glory.content", "TYPE_NAMES", None),

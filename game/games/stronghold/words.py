@@ -13,7 +13,7 @@ names are role codes, and a board-game log reads best by role.
 
 from __future__ import annotations
 
-from game.app.i18n import _, ngettext
+from game.app.i18n import _, ngettext, pgettext
 
 from .actions import comp_counts, parse_action
 from .board import BUILDING_NAMES, OPPOSITE, PATHS, SLOT_GP, TOWER_SECTIONS
@@ -867,7 +867,7 @@ def _ev_round(x, n):
 
 def _ev_phase(x, n):
     k = int(x[0])
-    return _("Phase {k}: {name} ({rule}).").format(k=k, name=_(PHASE_NAMES[k]),
+    return _("Phase {k}: {name} ({rule}).").format(k=k, name=pgettext("phase", PHASE_NAMES[k]),
                                                    rule=PHASE_RULES[k])
 
 
@@ -1377,7 +1377,7 @@ def status(obs: dict) -> str:
         where = _("Income")
     elif stage[:1] == "P":
         k = int(stage[1])
-        where = _("Phase {k}: {name}").format(k=k, name=_(PHASE_NAMES[k]))
+        where = _("Phase {k}: {name}").format(k=k, name=pgettext("phase", PHASE_NAMES[k]))
     elif stage[:1] == "W":
         where = _("Defender window {k}").format(k=stage[1])
     elif stage == "ASSAULT":
