@@ -194,3 +194,22 @@ def test_a_rule_link_in_the_replay_opens_the_reader(app):
     assert found is not None
     click(app, found[0])
     assert isinstance(app.top, RulesScene) and app.top.target is not None
+
+
+def test_the_results_screen_replays_the_game_just_finished(app):
+    from app_helpers import open_table, run_until
+
+    from game.app.scenes.results import ResultsScene
+
+    table = open_table(app, ["random", "random"], seed=3)
+    session = table.session
+    run_until(app, lambda: isinstance(app.top, ResultsScene), frames=20_000, seconds=60)
+    results = app.top
+    click(app, widget(results, "Replay").rect)
+    scene = app.top
+    assert isinstance(scene, ReplayScene)
+    steps = len(session.match.record.actions)
+    assert scene.step == scene.replayer.steps == steps
+    assert scene.obs == session.rules.observation(session.state, 0)
+    press(app, pygame.K_ESCAPE)
+    assert app.top is results

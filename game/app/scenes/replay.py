@@ -74,9 +74,9 @@ class ReplaysScene(Scene):
         self.draw_widgets(surf, vp, mouse)
 
 
-def open_replay(app, path_or_record) -> ReplayScene | None:
-    """Push the replay of a record (or of the record file at a path); a file that cannot
-    be replayed shows why and changes nothing."""
+def open_replay(app, path_or_record, at_end: bool = False) -> ReplayScene | None:
+    """Push the replay of a record (or of the record file at a path), at its start or its
+    end; a file that cannot be replayed shows why and changes nothing."""
     try:
         record = path_or_record
         if not hasattr(record, "actions"):
@@ -88,6 +88,8 @@ def open_replay(app, path_or_record) -> ReplayScene | None:
     except GameError as e:
         dialog.message(app, _("Cannot open this game"), str(e))
         return None
+    if at_end:
+        scene.go(scene.replayer.steps)
     app.push(scene)
     return scene
 

@@ -14,9 +14,11 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.session = session
         self.widgets = [
-            Button((340, 680, 180, 48), _("Play again"), self.again),
-            Button((550, 680, 180, 48), _("View log"), self.show_log),
-            Button((760, 680, 180, 48), _("Main menu"), self.to_title),
+            Button((235, 680, 190, 48), _("Play again"), self.again),
+            Button((445, 680, 190, 48), _("View log"), self.show_log),
+            Button((655, 680, 190, 48), _("Replay"), self.replay,
+                   tooltip=_("Step through the game from the start")),
+            Button((865, 680, 190, 48), _("Main menu"), self.to_title),
         ]
         if app.options.quit_when_over:
             app.quit()
@@ -33,6 +35,11 @@ class ResultsScene(Scene):
         new = Session.new(s.rules, s.view, record.config, seed, record.seats, s.store,
                           ai_pause=s.ai_pause)
         self.app.reset(TableScene(self.app, new))
+
+    def replay(self) -> None:
+        from .replay import open_replay
+
+        open_replay(self.app, self.session.match.record, at_end=True)
 
     def show_log(self) -> None:
         self.session.show_all()
