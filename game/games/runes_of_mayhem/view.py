@@ -603,8 +603,9 @@ class RMView:
             return ("tower", x.split(" ")[0])
         if v == "TRAP":
             tp = self._mod(obs).get("tp") or {}
-            cell = tp.get("cell") if isinstance(tp, dict) else None
-            return ("cell", cell) if cell in obs["cells"] or cell in self._traps(obs) else None
+            queue = tp.get("q") if isinstance(tp, dict) else None
+            cell = queue[0] if queue else None  # the trap being revealed (RM-24.5)
+            return ("cell", cell) if cell in self._traps(obs) else None
         return None
 
     @staticmethod
@@ -761,8 +762,8 @@ class RMView:
             self._draw_hand(surf, vp, obs, p, items)
             self._draw_piles(surf, vp, obs, p)
             self._draw_prod(surf, vp, obs, p)
-        self._draw_grid(surf, vp, obs)
         self._draw_columns(surf, vp, obs)
+        self._draw_grid(surf, vp, obs)
         self._draw_lodge(surf, vp, obs)
         self._draw_decks(surf, vp, obs)
         for item in items:
@@ -935,19 +936,11 @@ class RMView:
             self._tower_mark(surf, vp, lay.zone(cell + "T"), tower)
 
     def _formation(self, surf, vp, sd, row, form) -> None:
+        """A frame around a formation row (its members carry its name, RM-16.2)."""
         lay = self.layout
         x0, y0, _w, h = lay.zone(f"{sd}1{row}")
         x1, _y, w1, _h = lay.zone(f"{sd}3{row}")
         paint.outline(surf, vp, (x0, y0, x1 + w1 - x0, h), (230, 200, 90), 2, 8)
-        label = {"SPEAR": _("Spear formation +1/+1"), "MELEE": _("Shield wall +2 life"),
-                 "CAV": _("Cavalry formation +2 S")}[form]
-        cx = (x0 + x1 + w1) / 2
-        ty = y0 - 8 if sd == "V" or row == 2 else y0 + h - 6
-        img = fonts.text(label, vp.size(10), theme.INK_DARK, "bold")
-        r = img.get_rect(center=vp.point(cx, ty))
-        pygame.draw.rect(surf, (230, 200, 90), r.inflate(vp.size(8), vp.size(2)),
-                         border_radius=vp.size(4))
-        surf.blit(img, r)
 
     def _trap_mark(self, surf, vp, rect, trap) -> None:
         x, y, w, h = rect
@@ -1016,6 +1009,11 @@ class RMView:
             tags.append((_("target"), (220, 120, 60)))
         elif card in cmb.get("done", []):
             tags.append((_("done"), (110, 110, 110)))
+        cell = next((k for k, v in obs["cells"].items() if v == card), None)
+        form = formation(obs, "VA".index(cell[0]), int(cell[2])) if cell else None
+        if form:
+            tags.append(({"SPEAR": _("formation +1/+1"), "MELEE": _("shield wall"),
+                          "CAV": _("formation +2 S")}[form], (230, 200, 90)))
         ty = y + h * 0.5 - 7.5
         tw = w - 8 - (30 if st[0] and not st[1] else 0)
         for text, colour in tags[:2]:

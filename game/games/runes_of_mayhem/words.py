@@ -151,6 +151,7 @@ STEP_WORDS = {
     "BURIAL2": ("Main: second burial", "RM-13"), "DISC": ("Draw phase", "RM-15"),
     "OVER": ("Game over", "RM-17"), "DECK": ("Deck construction", "RM-19"),
     "KING": ("King and side", "RM-18.2"), "TRAP": ("Trap option", "RM-24.5"),
+    "PROD": ("Production: towers turn up", "RM-25.4"),
 }  # fmt: skip
 END_WHY = {"FORTRESS": "the enemy Fortress fell to 0 SP (RM-17.1)",
            "CAP": "the turn cap: the higher SP ratio wins (RM-17.3)"}
@@ -490,7 +491,11 @@ def prompt(obs: dict) -> tuple[str, str]:
         return _("Kings: click your King's place beside your Fortress and choose a King "
                  "and its side (its SP and ability)."), "RM-18.2"
     if step == "TRAP":
-        return _("A Viking trap is revealed: choose its option A or B."), "RM-24.5"
+        return _("A Viking trap is revealed: click its cell and choose option A or B."), \
+            "RM-24.5"
+    if step == "PROD":
+        return _("Your tower turns face up: click it and choose the production card its "
+                 "token goes back to."), "RM-25.4"
     if step == "MULL":
         return _("Mulligan: click the cards to set aside, from left to right (each click "
                  "adds one), or keep this hand. You draw as many new cards."), "RM-5.6"
