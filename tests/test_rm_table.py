@@ -295,3 +295,35 @@ def test_rm_x1_a_person_trims_the_pool_to_a_legal_deck_before_the_table(app):
     assert isinstance(table, TableScene)
     first = table.session.match.record.actions[0]
     assert first.startswith("V: DECK ") and "V-POI#4" in first and "V-BJO#1" not in first
+
+
+def test_rm_x1_hotseat_both_people_build_their_decks_in_turn(app):
+    from app_helpers import click
+
+    from game.app.scenes.deck import DeckScene
+    from game.app.scenes.dialog import Dialog
+    from game.app.scenes.setup import SetupScene
+
+    _modules_or_skip(["X1", "K"])
+    setup = SetupScene(app)
+    app.reset(setup)
+    setup.set_game("runes-of-mayhem")
+    setup.options.update(mod_X1=True, mod_K=True)
+    setup.seat_specs[:2] = ["human", "human"]
+    setup.build()
+    setup.start()
+    app.step()
+    deck = app.stack[-1]
+    assert isinstance(deck, DeckScene)
+    click(app, deck.done_button.rect)
+    note = app.stack[-1]
+    assert isinstance(note, Dialog) and "Anglo-Saxon" in note.text
+    click(app, note.widgets[0].rect)
+    assert app.stack[-1] is deck and deck.seat == 1
+    click(app, deck.done_button.rect)
+    app.step()
+    table = app.stack[-1]
+    assert isinstance(table, TableScene)
+    acts = table.session.match.record.actions
+    assert acts[0].startswith("V: DECK ") and acts[1].startswith("A: DECK ")
+    assert table.session.state.step == "KING"

@@ -16,6 +16,7 @@ from .. import paint, theme
 from ..i18n import _
 from ..scene import Scene
 from ..widgets import Button
+from . import dialog
 
 DECK_SIZE = 52
 ROW_H, ROWS, COL_W = 34, 14, 400
@@ -90,6 +91,9 @@ class DeckScene(Scene):
         if self.index < len(self.seats) - 1:
             self.index += 1
             self.start_seat()
+            dialog.message(self.app, _("Next player"), _(
+                "Pass the screen to the {who} player: his deck is built in secret "
+                "(RM-19.3).").format(who=self.labels[self.seat]))
             return
         self.app.pop()
         self.on_done(self.decks)

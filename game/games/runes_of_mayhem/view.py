@@ -377,7 +377,8 @@ class RMView:
                         "The {side} hand: {n} cards (sizes are public, RM-26.1).", n).format(
             side=side_adj(SIDES[p]), n=n)
         if p == obs["seat"]:
-            text += " " + _("The hand limit is 5 (RM-15.3).")
+            text += " " + _("The hand limit is 5, unless a King or living mercenaries change "
+                            "it (RM-15.3, RM-23.5).")
         return text
 
     def _pile_tip(self, obs, p) -> str:
