@@ -145,9 +145,12 @@ def test_a_link_in_the_reader_jumps_to_its_rule(app):
         if row.links and TOP < top < 700:
             x, w, dy, rule = row.links[0]
             break
+    before = scene.scroll
     click(app, (TEXT_X + x, top + dy, w, 14))
     assert scene.top_rule() == rulebook("hadrians-wall").blocks[
         rulebook("hadrians-wall").resolve(rule)].rule
+    press(app, pygame.K_BACKSPACE)  # back to where the link was followed from
+    assert scene.scroll == before and app.top is scene
 
 
 def prompt_link(table):

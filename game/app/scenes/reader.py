@@ -286,6 +286,7 @@ class RulesScene(Scene):
         self.game = game or playable_games()[0]
         self.scroll = 0.0  # design units from the top of the page
         self.target: int | None = None  # the block of the rule opened (marked)
+        self.history: list[tuple] = []  # (game, scroll, target) before each link followed
         self.matches: list[tuple[int, int, int, int]] = []
         self.current = -1  # the match shown
         self.choice = Choice((140, 20, 380, 40), _("Game"),
@@ -400,6 +401,8 @@ class RulesScene(Scene):
             self.scroll_to(self.max_scroll())
         elif inp.key in ("return", "enter", "f3"):
             self.next_match(-1 if inp.ctrl else 1)
+        elif inp.key == "backspace":  # the search field is empty: back along the links
+            self.go_back()
         else:
             super().on_key(inp)
 
@@ -416,7 +419,22 @@ class RulesScene(Scene):
     def on_click(self, inp) -> None:
         rule = self.link_at(inp.pos) if inp.button == 1 else None
         if rule:
-            self.goto(rule)
+            here = (self.game, self.scroll, self.target)
+            if self.goto(rule):
+                self.history.append(here)
+
+    def go_back(self) -> bool:
+        """Back to where the last link was followed from (Backspace)."""
+        if not self.history:
+            return False
+        game, scroll, target = self.history.pop()
+        if game != self.game:
+            self.game = game
+            self.choice.select(game)
+            self.search(self.search_field.value)
+        self.target = target
+        self.scroll_to(scroll)
+        return True
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf, vp, mouse) -> None:
@@ -438,6 +456,10 @@ class RulesScene(Scene):
         self._draw_scrollbar(surf, vp, lay)
         paint.text(surf, vp, "▌ " + _("[DESIGNED] content: invented for this implementation"),
                    (PAGE[0] + 12, PAGE[1] + PAGE[3] + 8), theme.FONT_SMALL, DESIGNED_INK)
+        if self.history:
+            paint.text(surf, vp, _("Backspace: back to where the link was"),
+                       (PAGE[0] + PAGE[2] - 12, PAGE[1] + PAGE[3] + 8), theme.FONT_SMALL,
+                       theme.INK_DIM, anchor="topright")
         self.draw_widgets(surf, vp, mouse)
 
     def _draw_row(self, surf, vp, row: Row, top: float, marks: dict, hovered) -> None:

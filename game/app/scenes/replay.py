@@ -20,7 +20,7 @@ from .. import fonts, links, paint, theme
 from ..i18n import _
 from ..replay import OPEN, Replayer
 from ..scene import Scene
-from ..view_api import HOVER
+from ..view_api import HOVER, LAST
 from ..views import get_view, playable_games
 from ..widgets import Button, Choice, inside
 from . import dialog
@@ -107,6 +107,7 @@ class ReplayScene(Scene):
         self._shown: tuple | None = None  # (step, seat) of obs and items
         self.obs: dict = {}
         self.items: list = []
+        self.touched: set = set()  # the items the last move was played on
         self._lines: dict = {}  # (step, seat) -> log lines
         self.show()
         px, py, pw, _ph = self.layout.zone("prompt")
@@ -135,6 +136,24 @@ class ReplayScene(Scene):
         self._shown = key
         self.obs = self.replayer.observation(self.step, self.seat)
         self.items = self.view.items(self.obs)
+        self.touched = self._touched()
+
+    def _touched(self) -> set:
+        """The items the last move was played on (marked), as its player clicked them."""
+        if self.step == 0:
+            return set()
+        actor = self.replayer.actors[self.step - 1]
+        if actor is None:
+            return set()
+        from .table import click_path
+
+        before = self.replayer.observation(self.step - 1, actor)
+        try:
+            path = click_path(self.view, before, self.replayer.actions[self.step - 1])
+        except (KeyError, IndexError, ValueError, TypeError):
+            return set()  # a view that cannot place it on the board: nothing marked
+        keys = {item.key for item in self.items}
+        return {key for key in path or () if key in keys}
 
     def go(self, step: int) -> None:
         self.step = max(0, min(step, self.replayer.steps))
@@ -143,6 +162,7 @@ class ReplayScene(Scene):
 
     def set_seat(self, seat) -> None:
         self.seat = seat
+        self.choice.select(seat)
         self.show()
 
     def log_lines(self) -> list[str]:
@@ -172,8 +192,11 @@ class ReplayScene(Scene):
         else:
             actor = self.replayer.actors[self.step - 1]
             who = self.view.seat_label(self.obs, actor) if actor is not None else ""
-            head = _("Move {n}: {who} played {action}.").format(
-                n=self.step, who=who, action=self.replayer.record.actions[self.step - 1])
+            if self.seat in (OPEN, actor):
+                head = _("Move {n}: {who} played {action}.").format(
+                    n=self.step, who=who, action=self.replayer.record.actions[self.step - 1])
+            else:  # the notation may name what this seat did not see: the log tells
+                head = _("Move {n}: {who} played.").format(n=self.step, who=who)
         if self.rules.is_over(self.replayer.state_at(self.step)):
             return head + " " + _("The game is over.")
         prompt = self.view.prompt(self.obs)
@@ -248,7 +271,9 @@ class ReplayScene(Scene):
             if inside(item.rect, mouse):
                 hovered = item
                 break
-        marks = {hovered.key: HOVER} if hovered is not None and hovered.tooltip else {}
+        marks = {key: LAST for key in self.touched}
+        if hovered is not None and hovered.tooltip and hovered.key not in marks:
+            marks[hovered.key] = HOVER
         self.view.draw(surf, vp, self.obs, self.items, marks)
         zone = self.layout.zone("prompt")
         x, y, w, h = zone
