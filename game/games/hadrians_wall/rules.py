@@ -28,7 +28,7 @@ from .content import (
     TYPE,
 )
 from .invariants import check_invariants
-from .state import ATTACK, AXX, DRU, FOK, HRS, KOM, ORDERS, OVER, QWN, SVD, UNA, HWState
+from .state import ATTACK, AXX, DRU, FOK, HRS, KOM, ORDERS, OVER, QWN, SVD, UNA, UNSET, HWState
 
 _new = tuple.__new__  # builds an HWAction without the NamedTuple constructor's overhead
 # A deck holds one card of each warrior type but the Arch'r (HW-2.1), and such a card's id
@@ -52,15 +52,27 @@ _AT = {
     }
     for verb in ("PLACE", SVD)
 }
-_CONFIG_KEYS = {"players", "neutrals", "colours", "variant1", "variant2"}
+_ASIDE = _ONE["ASIDE"]
+_PLACE = _AT["PLACE"]
+# the fresh cards that start a step of a round, one bit each: a round gathers the bits of
+# its fresh cards once and tests them instead of searching the list for each step
+_FIL, _QWN, _HRS, _SVD, _CHA = 1, 2, 4, 8, 16
+_KIND = {card: {"FIL": _FIL, "QWN": _QWN, "HRS": _HRS, "SVD": _SVD, "CHA": _CHA}.get(card, 0)
+         for card in DECK}  # fmt: skip
+_CONFIG_KEYS = frozenset({"players", "neutrals", "colours", "variant1", "variant2"})
+_COLOUR_SET = frozenset(COLOURS)
+# fort -> its value if positive, else a value no positive fort beats at its end of the
+# wall: the wall's ends are found by min() and max() (HW-6.3); fort ids are unique
+_LOW_KEY = {f: v if v > 0 else 99 for f, v in FORT_VALUE.items()}.__getitem__
+_HIGH_KEY = {f: v if v > 0 else -99 for f, v in FORT_VALUE.items()}.__getitem__
 
 
 def normalize_config(config: dict) -> dict:
     """Validate a line-up (HW-3.1) and fill defaults; BadConfig if it is not legal."""
     if not isinstance(config, dict):
         raise BadConfig("the game configuration must be a mapping")
-    unknown = set(config) - _CONFIG_KEYS
-    if unknown:
+    if not _CONFIG_KEYS.issuperset(config):
+        unknown = set(config) - _CONFIG_KEYS
         raise BadConfig(f"unknown Hadrian's Wall option(s): {', '.join(sorted(unknown))}")
     players = config.get("players", 2)
     neutrals = config.get("neutrals", 1 if players == 1 else 0)
@@ -77,40 +89,108 @@ def normalize_config(config: dict) -> dict:
         not isinstance(colours, list)
         or len(colours) != n
         or len(set(colours)) != n
-        or any(c not in COLOURS for c in colours)
+        or not _COLOUR_SET.issuperset(colours)
     ):
         raise BadConfig(f"colours must be {n} different letters of G, R, Y, B (HW-3.1)")
-    variants = {}
-    for key in ("variant1", "variant2"):
-        value = config.get(key, False)
-        if not isinstance(value, bool):
-            raise BadConfig(f"{key} must be true or false (HW-17)")
-        variants[key] = value
-    return {"players": players, "neutrals": neutrals, "colours": list(colours), **variants}
+    variant1 = config.get("variant1", False)
+    if not isinstance(variant1, bool):
+        raise BadConfig("variant1 must be true or false (HW-17)")
+    variant2 = config.get("variant2", False)
+    if not isinstance(variant2, bool):
+        raise BadConfig("variant2 must be true or false (HW-17)")
+    return {"players": players, "neutrals": neutrals, "colours": list(colours),
+            "variant1": variant1, "variant2": variant2}  # fmt: skip
 
 
 def build_wall(row: list[str]) -> list[str]:
     """HW-6.3 .. HW-6.7: lowest positive fort to the left end, highest to the right."""
-    left = right = 0
-    lo = hi = None
-    for k, fort in enumerate(row):
-        value = FORT_VALUE[fort]
-        if value > 0 and (lo is None or value < lo):  # leftmost lowest (HW-6.3)
-            left, lo = k, value
-        if value > 0 and (hi is None or value >= hi):  # rightmost highest
-            right, hi = k, value
+    left = min(row, key=_LOW_KEY)  # the leftmost of the lowest positive (HW-6.3)
+    right = max(reversed(row), key=_HIGH_KEY)  # the rightmost of the highest
     assert left != right  # HW-6.6
-    wall = [row[left]]
-    for k, fort in enumerate(row):
-        if k != left and k != right:
-            wall.append(fort)
-    wall.append(row[right])
+    wall = row[:]
+    wall.remove(left)
+    wall.remove(right)
+    wall.insert(0, left)
+    wall.append(right)
     return wall
 
 
 def neutral_pick(cards: list[str]) -> str:
     """HW-16.4: the lowest strength; between equals the one revealed earliest."""
     return min(cards, key=STRENGTH.__getitem__)  # min() keeps the first of equals
+
+
+def qween_targets(s: HWState, q: int) -> list[int]:
+    """HW-9.1.2: another clan's fresh card still in its owner's line after R2."""
+    line, fresh = s.line, s.fresh
+    return [t for t in range(len(line)) if t != q and line[t] and line[t][-1] == fresh[t]]
+
+
+def komfort_options(s: HWState, c: int) -> list[str]:
+    """HW-10.2: the lowest-strength cards among those the capturer would discard."""
+    rest = [x for x in s.line[c] if x not in s.kept]
+    if not rest:
+        return []
+    low = min(map(STRENGTH.__getitem__, rest))
+    return [x for x in rest if STRENGTH[x] == low]
+
+
+def fortuna_options(s: HWState, c: int) -> list[str]:
+    """HW-10.4: another fort of the pile; FortUna itself only if there is none."""
+    others = [f for f in s.piles[c] if f != "UNA"]
+    return others or ["UNA"]
+
+
+def horsie_options(s: HWState, c: int) -> list[str]:
+    """HW-9.7.2: a line card other than this Horsie, else the Horsie, else none."""
+    horse = s.fresh[c]
+    others = [x for x in s.line[c] if x != horse]
+    if others:
+        return others
+    return [horse] if horse in s.line[c] else []
+
+
+def svord_positions(s: HWState, c: int) -> Sequence[int]:
+    """HW-9.3.1: the positions after this round's that still hold a face-down card."""
+    facedown = s.facedown[c]
+    # every one of them (HW-INV-5); card ids are true, so all() finds a None without
+    # comparing each card to it
+    if all(facedown[s.rnd :]):
+        return _AFTER[s.rnd]
+    return [p for p in range(s.rnd, 6) if facedown[p] is not None]
+
+
+def line_totals(line: list[list[str]]) -> list[int]:
+    """HW-8.4: the strength of each clan's line."""
+    totals = []
+    for cards in line:
+        total = 0
+        for card in cards:
+            total += STRENGTH[card]
+        totals.append(total)
+    return totals
+
+
+def _round_over(s: HWState) -> bool:
+    """The end of a round with no Horsie and no Svord step: what they would leave."""
+    if s.choices:
+        s.choices = {}
+    if s.svord:
+        s.svord = {}
+    if s.waiting:
+        s.waiting = []
+    if s.deciders:
+        s.deciders = []
+    return False
+
+
+def fresh_kinds(fresh: list) -> int:
+    """The ``_KIND`` bits of the fresh cards."""
+    kinds = 0
+    for card in fresh:
+        if card is not None:
+            kinds |= _KIND[card]
+    return kinds
 
 
 class HadriansWall:
@@ -202,19 +282,19 @@ class HadriansWall:
                 options.append(moves[x])
             return options
         if ph == QWN:
-            return [one[f"{s.colours[t]}-{s.fresh[t]}"] for t in self._qween_targets(s, c)]
+            return [one[f"{s.colours[t]}-{s.fresh[t]}"] for t in qween_targets(s, c)]
         if ph == DRU:
             return [one["-"]] + [one[f] for f in s.wall[s.rnd :] if f is not None]
         if ph == AXX:
             return [one["KEEP"], one["-"]]
         if ph == KOM:
-            return [one["-"]] + [one[x] for x in self._komfort_options(s, c)]
+            return [one["-"]] + [one[x] for x in komfort_options(s, c)]
         if ph == UNA:
-            return [one[f] for f in self._fortuna_options(s, c)]
+            return [one[f] for f in fortuna_options(s, c)]
         if ph == FOK:
             return [one[x] for x in s.line[c]]
         if ph == HRS:
-            return [one[x] for x in self._horsie_options(s, c)]
+            return [one[x] for x in horsie_options(s, c)]
         raise AssertionError(f"unknown phase {ph}")
 
     def _svord_step(self, s: HWState, c: int) -> tuple[bool, int, list[str]]:
@@ -223,7 +303,7 @@ class HadriansWall:
         face-down cards not placed yet."""
         plan = s.svord.get(c, [])
         facedown = s.facedown[c]
-        positions = self._svord_positions(s, c)
+        positions = svord_positions(s, c)
         rest = []
         for p in positions:
             if facedown[p] not in plan:
@@ -234,15 +314,20 @@ class HadriansWall:
         """The same draw as ``rng.choice(self.legal_actions(state))``; the two frequent
         decisions (orders, Svord) are drawn without building the list."""
         ph = state.phase
-        if ph == ORDERS and state.waiting:
-            c = state.waiting[0]
+        waiting = state.waiting
+        if ph == ORDERS and waiting:
+            c = waiting[0]
             hand = state.hand[c]
             card = hand[rng.below(len(hand))]
             if len(state.aside[c]) < 3:
-                return _ONE["ASIDE"][state.colours[c]][card]
-            return _AT["PLACE"][state.colours[c]][state.facedown[c].index(None)][card]
-        if ph == SVD and state.waiting:
-            c = state.waiting[0]
+                return _ASIDE[state.colours[c]][card]
+            facedown = state.facedown[c]
+            i = 6 - len(hand)  # the next free position: see ``_order``
+            if facedown[i] is not None or i and facedown[i - 1] is None:
+                i = facedown.index(None)
+            return _PLACE[state.colours[c]][i][card]
+        if ph == SVD and waiting:
+            c = waiting[0]
             may_keep, i, rest = self._svord_step(state, c)
             col = state.colours[c]
             if may_keep:  # the options: leave them, then each card left
@@ -255,11 +340,12 @@ class HadriansWall:
         if not isinstance(action, HWAction):
             action = parse_action(action)  # BadNotation for anything but an action text
         # the frequent decisions are checked and made in one go
-        if state.phase == ORDERS and state.waiting:
+        ph = state.phase
+        if ph == ORDERS and state.waiting:
             if not self._order(state, action, log):
                 raise IllegalAction(*self._why_illegal(state, action))
             return
-        if state.phase == SVD and state.waiting:
+        if ph == SVD and state.waiting:
             if not self._svord_move(state, action, log):
                 raise IllegalAction(*self._why_illegal(state, action))
             return
@@ -311,43 +397,12 @@ class HadriansWall:
         options = ", ".join(str(x) for x in self.legal_actions(s))
         return f"{a} is not allowed now; the options are: {options}", rule
 
-    @staticmethod
-    def _qween_targets(s: HWState, q: int) -> list[int]:
-        """HW-9.1.2: another clan's fresh card still in its owner's line after R2."""
-        line, fresh = s.line, s.fresh
-        return [t for t in range(len(line)) if t != q and line[t] and line[t][-1] == fresh[t]]
-
-    @staticmethod
-    def _komfort_options(s: HWState, c: int) -> list[str]:
-        """HW-10.2: the lowest-strength cards among those the capturer would discard."""
-        rest = [x for x in s.line[c] if x not in s.kept]
-        if not rest:
-            return []
-        low = min(map(STRENGTH.__getitem__, rest))
-        return [x for x in rest if STRENGTH[x] == low]
-
-    @staticmethod
-    def _fortuna_options(s: HWState, c: int) -> list[str]:
-        """HW-10.4: another fort of the pile; FortUna itself only if there is none."""
-        others = [f for f in s.piles[c] if f != "UNA"]
-        return others or ["UNA"]
-
-    @staticmethod
-    def _horsie_options(s: HWState, c: int) -> list[str]:
-        """HW-9.7.2: a line card other than this Horsie, else the Horsie, else none."""
-        horse = s.fresh[c]
-        others = [x for x in s.line[c] if x != horse]
-        if others:
-            return others
-        return [horse] if horse in s.line[c] else []
-
-    @staticmethod
-    def _svord_positions(s: HWState, c: int) -> Sequence[int]:
-        """HW-9.3.1: the positions after this round's that still hold a face-down card."""
-        facedown = s.facedown[c]
-        if None not in facedown[s.rnd :]:  # every one of them (HW-INV-5)
-            return _AFTER[s.rnd]
-        return [p for p in range(s.rnd, 6) if facedown[p] is not None]
+    # the option rules are plain functions (cheaper to call); these names are kept
+    _qween_targets = staticmethod(qween_targets)
+    _komfort_options = staticmethod(komfort_options)
+    _fortuna_options = staticmethod(fortuna_options)
+    _horsie_options = staticmethod(horsie_options)
+    _svord_positions = staticmethod(svord_positions)
 
     # ---------------------------------------------------------------- turn
     def _start_turn(self, s: HWState, log: list | None) -> None:
@@ -404,122 +459,166 @@ class HadriansWall:
         self._start_turn(s, log)
 
     # ---------------------------------------------------------------- round
+    # Each step of a round returns True when it stops the engine (a decision is awaited
+    # or the game is over) and False when the round is over (after R9); the rounds go on
+    # one after the other in ``_begin_round`` (R10), without a call per step left open.
     def _begin_round(self, s: HWState, log: list | None) -> None:
-        """R1 reveal, R2 Ch'ariott clash, R3 Qween."""
-        i = s.rnd  # the wall index of round k = i + 1
-        if log is not None:
-            log.append((PUBLIC, "ROUND", i + 1, s.wall[i]))
-        s.phase = ATTACK
-        s.rnd = i + 1
-        s.seduced = None
-        s.capturer = None
-        s.taken = None
-        s.kept = []
-        if s.choices:  # (secret choices and Svord plans are never seen from outside)
-            s.choices = {}
-        if s.svord:
-            s.svord = {}
-        fresh, line, p_count = s.fresh, s.line, s.n_players
-        chariots = []
-        qweens = []
-        for c, facedown in enumerate(s.facedown):  # R1
-            fresh[c] = card = facedown[i]
-            facedown[i] = None
-            line[c].append(card)
-            if c < p_count:  # neutral Ch'ariotts and Qweens are blank (HW-13.4)
-                if card == "CHA":
-                    chariots.append(c)
-                elif card == "QWN":
-                    qweens.append(c)
-        if log is not None:
-            revealed = " ".join(f"{s.colours[c]}-{fresh[c]}" for c in range(len(fresh)))
-            log.append((PUBLIC, "REVEAL", s.rnd, s.wall[i], revealed))
-        if len(chariots) >= 2:  # R2, HW-9.8.1
-            for c in chariots:
-                line[c].pop()
-                s.discard[c].append(fresh[c])
+        """The next rounds of the turn, each one R1 reveal, R2 Ch'ariott clash, R3 Qween,
+        then ``_resolve_round``, until a decision is awaited; after the sixth, HW-11."""
+        facedowns, line, p_count = s.facedown, s.line, s.n_players
+        while s.rnd < 6:  # R10
+            i = s.rnd  # the wall index of round k = i + 1
             if log is not None:
-                log.append((PUBLIC, "CLASH", " ".join(s.colours[c] for c in chariots)))
-        s.last_round = record = {
-            "turn": s.turn, "rnd": s.rnd, "fresh": fresh[:], "clash": chariots,
-            "qweens": qweens,
-        }  # fmt: skip
-        if len(qweens) == 1:  # R3, HW-9.1.1
-            q = qweens[0]
-            targets = self._qween_targets(s, q)
-            if len(targets) > 1:
-                s.phase = QWN
-                s.waiting = [q]
-                s.deciders = [q]
+                log.append((PUBLIC, "ROUND", i + 1, s.wall[i]))
+            s.phase = ATTACK
+            s.rnd = k = i + 1
+            s.seduced = s.capturer = s.taken = None
+            if s.kept:  # an empty list left in place is the same state
+                s.kept = []
+            if s.choices:  # (secret choices and Svord plans are never seen from outside)
+                s.choices = {}
+            if s.svord:
+                s.svord = {}
+            # R1, with the line totals (R5), the lines' copies for the round's record and
+            # the kinds of fresh cards; a new list of fresh cards each round (never changed
+            # in place): the record shares it
+            s.fresh = fresh = []
+            totals = []
+            lines = []
+            kinds = 0
+            for c, facedown in enumerate(facedowns):
+                cards = line[c]
+                card = facedown[i]
+                facedown[i] = None
+                cards.append(card)
+                fresh.append(card)
+                kinds |= _KIND[card]
+                total = 0
+                for card in cards:
+                    total += STRENGTH[card]
+                totals.append(total)
+                lines.append(cards[:])
+            if log is not None:
+                revealed = " ".join(f"{s.colours[c]}-{fresh[c]}" for c in range(len(fresh)))
+                log.append((PUBLIC, "REVEAL", k, s.wall[i], revealed))
+            # the round's record (ROUND_FIELDS), R4 .. R7 to come
+            s._round = record = [s.turn, k, fresh, UNSET, UNSET, UNSET, UNSET, UNSET, UNSET,
+                                 UNSET]  # fmt: skip
+            if kinds & (_CHA | _QWN):
+                chariots = []
+                qweens = []
+                for c in range(p_count):  # neutral Ch'ariotts and Qweens are blank (HW-13.4)
+                    if fresh[c] == "CHA":
+                        chariots.append(c)
+                    elif fresh[c] == "QWN":
+                        qweens.append(c)
+                if len(chariots) >= 2:  # R2, HW-9.8.1
+                    for c in chariots:
+                        line[c].pop()
+                        lines[c].pop()
+                        totals[c] -= STRENGTH["CHA"]
+                        s.discard[c].append("CHA")
+                    if log is not None:
+                        clash = " ".join(s.colours[c] for c in chariots)
+                        log.append((PUBLIC, "CLASH", clash))
+                if len(qweens) == 1:  # R3, HW-9.1.1
+                    q = qweens[0]
+                    targets = qween_targets(s, q)
+                    if len(targets) > 1:
+                        s.phase = QWN
+                        s.waiting = [q]
+                        s.deciders = [q]
+                        return
+                    if targets:  # the only target must be taken (HW-9.1.2)
+                        t = targets[0]
+                        s.seduced = [q, t, fresh[t]]
+                        if log is not None:
+                            act = f"{s.colours[q]}: QWN {s.colours[t]}-{fresh[t]}"
+                            log.append((PUBLIC, "ACT", act))
+            if self._resolve_round(s, log, record, totals, lines, kinds):
                 return
-            if targets:  # the only target must be taken (HW-9.1.2)
-                t = targets[0]
-                s.seduced = [q, t, fresh[t]]
-                if log is not None:
-                    log.append((PUBLIC, "ACT", f"{s.colours[q]}: QWN {s.colours[t]}-{fresh[t]}"))
-        self._resolve_round(s, log, record)
+        self._end_turn(s, log)
 
-    def _resolve_round(self, s: HWState, log: list | None, record: dict | None = None) -> None:
+    def _resolve_round(
+        self,
+        s: HWState,
+        log: list | None,
+        record: list | None = None,
+        totals: list[int] | None = None,
+        lines: list[list[str]] | None = None,
+        kinds: int | None = None,
+    ) -> bool:
         """R4 eligibility, R5 totals, R6 outcome, then R7 or R7'.  ``record`` is the round's
-        record just begun by R1 .. R3; after the Qween decision the state's record is
-        copied instead (a clone of the state waiting for it shares it)."""
-        n, p_count, fresh = len(s.colours), s.n_players, s.fresh
-        totals = self.totals(s)  # R5
-        eligible = []
-        lines = []  # for the record
-        w = None  # R6: the one eligible clan with the highest total captures
+        record just begun by R1 .. R3, with the line totals before the Qween, copies of
+        the lines and the kinds of fresh cards; after the Qween decision the state's record
+        is copied instead (a clone of the state waiting for it shares it) and the rest is
+        counted again."""
+        # (a record read from a saved game or an observation is a mapping: see HWState)
+        p_count, fresh = s.n_players, s.fresh
+        if totals is None:
+            totals = line_totals(s.line)
+            lines = [cards[:] for cards in s.line]
+            kinds = fresh_kinds(fresh)
+        seduced = s.seduced
+        if seduced:  # HW-9.1.3: the seduced card's strength moved
+            q, t, card = seduced
+            totals[t] -= STRENGTH[card]
+            totals[q] += STRENGTH[card]
+        # R4 eligibility: a player's fresh Filchy sits out (HW-9.6); R6: the one eligible
+        # clan with the highest total captures
+        filchy = kinds & _FIL
+        w = None
         best = None
         tie = False
-        for c, cards in enumerate(s.line):
-            lines.append(cards[:])
-            ok = c >= p_count or fresh[c] != "FIL"  # R4, HW-9.6
-            eligible.append(ok)
-            if ok:
-                if best is None or totals[c] > best:
-                    w, best, tie = c, totals[c], False
-                elif totals[c] == best:
-                    tie = True
+        for c, total in enumerate(totals):
+            if filchy and c < p_count and fresh[c] == "FIL":
+                continue
+            if best is None or total > best:
+                w, best, tie = c, total, False
+            elif total == best:
+                tie = True
         if tie:  # a lone Arch'r among the leaders breaks the tie (HW-8.7, HW-9.5)
-            archers = [
-                c for c in range(p_count)
-                if eligible[c] and totals[c] == best and TYPE[fresh[c]] == "ARC"
+            archers = [  # (an Arch'r is no Filchy: eligible)
+                c for c in range(p_count) if totals[c] == best and TYPE[fresh[c]] == "ARC"
             ]  # fmt: skip
             w = archers[0] if len(archers) == 1 else None
         if record is None:
-            record = dict(s.last_round or {})
-        record["lines"] = lines
-        record["seduced"] = s.seduced
-        record["eligible"] = eligible
-        record["totals"] = totals
-        record["capturer"] = w
-        s.last_round = record
+            record = s._round
+            record = record[:] if type(record) is list else dict(record or {})
+        if type(record) is list:
+            record[3] = lines  # ROUND_FIELDS
+            record[4] = seduced
+            record[5] = totals
+            record[6] = w
+        else:
+            record["lines"] = lines
+            record["seduced"] = seduced
+            record["eligible"] = [c >= p_count or x != "FIL" for c, x in enumerate(fresh)]
+            record["totals"] = totals
+            record["capturer"] = w
+        s._round = record
         if log is not None:
             shown = (
-                f"{s.colours[c]}={totals[c]}" + ("" if eligible[c] else "(out)")
-                for c in range(n)
+                f"{s.colours[c]}={totals[c]}"
+                + ("" if c >= p_count or fresh[c] != "FIL" else "(out)")
+                for c in range(len(fresh))
             )
             log.append((PUBLIC, "TOTALS", " ".join(shown)))
         if w is None:
             self._unclaimed(s, log)
-            self._horsie(s, log)
-            return
+            return self._horsie(s, log)
         s.capturer = w
         if w < p_count and fresh[w] == "DRU" and s.rnd < 6:  # R7.1, HW-9.2
             s.phase = DRU
             s.waiting = [w]
             s.deciders = [w]
-            return
-        self._capture(s, None, log)
+            return True
+        return self._capture(s, None, log, kinds)
 
     @staticmethod
     def totals(s: HWState) -> list[int]:
         """HW-8.4 / HW-9.1.3: line strengths, the seduced card's strength moved."""
-        totals = []
-        for cards in s.line:
-            total = 0
-            for card in cards:
-                total += STRENGTH[card]
-            totals.append(total)
+        totals = line_totals(s.line)
         if s.seduced:
             q, t, card = s.seduced
             totals[t] -= STRENGTH[card]
@@ -545,29 +644,36 @@ class HadriansWall:
             if log is not None:
                 log.append((PUBLIC, "UNCLAIMED", fort))
 
-    def _capture(self, s: HWState, chosen: str | None, log: list | None) -> None:
-        """R7.1 fort taken (HW-9.2.3 swap / HW-17.2 shift), R7.2 pile and instant win."""
+    def _capture(
+        self, s: HWState, chosen: str | None, log: list | None, kinds: int | None = None
+    ) -> bool:
+        """R7.1 fort taken (HW-9.2.3 swap / HW-17.2 shift), R7.2 pile and instant win,
+        R7.3 (the Axx and KomFort keeps apart), then R8 and R9 if a fresh card calls for
+        them.  ``kinds``: those of the fresh cards, if known."""
         w, i, wall = s.capturer, s.rnd - 1, s.wall
-        contested = wall[i]
-        if chosen is None:
-            fort = contested
-        else:
+        fort = wall[i]  # the contested fort
+        if chosen is not None:
             j = wall.index(chosen)
-            fort = chosen
             if s.config["variant2"]:  # HW-17.2
                 wall[i + 1 : j + 1] = wall[i:j]
             else:  # HW-9.2.3
-                wall[j] = contested
+                wall[j] = fort
+            fort = chosen
         wall[i] = None
         s.taken = fort
         s.left_wall.append(fort)
         pile = s.piles[w]
-        lr = s.last_round
-        lr["taken"] = fort
-        lr["pile_before"] = len(pile)
+        record = s._round
+        if type(record) is list:
+            record[7] = fort  # ROUND_FIELDS: taken, pile_before
+            record[8] = len(pile)
+        else:
+            record["taken"] = fort
+            record["pile_before"] = len(pile)
         pile.append(fort)
         if log is not None:
             log.append((PUBLIC, "CAPTURE", s.colours[w], fort))
+        line = s.line
         if w < s.n_players:
             # HW-12.1 / R7.2: a pile gains a FortHeca only by its capture, and the third
             # ends the game at once; fort ids are unique, so the intersection counts them
@@ -578,113 +684,137 @@ class HadriansWall:
                 s.deciders = []
                 if log is not None:
                     log.append((PUBLIC, "WIN", s.colours[w], "three FortHeca"))
-                return
-            card = s.fresh[w]
-            if TYPE[card] == "AXX" and card in s.line[w]:
-                s.phase = AXX  # R7.3, HW-9.4
+                return True
+            # R7.3, HW-9.4: a fresh Axx still in the line ("AXX" is the deck's one Axx)
+            if s.fresh[w] == "AXX" and "AXX" in line[w]:
+                s.phase = AXX
                 s.waiting = [w]
                 s.deciders = [w]
-                return
-        self._komfort(s, log)
+                return True
+        if fort == "KOM":
+            return self._komfort(s, log)
+        # R7.3 with nothing kept (no Axx, no KomFort): ``_discard_line`` in brief
+        gone = line[w]
+        line[w] = []
+        s.discard[w].extend(gone)
+        if log is not None:
+            log.append((PUBLIC, "DISCARD", s.colours[w], " ".join(gone) or "-"))
+        seduced = s.seduced
+        if seduced and seduced[0] == w:  # HW-9.1.5
+            _, t, card = seduced
+            line[t].remove(card)
+            s.discard[t].append(card)
+            if log is not None:
+                log.append((PUBLIC, "DISCARD", s.colours[t], card))
+        if fort == "FOK":
+            return self._fokus(s, log)
+        if fort == "UNA":
+            return self._fortuna(s, log)
+        if kinds is None:
+            kinds = fresh_kinds(s.fresh)
+        if kinds & (_HRS | _SVD):
+            return self._horsie(s, log)
+        # no fresh Horsie (R8) or Svord (R9): the round is over, as those steps leave it
+        return _round_over(s)
 
-    def _komfort(self, s: HWState, log: list | None) -> None:
+    def _komfort(self, s: HWState, log: list | None) -> bool:
         """R7.3 KomFort keep (HW-10.2, after the Axx keep: HW-9.4.4)."""
         w = s.capturer
-        if s.taken == "KOM" and self._komfort_options(s, w):
+        if s.taken == "KOM" and komfort_options(s, w):
             if w < s.n_players:
                 s.phase = KOM
                 s.waiting = [w]
                 s.deciders = [w]
-                return
+                return True
             keep = neutral_pick([x for x in s.line[w] if x not in s.kept])  # HW-16.4
             s.kept.append(keep)
             if log is not None:
                 log.append((PUBLIC, "KEEP", s.colours[w], keep))
-        self._discard_line(s, log)
+        return self._discard_line(s, log)
 
-    def _discard_line(self, s: HWState, log: list | None) -> None:
+    def _discard_line(self, s: HWState, log: list | None) -> bool:
         """R7.3 the capturer discards its line but for the kept cards (HW-8.6)."""
-        w, kept = s.capturer, s.kept
-        line = s.line[w]
+        w, kept, line = s.capturer, s.kept, s.line
+        gone = line[w]
         if kept:
-            gone = [x for x in line if x not in kept]
-            s.line[w] = [x for x in line if x in kept]
+            line[w] = [x for x in gone if x in kept]
+            gone = [x for x in gone if x not in kept]
         else:
-            gone = line
-            s.line[w] = []
+            line[w] = []
         s.discard[w].extend(gone)
         if log is not None:
             log.append((PUBLIC, "DISCARD", s.colours[w], " ".join(gone) or "-"))
-        if s.seduced and s.seduced[0] == w:  # HW-9.1.5
-            _, t, card = s.seduced
-            s.line[t].remove(card)
+        seduced = s.seduced
+        if seduced and seduced[0] == w:  # HW-9.1.5
+            _, t, card = seduced
+            line[t].remove(card)
             s.discard[t].append(card)
             if log is not None:
                 log.append((PUBLIC, "DISCARD", s.colours[t], card))
-        if s.taken == "FOK":
-            self._fokus(s, log)
-        elif s.taken == "UNA":
-            self._fortuna(s, log)
-        else:
-            self._horsie(s, log)
+        taken = s.taken
+        if taken == "FOK":
+            return self._fokus(s, log)
+        if taken == "UNA":
+            return self._fortuna(s, log)
+        return self._horsie(s, log)
 
-    def _fortuna(self, s: HWState, log: list | None) -> None:
+    def _fortuna(self, s: HWState, log: list | None) -> bool:
         """R7.4 FortUna (HW-10.4)."""
         w = s.capturer
-        options = self._fortuna_options(s, w)
+        options = fortuna_options(s, w)
         if w < s.n_players and len(options) > 1:
             s.phase = UNA
             s.waiting = [w]
             s.deciders = [w]
-            return
+            return True
         # neutral policy (HW-16.4): lowest value, earliest captured; else forced
         self._drop_fort(s, min(options, key=FORT_VALUE.__getitem__), log)
-        self._horsie(s, log)
+        return self._horsie(s, log)
 
     def _drop_fort(self, s: HWState, fort: str, log: list | None) -> None:
         w = s.capturer
         s.piles[w].remove(fort)
         s.fort_discard.append(fort)
-        s.last_round["pile_after"] = len(s.piles[w])
+        record = s._round
+        if type(record) is list:
+            record[9] = len(s.piles[w])  # ROUND_FIELDS: pile_after
+        else:
+            record["pile_after"] = len(s.piles[w])
         if log is not None:
             log.append((PUBLIC, "FORTUNA", s.colours[w], fort))
 
-    def _fokus(self, s: HWState, log: list | None) -> None:
+    def _fokus(self, s: HWState, log: list | None) -> bool:
         """R7.4 Fort Fokus (HW-10.3): every clan with a line discards one card."""
-        self._simultaneous(s, FOK, log)
+        return self._simultaneous(s, FOK, log)
 
-    def _horsie(self, s: HWState, log: list | None) -> None:
+    def _horsie(self, s: HWState, log: list | None) -> bool:
         """R8 Horsie (HW-9.7) for every clan but the capturer."""
         if "HRS" in s.fresh:  # the card id of a deck's one Horsie (HW-2.1)
-            self._simultaneous(s, HRS, log)
-            return
+            return self._simultaneous(s, HRS, log)
         # no fresh Horsie: the step is empty (what collect_choices and _apply_choices
         # would leave), straight on to R9.  Here and to the end of the round an empty
         # container is replaced only if it is not empty already: left in place it is the
         # same state, and an emptied one is never filled again.
         if s.choices:
             s.choices = {}
-        if s.waiting:
-            s.waiting = []
-        if s.deciders:
-            s.deciders = []
-        self._svord(s, log)
+        if "SVD" in s.fresh:  # the card id of a deck's one Svord (HW-2.1)
+            return self._svord(s, log)
+        return _round_over(s)
 
-    def _simultaneous(self, s: HWState, step: str, log: list | None) -> None:
+    def _simultaneous(self, s: HWState, step: str, log: list | None) -> bool:
         """A step in which several clans discard a line card at once (HW-8.5.1)."""
         self.collect_choices(s, step)
         if s.waiting:
             s.phase = step
-            return
-        self._finish_simultaneous(s, step, log)
+            return True
+        return self._finish_simultaneous(s, step, log)
 
-    def _finish_simultaneous(self, s: HWState, step: str, log: list | None) -> None:
+    def _finish_simultaneous(self, s: HWState, step: str, log: list | None) -> bool:
         """Apply every secret choice of the step together, then go on to the next step."""
         self._apply_choices(s, "FOKUS" if step == FOK else "HORSIE", log)
         if step == FOK:
-            self._horsie(s, log)
-        else:
-            self._svord(s, log)
+            return self._horsie(s, log)
+        return self._svord(s, log)
 
     def collect_choices(self, s: HWState, step: str) -> None:
         """Set up a simultaneous step: neutral (HW-16.4) and forced choices are made at
@@ -696,7 +826,7 @@ class HadriansWall:
             if fokus:
                 options = s.line[c]
             elif c != s.capturer and TYPE[s.fresh[c]] == "HRS":
-                options = self._horsie_options(s, c)
+                options = horsie_options(s, c)
             else:
                 continue
             if not options:
@@ -717,7 +847,7 @@ class HadriansWall:
         s.choices = {}
         s.deciders = []
 
-    def _svord(self, s: HWState, log: list | None) -> None:
+    def _svord(self, s: HWState, log: list | None) -> bool:
         """R9 Svord (HW-9.3): player clans with a fresh Svord and 2+ face-down cards."""
         if s.svord:
             s.svord = {}
@@ -725,24 +855,24 @@ class HadriansWall:
         if "SVD" in fresh:  # the card id of a deck's one Svord (HW-2.1)
             waiting = []
             for c in range(s.n_players):
-                if fresh[c] == "SVD" and len(self._svord_positions(s, c)) >= 2:
+                if fresh[c] == "SVD" and len(svord_positions(s, c)) >= 2:
                     waiting.append(c)
             if waiting:
                 s.phase = SVD
                 s.waiting = waiting
                 s.deciders = waiting[:]
-                return
+                return True
         if s.waiting:
             s.waiting = []
         if s.deciders:
             s.deciders = []
-        self._end_round(s, log)
+        return False
 
     def _apply_svord(self, s: HWState, log: list | None) -> None:
         for c in sorted(s.svord):
             plan = s.svord[c]
             if plan:
-                positions = self._svord_positions(s, c)
+                positions = svord_positions(s, c)
                 for p, card in zip(positions, plan, strict=True):
                     s.facedown[c][p] = card
                 if log is not None:
@@ -751,15 +881,6 @@ class HadriansWall:
                 log.append((PUBLIC, "SVORD-USED" if plan else "SVORD-KEPT", s.colours[c]))
         s.svord = {}
         s.deciders = []
-
-    def _end_round(self, s: HWState, log: list | None) -> None:
-        """R10."""
-        if s.waiting:
-            s.waiting = []
-        if s.rnd < 6:
-            self._begin_round(s, log)
-        else:
-            self._end_turn(s, log)
 
     # ---------------------------------------------------------------- decisions
     def _order(self, s: HWState, a: HWAction, log: list | None) -> bool:
@@ -770,21 +891,37 @@ class HadriansWall:
         if clan != s.colours[c]:
             return False
         hand = s.hand[c]
-        if len(s.aside[c]) < 3:  # HW-7.2: set one card of the hand aside
-            if verb != "ASIDE" or y or x not in hand:
+        aside = s.aside[c]
+        # (the card is looked for once: ``index`` fails where ``in`` is false)
+        if len(aside) < 3:  # HW-7.2: set one card of the hand aside
+            if verb != "ASIDE" or y:
+                return False
+            try:
+                j = hand.index(x)
+            except ValueError:
                 return False
             if log is not None:
                 log.append((c, "ACT", str(a)))
-            hand.remove(x)
-            s.aside[c].append(x)
+            del hand[j]
+            aside.append(x)
             return True
         facedown = s.facedown[c]
-        i = facedown.index(None)  # HW-7.3: the next free position from the left
-        if verb != "PLACE" or x != _POSITION[i] or y not in hand:
+        # HW-7.3: the next free position from the left.  The positions fill from the left
+        # and the cards neither in the hand (1 to 6 of them here) nor set aside are placed
+        # (HW-INV-1), so it is found without comparing every card to None; a search for
+        # any other state.
+        i = 6 - len(hand)
+        if facedown[i] is not None or i and facedown[i - 1] is None:
+            i = facedown.index(None)
+        if verb != "PLACE" or x != _POSITION[i]:
+            return False
+        try:
+            j = hand.index(y)
+        except ValueError:
             return False
         if log is not None:
             log.append((c, "ACT", str(a)))
-        hand.remove(y)
+        del hand[j]
         facedown[i] = y
         if len(hand) == 1:  # a single option: the engine places the last card
             if log is not None:
@@ -810,33 +947,40 @@ class HadriansWall:
             return
         if log is not None:
             log.append((c if ph in (FOK, HRS) else PUBLIC, "ACT", str(a)))
+        if ph in (DRU, AXX, KOM, UNA):
+            # the rest of the round completes its record (taken, pile_before, pile_after):
+            # a copy of its own, as a clone of the state waiting here shares the record
+            record = s._round
+            if record:
+                s._round = record[:] if type(record) is list else dict(record)
         if ph == QWN:
             t = s.colours.index(a.a[0])
             s.seduced = [c, t, a.a[2:]]
             s.waiting = []
-            self._resolve_round(s, log)
+            stopped = self._resolve_round(s, log)
         elif ph == DRU:
             s.waiting = []
-            self._capture(s, None if a.a == "-" else a.a, log)
+            stopped = self._capture(s, None if a.a == "-" else a.a, log)
         elif ph == AXX:
             s.waiting = []
             if a.a == "KEEP":
                 s.kept.append(s.fresh[c])
-            self._komfort(s, log)
+            stopped = self._komfort(s, log)
         elif ph == KOM:
             s.waiting = []
             if a.a != "-":
                 s.kept.append(a.a)
-            self._discard_line(s, log)
+            stopped = self._discard_line(s, log)
         elif ph == UNA:
             s.waiting = []
             self._drop_fort(s, a.a, log)
-            self._horsie(s, log)
-        elif ph in (FOK, HRS):
+            stopped = self._horsie(s, log)
+        else:  # FOK, HRS
             s.choices[c] = a.a
             s.waiting.pop(0)
-            if not s.waiting:
-                self._finish_simultaneous(s, ph, log)
+            stopped = bool(s.waiting) or self._finish_simultaneous(s, ph, log)
+        if not stopped:  # the round is over: R10, the next rounds
+            self._begin_round(s, log)
 
     def _svord_move(self, s: HWState, a: HWAction, log: list | None) -> bool:
         """HW-9.3.1: check one Svord step of ``s.waiting[0]`` (the options of
@@ -846,7 +990,7 @@ class HadriansWall:
         if clan != s.colours[c] or verb != SVD:
             return False
         plan = s.svord.get(c)
-        positions = self._svord_positions(s, c)
+        positions = svord_positions(s, c)
         facedown = s.facedown[c]
         if x == "-":  # leave the cards as they are: only before the first move
             if plan or y:
@@ -872,7 +1016,7 @@ class HadriansWall:
             s.waiting.pop(0)
             if not s.waiting:
                 self._apply_svord(s, log)
-                self._end_round(s, log)
+                self._begin_round(s, log)  # R10
         return True
 
 

@@ -27,6 +27,41 @@ _LIST_FIELDS = ("fort_deck", "wall", "fort_discard", "left_wall", "waiting", "de
 _CLAN_FIELDS = ("piles", "deck", "aside", "hand", "facedown", "line", "discard")
 
 
+#: the engine's record of a round (``HWState._round``) is a list of these, in this order;
+#: a field not known yet (a later step of the round) holds UNSET.  clash, qweens and
+#: eligible follow from the fresh cards, so they are made with the mapping only.
+ROUND_FIELDS = (
+    "turn", "rnd", "fresh", "lines", "seduced", "totals", "capturer", "taken",
+    "pile_before", "pile_after",
+)  # fmt: skip
+UNSET = object()
+
+
+def round_record(r: list, p_count: int) -> dict:
+    """The mapping of a round's record kept as a list (``ROUND_FIELDS``)."""
+    turn, rnd, fresh, lines, seduced, totals, capturer, taken, pile_before, pile_after = r
+    record = {
+        "turn": turn,
+        "rnd": rnd,
+        "fresh": fresh[:],
+        # R2 / R3: the player clans' fresh Ch'ariotts and Qweens (neutral ones are blank)
+        "clash": [c for c in range(p_count) if fresh[c] == "CHA"],
+        "qweens": [c for c in range(p_count) if fresh[c] == "QWN"],
+    }
+    if lines is not UNSET:  # R4 .. R6 are done
+        record["lines"] = lines
+        record["seduced"] = seduced
+        record["eligible"] = [c >= p_count or x != "FIL" for c, x in enumerate(fresh)]
+        record["totals"] = totals
+        record["capturer"] = capturer
+    if taken is not UNSET:
+        record["taken"] = taken
+        record["pile_before"] = pile_before
+    if pile_after is not UNSET:
+        record["pile_after"] = pile_after
+    return record
+
+
 class HWState:
     """Everything about one game of Hadrian's Wall."""
 
@@ -36,7 +71,7 @@ class HWState:
         "piles", "deck", "aside", "hand", "facedown", "line", "discard",
         "fresh", "seduced", "capturer", "taken", "kept",
         "waiting", "deciders", "choices", "svord",
-        "winner", "last_round",
+        "winner", "_round",
     )  # fmt: skip
 
     def __init__(self, config: dict, colours: list[str], n_players: int, seed: int) -> None:
@@ -77,11 +112,26 @@ class HWState:
         self.choices: dict[int, str] = {}  # secret simultaneous choices (HW-8.5.1)
         self.svord: dict[int, list[str]] = {}  # Svord plans: cards for positions k+1..
         self.winner: int | None = None  # instant winner (HW-12.1)
-        self.last_round: dict | None = None  # record of the last round, for invariants
+        self._round: list | dict | None = None  # the last round's record: see last_round
 
     @property
     def n_clans(self) -> int:
         return len(self.colours)
+
+    @property
+    def last_round(self) -> dict | None:
+        """The record of the last round, for invariants, observations and tests: turn,
+        rnd, fresh, clash, qweens (R1 .. R3); lines, seduced, eligible, totals, capturer
+        (R4 .. R6); taken, pile_before (R7.1); pile_after (FortUna).  The engine keeps it
+        in a cheaper shape (``ROUND_FIELDS``) and the mapping is made when asked for."""
+        record = self._round
+        if type(record) is list:
+            return round_record(record, self.n_players)
+        return record
+
+    @last_round.setter
+    def last_round(self, record: dict | None) -> None:
+        self._round = record
 
     def clone(self) -> HWState:
         c = HWState.__new__(HWState)
@@ -116,7 +166,7 @@ class HWState:
         c.choices = dict(self.choices)
         c.svord = {k: v[:] for k, v in self.svord.items()} if self.svord else {}
         c.winner = self.winner
-        c.last_round = self.last_round  # replaced, never mutated, after a round
+        c._round = self._round  # replaced, never mutated, after a round
         return c
 
     # --- JSON -------------------------------------------------------------------------
@@ -161,7 +211,7 @@ class HWState:
         s.choices = {int(k): v for k, v in data["choices"].items()}
         s.svord = {int(k): list(v) for k, v in data["svord"].items()}
         s.winner = data["winner"]
-        s.last_round = data["last_round"]
+        s._round = data["last_round"]
         for name in _LIST_FIELDS:
             setattr(s, name, list(data[name]))
         for name in _CLAN_FIELDS:
