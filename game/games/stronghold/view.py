@@ -16,7 +16,7 @@ import re
 import pygame
 
 from game.app import paint, theme
-from game.app.i18n import _
+from game.app.i18n import _, pgettext
 from game.app.layout import ground, load_layout
 from game.app.view_api import Item, Prompt, SetupOption
 
@@ -64,6 +64,13 @@ def sp(name: str) -> tuple:
 def _ground(w: int, h: int) -> pygame.Surface:
     """The map's ground art at ``w`` x ``h`` pixels."""
     return ground("stronghold", w, h)
+
+
+def unit_letter(letter: str) -> str:
+    """A unit type's letter on the chips: the initial of its name in the language shown."""
+    return {"G": pgettext("unit letter", "G"), "O": pgettext("unit letter", "O"),
+            "T": pgettext("unit letter", "T"), "A": pgettext("unit letter", "A"),
+            "S": pgettext("unit letter", "S"), "V": pgettext("unit letter", "V")}[letter]
 
 
 class SHView:
@@ -652,7 +659,7 @@ class SHView:
             pygame.draw.rect(surf, colour, r, border_radius=vp.size(4))
             pygame.draw.rect(surf, (20, 20, 20), r, 1, border_radius=vp.size(4))
             ink = INK_ON_LIGHT if sum(colour) > 420 else (255, 255, 255)
-            paint.text(surf, vp, f"{n}{letter}", (cx + cw / 2, cy + size / 2),
+            paint.text(surf, vp, f"{n}{unit_letter(letter)}", (cx + cw / 2, cy + size / 2),
                        11 if not small else 10, ink, "bold", "center")
             i += 1
 
