@@ -301,14 +301,18 @@ class HadriansWall:
         """HW-9.3.1: the Svord step of clan ``c``: whether it may still leave the cards as
         they are (before its first move only), the wall index to fill next, and the
         face-down cards not placed yet."""
-        plan = s.svord.get(c, [])
+        plan = s.svord.get(c)
         facedown = s.facedown[c]
         positions = svord_positions(s, c)
         rest = []
+        if not plan:
+            for p in positions:
+                rest.append(facedown[p])
+            return True, positions[0], rest
         for p in positions:
             if facedown[p] not in plan:
                 rest.append(facedown[p])
-        return not plan, positions[len(plan)], rest
+        return False, positions[len(plan)], rest
 
     def random_action(self, state: HWState, rng: Rng) -> HWAction:
         """The same draw as ``rng.choice(self.legal_actions(state))``; the two frequent
@@ -318,11 +322,12 @@ class HadriansWall:
         if ph == ORDERS and waiting:
             c = waiting[0]
             hand = state.hand[c]
-            card = hand[rng.below(len(hand))]
+            size = len(hand)
+            card = hand[rng.below(size)]
             if len(state.aside[c]) < 3:
                 return _ASIDE[state.colours[c]][card]
             facedown = state.facedown[c]
-            i = 6 - len(hand)  # the next free position: see ``_order``
+            i = 6 - size  # the next free position: see ``_order``
             if facedown[i] is not None or i and facedown[i - 1] is None:
                 i = facedown.index(None)
             return _PLACE[state.colours[c]][i][card]
@@ -436,18 +441,23 @@ class HadriansWall:
         if log is not None:
             log.append((PUBLIC, "TURN-END", s.turn))
         n = len(s.colours)
+        # (an empty zone is left in place: the same state, one list fewer to make)
         for c in range(n):
             s.deck[c] = list(DECK)
             s.aside[c] = []
-            s.hand[c] = []
-            s.line[c] = []
+            if s.hand[c]:
+                s.hand[c] = []
+            if s.line[c]:
+                s.line[c] = []
             s.discard[c] = []
-            s.facedown[c] = [None] * 6
+            if any(s.facedown[c]):  # (after six rounds every card has been revealed)
+                s.facedown[c] = [None] * 6
         s.fresh = [None] * n
         s.seduced = None
         s.capturer = None
         s.taken = None
-        s.kept = []
+        if s.kept:
+            s.kept = []
         if s.turn >= TURNS:
             s.phase = OVER
             s.waiting = []
