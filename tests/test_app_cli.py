@@ -17,8 +17,9 @@ from game.core.match import Match
 from game.core.record import load_record
 
 ROOT = Path(__file__).resolve().parent.parent
-SCREENS = ["title", "setup", "rules", "settings", "table-start", "table-middle", "dialog",
-           "table-end", "results", "handoff", "stronghold-start", "stronghold-siege",
+SCREENS = ["title", "setup", "rules", "rules-search", "settings", "table-start",
+           "table-middle", "dialog", "table-end", "results", "replay", "handoff",
+           "stronghold-start", "stronghold-siege",
            "stronghold-menu", "stronghold-assault", "stronghold-end", "stronghold-results",
            "fog-draft", "fog-battle", "fog-results", "rom-start", "rom-combat", "rom-main",
            "rom-results"]

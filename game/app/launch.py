@@ -132,9 +132,11 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
 
     import pygame
 
+    from .replay import Replayer
     from .saves import SaveStore
     from .scenes.handoff import HandoffScene
     from .scenes.reader import RulesScene
+    from .scenes.replay import ReplayScene
     from .scenes.results import ResultsScene
     from .scenes.settings import SettingsScene
     from .scenes.setup import SetupScene
@@ -174,6 +176,14 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         shot("setup")
         app.reset(RulesScene(app))
         shot("rules")
+        reader = RulesScene(app, game)  # a search among the [DESIGNED] content
+        designed = [b.rule for b in reader.book.blocks if b.designed and b.rule]
+        if designed:
+            reader.goto(designed[0])
+        reader.search_field.value = "designed"
+        reader.search("designed")
+        app.reset(reader)
+        shot("rules-search")
         app.reset(SettingsScene(app))
         shot("settings")
         seats = [HUMAN, "ai:easy", "ai:easy"]
@@ -194,6 +204,10 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         shot("table-end")
         app.reset(ResultsScene(app, end))
         shot("results")
+        replay = ReplayScene(app, Replayer(rules, end.match.record))
+        replay.go(replay.replayer.steps // 2)
+        app.reset(replay)
+        shot("replay")
         hot = session_after(0, [HUMAN, HUMAN])
         hot.take_screen(1)
         table = TableScene(app, hot)

@@ -494,7 +494,8 @@ class RulesScene(Scene):
                            piece.face, vp.scale)
                 paint.panel(surf, vp, (TEXT_X + piece.x + x0, top + piece.dy, w,
                                        piece.size * 1.25),
-                            CURRENT_BG if current else MATCH_BG, None, radius=2)
+                            CURRENT_BG if current else MATCH_BG,
+                            theme.HILITE if current else None, radius=2)
             paint.text(surf, vp, piece.text, (TEXT_X + piece.x, top + piece.dy), piece.size,
                        piece.ink, piece.face)
         for x, w, dy, rule in row.links:
