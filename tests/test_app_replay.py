@@ -221,3 +221,28 @@ def test_the_results_screen_replays_the_game_just_finished(app):
     assert scene.obs == session.rules.observation(session.state, 0)
     press(app, pygame.K_ESCAPE)
     assert app.top is results
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_open_view_shows_what_every_seat_sees(game):
+    """Stronghold and Field of Glory give their own open_observation; the others merge
+    the seats' views.  Either way every seat's view is in it (hands apart: the view shows
+    the seat to act's as its own)."""
+    rules, view = registry.get_rules(game), get_view(game)
+    assert hasattr(rules, "open_observation") == (game in ("stronghold", "field-of-glory"))
+    state = rules.new_game(view.config(2, {}), 8)
+    rng = Rng(8)
+    for step in range(60):
+        if rules.is_over(state):
+            break
+        if step % 6 == 0:
+            to_act = rules.to_act(state) or 0
+            opened = open_observation(rules, state, to_act)
+            assert opened["seat"] == to_act
+            for seat in range(2):
+                mine = rules.observation(state, seat)
+                if seat != to_act and game == "runes-of-mayhem":
+                    mine = {k: v for k, v in mine.items() if k not in (
+                        "hand", "my_pending_tok")}
+                assert covers(opened, mine), (game, step, seat)
+        rules.apply(state, rules.random_action(state, rng))

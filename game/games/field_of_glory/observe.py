@@ -24,7 +24,9 @@ PRIVATE_SIDE_KEYS = frozenset({"hand", "box", "kept", "group", "pile_set", "pile
 _COMBAT_PUBLIC = ("kind", "col", "launch", "lead", "env", "asrc", "dsrc", "front", "retreated")
 
 
-def observation(s: FGState, seat: int) -> dict:
+def observation(s: FGState, seat: int, everything: bool = False) -> dict:
+    """What ``seat`` may see; ``everything``: both sides' hidden cards too (replays with all
+    cards open), the order of the draw piles still hidden."""
     open_hands = bool(s.config.get("open_hands"))
     sides = []
     for p in (0, 1):
@@ -41,9 +43,9 @@ def observation(s: FGState, seat: int) -> dict:
             "group_count": len(s.group[p]),
             "reshuffles": s.reshuffles[p],
         }
-        if p == seat or open_hands:
+        if p == seat or open_hands or everything:
             entry["hand"] = s.hand[p][:]
-        if p == seat:
+        if p == seat or everything:
             entry["box"] = s.box[p][:]
             entry["kept"] = s.kept[p][:]
             entry["group"] = s.group[p][:]
@@ -57,7 +59,7 @@ def observation(s: FGState, seat: int) -> dict:
     if cb is not None:
         combat = {k: (cb[k][:] if k == "retreated" else cb[k]) for k in _COMBAT_PUBLIC}
         for key, owner in (("abonus", s.active), ("dbonus", 1 - s.active)):
-            if owner == seat or open_hands:
+            if owner == seat or open_hands or everything:
                 combat[key] = cb[key]
     return {
         "game": "field-of-glory",

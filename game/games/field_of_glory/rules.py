@@ -277,6 +277,10 @@ class FieldOfGlory:
     def observation(self, state: FGState, seat: int) -> dict:
         return observe.observation(state, seat)
 
+    def open_observation(self, state: FGState) -> dict:
+        seat = self.to_act(state)
+        return observe.observation(state, 0 if seat is None else seat, everything=True)
+
     def determinize(self, obs: dict, rng: Rng) -> FGState:
         return observe.determinize(obs, rng)
 

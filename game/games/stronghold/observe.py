@@ -19,9 +19,11 @@ from .content import ORDER_NEEDS, ORDER_TILES
 from .state import FIELDS, SHState
 
 
-def observation(s: SHState, seat: int) -> dict:
+def observation(s: SHState, seat: int, everything: bool = False) -> dict:
+    """What ``seat`` may see; ``everything``: every order tile too (replays with all
+    cards open)."""
     data = marshal.loads(marshal.dumps({f: getattr(s, f) for f in FIELDS}))
-    if not s.is_invader(seat):
+    if not everything and not s.is_invader(seat):
         for order in data["orders"].values():
             if not order[1] and not order[2]:
                 order[0] = None  # hidden: the Defender knows only where it lies

@@ -162,6 +162,10 @@ class Stronghold:
     def observation(self, state: SHState, seat: int) -> dict:
         return observe.observation(state, seat)
 
+    def open_observation(self, state: SHState) -> dict:
+        seat = self.to_act(state)
+        return observe.observation(state, 0 if seat is None else seat, everything=True)
+
     def determinize(self, obs: dict, rng: Rng) -> SHState:
         return observe.determinize(obs, rng)
 
