@@ -883,8 +883,10 @@ class HadriansWall:
             plan = s.svord[c]
             if plan:
                 positions = svord_positions(s, c)
-                for p, card in zip(positions, plan, strict=True):
-                    s.facedown[c][p] = card
+                assert len(positions) == len(plan)  # a whole new order (HW-9.3.1)
+                facedown = s.facedown[c]
+                for k, p in enumerate(positions):
+                    facedown[p] = plan[k]
                 if log is not None:
                     log.append((c, "SVORD", s.colours[c], " ".join(plan)))
             if log is not None:
