@@ -338,7 +338,7 @@ class RulesScene(Scene):
         if block is None:
             return False
         self.target = block
-        self.scroll_to(self.layout().block_y[block] - 8)
+        self.scroll_to(self.layout().block_y[block] - 3)
         return True
 
     def top_rule(self) -> str | None:
@@ -367,7 +367,8 @@ class RulesScene(Scene):
             self.current = (self.current + step) % len(self.matches)
         y = self._match_y(lay, self.matches[self.current])
         if not self.scroll <= y <= self.scroll + (BOTTOM - TOP) - 40:
-            self.scroll_to(y - 120)
+            top = next((row.y for row in lay.rows if row.y >= y - 120), y - 120)
+            self.scroll_to(top - 3)  # a whole row at the top of the page
         field_.status = f"{self.current + 1}/{len(self.matches)}"
 
     def _match_y(self, lay: Layout, match) -> float:
@@ -442,7 +443,7 @@ class RulesScene(Scene):
         paint.panel(surf, vp, PAGE)
         lay = self.layout(vp.scale)
         old_clip = surf.get_clip()
-        surf.set_clip(vp.rect((PAGE[0] + 2, PAGE[1] + 2, PAGE[2] - 4, PAGE[3] - 4)))
+        surf.set_clip(vp.rect((PAGE[0] + 2, TOP - 4, PAGE[2] - 4, BOTTOM - TOP + 8)))
         marks: dict[tuple, list] = {}
         for i, (b, p, start, end) in enumerate(self.matches):
             marks.setdefault((b, p), []).append((start, end, i == self.current))
