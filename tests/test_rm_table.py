@@ -327,3 +327,20 @@ def test_rm_x1_hotseat_both_people_build_their_decks_in_turn(app):
     acts = table.session.match.record.actions
     assert acts[0].startswith("V: DECK ") and acts[1].startswith("A: DECK ")
     assert table.session.state.step == "KING"
+
+
+def test_rm_cards_show_the_engines_current_strength_and_life():
+    from game.games.runes_of_mayhem.view import current
+
+    modules = ["K", "X4", "X5", "X6", "X7"]
+    _modules_or_skip(modules)
+    for config in ({"players": 2}, {"players": 2, "modules": modules}):
+        state = RULES.new_game(config, 3)
+        rng = Rng(3)
+        while not RULES.is_over(state):
+            for seat in (0, 1):
+                obs = RULES.observation(state, seat)
+                for card in obs["u"]:
+                    assert current(obs, card) == (RULES.cur_s(state, card),
+                                                  RULES.cur_l(state, card)), card
+            RULES.apply(state, RULES.random_action(state, rng))

@@ -79,8 +79,7 @@ def current(obs: dict, card: str) -> tuple[int, int]:
     info = CARDS.get(code(card))
     base = (info[3], info[4]) if info else (0, 0)
     try:
-        s = SimpleNamespace(cells=obs["cells"], u=obs["u"], active=obs["active"],
-                            wall=obs["wall"], config=obs["config"])
+        s = SimpleNamespace(**obs)
         rules = _rules()
         return rules.cur_s(s, card), rules.cur_l(s, card)
     except Exception:  # noqa: BLE001 - a field the engine reads that this view lacks
@@ -705,7 +704,7 @@ class RMView:
             if len(parts) < 2:
                 return []
             out = []
-            for token in parts[1].replace(">", " ").replace(",", " ").split(" "):
+            for token in parts[1].replace(">", " ").replace(",", " ").replace(":", " ").split():
                 token = token.split("@")[-1]
                 if len(token) in (2, 3) and token[0] in "VA" and token[1:].isalnum():
                     out.append(token)
