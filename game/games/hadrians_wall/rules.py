@@ -123,28 +123,46 @@ def neutral_pick(cards: list[str]) -> str:
 def qween_targets(s: HWState, q: int) -> list[int]:
     """HW-9.1.2: another clan's fresh card still in its owner's line after R2."""
     line, fresh = s.line, s.fresh
-    return [t for t in range(len(line)) if t != q and line[t] and line[t][-1] == fresh[t]]
+    targets = []  # (loops rather than comprehensions here: cheaper for a few items)
+    for t in range(len(line)):
+        if t != q and line[t] and line[t][-1] == fresh[t]:
+            targets.append(t)
+    return targets
 
 
 def komfort_options(s: HWState, c: int) -> list[str]:
     """HW-10.2: the lowest-strength cards among those the capturer would discard."""
-    rest = [x for x in s.line[c] if x not in s.kept]
-    if not rest:
-        return []
-    low = min(map(STRENGTH.__getitem__, rest))
-    return [x for x in rest if STRENGTH[x] == low]
+    kept = s.kept
+    rest = []
+    low = None
+    for x in s.line[c]:
+        if x not in kept:
+            rest.append(x)
+            if low is None or STRENGTH[x] < low:
+                low = STRENGTH[x]
+    lowest = []
+    for x in rest:
+        if STRENGTH[x] == low:
+            lowest.append(x)
+    return lowest
 
 
 def fortuna_options(s: HWState, c: int) -> list[str]:
     """HW-10.4: another fort of the pile; FortUna itself only if there is none."""
-    others = [f for f in s.piles[c] if f != "UNA"]
+    others = []
+    for f in s.piles[c]:
+        if f != "UNA":
+            others.append(f)
     return others or ["UNA"]
 
 
 def horsie_options(s: HWState, c: int) -> list[str]:
     """HW-9.7.2: a line card other than this Horsie, else the Horsie, else none."""
     horse = s.fresh[c]
-    others = [x for x in s.line[c] if x != horse]
+    others = []
+    for x in s.line[c]:
+        if x != horse:
+            others.append(x)
     if others:
         return others
     return [horse] if horse in s.line[c] else []
@@ -283,18 +301,23 @@ class HadriansWall:
             return options
         if ph == QWN:
             return [one[f"{s.colours[t]}-{s.fresh[t]}"] for t in qween_targets(s, c)]
+        # (map() makes the few actions of a decision for less than a comprehension)
         if ph == DRU:
-            return [one["-"]] + [one[f] for f in s.wall[s.rnd :] if f is not None]
+            options = [one["-"]]
+            for f in s.wall[s.rnd :]:
+                if f is not None:
+                    options.append(one[f])
+            return options
         if ph == AXX:
             return [one["KEEP"], one["-"]]
         if ph == KOM:
-            return [one["-"]] + [one[x] for x in komfort_options(s, c)]
+            return [one["-"], *map(one.__getitem__, komfort_options(s, c))]
         if ph == UNA:
-            return [one[f] for f in fortuna_options(s, c)]
+            return list(map(one.__getitem__, fortuna_options(s, c)))
         if ph == FOK:
-            return [one[x] for x in s.line[c]]
+            return list(map(one.__getitem__, s.line[c]))
         if ph == HRS:
-            return [one[x] for x in horsie_options(s, c)]
+            return list(map(one.__getitem__, horsie_options(s, c)))
         raise AssertionError(f"unknown phase {ph}")
 
     def _svord_step(self, s: HWState, c: int) -> tuple[bool, int, list[str]]:
@@ -922,7 +945,8 @@ class HadriansWall:
         # and the cards neither in the hand (1 to 6 of them here) nor set aside are placed
         # (HW-INV-1), so it is found without comparing every card to None; a search for
         # any other state.
-        i = 6 - len(hand)
+        size = len(hand)
+        i = 6 - size
         if facedown[i] is not None or i and facedown[i - 1] is None:
             i = facedown.index(None)
         if verb != "PLACE" or x != _POSITION[i]:
@@ -935,7 +959,7 @@ class HadriansWall:
             log.append((c, "ACT", str(a)))
         del hand[j]
         facedown[i] = y
-        if len(hand) == 1:  # a single option: the engine places the last card
+        if size == 2:  # a single option left: the engine places the last card
             if log is not None:
                 log.append((c, "ACT", f"{s.colours[c]}: PLACE 6 {hand[0]}"))
             facedown[5] = hand.pop()
