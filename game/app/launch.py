@@ -264,13 +264,25 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
             combat.clock = lambda: 1.0
         app.reset(TableScene(app, combat))
         shot("rom-combat")
-        main = session_after(10_000, [HUMAN, "ai:easy"], lambda obs: obs["turn"] >= 5 and
-                             obs["step"] == "MAIN" and obs["active"] == 0)
+        from game.games.runes_of_mayhem.content import CARDS, code
+
+        def archer_to_play(obs) -> bool:  # a play with a direct shot: a menu of targets
+            return obs["step"] == "MAIN" and obs["active"] == obs["seat"] == 0 and any(
+                CARDS[code(c)][1] == "RANGED" and CARDS[code(c)][5] <= obs["gold"][0] and
+                CARDS[code(c)][6] <= obs["faith"][0] for c in obs["hand"]) and obs["cells"]
+
+        main = session_after(10_000, [HUMAN, "ai:easy"], archer_to_play)
+        if main.is_over():
+            main = session_after(10_000, [HUMAN, "ai:easy"], lambda obs: obs["turn"] >= 5 and
+                                 obs["step"] == "MAIN" and obs["active"] == 0)
         table = TableScene(app, main)
         app.reset(table)
         clicks = [p for p, _a in table.paths]
-        several = sorted({p for p in clicks if clicks.count(p) > 1},
-                         key=lambda p: (p[0][0] != "hand", -len(p)))
+        def going_on(p) -> int:  # the actions that end on or go on from these clicks
+            return sum(1 for q in clicks if q[:len(p)] == p)
+
+        several = sorted({p for p in clicks if going_on(p) > 1},
+                         key=lambda p: (p[0][0] != "hand", -going_on(p)))
         if several:  # the menu of the actions that end on the same clicks
             for key in several[0]:
                 spot = next(i for i in table.items if i.key == key)
