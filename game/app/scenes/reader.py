@@ -96,7 +96,7 @@ _TOKEN = re.compile(r"\S+|\s+")
 
 
 def wrap_part(part, key, width: float, size: int, scale: float, heading=False,
-              bold=False) -> list[list[Piece]]:
+              bold=False, ui: float = 1.0) -> list[list[Piece]]:
     """The pieces of one part wrapped to ``width``: lines of Piece (x from 0), one piece
     per run of a style."""
     lines: list[list] = [[]]  # runs: [x, [texts], face, ink, start, end]
@@ -106,7 +106,7 @@ def wrap_part(part, key, width: float, size: int, scale: float, heading=False,
         face, ink = _style(BOLD if bold else style, size, heading)
         for m in _TOKEN.finditer(part.text, start, end):
             text, pos = m.group(), m.start()
-            w = _width(text, size, face, scale)
+            w = _width(text, size * ui, face, scale)
             if text[0].isspace():
                 if lines[-1]:
                     space = (w, pos, face, ink, text)
@@ -133,17 +133,20 @@ def wrap_part(part, key, width: float, size: int, scale: float, heading=False,
             for line in lines]
 
 
-def _links(row: Row, own: str | None, scale: float) -> None:
+def _links(row: Row, own: str | None, scale: float, ui: float) -> None:
     """The rule IDs of a row as links (not the ID a rule's own entry begins with)."""
     for p in row.pieces:
         for start, end, rule in rule_ids(p.text):
             if rule == own:
                 continue
-            x = p.x + _width(p.text[:start], p.size, p.face, scale)
-            row.links.append((x, _width(p.text[start:end], p.size, p.face, scale), p.dy, rule))
+            x = p.x + _width(p.text[:start], p.size * ui, p.face, scale)
+            w = _width(p.text[start:end], p.size * ui, p.face, scale)
+            row.links.append((x, w, p.dy, rule))
 
 
-def layout(book: Rulebook, scale: float) -> Layout:
+def layout(book: Rulebook, scale: float, ui: float = 1.0) -> Layout:
+    """The page at a window scale and a UI scale (text ``ui`` times larger, as paint
+    draws it)."""
     rows: list[Row] = []
     block_y: dict[int, float] = {}
     y = 0.0
@@ -155,43 +158,45 @@ def layout(book: Rulebook, scale: float) -> Layout:
             continue
         if block.kind == "heading":
             size = SIZES.get(block.level, 15)
-            y += size * 0.7
+            y += size * 0.7 * ui
             block_y[b] = y
-            for line in wrap_part(block.parts[0], (b, 0), TEXT_W, size, scale, heading=True):
-                rows.append(Row(y, size * 1.35, b, line))
-                y += size * 1.35
+            for line in wrap_part(block.parts[0], (b, 0), TEXT_W, size, scale, heading=True,
+                                  ui=ui):
+                rows.append(Row(y, size * 1.35 * ui, b, line))
+                y += size * 1.35 * ui
             y += 4
             continue
         block_y[b] = y
         if block.kind == "table":
-            y = _table(book, b, rows, y, scale) + 8
+            y = _table(book, b, rows, y, scale, ui) + 8
             continue
         if block.kind == "code":
             for p, part in enumerate(block.parts):
                 piece = Piece(16, part.text, BODY - 1, "sans", CODE_INK, (b, p), 0)
-                rows.append(Row(y, BODY * 1.3, b, [piece] if part.text.strip() else []))
-                y += BODY * 1.3
+                rows.append(Row(y, BODY * 1.3 * ui, b, [piece] if part.text.strip() else []))
+                y += BODY * 1.3 * ui
             y += 8
             continue
         indent = 22 * (block.level + 1) if block.kind == "bullet" else 0
         marker = block.marker or ("•" if block.level == 0 else "◦")
         first = True
-        for line in wrap_part(block.parts[0], (b, 0), TEXT_W - indent, BODY, scale):
+        for line in wrap_part(block.parts[0], (b, 0), TEXT_W - indent, BODY, scale, ui=ui):
             for piece in line:
                 piece.x += indent
-            row = Row(y, BODY * 1.4, b, line)
+            row = Row(y, BODY * 1.4 * ui, b, line)
             if first and block.kind == "bullet":
                 row.bullet = (indent - 16, marker)
             first = False
             rows.append(row)
-            y += BODY * 1.4
+            y += BODY * 1.4 * ui
         y += 5
     for row in rows:
-        _links(row, book.blocks[row.block].rule, scale)
+        _links(row, book.blocks[row.block].rule, scale, ui)
     return Layout(rows, y, block_y)
 
 
-def _table(book: Rulebook, b: int, rows: list[Row], y: float, scale: float) -> float:
+def _table(book: Rulebook, b: int, rows: list[Row], y: float, scale: float,
+           ui: float) -> float:
     """Lay a table out in columns: each column as wide as its widest cell (or, when they do
     not fit, as its longest word plus a share of the rest), cells wrapped in their column."""
     block = book.blocks[b]
@@ -202,9 +207,9 @@ def _table(book: Rulebook, b: int, rows: list[Row], y: float, scale: float) -> f
     least = [0.0] * n
     for i, part in enumerate(cells):
         face = "bold" if i < n else "sans"
-        natural[i % n] = max(natural[i % n], _width(part.text, size, face, scale) + 16)
+        natural[i % n] = max(natural[i % n], _width(part.text, size * ui, face, scale) + 16)
         for word in part.text.split():
-            least[i % n] = max(least[i % n], _width(word, size, face, scale) + 16)
+            least[i % n] = max(least[i % n], _width(word, size * ui, face, scale) + 16)
     if sum(natural) <= TEXT_W:
         widths = natural
     else:  # every column as wide as its longest word, the rest shared by what they lack
@@ -214,14 +219,14 @@ def _table(book: Rulebook, b: int, rows: list[Row], y: float, scale: float) -> f
     edges = [0.0]
     for w in widths:
         edges.append(edges[-1] + w)
-    step = size * 1.35
+    step = size * 1.35 * ui
     for r in range(len(cells) // n):
         header = r == 0
         wrapped = []
         for c in range(n):
             part = cells[r * n + c]
             wrapped.append(wrap_part(part, (b, r * n + c), widths[c] - 16, size, scale,
-                                     bold=header))
+                                     bold=header, ui=ui))
         height = max(len(w) for w in wrapped) * step + 6
         row = Row(y, height, b, grid=(tuple(edges), header))
         row.designed = block.designed or any(
@@ -238,9 +243,9 @@ def _table(book: Rulebook, b: int, rows: list[Row], y: float, scale: float) -> f
 
 
 @lru_cache(maxsize=8)
-def page_layout(game: str, scale: float) -> Layout:
-    """The laid-out spec of ``game`` at a window scale (kept: it takes a moment)."""
-    return layout(rulebook(game), scale)
+def page_layout(game: str, scale: float, ui: float = 1.0) -> Layout:
+    """The laid-out spec of ``game`` at a window and UI scale (kept: it takes a moment)."""
+    return layout(rulebook(game), scale, ui)
 
 
 class SearchField:
@@ -310,9 +315,9 @@ class RulesScene(Scene):
     def book(self) -> Rulebook:
         return rulebook(self.game)
 
-    def layout(self, scale: float | None = None) -> Layout:
-        scale = scale if scale is not None else self.app.vp.scale
-        return page_layout(self.game, scale)
+    def layout(self, vp=None) -> Layout:
+        vp = vp or self.app.vp
+        return page_layout(self.game, vp.scale, getattr(vp, "ui", 1.0))
 
     def set_game(self, game) -> None:
         self.game = game
@@ -441,7 +446,7 @@ class RulesScene(Scene):
     def draw(self, surf, vp, mouse) -> None:
         surf.fill(theme.BG)
         paint.panel(surf, vp, PAGE)
-        lay = self.layout(vp.scale)
+        lay = self.layout(vp)
         old_clip = surf.get_clip()
         surf.set_clip(vp.rect((PAGE[0] + 2, TOP - 4, PAGE[2] - 4, BOTTOM - TOP + 8)))
         marks: dict[tuple, list] = {}
@@ -465,6 +470,7 @@ class RulesScene(Scene):
 
     def _draw_row(self, surf, vp, row: Row, top: float, marks: dict, hovered) -> None:
         block = self.book.blocks[row.block]
+        ui = getattr(vp, "ui", 1.0)
         if row.block == self.target:
             paint.panel(surf, vp, (TEXT_X - 8, top - 1, TEXT_W + 16, row.h + 2), TARGET_BG,
                         None, radius=0)
@@ -490,11 +496,12 @@ class RulesScene(Scene):
                 lo, hi = max(start, piece.start), min(end, piece.start + len(piece.text))
                 if lo >= hi:
                     continue
-                x0 = _width(piece.text[:lo - piece.start], piece.size, piece.face, vp.scale)
-                w = _width(piece.text[lo - piece.start:hi - piece.start], piece.size,
+                x0 = _width(piece.text[:lo - piece.start], piece.size * ui, piece.face,
+                            vp.scale)
+                w = _width(piece.text[lo - piece.start:hi - piece.start], piece.size * ui,
                            piece.face, vp.scale)
                 paint.panel(surf, vp, (TEXT_X + piece.x + x0, top + piece.dy, w,
-                                       piece.size * 1.25),
+                                       piece.size * ui * 1.25),
                             CURRENT_BG if current else MATCH_BG,
                             theme.HILITE if current else None, radius=2)
             paint.text(surf, vp, piece.text, (TEXT_X + piece.x, top + piece.dy), piece.size,
@@ -502,7 +509,8 @@ class RulesScene(Scene):
         for x, w, dy, rule in row.links:
             size = BODY if not row.grid else BODY - 1
             colour = theme.HILITE if rule == hovered else LINK_INK
-            paint.panel(surf, vp, (TEXT_X + x, top + dy + size * 1.2, w, 1), colour, None, 0)
+            paint.panel(surf, vp, (TEXT_X + x, top + dy + size * ui * 1.2, w, 1), colour, None,
+                        0)
 
     def _draw_scrollbar(self, surf, vp, lay: Layout) -> None:
         view = BOTTOM - TOP
