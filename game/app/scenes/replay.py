@@ -232,7 +232,8 @@ class ReplayScene(Scene):
         if rule:
             return rule
         for line, (x, y), _colour in self.log_rows(vp):
-            for r, found in links.text_rows(line, (x, y, 1280, LOG_STEP), LOG_SIZE, vp)[0][2]:
+            step = LOG_STEP * getattr(vp, "ui", 1.0)
+            for r, found in links.text_rows(line, (x, y, 1280, step), LOG_SIZE, vp)[0][2]:
                 if inside(r, pos):
                     return found
         return None
@@ -247,7 +248,9 @@ class ReplayScene(Scene):
     # ------------------------------------------------------------------ drawing
     def log_rows(self, vp) -> list[tuple[str, tuple, tuple]]:
         x, y, w, h = self.layout.zone("log")
-        rows = int((h - 32) // LOG_STEP)
+        ui = getattr(vp, "ui", 1.0)  # the UI scale: paint draws the text that much larger
+        step = LOG_STEP * ui
+        rows = int((h - 32) // step)
         entries = self.log_lines()
         fresh = sum(1 for e in self.replayer.events[self.step]
                     if self.seat == OPEN or e[0] in (PUBLIC, self.seat)) if self.step else 0
@@ -255,12 +258,12 @@ class ReplayScene(Scene):
         for i in range(len(entries) - 1, -1, -1):
             newest = i >= len(entries) - fresh
             lines[:0] = [(line, newest) for line in
-                         fonts.wrap(entries[i], vp.size(LOG_SIZE), vp.size(w - 24))]
+                         fonts.wrap(entries[i], vp.size(LOG_SIZE * ui), vp.size(w - 24))]
             if len(lines) >= rows + self.log_scroll:
                 break
         scroll = min(self.log_scroll, max(0, len(lines) - rows))
         end = max(0, len(lines) - scroll)
-        return [(line, (x + 12, y + 26 + i * LOG_STEP), theme.INK if new else theme.INK_DIM)
+        return [(line, (x + 12, y + 26 + i * step), theme.INK if new else theme.INK_DIM)
                 for i, (line, new) in enumerate(lines[max(0, end - rows):end])]
 
     def draw(self, surf, vp, mouse) -> None:
@@ -289,7 +292,8 @@ class ReplayScene(Scene):
                    "bold")
         for line, pos, colour in self.log_rows(vp):
             paint.text(surf, vp, line, pos, LOG_SIZE, colour)
-            found = links.text_rows(line, (*pos, 1280, LOG_STEP), LOG_SIZE, vp)[0][2]
+            found = links.text_rows(line, (*pos, 1280, LOG_STEP * getattr(vp, "ui", 1.0)),
+                                    LOG_SIZE, vp)[0][2]
             links.draw_links(surf, vp, line, found, LOG_SIZE, theme.PANEL, mouse)
         self.draw_widgets(surf, vp, mouse)
         tip = ""
@@ -302,10 +306,11 @@ class ReplayScene(Scene):
             self.draw_tip(surf, vp, mouse, tip)
 
     def draw_tip(self, surf, vp, mouse, text: str) -> None:
-        width = 300
-        lines = sum(len(fonts.wrap(part, vp.size(theme.FONT_SMALL), vp.size(width - 20)))
+        ui = getattr(vp, "ui", 1.0)
+        width = 300 * ui
+        lines = sum(len(fonts.wrap(part, vp.size(theme.FONT_SMALL * ui), vp.size(width - 20)))
                     for part in text.split("\n"))
-        height = 16 + lines * 16
+        height = 16 + lines * 16 * ui
         tx = min(mouse[0] + 16, 1280 - width - 4)
         ty = min(mouse[1] + 16, 800 - height - 4)
         paint.panel(surf, vp, (tx, ty, width, height), (24, 26, 30), theme.ACCENT, radius=6)
