@@ -176,3 +176,19 @@ def test_invariants_catch_broken_states():
     for rule in ("attacked twice", "flanked twice", "besieged after flanking",
                  "RM-INV-16: tower on V21", "RM-INV-16: tower TW-KEEP", "RM-INV-17"):
         assert rule in found, rule
+
+
+def test_observation_shares_nothing_with_the_state():
+    import copy
+
+    s = R.new_game({"modules": ALL}, 4)
+    rng = Rng(4)
+    kept = []
+    for _ in range(300):
+        if R.is_over(s):
+            break
+        seen = [R.observation(s, p) for p in (0, 1)]
+        kept.append((seen, copy.deepcopy(seen)))
+        R.apply(s, R.random_action(s, rng))
+    # what a seat was shown stays as it was, however the game went on
+    assert all(seen == copy_ for seen, copy_ in kept)

@@ -47,7 +47,8 @@ def observation(s: RMState, seat: int) -> dict:
     data["hand_sizes"] = [len(h) for h in s.hand]
     data["pile_sizes"] = [len(p) for p in s.pile]
     data["aside_sizes"] = [len(a) for a in s.aside]
-    data["my_pending_tok"] = s.pending_tok[seat]
+    mine = s.pending_tok[seat]
+    data["my_pending_tok"] = list(mine) if mine is not None else None  # a copy
     data["pending_made"] = [t is not None for t in s.pending_tok]
     x = data["mod"]
     other = 1 - seat
