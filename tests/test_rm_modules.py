@@ -492,3 +492,16 @@ def test_rm_inv_15_hidden_identities_and_determinize():
         assert R.check_invariants(d) == []
         assert R.legal_actions(d) == R.legal_actions(s)
         R.apply(s, R.random_action(s, rng))
+
+
+def test_rm_26_observation_shows_the_table_figures():
+    # a face-up Palisade (RM-27.10), Edward A's Wall of 3 (RM-27.6), a living mercenary
+    # lowering the Viking hand limit (RM-23.5): each seat sees the engine's figures
+    s = mpos(["K", "X5", "X7"], kings=(None, "K-EDW/A"), cells={"V21": "M-VAR"},
+             towers={"A33": ["TW-PAL", 1, 8]})
+    for seat in (0, 1):
+        obs = R.observation(s, seat)
+        assert obs["protections"] == [0, 1]
+        assert obs["wall_caps"] == [2, 3]
+        assert obs["hand_limits"] == [4, 5]
+        assert R.to_json(R.determinize(obs, Rng(1)))["sp"] == R.to_json(s)["sp"]

@@ -317,7 +317,12 @@ class RunesOfMayhem:
     def observation(self, state: RMState, seat: int) -> dict:
         from .observe import observation
 
-        return observation(state, seat)
+        obs = observation(state, seat)
+        # public figures the table shows: RM-15.3 / RM-23.5, RM-11.4, RM-4.4
+        obs["hand_limits"] = [self.hand_limit(state, p) for p in (0, 1)]
+        obs["protections"] = [self.protection(state, p) for p in (0, 1)]
+        obs["wall_caps"] = [self.wall_cap(state, p) for p in (0, 1)]
+        return obs
 
     def determinize(self, obs: dict, rng: Rng) -> RMState:
         from .observe import determinize

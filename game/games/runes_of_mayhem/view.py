@@ -351,6 +351,8 @@ class RMView:
             side=side_adj(SIDES[p]))
 
     def _protection(self, obs, p) -> int:
+        if "protections" in obs:  # the engine's count (Palisade, RM-27.10)
+            return obs["protections"][p]
         n = 0
         for c in obs["wall"][p]:
             if obs["u"][c][1]:
@@ -363,9 +365,10 @@ class RMView:
     def _wall_tip(self, obs, p) -> str:
         sd = SIDES[p]
         wall = obs["wall"][p]
-        text = _("The {side} Wall: at most 2 units (castle folk use no slot). Units there "
-                 "cannot attack or be attacked in combat, only shot; each living one gives "
-                 "1 protection (RM-4.4, RM-11.4).").format(side=side_adj(sd))
+        text = _("The {side} Wall: at most {n} units (castle folk use no slot). Units "
+                 "there cannot attack or be attacked in combat, only shot; each living one "
+                 "gives 1 protection (RM-4.4, RM-11.4).").format(
+            side=side_adj(sd), n=obs.get("wall_caps", [2, 2])[p])
         if wall:
             text += "\n" + ", ".join(card_label(c) for c in wall)
         return text
@@ -375,9 +378,9 @@ class RMView:
         text = ngettext("The {side} hand: {n} card (sizes are public, RM-26.1).",
                         "The {side} hand: {n} cards (sizes are public, RM-26.1).", n).format(
             side=side_adj(SIDES[p]), n=n)
-        if p == obs["seat"]:
-            text += " " + _("The hand limit is 5, unless a King or living mercenaries change "
-                            "it (RM-15.3, RM-23.5).")
+        if p == obs["seat"] and "hand_limits" in obs:
+            text += " " + _("Your hand limit is {n} now (RM-15.3; a King or living "
+                            "mercenaries change it, RM-23.5).").format(n=obs["hand_limits"][p])
         return text
 
     def _pile_tip(self, obs, p) -> str:
