@@ -192,3 +192,45 @@ def test_observation_shares_nothing_with_the_state():
         R.apply(s, R.random_action(s, rng))
     # what a seat was shown stays as it was, however the game went on
     assert all(seen == copy_ for seen, copy_ in kept)
+
+
+@pytest.mark.parametrize("config", [{}, {"modules": ALL}])
+def test_rm_8_2_reorganize_menu_is_every_accepted_move_or_swap(config):
+    met = 0
+    for seed in range(25):
+        s = R.new_game(config, seed)
+        rng = Rng(seed)
+        while not R.is_over(s):
+            if s.step == "RE" and not s.ret_pending:
+                me = R.decider(s)
+                assert R._re_menu(s, me) == _re_menu_checked(s, me)
+                met += 1
+            R.apply(s, R.random_action(s, rng))
+    assert met > 100
+
+
+def _re_menu_checked(s, me):
+    """Every single move or swap of the seat's units that ``_check_re`` accepts."""
+    from game.games.runes_of_mayhem.actions import make
+    from game.games.runes_of_mayhem.rules import CELLS, owner
+
+    sd = "VA"[me]
+    out = [make(sd, "RE", "-")]
+    mine = [c for c in s.u if owner(s, c) == me]
+    spots = [*CELLS[me], sd + "W"]
+    cur = {c: R.loc(s, c) for c in mine}
+    for c in sorted(mine):
+        for d in spots:
+            if d == cur[c]:
+                continue
+            occupant = s.cells.get(d) if not d.endswith("W") else None
+            if occupant is None:
+                arg = f"{c}@{d}"
+            elif occupant > c:
+                arg = f"{c}@{d} {occupant}@{cur[c]}"
+            else:
+                continue
+            a = make(sd, "RE", arg)
+            if not R._check_re(s, a):
+                out.append(a)
+    return out

@@ -111,8 +111,14 @@ def _canon(verb: str, arg: str) -> str:
     return arg
 
 
+_NEW = tuple.__new__
+_CANON = frozenset({"MULL", "DECK", "RE", "HEAL"})  # the verbs whose argument has a sorted form
+
+
 def make(side: str, verb: str, arg: str = "") -> RMAction:
-    return RMAction(side, verb, _canon(verb, arg))
+    if verb in _CANON:
+        arg = _canon(verb, arg)
+    return _NEW(RMAction, (side, verb, arg))
 
 
 def parse_action(text: str) -> RMAction:

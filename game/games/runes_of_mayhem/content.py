@@ -128,7 +128,8 @@ LEARNING_OUT = frozenset(
 
 def code(card: str) -> str:
     """``V-AXE#3`` -> ``V-AXE``."""
-    return card.split("#", 1)[0]
+    c = _CODE.get(card)
+    return c if c is not None else card.split("#", 1)[0]
 
 
 def copies(c: str) -> list[str]:
@@ -188,6 +189,12 @@ def deck_problem(side: int, cards, modules=()) -> str | None:
 
 def owner_of(card: str) -> int | None:
     """The seat of a faction card or King unit; None for a mercenary."""
+    if card in _OWNER:
+        return _OWNER[card]
+    return _owner(card)
+
+
+def _owner(card: str) -> int | None:
     if card[1] == "-" and card[0] in "VA":
         return 0 if card[0] == "V" else 1
     if card.startswith("KU-"):
@@ -195,12 +202,19 @@ def owner_of(card: str) -> int | None:
     return None
 
 
+def _info(card: str) -> tuple:
+    info = _INFO.get(card)
+    return info if info is not None else CARDS[code(card)]
+
+
 def klass(card: str) -> str:
-    return CARDS[code(card)][1]
+    info = _INFO.get(card)
+    return (info if info is not None else CARDS[code(card)])[1]
 
 
 def keys(card: str) -> tuple:
-    return CARDS[code(card)][7]
+    info = _INFO.get(card)
+    return (info if info is not None else CARDS[code(card)])[7]
 
 
 def heal_n(card: str) -> int:
@@ -211,7 +225,7 @@ def heal_n(card: str) -> int:
 
 
 def cost(card: str) -> tuple[int, int]:
-    info = CARDS[code(card)]
+    info = _info(card)
     return info[5], info[6]
 
 
@@ -261,3 +275,15 @@ def value(card: str) -> float:
     if "CASTLE" in kw:
         bonus += 1
     return s + life / 2 + bonus
+
+
+# every card id of the game -> its code, its line of CARDS and its faction's seat (the
+# lookups above are the engine's most frequent calls)
+_CODE: dict[str, str] = {}
+_INFO: dict[str, tuple] = {}
+_OWNER: dict[str, int | None] = {}
+for _c, _line in CARDS.items():
+    for _id in [_c, *copies(_c)]:
+        _CODE[_id], _INFO[_id] = _c, _line
+for _id in _CODE:
+    _OWNER[_id] = _owner(_id)

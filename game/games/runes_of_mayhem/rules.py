@@ -106,11 +106,14 @@ from .content import (
 )
 from .state import RMState
 
+_NEW = tuple.__new__  # an action whose text is already canonical, made without checks
 NOBODY = -2
 MODULES = ("K", "X1", "X2", "X3", "X4", "X5", "X6", "X7", "L")
 AVAILABLE = frozenset(MODULES)
 _CONFIG_KEYS = {"players", "modules", "seats", "levels", "king_pick", "decks", "open_decklists"}
 CELLS = [[f"{SIDES[p]}{c}{r}" for r in (1, 2, 3) for c in (1, 2, 3)] for p in (0, 1)]
+CELLS12 = [[c for c in CELLS[p] if c[2] != "3"] for p in (0, 1)]  # rows 1-2, row by row
+CELLS3 = [[c for c in CELLS[p] if c[2] == "3"] for p in (0, 1)]
 
 
 def normalize_config(config: dict | None) -> dict:
@@ -752,25 +755,47 @@ class RunesOfMayhem:
 
     # ---------------------------------------------------------------- reorganize
     def _re_menu(self, s: RMState, me: int) -> list[RMAction]:
+        """RM-8.2 menu: keep the line, or one move or swap that ``_check_re`` accepts
+        (checked here only for the cards that move: the rest of the line is legal)."""
         sd = SIDES[me]
         out = [make(sd, "RE", "-")]
-        mine = [c for c in s.u if owner(s, c) == me]
-        spots = [c for c in CELLS[me]] + [sd + "W"]
-        cur = {c: self.loc(s, c) for c in mine}
-        for c in sorted(mine):
+        wall_side = sd + "W"
+        spots = [*CELLS[me], wall_side]
+        cur = {c: cell for cell, c in s.cells.items() if cell[0] == sd}
+        for c in s.wall[me]:
+            cur[c] = wall_side
+        cap = self.wall_cap(s, me)
+        slots = sum(1 for c in s.wall[me] if not is_castle(c))
+
+        def fits(card: str, dest: str) -> bool:
+            if dest == wall_side:  # RM-16.9, RM-23.7, RM-22.3
+                return klass(card) != "LOOTER" and not on_field_only(card)
+            return dest[2] != "3" or is_priest(card)  # RM-4.3
+
+        def slot(card: str) -> int:
+            return 0 if is_castle(card) else 1  # RM-4.4
+
+        for c in sorted(cur):
+            here = cur[c]
             for d in spots:
-                if d == cur[c]:
+                if d == here:
                     continue
-                occupant = s.cells.get(d) if not d.endswith("W") else None
+                occupant = s.cells.get(d) if d != wall_side else None
                 if occupant is None:
+                    if not fits(c, d):
+                        continue
+                    w = slots + (slot(c) if d == wall_side else 0)
+                    w -= slot(c) if here == wall_side else 0
                     arg = f"{c}@{d}"
                 elif occupant > c:
-                    arg = f"{c}@{d} {occupant}@{cur[c]}"
+                    if not fits(c, d) or not fits(occupant, here):
+                        continue
+                    w = slots + (slot(occupant) - slot(c) if here == wall_side else 0)
+                    arg = f"{c}@{d} {occupant}@{here}"
                 else:
                     continue
-                a = make(sd, "RE", arg)
-                if not self._check_re(s, a):
-                    out.append(a)
+                if w <= cap:
+                    out.append(make(sd, "RE", arg))
         return out
 
     def _check_re(self, s: RMState, a: RMAction) -> str | None:
@@ -1067,19 +1092,23 @@ class RunesOfMayhem:
             self._falls(s, log)
 
     # ---------------------------------------------------------------- main phase
-    def _dests(self, s: RMState, me: int, card: str) -> list[str]:
-        out = []
-        rows = (1, 2, 3) if is_priest(card) else (1, 2)
-        for r in rows:
-            for col in (1, 2, 3):
-                cell = cell_of(col, r, me)
-                if cell not in s.cells:
-                    out.append(cell)
-        if klass(card) != "LOOTER" and not on_field_only(card):
-            used = sum(1 for c in s.wall[me] if not is_castle(c))
-            if is_castle(card) or used < self.wall_cap(s, me):
-                out.append(SIDES[me] + "W")
+    def _dests(self, s: RMState, me: int, card: str, free=None) -> list[str]:
+        """The places ``card`` may be played to (RM-14.5); ``free`` = the empty cells of
+        rows 1-2 and of row 3 and whether the Wall has a slot, when already known."""
+        if free is None:
+            free = self._free(s, me)
+        rows12, row3, slot = free
+        out = rows12 + row3 if is_priest(card) else list(rows12)
+        if klass(card) != "LOOTER" and not on_field_only(card) and (slot or is_castle(card)):
+            out.append(SIDES[me] + "W")
         return out
+
+    def _free(self, s: RMState, me: int) -> tuple[list[str], list[str], bool]:
+        cells = s.cells
+        rows12 = [c for c in CELLS12[me] if c not in cells]
+        row3 = [c for c in CELLS3[me] if c not in cells]
+        used = sum(1 for c in s.wall[me] if not is_castle(c))
+        return rows12, row3, used < self.wall_cap(s, me)
 
     def _main_legal(self, s: RMState, me: int) -> list[RMAction]:
         sd = SIDES[me]
@@ -1089,17 +1118,20 @@ class RunesOfMayhem:
             return [make(sd, "TRADE", f"{g}/{r - g}") for g in range(r + 1)]
         out = []
         if not m.get("traded"):
-            seen = set()
+            gold, faith = s.gold[me], s.faith[me]
+            free = self._free(s, me)
+            plays = []
             for card in sorted(s.hand[me]):
                 g, f = cost(card)
-                if g > s.gold[me] or f > s.faith[me]:
+                if g > gold or f > faith:
                     continue
-                for d in self._dests(s, me, card):
-                    for extra in self._extras(s, me, card, d):
-                        a = make(sd, "PLAY", f"{card}@{d}{extra}")
-                        if a not in seen:
-                            seen.add(a)
-                            out.append(a)
+                extras = {}  # the extras depend on the place only by field or Wall
+                for d in self._dests(s, me, card, free):
+                    wall = d[-1] == "W"
+                    if wall not in extras:
+                        extras[wall] = self._extras(s, me, card, d)
+                    plays += [f"{card}@{d}{extra}" for extra in extras[wall]]
+            out = [_NEW(RMAction, (sd, "PLAY", arg)) for arg in dict.fromkeys(plays)]
         if not m.get("played") and not m.get("traded"):
             out.append(make(sd, "TRADE"))
         if not m.get("moved"):
