@@ -27,7 +27,7 @@ from .actions import parse_action
 from .content import COLUMNS, CP, CTYPE, CV, IS_UNIT, MC, SIDES, VP, WP, card_name
 from .words import card_label, card_tip, side_full
 
-SIDE_RGB = {"R": (168, 50, 42), "B": (46, 84, 158), "N": (120, 120, 112)}
+SIDE_RGB = theme.SeatColours("field-of-glory")  # the printed colours or colour-blind ones
 TERRAIN_RGB = {"PLN": (150, 160, 96), "FOR": (52, 98, 56), "HIL": (150, 122, 80),
                "MAR": (78, 112, 110)}
 UNIT_W, UNIT_H = 84, 118  # a unit on the battlefield
@@ -41,6 +41,7 @@ def _ground(w: int, h: int) -> pygame.Surface:
     return ground("field_of_glory", w, h)
 
 
+@theme.on_palette_change
 @lru_cache(maxsize=512)
 def card_face(w: int, h: int, card: str, big: bool) -> pygame.Surface:
     """A card ``w`` x ``h`` pixels: side band with CV (or CP) and type, the name, and

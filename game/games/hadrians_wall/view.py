@@ -19,7 +19,7 @@ from game.core.contract import PUBLIC
 from .actions import parse_action
 from .content import COLOUR_NAMES, FORT_TEXT, FORTS, STRENGTH, TYPE, WARRIOR_TYPES
 
-CLAN_RGB = {"G": (52, 130, 66), "R": (176, 56, 46), "Y": (196, 150, 30), "B": (52, 92, 170)}
+CLAN_RGB = theme.SeatColours("hadrians-wall")  # the printed colours or colour-blind ones
 FORT_RGB = {"NieFort": (110, 110, 104), "KomFort": (120, 96, 60), "Fort Fokus": (96, 72, 120),
             "FortUna": (150, 120, 30), "FortHeca": (60, 40, 40)}
 STONE = (200, 196, 184)

@@ -32,7 +32,7 @@ from .actions import parse_action
 from .content import BASIC, CARDS, SIDES, code, klass
 from .words import card_label, card_name, card_tip, place_name, side_adj, side_full
 
-SIDE_RGB = {"V": (150, 52, 40), "A": (44, 78, 150)}
+SIDE_RGB = theme.SeatColours("runes-of-mayhem")  # the printed colours or colour-blind ones
 CLASS_RGB = {"SPEAR": (120, 96, 60), "MELEE": (110, 60, 56), "CAV": (70, 92, 60),
              "RANGED": (64, 100, 104), "PRIEST": (118, 104, 150), "HERO": (170, 130, 40),
              "BERSERK": (140, 40, 40), "LOOTER": (96, 80, 40), "PEASANT": (110, 110, 96),
@@ -100,6 +100,7 @@ def formation(obs: dict, side: int, row: int) -> str | None:
     return cls
 
 
+@theme.on_palette_change
 @lru_cache(maxsize=512)
 def card_face(w: int, h: int, card: str) -> pygame.Surface:
     """A card ``w`` x ``h`` pixels without its strength and life: the side band with the

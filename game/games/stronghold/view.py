@@ -27,10 +27,10 @@ from .content import BUILDING_ACTIONS, DEED_NAMES, MACHINES, PHASE_CARDS, RITUAL
 from .spaces import MAP_SPACES, SIEGE_TOWER_SPACES
 from .state import SEAT_NAMES
 
-INV_RGB = ((96, 168, 64), (178, 76, 52), (122, 104, 170))  # goblin, orc, troll
-DEF_RGB = ((72, 124, 206), (176, 178, 190), (214, 170, 60))  # archer, soldier, veteran
+#: the unit colours, printed or colour-blind friendly (theme.seat_colours)
+INV_RGB = theme.SeatColourList("stronghold", ("goblin", "orc", "troll"))
+DEF_RGB = theme.SeatColourList("stronghold", ("archer", "soldier", "veteran"))
 INV_LETTERS, DEF_LETTERS = "GOT", "ASV"
-INV_EDGE, DEF_EDGE = (220, 120, 90), (120, 170, 230)
 PANEL_DARK = (30, 32, 36)
 INK_ON_LIGHT = (24, 24, 24)
 CHIP_W = 27  # a unit chip: its count and type letter, e.g. "3O"
