@@ -19,7 +19,7 @@ from game.app.scenes.dialog import Dialog  # noqa: E402
 from game.app.scenes.handoff import HandoffScene  # noqa: E402
 from game.app.scenes.table import SUMMARY_RECT, TableScene, click_path  # noqa: E402
 from game.app.session import Session  # noqa: E402
-from game.app.views import get_view  # noqa: E402
+from game.app.views import VIEWS, get_view  # noqa: E402
 from game.core.match import Match  # noqa: E402
 from game.games.hadrians_wall.rules import RULES  # noqa: E402
 
@@ -30,7 +30,9 @@ VIEW = get_view(GAME)
 def make_app(root, size=(1280, 800), **options) -> App:
     """A window whose saves and settings live under ``root`` (never the user's folder)."""
     options.setdefault("ai_pause", 0.0)
-    return App(AppOptions(size=size, store=SaveStore(root), **options))
+    app = App(AppOptions(size=size, store=SaveStore(root), **options))
+    app.settings.howto_seen = list(VIEWS)  # no how-to-play screen in the way of the clicks
+    return app
 
 
 def new_session(app: App, seats: list[str], seed: int = 5, **config) -> Session:

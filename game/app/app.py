@@ -8,9 +8,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from . import fonts, i18n, worker
+from . import fonts, i18n, theme, worker
 from .saves import SaveStore
 from .scene import Input, Scene
+from .settings import Settings
+from .sound import Sounds
 from .viewport import Viewport
 
 FPS = 60
@@ -34,20 +36,37 @@ class App:
     def __init__(self, options: AppOptions | None = None) -> None:
         self.options = options or AppOptions()
         i18n.set_language(self.options.lang)
-        pygame.display.init()  # no mixer: the app makes no sound yet
+        pygame.display.init()  # the mixer is started by Sounds on the first sound, if it can
         pygame.font.init()
         pygame.display.set_caption("Siege Table")
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.options.fullscreen else 0)
         self.screen = pygame.display.set_mode(self.options.size, flags)
-        self.vp = Viewport.fit(*self.screen.get_size())
-        self.windowed_size = self.options.size  # the window's size out of full screen
         self.store = self.options.store or SaveStore()
+        #: the remembered settings the window applies itself: UI scale, sound, colours
+        self.settings = Settings.load(self.store.root)
+        self.sounds = Sounds(self.settings.sound)
+        self.apply_settings()
+        self.vp = Viewport.fit(*self.screen.get_size(), self.ui_scale)
+        self.windowed_size = self.options.size  # the window's size out of full screen
         self.stack: list[Scene] = []
         self.mouse: tuple[float, float] | None = None
         self.running = True
         self.clock = pygame.time.Clock()
         self.frame_ms: list[float] = []
         self.frames = 0
+
+    def apply_settings(self) -> None:
+        """Take ``self.settings`` in at once: the UI scale, sound, the seat colours."""
+        self.ui_scale = self.settings.ui_scale
+        self.sounds.enabled = self.settings.sound
+        theme.set_colour_blind(self.settings.colour_blind)
+        if hasattr(self, "vp"):
+            self.vp = self.vp.with_ui(self.ui_scale)
+
+    def vp_for(self, scene) -> Viewport:
+        """The viewport ``scene`` draws with: the UI scale only for the screens laid out
+        for it (``Scene.ui_scaled``)."""
+        return self.vp if getattr(scene, "ui_scaled", False) else self.vp.with_ui(1.0)
 
     # ------------------------------------------------------------------ scene stack
     @property
@@ -100,7 +119,7 @@ class App:
             self.quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self.vp = Viewport.fit(*self.screen.get_size())
+            self.vp = Viewport.fit(*self.screen.get_size(), self.ui_scale)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -119,11 +138,11 @@ class App:
                 self.windowed_size = self.screen.get_size()
                 pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         self.screen = pygame.display.get_surface()
-        self.vp = Viewport.fit(*self.screen.get_size())
+        self.vp = Viewport.fit(*self.screen.get_size(), self.ui_scale)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self.vp = Viewport.fit(*size)
+        self.vp = Viewport.fit(*size, self.ui_scale)
 
     # ------------------------------------------------------------------ the loop
     def draw(self) -> None:
@@ -133,7 +152,7 @@ class App:
                 start = i
                 break
         for scene in self.stack[start:]:
-            scene.draw(self.screen, self.vp, self.mouse)
+            scene.draw(self.screen, self.vp_for(scene), self.mouse)
 
     def step(self, dt: float = 1 / FPS) -> None:
         """One frame: read every pending event, update the top scene, draw."""

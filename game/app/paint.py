@@ -25,7 +25,7 @@ def shade(surf, vp: Viewport, rect=None, alpha=160):
 
 def text(surf, vp: Viewport, words: str, pos, size=theme.FONT, colour=theme.INK,
          face="sans", anchor="topleft") -> pygame.Rect:
-    img = fonts.text(words, vp.size(size), colour, face)
+    img = fonts.text(words, vp.size(size * vp.ui), colour, face)
     r = img.get_rect(**{anchor: vp.point(*pos)})
     surf.blit(img, r)
     return r
@@ -35,8 +35,8 @@ def text_in(surf, vp: Viewport, words: str, rect, size=theme.FONT, colour=theme.
             face="sans", align="left", spacing=1.2, valign="top") -> int:
     """Wrapped text inside ``rect``; returns the number of lines drawn."""
     x, y, w, h = rect
-    lines = fonts.wrap(words, vp.size(size), vp.size(w), face)
-    step = size * spacing
+    lines = fonts.wrap(words, vp.size(size * vp.ui), vp.size(w), face)
+    step = size * vp.ui * spacing
     max_lines = max(1, int(h // step))
     lines = lines[:max_lines]
     if valign == "middle":

@@ -27,6 +27,8 @@ class Input:
 
 class Scene:
     opaque = True
+    #: laid out for the UI scale: its text grows by Settings.ui_scale (App.vp_for)
+    ui_scaled = False
 
     def __init__(self, app) -> None:
         self.app = app

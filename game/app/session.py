@@ -20,6 +20,7 @@ from game.core.record import GameRecord, replay
 from . import i18n
 from .i18n import _
 from .saves import SaveStore
+from .settings import SPEEDS
 from .worker import AIWorker, Request
 
 HUMAN = "human"
@@ -50,6 +51,7 @@ class Session:
         self.match = match
         self.store = store
         self.ai_pause = ai_pause
+        self.speed = "normal"  # Settings.speed: the pause and the log lines, slower or faster
         self.clock = clock
         self.seats = list(match.record.seats) or [HUMAN] * len(rules.seat_names(match.state))
         seed = match.record.seed
@@ -144,6 +146,14 @@ class Session:
     def thinking(self) -> bool:
         return self.pending is not None
 
+    def pause(self) -> float:
+        """How long a computer move stays in view: the pause times the animation speed."""
+        return self.ai_pause * SPEEDS.get(self.speed, 1.0)
+
+    def reveal_interval(self) -> float:
+        """The time between two log lines of a move (0: all at once)."""
+        return self.pause() / 2
+
     # ------------------------------------------------------------------ playing
     def play_human(self, action: Action | str) -> bool:
         """Play a person's action; False (and a message) if it is not legal now."""
@@ -186,7 +196,7 @@ class Session:
                 return False
             if self.revealing():
                 return False  # the last move's lines are still being shown
-            if not self.skipping and self.clock() - self.last_time < self.ai_pause:
+            if not self.skipping and self.clock() - self.last_time < self.pause():
                 return False  # answer ready: show the previous move a little longer
             self.pending = None
             if request.tag != len(self.match.record.actions) or request.seat != self.to_act():
@@ -238,11 +248,12 @@ class Session:
         pause is off or the computer moves are skipped)."""
         if not self.revealing():
             return
-        if self.skipping or self.ai_pause <= 0:
+        interval = self.reveal_interval()
+        if self.skipping or interval <= 0:
             self.shown = len(self.log)
             return
         now = self.clock()
-        if now - self.shown_time >= self.ai_pause / 2:
+        if now - self.shown_time >= interval:
             self.shown += 1
             self.shown_time = now
             while self.revealing() and self.log[self.shown].visibility not in (PUBLIC,
@@ -256,7 +267,7 @@ class Session:
         """The event of the newest line shown while a move's lines are still appearing
         (the table marks the place it names), else None."""
         if not self.shown or not self.revealing() and self.clock() - self.shown_time > \
-                self.ai_pause:
+                self.pause():
             return None
         return self.log[self.shown - 1].event
 

@@ -6,11 +6,14 @@ import contextlib
 import json
 import os
 import tempfile
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 PAUSES = (0.2, 0.6, 1.2, 2.0)
 SIZES = ((1280, 800), (1600, 1000), (1920, 1080))
+UI_SCALES = (1.0, 1.25, 1.5)
+#: animation speed -> how long a log line and a computer move stay, times the pause
+SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.4, "instant": 0.0}
 
 
 @dataclass
@@ -20,6 +23,11 @@ class Settings:
     height: int = 800
     fullscreen: bool = False
     lang: str = ""  # "" until chosen: the system locale's language (i18n.system_language)
+    ui_scale: float = 1.0  # text and panels of the menus, the side panel and the log
+    speed: str = "normal"  # one of SPEEDS
+    sound: bool = True
+    colour_blind: bool = False  # seat colours told apart under deuteranopia/protanopia
+    howto_seen: list = field(default_factory=list)  # games whose how-to-play was shown
 
     @classmethod
     def load(cls, root: Path) -> Settings:
@@ -34,6 +42,11 @@ class Settings:
                 value = data.get(f.name)
                 if type(value) is type(getattr(settings, f.name)):
                     setattr(settings, f.name, value)
+        if settings.speed not in SPEEDS:
+            settings.speed = "normal"
+        if settings.ui_scale not in UI_SCALES:
+            settings.ui_scale = 1.0
+        settings.howto_seen = [g for g in settings.howto_seen if isinstance(g, str)]
         return settings
 
     def save(self, root: Path) -> None:

@@ -2,12 +2,14 @@
 
 Scenes lay themselves out in the design space; drawing scales every rectangle and font
 size by the viewport, so the table is sharp at any window size (nothing is drawn at one
-size and stretched).
+size and stretched).  ``ui`` is the player's UI scale (Settings.ui_scale): the text drawn
+through ``paint`` and ``links`` grows by it, and the screens that lay out their panels by
+it (menus, the table's side panel and log) read it here.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -21,13 +23,17 @@ class Viewport:
     scale: float
     ox: int
     oy: int
+    ui: float = 1.0
 
     @classmethod
-    def fit(cls, width: int, height: int) -> Viewport:
+    def fit(cls, width: int, height: int, ui: float = 1.0) -> Viewport:
         scale = min(width / DESIGN_W, height / DESIGN_H)
         ox = round((width - DESIGN_W * scale) / 2)
         oy = round((height - DESIGN_H * scale) / 2)
-        return cls(width, height, scale, ox, oy)
+        return cls(width, height, scale, ox, oy, ui)
+
+    def with_ui(self, ui: float) -> Viewport:
+        return self if ui == self.ui else replace(self, ui=ui)
 
     def rect(self, r) -> pygame.Rect:
         x, y, w, h = r

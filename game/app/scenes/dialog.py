@@ -14,6 +14,7 @@ W, H = 560, 240
 
 class Dialog(Scene):
     opaque = False
+    ui_scaled = True
 
     def __init__(self, app, title: str, text: str,
                  buttons: list[tuple[str, Callable[[], None] | None]] | None = None) -> None:

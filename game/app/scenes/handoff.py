@@ -8,6 +8,8 @@ from ..scene import Scene
 
 
 class HandoffScene(Scene):
+    ui_scaled = True
+
     opaque = True  # nothing of the table shows through
 
     def __init__(self, app, table) -> None:

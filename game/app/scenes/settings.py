@@ -1,57 +1,97 @@
-"""Settings: the pause after a computer move, window size, full screen, language."""
+"""Settings: the pause after a computer move, the animation speed, the UI scale, window
+size, full screen, language, sound and colour-blind friendly seat colours.  Each one is
+remembered (settings.json) and applied at once."""
 
 from __future__ import annotations
 
 from .. import i18n, paint, theme
 from ..i18n import _
 from ..scene import Scene
-from ..settings import PAUSES, SIZES, Settings
+from ..settings import PAUSES, SIZES, SPEEDS, UI_SCALES
 from ..widgets import Button, Choice
+
+X, W, H, STEP, TOP = 340, 600, 44, 54, 150
+
+
+def speed_names() -> dict[str, str]:
+    names = {"slow": _("slow"), "normal": _("normal"), "fast": _("fast"),
+             "instant": _("instant")}
+    return {speed: names[speed] for speed in SPEEDS}
 
 
 class SettingsScene(Scene):
+    ui_scaled = True
+
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.settings = Settings.load(app.store.root)
-        s = self.settings
-        pause = Choice((340, 200, 600, 44), _("Pause after a computer move"),
-                       [(p, _("{s} s").format(s=i18n.decimal(p))) for p in PAUSES],
-                       on_change=self.set_pause)
-        pause.select(s.ai_pause)
-        size = Choice((340, 256, 600, 44), _("Window size"),
-                      [(wh, f"{wh[0]} × {wh[1]}") for wh in SIZES], on_change=self.set_size)
-        size.select((s.width, s.height))
-        full = Choice((340, 312, 600, 44), _("Full screen (F11)"),
-                      [(False, _("off")), (True, _("on"))], on_change=self.set_fullscreen)
-        full.select(s.fullscreen)
-        lang = Choice((340, 368, 600, 44), _("Language"),
-                      [(code, i18n.LANGUAGE_NAMES[code]) for code in i18n.LANGUAGES],
-                      on_change=self.set_language)
-        lang.select(i18n.language())
-        self.widgets = [pause, size, full, lang,
-                        Button((540, 700, 200, 48), _("Back"), app.pop)]
+        self.settings = s = app.settings
+        off_on = [(False, _("off")), (True, _("on"))]
+        rows = [
+            (_("Pause after a computer move"),
+             [(p, _("{s} s").format(s=i18n.decimal(p))) for p in PAUSES], s.ai_pause,
+             self.set_pause),
+            (_("Animation speed"), list(speed_names().items()), s.speed, self.set_speed),
+            (_("Size of text and panels"),
+             [(u, _("{p} %").format(p=round(u * 100))) for u in UI_SCALES], s.ui_scale,
+             self.set_ui_scale),
+            (_("Window size"), [(wh, f"{wh[0]} × {wh[1]}") for wh in SIZES],
+             (s.width, s.height), self.set_size),
+            (_("Full screen (F11)"), off_on, s.fullscreen, self.set_fullscreen),
+            (_("Language"), [(code, i18n.LANGUAGE_NAMES[code]) for code in i18n.LANGUAGES],
+             i18n.language(), self.set_language),
+            (_("Sound"), off_on, s.sound, self.set_sound),
+            (_("Colour-blind friendly seat colours"), off_on, s.colour_blind,
+             self.set_colour_blind),
+        ]
+        self.widgets = []
+        for i, (caption, options, value, setter) in enumerate(rows):
+            choice = Choice((X, TOP + i * STEP, W, H), caption, options, on_change=setter)
+            choice.select(value)
+            self.widgets.append(choice)
+        self.widgets.append(Button((540, 700, 200, 48), _("Back"), app.pop))
+
+    def save(self) -> None:
+        self.settings.save(self.app.store.root)
+        self.app.apply_settings()
 
     def set_pause(self, value) -> None:
         self.settings.ai_pause = value
         self.app.options.ai_pause = value
-        self.settings.save(self.app.store.root)
+        self.save()
+
+    def set_speed(self, value) -> None:
+        self.settings.speed = value
+        self.save()
+
+    def set_ui_scale(self, value) -> None:
+        self.settings.ui_scale = value
+        self.save()
 
     def set_size(self, value) -> None:
         self.settings.width, self.settings.height = value
-        self.settings.save(self.app.store.root)
+        self.save()
         self.app.resize(value)
 
     def set_fullscreen(self, value) -> None:
         self.settings.fullscreen = value
-        self.settings.save(self.app.store.root)
+        self.save()
         self.app.toggle_fullscreen()
+
+    def set_sound(self, value) -> None:
+        self.settings.sound = value
+        self.save()
+        self.app.sounds.play("card" if value else None)  # a sample of what is switched on
+
+    def set_colour_blind(self, value) -> None:
+        self.settings.colour_blind = value
+        self.save()
 
     def set_language(self, value) -> None:
         """Remembered, and shown at once: the title below and this screen are made anew."""
         from .title import TitleScene
 
         self.settings.lang = value
-        self.settings.save(self.app.store.root)
+        self.save()
         self.app.options.lang = value
         i18n.set_language(value)
         below = [TitleScene(self.app) if isinstance(scene, TitleScene) else scene
@@ -63,5 +103,5 @@ class SettingsScene(Scene):
 
     def draw(self, surf, vp, mouse) -> None:
         surf.fill(theme.BG)
-        paint.text(surf, vp, _("Settings"), (640, 100), 40, theme.ACCENT, "serif", "center")
+        paint.text(surf, vp, _("Settings"), (640, 80), 40, theme.ACCENT, "serif", "center")
         self.draw_widgets(surf, vp, mouse)

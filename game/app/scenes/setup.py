@@ -14,6 +14,7 @@ from ..session import HUMAN, Session
 from ..views import get_view, playable_games
 from ..widgets import Button, Choice, NumberField
 from . import dialog
+from .howto import HowToScene, show_first_time
 
 X, W, H, STEP = 340, 600, 40, 48
 
@@ -28,6 +29,8 @@ def seat_kinds() -> list[tuple[str, str]]:
 
 
 class SetupScene(Scene):
+    ui_scaled = True
+
     def __init__(self, app) -> None:
         super().__init__(app)
         games = playable_games()
@@ -36,6 +39,7 @@ class SetupScene(Scene):
         self.seat_specs = [HUMAN, "ai:medium", "ai:medium", "ai:medium"]
         self.options: dict = {}
         self.seed = NumberField((X, 0, W, H), _("Seed"), _("random"))
+        self.greeted = False
         self.build()
 
     @property
@@ -86,8 +90,10 @@ class SetupScene(Scene):
             y += step
         self.seed.rect = (X, y, W, h)
         widgets.append(self.seed)
-        widgets.append(Button((X, 700, 280, 50), _("Back"), self.app.pop, size=theme.FONT_BIG))
-        widgets.append(Button((X + W - 280, 700, 280, 50), _("Start"), self.start,
+        widgets.append(Button((X, 700, 180, 50), _("Back"), self.app.pop, size=theme.FONT_BIG))
+        widgets.append(Button((X + 200, 700, 200, 50), _("How to play"), self.howto,
+                              size=theme.FONT))
+        widgets.append(Button((X + W - 180, 700, 180, 50), _("Start"), self.start,
                               size=theme.FONT_BIG))
         self.widgets = widgets
 
@@ -104,6 +110,17 @@ class SetupScene(Scene):
         self.game = game
         self.options = {}
         self.build()
+        show_first_time(self.app, game)
+
+    def howto(self) -> None:
+        self.app.push(HowToScene(self.app, self.game))
+
+    def update(self, dt: float) -> None:
+        """The game chosen when the screen opens is chosen too: its first time shows how
+        to play (once the screen is on top)."""
+        if not self.greeted and self.app.top is self:
+            self.greeted = True
+            show_first_time(self.app, self.game)
 
     def set_players(self, n) -> None:
         self.players = n

@@ -11,11 +11,14 @@ takes back a half-made choice.
 
 from __future__ import annotations
 
+from game.core.contract import PUBLIC
+
 from .. import fonts, links, paint, theme
 from ..i18n import _
 from ..rulebook import rule_ids
 from ..scene import Scene
 from ..session import Session
+from ..sound import sound_of, strongest
 from ..view_api import CHOSEN, HOVER, LAST, LEGAL
 from ..widgets import Button, inside
 from . import dialog
@@ -44,19 +47,23 @@ class ActionMenu:
     def __init__(self, scene, pos, actions: list) -> None:
         self.actions = actions
         view, obs = scene.view, scene.obs
+        ui = scene.app.ui_scale  # the UI scale: taller rows, wider columns
         labels = [view.action_label(obs, a) for a in actions]
-        widest = max((fonts.font(theme.FONT_SMALL).size(t)[0] for t in labels), default=0)
-        col_w = min(MENU_MAX_W, max(MENU_W, widest + 28))  # design units: the font at scale 1
-        columns = 1 + (len(actions) - 1) // MENU_ROWS
+        font = fonts.font(round(theme.FONT_SMALL * ui))
+        widest = max((font.size(t)[0] for t in labels), default=0)
+        col_w = min(MENU_MAX_W * ui, max(MENU_W * ui, widest + 28))  # design units
+        per_column = max(4, min(MENU_ROWS, int((800 - 50) // (MENU_ROW * ui))))
+        columns = 1 + (len(actions) - 1) // per_column
         col_w = min(col_w, (1262 - 8) // columns)  # every column on the screen
-        rows = min(len(actions), MENU_ROWS)
-        w, h = col_w * columns + 8, rows * MENU_ROW + 34
+        rows = min(len(actions), per_column)
+        row = MENU_ROW * ui
+        w, h = col_w * columns + 8, rows * row + 34 * ui
         x = min(max(4, pos[0] + 8), 1280 - w - 4)
         y = min(max(4, pos[1] + 8), 800 - h - 4)
         self.rect = (x, y, w, h)
         self.buttons = [
-            Button((x + 4 + (i // MENU_ROWS) * col_w, y + 30 + (i % MENU_ROWS) * MENU_ROW,
-                    col_w - 4, MENU_ROW - 3), labels[i], scene._player(a),
+            Button((x + 4 + (i // per_column) * col_w, y + 30 * ui + (i % per_column) * row,
+                    col_w - 4, row - 3), labels[i], scene._player(a),
                    size=theme.FONT_SMALL)
             for i, a in enumerate(actions)
         ]
@@ -71,9 +78,14 @@ class ActionMenu:
 
 
 class TableScene(Scene):
+    ui_scaled = True  # the side panel, the log and the menus; the board keeps its size
+
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        session.speed = app.settings.speed
+        self.heard = session.shown  # the log lines whose sounds were played
+        self.ended = session.is_over()  # the end's sound played
         self.view = session.view
         self.layout = self.view.layout
         self.log_scroll = 0  # lines scrolled back from the newest
@@ -221,17 +233,21 @@ class TableScene(Scene):
         dialog.message(self.app, _("Saved"), _("The game was saved as {path}").format(path=path))
 
     def leave(self) -> None:
+        """The table's menu: leave the table (the game kept is said so), how to play."""
+        from .howto import HowToScene
         from .title import TitleScene
 
         def to_title():
             self.app.reset(TitleScene(self.app))
 
-        if self.session.is_over() or not self.session.store:
-            to_title()
-            return
-        dialog.confirm(self.app, _("Leave the table?"),
-                       _("The game is saved automatically: Continue on the title screen "
-                         "resumes it."), _("Leave"), to_title)
+        kept = not self.session.is_over() and self.session.store
+        text = _("The game is saved automatically: Continue on the title screen resumes "
+                 "it.") if kept else ""
+        game = self.session.rules.name
+        self.app.push(dialog.Dialog(self.app, _("Leave the table?"), text, [
+            (_("Leave"), to_title),
+            (_("How to play"), lambda: self.app.push(HowToScene(self.app, game))),
+            (_("Cancel"), None)]))
 
     # ------------------------------------------------------------------ input
     def item_at(self, pos):
@@ -288,13 +304,14 @@ class TableScene(Scene):
 
     def link_at(self, pos) -> str | None:
         """The rule ID drawn as a link under ``pos`` (prompt, message, log), if any."""
-        vp = self.app.vp
+        vp = self.app.vp_for(self)
         for words, rect, _colour in self.prompt_texts(vp):
             rule = links.link_at(words, rect, theme.FONT_SMALL, vp, pos)
             if rule:
                 return rule
         for line, (x, y), _colour in self.log_rows(vp):
-            for r, rule in links.text_rows(line, (x, y, 1280, LOG_STEP), LOG_SIZE, vp)[0][2]:
+            for r, rule in links.text_rows(line, (x, y, 1280, LOG_STEP * vp.ui), LOG_SIZE,
+                                           vp)[0][2]:
                 if inside(r, pos):
                     return rule
         return None
@@ -330,10 +347,25 @@ class TableScene(Scene):
             self.log_scroll = max(0, self.log_scroll + inp.dy)
 
     # ------------------------------------------------------------------ frame
+    def hear(self) -> None:
+        """Play the sound of the log lines shown since the last frame (the strongest of
+        them) and a game's end once."""
+        s = self.session
+        self.heard = min(self.heard, s.shown)  # an undo made the log anew
+        game = s.rules.name
+        names = [sound_of(game, line.event) for line in s.log[self.heard:s.shown]
+                 if line.visibility in (PUBLIC, s.viewer)]
+        self.heard = s.shown
+        if s.is_over() and not s.revealing() and not self.ended:
+            self.ended = True
+            names.append("end")
+        self.app.sounds.play(strongest(names))
+
     def update(self, dt: float) -> None:
         s = self.session
         if s.update():
             self.log_scroll = 0
+        self.hear()
         self.refresh()
         if s.needs_handoff():
             from .handoff import HandoffScene
@@ -352,6 +384,7 @@ class TableScene(Scene):
                 self.app.replace(ResultsScene(self.app, s))
 
     def resumed(self) -> None:
+        self.session.speed = self.app.settings.speed
         self._cache_key = None
         self.refresh()
 
@@ -380,7 +413,7 @@ class TableScene(Scene):
     def draw(self, surf, vp, mouse) -> None:
         surf.fill(theme.BG)
         paint.panel(surf, vp, (0, 0, 936, 800), theme.FELT, None, radius=0)
-        self.view.draw(surf, vp, self.obs, self.items, self.marks(mouse))
+        self.view.draw(surf, vp.with_ui(1.0), self.obs, self.items, self.marks(mouse))
         if self.summary_shown():
             self.draw_summary(surf, vp)
         self.draw_prompt(surf, vp, mouse)
@@ -404,7 +437,7 @@ class TableScene(Scene):
         message = self.session.message
         if message:
             used = len(links.text_rows(text, rect, theme.FONT_SMALL, vp))
-            top = y + 38 + used * 16
+            top = y + 38 + used * 16 * vp.ui
             texts.append((message, (x + 12, top, w - 24, max(18, y + room - top)),
                           theme.DANGER))
         return texts
@@ -442,8 +475,9 @@ class TableScene(Scene):
     def log_rows(self, vp) -> list[tuple[str, tuple, tuple]]:
         """The log lines shown: (line, design position, colour), the newest entry bright."""
         x, y, w, h = self.layout.zone("log")
-        px = vp.size(LOG_SIZE)
-        rows = int((h - 32) // LOG_STEP)
+        px = vp.size(LOG_SIZE * vp.ui)
+        step = LOG_STEP * vp.ui
+        rows = int((h - 32 * vp.ui) // step)
         entries = self.session.visible_log()
         lines: list[tuple[str, bool]] = []  # the newest lines, wrapped from the end back
         for i in range(len(entries) - 1, -1, -1):
@@ -454,7 +488,8 @@ class TableScene(Scene):
         self.log_scroll = min(self.log_scroll, max(0, len(lines) - rows))
         end = max(0, len(lines) - self.log_scroll)
         shown = lines[max(0, end - rows):end]
-        return [(line, (x + 12, y + 26 + i * LOG_STEP), theme.INK if newest else theme.INK_DIM)
+        return [(line, (x + 12, y + 26 * vp.ui + i * step),
+                 theme.INK if newest else theme.INK_DIM)
                 for i, (line, newest) in enumerate(shown)]
 
     def draw_log(self, surf, vp, mouse=None) -> None:
@@ -464,7 +499,7 @@ class TableScene(Scene):
         paint.text(surf, vp, _("Log"), (x + 12, y + 6), theme.FONT_SMALL, theme.INK_DIM, "bold")
         for line, pos, colour in self.log_rows(vp):
             paint.text(surf, vp, line, pos, LOG_SIZE, colour)
-            found = links.text_rows(line, (*pos, 1280, LOG_STEP), LOG_SIZE, vp)[0][2]
+            found = links.text_rows(line, (*pos, 1280, LOG_STEP * vp.ui), LOG_SIZE, vp)[0][2]
             links.draw_links(surf, vp, line, found, LOG_SIZE, theme.PANEL, mouse)
 
     def tooltip_at(self, mouse) -> str:
@@ -483,13 +518,14 @@ class TableScene(Scene):
         found = rule_ids(text)
         if found:  # the rule it names opens with F1
             text += "\n" + _("F1: the rule {rule}").format(rule=found[0][2])
-        width = 300
-        lines = sum(len(fonts.wrap(part, vp.size(theme.FONT_SMALL), vp.size(width - 20)))
+        width = 300 * vp.ui
+        lines = sum(len(fonts.wrap(part, vp.size(theme.FONT_SMALL * vp.ui),
+                                   vp.size(width - 20)))
                     for part in text.split("\n"))
-        height = 16 + lines * 16
+        height = 16 + lines * 16 * vp.ui
         tx = min(mouse[0] + 16, 1280 - width - 4)
         ty = min(mouse[1] + 16, 800 - height - 4)
         paint.panel(surf, vp, (tx, ty, width, height), (24, 26, 30), theme.ACCENT, radius=6)
         links.draw_text(surf, vp, text, (tx + 10, ty + 8, width - 20, height - 8),
                         theme.FONT_SMALL, theme.INK, (24, 26, 30), None,
-                        spacing=16 / theme.FONT_SMALL)
+                        spacing=16 / theme.FONT_SMALL)  # links scale the step by vp.ui

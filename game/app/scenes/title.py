@@ -33,6 +33,8 @@ def open_record(app, record) -> bool:
 
 
 class TitleScene(Scene):
+    ui_scaled = True
+
     def __init__(self, app) -> None:
         super().__init__(app)
         x, w, h = 490, 300, 48
