@@ -9,8 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from . import paint, theme
+from . import fonts, paint, theme
 from .viewport import Viewport
+
+
+def fitting(vp: Viewport, words: str, size: float, width: float) -> float:
+    """``size``, made smaller when ``words`` would be wider than ``width`` at the UI scale
+    (a long word on a small button at 150 %)."""
+    drawn = fonts.font(vp.size(size * vp.ui)).size(words)[0]
+    room = vp.size(width)
+    return size if drawn <= room or not drawn else size * room / drawn
 
 
 def inside(rect, pos) -> bool:
@@ -48,7 +56,8 @@ class Button:
         paint.panel(surf, vp, self.rect, colour, edge, radius=6, width=2 if self.selected else 1)
         ink = theme.INK if self.enabled else theme.INK_DIM
         x, y, w, h = self.rect
-        paint.text(surf, vp, self.label, (x + w / 2, y + h / 2), self.size, ink, anchor="center")
+        paint.text(surf, vp, self.label, (x + w / 2, y + h / 2), fitting(vp, self.label,
+                   self.size, w - 10), ink, anchor="center")
 
 
 @dataclass

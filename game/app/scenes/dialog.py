@@ -52,7 +52,8 @@ class Dialog(Scene):
         x, y, w, h = self.rect
         paint.panel(surf, vp, self.rect, theme.PANEL, theme.ACCENT, radius=10, width=2)
         paint.text(surf, vp, self.title, (x + 24, y + 18), theme.FONT_BIG, theme.INK, "serif")
-        paint.text_in(surf, vp, self.text, (x + 24, y + 62, w - 48, h - 130), theme.FONT,
+        top = 24 + theme.FONT_BIG * vp.ui * 1.6  # below the title, as large as it is drawn
+        paint.text_in(surf, vp, self.text, (x + 24, y + top, w - 48, h - 68 - top), theme.FONT,
                       theme.INK)
         self.draw_widgets(surf, vp, mouse)
 

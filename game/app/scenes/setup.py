@@ -90,10 +90,10 @@ class SetupScene(Scene):
             y += step
         self.seed.rect = (X, y, W, h)
         widgets.append(self.seed)
-        widgets.append(Button((X, 700, 180, 50), _("Back"), self.app.pop, size=theme.FONT_BIG))
-        widgets.append(Button((X + 200, 700, 200, 50), _("How to play"), self.howto,
-                              size=theme.FONT))
-        widgets.append(Button((X + W - 180, 700, 180, 50), _("Start"), self.start,
+        widgets.append(Button((X, 700, 170, 50), _("Back"), self.app.pop, size=theme.FONT_BIG))
+        widgets.append(Button((X + 185, 700, W - 370, 50), _("How to play"), self.howto,
+                              size=theme.FONT_BIG - 4))
+        widgets.append(Button((X + W - 170, 700, 170, 50), _("Start"), self.start,
                               size=theme.FONT_BIG))
         self.widgets = widgets
 

@@ -240,9 +240,13 @@ class TableScene(Scene):
         def to_title():
             self.app.reset(TitleScene(self.app))
 
-        kept = not self.session.is_over() and self.session.store
-        text = _("The game is saved automatically: Continue on the title screen resumes "
-                 "it.") if kept else ""
+        if self.session.is_over():
+            text = _("The game is over.")
+        elif self.session.store:
+            text = _("The game is saved automatically: Continue on the title screen resumes "
+                     "it.")
+        else:
+            text = _("This game is not saved: leaving the table ends it.")
         game = self.session.rules.name
         self.app.push(dialog.Dialog(self.app, _("Leave the table?"), text, [
             (_("Leave"), to_title),
