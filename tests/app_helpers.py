@@ -10,6 +10,7 @@ import os
 import time
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # the table's sounds make no noise
 
 import pygame  # noqa: E402 - after the video driver is chosen
 
