@@ -234,3 +234,25 @@ def _re_menu_checked(s, me):
             if not R._check_re(s, a):
                 out.append(a)
     return out
+
+
+@pytest.mark.parametrize("config", [{}, {"modules": ALL}])
+def test_rm_14_main_phase_check_without_the_menu_agrees_with_the_menu(config):
+    """apply() checks a Main-phase action without making the menu: the same verdict."""
+    met = 0
+    for seed in range(12):
+        s = R.new_game(config, seed)
+        rng = Rng(seed)
+        while not R.is_over(s):
+            if s.step == "MAIN" and s._legal is None:
+                menu = R._legal(s)
+                tries = menu + [
+                    a._replace(arg=a.arg + "1") for a in menu[:5]] + [
+                    a._replace(arg=a.arg.replace("1", "2")) for a in menu] + [
+                    a._replace(verb="PLAY") for a in menu if a.verb == "SAC"]
+                for a in tries:
+                    assert R._is_legal(s, a) == (a in menu), str(a)
+                met += 1
+                s._legal = None
+            R.apply(s, R.random_action(s, rng))
+    assert met > 50

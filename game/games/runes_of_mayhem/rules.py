@@ -392,7 +392,7 @@ class RunesOfMayhem:
             why = deck_problem(who, action.arg.split(","), state.config["modules"])
             if why:
                 raise IllegalAction(why, "RM-19.4")
-        elif action not in self._cached(state):
+        elif not self._is_legal(state, action):
             raise IllegalAction(*self._why_illegal(state, action))
         state.last.pop("drawn", None)  # RM-INV-17 looks at the last Draw step only
         secret = action.verb in ("MULL", "TOK", "DECK", "KING", "LAY", "BUILD")  # RM-26.1
@@ -408,6 +408,9 @@ class RunesOfMayhem:
 
     def _settle(self, s: RMState, log: list | None) -> None:
         while s.step != "OVER":
+            if self._main_has_choice(s):
+                s._legal = None  # made when asked (``_cached``)
+                return
             legal = self._legal(s)
             if len(legal) != 1:
                 s._legal = legal
@@ -1110,18 +1113,25 @@ class RunesOfMayhem:
         used = sum(1 for c in s.wall[me] if not is_castle(c))
         return rows12, row3, used < self.wall_cap(s, me)
 
-    def _main_legal(self, s: RMState, me: int) -> list[RMAction]:
+    def _main_legal(self, s: RMState, me: int, only: RMAction | None = None) -> list[RMAction]:
+        """RM-14 the Main-phase menu; with ``only``, just the part that could hold that
+        action (its verb, and for a play its card), in the same order."""
         sd = SIDES[me]
         m = s.main
         if m.get("roll") is not None:
             r = m["roll"]
             return [make(sd, "TRADE", f"{g}/{r - g}") for g in range(r + 1)]
+        verb = only.verb if only is not None else None
         out = []
-        if not m.get("traded"):
+        if not m.get("traded") and verb in (None, "PLAY"):
             gold, faith = s.gold[me], s.faith[me]
             free = self._free(s, me)
+            hand = sorted(s.hand[me])
+            if verb is not None:
+                card = only.arg.split("@", 1)[0]
+                hand = [card] if card in hand else []
             plays = []
-            for card in sorted(s.hand[me]):
+            for card in hand:
                 g, f = cost(card)
                 if g > gold or f > faith:
                     continue
@@ -1132,18 +1142,61 @@ class RunesOfMayhem:
                         extras[wall] = self._extras(s, me, card, d)
                     plays += [f"{card}@{d}{extra}" for extra in extras[wall]]
             out = [_NEW(RMAction, (sd, "PLAY", arg)) for arg in dict.fromkeys(plays)]
-        if not m.get("played") and not m.get("traded"):
+        if not m.get("played") and not m.get("traded") and verb in (None, "TRADE"):
             out.append(make(sd, "TRADE"))
-        if not m.get("moved"):
+        if not m.get("moved") and verb in (None, "MOVE"):
             gt, ft = s.tok[me]
             out += [make(sd, "MOVE", f"g>f {n}") for n in range(1, gt + 1)]
             out += [make(sd, "MOVE", f"f>g {n}") for n in range(1, ft + 1)]
-        for card, st in sorted(s.u.items()):
-            if owner(s, card) == me and not st[1]:
-                out.append(make(sd, "SAC", self.uname(s, card)))
-        out += self._module_legal(s, me)
-        out.append(make(sd, "END"))
+        if verb in (None, "SAC"):
+            for card, st in sorted(s.u.items()):
+                if owner(s, card) == me and not st[1]:
+                    out.append(make(sd, "SAC", self.uname(s, card)))
+        if verb not in ("PLAY", "TRADE", "MOVE", "SAC", "END"):
+            out += self._module_legal(s, me)
+        if verb in (None, "END"):
+            out.append(make(sd, "END"))
         return out
+
+    @staticmethod
+    def _main_has_choice(s: RMState) -> bool:
+        """RM-14: a Main phase certainly offers END and something else (a trade, a token
+        move or a sacrifice), so its menu need not be made before someone asks."""
+        if s.step != "MAIN" or s.ret_pending or s.main.get("roll") is not None:
+            return False
+        m, me = s.main, s.active
+        if not m.get("played") and not m.get("traded"):
+            return True
+        if not m.get("moved") and s.tok[me][0] + s.tok[me][1] > 0:
+            return True
+        return any(not st[1] and owner(s, c) == me for c, st in s.u.items())
+
+    def _is_legal(self, s: RMState, a: RMAction) -> bool:
+        """``a in legal_actions(s)``, without making the whole Main-phase menu."""
+        if s._legal is not None or s.step != "MAIN" or s.ret_pending:
+            return a in self._cached(s)
+        me, m = s.active, s.main
+        if m.get("roll") is not None:
+            return a in self._main_legal(s, me)
+        v = a.verb
+        if v == "END":
+            return a.arg == ""
+        if v == "PLAY":  # one card, one place: the menu's part for it
+            if m.get("traded"):
+                return False
+            head, _, extra = a.arg.partition(" ")
+            card, _, dest = head.partition("@")
+            if card not in s.hand[me]:
+                return False
+            g, f = cost(card)
+            if g > s.gold[me] or f > s.faith[me] or dest not in self._dests(s, me, card):
+                return False
+            return (" " + extra if extra else "") in self._extras(s, me, card, dest)
+        if v == "SAC":
+            card = self.by_name(s, a.arg)
+            return (card is not None and card in s.u and not s.u[card][1]
+                    and owner(s, card) == me and self.uname(s, card) == a.arg)
+        return a in self._main_legal(s, me, a)
 
     def _module_legal(self, s: RMState, me: int) -> list[RMAction]:
         """RM-14.9 once-per-Main-phase module actions (not card plays, RM-14.3)."""
