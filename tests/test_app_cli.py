@@ -17,7 +17,7 @@ from game.core.match import Match
 from game.core.record import load_record
 
 ROOT = Path(__file__).resolve().parent.parent
-SCREENS = ["title", "setup", "rules", "rules-search", "settings", "table-start",
+SCREENS = ["title", "setup", "rules", "rules-search", "settings", "howto", "table-start",
            "table-middle", "dialog", "table-end", "results", "replay", "handoff",
            "stronghold-start", "stronghold-siege",
            "stronghold-menu", "stronghold-assault", "stronghold-end", "stronghold-results",

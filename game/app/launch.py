@@ -135,6 +135,7 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
     from .replay import Replayer
     from .saves import SaveStore
     from .scenes.handoff import HandoffScene
+    from .scenes.howto import HowToScene
     from .scenes.reader import RulesScene
     from .scenes.replay import ReplayScene
     from .scenes.results import ResultsScene
@@ -186,6 +187,8 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         shot("rules-search")
         app.reset(SettingsScene(app))
         shot("settings")
+        app.reset(HowToScene(app, game))
+        shot("howto")
         seats = [HUMAN, "ai:easy", "ai:easy"]
         start = session_after(0, seats)
         app.reset(TableScene(app, start))
