@@ -303,6 +303,7 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
 def selftest() -> int:
     """Load every asset and map, then play one all-computer game in the window loop."""
     import tempfile
+    import wave
 
     import pygame
 
@@ -314,6 +315,7 @@ def selftest() -> int:
     from .layout import LayoutError, load_layout
     from .saves import SaveStore
     from .scenes.table import TableScene
+    from .sound import NAMES as SOUND_NAMES
     from .views import get_view, playable_games
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -330,7 +332,10 @@ def selftest() -> int:
                 path = resources.asset("rules", game.replace("-", "_") + ".md")
                 if not path.read_text(encoding="utf-8").strip():
                     raise GameError(f"the rules text {path} is empty")
-        except (OSError, LayoutError, pygame.error) as e:
+            for name in SOUND_NAMES:  # the sounds are bundled (played only if a mixer starts)
+                with wave.open(str(resources.asset("sounds", f"{name}.wav"))) as f:
+                    f.getnframes()
+        except (OSError, LayoutError, pygame.error, wave.Error) as e:
             raise GameError(f"self-test failed: {e}") from e
         face(80, 120, (10, 20, 30), "5", "Test", "text")
         for game in playable_games():  # every table is drawn, its map and art loaded
