@@ -102,12 +102,15 @@ class Choice:
             colour = theme.BUTTON_HOVER if hover else theme.BUTTON
         paint.panel(surf, vp, self.rect, colour, theme.PANEL_EDGE, radius=6)
         ink = theme.INK if self.enabled else theme.INK_DIM
-        if self.caption:
-            paint.text(surf, vp, self.caption, (x + 12, y + h / 2), theme.FONT_SMALL,
-                       theme.INK_DIM, anchor="midleft")
-        label = self.options[self.index][1]
-        paint.text(surf, vp, f"‹ {label} ›", (x + w - 12, y + h / 2), theme.FONT, ink,
-                   anchor="midright")
+        label = f"‹ {self.options[self.index][1]} ›"
+        size = fitting(vp, label, theme.FONT, w * 0.6)
+        right = paint.text(surf, vp, label, (x + w - 12, y + h / 2), size, ink,
+                           anchor="midright")
+        if self.caption:  # what room the value leaves (a long variant's name at 150 %)
+            room = (right.left - vp.point(x, y)[0]) / vp.scale - 24
+            paint.text(surf, vp, self.caption, (x + 12, y + h / 2),
+                       fitting(vp, self.caption, theme.FONT_SMALL, room), theme.INK_DIM,
+                       anchor="midleft")
 
 
 @dataclass
