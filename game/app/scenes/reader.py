@@ -286,6 +286,8 @@ class SearchField:
 
 
 class RulesScene(Scene):
+    ui_scaled = True  # laid out at the UI scale (Settings.ui_scale)
+
     def __init__(self, app, game: str | None = None, rule: str | None = None) -> None:
         super().__init__(app)
         self.game = game or playable_games()[0]

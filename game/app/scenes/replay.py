@@ -95,6 +95,8 @@ def open_replay(app, path_or_record, at_end: bool = False) -> ReplayScene | None
 
 
 class ReplayScene(Scene):
+    ui_scaled = True  # laid out at the UI scale (Settings.ui_scale)
+
     def __init__(self, app, replayer: Replayer, seat=0) -> None:
         super().__init__(app)
         self.replayer = replayer
