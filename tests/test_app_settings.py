@@ -232,3 +232,20 @@ def test_colour_blind_changes_the_seat_colours_of_every_game(app):
     assert hw is not None
     click(app, widget(settings, "Colour-blind friendly seat colours").rect)
     assert hwv.CLAN_RGB["B"] == normal["hadrians-wall"]["B"]
+
+
+def test_the_screens_that_measure_at_the_ui_scale_draw_at_it(app):
+    """The reader and the replay lay out and hit-test with app.vp: they must be drawn with
+    the same UI scale (App.vp_for), else a click misses the link drawn."""
+    from game.app.scenes.howto import HowToScene
+    from game.app.scenes.reader import RulesScene
+    from game.app.scenes.replay import ReplayScene
+    from game.app.scenes.setup import SetupScene
+    from game.app.scenes.table import TableScene
+
+    app.settings.ui_scale = 1.25
+    app.apply_settings()
+    for scene in (RulesScene, ReplayScene, TableScene, SettingsScene, SetupScene, HowToScene,
+                  TitleScene):
+        assert scene.ui_scaled, scene.__name__
+    assert app.vp_for(RulesScene(app, "stronghold")).ui == 1.25 == app.vp.ui
