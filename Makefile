@@ -57,7 +57,7 @@ exe: $(VENV)/.build catalogs
 
 # the built program checks itself: fonts, maps, rules, one computer game in the window loop
 exe-selftest: exe
-	SDL_VIDEODRIVER=dummy build/dist/siege-table/siege-table --selftest
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy build/dist/siege-table/siege-table --selftest
 
 clean:
 	rm -rf $(VENV) build/dist build/work .pytest_cache .ruff_cache .hypothesis
