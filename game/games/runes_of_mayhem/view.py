@@ -822,8 +822,9 @@ class RMView:
         for i in range(0, int(w), 20):  # battlements
             paint.panel(surf, vp, (x + i + 2, y + 2, 12, 6), (110, 106, 100), None, radius=1)
         used = sum(1 for c in obs["wall"][p] if "CASTLE" not in CARDS.get(code(c), ("",) * 8)[7])
-        paint.text(surf, vp, _("{side} Wall · {n}/2 slots").format(side=side_adj(sd), n=used),
-                   (x + 8, y + 8), 12, theme.INK, "bold")
+        cap = obs.get("wall_caps", [2, 2])[p]  # 3 with Edward A (RM-27.6)
+        paint.text(surf, vp, _("{side} Wall · {n}/{cap} slots").format(
+            side=side_adj(sd), n=used, cap=cap), (x + 8, y + 8), 12, theme.INK, "bold")
 
     def _draw_hand(self, surf, vp, obs, p, items) -> None:
         sd = SIDES[p]
