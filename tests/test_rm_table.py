@@ -342,3 +342,22 @@ def test_rm_cards_show_the_engines_current_strength_and_life():
                     assert current(obs, card) == (RULES.cur_s(state, card),
                                                   RULES.cur_l(state, card)), card
             RULES.apply(state, RULES.random_action(state, rng))
+
+
+def test_rm_all_cards_open_shows_both_hands_traps_and_towers():
+    state = RULES.new_game({"players": 2, "modules": ALL_MODULES}, 3)
+    rng = Rng(3)
+    while not (state.mod["traps"] and any(not w[1] for w in state.mod["towers"].values())):
+        assert not RULES.is_over(state)
+        RULES.apply(state, RULES.greedy_action(state, RULES.legal_actions(state), rng))
+    opened = RULES.open_observation(state)
+    assert opened["open_hands"] == [list(h) for h in state.hand]
+    assert opened["mod"]["traps"] == state.mod["traps"]  # no "?" left
+    assert [w[0] for w in opened["mod"]["towers"].values()] == [
+        w[0] for w in state.mod["towers"].values()]
+    me = opened["seat"]
+    other = {i.key[1] for i in VIEW.items(opened) if i.key[0] == "ohand"}
+    assert other == set(state.hand[1 - me]) and other
+    # a seat's own view keeps them hidden
+    seen = RULES.observation(state, 1)
+    assert "open_hands" not in seen and "?" in seen["mod"]["traps"].values()

@@ -31,7 +31,7 @@ from .state import RMState
 _HIDDEN = ("hand", "pile", "aside", "pending_tok", "dice")
 _EXTRA = ("seat", "hand_sizes", "pile_sizes", "aside_sizes", "my_pending_tok", "pending_made",
           "hand", "mdeck_size", "kpend_made", "dpend_made", "tdeck_size", "wdeck_size",
-          "hand_limits", "protections", "wall_caps")  # fmt: skip
+          "hand_limits", "protections", "wall_caps", "open_hands")  # fmt: skip
 
 
 def _lists_open(s_config: dict) -> bool:

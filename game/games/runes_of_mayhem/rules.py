@@ -327,6 +327,21 @@ class RunesOfMayhem:
         obs["wall_caps"] = [self.wall_cap(state, p) for p in (0, 1)]
         return obs
 
+    def open_observation(self, state: RMState) -> dict:
+        """Everything on the table face up (replays' "all cards open", see the contract):
+        the seat to act's observation with both hands, every trap and tower, and the
+        secret King and deck choices; draw orders stay hidden."""
+        seat = self.decider(state)
+        obs = self.observation(state, 0 if seat is None else seat)
+        obs["open_hands"] = [list(h) for h in state.hand]
+        x, full = obs["mod"], state.mod
+        if x:
+            x["traps"] = dict(full["traps"])
+            x["towers"] = {c: list(w) for c, w in full["towers"].items()}
+            x["kpend"] = list(full["kpend"])
+            x["dpend"] = [list(d) if d is not None else None for d in full["dpend"]]
+        return obs
+
     def determinize(self, obs: dict, rng: Rng) -> RMState:
         from .observe import determinize
 

@@ -292,6 +292,11 @@ class RMView:
         for card, rect in zip(sorted(hand), self._hand_rects(SIDES[me], len(hand)),
                               strict=True):
             out.append(Item(("hand", card), rect, card_tip(card)))
+        if "open_hands" in obs:  # a replay with every card open: the other hand too
+            other = obs["open_hands"][1 - me]
+            for card, rect in zip(sorted(other), self._hand_rects(SIDES[1 - me], len(other)),
+                                  strict=True):
+                out.append(Item(("ohand", card), rect, card_tip(card)))
         for cell, tower in self._towers(obs).items():
             out.append(Item(("tower", cell + "T"), lay.zone(cell + "T"),
                             self._tower_tip(obs, cell, tower)))
@@ -834,9 +839,10 @@ class RMView:
         self._box(surf, vp, rect, (_("Your hand: {n} cards") if mine else
                                    _("{side} hand: {n} cards")).format(n=n, side=side_adj(sd)),
                   SIDE_RGB[sd])
-        if mine:
+        if mine or "open_hands" in obs:
+            kind = "hand" if mine else "ohand"
             for item in items:
-                if item.key[0] == "hand":
+                if item.key[0] == kind:
                     r = vp.rect(item.rect)
                     full = vp.rect((item.rect[0], item.rect[1], 74, item.rect[3]))
                     face = card_face(full.w, full.h, item.key[1])
