@@ -155,7 +155,8 @@ def card_face(w: int, h: int, card: str) -> pygame.Surface:
     pygame.draw.rect(surf, (224, 210, 180), (1, h - row_h - 1, w - 2, row_h),
                      border_bottom_left_radius=radius, border_bottom_right_radius=radius)
     if info:
-        cost = "".join(f"{n}{k}" for n, k in ((info[5], "g"), (info[6], "f")) if n) or "0"
+        cost = ((_("{n}g").format(n=info[5]) if info[5] else "")  # gold, faith initials
+                + (_("{n}f").format(n=info[6]) if info[6] else "")) or "0"
         ct = fonts.text(cost, max(7, int(row_h * (0.5 if w >= 90 else 0.4))), (120, 80, 20),
                         "bold")
         surf.blit(ct, ct.get_rect(midright=(w - pad, h - row_h // 2 - 1)))
