@@ -186,3 +186,44 @@ def play_humans_by_mouse(app: App, table: TableScene, seed: int, done, limit: in
             app.step()
             pygame.time.wait(0)
     return made
+
+
+def assert_clicks_read_apart(view, rules, state, obs, keys, max_buttons=None) -> None:
+    """Every legal action's click path ends on items of the table; the actions ending on
+    the same clicks (a menu) and the buttons have distinct labels (at most
+    ``max_buttons`` buttons when given)."""
+    ends: dict = {}
+    buttons = []
+    for a in rules.legal_actions(state):
+        path = click_path(view, obs, a)
+        if path is None:
+            buttons.append(view.action_label(obs, a))
+            continue
+        assert set(path) <= keys, (str(a), path)
+        ends.setdefault(path, []).append(view.action_label(obs, a))
+    for path, labels in ends.items():
+        assert len(set(labels)) == len(labels), (path, labels)
+    assert len(set(buttons)) == len(buttons), buttons
+    if max_buttons is not None:
+        assert len(buttons) <= max_buttons, buttons
+
+
+def assert_apart_or_nested(rects: dict, inside: dict) -> None:
+    """No two map rectangles overlap, except a small one lying wholly in its ``inside``
+    one."""
+
+    def overlap(a, b):
+        ax, ay, aw, ah = a
+        bx, by, bw, bh = b
+        return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
+
+    names = sorted(rects)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            if inside.get(a) == b or inside.get(b) == a:
+                continue
+            assert not overlap(rects[a], rects[b]), (a, b)
+    for small, big in inside.items():
+        x, y, w, h = rects[small]
+        bx, by, bw, bh = rects[big]
+        assert bx <= x and x + w <= bx + bw and by <= y and y + h <= by + bh, small

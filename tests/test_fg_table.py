@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from app_helpers import make_app, play_humans_by_mouse, run_until
+from app_helpers import assert_clicks_read_apart, make_app, play_humans_by_mouse, run_until
 
-from game.app.scenes.table import TableScene, click_path
+from game.app.scenes.table import TableScene
 from game.app.session import Session
 from game.app.views import get_view
 from game.core.registry import get_rules
@@ -73,18 +73,7 @@ def test_fg_menus_read_apart_and_every_item_has_a_tooltip():
             items = VIEW.items(obs)
             keys = {i.key for i in items}
             assert all(i.tooltip for i in items), [i.key for i in items if not i.tooltip]
-            ends: dict = {}
-            buttons = []
-            for a in RULES.legal_actions(state):
-                path = click_path(VIEW, obs, a)
-                if path is None:
-                    buttons.append(VIEW.action_label(obs, a))
-                    continue
-                assert set(path) <= keys, (str(a), path)
-                ends.setdefault(path, []).append(VIEW.action_label(obs, a))
-            for path, labels in ends.items():
-                assert len(set(labels)) == len(labels), (path, labels)
-            assert len(set(buttons)) == len(buttons) <= 3, buttons
+            assert_clicks_read_apart(VIEW, RULES, state, obs, keys, max_buttons=3)
             text, rule = words.prompt(obs)
             assert text and rule and rule.startswith("FG-"), (obs["step"], text, rule)
             assert VIEW.status(obs)

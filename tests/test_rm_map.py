@@ -6,6 +6,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytmx
+from app_helpers import assert_apart_or_nested
 
 from game.games.runes_of_mayhem.content import SIDES
 from game.games.runes_of_mayhem.rules import CELLS
@@ -53,21 +54,7 @@ def test_rm_4_places_lie_on_the_board_and_overlap_only_where_nested():
     for name, (x, y, w, h) in rects.items():
         assert x >= 0 and x + w <= 936 and y >= 36 and y + h <= 800, name
 
-    def overlap(a, b):
-        ax, ay, aw, ah = a
-        bx, by, bw, bh = b
-        return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
-
-    names = sorted(rects)
-    for i, a in enumerate(names):
-        for b in names[i + 1:]:
-            if inside.get(a) == b or inside.get(b) == a:
-                continue
-            assert not overlap(rects[a], rects[b]), (a, b)
-    for small, big in inside.items():
-        x, y, w, h = rects[small]
-        bx, by, bw, bh = rects[big]
-        assert bx <= x and x + w <= bx + bw and by <= y and y + h <= by + bh, small
+    assert_apart_or_nested(rects, inside)
 
 
 def test_the_map_has_the_table_panel_zones_and_a_ground_layer():

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from app_helpers import make_app, play_humans_by_mouse, run_until
+from app_helpers import assert_clicks_read_apart, make_app, play_humans_by_mouse, run_until
 
 from game.app.scenes.results import ResultsScene
-from game.app.scenes.table import TableScene, click_path
+from game.app.scenes.table import TableScene
 from game.app.session import Session
 from game.app.views import get_view
 from game.core.registry import get_rules
@@ -81,18 +81,7 @@ def test_rm_menus_read_apart_and_every_item_has_a_tooltip_with_a_rule():
                     assert "RM-" in i.tooltip, (i.key, i.tooltip)
                 if i.key[0] == "cell" and i.key[1] in obs["cells"]:
                     assert "RM-" in i.tooltip and "trength" in i.tooltip, i.tooltip
-            ends: dict = {}
-            buttons = []
-            for a in RULES.legal_actions(state):
-                path = click_path(VIEW, obs, a)
-                if path is None:
-                    buttons.append(VIEW.action_label(obs, a))
-                    continue
-                assert set(path) <= keys, (str(a), path)
-                ends.setdefault(path, []).append(VIEW.action_label(obs, a))
-            for path, labels in ends.items():
-                assert len(set(labels)) == len(labels), (path, labels)
-            assert len(set(buttons)) == len(buttons) <= 3, buttons
+            assert_clicks_read_apart(VIEW, RULES, state, obs, keys, max_buttons=3)
             text, rule = words.prompt(obs)
             assert text and rule and rule.startswith("RM-"), (obs["step"], text, rule)
             other = words.prompt(RULES.observation(state, 1 - seat))
@@ -207,18 +196,7 @@ def test_rm_with_every_module_menus_read_apart_and_module_items_have_tips():
                 seen_kinds |= {i.key[0] for i in items}
             obs = RULES.observation(state, seat)
             keys = {i.key for i in VIEW.items(obs)}
-            ends: dict = {}
-            buttons = []
-            for a in RULES.legal_actions(state):
-                path = click_path(VIEW, obs, a)
-                if path is None:
-                    buttons.append(VIEW.action_label(obs, a))
-                    continue
-                assert set(path) <= keys, (str(a), path)
-                ends.setdefault(path, []).append(VIEW.action_label(obs, a))
-            for path, labels in ends.items():
-                assert len(set(labels)) == len(labels), (path, labels)
-            assert len(set(buttons)) == len(buttons), buttons
+            assert_clicks_read_apart(VIEW, RULES, state, obs, keys)
             text, rule = words.prompt(obs)
             assert text and rule.startswith("RM-"), (obs["step"], text)
             RULES.apply(state, RULES.random_action(state, rng))

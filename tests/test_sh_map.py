@@ -6,6 +6,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytmx
+from app_helpers import assert_apart_or_nested
 
 from game.games.stronghold import board
 from game.games.stronghold.spaces import MAP_SPACES
@@ -48,21 +49,7 @@ def test_sh_3_spaces_lie_on_the_board_and_do_not_overlap_their_neighbours():
                    and code[2:].isdigit()})
     inside["HOSP"] = "HS"
 
-    def overlap(a, b):
-        ax, ay, aw, ah = a
-        bx, by, bw, bh = b
-        return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
-
-    names = sorted(rects)
-    for i, a in enumerate(names):
-        for b in names[i + 1:]:
-            if inside.get(a) == b or inside.get(b) == a:
-                continue
-            assert not overlap(rects[a], rects[b]), (a, b)
-    for small, big in inside.items():
-        x, y, w, h = rects[small]
-        bx, by, bw, bh = rects[big]
-        assert bx <= x and x + w <= bx + bw and by <= y and y + h <= by + bh, small
+    assert_apart_or_nested(rects, inside)
 
 
 def test_the_map_has_the_table_panel_zones_and_a_ground_layer():
