@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from . import fonts, theme
+from .layout import load_layout
 from .viewport import Viewport
 
 
@@ -92,3 +93,17 @@ def marks(surf, vp: Viewport, items, marks_: dict, rect_of=lambda item: item.rec
             outline(surf, vp, rect, theme.OK, 3, radius)
         if mark == HOVER or hover_key == item.key:
             outline(surf, vp, rect, (255, 255, 255), 2, radius)
+
+
+class MapView:
+    """The common part of a table drawn on a Tiled map (``levels/<layout_name>.tmx``):
+    the map's layout and the kept picture of the last board drawn."""
+
+    layout_name = ""
+
+    def __init__(self) -> None:
+        self._picture = Picture()
+
+    @property
+    def layout(self):
+        return load_layout(self.layout_name)

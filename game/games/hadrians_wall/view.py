@@ -12,7 +12,6 @@ import pygame
 
 from game.app import cards, paint, theme
 from game.app.i18n import _, pgettext
-from game.app.layout import load_layout
 from game.app.view_api import HOVER, LAST, LEGAL, Item, Prompt, SetupOption
 from game.core.contract import PUBLIC
 
@@ -60,12 +59,8 @@ def fort_text(fort: str) -> str:
     return f"{_(kind)} — {_('value')} {value}\n{_(FORT_TEXT[kind])}"
 
 
-class HWView:
+class HWView(paint.MapView):
     layout_name = "hadrians_wall"
-
-    @property
-    def layout(self):
-        return load_layout(self.layout_name)
 
     # ------------------------------------------------------------------ set-up
     def setup_options(self, players: int) -> list[SetupOption]:

@@ -24,7 +24,7 @@ import pygame
 
 from game.app import cards, fonts, paint, theme
 from game.app.i18n import _, ngettext
-from game.app.layout import ground, load_layout
+from game.app.layout import ground
 from game.app.view_api import Item, Prompt, SetupOption
 
 from . import words
@@ -163,15 +163,8 @@ def card_face(w: int, h: int, card: str) -> pygame.Surface:
     return surf
 
 
-class RMView:
+class RMView(paint.MapView):
     layout_name = "runes_of_mayhem"
-
-    def __init__(self) -> None:
-        self._picture = paint.Picture()
-
-    @property
-    def layout(self):
-        return load_layout(self.layout_name)
 
     # ------------------------------------------------------------------ set-up
     def setup_options(self, players: int) -> list[SetupOption]:

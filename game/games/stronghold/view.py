@@ -17,7 +17,7 @@ import pygame
 
 from game.app import paint, theme
 from game.app.i18n import _, pgettext
-from game.app.layout import ground, load_layout
+from game.app.layout import ground
 from game.app.view_api import Item, Prompt, SetupOption
 
 from . import words
@@ -73,16 +73,8 @@ def unit_letter(letter: str) -> str:
             "S": pgettext("unit letter", "S"), "V": pgettext("unit letter", "V")}[letter]
 
 
-class SHView:
+class SHView(paint.MapView):
     layout_name = "stronghold"
-
-    def __init__(self) -> None:
-        #: the board of the last observation drawn
-        self._picture = paint.Picture()
-
-    @property
-    def layout(self):
-        return load_layout(self.layout_name)
 
     # ------------------------------------------------------------------ set-up
     def setup_options(self, players: int) -> list[SetupOption]:
