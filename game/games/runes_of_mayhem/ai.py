@@ -46,11 +46,6 @@ def heuristic(s, seat: int) -> float:
     return max(-1.0, min(1.0, x / 100))
 
 
-def _p_kill(need: int) -> float:
-    """P(one die >= need)."""
-    return sum(1 for f in DIE if f >= need) / 6
-
-
 def arrangement_score(s, me: int, moves: dict[str, str]) -> float:
     """RM-28.2 reorganize: +2 per column whose front beats the enemy front on the class
     wheel, -2 where it is beaten, +3 per formation, +1 per ranged unit in row 2 behind a
@@ -103,7 +98,7 @@ def _re_ranked(rules, s, me: int, legal: list) -> list:
     return [a for _, _, a in scored]
 
 
-def _play_score(a, rules=None, s=None) -> float:
+def _play_score(a, s=None) -> float:
     """RM-28.2 placement: value, front cells facing an enemy the card beats, ranged in
     row 2, priests in row 3, castle folk on the Wall, a direct shot or an arrival."""
     card, dest = a.arg.split(" ")[0].split("@")
@@ -207,12 +202,12 @@ def policy_action(rules, s, rng: Rng | None, eps: float):
         plays = [a for a in legal if a.verb == "PLAY"]
         if plays:
             if s.main.get("played"):
-                return max(plays, key=lambda a: _play_score(a, rules, s))
+                return max(plays, key=lambda a: _play_score(a, s))
             bundle = _best_bundle(s, me)
             if bundle[0] >= TRADE_WORTH or "TRADE" not in verbs:
                 mine = [a for a in plays if a.arg.split("@")[0] in bundle[1]] or plays
-                best = max(mine, key=lambda a: _play_score(a, rules, s))
-                if _play_score(best, rules, s) >= 3 or bundle[0] >= TRADE_WORTH:
+                best = max(mine, key=lambda a: _play_score(a, s))
+                if _play_score(best, s) >= 3 or bundle[0] >= TRADE_WORTH:
                     return best
         if "TRADE" in verbs:
             return first("TRADE")
