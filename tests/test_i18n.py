@@ -353,6 +353,67 @@ def test_d_the_language_chosen_in_the_settings_shows_at_once_and_is_remembered(t
         i18n.set_language("en")
 
 
+def rom_face(card):
+    from game.games.runes_of_mayhem.view import card_face
+
+    return card_face, (120, 168, card)
+
+
+def fog_face(card):
+    from game.games.field_of_glory.view import card_face
+
+    return card_face, (120, 168, card, True)
+
+
+@pytest.mark.parametrize("face, card", [(rom_face, "V-SPR"), (rom_face, "A-SWD"),
+                                        (fog_face, "R-HI1")])
+def test_d_a_card_face_drawn_before_a_language_switch_is_drawn_anew(face, card):
+    """The views keep their card faces (lru_cache); a face drawn in English must not stay
+    on the table after the switch to Hungarian (i18n.on_language_change)."""
+    card_face, args = face(card)
+    pygame.font.init()
+    try:
+        i18n.set_language("en")
+        english = card_face(*args)
+        assert card_face(*args) is english  # kept while the language stays
+        i18n.set_language("hu")
+        hungarian = card_face(*args)
+        assert hungarian is not english
+        assert pygame.image.tobytes(hungarian, "RGBA") != pygame.image.tobytes(english, "RGBA")
+        card_face.cache_clear()
+        fresh = card_face(*args)
+        assert pygame.image.tobytes(hungarian, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
+    finally:
+        i18n.set_language("en")
+    again = card_face(*args)
+    assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(english, "RGBA")
+
+
+TRANSLATING = {"_", "ngettext", "pgettext", "card_name", "card_label", "card_tip",
+               "place_name", "side_full", "side_adj"}
+
+
+def test_d_every_kept_drawing_that_translates_is_emptied_on_a_language_switch():
+    """An lru_cache over a function that asks the catalog (directly or through a game's
+    words) is decorated with i18n.on_language_change."""
+    import ast
+
+    missing = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.FunctionDef):
+                continue
+            names = {ast.unparse(d).split("(")[0] for d in node.decorator_list}
+            if not names & {"lru_cache", "functools.lru_cache", "cache", "functools.cache"}:
+                continue
+            calls = {c.func.id if isinstance(c.func, ast.Name) else getattr(c.func, "attr", "")
+                     for c in ast.walk(node) if isinstance(c, ast.Call)}
+            if calls & TRANSLATING and "i18n.on_language_change" not in names:
+                missing.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.name}")
+    assert not missing, missing
+
+
 def test_d_without_a_choice_the_system_language_is_used(tmp_path, monkeypatch):
     from game.app import launch
     from game.app.saves import SaveStore

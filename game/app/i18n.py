@@ -30,6 +30,7 @@ LANGUAGE_NAMES = {"en": "English", "hu": "Magyar", "pl": "Polski"}
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
+_language_hooks: list = []  # caches of drawings with translated words, emptied on a change
 
 
 def catalog_path(lang: str, ext: str = "po"):
@@ -55,6 +56,17 @@ def set_language(lang: str) -> None:
     global _translation, _language
     _language = lang if lang in LANGUAGES else "en"
     _translation = load_translation(_language)
+    for clear in _language_hooks:
+        clear()
+
+
+def on_language_change(cached):
+    """A decorator: the ``functools.lru_cache`` below it keeps drawings with translated
+    words (a view's card faces); it is emptied when ``set_language`` is called, so the
+    table shows the new language and never a face drawn in the old one.  A cache whose
+    key holds the words themselves (fonts.text, cards.face) needs no emptying."""
+    _language_hooks.append(cached.cache_clear)
+    return cached
 
 
 def language() -> str:

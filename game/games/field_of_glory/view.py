@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.app import cards, fonts, paint, theme
+from game.app import cards, fonts, i18n, paint, theme
 from game.app.i18n import _, ngettext
 from game.app.layout import ground
 from game.app.view_api import Item, Prompt, SetupOption
@@ -41,6 +41,7 @@ def _ground(w: int, h: int) -> pygame.Surface:
     return ground("field_of_glory", w, h)
 
 
+@i18n.on_language_change
 @theme.on_palette_change
 @lru_cache(maxsize=512)
 def card_face(w: int, h: int, card: str, big: bool) -> pygame.Surface:

@@ -22,7 +22,7 @@ from types import SimpleNamespace
 
 import pygame
 
-from game.app import cards, fonts, paint, theme
+from game.app import cards, fonts, i18n, paint, theme
 from game.app.i18n import _, ngettext
 from game.app.layout import ground
 from game.app.view_api import Item, Prompt, SetupOption
@@ -100,6 +100,7 @@ def formation(obs: dict, side: int, row: int) -> str | None:
     return cls
 
 
+@i18n.on_language_change
 @theme.on_palette_change
 @lru_cache(maxsize=512)
 def card_face(w: int, h: int, card: str) -> pygame.Surface:
