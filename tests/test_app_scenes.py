@@ -364,7 +364,7 @@ def test_f_bad_files_on_the_load_screen_show_a_dialog_and_change_nothing(app):
         "broken": "damaged or truncated",
         "foreign": "not a Siege Table save",
         "binary": "damaged or truncated",
-        "badmoves": "action 1",
+        "badmoves": "move 1",
     }
     no_table = [g for g in registry.game_names() if g not in playable_games()]
     if no_table:  # a game this version knows but cannot seat at a table yet
@@ -382,6 +382,84 @@ def test_f_bad_files_on_the_load_screen_show_a_dialog_and_change_nothing(app):
         click(app, app.top.widgets[0].rect)  # OK
         assert app.stack == [title, saves]
     assert sorted(p.name for p in folder.iterdir()) == sorted(f"{s}.json" for s in expected)
+
+
+@pytest.mark.parametrize("route", ["Load", "Replays", "Continue"])
+def test_f_a_truncated_save_in_hungarian_says_so_in_hungarian_and_changes_nothing(tmp_path,
+                                                                                  route):
+    from game.app import i18n
+
+    app = make_app(tmp_path / "home", lang="hu")
+    try:
+        store = app.store
+        path = store.autosave_path if route == "Continue" else store.saves_dir / "cut.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        save_record(GameRecord(RULES.name, {"players": 2}, 1, ["G: PASS"]), path)
+        path.write_bytes(path.read_bytes()[:40])  # cut short
+        files = {p: p.read_bytes() for p in store.root.rglob("*") if p.is_file()}
+        title = open_title(app)
+        click(app, widget(title, i18n._(route)).rect)
+        below = [title] if route == "Continue" else list(app.stack)
+        if route != "Continue":
+            click(app, [w for w in app.top.widgets if "cut" in getattr(w, "label", "")][0].rect)
+        shown = app.top
+        assert isinstance(shown, Dialog) and app.stack[:-1] == below
+        english = "This save is damaged or truncated: it is not a complete save file."
+        assert shown.text == i18n._(english) != english
+        assert "sérült" in shown.text and "damaged" not in shown.text
+        assert shown.title in (i18n._("Cannot open this game"), i18n._("Cannot continue"))
+        assert shown.title not in ("Cannot open this game", "Cannot continue")
+        click(app, shown.widgets[0].rect)  # OK
+        assert app.stack == below
+        assert {p: p.read_bytes() for p in store.root.rglob("*") if p.is_file()} == files
+    finally:
+        app.close()
+        i18n.set_language("en")
+
+
+def test_f_every_kind_of_bad_save_is_told_in_the_chosen_language(tmp_path):
+    """Each fault of game.core.record, as the app tells it, in Hungarian and Polish."""
+    from game.app import i18n
+    from game.app.replay import Replayer
+    from game.app.saves import problem
+    from game.core.record import SaveError, replay
+
+    folder = tmp_path
+    good = GameRecord(RULES.name, {"players": 2}, 1, [])
+    cases = {}
+    for name, data in {
+        "foreign": {"name": "a shopping list"},
+        "newer": {**good.to_json(), "version": 99},
+        "fields": {**good.to_json(), "seed": "x"},
+        "unknown": {**good.to_json(), "game": "chess"},
+    }.items():
+        (folder / f"{name}.json").write_text(json.dumps(data))
+        with pytest.raises(SaveError) as info:
+            load_record(folder / f"{name}.json")
+        cases[name] = info.value
+    with pytest.raises(SaveError) as info:
+        load_record(folder / "missing.json")
+    cases["missing"] = info.value
+    with pytest.raises(SaveError) as info:
+        replay(RULES, GameRecord(RULES.name, {"players": 9}, 1, []))
+    cases["setup"] = info.value
+    with pytest.raises(SaveError) as info:
+        Replayer(RULES, GameRecord(RULES.name, {"players": 2}, 1, ["no such move"]))
+    cases["move"] = info.value
+    with pytest.raises(SaveError) as info:
+        save_record(good, folder / "no" / "such" / "folder.json")
+    cases["write"] = info.value
+    english = {k: problem(e) for k, e in cases.items()}
+    assert len(set(english.values())) == len(english), english
+    assert "chess" in english["unknown"] and "move 1 " in english["move"]
+    try:
+        for lang in ("hu", "pl"):
+            i18n.set_language(lang)
+            for kind, error in cases.items():
+                told = problem(error)
+                assert told != english[kind] and "save" not in told.lower(), (lang, told)
+    finally:
+        i18n.set_language("en")
 
 
 # ---------------------------------------------------------------------- (g) hotseat

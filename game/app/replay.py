@@ -50,10 +50,13 @@ class Replayer:
         self.rules = rules
         self.record = record
         self.every = max(1, every)
-        try:
-            self.actions = [rules.parse_action(text) for text in record.actions]
-        except GameError as e:
-            raise CorruptSave(f"This save is damaged: {e}") from e
+        self.actions = []
+        for i, text in enumerate(record.actions, 1):
+            try:
+                self.actions.append(rules.parse_action(text))
+            except GameError as e:
+                raise CorruptSave(f"This save is damaged: action {i} ('{text}') cannot be "
+                                  f"read: {e}") from e
         self.steps = len(self.actions)
         self.events: list[list] = []  # events[0]: the set-up; events[i]: of action i
         self.actors: list[int | None] = []  # the seat that played action i (1-based: i-1)

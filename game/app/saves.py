@@ -8,12 +8,24 @@ records, written atomically.
 from __future__ import annotations
 
 import os
+import re
 import time
 from pathlib import Path
 
 import platformdirs
 
-from game.core.record import GameRecord, load_record, save_record
+from game.core.contract import GameError
+from game.core.record import (
+    CorruptSave,
+    ForeignSave,
+    GameRecord,
+    NewerSave,
+    SaveError,
+    load_record,
+    save_record,
+)
+
+from .i18n import _
 
 APP_DIR = "siege-table"
 
@@ -83,3 +95,45 @@ class SaveStore:
             return []
         return sorted(self.finished_dir.glob("*.json"), key=lambda p: p.stat().st_mtime,
                       reverse=True)
+
+
+_MOVE = re.compile(r"\baction (\d+)\b")
+
+
+def problem(error: Exception) -> str:
+    """What the player reads about a save that cannot be used, in the chosen language.
+
+    The core's save errors (game.core.record) speak English and name every technical
+    detail; the player is told the kind of fault (by the error's class and cause) and
+    the number of the move that does not replay.  The core's words stay for the command
+    line; any other error's text is shown as it is (the app's own are translated)."""
+    cause = error.__cause__
+    if isinstance(error, NewerSave):
+        return _("This save was made by a newer version of Siege Table. Update the game to "
+                 "open it.")
+    if isinstance(error, ForeignSave):
+        game = re.search(r"does not know: '([^']*)'", str(error))
+        if game:
+            return _("This save is of a game this version does not know ({game}).").format(
+                game=game.group(1))
+        if " not of " in str(error):
+            return _("This save is of another game.")
+        return _("This file is not a Siege Table save.")
+    if isinstance(error, CorruptSave):
+        move = _MOVE.search(str(error))
+        if isinstance(cause, OSError):
+            return _("This save cannot be read: the file is missing or may not be opened.")
+        if isinstance(cause, (ValueError, RecursionError)) and not isinstance(cause, GameError):
+            return _("This save is damaged or truncated: it is not a complete save file.")
+        if move:
+            return _("This save is damaged: move {n} cannot be replayed.").format(
+                n=move.group(1))
+        if isinstance(cause, GameError) or "setup" in str(error):
+            return _("This save is damaged: its game setup is not valid.")
+        return _("This save is damaged: some of its entries are missing or wrong.")
+    if isinstance(error, SaveError):
+        if isinstance(cause, OSError):
+            return _("The game could not be written to the disk ({reason}).").format(
+                reason=cause.strerror or cause)
+        return _("The game could not be saved.")
+    return str(error)

@@ -236,7 +236,7 @@ class Session:
 
     def save(self) -> str:
         if not self.store:
-            raise GameError("saving is switched off")
+            raise GameError(_("Saving is switched off."))
         return str(self.store.save(self.match.record))
 
     # ------------------------------------------------------------------ the log

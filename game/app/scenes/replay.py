@@ -19,6 +19,7 @@ from game.core.record import load_record
 from .. import fonts, links, paint, theme
 from ..i18n import _
 from ..replay import OPEN, Replayer
+from ..saves import problem
 from ..scene import Scene
 from ..view_api import HOVER, LAST
 from ..views import get_view, playable_games
@@ -86,7 +87,7 @@ def open_replay(app, path_or_record, at_end: bool = False) -> ReplayScene | None
                 game=registry.GAMES[record.game][0]))
         scene = ReplayScene(app, Replayer(registry.get_rules(record.game), record))
     except GameError as e:
-        dialog.message(app, _("Cannot open this game"), str(e))
+        dialog.message(app, _("Cannot open this game"), problem(e))
         return None
     if at_end:
         scene.go(scene.replayer.steps)

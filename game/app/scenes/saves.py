@@ -9,6 +9,7 @@ from game.core.record import load_record
 
 from .. import paint, theme
 from ..i18n import _
+from ..saves import problem
 from ..scene import Scene
 from ..widgets import Button
 from . import dialog
@@ -34,7 +35,7 @@ class SavesScene(Scene):
             try:
                 record = load_record(path)
             except GameError as e:
-                dialog.message(self.app, _("Cannot open this game"), str(e))
+                dialog.message(self.app, _("Cannot open this game"), problem(e))
                 return
             open_record(self.app, record)
         return load

@@ -16,6 +16,7 @@ from game.core.contract import PUBLIC
 from .. import fonts, links, paint, theme
 from ..i18n import _
 from ..rulebook import rule_ids
+from ..saves import problem
 from ..scene import Scene
 from ..session import Session
 from ..sound import sound_of, strongest
@@ -228,7 +229,7 @@ class TableScene(Scene):
         try:
             path = self.session.save()
         except Exception as e:  # noqa: BLE001 - any failure to write is shown, not raised
-            dialog.message(self.app, _("Not saved"), str(e))
+            dialog.message(self.app, _("Not saved"), problem(e))
             return
         dialog.message(self.app, _("Saved"), _("The game was saved as {path}").format(path=path))
 

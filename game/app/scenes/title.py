@@ -7,6 +7,7 @@ from game.core.contract import GameError
 
 from .. import paint, theme
 from ..i18n import _
+from ..saves import problem
 from ..scene import Scene
 from ..session import Session
 from ..views import get_view, playable_games
@@ -26,7 +27,7 @@ def open_record(app, record) -> bool:
         session = Session.load(rules, get_view(record.game), record, app.store,
                                ai_pause=app.options.ai_pause)
     except GameError as e:
-        dialog.message(app, _("Cannot open this game"), str(e))
+        dialog.message(app, _("Cannot open this game"), problem(e))
         return False
     app.reset(TableScene(app, session))
     return True
@@ -61,7 +62,7 @@ class TitleScene(Scene):
         try:
             record = self.app.store.load_autosave()
         except GameError as e:
-            dialog.message(self.app, _("Cannot continue"), str(e))
+            dialog.message(self.app, _("Cannot continue"), problem(e))
             return
         open_record(self.app, record)
 
