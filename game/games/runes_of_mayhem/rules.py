@@ -410,8 +410,9 @@ class RunesOfMayhem:
         elif not self._is_legal(state, action):
             raise IllegalAction(*self._why_illegal(state, action))
         state.last.pop("drawn", None)  # RM-INV-17 looks at the last Draw step only
-        secret = action.verb in ("MULL", "TOK", "DECK", "KING", "LAY", "BUILD")  # RM-26.1
-        _emit(log, who if secret else PUBLIC, "ACT", str(action))
+        if log is not None:
+            secret = action.verb in ("MULL", "TOK", "DECK", "KING", "LAY", "BUILD")  # RM-26.1
+            log.append((who if secret else PUBLIC, "ACT", str(action)))
         self._do(state, action, log)
         self._settle(state, log)
 
@@ -430,7 +431,8 @@ class RunesOfMayhem:
             if len(legal) != 1:
                 s._legal = legal
                 return
-            _emit(log, PUBLIC, "AUTO", str(legal[0]))
+            if log is not None:
+                log.append((PUBLIC, "AUTO", str(legal[0])))
             self._do(s, legal[0], log)
         s._legal = []
 
@@ -1292,6 +1294,10 @@ class RunesOfMayhem:
         else:
             s.cells[dest] = card
         s.main["played"] = True
+        if len(parts) == 1 and (dest.endswith("W") or hero_arrival(card) is None) \
+                and "BUILD5" not in keys(card):  # no shot, arrival, lock, howl or repair
+            self._falls(s, log)
+            return
         foe = 1 - me
         ds = next((x[3:] for x in parts[1:] if x.startswith("DS>")), None)
         if ds:  # RM-12.6
