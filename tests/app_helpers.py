@@ -227,3 +227,51 @@ def assert_apart_or_nested(rects: dict, inside: dict) -> None:
         x, y, w, h = rects[small]
         bx, by, bw, bh = rects[big]
         assert bx <= x and x + w <= bx + bw and by <= y and y + h <= by + bh, small
+
+
+def drawn_texts(app: App) -> list[tuple[str, pygame.Rect]]:
+    """The words drawn by the next frame of the window with the pixels they cover."""
+    from game.app import paint
+
+    seen = []
+    text = paint.text
+
+    def spy(surf, vp, words, *args, **kw):
+        rect = text(surf, vp, words, *args, **kw)
+        seen.append((words, rect))
+        return rect
+
+    paint.text = spy
+    try:
+        app.draw()
+    finally:
+        paint.text = text
+    return seen
+
+
+def assert_widgets_fit(app: App, scene) -> None:
+    """The clickable widgets of ``scene`` read apart and lie in the window: inside the
+    1280x800 design space, no two overlapping, no two buttons with the same label, no
+    label drawn smaller than at 100 % (a long word at 150 % may shrink to its button, not
+    below its size at 100 %); every word of the next frame lies inside the window."""
+    from game.app.widgets import fitting
+
+    vp = app.vp_for(scene)
+    rects = [w.rect for w in scene.widgets]
+    for x, y, w, h in rects:
+        assert x >= 0 and y >= 0 and x + w <= 1280 and y + h <= 800, (x, y, w, h)
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            apart = (a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or
+                     b[1] + b[3] <= a[1])
+            assert apart, (a, b)
+    labels = [w.label for w in scene.widgets if hasattr(w, "label")]
+    assert len(set(labels)) == len(labels), labels
+    for w in scene.widgets:
+        if hasattr(w, "label") and hasattr(w, "size"):
+            size = fitting(vp, w.label, w.size, w.rect[2] - 10) * vp.ui
+            assert size >= w.size * 0.99, (w.label, size, w.size)
+            assert vp.size(w.size * vp.ui) * 1.25 <= vp.rect(w.rect).height + 2, w.label
+    window = app.screen.get_rect()
+    for words, rect in drawn_texts(app):
+        assert window.contains(rect), (words, rect, window)

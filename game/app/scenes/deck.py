@@ -12,17 +12,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .. import paint, theme
+from .. import fonts, paint, theme
 from ..i18n import _
 from ..scene import Scene
-from ..widgets import Button
+from ..widgets import Button, fitting
 from . import dialog
 
 DECK_SIZE = 52
-ROW_H, ROWS, COL_W = 34, 14, 400
+ROW_H, COLUMNS, LEFT = 34, 2, 40
 
 
 class DeckScene(Scene):
+    ui_scaled = True  # laid out at the UI scale (Settings.ui_scale)
+
     def __init__(self, app, view, config: dict, seats: list[int], labels: list[str],
                  on_done: Callable[[dict], None]) -> None:
         super().__init__(app)
@@ -51,26 +53,53 @@ class DeckScene(Scene):
     def problem(self) -> str | None:
         return self.view.deck_problem(self.seat, sorted(self.chosen), self.config)
 
+    def panel_x(self) -> float:
+        """The left edge of the count and the deck's problem on the right: narrower at a
+        larger UI scale, so that the names keep wide columns."""
+        return 860 + 80 * (self.app.ui_scale - 1)
+
+    def intro(self) -> str:
+        return _("Click a name to take all its copies in or out. Basic units are always "
+                 "in; a deck has exactly {n} cards.").format(n=DECK_SIZE)
+
+    def intro_lines(self, ui: float) -> int:
+        """The lines of the intro under the heading (measured a little narrower than it
+        is drawn, so that it never takes a line more than the room left for it)."""
+        return len(fonts.wrap(self.intro(), round(theme.FONT_SMALL * ui * 4), 1150 * 4))
+
+    def list_top(self, ui: float) -> float:
+        """Below the heading and the intro."""
+        return max(110, 70 + self.intro_lines(ui) * theme.FONT_SMALL * ui * 1.2 + 14)
+
     def build(self) -> None:
+        ui = self.app.ui_scale
         widgets = []
+        bh = 50 + 20 * (ui - 1)
+        by = 750 - bh
+        top = self.list_top(ui)
+        per_column = max(1, -(-len(self.pool) // COLUMNS))
+        step = min(ROW_H * ui, (by - 12 - top) / per_column)
+        col_w = (self.panel_x() - 20 - LEFT - (COLUMNS - 1) * 10) / COLUMNS
         for i, (c, name, n, basic, tip) in enumerate(self.pool):
-            col, row = divmod(i, ROWS)
-            x, y = 40 + col * (COL_W + 10), 110 + row * ROW_H
+            col, row = divmod(i, per_column)
+            x, y = LEFT + col * (col_w + 10), top + row * step
             inside = c in self.chosen
             mark = "■" if inside else "□"
             label = f"{mark}  {name} ×{n}" + ("  · " + _("always in") if basic else "")
-            b = Button((x, y, COL_W, ROW_H - 4), label, self._toggler(c),
+            b = Button((x, y, col_w, step - 4), label, self._toggler(c),
                        enabled=not basic, tooltip=tip, size=theme.FONT_SMALL,
                        selected=inside)
             widgets.append(b)
         last = self.index == len(self.seats) - 1
-        self.done_button = Button((940, 700, 300, 50),
+        wide = 300 + 60 * (ui - 1)
+        self.done_button = Button((1240 - wide, by, wide, bh),
                                   _("Start the game") if last else _("Next player"),
                                   self.done, enabled=self.problem() is None,
                                   size=theme.FONT_BIG)
         widgets += [
-            Button((40, 700, 240, 50), _("Back"), self.app.pop, size=theme.FONT_BIG),
-            Button((300, 700, 300, 50), _("The base deck"), self.reset, size=theme.FONT_BIG),
+            Button((LEFT, by, 240, bh), _("Back"), self.app.pop, size=theme.FONT_BIG),
+            Button((LEFT + 260, by, wide, bh), _("The base deck"), self.reset,
+                   size=theme.FONT_BIG),
             self.done_button,
         ]
         self.widgets = widgets
@@ -103,28 +132,37 @@ class DeckScene(Scene):
 
     def draw(self, surf, vp, mouse) -> None:
         surf.fill(theme.BG)
-        paint.text(surf, vp, _("Deck construction: {who} (RM-19)").format(
-            who=self.labels[self.seat]), (640, 40), 30, theme.ACCENT, "serif", "center")
-        paint.text(surf, vp, _("Click a name to take all its copies in or out. Basic units "
-                               "are always in; a deck has exactly {n} cards.").format(
-            n=DECK_SIZE), (640, 78), theme.FONT_SMALL, theme.INK_DIM, anchor="center")
+        ui = vp.ui
+        heading = _("Deck construction: {who} (RM-19)").format(who=self.labels[self.seat])
+        paint.text(surf, vp, heading, (640, 40), fitting(vp, heading, 30, 1240, "serif"),
+                   theme.ACCENT, "serif", "center")
+        paint.text_in(surf, vp, self.intro(),
+                      (40, 70, 1200, (self.intro_lines(ui) + 0.5) * theme.FONT_SMALL * ui * 1.2),
+                      theme.FONT_SMALL, theme.INK_DIM, align="center")
         n = self.count()
         problem = self.problem()
-        x = 860
-        paint.text(surf, vp, _("{n} of {m} cards").format(n=n, m=DECK_SIZE), (x, 120),
-                   theme.FONT_BIG, theme.OK if problem is None else theme.DANGER, "bold")
-        paint.text_in(surf, vp, problem or _("A legal deck (RM-19.2)."),
-                      (x, 160, 380, 200), theme.FONT_SMALL,
-                      theme.DANGER if problem else theme.INK)
+        x = self.panel_x()
+        w = 1240 - x
+        top = self.list_top(ui)
+        count = _("{n} of {m} cards").format(n=n, m=DECK_SIZE)
+        paint.text(surf, vp, count, (x, top + 10), fitting(vp, count, theme.FONT_BIG, w, "bold"),
+                   theme.OK if problem is None else theme.DANGER, "bold")
+        used = paint.text_in(surf, vp, problem or _("A legal deck (RM-19.2)."),
+                             (x, top + 10 + 40 * ui, w, 200 * ui), theme.FONT_SMALL,
+                             theme.DANGER if problem else theme.INK)
         if len(self.seats) > 1:
+            y = top + 10 + 40 * ui + used * theme.FONT_SMALL * ui * 1.2 + 24 * ui
             paint.text_in(surf, vp, _("Hotseat: the other player looks away; his turn "
-                                      "follows."), (x, 380, 380, 80), theme.FONT_SMALL,
+                                      "follows."), (x, y, w, 80 * ui), theme.FONT_SMALL,
                           theme.INK_DIM)
         self.draw_widgets(surf, vp, mouse)
-        for w in self.widgets:
-            if isinstance(w, Button) and w.hit(mouse) and w.tooltip:
-                tx = min(mouse[0] + 16, 1280 - 324)
-                ty = min(mouse[1] + 16, 800 - 140)
-                paint.panel(surf, vp, (tx, ty, 320, 130), (24, 26, 30), theme.ACCENT, radius=6)
-                paint.text_in(surf, vp, w.tooltip, (tx + 10, ty + 8, 300, 118),
+        for b in self.widgets:
+            if isinstance(b, Button) and b.hit(mouse) and b.tooltip:
+                tw = 320 * ui
+                lines = fonts.wrap(b.tooltip, vp.size(theme.FONT_SMALL * ui), vp.size(tw - 20))
+                th = 16 + len(lines) * theme.FONT_SMALL * ui * 1.2
+                tx = min(mouse[0] + 16, 1280 - tw - 4)
+                ty = min(mouse[1] + 16, 800 - th - 4)
+                paint.panel(surf, vp, (tx, ty, tw, th), (24, 26, 30), theme.ACCENT, radius=6)
+                paint.text_in(surf, vp, b.tooltip, (tx + 10, ty + 8, tw - 20, th - 8),
                               theme.FONT_SMALL, theme.INK)

@@ -10,8 +10,6 @@ the log and the prompt are links to the rules.
 
 from __future__ import annotations
 
-import time
-
 from game.core import registry
 from game.core.contract import PUBLIC, GameError
 from game.core.record import load_record
@@ -26,13 +24,14 @@ from ..views import get_view, playable_games
 from ..widgets import Button, Choice, inside
 from . import dialog
 
-ROWS = 10
 LOG_SIZE = 13
 LOG_STEP = 17
 
 
 class ReplaysScene(Scene):
     """The games that can be replayed: finished ones, then saved ones."""
+
+    ui_scaled = True  # laid out at the UI scale (Settings.ui_scale)
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -43,25 +42,30 @@ class ReplaysScene(Scene):
         self.rebuild()
 
     def rebuild(self) -> None:
-        self.widgets = [Button((560, 730, 160, 44), _("Back"), self.app.pop)]
-        for i, (path, kind) in enumerate(self.entries[self.offset:self.offset + ROWS]):
-            try:
-                stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-            except OSError:
-                stamp = "?"
+        from .saves import list_layout, scroll_buttons, stamp_of
+
+        lay = list_layout(self.app.ui_scale, 700, len(self.entries))
+        self.rows = lay["rows"]
+        self.widgets = [Button(lay["back"], _("Back"), self.app.pop)]
+        for i, (path, kind) in enumerate(self.entries[self.offset:self.offset + self.rows]):
+            stamp = stamp_of(path)
             game = path.stem.split("_")[0]  # the store names files <game>_<date>
             name = registry.GAMES[game][0] if game in registry.GAMES else path.stem
             label = _("{kind}: {name}   —   {when}").format(kind=kind, name=name, when=stamp)
-            self.widgets.append(Button((290, 120 + i * 58, 700, 48), label,
-                                       self._opener(path), size=theme.FONT))
+            self.widgets.append(Button(lay["row"](i), label, self._opener(path),
+                                       size=theme.FONT))
+        self.widgets += scroll_buttons(lay, self.offset, len(self.entries), self.scroll)
 
     def _opener(self, path):
         return lambda: open_replay(self.app, path)
 
-    def on_wheel(self, inp) -> None:
-        top = max(0, len(self.entries) - ROWS)
-        self.offset = max(0, min(top, self.offset - inp.dy))
+    def scroll(self, rows: int) -> None:
+        top = max(0, len(self.entries) - self.rows)
+        self.offset = max(0, min(top, self.offset + rows))
         self.rebuild()
+
+    def on_wheel(self, inp) -> None:
+        self.scroll(-inp.dy)
 
     def on_back(self) -> None:
         self.app.pop()
@@ -70,8 +74,9 @@ class ReplaysScene(Scene):
         surf.fill(theme.BG)
         paint.text(surf, vp, _("Replays"), (640, 60), 36, theme.ACCENT, "serif", "center")
         if not self.entries:
-            paint.text(surf, vp, _("No finished or saved games yet."), (640, 300),
-                       theme.FONT_BIG, theme.INK_DIM, anchor="center")
+            paint.text_in(surf, vp, _("No finished or saved games yet."),
+                          (140, 280, 1000, 200), theme.FONT_BIG, theme.INK_DIM,
+                          align="center")
         self.draw_widgets(surf, vp, mouse)
 
 

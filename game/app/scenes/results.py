@@ -6,19 +6,26 @@ from .. import fonts, paint, theme
 from ..i18n import _
 from ..scene import Scene
 from ..session import Session
-from ..widgets import Button
+from ..widgets import Button, fitting
 
 
 class ResultsScene(Scene):
+    ui_scaled = True  # laid out at the UI scale (Settings.ui_scale)
+
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        ui = app.ui_scale
+        bw, bh, gap = min(280, 190 * ui), 48 * ui, 20
+        left, y = 640 - (4 * bw + 3 * gap) / 2, 680 + 24 * (ui - 1)
         self.widgets = [
-            Button((235, 680, 190, 48), _("Play again"), self.again),
-            Button((445, 680, 190, 48), _("View log"), self.show_log),
-            Button((655, 680, 190, 48), _("Replay"), self.replay,
-                   tooltip=_("Step through the game from the start")),
-            Button((865, 680, 190, 48), _("Main menu"), self.to_title),
+            Button((left + i * (bw + gap), y, bw, bh), label, action, tooltip=tip)
+            for i, (label, action, tip) in enumerate([
+                (_("Play again"), self.again, ""),
+                (_("View log"), self.show_log, ""),
+                (_("Replay"), self.replay, _("Step through the game from the start")),
+                (_("Main menu"), self.to_title, ""),
+            ])
         ]
         if app.options.quit_when_over:
             app.quit()
@@ -65,32 +72,54 @@ class ResultsScene(Scene):
             return _("{name} wins!").format(name=names[0])
         return _("Shared win: {names}").format(names=", ".join(names))
 
+    def row_rects(self, ui: float, count: int) -> list[tuple]:
+        """The panels of the seats' results between the headline and the buttons: as
+        tall as the UI scale wants, closer together when four seats need the room."""
+        top, bottom = 240 - 30 * (ui - 1), self.widgets[0].rect[1] - 24
+        step = min(96 * ui, (bottom - top) / max(1, count))
+        w = min(1100, 800 + 400 * (ui - 1))
+        return [(640 - w / 2, top + i * step, w, min(84 * ui, step - 12))
+                for i in range(count)]
+
     def draw(self, surf, vp, mouse) -> None:
         surf.fill(theme.BG)
         s = self.session
-        paint.text(surf, vp, s.rules.title, (640, 90), theme.FONT_BIG, theme.INK_DIM, "serif",
-                   "center")
-        paint.text(surf, vp, self.headline(), (640, 160), 48, theme.ACCENT, "serif", "center")
+        ui = vp.ui
+        paint.text(surf, vp, s.rules.title, (640, 90 - 40 * (ui - 1)), theme.FONT_BIG,
+                   theme.INK_DIM, "serif", "center")
+        headline = self.headline()
+        paint.text(surf, vp, headline, (640, 160 - 20 * (ui - 1)),
+                   fitting(vp, headline, 48, 1200, "serif"), theme.ACCENT, "serif", "center")
         rows = s.view.results(s.rules, s.state)
-        for i, (who, score, detail) in enumerate(rows):
-            y = 240 + i * 96
-            paint.panel(surf, vp, (240, y, 800, 84), theme.PANEL, theme.PANEL_EDGE)
-            paint.text(surf, vp, who, (264, y + 12), theme.FONT_BIG, theme.INK, "bold")
-            paint.text(surf, vp, score, (1016, y + 12), theme.FONT_BIG, theme.ACCENT, "bold",
-                       "topright")
-            paint.text_in(surf, vp, detail, (264, y + 48, 752, 34), theme.FONT_SMALL,
-                          theme.INK_DIM)
+        big, small = theme.FONT_BIG * ui, theme.FONT_SMALL * ui
+        for (who, score, detail), rect in zip(rows, self.row_rects(ui, len(rows)),
+                                              strict=True):
+            x, y, w, h = rect
+            pad = min(12 * ui, (h - big * 1.2 - small * 1.2) / 3)
+            paint.panel(surf, vp, rect, theme.PANEL, theme.PANEL_EDGE)
+            right = paint.text(surf, vp, score, (x + w - 24, y + pad), theme.FONT_BIG,
+                               theme.ACCENT, "bold", "topright")
+            room = (right.left - vp.point(x, y)[0]) / vp.scale - 24 - 16
+            paint.text(surf, vp, who, (x + 24, y + pad),
+                       fitting(vp, who, theme.FONT_BIG, room, "bold"), theme.INK, "bold")
+            top = pad + big * 1.25
+            paint.text_in(surf, vp, detail, (x + 24, y + top, w - 48, h - top - pad / 2),
+                          theme.FONT_SMALL, theme.INK_DIM)
         self.draw_widgets(surf, vp, mouse)
 
 
 class LogScene(Scene):
     """Every line of a game's log, scrolled with the wheel."""
 
+    ui_scaled = True  # laid out at the UI scale (Settings.ui_scale)
+
     def __init__(self, app, lines: list[str]) -> None:
         super().__init__(app)
         self.lines = lines
         self.scroll = 0
-        self.widgets = [Button((560, 730, 160, 44), _("Back"), app.pop)]
+        ui = app.ui_scale
+        self.widgets = [Button((640 - 80 * ui, 774 - 44 * ui, 160 * ui, 44 * ui), _("Back"),
+                               app.pop)]
 
     def on_back(self) -> None:
         self.app.pop()
@@ -100,12 +129,14 @@ class LogScene(Scene):
 
     def draw(self, surf, vp, mouse) -> None:
         surf.fill(theme.BG)
-        paint.panel(surf, vp, (140, 30, 1000, 680))
+        bottom = self.widgets[0].rect[1] - 14
+        paint.panel(surf, vp, (140, 30, 1000, bottom - 30))
+        size, step = theme.FONT_SMALL, 17 * vp.ui
         wrapped = []
         for line in self.lines:
-            wrapped.extend(fonts.wrap(line, vp.size(theme.FONT_SMALL), vp.size(960)))
-        rows = 38
+            wrapped.extend(fonts.wrap(line, vp.size(size * vp.ui), vp.size(960)))
+        rows = max(1, int((bottom - 30 - 28) // step))
         end = max(0, len(wrapped) - self.scroll)
         for i, line in enumerate(wrapped[max(0, end - rows):end]):
-            paint.text(surf, vp, line, (160, 44 + i * 17), theme.FONT_SMALL, theme.INK)
+            paint.text(surf, vp, line, (160, 44 + i * step), size, theme.INK)
         self.draw_widgets(surf, vp, mouse)

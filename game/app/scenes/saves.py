@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 
 from game.core.contract import GameError
@@ -14,19 +15,83 @@ from ..scene import Scene
 from ..widgets import Button
 from . import dialog
 
-ROWS = 10
+_STAMP = re.compile(r"(\d{4}-\d\d-\d\d)_(\d\d)-(\d\d)-(\d\d)(?:_(\d+))?$")
+
+
+def stamp_of(path) -> str:
+    """When a kept game was written: the time in its name (the store names files
+    <game>_<date>_<time>[_<n>]), else the file's time; to the second, so that two games
+    kept in the same minute read apart."""
+    m = _STAMP.search(path.stem)
+    if m:
+        day, hh, mm, ss, n = m.groups()
+        return f"{day} {hh}:{mm}:{ss}" + (f" ({n})" if n else "")
+    try:
+        return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(path.stat().st_mtime))
+    except OSError:
+        return "?"
+
+
+def list_layout(ui: float, width: float, count: int) -> dict:
+    """Where a list screen (the saves, the replays) puts its rows at the UI scale ``ui``:
+    the rows under the heading, their number, the Back button at the foot and, when
+    ``count`` entries do not all fit, the two scroll buttons beside the rows."""
+    w = min(1100, width * ui)
+    x = (1280 - w) / 2
+    h, step = 48 * ui, 58 * ui
+    top = 100 + 20 * ui
+    back_h = 44 * ui
+    back_y = 774 - back_h
+    rows = max(1, int((back_y - 16 - top + step - h) // step))
+    out = {"row": lambda i: (x, top + i * step, w, h), "rows": rows,
+           "back": (640 - 80 * ui, back_y, 160 * ui, back_h), "scroll": None}
+    if count > rows:
+        side = 44 * ui
+        out["scroll"] = ((x + w + 12, top, side, side),
+                         (x + w + 12, top + (rows - 1) * step + h - side, side, side))
+    return out
+
+
+def scroll_buttons(lay: dict, offset: int, count: int, on_scroll) -> list[Button]:
+    """The ▲ ▼ buttons of a list that scrolls (the mouse wheel does the same)."""
+    if lay["scroll"] is None:
+        return []
+    up, down = lay["scroll"]
+    return [Button(up, "▲", lambda: on_scroll(-lay["rows"]), enabled=offset > 0),
+            Button(down, "▼", lambda: on_scroll(lay["rows"]),
+                   enabled=offset + lay["rows"] < count)]
 
 
 class SavesScene(Scene):
+    ui_scaled = True  # laid out at the UI scale (Settings.ui_scale)
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.paths = app.store.list_saves()
-        self.widgets = [Button((560, 730, 160, 44), _("Back"), app.pop)]
-        for i, path in enumerate(self.paths[:ROWS]):
-            stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        self.offset = 0
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        lay = list_layout(self.app.ui_scale, 600, len(self.paths))
+        self.rows = lay["rows"]
+        self.widgets = [Button(lay["back"], _("Back"), self.app.pop)]
+        for i, path in enumerate(self.paths[self.offset:self.offset + self.rows]):
+            try:
+                stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+            except OSError:
+                stamp = "?"
             label = f"{path.stem}   —   {stamp}"
-            self.widgets.append(Button((340, 120 + i * 58, 600, 48), label,
-                                       self._loader(path), size=theme.FONT))
+            self.widgets.append(Button(lay["row"](i), label, self._loader(path),
+                                       size=theme.FONT))
+        self.widgets += scroll_buttons(lay, self.offset, len(self.paths), self.scroll)
+
+    def scroll(self, rows: int) -> None:
+        top = max(0, len(self.paths) - self.rows)
+        self.offset = max(0, min(top, self.offset + rows))
+        self.rebuild()
+
+    def on_wheel(self, inp) -> None:
+        self.scroll(-inp.dy)
 
     def _loader(self, path):
         def load():
@@ -47,6 +112,7 @@ class SavesScene(Scene):
         surf.fill(theme.BG)
         paint.text(surf, vp, _("Load a game"), (640, 60), 36, theme.ACCENT, "serif", "center")
         if not self.paths:
-            paint.text(surf, vp, _("No saved games yet: use Save at the table."), (640, 300),
-                       theme.FONT_BIG, theme.INK_DIM, anchor="center")
+            paint.text_in(surf, vp, _("No saved games yet: use Save at the table."),
+                          (140, 280, 1000, 200), theme.FONT_BIG, theme.INK_DIM,
+                          align="center")
         self.draw_widgets(surf, vp, mouse)
