@@ -127,6 +127,9 @@ def test_deck_construction_at_150_percent(app):
     before = set(deck.chosen)
     click(app, free[0].rect)  # a name out ...
     assert deck.chosen != before and not deck.done_button.enabled
+    problem = deck.problem()  # the engine's reason, in the language of the screen
+    assert problem == i18n._("A deck has exactly {m} cards, not {n} ({rule}).").format(
+        m=52, n=deck.count(), rule="RM-19.2")
     assert_widgets_fit(app, deck)
     click(app, [w for w in deck.widgets if w.label.startswith("□")][0].rect)  # ... and in
     assert deck.chosen == before and deck.done_button.enabled
@@ -136,3 +139,27 @@ def test_deck_construction_at_150_percent(app):
     assert_widgets_fit(app, deck)
     click(app, deck.done_button.rect)
     assert done and set(done[0]) == {0, 1}
+
+
+def test_a_dialog_about_a_bad_save_keeps_its_words_inside_at_150_percent(app):
+    from app_helpers import drawn_texts
+
+    from game.app.saves import problem
+    from game.app.scenes import dialog
+    from game.core.record import NewerSave
+
+    app.push(SavesScene(app))
+    dialog.message(app, i18n._("Cannot open this game"), problem(NewerSave("format 9")))
+    box = app.top
+    assert_widgets_fit(app, box)
+    panel = app.vp_for(box).rect(box.rect)
+    stack, app.stack = app.stack, [box]  # the words of the dialog alone
+    try:
+        words = drawn_texts(app)
+    finally:
+        app.stack = stack
+    assert len(words) >= 3  # the title, the message, OK
+    for w, r in words:
+        assert panel.contains(r), (w, r, panel)
+    click(app, box.widgets[0].rect)
+    assert isinstance(app.top, SavesScene)

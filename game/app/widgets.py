@@ -18,7 +18,7 @@ def fitting(vp: Viewport, words: str, size: float, width: float, face: str = "sa
     (a long word on a small button at 150 %)."""
     drawn = fonts.font(vp.size(size * vp.ui), face).size(words)[0]
     room = vp.size(width)
-    return size if drawn <= room or not drawn else size * room / drawn
+    return size if drawn <= room or not drawn else size * room / drawn * 0.97
 
 
 def inside(rect, pos) -> bool:

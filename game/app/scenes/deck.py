@@ -98,7 +98,7 @@ class DeckScene(Scene):
                                   size=theme.FONT_BIG)
         widgets += [
             Button((LEFT, by, 240, bh), _("Back"), self.app.pop, size=theme.FONT_BIG),
-            Button((LEFT + 260, by, wide, bh), _("The base deck"), self.reset,
+            Button((LEFT + 260, by, wide + 40 * (ui - 1), bh), _("The base deck"), self.reset,
                    size=theme.FONT_BIG),
             self.done_button,
         ]

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from .. import paint, theme
 from ..i18n import _
 from ..scene import Scene
-from ..widgets import Button
+from ..widgets import Button, fitting
 
 W, H = 560, 240
 
@@ -21,14 +21,16 @@ class Dialog(Scene):
         super().__init__(app)
         self.title = title
         self.text = text
-        self.rect = ((1280 - W) / 2, (800 - H) / 2, W, H)
+        grow = 1 + 0.6 * (app.ui_scale - 1)  # larger at a larger UI scale
+        w, h = W * grow, H * grow
+        self.rect = ((1280 - w) / 2, (800 - h) / 2, w, h)
         buttons = buttons or [(_("OK"), None)]
         x, y, w, h = self.rect
-        bw = 160
+        bw, bh = 160 * grow, 40 * grow
         gap = 16
         left = x + (w - len(buttons) * bw - (len(buttons) - 1) * gap) / 2
         for i, (label, action) in enumerate(buttons):
-            self.widgets.append(Button((left + i * (bw + gap), y + h - 60, bw, 40), label,
+            self.widgets.append(Button((left + i * (bw + gap), y + h - 20 - bh, bw, bh), label,
                                        self._closer(action)))
 
     def _closer(self, action):
@@ -51,9 +53,11 @@ class Dialog(Scene):
         paint.shade(surf, vp, None, 150)
         x, y, w, h = self.rect
         paint.panel(surf, vp, self.rect, theme.PANEL, theme.ACCENT, radius=10, width=2)
-        paint.text(surf, vp, self.title, (x + 24, y + 18), theme.FONT_BIG, theme.INK, "serif")
+        paint.text(surf, vp, self.title, (x + 24, y + 18),
+                   fitting(vp, self.title, theme.FONT_BIG, w - 48, "serif"), theme.INK, "serif")
         top = 24 + theme.FONT_BIG * vp.ui * 1.6  # below the title, as large as it is drawn
-        paint.text_in(surf, vp, self.text, (x + 24, y + top, w - 48, h - 68 - top), theme.FONT,
+        bottom = self.widgets[0].rect[1] - y - 8  # above the buttons
+        paint.text_in(surf, vp, self.text, (x + 24, y + top, w - 48, bottom - top), theme.FONT,
                       theme.INK)
         self.draw_widgets(surf, vp, mouse)
 

@@ -17,13 +17,14 @@ places: the newest line's place is outlined and its dice shown in the tray.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from types import SimpleNamespace
 
 import pygame
 
 from game.app import cards, fonts, i18n, paint, theme
-from game.app.i18n import _, ngettext
+from game.app.i18n import N_, _, ngettext
 from game.app.layout import ground
 from game.app.view_api import Item, Prompt, SetupOption
 
@@ -98,6 +99,36 @@ def formation(obs: dict, side: int, row: int) -> str | None:
             return None
         cls = k
     return cls
+
+
+#: the engine's words on a list that is not a legal deck (content.deck_problem), as
+#: patterns and the sentence the player reads
+DECK_PROBLEMS = [
+    (re.compile(r"a deck has exactly (?P<m>\d+) cards, not (?P<n>\d+) \((?P<rule>[^)]*)\)"),
+     N_("A deck has exactly {m} cards, not {n} ({rule}).")),
+    (re.compile(r"a card is listed twice \((?P<rule>[^)]*)\)"),
+     N_("A card is listed twice ({rule}).")),
+    (re.compile(r"(?P<card>\S+) is not in the \S+ pool \((?P<rule>[^)]*)\)"),
+     N_("Not in this faction's pool: {card} ({rule}).")),
+    (re.compile(r"every basic unit must be in the deck: (?P<card>.+) \((?P<rule>[^)]*)\)"),
+     N_("Every basic unit must be in the deck: {card} ({rule}).")),
+    (re.compile(r"all copies of (?P<card>.+) or none \((?P<rule>[^)]*)\)"),
+     N_("All copies of {card} or none ({rule}).")),
+]
+
+
+def deck_problem_words(problem: str) -> str:
+    """The engine's reason against a deck list in the chosen language (its own words
+    when they are not known here)."""
+    for pattern, sentence in DECK_PROBLEMS:
+        m = pattern.fullmatch(problem)
+        if m:
+            found = m.groupdict()
+            if "card" in found:
+                name = found["card"]
+                found["card"] = card_name(name) if code(name) in CARDS else _(name)
+            return _(sentence).format(**found)
+    return problem
 
 
 @i18n.on_language_change
@@ -215,7 +246,8 @@ class RMView(paint.MapView):
         check = getattr(content, "deck_problem", None)
         if check is None:
             return None
-        return check(seat, self.deck_cards(names), config.get("modules", []))
+        problem = check(seat, self.deck_cards(names), config.get("modules", []))
+        return None if problem is None else deck_problem_words(problem)
 
     def deck_action(self, seat: int, names) -> str:
         return f"{SIDES[seat]}: DECK " + (",".join(self.deck_cards(names)) if names else "-")
