@@ -462,6 +462,33 @@ def test_f_every_kind_of_bad_save_is_told_in_the_chosen_language(tmp_path):
         i18n.set_language("en")
 
 
+def test_f_a_disk_that_cannot_be_written_is_told_on_the_table_and_the_game_goes_on(tmp_path):
+    from game.app import i18n
+
+    app = make_app(tmp_path / "home", lang="pl")
+    try:
+        table = open_table(app, ["human", "human"], seed=5)
+        root = app.store.root  # a file where the folder of the saves should be
+        if root.is_dir():
+            for path in sorted(root.rglob("*"), reverse=True):
+                path.rmdir() if path.is_dir() else path.unlink()
+            root.rmdir()
+        root.write_text("")
+        session = table.session
+        before = len(session.match.record.actions)
+        assert session.play_human(session.my_legal_actions()[0])
+        assert len(session.match.record.actions) == before + 1  # the game goes on
+        told = i18n._("The game could not be written to the disk ({reason}).")
+        assert session.message.startswith(told.split("(")[0]) and told != \
+            "The game could not be written to the disk ({reason})."
+        click(app, table.save_button.rect)
+        assert isinstance(app.top, Dialog) and app.top.title == i18n._("Not saved")
+        assert app.top.text.startswith(told.split("(")[0])
+    finally:
+        app.close()
+        i18n.set_language("en")
+
+
 # ---------------------------------------------------------------------- (g) hotseat
 
 

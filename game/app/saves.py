@@ -131,9 +131,11 @@ def problem(error: Exception) -> str:
         if isinstance(cause, GameError) or "setup" in str(error):
             return _("This save is damaged: its game setup is not valid.")
         return _("This save is damaged: some of its entries are missing or wrong.")
+    if isinstance(error, OSError) or isinstance(error, SaveError) and \
+            isinstance(cause, OSError):  # the folder itself, or the file, not written
+        failed = error if isinstance(error, OSError) else cause
+        return _("The game could not be written to the disk ({reason}).").format(
+            reason=failed.strerror or failed)
     if isinstance(error, SaveError):
-        if isinstance(cause, OSError):
-            return _("The game could not be written to the disk ({reason}).").format(
-                reason=cause.strerror or cause)
         return _("The game could not be saved.")
     return str(error)

@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from game.core.agents import make_agent
 from game.core.contract import PUBLIC, Action, GameError, IllegalAction, Rules
 from game.core.match import Match
-from game.core.record import GameRecord, replay
+from game.core.record import GameRecord, SaveError, replay
 
 from . import i18n
 from .i18n import _
-from .saves import SaveStore
+from .saves import SaveStore, problem
 from .settings import SPEEDS
 from .worker import AIWorker, Request
 
@@ -176,11 +176,20 @@ class Session:
         if self.skipping and (self.human_to_act() or self.is_over()):
             self.skipping = False  # a person decides now: computer moves pause again
         self._add_events(events)
-        if self.store:
+        self._keep()
+
+    def _keep(self) -> None:
+        """The autosave after a move (the finished game at the end); a disk that is full
+        or cannot be written is told on the table, and the game goes on."""
+        if not self.store:
+            return
+        try:
             if self.is_over():
                 self.finished_path = self.store.finish(self.match.record)
             else:
                 self.store.autosave(self.match.record)
+        except (SaveError, OSError) as e:
+            self.message = problem(e)
 
     def update(self) -> bool:
         """Advance the computer seats; True if an action was played."""
@@ -228,8 +237,7 @@ class Session:
         self.last_action = None
         self.finished_path = None
         self._rebuild_log()
-        if self.store:
-            self.store.autosave(self.match.record)
+        self._keep()
         if self.to_act() in self.human_seats and len(self.human_seats) == 1:
             self.viewer = self.to_act()
         return True
