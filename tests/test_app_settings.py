@@ -249,3 +249,21 @@ def test_the_screens_that_measure_at_the_ui_scale_draw_at_it(app):
                   TitleScene):
         assert scene.ui_scaled, scene.__name__
     assert app.vp_for(RulesScene(app, "stronghold")).ui == 1.25 == app.vp.ui
+
+
+def test_every_screen_follows_the_ui_scale():
+    """No screen keeps its size at 125 and 150 % (the lists, the results, the log, deck
+    construction and the dialogs included)."""
+    import importlib
+    import pkgutil
+
+    from game.app import scenes
+    from game.app.scene import Scene
+
+    found = []
+    for info in pkgutil.iter_modules(scenes.__path__):
+        module = importlib.import_module(f"game.app.scenes.{info.name}")
+        found += [c for c in vars(module).values() if isinstance(c, type) and
+                  issubclass(c, Scene) and c is not Scene and c.__module__ == module.__name__]
+    assert len(found) >= 13
+    assert [c.__name__ for c in found if not c.ui_scaled] == []
