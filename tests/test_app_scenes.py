@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import re
 
@@ -449,6 +450,9 @@ def test_f_every_kind_of_bad_save_is_told_in_the_chosen_language(tmp_path):
     with pytest.raises(SaveError) as info:
         save_record(good, folder / "no" / "such" / "folder.json")
     cases["write"] = info.value
+    full = SaveError("Cannot write the save 'x.json': No space left on device")
+    full.__cause__ = OSError(errno.ENOSPC, "No space left on device")
+    cases["full"] = full
     english = {k: problem(e) for k, e in cases.items()}
     assert len(set(english.values())) == len(english), english
     assert "chess" in english["unknown"] and "move 1 " in english["move"]
@@ -458,6 +462,7 @@ def test_f_every_kind_of_bad_save_is_told_in_the_chosen_language(tmp_path):
             for kind, error in cases.items():
                 told = problem(error)
                 assert told != english[kind] and "save" not in told.lower(), (lang, told)
+            assert "space" not in problem(full)
     finally:
         i18n.set_language("en")
 

@@ -7,6 +7,7 @@ records, written atomically.
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import time
@@ -134,8 +135,14 @@ def problem(error: Exception) -> str:
     if isinstance(error, OSError) or isinstance(error, SaveError) and \
             isinstance(cause, OSError):  # the folder itself, or the file, not written
         failed = error if isinstance(error, OSError) else cause
+        if failed.errno == errno.ENOSPC:
+            reason = _("the disk is full")
+        elif failed.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            reason = _("no permission to write there")
+        else:  # the system's own words
+            reason = failed.strerror or str(failed)
         return _("The game could not be written to the disk ({reason}).").format(
-            reason=failed.strerror or failed)
+            reason=reason)
     if isinstance(error, SaveError):
         return _("The game could not be saved.")
     return str(error)
