@@ -135,7 +135,8 @@ def search_actions(rules, s, legal: list) -> list:
     if s.step == "RE":
         keep = _re_ranked(rules, s, me, legal)[: SEARCH_RE + 1]
     elif s.step == "MAIN" and s.main.get("roll") is None:
-        plays = sorted((a for a in legal if a.verb == "PLAY"), key=_play_score, reverse=True)
+        plays = sorted((a for a in legal if a.verb == "PLAY"), key=lambda a: _play_score(a, s),
+                       reverse=True)  # the placement terms of RM-28.2 too
         keep = plays[:SEARCH_PLAYS] + [a for a in legal if a.verb in ("TRADE", "END")]
         hires = [a for a in legal if a.verb == "HIRE"]
         if hires:  # RM-23.3: the search weighs a hire the rule of thumb would skip
