@@ -238,6 +238,28 @@ def test_rm_ex_42_howl():
     assert R.check_invariants(s) == []
 
 
+def test_rm_21_1_howled_hound_known_to_the_other_side():
+    # the Hound a Howl takes is shown: the Anglo-Saxon's view holds it in the Viking hand,
+    # its guesses of that hand always do, and it is forgotten once it leaves the hand
+    s = mpos(["X3"], gold=(12, 0), faith=(2, 0), hand=(["V-ULF#1", "V-ULF#2"], []))
+    s.pile[0].remove("V-WLF#2")
+    s.discard[0].append("V-WLF#2")
+    R.apply(s, "V: PLAY V-ULF#1@V21 HOWL V-WLF#2")
+    obs = R.observation(s, 1)
+    assert obs["known"] == [["V-WLF#2"], []] and obs["hand"] == []  # its own hand: empty
+    for seed in range(20):
+        guess = R.determinize(R.observation(s, 1), Rng(seed))
+        assert "V-WLF#2" in guess.hand[0] and len(guess.hand[0]) == len(s.hand[0])
+        assert "V-WLF#2" not in guess.pile[0] + guess.discard[0]
+    R.apply(s, "V: PLAY V-ULF#2@V31 HOWL V-WLF#1")
+    assert s.known[0] == ["V-WLF#2", "V-WLF#1"]
+    s.main["played"] = False
+    s.fresh()
+    R.apply(s, "V: PLAY V-WLF#2@V22")
+    assert s.known[0] == ["V-WLF#1"] and R.observation(s, 1)["known"][0] == ["V-WLF#1"]
+    assert R.check_invariants(s) == []
+
+
 # ---------------------------------------------------------------- X4
 def test_rm_ex_43_king_unit():
     cells = {f"V{c}{r}": f"V-SPR#{(r - 1) * 3 + c}" for c in (1, 2, 3) for r in (1, 2)}

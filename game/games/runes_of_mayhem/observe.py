@@ -6,7 +6,8 @@ and deck choices, the RNG and any forced dice; with modules also the order of th
 mercenary deck (X5), the other's deck list under X1 unless ``open_decklists`` (RM-19.3),
 face-down trap identities and the trap deck for the Anglo-Saxon (X6), face-down tower
 identities and the tower deck for the Viking (X7) (RM-INV-15).  Hidden identities read
-``?``.
+``?``.  ``known`` stays: the hand cards both sides saw taken (a howled Hound, RM-21.1), which
+the guess of the other hand then always holds.
 """
 
 from __future__ import annotations
@@ -111,8 +112,8 @@ def determinize(obs: dict, rng: Rng) -> RMState:
     for p in (0, 1):
         seen = set(obs["discard"][p]) | set(obs["wall"][p])
         seen |= {c for c in obs["cells"].values() if owner_of(c) == p and klass(c) != "KINGU"}
-        if p == seat:
-            seen |= set(obs["hand"])
+        known = obs["known"][p] if p != seat else []  # RM-21.1: a howled Hound, shown
+        seen |= set(obs["hand"]) if p == seat else set(known)
         if x and x["decks"][p] is None and obs["step"] != "DECK":
             if "X1" in mods:
                 x["decks"][p] = guess_deck(p, seen, mods)
@@ -124,8 +125,8 @@ def determinize(obs: dict, rng: Rng) -> RMState:
         if p == seat:
             hands[p] = list(obs["hand"])
         else:
-            n = obs["hand_sizes"][p]
-            hands[p], unseen = unseen[:n], unseen[n:]
+            n = obs["hand_sizes"][p] - len(known)
+            hands[p], unseen = list(known) + unseen[:n], unseen[n:]
         piles[p] = unseen
         if obs["step"] == "DECK":
             hands[p], piles[p] = [], []

@@ -178,6 +178,12 @@ def _emit(log: list | None, vis: int, kind: str, *args) -> None:
         log.append((vis, kind, *args))
 
 
+def _forget(s: RMState, p: int, card: str) -> None:
+    """``card`` left ``p``'s hand: it is no longer one the other side knows is there."""
+    if card in s.known[p]:
+        s.known[p].remove(card)
+
+
 def owner(s: RMState, card: str) -> int:
     """The seat controlling a card: by its faction, or the hirer of a mercenary."""
     p = owner_of(card)
@@ -1288,6 +1294,8 @@ class RunesOfMayhem:
         s.gold[me] -= g
         s.faith[me] -= f
         s.hand[me].remove(card)
+        if s.known[me]:
+            _forget(s, me, card)
         s.u[card] = [0, 0, 0, ""]
         if dest.endswith("W"):
             s.wall[me].append(card)
@@ -1315,6 +1323,7 @@ class RunesOfMayhem:
             self._draw(s, me, 2, log)
         elif ha == "HA_RANDDISC" and s.hand[foe]:
             lost = s.hand[foe].pop(s.rng.below(len(s.hand[foe])))
+            _forget(s, foe, lost)
             s.discard[foe].append(lost)
             _emit(log, PUBLIC, "DISCARDED", SIDES[foe], lost)
         elif ha == "HA_FORT3":
@@ -1329,6 +1338,7 @@ class RunesOfMayhem:
         elif ha == "HA_RECOVER" and tgt:
             s.discard[me].remove(tgt)
             s.hand[me].append(tgt)
+            s.known[me].append(tgt)  # taken openly from the discard pile
         elif ha == "HA_WALL2":
             for t in s.wall[foe]:
                 if s.u[t][1] == 0:
@@ -1345,6 +1355,7 @@ class RunesOfMayhem:
             src = s.pile[me] if hound in s.pile[me] else s.discard[me]
             src.remove(hound)
             s.hand[me].append(hound)
+            s.known[me].append(hound)  # shown as it is taken (RM-21.1)
             _emit(log, PUBLIC, "HOWLED", SIDES[me], hound)
             if src is s.pile[me]:
                 s.rng.shuffle(s.pile[me])
@@ -1588,6 +1599,7 @@ class RunesOfMayhem:
         if v == "DISC":
             if arg != "-":
                 s.hand[me].remove(arg)
+                _forget(s, me, arg)
                 s.discard[me].append(arg)
             limit = self.hand_limit(s, me)  # RM-15.2, RM-23.5
             before = len(s.hand[me])
@@ -1641,6 +1653,7 @@ class RunesOfMayhem:
             h, rest = arg.split(" ")
             merc, cell = rest.split("@")
             s.hand[me].remove(h)
+            _forget(s, me, h)
             s.discard[me].append(h)
             x["lodge"].remove(merc)
             x["own"][merc] = me

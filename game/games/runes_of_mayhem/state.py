@@ -3,18 +3,19 @@
 Seats: 0 Viking, 1 Anglo-Saxon (RM-0.6).  Per side (index 0/1): ``hand``, ``pile`` (draw
 pile, top = end of list), ``discard``, ``aside`` (mulligan set-aside), ``wall`` (card
 ids), ``gold``, ``faith``, ``tok`` ([gold card, faith card] production tokens), ``sp``,
-``limit``.  ``cells`` maps a cell name (``V21``) to the card standing there; ``u`` maps
-every card in play to ``[damage tokens, fallen 0/1, shot token 0/1, locked token '', 'g'
-or 'f']``.  ``step`` is the decision awaited (RM-6.2): MULL, TOK, RE, RESOLVE, BURIAL1,
-MAIN, BURIAL2, DISC, OVER.  ``cmb`` is the Resolve-combats state (RM-10.8), ``main`` the
-Main-phase flags, ``dice`` a queue of forced die faces (tests only; empty in play).
-``mod`` holds the module data (RM-18 .. RM-25): ``decks`` (each side's deck list),
-``dpend`` / ``kpend`` (secret deck and King choices), ``kings`` (``K-RAG/A`` or None),
-``dealt`` (kings dealt at random), ``kgone`` (King card out of the game, RM-22.5),
-``fielded``, ``own`` (mercenary in play -> seat), ``mdeck`` (top = end) and ``lodge``,
-``traps`` (cell -> trap) and ``tdeck``, ``towers`` (cell -> [tower, face up 0/1, SP]) and
-``wdeck``, ``flip`` (production owed while towers are turned, RM-25.4), ``tp`` (a trap
-trigger waiting for the Viking's option, RM-24.5).
+``limit``, ``known`` (the cards of the hand the other side saw go there: a howled Hound,
+RM-21.1, or a card taken back from the discard pile).  ``cells`` maps a cell name
+(``V21``) to the card standing there; ``u`` maps every card in play to ``[damage tokens,
+fallen 0/1, shot token 0/1, locked token '', 'g' or 'f']``.  ``step`` is the decision
+awaited (RM-6.2): MULL, TOK, RE, RESOLVE, BURIAL1, MAIN, BURIAL2, DISC, OVER.  ``cmb`` is
+the Resolve-combats state (RM-10.8), ``main`` the Main-phase flags, ``dice`` a queue of
+forced die faces (tests only; empty in play).  ``mod`` holds the module data (RM-18 ..
+RM-25): ``decks`` (each side's deck list), ``dpend`` / ``kpend`` (secret deck and King
+choices), ``kings`` (``K-RAG/A`` or None), ``dealt`` (kings dealt at random), ``kgone``
+(King card out of the game, RM-22.5), ``fielded``, ``own`` (mercenary in play -> seat),
+``mdeck`` (top = end) and ``lodge``, ``traps`` (cell -> trap) and ``tdeck``, ``towers``
+(cell -> [tower, face up 0/1, SP]) and ``wdeck``, ``flip`` (production owed while towers
+are turned, RM-25.4), ``tp`` (a trap trigger waiting for the Viking's option, RM-24.5).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ _FIELDS = (
     "config", "step", "turn", "active", "hand", "pile", "discard", "aside", "wall",
     "gold", "faith", "tok", "sp", "limit", "cells", "u", "setup_seat", "pending_tok",
     "mulled", "cmb", "main", "heal_seat", "ret_pending", "winner", "end", "dice", "last",
-    "deck_size", "mod",
+    "deck_size", "mod", "known",
 )  # fmt: skip
 
 
@@ -65,6 +66,7 @@ class RMState:
         self.last: dict = {}
         self.deck_size = [52, 52]
         self.mod: dict = {}
+        self.known: list[list[str]] = [[], []]  # hand cards the other side saw taken
         self._legal: list | None = None
 
     def fresh(self) -> RMState:
