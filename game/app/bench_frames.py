@@ -37,6 +37,7 @@ def frame_bench(game: str, size=(1920, 1080), frames: int = 300, think_seconds: 
     """Median and p95 frame time of the table at ``size``, and frames per second while a
     ``level`` computer seat thinks (the window paced at 60 fps as in play)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # silent: no sound card asked for
     from .app import App, AppOptions
     from .saves import SaveStore
     from .scenes.table import TableScene

@@ -146,6 +146,7 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
     from .views import get_view
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # silent: no sound card asked for
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
     store = SaveStore(Path(tempfile.mkdtemp(prefix="siege-shots-")))
@@ -319,6 +320,7 @@ def selftest() -> int:
     from .views import get_view, playable_games
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # silent: no sound card asked for
     store = SaveStore(Path(tempfile.mkdtemp(prefix="siege-selftest-")))
     app = App(AppOptions(size=(1280, 800), store=store, ai_pause=0.0, quit_when_over=True,
                          frames=20_000))
