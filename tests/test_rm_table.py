@@ -339,3 +339,33 @@ def test_rm_all_cards_open_shows_both_hands_traps_and_towers():
     # a seat's own view keeps them hidden
     seen = RULES.observation(state, 1)
     assert "open_hands" not in seen and "?" in seen["mod"]["traps"].values()
+
+
+def test_rm_3_forbidden_set_up_refused_in_the_players_language(app):
+    # the set-up screen's refusal of L with another module (RM-3.3) and of X4 without K
+    # (RM-3.1) reads in Hungarian; a refusal not known here keeps the engine's words
+    from game.app import i18n
+    from game.app.scenes.dialog import Dialog
+    from game.app.scenes.setup import SetupScene
+    from game.games.runes_of_mayhem.view import config_problem_words
+
+    try:
+        i18n.set_language("hu")
+        texts = []
+        for on in (("mod_L", "mod_K"), ("mod_X4",)):
+            setup = SetupScene(app)
+            app.reset(setup)
+            setup.set_game("runes-of-mayhem")
+            for key in on:
+                setup.options[key] = True
+            setup.build()
+            setup.start()
+            app.step()
+            assert isinstance(app.stack[-1], Dialog)
+            assert not any(isinstance(sc, TableScene) for sc in app.stack)
+            texts.append(app.stack[-1].text)
+        assert texts[0].startswith("A tanulójáték (L)") and "RM-3.3" in texts[0]
+        assert texts[1].startswith("Az X4 modulhoz") and "RM-3.1" in texts[1]
+        assert config_problem_words("something new") == "something new"
+    finally:
+        i18n.set_language("en")

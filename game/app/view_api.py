@@ -70,3 +70,10 @@ class GameView(Protocol):
 
     def results(self, rules, state) -> list[tuple[str, str, str]]:
         """(who, score, detail) rows for the results screen."""
+
+
+# Optional members a view may have (the app checks with getattr):
+#   deck_pool / deck_default / deck_problem / deck_action
+#       the deck-construction screen (scenes/deck.py), Runes of Mayhem X1
+#   config_problem(message) -> str
+#       the engine's refusal of a set-up (BadConfig) in the player's language

@@ -144,7 +144,8 @@ class SetupScene(Scene):
         try:
             self.rules.new_game(config, seed)  # the engine's word on the variants first
         except GameError as e:
-            dialog.message(self.app, _("Cannot start this game"), str(e))
+            words = getattr(self.view, "config_problem", str)  # in the player's language
+            dialog.message(self.app, _("Cannot start this game"), words(str(e)))
             return
         pool = getattr(self.view, "deck_pool", None)
         builders = [s for s in range(self.players) if seats[s] == HUMAN and pool

@@ -117,6 +117,22 @@ DECK_PROBLEMS = [
 ]
 
 
+#: the engine's refusals of a set-up the set-up screen can ask for (rules.normalize_config)
+CONFIG_PROBLEMS = {
+    "the learning game L excludes every other module (RM-3.3)":
+        N_("The learning game (L) cannot be combined with any other module (RM-3.3)."),
+    "module X4 (King units) requires module K (RM-3.1)":
+        N_("Module X4 (King units) needs module K, the Kings (RM-3.1)."),
+}
+
+
+def config_problem_words(problem: str) -> str:
+    """The engine's refusal of a set-up in the chosen language (its own words when they
+    are not known here)."""
+    sentence = CONFIG_PROBLEMS.get(problem)
+    return _(sentence) if sentence else problem
+
+
 def deck_problem_words(problem: str) -> str:
     """The engine's reason against a deck list in the chosen language (its own words
     when they are not known here)."""
@@ -248,6 +264,9 @@ class RMView(paint.MapView):
             return None
         problem = check(seat, self.deck_cards(names), config.get("modules", []))
         return None if problem is None else deck_problem_words(problem)
+
+    def config_problem(self, problem: str) -> str:
+        return config_problem_words(problem)
 
     def deck_action(self, seat: int, names) -> str:
         return f"{SIDES[seat]}: DECK " + (",".join(self.deck_cards(names)) if names else "-")
