@@ -23,49 +23,38 @@ from ..view_api import HOVER, LAST
 from ..views import get_view, playable_games
 from ..widgets import Button, Choice, inside
 from . import dialog
+from .saves import ListScene, game_of, list_layout, scroll_buttons, stamp_of
 
 LOG_SIZE = 13
 LOG_STEP = 17
 
 
-class ReplaysScene(Scene):
+class ReplaysScene(ListScene):
     """The games that can be replayed: finished ones, then saved ones."""
-
-    ui_scaled = True  # laid out at the UI scale (Settings.ui_scale)
 
     def __init__(self, app) -> None:
         super().__init__(app)
         store = app.store
         self.entries = [(path, _("Finished")) for path in store.list_finished()]
         self.entries += [(path, _("Saved")) for path in store.list_saves()]
-        self.offset = 0
         self.rebuild()
 
-    def rebuild(self) -> None:
-        from .saves import list_layout, scroll_buttons, stamp_of
+    def entry_count(self) -> int:
+        return len(self.entries)
 
+    def rebuild(self) -> None:
         lay = list_layout(self.app.ui_scale, 700, len(self.entries))
         self.rows = lay["rows"]
         self.widgets = [Button(lay["back"], _("Back"), self.app.pop)]
         for i, (path, kind) in enumerate(self.entries[self.offset:self.offset + self.rows]):
-            stamp = stamp_of(path)
-            game = path.stem.split("_")[0]  # the store names files <game>_<date>
-            name = registry.GAMES[game][0] if game in registry.GAMES else path.stem
-            label = _("{kind}: {name}   —   {when}").format(kind=kind, name=name, when=stamp)
+            label = _("{kind}: {name}   —   {when}").format(kind=kind, name=game_of(path),
+                                                            when=stamp_of(path))
             self.widgets.append(Button(lay["row"](i), label, self._opener(path),
                                        size=theme.FONT))
         self.widgets += scroll_buttons(lay, self.offset, len(self.entries), self.scroll)
 
     def _opener(self, path):
         return lambda: open_replay(self.app, path)
-
-    def scroll(self, rows: int) -> None:
-        top = max(0, len(self.entries) - self.rows)
-        self.offset = max(0, min(top, self.offset + rows))
-        self.rebuild()
-
-    def on_wheel(self, inp) -> None:
-        self.scroll(-inp.dy)
 
     def on_back(self) -> None:
         self.app.pop()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import time
 
+from game.core import registry
 from game.core.contract import GameError
 from game.core.record import load_record
 
@@ -30,6 +31,13 @@ def stamp_of(path) -> str:
         return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(path.stat().st_mtime))
     except OSError:
         return "?"
+
+
+def game_of(path) -> str:
+    """The game a kept file holds, by its name (the store names files <game>_<date>...);
+    the file's name when it is not one of the store's."""
+    game = path.stem.split("_")[0]
+    return registry.GAMES[game][0] if game in registry.GAMES else path.stem
 
 
 def list_layout(ui: float, width: float, count: int) -> dict:
@@ -62,36 +70,47 @@ def scroll_buttons(lay: dict, offset: int, count: int, on_scroll) -> list[Button
                    enabled=offset + lay["rows"] < count)]
 
 
-class SavesScene(Scene):
-    ui_scaled = True  # laid out at the UI scale (Settings.ui_scale)
+class ListScene(Scene):
+    """A list of kept games that scrolls (the saves, the replays): ``rebuild`` lays out
+    ``rows`` entries from ``offset``."""
 
+    ui_scaled = True  # laid out at the UI scale (Settings.ui_scale)
+    offset = 0
+    rows = 1
+
+    def entry_count(self) -> int:
+        raise NotImplementedError
+
+    def rebuild(self) -> None:
+        raise NotImplementedError
+
+    def scroll(self, rows: int) -> None:
+        top = max(0, self.entry_count() - self.rows)
+        self.offset = max(0, min(top, self.offset + rows))
+        self.rebuild()
+
+    def on_wheel(self, inp) -> None:
+        self.scroll(-inp.dy)
+
+
+class SavesScene(ListScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.paths = app.store.list_saves()
-        self.offset = 0
         self.rebuild()
+
+    def entry_count(self) -> int:
+        return len(self.paths)
 
     def rebuild(self) -> None:
         lay = list_layout(self.app.ui_scale, 600, len(self.paths))
         self.rows = lay["rows"]
         self.widgets = [Button(lay["back"], _("Back"), self.app.pop)]
         for i, path in enumerate(self.paths[self.offset:self.offset + self.rows]):
-            try:
-                stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-            except OSError:
-                stamp = "?"
-            label = f"{path.stem}   —   {stamp}"
+            label = f"{game_of(path)}   —   {stamp_of(path)}"
             self.widgets.append(Button(lay["row"](i), label, self._loader(path),
                                        size=theme.FONT))
         self.widgets += scroll_buttons(lay, self.offset, len(self.paths), self.scroll)
-
-    def scroll(self, rows: int) -> None:
-        top = max(0, len(self.paths) - self.rows)
-        self.offset = max(0, min(top, self.offset + rows))
-        self.rebuild()
-
-    def on_wheel(self, inp) -> None:
-        self.scroll(-inp.dy)
 
     def _loader(self, path):
         def load():
