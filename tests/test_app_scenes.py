@@ -25,7 +25,7 @@ from app_helpers import (
 from game.app.scenes.dialog import Dialog
 from game.app.scenes.handoff import HandoffScene
 from game.app.scenes.results import ResultsScene
-from game.app.scenes.saves import SavesScene
+from game.app.scenes.saves import SavesScene, game_of, stamp_of
 from game.app.scenes.settings import SettingsScene
 from game.app.scenes.setup import SetupScene
 from game.app.scenes.table import TableScene
@@ -292,7 +292,7 @@ def test_d_save_button_writes_a_save_that_the_load_screen_opens(app):
     click(app, widget(app.top, "Load").rect)
     saves = app.top
     assert isinstance(saves, SavesScene) and saves.paths == files
-    click(app, button_starting(saves, files[0].stem).rect)
+    click(app, button_starting(saves, f"{game_of(files[0])}   —   {stamp_of(files[0])}").rect)
     assert len(app.stack) == 1 and isinstance(app.top, TableScene)
     loaded = app.top.session
     assert loaded is not session

@@ -11,7 +11,7 @@ from game.app import i18n
 from game.app.scenes.deck import DeckScene
 from game.app.scenes.replay import ReplayScene, ReplaysScene
 from game.app.scenes.results import LogScene, ResultsScene
-from game.app.scenes.saves import SavesScene, list_layout
+from game.app.scenes.saves import SavesScene, list_layout, stamp_of
 from game.app.scenes.table import TableScene
 from game.app.scenes.title import TitleScene
 from game.app.session import Session
@@ -69,17 +69,17 @@ def test_saves_at_150_percent_scroll_and_a_click_loads(app, finished):
     for i in range(12):
         save_record(finished, folder / f"hadrians-wall_2026-01-{i + 10}_12-00-00.json")
     saves = show(app, SavesScene(app))
-    rows = [w for w in saves.widgets if w.label.startswith("hadrians-wall")]
+    rows = [w for w in saves.widgets if w.label.startswith("Hadrian's Wall")]
     assert 3 <= len(rows) < 12 == len(saves.paths)  # fewer, taller rows ...
     down = widget(saves, "▼")
     click(app, down.rect)  # ... and the others a click away
     assert saves.offset > 0
     assert_widgets_fit(app, saves)
-    last = [w for w in saves.widgets if w.label.startswith("hadrians-wall")][-1]
-    assert last.label.startswith(saves.paths[-1].stem)
+    last = [w for w in saves.widgets if w.label.startswith("Hadrian's Wall")][-1]
+    assert last.label.endswith(stamp_of(saves.paths[-1]))
     click(app, widget(saves, "▲").rect)
     assert saves.offset == 0
-    click(app, [w for w in saves.widgets if w.label.startswith("hadrians-wall")][0].rect)
+    click(app, [w for w in saves.widgets if w.label.startswith("Hadrian's Wall")][0].rect)
     assert isinstance(app.top, TableScene)
     assert app.top.session.match.record.actions == finished.actions
 
