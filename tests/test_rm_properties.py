@@ -256,3 +256,47 @@ def test_rm_14_main_phase_check_without_the_menu_agrees_with_the_menu(config):
                 s._legal = None
             R.apply(s, R.random_action(s, rng))
     assert met > 50
+
+
+@pytest.mark.parametrize("config", [{}, {"modules": ALL}, {"modules": ["L"]}])
+def test_rm_14_random_main_action_is_the_menu_entry_the_same_draw_picks(config):
+    """random_action counts the Main-phase menu in parts and makes one part: each part's
+    count is its size, the parts make the menu in order, and the pick is the very entry
+    a draw over the whole menu would take (uniform, and games replay as before)."""
+    met = 0
+    for seed in range(10):
+        s = R.new_game(config, seed)
+        rng = Rng(seed)
+        while not R.is_over(s):
+            if s.step == "MAIN" and s._legal is None and s.main.get("roll") is None:
+                parts = R._main_parts(s, s.active)
+                menu = R._legal(s)
+                assert [a for _, _, build in parts for a in build()] == menu
+                assert all(n == len(build()) > 0 for _, n, build in parts)
+                assert {verb for verb, _, build in parts} == {a.verb for a in menu}
+                draw = Rng(seed * 1000 + met)
+                expected = menu[Rng(draw.state).below(len(menu))]
+                assert R.random_action(s, draw) == expected
+                met += 1
+            R.apply(s, R.random_action(s, rng))
+    assert met > 100
+
+
+def test_rm_14_a_drawn_main_action_is_trusted_only_where_it_was_drawn():
+    """apply() skips the check of the very action random_action drew from this state;
+    another action, the same text as a new object, or a clone are still checked."""
+    s = R.new_game({"modules": ALL}, 5)
+    rng = Rng(5)
+    while not (s.step == "MAIN" and s._legal is None and s.main.get("roll") is None):
+        R.apply(s, R.random_action(s, rng))
+    drawn = R.random_action(s, rng)
+    assert s._picked is drawn
+    other = s.clone()
+    assert other._picked is None
+    with pytest.raises(IllegalAction):
+        R.apply(s, drawn._replace(verb="SAC", arg="V11" if drawn.side == "A" else "A11"))
+    assert s._picked is drawn  # a refused action changes nothing
+    R.apply(other, R.parse_action(str(drawn)))  # checked, and legal
+    R.apply(s, drawn)
+    assert s._picked is None
+    assert R.to_json(s) == R.to_json(other)

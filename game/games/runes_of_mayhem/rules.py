@@ -64,6 +64,7 @@ Module readings (RM-18 .. RM-25):
 
 from __future__ import annotations
 
+from functools import cache, partial
 from itertools import combinations
 
 from game.core.contract import PUBLIC, BadConfig, IllegalAction
@@ -192,6 +193,71 @@ def owner(s: RMState, card: str) -> int:
 
 def cell_of(col: int, row: int, side: int) -> str:
     return f"{SIDES[side]}{col}{row}"
+
+
+# ---------------------------------------------------------------- Main-phase menu parts
+# The builders of ``RunesOfMayhem._main_parts``: each makes one part of the menu, in menu
+# order, from what the part's count was taken from.
+def _extra_kind(card: str, on_field: bool) -> str:
+    """Which on-play extras a play offers (RM-14.4 (5)): a direct shot (RM-12.6), a
+    Heroic Arrival target (RM-16.6), a Lock (RM-16.9), a Howl (RM-21.1), or none."""
+    if is_ranged(card) and (on_field or code(card) == "A-CDF"):
+        return "DS"
+    if not on_field:
+        return ""
+    ha = hero_arrival(card)
+    if ha:
+        return ha if ha in ("HA_UNIT4", "HA_COLUMN2", "HA_RECOVER") else ""
+    if klass(card) == "LOOTER":
+        return "LOCK"
+    return "HOWL" if "HOWL" in keys(card) else ""
+
+
+@cache
+def _play_facts(card: str) -> tuple[int, int, bool, bool, bool, str, str]:
+    """What playing ``card`` takes (RM-14.4, RM-14.5): its gold and faith, whether row 3
+    is open to it (a priest), whether the Wall is, whether it needs no Wall slot (castle
+    folk), and the kinds of its extras on the field and on the Wall."""
+    g, f = cost(card)
+    wall = klass(card) != "LOOTER" and not on_field_only(card)
+    return (g, f, is_priest(card), wall, is_castle(card),
+            _extra_kind(card, True), _extra_kind(card, False))  # fmt: skip
+
+
+def _plays(sd: str, card: str, places: list[tuple[list[str], list[str]]]) -> list[RMAction]:
+    return [_NEW(RMAction, (sd, "PLAY", f"{card}@{d}{e}"))
+            for dests, extras in places for d in dests for e in extras]  # fmt: skip
+
+
+def _sacs(sd: str, mine: list[tuple[str, str]]) -> list[RMAction]:
+    """RM-14.7, by card: ``mine`` holds (card, its cell or ``VW:card``)."""
+    return [_NEW(RMAction, (sd, "SAC", name)) for _, name in sorted(mine)]
+
+
+def _one(sd: str, verb: str) -> list[RMAction]:
+    return [_NEW(RMAction, (sd, verb, ""))]
+
+
+def _many(sd: str, verb: str, args: list[str]) -> list[RMAction]:
+    return [_NEW(RMAction, (sd, verb, a)) for a in args]
+
+
+def _moves(sd: str, gt: int, ft: int) -> list[RMAction]:
+    """RM-14.2: one move of any amount either way."""
+    return _many(sd, "MOVE", [f"g>f {n}" for n in range(1, gt + 1)]
+                 + [f"f>g {n}" for n in range(1, ft + 1)])  # fmt: skip
+
+
+def _hires(sd: str, card: str, lodge: list[str], free: list[str]) -> list[RMAction]:
+    return _many(sd, "HIRE", [f"{card} {merc}@{c}" for merc in lodge for c in free])
+
+
+def _lays(sd: str, traps: list[str], spots: list[str]) -> list[RMAction]:
+    return _many(sd, "LAY", [f"{tr}@{c}" for tr in traps for c in spots])
+
+
+def _builds(sd: str, towers: list[str], paid: list[str], spots: list[str]) -> list[RMAction]:
+    return _many(sd, "BUILD", [f"{tw}@{c} {gf}" for tw in towers for gf in paid for c in spots])
 
 
 class RunesOfMayhem:
@@ -394,6 +460,13 @@ class RunesOfMayhem:
         return self._cached(state)[:]
 
     def random_action(self, state: RMState, rng: Rng) -> RMAction:
+        s = state
+        roll = s.main.get("roll")
+        if s._legal is None and s.step == "MAIN" and not s.ret_pending and roll is None:
+            parts = self._main_parts(s, s.active)  # the menu counted, one part made (RM-14)
+            k = rng.below(sum(n for _, n, _ in parts))
+            s._picked = self._main_pick(s, s.active, k, parts)  # legal: ``apply`` need not check
+            return s._picked
         legal = self._cached(state)
         return legal[rng.below(len(legal))]
 
@@ -413,8 +486,9 @@ class RunesOfMayhem:
             why = deck_problem(who, action.arg.split(","), state.config["modules"])
             if why:
                 raise IllegalAction(why, "RM-19.4")
-        elif not self._is_legal(state, action):
+        elif action is not state._picked and not self._is_legal(state, action):
             raise IllegalAction(*self._why_illegal(state, action))
+        state._picked = None
         state.last.pop("drawn", None)  # RM-INV-17 looks at the last Draw step only
         if log is not None:
             secret = action.verb in ("MULL", "TOK", "DECK", "KING", "LAY", "BUILD")  # RM-26.1
@@ -1124,8 +1198,9 @@ class RunesOfMayhem:
         if free is None:
             free = self._free(s, me)
         rows12, row3, slot = free
-        out = rows12 + row3 if is_priest(card) else list(rows12)
-        if klass(card) != "LOOTER" and not on_field_only(card) and (slot or is_castle(card)):
+        _, _, priest, wall, castle, _, _ = _play_facts(card)
+        out = rows12 + row3 if priest else list(rows12)
+        if wall and (slot or castle):
             out.append(SIDES[me] + "W")
         return out
 
@@ -1137,49 +1212,71 @@ class RunesOfMayhem:
         return rows12, row3, used < self.wall_cap(s, me)
 
     def _main_legal(self, s: RMState, me: int, only: RMAction | None = None) -> list[RMAction]:
-        """RM-14 the Main-phase menu; with ``only``, just the part that could hold that
-        action (its verb, and for a play its card), in the same order."""
-        sd = SIDES[me]
+        """RM-14 the Main-phase menu; with ``only``, just the parts that could hold that
+        action (its verb), in the same order."""
         m = s.main
         if m.get("roll") is not None:
             r = m["roll"]
-            return [make(sd, "TRADE", f"{g}/{r - g}") for g in range(r + 1)]
-        verb = only.verb if only is not None else None
+            return [make(SIDES[me], "TRADE", f"{g}/{r - g}") for g in range(r + 1)]
         out = []
-        if not m.get("traded") and verb in (None, "PLAY"):
+        for _, _, build in self._main_parts(s, me, only.verb if only is not None else None):
+            out += build()
+        return out
+
+    def _main_pick(self, s: RMState, me: int, k: int, parts: list | None = None) -> RMAction:
+        """The ``k``-th action of the Main-phase menu, making only the part that holds it."""
+        for _, n, build in parts if parts is not None else self._main_parts(s, me):
+            if k < n:
+                return build()[k]
+            k -= n
+        raise IndexError(k)
+
+    def _main_parts(self, s: RMState, me: int, verb: str | None = None) -> list:
+        """The Main-phase menu (no trade roll pending) as ``(verb, size, build)`` parts in
+        menu order, only those of ``verb`` if given; ``build()`` makes the part's actions,
+        and ``size`` is counted without making them, so a random pick makes one part only
+        (RM-14)."""
+        sd = SIDES[me]
+        m = s.main
+        parts = []
+        if not m.get("traded") and verb in (None, "PLAY"):  # RM-14.4 plays, by card in hand
             gold, faith = s.gold[me], s.faith[me]
-            free = self._free(s, me)
-            hand = sorted(s.hand[me])
-            if verb is not None:
-                card = only.arg.split("@", 1)[0]
-                hand = [card] if card in hand else []
-            plays = []
-            for card in hand:
-                g, f = cost(card)
+            rows12, row3, slot = self._free(s, me)
+            on_wall = [sd + "W"]
+            extras = {}  # RM-14.4 (5): the extras depend on the card's effect and place kind
+            for card in sorted(s.hand[me]):
+                g, f, priest, wall, castle, on_field, at_wall = _play_facts(card)
                 if g > gold or f > faith:
                     continue
-                extras = {}  # the extras depend on the place only by field or Wall
-                for d in self._dests(s, me, card, free):
-                    wall = d[-1] == "W"
-                    if wall not in extras:
-                        extras[wall] = self._extras(s, me, card, d)
-                    plays += [f"{card}@{d}{extra}" for extra in extras[wall]]
-            out = [_NEW(RMAction, (sd, "PLAY", arg)) for arg in dict.fromkeys(plays)]
+                walls = on_wall if wall and (slot or castle) else ()
+                places, n = [], 0  # the Wall, if open, after the field (``_dests``)
+                for cells, kind in ((rows12 + row3 if priest else rows12, on_field),
+                                    (walls, at_wall)):  # fmt: skip
+                    if cells:
+                        ex = extras.get(kind)
+                        if ex is None:
+                            ex = extras[kind] = self._extras_of(s, me, kind)
+                        places.append((cells, ex))
+                        n += len(cells) * len(ex)
+                if n:
+                    parts.append(("PLAY", n, partial(_plays, sd, card, places)))
         if not m.get("played") and not m.get("traded") and verb in (None, "TRADE"):
-            out.append(make(sd, "TRADE"))
+            parts.append(("TRADE", 1, partial(_one, sd, "TRADE")))
         if not m.get("moved") and verb in (None, "MOVE"):
             gt, ft = s.tok[me]
-            out += [make(sd, "MOVE", f"g>f {n}") for n in range(1, gt + 1)]
-            out += [make(sd, "MOVE", f"f>g {n}") for n in range(1, ft + 1)]
-        if verb in (None, "SAC"):
-            for card, st in sorted(s.u.items()):
-                if owner(s, card) == me and not st[1]:
-                    out.append(make(sd, "SAC", self.uname(s, card)))
+            if gt + ft:
+                parts.append(("MOVE", gt + ft, partial(_moves, sd, gt, ft)))
+        if verb in (None, "SAC"):  # RM-14.7: his living units, on his side and his Wall
+            u = s.u
+            mine = [(c, cell) for cell, c in s.cells.items() if cell[0] == sd and not u[c][1]]
+            mine += [(c, f"{sd}W:{c}") for c in s.wall[me] if not u[c][1]]
+            if mine:
+                parts.append(("SAC", len(mine), partial(_sacs, sd, mine)))
         if verb not in ("PLAY", "TRADE", "MOVE", "SAC", "END"):
-            out += self._module_legal(s, me)
+            self._module_parts(s, me, parts)
         if verb in (None, "END"):
-            out.append(make(sd, "END"))
-        return out
+            parts.append(("END", 1, partial(_one, sd, "END")))
+        return parts
 
     @staticmethod
     def _main_has_choice(s: RMState) -> bool:
@@ -1192,7 +1289,9 @@ class RunesOfMayhem:
             return True
         if not m.get("moved") and s.tok[me][0] + s.tok[me][1] > 0:
             return True
-        return any(not st[1] and owner(s, c) == me for c, st in s.u.items())
+        sd, u = SIDES[me], s.u
+        return any(cell[0] == sd and not u[c][1] for cell, c in s.cells.items()) or any(
+            not u[c][1] for c in s.wall[me])  # fmt: skip
 
     def _is_legal(self, s: RMState, a: RMAction) -> bool:
         """``a in legal_actions(s)``, without making the whole Main-phase menu."""
@@ -1221,38 +1320,37 @@ class RunesOfMayhem:
                     and owner(s, card) == me and self.uname(s, card) == a.arg)
         return a in self._main_legal(s, me, a)
 
-    def _module_legal(self, s: RMState, me: int) -> list[RMAction]:
-        """RM-14.9 once-per-Main-phase module actions (not card plays, RM-14.3)."""
+    def _module_parts(self, s: RMState, me: int, parts: list) -> None:
+        """RM-14.9 once-per-Main-phase module actions (not card plays, RM-14.3), as parts
+        of the Main-phase menu (``_main_parts``)."""
         sd, m, x = SIDES[me], s.main, s.mod
-        out = []
-        free = [c for c in CELLS[me] if c[2] != "3" and c not in s.cells]
-        if on(s, "X5") and not m.get("hired") and s.hand[me]:  # RM-23.3
+        free = [c for c in CELLS12[me] if c not in s.cells]
+        if on(s, "X5") and not m.get("hired") and s.hand[me] and x["lodge"] and free:
+            lodge = sorted(x["lodge"])  # RM-23.3: a card in hand, a Lodge mercenary, a cell
             for h in sorted(s.hand[me]):
-                for merc in sorted(x["lodge"]):
-                    out += [make(sd, "HIRE", f"{h} {merc}@{c}") for c in free]
+                parts.append(("HIRE", len(lodge) * len(free), partial(_hires, sd, h, lodge, free)))
         if on(s, "X6") and me == 0 and not m.get("laid") and s.gold[0] >= 1:  # RM-24.3
             spots = [c for c in CELLS[1] if c not in s.cells and c not in x["towers"]
                      and c not in x["traps"]]  # fmt: skip
-            for tr in sorted(set(x["tdeck"])):
-                out += [make(sd, "LAY", f"{tr}@{c}") for c in spots]
+            traps = sorted(set(x["tdeck"]))
+            if spots and traps:
+                parts.append(("LAY", len(traps) * len(spots), partial(_lays, sd, traps, spots)))
         if on(s, "X7") and me == 1 and not m.get("built"):  # RM-25.3
             spots = [c for c in CELLS[1] if c not in x["towers"] and c not in x["traps"]]
-            for tw in sorted(set(x["wdeck"])):
-                for i, n in enumerate(s.tok[1]):
-                    if n > 0:
-                        out += [make(sd, "BUILD", f"{tw}@{c} {'gf'[i]}") for c in spots]
+            towers = sorted(set(x["wdeck"]))
+            paid = [gf for gf, n in zip("gf", s.tok[1], strict=True) if n > 0]
+            if spots and towers and paid:
+                n = len(towers) * len(paid) * len(spots)
+                parts.append(("BUILD", n, partial(_builds, sd, towers, paid, spots)))
         ku = self.king_unit(s, me)
         if ku and not x["fielded"][me] and not x["kgone"][me]:  # RM-22.2
             free_pay = 2 * s.sp[me] <= s.limit[me]
             if free_pay or (s.gold[me] >= FIELD_COST[0] and s.faith[me] >= FIELD_COST[1]):
-                if free:
-                    out += [make(sd, "FIELD", f"@{c}") for c in free]
-                else:
-                    out += [make(sd, "FIELD", f"@{c} SAC") for c in CELLS[me] if c[2] != "3"]
+                args = [f"@{c}" for c in free] if free else [f"@{c} SAC" for c in CELLS12[me]]
+                parts.append(("FIELD", len(args), partial(_many, sd, "FIELD", args)))
         if (self.king(s, me) == "RESTORE" and not m.get("restored") and s.gold[me] >= 2
                 and s.sp[me] < s.limit[me]):  # RM-27.6 Edward B  # fmt: skip
-            out.append(make(sd, "RESTORE"))
-        return out
+            parts.append(("RESTORE", 1, partial(_one, sd, "RESTORE")))
 
     def king_unit(self, s: RMState, p: int) -> str | None:
         """The King unit seat ``p`` may field under X4 (RM-22.1), if any."""
@@ -1261,31 +1359,30 @@ class RunesOfMayhem:
         return KING_UNIT.get(s.mod["kings"][p].split("/")[0])
 
     def _extras(self, s: RMState, me: int, card: str, dest: str) -> list[str]:
+        """The on-play extras a play of ``card`` to ``dest`` may carry (RM-14.4 (5))."""
+        return self._extras_of(s, me, _extra_kind(card, not dest.endswith("W")))
+
+    def _extras_of(self, s: RMState, me: int, kind: str) -> list[str]:
+        """The extras of one kind of play (``_extra_kind``), each with its leading space;
+        ``""`` is the play without one."""
         foe = 1 - me
-        on_field = not dest.endswith("W")
-        out = [""]
-        if is_ranged(card) and (on_field or code(card) == "A-CDF"):  # RM-12.6
+        if kind == "DS":  # RM-12.6
             targets = [cell for cell, c in s.cells.items() if owner(s, c) == foe and s.u[c][1] == 0]
             targets += [f"{SIDES[foe]}W:{c}" for c in s.wall[foe] if s.u[c][1] == 0]
-            out += [f" DS>{t}" for t in sorted(targets)] + [f" DS>{SIDES[foe]}F"]
-            return out
-        ha = hero_arrival(card)
-        if ha and on_field:  # RM-16.6
-            if ha == "HA_UNIT4":
-                t = sorted(x for x, c in s.cells.items() if owner(s, c) == foe and not s.u[c][1])
-                return [f" HA>{x}" for x in t] or [""]
-            if ha == "HA_COLUMN2":
-                return [f" HA>{col}" for col in (1, 2, 3)]
-            if ha == "HA_RECOVER":
-                return [f" HA>{x}" for x in sorted(set(s.discard[me]))] or [""]
-            return [""]
-        if klass(card) == "LOOTER" and on_field:  # RM-16.9
-            lk = [f" LOCK {x}" for x, n in zip("gf", s.tok[foe], strict=True) if n > 0]
-            return lk or [""]
-        if "HOWL" in keys(card) and on_field:  # RM-21.1: from the draw or discard pile
+            return [""] + [f" DS>{t}" for t in sorted(targets)] + [f" DS>{SIDES[foe]}F"]
+        if kind == "HA_UNIT4":  # RM-16.6
+            t = sorted(x for x, c in s.cells.items() if owner(s, c) == foe and not s.u[c][1])
+            return [f" HA>{x}" for x in t] or [""]
+        if kind == "HA_COLUMN2":
+            return [f" HA>{col}" for col in (1, 2, 3)]
+        if kind == "HA_RECOVER":
+            return [f" HA>{x}" for x in sorted(set(s.discard[me]))] or [""]
+        if kind == "LOCK":  # RM-16.9
+            return [f" LOCK {x}" for x, n in zip("gf", s.tok[foe], strict=True) if n > 0] or [""]
+        if kind == "HOWL":  # RM-21.1: from the draw or discard pile
             hounds = sorted(c for c in s.pile[me] + s.discard[me] if klass(c) == "HOUND")
-            return out + [f" HOWL {h}" for h in hounds]
-        return out
+            return [""] + [f" HOWL {h}" for h in hounds]
+        return [""]
 
     def _play(self, s: RMState, me: int, arg: str, log: list | None) -> None:
         parts = arg.split(" ")

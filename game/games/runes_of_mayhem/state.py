@@ -33,7 +33,7 @@ _FIELDS = (
 
 
 class RMState:
-    __slots__ = (*_FIELDS, "rng", "_legal")
+    __slots__ = (*_FIELDS, "rng", "_legal", "_picked")
 
     def __init__(self, config: dict, seed: int) -> None:
         self.config = config
@@ -67,10 +67,11 @@ class RMState:
         self.deck_size = [52, 52]
         self.mod: dict = {}
         self.known: list[list[str]] = [[], []]  # hand cards the other side saw taken
-        self._legal: list | None = None
+        self._legal: list | None = None  # the legal actions, once made
+        self._picked = None  # a Main-phase action random_action drew from the menu
 
     def fresh(self) -> RMState:
-        self._legal = None
+        self._legal = self._picked = None
         return self
 
     def clone(self) -> RMState:
@@ -80,6 +81,7 @@ class RMState:
             setattr(c, name, value)
         c.rng = Rng(self.rng.state)
         c._legal = self._legal
+        c._picked = None
         return c
 
     def to_json(self) -> dict:
@@ -93,5 +95,5 @@ class RMState:
         for name in _FIELDS:
             setattr(s, name, marshal.loads(marshal.dumps(data[name])))
         s.rng = Rng(int(data["rng"]))
-        s._legal = None
+        s._legal = s._picked = None
         return s
