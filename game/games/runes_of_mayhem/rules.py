@@ -115,6 +115,11 @@ _CONFIG_KEYS = {"players", "modules", "seats", "levels", "king_pick", "decks", "
 CELLS = [[f"{SIDES[p]}{c}{r}" for r in (1, 2, 3) for c in (1, 2, 3)] for p in (0, 1)]
 CELLS12 = [[c for c in CELLS[p] if c[2] != "3"] for p in (0, 1)]  # rows 1-2, row by row
 CELLS3 = [[c for c in CELLS[p] if c[2] == "3"] for p in (0, 1)]
+#: RM-27.6 the ability of each King's side: ``_ABILITY["K-RAG/A"]``
+_ABILITY = {f"{k}/{x}": sides[x][1] for k, (_, sides) in KINGS.items() for x in sides}
+#: (row, cell) of each column of each side, front first: ``_COLUMN[side][col]``
+_COLUMN = [[[], *([(r, f"{SIDES[p]}{c}{r}") for r in (1, 2, 3)] for c in (1, 2, 3))]
+           for p in (0, 1)]  # fmt: skip
 
 
 def normalize_config(config: dict | None) -> dict:
@@ -219,9 +224,17 @@ def _play_facts(card: str) -> tuple[int, int, bool, bool, bool, str, str]:
     is open to it (a priest), whether the Wall is, whether it needs no Wall slot (castle
     folk), and the kinds of its extras on the field and on the Wall."""
     g, f = cost(card)
+    wall, priest, castle = _place_facts(card)
+    return g, f, priest, wall, castle, _extra_kind(card, True), _extra_kind(card, False)
+
+
+@cache
+def _place_facts(card: str) -> tuple[bool, bool, bool]:
+    """Where ``card`` may stand (RM-4.3, RM-4.4): on a Wall at all (not a Looter, RM-16.9,
+    a mercenary, RM-23.7, or a King unit, RM-22.3), in row 3 (a priest), and on a Wall
+    without taking a slot (castle folk)."""
     wall = klass(card) != "LOOTER" and not on_field_only(card)
-    return (g, f, is_priest(card), wall, is_castle(card),
-            _extra_kind(card, True), _extra_kind(card, False))  # fmt: skip
+    return wall, is_priest(card), is_castle(card)
 
 
 def _plays(sd: str, card: str, places: list[tuple[list[str], list[str]]]) -> list[RMAction]:
@@ -642,10 +655,11 @@ class RunesOfMayhem:
 
     def column_units(self, s: RMState, side: int, col: int, alive: bool = True) -> list:
         """(row, card) of ``side`` in column ``col``, front first."""
+        cells, u = s.cells, s.u
         out = []
-        for r in (1, 2, 3):
-            c = s.cells.get(cell_of(col, r, side))
-            if c and (not alive or s.u[c][1] == 0):
+        for r, name in _COLUMN[side][col]:
+            c = cells.get(name)
+            if c and (not alive or u[c][1] == 0):
                 out.append((r, c))
         return out
 
@@ -717,8 +731,7 @@ class RunesOfMayhem:
         k = s.mod["kings"][p] if s.mod else None
         if not k or s.mod["kgone"][p]:
             return None
-        name, side = k.split("/")
-        return KINGS[name][1][side][1]
+        return _ABILITY[k]
 
     def hand_limit(self, s: RMState, p: int) -> int:
         """RM-15.3, RM-23.5: 5 (6 with Ragnar B) minus his living mercenaries."""
@@ -866,21 +879,23 @@ class RunesOfMayhem:
             cur[c] = wall_side
         cap = self.wall_cap(s, me)
         slots = sum(1 for c in s.wall[me] if not is_castle(c))
+        cells = s.cells
 
         def fits(card: str, dest: str) -> bool:
+            wall, priest, _ = _place_facts(card)
             if dest == wall_side:  # RM-16.9, RM-23.7, RM-22.3
-                return klass(card) != "LOOTER" and not on_field_only(card)
-            return dest[2] != "3" or is_priest(card)  # RM-4.3
+                return wall
+            return dest[2] != "3" or priest  # RM-4.3
 
         def slot(card: str) -> int:
-            return 0 if is_castle(card) else 1  # RM-4.4
+            return 0 if _place_facts(card)[2] else 1  # RM-4.4
 
         for c in sorted(cur):
             here = cur[c]
             for d in spots:
                 if d == here:
                     continue
-                occupant = s.cells.get(d) if d != wall_side else None
+                occupant = cells.get(d) if d != wall_side else None
                 if occupant is None:
                     if not fits(c, d):
                         continue
@@ -891,11 +906,12 @@ class RunesOfMayhem:
                     if not fits(c, d) or not fits(occupant, here):
                         continue
                     w = slots + (slot(occupant) - slot(c) if here == wall_side else 0)
-                    arg = f"{c}@{d} {occupant}@{here}"
+                    one, two = f"{c}@{d}", f"{occupant}@{here}"
+                    arg = f"{one} {two}" if one < two else f"{two} {one}"  # canonical (sorted)
                 else:
                     continue
                 if w <= cap:
-                    out.append(make(sd, "RE", arg))
+                    out.append(_NEW(RMAction, (sd, "RE", arg)))
         return out
 
     def _check_re(self, s: RMState, a: RMAction) -> str | None:
@@ -1242,7 +1258,7 @@ class RunesOfMayhem:
         if not m.get("traded") and verb in (None, "PLAY"):  # RM-14.4 plays, by card in hand
             gold, faith = s.gold[me], s.faith[me]
             rows12, row3, slot = self._free(s, me)
-            on_wall = [sd + "W"]
+            rows123, on_wall = rows12 + row3, [sd + "W"]
             extras = {}  # RM-14.4 (5): the extras depend on the card's effect and place kind
             for card in sorted(s.hand[me]):
                 g, f, priest, wall, castle, on_field, at_wall = _play_facts(card)
@@ -1250,8 +1266,7 @@ class RunesOfMayhem:
                     continue
                 walls = on_wall if wall and (slot or castle) else ()
                 places, n = [], 0  # the Wall, if open, after the field (``_dests``)
-                for cells, kind in ((rows12 + row3 if priest else rows12, on_field),
-                                    (walls, at_wall)):  # fmt: skip
+                for cells, kind in ((rows123 if priest else rows12, on_field), (walls, at_wall)):
                     if cells:
                         ex = extras.get(kind)
                         if ex is None:
@@ -1356,7 +1371,7 @@ class RunesOfMayhem:
         """The King unit seat ``p`` may field under X4 (RM-22.1), if any."""
         if not on(s, "X4") or not s.mod["kings"][p]:
             return None
-        return KING_UNIT.get(s.mod["kings"][p].split("/")[0])
+        return KING_UNIT.get(s.mod["kings"][p][:5])  # K-RAG/A -> K-RAG
 
     def _extras(self, s: RMState, me: int, card: str, dest: str) -> list[str]:
         """The on-play extras a play of ``card`` to ``dest`` may carry (RM-14.4 (5))."""
