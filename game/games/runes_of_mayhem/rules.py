@@ -261,8 +261,8 @@ def _moves(sd: str, gt: int, ft: int) -> list[RMAction]:
                  + [f"f>g {n}" for n in range(1, ft + 1)])  # fmt: skip
 
 
-def _hires(sd: str, card: str, lodge: list[str], free: list[str]) -> list[RMAction]:
-    return _many(sd, "HIRE", [f"{card} {merc}@{c}" for merc in lodge for c in free])
+def _hires(sd: str, hand: list[str], lodge: list[str], free: list[str]) -> list[RMAction]:
+    return _many(sd, "HIRE", [f"{h} {merc}@{c}" for h in hand for merc in lodge for c in free])
 
 
 def _lays(sd: str, traps: list[str], spots: list[str]) -> list[RMAction]:
@@ -1255,12 +1255,13 @@ class RunesOfMayhem:
         sd = SIDES[me]
         m = s.main
         parts = []
+        hand = sorted(s.hand[me])
+        rows12, row3, slot = self._free(s, me)
         if not m.get("traded") and verb in (None, "PLAY"):  # RM-14.4 plays, by card in hand
             gold, faith = s.gold[me], s.faith[me]
-            rows12, row3, slot = self._free(s, me)
             rows123, on_wall = rows12 + row3, [sd + "W"]
             extras = {}  # RM-14.4 (5): the extras depend on the card's effect and place kind
-            for card in sorted(s.hand[me]):
+            for card in hand:
                 g, f, priest, wall, castle, on_field, at_wall = _play_facts(card)
                 if g > gold or f > faith:
                     continue
@@ -1288,7 +1289,7 @@ class RunesOfMayhem:
             if mine:
                 parts.append(("SAC", len(mine), partial(_sacs, sd, mine)))
         if verb not in ("PLAY", "TRADE", "MOVE", "SAC", "END"):
-            self._module_parts(s, me, parts)
+            self._module_parts(s, me, parts, hand, rows12)
         if verb in (None, "END"):
             parts.append(("END", 1, partial(_one, sd, "END")))
         return parts
@@ -1335,15 +1336,15 @@ class RunesOfMayhem:
                     and owner(s, card) == me and self.uname(s, card) == a.arg)
         return a in self._main_legal(s, me, a)
 
-    def _module_parts(self, s: RMState, me: int, parts: list) -> None:
+    def _module_parts(self, s: RMState, me: int, parts: list, hand: list, free: list) -> None:
         """RM-14.9 once-per-Main-phase module actions (not card plays, RM-14.3), as parts
-        of the Main-phase menu (``_main_parts``)."""
+        of the Main-phase menu (``_main_parts``); ``hand`` sorted, ``free`` the empty cells
+        of rows 1-2."""
         sd, m, x = SIDES[me], s.main, s.mod
-        free = [c for c in CELLS12[me] if c not in s.cells]
-        if on(s, "X5") and not m.get("hired") and s.hand[me] and x["lodge"] and free:
+        if on(s, "X5") and not m.get("hired") and hand and x["lodge"] and free:
             lodge = sorted(x["lodge"])  # RM-23.3: a card in hand, a Lodge mercenary, a cell
-            for h in sorted(s.hand[me]):
-                parts.append(("HIRE", len(lodge) * len(free), partial(_hires, sd, h, lodge, free)))
+            n = len(hand) * len(lodge) * len(free)
+            parts.append(("HIRE", n, partial(_hires, sd, hand, lodge, free)))
         if on(s, "X6") and me == 0 and not m.get("laid") and s.gold[0] >= 1:  # RM-24.3
             spots = [c for c in CELLS[1] if c not in s.cells and c not in x["towers"]
                      and c not in x["traps"]]  # fmt: skip
