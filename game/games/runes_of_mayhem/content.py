@@ -11,6 +11,8 @@ traps ``TR-...`` and towers ``TW-...``.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 SIDES = ("V", "A")  # RM-0.6: seat 0 Viking, seat 1 Anglo-Saxon
 DIE = (0, 1, 1, 2, 2, 3)  # RM-27.1
 COLS = (1, 2, 3)  # RM-27.2
@@ -168,6 +170,11 @@ def pool_of(side: int, modules=()) -> list[str]:
 
 def deck_problem(side: int, cards, modules=()) -> str | None:
     """RM-19.2 / RM-19.4: None for a legal X1 deck list, else the broken condition."""
+    return _deck_problem(side, tuple(cards), tuple(modules))
+
+
+@lru_cache(maxsize=64)  # a game's two lists are checked again after every step (RM-INV-18)
+def _deck_problem(side: int, cards: tuple, modules: tuple) -> str | None:
     cards = list(cards)
     pool = pool_of(side, modules)
     if len(cards) != 52:
