@@ -477,9 +477,8 @@ class RunesOfMayhem:
         roll = s.main.get("roll")
         if s._legal is None and s.step == "MAIN" and not s.ret_pending and roll is None:
             parts = self._main_parts(s, s.active)  # the menu counted, one part made (RM-14)
-            k = rng.below(sum(n for _, n, _ in parts))
-            s._picked = self._main_pick(s, s.active, k, parts)  # legal: ``apply`` need not check
-            return s._picked
+            s._picked = self._main_pick(parts, rng.below(sum(n for _, n, _ in parts)))
+            return s._picked  # drawn from the menu: ``apply`` need not check it again
         legal = self._cached(state)
         return legal[rng.below(len(legal))]
 
@@ -1239,9 +1238,11 @@ class RunesOfMayhem:
             out += build()
         return out
 
-    def _main_pick(self, s: RMState, me: int, k: int, parts: list | None = None) -> RMAction:
-        """The ``k``-th action of the Main-phase menu, making only the part that holds it."""
-        for _, n, build in parts if parts is not None else self._main_parts(s, me):
+    @staticmethod
+    def _main_pick(parts: list, k: int) -> RMAction:
+        """The ``k``-th action of a menu given by its parts (``_main_parts``), making only
+        the part that holds it."""
+        for _, n, build in parts:
             if k < n:
                 return build()[k]
             k -= n
