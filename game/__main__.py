@@ -179,7 +179,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
             continue
         print(f"{rules.title}")
         print(f"  apply: {result['apply_us_median']:.1f} us (median)")
-        print(f"  random playouts: {result['playouts_per_s']:.1f} per second")
+        print(f"  random playouts: {result['playouts_per_s']:.1f} per second "
+              f"({result['playout_decisions']:.0f} decisions a game)")
         for name, t in result["decision_ms"].items():
             print(f"  {name} decision: p50 {t['p50']:.1f} ms, p95 {t['p95']:.1f} ms")
         for name, rate in result["win_rate"].items():

@@ -3,7 +3,9 @@
 import pytest
 from toygame import RULES, SecretBids
 
-from game.core.bench import bench, percentile, sample_positions, win_rate
+from game.core.bench import bench, percentile, playout_figures, sample_positions, win_rate
+from game.core.rng import Rng
+from game.core.seeding import derive_seed
 
 FAST = {
     "easy": {"iterations": 10, "millis": None},
@@ -25,6 +27,7 @@ def test_bench_reports_every_figure_and_its_progress():
     assert result["game"] == "secret-bids"
     assert 0 < result["apply_us_median"] < 1000
     assert result["playouts_per_s"] > 10
+    assert result["playout_decisions"] >= 1
     assert set(result["decision_ms"]) == {"greedy", "easy", "medium", "hard"}
     for figures in result["decision_ms"].values():
         assert 0 < figures["p50"] <= figures["p95"]
@@ -66,3 +69,19 @@ def test_sampled_positions_await_a_decision():
     assert len(positions) == 8
     assert all(len(RULES.legal_actions(p)) > 1 for p in positions)
     assert len({len(p.history) for p in positions}) > 1
+
+
+def test_playout_figures_count_the_decisions_of_the_random_games():
+    """The mean length of the timed random games, as counted by playing the same seeds."""
+    per_s, mean = playout_figures(RULES, 5, seed=7)
+    lengths = []
+    for i in range(5):
+        state = RULES.new_game(RULES.default_config(2), derive_seed(7, i))
+        rng = Rng(derive_seed(7, i, 1))
+        n = 0
+        while not RULES.is_over(state):
+            RULES.apply(state, RULES.random_action(state, rng))
+            n += 1
+        lengths.append(n)
+    assert per_s > 0
+    assert mean == sum(lengths) / 5 and min(lengths) >= 1

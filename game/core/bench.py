@@ -57,15 +57,25 @@ def playouts_per_second(
     rules: Rules, playouts: int = PLAYOUTS, seed: int = 2, config: dict | None = None
 ) -> float:
     """Random games played from the set-up to the end per second (no invariant checks)."""
+    return playout_figures(rules, playouts, seed, config)[0]
+
+
+def playout_figures(
+    rules: Rules, playouts: int = PLAYOUTS, seed: int = 2, config: dict | None = None
+) -> tuple[float, float]:
+    """Random games played from the set-up to the end: games per second, and the mean
+    number of decisions in a game (games differ in length from one game to another)."""
     config = _config(rules, config)
+    decisions = 0
     start = time.perf_counter()
     for i in range(playouts):
         state = rules.new_game(config, derive_seed(seed, i))
         rng = Rng(derive_seed(seed, i, 1))
         while not rules.is_over(state):
             rules.apply(state, rules.random_action(state, rng))
+            decisions += 1
     seconds = time.perf_counter() - start
-    return playouts / seconds if seconds > 0 else 0.0
+    return (playouts / seconds if seconds > 0 else 0.0), decisions / max(1, playouts)
 
 
 def sample_positions(
@@ -173,19 +183,20 @@ def bench(
     config: dict | None = None,
 ) -> dict:
     """Every figure of ``rules`` (its default config updated with ``config``):
-    apply_us_median, playouts_per_s, decision_ms (p50/p95 of greedy, easy, medium and
+    apply_us_median, playouts_per_s (and playout_decisions, a random game's mean length in
+    decisions), decision_ms (p50/p95 of greedy, easy, medium and
     hard), win_rate (hard against random and against greedy, None when the game has no
     2-seat line-up) and win_rate_by_seat (the same from the first seat and from the
     second)."""
     say = progress or (lambda _message: None)
     start = time.perf_counter()
     say(f"{rules.name}: timing apply and random playouts")
+    per_s, decisions = playout_figures(rules, playouts, derive_seed(seed, 2), config)
     result: dict = {
         "game": rules.name,
         "apply_us_median": round(apply_micros(rules, playouts, derive_seed(seed, 1), config), 3),
-        "playouts_per_s": round(
-            playouts_per_second(rules, playouts, derive_seed(seed, 2), config), 2
-        ),
+        "playouts_per_s": round(per_s, 2),
+        "playout_decisions": round(decisions, 1),
     }
     sampled = sample_positions(rules, positions, derive_seed(seed, 3), config)
     result["decision_ms"] = {}
