@@ -491,7 +491,8 @@ class RunesOfMayhem:
         if action.side != SIDES[who]:
             raise IllegalAction(f"it is {SIDES[who]}'s decision, not {action.side}'s", "RM-6.1")
         if action.verb == "RE" and state.step == "RE" and not state.ret_pending:
-            why = self._check_re(state, action)
+            menu = state._legal  # any legal arrangement is accepted, not only the menu's
+            why = None if menu and action in menu else self._check_re(state, action)
             if why:
                 raise IllegalAction(why, "RM-8.2")
         elif action.verb == "DECK" and state.step == "DECK" and action.arg != "-":
@@ -879,38 +880,39 @@ class RunesOfMayhem:
         cap = self.wall_cap(s, me)
         slots = sum(1 for c in s.wall[me] if not is_castle(c))
         cells = s.cells
+        facts = {c: _place_facts(c) for c in cur}  # RM-4.3, RM-4.4, RM-16.9, RM-23.7, RM-22.3
 
         def fits(card: str, dest: str) -> bool:
-            wall, priest, _ = _place_facts(card)
-            if dest == wall_side:  # RM-16.9, RM-23.7, RM-22.3
-                return wall
-            return dest[2] != "3" or priest  # RM-4.3
-
-        def slot(card: str) -> int:
-            return 0 if _place_facts(card)[2] else 1  # RM-4.4
+            wall, priest, _ = facts[card]
+            return wall if dest == wall_side else dest[2] != "3" or priest
 
         for c in sorted(cur):
             here = cur[c]
+            c_wall, c_priest, c_castle = facts[c]
+            c_slot = 0 if c_castle else 1  # a castle folk unit takes no Wall slot
+            off_wall = c_slot if here == wall_side else 0  # the slot a move off the Wall frees
             for d in spots:
                 if d == here:
                     continue
-                occupant = cells.get(d) if d != wall_side else None
-                if occupant is None:
-                    if not fits(c, d):
+                if d == wall_side:
+                    if not c_wall or slots + c_slot - off_wall > cap:
                         continue
-                    w = slots + (slot(c) if d == wall_side else 0)
-                    w -= slot(c) if here == wall_side else 0
+                    arg = f"{c}@{d}"
+                elif (occupant := cells.get(d)) is None:
+                    if (d[2] == "3" and not c_priest) or slots - off_wall > cap:
+                        continue
                     arg = f"{c}@{d}"
                 elif occupant > c:
-                    if not fits(c, d) or not fits(occupant, here):
+                    if (d[2] == "3" and not c_priest) or not fits(occupant, here):
                         continue
-                    w = slots + (slot(occupant) - slot(c) if here == wall_side else 0)
+                    o_slot = 0 if facts[occupant][2] else 1
+                    if slots + (o_slot - c_slot if here == wall_side else 0) > cap:
+                        continue
                     one, two = f"{c}@{d}", f"{occupant}@{here}"
                     arg = f"{one} {two}" if one < two else f"{two} {one}"  # canonical (sorted)
                 else:
                     continue
-                if w <= cap:
-                    out.append(_NEW(RMAction, (sd, "RE", arg)))
+                out.append(_NEW(RMAction, (sd, "RE", arg)))
         return out
 
     def _check_re(self, s: RMState, a: RMAction) -> str | None:
