@@ -1225,7 +1225,7 @@ class RunesOfMayhem:
         cells = s.cells
         rows12 = [c for c in CELLS12[me] if c not in cells]
         row3 = [c for c in CELLS3[me] if c not in cells]
-        used = sum(1 for c in s.wall[me] if not is_castle(c))
+        used = len([c for c in s.wall[me] if not _place_facts(c)[2]])  # castle folk: no slot
         return rows12, row3, used < self.wall_cap(s, me)
 
     def _main_legal(self, s: RMState, me: int, only: RMAction | None = None) -> list[RMAction]:
