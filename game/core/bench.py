@@ -183,11 +183,10 @@ def bench(
     config: dict | None = None,
 ) -> dict:
     """Every figure of ``rules`` (its default config updated with ``config``):
-    apply_us_median, playouts_per_s (and playout_decisions, a random game's mean length in
-    decisions), decision_ms (p50/p95 of greedy, easy, medium and
-    hard), win_rate (hard against random and against greedy, None when the game has no
-    2-seat line-up) and win_rate_by_seat (the same from the first seat and from the
-    second)."""
+    apply_us_median, playouts_per_s and playout_decisions (a random game's mean length in
+    decisions), decision_ms (p50/p95 of greedy, easy, medium and hard), win_rate (hard
+    against random and against greedy, None when the game has no 2-seat line-up) and
+    win_rate_by_seat (the same from the first seat and from the second)."""
     say = progress or (lambda _message: None)
     start = time.perf_counter()
     say(f"{rules.name}: timing apply and random playouts")
