@@ -46,34 +46,66 @@ def heuristic(s, seat: int) -> float:
     return max(-1.0, min(1.0, x / 100))
 
 
-def arrangement_score(s, me: int, moves: dict[str, str]) -> float:
+#: the cell names of each side's columns and rows, front first: ``_LINES[side][0|1][i]``
+_LINES = {
+    sd: ([[f"{sd}{c}{r}" for r in "123"] for c in "123"],
+         [[f"{sd}{c}{r}" for c in "123"] for r in "123"])
+    for sd in "VA"
+}  # fmt: skip
+
+
+def _fronts(s, side: str) -> list[str | None]:
+    """The front-most living unit of each column of ``side`` (V or A)."""
+    cells, u = s.cells, s.u
+    out = []
+    for column in _LINES[side][0]:
+        front = None
+        for k in column:
+            c = cells.get(k)
+            if c is not None and not u[c][1]:
+                front = c
+                break
+        out.append(front)
+    return out
+
+
+def arrangement_score(s, me: int, moves: dict[str, str], foes: list | None = None) -> float:
     """RM-28.2 reorganize: +2 per column whose front beats the enemy front on the class
     wheel, -2 where it is beaten, +3 per formation, +1 per ranged unit in row 2 behind a
-    living ally; ``moves`` maps moved cards to their new places."""
+    living ally; ``moves`` maps moved cards to their new places; ``foes`` the enemy
+    fronts (``_fronts``) when already known."""
     side = "VA"[me]
     cells = {k: c for k, c in s.cells.items() if k[0] == side and c not in moves}
     for c, where in moves.items():
         if not where.endswith("W"):
             cells[where] = c
     u = s.u
+    if foes is None:
+        foes = _fronts(s, "VA"[1 - me])
+    columns, rows = _LINES[side]
     score = 0.0
-    for col in "123":
-        front = next((cells[k] for k in (side + col + r for r in "123")
-                      if k in cells and not u[cells[k]][1]), None)
-        foe = next((s.cells[k] for k in ("VA"[1 - me] + col + r for r in "123")
-                    if k in s.cells and not u[s.cells[k]][1]), None)
+    for column, foe in zip(columns, foes, strict=True):
+        front = None
+        for k in column:
+            c = cells.get(k)
+            if c is not None and not u[c][1]:
+                front = c
+                break
         if front and foe:
             mine, theirs = klass(front), klass(foe)
             if BEATS.get(mine) == theirs:
                 score += 2
             elif BEATS.get(theirs) == mine:
                 score -= 2
-        row1, row2 = cells.get(side + col + "1"), cells.get(side + col + "2")
+        row1, row2 = cells.get(column[0]), cells.get(column[1])
         if row2 and is_ranged(row2) and row1 and not u[row1][1]:
             score += 1
-    for r in "123":
-        kinds = {klass(cells[k]) if k in cells else None for k in (side + c + r for c in "123")}
-        if len(kinds) == 1 and kinds.pop() in BASIC:
+    for row in rows:  # a formation: three basic units of one class (RM-16.2)
+        first = cells.get(row[0])
+        kind = klass(first) if first is not None else None
+        if kind in BASIC and all(
+            (c := cells.get(k)) is not None and klass(c) == kind for k in row[1:]
+        ):  # fmt: skip
             score += 3
     return score
 
@@ -86,13 +118,14 @@ def _re_moves(a) -> dict[str, str]:
 
 def _re_ranked(rules, s, me: int, legal: list) -> list:
     """The RE actions best first (keeping the line wins ties)."""
-    base = arrangement_score(s, me, {})
+    foes = _fronts(s, "VA"[1 - me])
+    base = arrangement_score(s, me, {}, foes)
     scored = []
     for i, a in enumerate(legal):
         moves = _re_moves(a)
         # castle folk and Peasants belong on the Wall (RM-28.2 placement)
         wall = sum(0.5 if is_castle(c) else -0.5 for c, w in moves.items() if w.endswith("W"))
-        gain = arrangement_score(s, me, moves) - base + wall - (0.01 if moves else 0)
+        gain = arrangement_score(s, me, moves, foes) - base + wall - (0.01 if moves else 0)
         scored.append((gain, -i, a))
     scored.sort(reverse=True)
     return [a for _, _, a in scored]
