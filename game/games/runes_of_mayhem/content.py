@@ -11,7 +11,7 @@ traps ``TR-...`` and towers ``TW-...``.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 SIDES = ("V", "A")  # RM-0.6: seat 0 Viking, seat 1 Anglo-Saxon
 DIE = (0, 1, 1, 2, 2, 3)  # RM-27.1
@@ -264,6 +264,7 @@ def hero_arrival(card: str) -> str | None:
     return None
 
 
+@cache
 def value(card: str) -> float:
     """RM-28.1 card value."""
     _, cls, _, s, life, _, _, kw = CARDS[code(card)]

@@ -196,6 +196,14 @@ def owner(s: RMState, card: str) -> int:
     return s.mod["own"][card] if p is None else p
 
 
+def _field_cell(s: RMState, card: str) -> str | None:
+    """The Battlefield cell ``card`` stands in, None off the field."""
+    for cell, c in s.cells.items():
+        if c == card:
+            return cell
+    return None
+
+
 def cell_of(col: int, row: int, side: int) -> str:
     return f"{SIDES[side]}{col}{row}"
 
@@ -681,7 +689,7 @@ class RunesOfMayhem:
         """RM-9.2 current strength."""
         info = CARDS[code(card)]
         val = info[3]
-        cell = next((k for k, v in s.cells.items() if v == card), None)
+        cell = _field_cell(s, card)
         if cell is None or s.u[card][1]:
             return val
         p = owner(s, card)
@@ -698,7 +706,7 @@ class RunesOfMayhem:
         """RM-9.2 current life."""
         info = CARDS[code(card)]
         val = info[4]
-        cell = next((k for k, v in s.cells.items() if v == card), None)
+        cell = _field_cell(s, card)
         if cell is None:
             return val
         p = owner(s, card)
