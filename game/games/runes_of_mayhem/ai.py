@@ -54,19 +54,18 @@ _LINES = {
 }  # fmt: skip
 
 
+def _front_in(cells: dict, u: dict, column: list[str]) -> str | None:
+    """The front-most living unit in ``column`` (cell names, front first) of ``cells``."""
+    for k in column:
+        c = cells.get(k)
+        if c is not None and not u[c][1]:
+            return c
+    return None
+
+
 def _fronts(s, side: str) -> list[str | None]:
     """The front-most living unit of each column of ``side`` (V or A)."""
-    cells, u = s.cells, s.u
-    out = []
-    for column in _LINES[side][0]:
-        front = None
-        for k in column:
-            c = cells.get(k)
-            if c is not None and not u[c][1]:
-                front = c
-                break
-        out.append(front)
-    return out
+    return [_front_in(s.cells, s.u, column) for column in _LINES[side][0]]
 
 
 def arrangement_score(s, me: int, moves: dict[str, str], foes: list | None = None) -> float:
@@ -85,12 +84,7 @@ def arrangement_score(s, me: int, moves: dict[str, str], foes: list | None = Non
     columns, rows = _LINES[side]
     score = 0.0
     for column, foe in zip(columns, foes, strict=True):
-        front = None
-        for k in column:
-            c = cells.get(k)
-            if c is not None and not u[c][1]:
-                front = c
-                break
+        front = _front_in(cells, u, column)
         if front and foe:
             mine, theirs = klass(front), klass(foe)
             if BEATS.get(mine) == theirs:
@@ -290,8 +284,8 @@ def fight_odds(rules, s, u: str, t: str) -> tuple[float, float]:
 
 
 def _front(s, side: int, col: str) -> str | None:
-    return next((s.cells[k] for k in ("VA"[side] + col + r for r in "123")
-                 if k in s.cells and not s.u[s.cells[k]][1]), None)
+    """The front-most living unit of seat ``side`` in column ``col`` ("1" to "3")."""
+    return _front_in(s.cells, s.u, _LINES["VA"[side]][0][int(col) - 1])
 
 
 def _resolve_choice(rules, s, me: int, legal):
@@ -503,12 +497,8 @@ def _trap_option(rules, s, legal):
 
 def _best_cell(s, me: int, cells: list[str]) -> str:
     """Row 1 before row 2, facing the strongest enemy front."""
-    foe = "VA"[1 - me]
-
     def threat(cell):
-        col = cell[1]
-        front = next((s.cells[k] for k in (foe + col + r for r in "123")
-                      if k in s.cells and not s.u[s.cells[k]][1]), None)
+        front = _front(s, 1 - me, cell[1])
         return CARDS[code(front)][3] if front else 0
 
     return min(cells, key=lambda c: (c[2], -threat(c), c))
