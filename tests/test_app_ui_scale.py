@@ -57,6 +57,13 @@ def show(app, scene):
     return scene
 
 
+def keep(record, folder, count: int, month: int) -> None:
+    """``count`` copies of ``record`` in ``folder``, one a day from the 10th of ``month``."""
+    folder.mkdir(parents=True)
+    for i in range(count):
+        save_record(record, folder / f"hadrians-wall_2026-{month:02d}-{i + 10}_12-00-00.json")
+
+
 def test_the_list_keeps_its_rows_and_back_button_at_100_percent():
     lay = list_layout(1.0, 600, 3)
     assert lay["rows"] == 10 and lay["row"](0) == (340, 120, 600, 48)
@@ -64,10 +71,7 @@ def test_the_list_keeps_its_rows_and_back_button_at_100_percent():
 
 
 def test_saves_at_150_percent_scroll_and_a_click_loads(app, finished):
-    folder = app.store.saves_dir
-    folder.mkdir(parents=True)
-    for i in range(12):
-        save_record(finished, folder / f"hadrians-wall_2026-01-{i + 10}_12-00-00.json")
+    keep(finished, app.store.saves_dir, 12, month=1)
     saves = show(app, SavesScene(app))
     rows = [w for w in saves.widgets if w.label.startswith("Hadrian's Wall")]
     assert 3 <= len(rows) < 12 == len(saves.paths)  # fewer, taller rows ...
@@ -90,10 +94,7 @@ def test_an_empty_list_says_so_on_the_screen(app):
 
 
 def test_replays_at_150_percent_and_a_click_opens_one(app, finished):
-    folder = app.store.finished_dir
-    folder.mkdir(parents=True)
-    for i in range(9):
-        save_record(finished, folder / f"hadrians-wall_2026-02-{i + 10}_12-00-00.json")
+    keep(finished, app.store.finished_dir, 9, month=2)
     replays = show(app, ReplaysScene(app))
     click(app, widget(replays, "▼").rect)
     assert replays.offset > 0

@@ -23,7 +23,7 @@ from ..view_api import HOVER, LAST
 from ..views import get_view, playable_games
 from ..widgets import Button, Choice, inside
 from . import dialog
-from .saves import ListScene, game_of, list_layout, scroll_buttons, stamp_of
+from .saves import ListScene, game_of, stamp_of
 
 LOG_SIZE = 13
 LOG_STEP = 17
@@ -31,6 +31,8 @@ LOG_STEP = 17
 
 class ReplaysScene(ListScene):
     """The games that can be replayed: finished ones, then saved ones."""
+
+    width = 700
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -42,16 +44,11 @@ class ReplaysScene(ListScene):
     def entry_count(self) -> int:
         return len(self.entries)
 
-    def rebuild(self) -> None:
-        lay = list_layout(self.app.ui_scale, 700, len(self.entries))
-        self.rows = lay["rows"]
-        self.widgets = [Button(lay["back"], _("Back"), self.app.pop)]
-        for i, (path, kind) in enumerate(self.entries[self.offset:self.offset + self.rows]):
-            label = _("{kind}: {name}   —   {when}").format(kind=kind, name=game_of(path),
-                                                            when=stamp_of(path))
-            self.widgets.append(Button(lay["row"](i), label, self._opener(path),
-                                       size=theme.FONT))
-        self.widgets += scroll_buttons(lay, self.offset, len(self.entries), self.scroll)
+    def entry(self, i: int) -> tuple[str, object]:
+        path, kind = self.entries[i]
+        label = _("{kind}: {name}   —   {when}").format(kind=kind, name=game_of(path),
+                                                        when=stamp_of(path))
+        return label, self._opener(path)
 
     def _opener(self, path):
         return lambda: open_replay(self.app, path)

@@ -77,12 +77,25 @@ class ListScene(Scene):
     ui_scaled = True  # laid out at the UI scale (Settings.ui_scale)
     offset = 0
     rows = 1
+    width = 600  # the rows' width at 100 %
 
     def entry_count(self) -> int:
         raise NotImplementedError
 
-    def rebuild(self) -> None:
+    def entry(self, i: int) -> tuple[str, object]:
+        """The label of entry ``i`` and what a click on it does."""
         raise NotImplementedError
+
+    def rebuild(self) -> None:
+        count = self.entry_count()
+        lay = list_layout(self.app.ui_scale, self.width, count)
+        self.rows = lay["rows"]
+        self.widgets = [Button(lay["back"], _("Back"), self.app.pop)]
+        for i in range(self.offset, min(count, self.offset + self.rows)):
+            label, action = self.entry(i)
+            self.widgets.append(Button(lay["row"](i - self.offset), label, action,
+                                       size=theme.FONT))
+        self.widgets += scroll_buttons(lay, self.offset, count, self.scroll)
 
     def scroll(self, rows: int) -> None:
         top = max(0, self.entry_count() - self.rows)
@@ -102,15 +115,9 @@ class SavesScene(ListScene):
     def entry_count(self) -> int:
         return len(self.paths)
 
-    def rebuild(self) -> None:
-        lay = list_layout(self.app.ui_scale, 600, len(self.paths))
-        self.rows = lay["rows"]
-        self.widgets = [Button(lay["back"], _("Back"), self.app.pop)]
-        for i, path in enumerate(self.paths[self.offset:self.offset + self.rows]):
-            label = f"{game_of(path)}   —   {stamp_of(path)}"
-            self.widgets.append(Button(lay["row"](i), label, self._loader(path),
-                                       size=theme.FONT))
-        self.widgets += scroll_buttons(lay, self.offset, len(self.paths), self.scroll)
+    def entry(self, i: int) -> tuple[str, object]:
+        path = self.paths[i]
+        return f"{game_of(path)}   —   {stamp_of(path)}", self._loader(path)
 
     def _loader(self, path):
         def load():
