@@ -260,9 +260,10 @@ def test_rm_14_main_phase_check_without_the_menu_agrees_with_the_menu(config):
 
 @pytest.mark.parametrize("config", [{}, {"modules": ALL}, {"modules": ["L"]}])
 def test_rm_14_random_main_action_is_the_menu_entry_the_same_draw_picks(config):
-    """random_action counts the Main-phase menu in parts and makes one part: each part's
-    count is its size, the parts make the menu in order, and the pick is the very entry
-    a draw over the whole menu would take (uniform, and games replay as before)."""
+    """random_action counts the Main-phase menu in parts and makes one action: each part's
+    count is its size, the parts make the menu in order, each part's k-th action alone is
+    its list's k-th, and the pick is the very entry a draw over the whole menu would take
+    (uniform, and games replay as before)."""
     met = 0
     for seed in range(10):
         s = R.new_game(config, seed)
@@ -273,6 +274,7 @@ def test_rm_14_random_main_action_is_the_menu_entry_the_same_draw_picks(config):
                 menu = R._legal(s)
                 assert [a for _, _, build in parts for a in build()] == menu
                 assert all(n == len(build()) > 0 for _, n, build in parts)
+                assert all(build(k) == a for _, _, build in parts for k, a in enumerate(build()))
                 assert {verb for verb, _, build in parts} == {a.verb for a in menu}
                 draw = Rng(seed * 1000 + met)
                 expected = menu[Rng(draw.state).below(len(menu))]

@@ -245,39 +245,64 @@ def _place_facts(card: str) -> tuple[bool, bool, bool]:
     return wall, is_priest(card), is_castle(card)
 
 
-def _plays(sd: str, card: str, places: list[tuple[list[str], list[str]]]) -> list[RMAction]:
-    return [_NEW(RMAction, (sd, "PLAY", f"{card}@{d}{e}"))
-            for dests, extras in places for d in dests for e in extras]  # fmt: skip
+def _plays(sd: str, card: str, places: list[tuple[list[str], list[str]]], k: int = -1):
+    """RM-14.4 the plays of one card, by place, then extra; the ``k``-th only when given."""
+    if k < 0:
+        return [_NEW(RMAction, (sd, "PLAY", f"{card}@{d}{e}"))
+                for dests, extras in places for d in dests for e in extras]  # fmt: skip
+    for dests, extras in places:
+        n = len(extras)
+        if k < len(dests) * n:
+            return _NEW(RMAction, (sd, "PLAY", f"{card}@{dests[k // n]}{extras[k % n]}"))
+        k -= len(dests) * n
+    raise IndexError(k)
 
 
-def _sacs(sd: str, mine: list[tuple[str, str]]) -> list[RMAction]:
+def _sacs(sd: str, mine: list[tuple[str, str]], k: int = -1):
     """RM-14.7, by card: ``mine`` holds (card, its cell or ``VW:card``)."""
+    if k >= 0:
+        return _NEW(RMAction, (sd, "SAC", sorted(mine)[k][1]))
     return [_NEW(RMAction, (sd, "SAC", name)) for _, name in sorted(mine)]
 
 
-def _one(sd: str, verb: str) -> list[RMAction]:
-    return [_NEW(RMAction, (sd, verb, ""))]
+def _one(sd: str, verb: str, k: int = -1):
+    return _NEW(RMAction, (sd, verb, "")) if k == 0 else [_NEW(RMAction, (sd, verb, ""))]
 
 
-def _many(sd: str, verb: str, args: list[str]) -> list[RMAction]:
+def _many(sd: str, verb: str, args: list[str], k: int = -1):
+    if k >= 0:
+        return _NEW(RMAction, (sd, verb, args[k]))
     return [_NEW(RMAction, (sd, verb, a)) for a in args]
 
 
-def _moves(sd: str, gt: int, ft: int) -> list[RMAction]:
+def _moves(sd: str, gt: int, ft: int, k: int = -1):
     """RM-14.2: one move of any amount either way."""
+    if k >= 0:
+        return _NEW(RMAction, (sd, "MOVE", f"g>f {k + 1}" if k < gt else f"f>g {k - gt + 1}"))
     return _many(sd, "MOVE", [f"g>f {n}" for n in range(1, gt + 1)]
                  + [f"f>g {n}" for n in range(1, ft + 1)])  # fmt: skip
 
 
-def _hires(sd: str, hand: list[str], lodge: list[str], free: list[str]) -> list[RMAction]:
+def _hires(sd: str, hand: list[str], lodge: list[str], free: list[str], k: int = -1):
+    if k >= 0:
+        k, c = divmod(k, len(free))
+        h, merc = divmod(k, len(lodge))
+        return _NEW(RMAction, (sd, "HIRE", f"{hand[h]} {lodge[merc]}@{free[c]}"))
     return _many(sd, "HIRE", [f"{h} {merc}@{c}" for h in hand for merc in lodge for c in free])
 
 
-def _lays(sd: str, traps: list[str], spots: list[str]) -> list[RMAction]:
+def _lays(sd: str, traps: list[str], spots: list[str], k: int = -1):
+    if k >= 0:
+        tr, c = divmod(k, len(spots))
+        return _NEW(RMAction, (sd, "LAY", f"{traps[tr]}@{spots[c]}"))
     return _many(sd, "LAY", [f"{tr}@{c}" for tr in traps for c in spots])
 
 
-def _builds(sd: str, towers: list[str], paid: list[str], spots: list[str]) -> list[RMAction]:
+def _builds(sd: str, towers: list[str], paid: list[str], spots: list[str], k: int = -1):
+    if k >= 0:
+        k, c = divmod(k, len(spots))
+        tw, gf = divmod(k, len(paid))
+        return _NEW(RMAction, (sd, "BUILD", f"{towers[tw]}@{spots[c]} {paid[gf]}"))
     return _many(sd, "BUILD", [f"{tw}@{c} {gf}" for tw in towers for gf in paid for c in spots])
 
 
@@ -1251,18 +1276,18 @@ class RunesOfMayhem:
     @staticmethod
     def _main_pick(parts: list, k: int) -> RMAction:
         """The ``k``-th action of a menu given by its parts (``_main_parts``), making only
-        the part that holds it."""
+        that action (``build(k)``)."""
         for _, n, build in parts:
             if k < n:
-                return build()[k]
+                return build(k)
             k -= n
         raise IndexError(k)
 
     def _main_parts(self, s: RMState, me: int, verb: str | None = None) -> list:
         """The Main-phase menu (no trade roll pending) as ``(verb, size, build)`` parts in
         menu order, only those of ``verb`` if given; ``build()`` makes the part's actions,
-        and ``size`` is counted without making them, so a random pick makes one part only
-        (RM-14)."""
+        ``build(k)`` its ``k``-th one only, and ``size`` is counted without making them, so
+        a random pick makes one action (RM-14)."""
         sd = SIDES[me]
         m = s.main
         parts = []
