@@ -272,10 +272,13 @@ def test_rm_14_random_main_action_is_the_menu_entry_the_same_draw_picks(config):
             if s.step == "MAIN" and s._legal is None and s.main.get("roll") is None:
                 parts = R._main_parts(s, s.active)
                 menu = R._legal(s)
-                assert [a for _, _, build in parts for a in build()] == menu
-                assert all(n == len(build()) > 0 for _, n, build in parts)
-                assert all(build(k) == a for _, _, build in parts for k, a in enumerate(build()))
-                assert {verb for verb, _, build in parts} == {a.verb for a in menu}
+                made = [make(*args) for _, _, make, args in parts]
+                assert [a for part in made for a in part] == menu
+                assert [n for _, n, _, _ in parts] == [len(part) for part in made]
+                assert all(made)
+                for (_, _, make, args), part in zip(parts, made, strict=True):
+                    assert [make(*args, k) for k in range(len(part))] == part
+                assert [verb for verb, _, _, _ in parts] == [part[0].verb for part in made]
                 draw = Rng(seed * 1000 + met)
                 expected = menu[Rng(draw.state).below(len(menu))]
                 assert R.random_action(s, draw) == expected

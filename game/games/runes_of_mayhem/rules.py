@@ -64,7 +64,7 @@ Module readings (RM-18 .. RM-25):
 
 from __future__ import annotations
 
-from functools import cache, partial
+from functools import cache
 from itertools import combinations
 
 from game.core.contract import PUBLIC, BadConfig, IllegalAction
@@ -108,6 +108,7 @@ from .content import (
 from .state import RMState
 
 _NEW = tuple.__new__  # an action whose text is already canonical, made without checks
+_NO_EXTRA = [""]  # a play without an on-play extra (RM-14.4 (5))
 NOBODY = -2
 MODULES = ("K", "X1", "X2", "X3", "X4", "X5", "X6", "X7", "L")
 AVAILABLE = frozenset(MODULES)
@@ -510,7 +511,7 @@ class RunesOfMayhem:
         roll = s.main.get("roll")
         if s._legal is None and s.step == "MAIN" and not s.ret_pending and roll is None:
             parts = self._main_parts(s, s.active)  # the menu counted, one part made (RM-14)
-            s._picked = self._main_pick(parts, rng.below(sum(n for _, n, _ in parts)))
+            s._picked = self._main_pick(parts, rng.below(sum([p[1] for p in parts])))
             return s._picked  # drawn from the menu: ``apply`` need not check it again
         legal = self._cached(state)
         return legal[rng.below(len(legal))]
@@ -1269,65 +1270,74 @@ class RunesOfMayhem:
             r = m["roll"]
             return [make(SIDES[me], "TRADE", f"{g}/{r - g}") for g in range(r + 1)]
         out = []
-        for _, _, build in self._main_parts(s, me, only.verb if only is not None else None):
-            out += build()
+        verb = only.verb if only is not None else None
+        for _, _, make_part, args in self._main_parts(s, me, verb):
+            out += make_part(*args)
         return out
 
     @staticmethod
     def _main_pick(parts: list, k: int) -> RMAction:
         """The ``k``-th action of a menu given by its parts (``_main_parts``), making only
-        that action (``build(k)``)."""
-        for _, n, build in parts:
+        that action."""
+        for _, n, make_part, args in parts:
             if k < n:
-                return build(k)
+                return make_part(*args, k)
             k -= n
         raise IndexError(k)
 
     def _main_parts(self, s: RMState, me: int, verb: str | None = None) -> list:
-        """The Main-phase menu (no trade roll pending) as ``(verb, size, build)`` parts in
-        menu order, only those of ``verb`` if given; ``build()`` makes the part's actions,
-        ``build(k)`` its ``k``-th one only, and ``size`` is counted without making them, so
-        a random pick makes one action (RM-14)."""
+        """The Main-phase menu (no trade roll pending) as ``(verb, size, make, args)`` parts
+        in menu order, only those of ``verb`` if given; ``make(*args)`` makes the part's
+        actions, ``make(*args, k)`` its ``k``-th one only, and ``size`` is counted without
+        making them, so a random pick makes one action (RM-14)."""
         sd = SIDES[me]
         m = s.main
         parts = []
         hand = sorted(s.hand[me])
-        rows12, row3, slot = self._free(s, me)
+        cells, u = s.cells, s.u
+        rows12 = [c for c in CELLS12[me] if c not in cells]
         if not m.get("traded") and verb in (None, "PLAY"):  # RM-14.4 plays, by card in hand
             gold, faith = s.gold[me], s.faith[me]
-            rows123, on_wall = rows12 + row3, [sd + "W"]
-            extras = {}  # RM-14.4 (5): the extras depend on the card's effect and place kind
+            rows123 = rows12 + [c for c in CELLS3[me] if c not in cells]
+            used = len([c for c in s.wall[me] if not _place_facts(c)[2]])  # castle folk: no slot
+            slot = used < self.wall_cap(s, me)
+            on_wall = [sd + "W"]
+            extras = {"": _NO_EXTRA}  # RM-14.4 (5): by the card's effect and place kind
             for card in hand:
                 g, f, priest, wall, castle, on_field, at_wall = _play_facts(card)
                 if g > gold or f > faith:
                     continue
-                walls = on_wall if wall and (slot or castle) else ()
                 places, n = [], 0  # the Wall, if open, after the field (``_dests``)
-                for cells, kind in ((rows123 if priest else rows12, on_field), (walls, at_wall)):
-                    if cells:
-                        ex = extras.get(kind)
-                        if ex is None:
-                            ex = extras[kind] = self._extras_of(s, me, kind)
-                        places.append((cells, ex))
-                        n += len(cells) * len(ex)
+                field = rows123 if priest else rows12
+                if field:
+                    ex = extras.get(on_field)
+                    if ex is None:
+                        ex = extras[on_field] = self._extras_of(s, me, on_field)
+                    places.append((field, ex))
+                    n = len(field) * len(ex)
+                if wall and (slot or castle):
+                    ex = extras.get(at_wall)
+                    if ex is None:
+                        ex = extras[at_wall] = self._extras_of(s, me, at_wall)
+                    places.append((on_wall, ex))
+                    n += len(ex)
                 if n:
-                    parts.append(("PLAY", n, partial(_plays, sd, card, places)))
+                    parts.append(("PLAY", n, _plays, (sd, card, places)))
         if not m.get("played") and not m.get("traded") and verb in (None, "TRADE"):
-            parts.append(("TRADE", 1, partial(_one, sd, "TRADE")))
+            parts.append(("TRADE", 1, _one, (sd, "TRADE")))
         if not m.get("moved") and verb in (None, "MOVE"):
             gt, ft = s.tok[me]
             if gt + ft:
-                parts.append(("MOVE", gt + ft, partial(_moves, sd, gt, ft)))
+                parts.append(("MOVE", gt + ft, _moves, (sd, gt, ft)))
         if verb in (None, "SAC"):  # RM-14.7: his living units, on his side and his Wall
-            u = s.u
-            mine = [(c, cell) for cell, c in s.cells.items() if cell[0] == sd and not u[c][1]]
+            mine = [(c, cell) for cell in CELLS[me] if (c := cells.get(cell)) and not u[c][1]]
             mine += [(c, f"{sd}W:{c}") for c in s.wall[me] if not u[c][1]]
             if mine:
-                parts.append(("SAC", len(mine), partial(_sacs, sd, mine)))
-        if verb not in ("PLAY", "TRADE", "MOVE", "SAC", "END"):
+                parts.append(("SAC", len(mine), _sacs, (sd, mine)))
+        if verb not in ("PLAY", "TRADE", "MOVE", "SAC", "END") and s.mod:
             self._module_parts(s, me, parts, hand, rows12)
         if verb in (None, "END"):
-            parts.append(("END", 1, partial(_one, sd, "END")))
+            parts.append(("END", 1, _one, (sd, "END")))
         return parts
 
     @staticmethod
@@ -1376,33 +1386,38 @@ class RunesOfMayhem:
         """RM-14.9 once-per-Main-phase module actions (not card plays, RM-14.3), as parts
         of the Main-phase menu (``_main_parts``); ``hand`` sorted, ``free`` the empty cells
         of rows 1-2."""
-        sd, m, x = SIDES[me], s.main, s.mod
-        if on(s, "X5") and not m.get("hired") and hand and x["lodge"] and free:
+        sd, m, x, mods = SIDES[me], s.main, s.mod, s.config["modules"]
+        if "X5" in mods and not m.get("hired") and hand and x["lodge"] and free:
             lodge = sorted(x["lodge"])  # RM-23.3: a card in hand, a Lodge mercenary, a cell
             n = len(hand) * len(lodge) * len(free)
-            parts.append(("HIRE", n, partial(_hires, sd, hand, lodge, free)))
-        if on(s, "X6") and me == 0 and not m.get("laid") and s.gold[0] >= 1:  # RM-24.3
-            spots = [c for c in CELLS[1] if c not in s.cells and c not in x["towers"]
-                     and c not in x["traps"]]  # fmt: skip
-            traps = sorted(set(x["tdeck"]))
-            if spots and traps:
-                parts.append(("LAY", len(traps) * len(spots), partial(_lays, sd, traps, spots)))
-        if on(s, "X7") and me == 1 and not m.get("built"):  # RM-25.3
-            spots = [c for c in CELLS[1] if c not in x["towers"] and c not in x["traps"]]
-            towers = sorted(set(x["wdeck"]))
-            paid = [gf for gf, n in zip("gf", s.tok[1], strict=True) if n > 0]
-            if spots and towers and paid:
-                n = len(towers) * len(paid) * len(spots)
-                parts.append(("BUILD", n, partial(_builds, sd, towers, paid, spots)))
-        ku = self.king_unit(s, me)
-        if ku and not x["fielded"][me] and not x["kgone"][me]:  # RM-22.2
+            parts.append(("HIRE", n, _hires, (sd, hand, lodge, free)))
+        if "X6" in mods and me == 0 and not m.get("laid") and s.gold[0] >= 1:  # RM-24.3
+            towers, traps = x["towers"], x["traps"]
+            spots = [c for c in CELLS[1] if c not in s.cells and c not in towers
+                     and c not in traps]  # fmt: skip
+            if spots and x["tdeck"]:
+                kinds = sorted(set(x["tdeck"]))
+                parts.append(("LAY", len(kinds) * len(spots), _lays, (sd, kinds, spots)))
+        if "X7" in mods and me == 1 and not m.get("built") and x["wdeck"]:  # RM-25.3
+            towers, traps = x["towers"], x["traps"]
+            spots = [c for c in CELLS[1] if c not in towers and c not in traps]
+            gt, ft = s.tok[1]
+            paid = [gf for gf, n in (("g", gt), ("f", ft)) if n > 0]
+            if spots and paid:
+                kinds = sorted(set(x["wdeck"]))
+                n = len(kinds) * len(paid) * len(spots)
+                parts.append(("BUILD", n, _builds, (sd, kinds, paid, spots)))
+        k = x["kings"][me]  # K-RAG/A
+        if not k or x["kgone"][me]:
+            return
+        if "X4" in mods and not x["fielded"][me] and KING_UNIT.get(k[:5]):  # RM-22.1, RM-22.2
             free_pay = 2 * s.sp[me] <= s.limit[me]
             if free_pay or (s.gold[me] >= FIELD_COST[0] and s.faith[me] >= FIELD_COST[1]):
                 args = [f"@{c}" for c in free] if free else [f"@{c} SAC" for c in CELLS12[me]]
-                parts.append(("FIELD", len(args), partial(_many, sd, "FIELD", args)))
-        if (self.king(s, me) == "RESTORE" and not m.get("restored") and s.gold[me] >= 2
+                parts.append(("FIELD", len(args), _many, (sd, "FIELD", args)))
+        if (_ABILITY[k] == "RESTORE" and not m.get("restored") and s.gold[me] >= 2
                 and s.sp[me] < s.limit[me]):  # RM-27.6 Edward B  # fmt: skip
-            parts.append(("RESTORE", 1, partial(_one, sd, "RESTORE")))
+            parts.append(("RESTORE", 1, _one, (sd, "RESTORE")))
 
     def king_unit(self, s: RMState, p: int) -> str | None:
         """The King unit seat ``p`` may field under X4 (RM-22.1), if any."""
