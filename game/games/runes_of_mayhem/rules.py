@@ -988,7 +988,7 @@ class RunesOfMayhem:
 
     # ---------------------------------------------------------------- resolve combats
     def _fights_in(self, s: RMState, me: int, col: int) -> list[tuple[str, str]]:
-        """(attacker name, target name) of every legal F in an open column."""
+        """(attacker, target) cards of every legal F in an open column (RM-10.2)."""
         c = s.cmb
         out = []
         foe = self.column_units(s, 1 - me, col)
@@ -1004,15 +1004,15 @@ class RunesOfMayhem:
             if is_ranged(u) or is_medium(u):  # RM-10.2, RM-20.2
                 if ok and not st[2]:
                     reach = foe if is_ranged(u) else [x for x in foe if x[0] < 3]
-                    out += [(self.uname(s, u), self.uname(s, t)) for _, t in reach]
+                    out += [(u, t) for _, t in reach]
                 blocked = True
                 continue
             if ok and (not blocked or "SKIRMISH" in keys(u)):  # RM-27.8 Pictish
-                out.append((self.uname(s, u), self.uname(s, foe[0][1])))
+                out.append((u, foe[0][1]))
             blocked = True
         for u in s.wall[me]:  # RM-16.8 Castle Defenders from the Wall
             if code(u) == "A-CDF" and s.u[u][1] == 0 and not s.u[u][2] and u not in c["done"]:
-                out += [(self.uname(s, u), self.uname(s, t)) for _, t in foe]
+                out += [(u, t) for _, t in foe]
         return out
 
     def _can_siege(self, s: RMState, u: str) -> bool:
@@ -1065,7 +1065,9 @@ class RunesOfMayhem:
             return out + [make(sd, "EC")]
         col = c["open"]
         if mode == "COL":
-            out = [make(sd, "F", f"{u}>{t}") for u, t in self._fights_in(s, me, col)]
+            name = self.uname
+            fights = self._fights_in(s, me, col)
+            out = [make(sd, "F", f"{name(s, u)}>{name(s, t)}") for u, t in fights]
             out += [make(sd, "SG", f"{self.loc(s, u)}>{x}")
                     for u in self._sieges_in(s, me, col)
                     for x in self._siege_targets(s, me, col)]  # fmt: skip
