@@ -987,11 +987,13 @@ class RunesOfMayhem:
         return None
 
     # ---------------------------------------------------------------- resolve combats
-    def _fights_in(self, s: RMState, me: int, col: int) -> list[tuple[str, str]]:
-        """(attacker, target) cards of every legal F in an open column (RM-10.2)."""
+    def _fights_in(self, s: RMState, me: int, col: int, foe: list | None = None) -> list:
+        """(attacker, target) cards of every legal F in an open column (RM-10.2); ``foe``
+        the living enemies of the column (``column_units``), when already known."""
         c = s.cmb
         out = []
-        foe = self.column_units(s, 1 - me, col)
+        if foe is None:
+            foe = self.column_units(s, 1 - me, col)
         if not foe:
             return out
         mine = self.column_units(s, me, col, alive=False)
@@ -1023,8 +1025,11 @@ class RunesOfMayhem:
             return False
         return not ((is_ranged(u) or is_medium(u)) and s.u[u][2])
 
-    def _sieges_in(self, s: RMState, me: int, col: int) -> list[str]:
-        if self.column_units(s, 1 - me, col):
+    def _sieges_in(self, s: RMState, me: int, col: int, foe: list | None = None) -> list[str]:
+        """The units that may besiege in a column with no living enemy (RM-11.1)."""
+        if foe is None:
+            foe = self.column_units(s, 1 - me, col)
+        if foe:
             return []
         return [u for _r, u in self.column_units(s, me, col) if self._can_siege(s, u)]
 
@@ -1058,10 +1063,9 @@ class RunesOfMayhem:
             for col in (1, 2, 3):
                 if col in c["opened"]:
                     continue
-                c["open"] = col
-                if self._fights_in(s, me, col) or self._sieges_in(s, me, col):
+                foe = self.column_units(s, 1 - me, col)
+                if self._fights_in(s, me, col, foe) or self._sieges_in(s, me, col, foe):
                     out.append(make(sd, "OPEN", str(col)))
-                c["open"] = 0
             return out + [make(sd, "EC")]
         col = c["open"]
         if mode == "COL":
