@@ -200,6 +200,18 @@ def test_rm_19_deck_decisions_and_open_lists():
     assert "V-POI#1" in R.observation(s, 1)["mod"]["decks"][0]
 
 
+def test_rm_19_2_deck_menu_lists_are_legal_and_each_game_gets_its_own():
+    for mods in (["X1"], ["X1", "X2", "X3"]):
+        s = R.new_game({"modules": mods}, 3)
+        for p in (0, 1):
+            menu = R.deck_menu(s, p)
+            assert menu and all(deck_problem(p, d, mods) is None for d in menu)
+            assert all(any(c.split("#")[0].endswith("-POI") for c in d) for d in menu)
+            menu[0].clear()  # the lists are the caller's own: the next game's are whole
+            assert R.deck_menu(R.new_game({"modules": mods}, 4), p)[0] == R.deck_menu(s, p)[0]
+            assert len(R.deck_menu(s, p)[0]) == 52
+
+
 # ---------------------------------------------------------------- X2, X3
 def test_rm_27_5_4_fixed_swaps():
     v = deck_of(0, False, ["X2", "X3"])

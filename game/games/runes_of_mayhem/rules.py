@@ -307,6 +307,23 @@ def _builds(sd: str, towers: list[str], paid: list[str], spots: list[str], k: in
     return _many(sd, "BUILD", [f"{tw}@{c} {gf}" for tw in towers for gf in paid for c in spots])
 
 
+@cache
+def _deck_menu(p: int, mods: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """``RunesOfMayhem.deck_menu``, the same for every game with these modules."""
+    base = deck_of(p, False, mods)
+    poi = [c for c in pool_of(p, mods) if code(c) == SIDES[p] + "-POI"]
+    names: dict[str, int] = {}
+    for c in base:
+        if klass(c) not in BASIC:
+            names[code(c)] = names.get(code(c), 0) + 1
+    out = []
+    for k in (1, 2):
+        for combo in combinations(sorted(names), k):
+            if sum(names[n] for n in combo) == len(poi):
+                out.append(tuple(sorted([c for c in base if code(c) not in combo] + poi)))
+    return tuple(out[:12])
+
+
 class RunesOfMayhem:
     """The Runes of Mayhem rules behind the core contract."""
 
@@ -800,19 +817,7 @@ class RunesOfMayhem:
     def deck_menu(self, s: RMState, p: int) -> list[list[str]]:
         """A few legal X1 lists for an agent's menu: the default deck with the Poisoners
         in place of one or two whole names of four copies (RM-19.2)."""
-        mods = s.config["modules"]
-        base = deck_of(p, False, mods)
-        poi = [c for c in pool_of(p, mods) if code(c) == SIDES[p] + "-POI"]
-        names: dict[str, int] = {}
-        for c in base:
-            if klass(c) not in BASIC:
-                names[code(c)] = names.get(code(c), 0) + 1
-        out = []
-        for k in (1, 2):
-            for combo in combinations(sorted(names), k):
-                if sum(names[n] for n in combo) == len(poi):
-                    out.append(sorted([c for c in base if code(c) not in combo] + poi))
-        return out[:12]
+        return [list(d) for d in _deck_menu(p, tuple(s.config["modules"]))]
 
     def protection(self, s: RMState, side: int) -> int:
         """RM-11.4 (+1 for a face-up Palisade, RM-27.10)."""
