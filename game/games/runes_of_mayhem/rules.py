@@ -246,6 +246,15 @@ def _place_facts(card: str) -> tuple[bool, bool, bool]:
     return wall, is_priest(card), is_castle(card)
 
 
+@cache
+def _fight_facts(card: str) -> tuple[bool, bool, bool, bool, bool]:
+    """How a unit takes part in Resolve combats: a priest (neither fights nor besieges,
+    RM-10.2), ranged, medium-ranged (RM-10.2, RM-20.2), a skirmisher (RM-27.8) and one
+    that never besieges (NOSIEGE)."""
+    kw = keys(card)
+    return is_priest(card), is_ranged(card), is_medium(card), "SKIRMISH" in kw, "NOSIEGE" in kw
+
+
 def _plays(sd: str, card: str, places: list[tuple[list[str], list[str]]], k: int = -1):
     """RM-14.4 the plays of one card, by place, then extra; the ``k``-th only when given."""
     if k < 0:
@@ -1007,14 +1016,15 @@ class RunesOfMayhem:
             st = s.u[u]
             if st[1]:
                 continue
-            ok = u not in c["done"] and not is_priest(u)
-            if is_ranged(u) or is_medium(u):  # RM-10.2, RM-20.2
+            priest, ranged, medium, skirmish, _ = _fight_facts(u)
+            ok = not priest and u not in c["done"]
+            if ranged or medium:  # RM-10.2, RM-20.2
                 if ok and not st[2]:
-                    reach = foe if is_ranged(u) else [x for x in foe if x[0] < 3]
+                    reach = foe if ranged else [x for x in foe if x[0] < 3]
                     out += [(u, t) for _, t in reach]
                 blocked = True
                 continue
-            if ok and (not blocked or "SKIRMISH" in keys(u)):  # RM-27.8 Pictish
+            if ok and (not blocked or skirmish):  # RM-27.8 Pictish
                 out.append((u, foe[0][1]))
             blocked = True
         for u in s.wall[me]:  # RM-16.8 Castle Defenders from the Wall
@@ -1023,12 +1033,13 @@ class RunesOfMayhem:
         return out
 
     def _can_siege(self, s: RMState, u: str) -> bool:
+        priest, ranged, medium, _, nosiege = _fight_facts(u)
+        if priest or nosiege:  # NOSIEGE: Poisoner, Hired Champion
+            return False
         c = s.cmb
-        if u in c["done"] or u in c["sieged"] or u in c["flanked"] or is_priest(u):
+        if u in c["done"] or u in c["sieged"] or u in c["flanked"]:
             return False
-        if "NOSIEGE" in keys(u):  # Poisoner, Hired Champion
-            return False
-        return not ((is_ranged(u) or is_medium(u)) and s.u[u][2])
+        return not ((ranged or medium) and s.u[u][2])
 
     def _sieges_in(self, s: RMState, me: int, col: int, foe: list | None = None) -> list[str]:
         """The units that may besiege in a column with no living enemy (RM-11.1)."""
