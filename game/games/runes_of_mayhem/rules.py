@@ -1317,13 +1317,10 @@ class RunesOfMayhem:
         parts = []
         hand = sorted(s.hand[me])
         cells, u = s.cells, s.u
-        rows12 = [c for c in CELLS12[me] if c not in cells]
+        rows12, row3, slot = self._free(s, me)
         if not m.get("traded") and verb in (None, "PLAY"):  # RM-14.4 plays, by card in hand
             gold, faith = s.gold[me], s.faith[me]
-            rows123 = rows12 + [c for c in CELLS3[me] if c not in cells]
-            used = len([c for c in s.wall[me] if not _place_facts(c)[2]])  # castle folk: no slot
-            slot = used < self.wall_cap(s, me)
-            on_wall = [sd + "W"]
+            rows123, on_wall = rows12 + row3, [sd + "W"]
             extras = {"": _NO_EXTRA}  # RM-14.4 (5): by the card's effect and place kind
             for card in hand:
                 g, f, priest, wall, castle, on_field, at_wall = _play_facts(card)
