@@ -276,7 +276,7 @@ def _sacs(sd: str, mine: list[tuple[str, str]], k: int = -1):
 
 
 def _one(sd: str, verb: str, k: int = -1):
-    return _NEW(RMAction, (sd, verb, "")) if k == 0 else [_NEW(RMAction, (sd, verb, ""))]
+    return _NEW(RMAction, (sd, verb, "")) if k >= 0 else [_NEW(RMAction, (sd, verb, ""))]
 
 
 def _many(sd: str, verb: str, args: list[str], k: int = -1):
@@ -536,7 +536,7 @@ class RunesOfMayhem:
         s = state
         roll = s.main.get("roll")
         if s._legal is None and s.step == "MAIN" and not s.ret_pending and roll is None:
-            parts = self._main_parts(s, s.active)  # the menu counted, one part made (RM-14)
+            parts = self._main_parts(s, s.active)  # the menu counted, one action made (RM-14)
             s._picked = self._main_pick(parts, rng.below(sum([p[1] for p in parts])))
             return s._picked  # drawn from the menu: ``apply`` need not check it again
         legal = self._cached(state)
