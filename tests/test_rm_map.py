@@ -9,7 +9,7 @@ import pytmx
 from app_helpers import assert_apart_or_nested
 
 from game.games.runes_of_mayhem.content import SIDES
-from game.games.runes_of_mayhem.rules import CELLS
+from game.games.runes_of_mayhem.rules_board import CELLS
 
 LEVEL = Path(__file__).resolve().parent.parent / "levels" / "runes_of_mayhem.tmx"
 BOARD_LAYERS = ("grid", "towers", "middle", "sides")

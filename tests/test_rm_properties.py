@@ -212,7 +212,7 @@ def test_rm_8_2_reorganize_menu_is_every_accepted_move_or_swap(config):
 def _re_menu_checked(s, me):
     """Every single move or swap of the seat's units that ``_check_re`` accepts."""
     from game.games.runes_of_mayhem.actions import make
-    from game.games.runes_of_mayhem.rules import CELLS, owner
+    from game.games.runes_of_mayhem.rules_board import CELLS, owner
 
     sd = "VA"[me]
     out = [make(sd, "RE", "-")]

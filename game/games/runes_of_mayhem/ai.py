@@ -20,6 +20,7 @@ from .content import (
     klass,
     value,
 )
+from .rules_board import split_heal
 
 TRADE_WORTH = 4.5  # RM-28.2: a trade's expectancy, the least a play must be worth
 
@@ -397,7 +398,6 @@ def _open_pick(rules, s, me: int, opens: list):
 def _heal_choice(rules, s, legal):
     """RM-28.2 heal: when the summed value of the targets exceeds the priest's value,
     the most valuable fallen units."""
-    from .rules import split_heal
 
     best, best_gain = legal[0], 0.0
     for a in legal:

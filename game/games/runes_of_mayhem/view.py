@@ -31,6 +31,7 @@ from game.app.view_api import Item, Prompt, SetupOption
 from . import words
 from .actions import parse_action
 from .content import BASIC, CARDS, SIDES, code, klass
+from .rules_board import split_heal
 from .words import card_label, card_name, card_tip, place_name, side_adj, side_full
 
 SIDE_RGB = theme.SeatColours("runes-of-mayhem")  # the printed colours or colour-blind ones
@@ -607,7 +608,6 @@ class RMView(paint.MapView):
         if v == "HEAL":
             if x == "-":
                 return None
-            from .rules import split_heal
 
             head, rest = split_heal(x)
             return [place_key(head)] + [place_key(n) for n in rest.split(",")]

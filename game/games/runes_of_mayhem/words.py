@@ -15,6 +15,7 @@ from game.app.i18n import _, ngettext
 
 from .actions import RMAction, parse_action
 from .content import CARDS, SIDES, code
+from .rules_board import split_heal
 
 SIDE_WORDS = {"V": "Vikings", "A": "Anglo-Saxons"}
 SIDE_ADJ = {"V": "Viking", "A": "Anglo-Saxon"}
@@ -316,7 +317,6 @@ def action_label(obs: dict | None, action) -> str:
     if v == "HEAL":
         if x == "-":
             return _("No more heals")
-        from .rules import split_heal
 
         head, rest = split_heal(x)
         return _("{priest} heals {units}").format(

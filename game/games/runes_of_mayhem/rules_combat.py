@@ -1,0 +1,470 @@
+"""Runes of Mayhem rules: Reorganize (RM-8), Resolve combats (RM-9 .. RM-12, RM-20, RM-25.6)
+and the Burial phases (RM-13)."""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import combinations
+
+from game.core.contract import PUBLIC
+
+from .actions import RMAction, make
+from .content import (
+    BASIC,
+    BEATS,
+    SIDES,
+    code,
+    heal_n,
+    is_castle,
+    is_medium,
+    is_priest,
+    is_ranged,
+    keys,
+    klass,
+    on_field_only,
+)
+from .rules_board import CELLS, BoardRules, cell_of, dice_text, emit, new_action, owner, place_facts
+from .state import RMState
+
+
+@cache
+def _fight_facts(card: str) -> tuple[bool, bool, bool, bool, bool]:
+    """How a unit takes part in Resolve combats: a priest (neither fights nor besieges,
+    RM-10.2), ranged, medium-ranged (RM-10.2, RM-20.2), a skirmisher (RM-27.8) and one
+    that never besieges (NOSIEGE)."""
+    kw = keys(card)
+    return is_priest(card), is_ranged(card), is_medium(card), "SKIRMISH" in kw, "NOSIEGE" in kw
+
+
+class CombatRules(BoardRules):
+    """Reorganize, Resolve combats and Burial."""
+
+    # ---------------------------------------------------------------- reorganize
+    def _re_menu(self, s: RMState, me: int) -> list[RMAction]:
+        """RM-8.2 menu: keep the line, or one move or swap that ``_check_re`` accepts
+        (checked here only for the cards that move: the rest of the line is legal)."""
+        sd = SIDES[me]
+        out = [make(sd, "RE", "-")]
+        wall_side = sd + "W"
+        spots = [*CELLS[me], wall_side]
+        cur = {c: cell for cell, c in s.cells.items() if cell[0] == sd}
+        for c in s.wall[me]:
+            cur[c] = wall_side
+        cap = self.wall_cap(s, me)
+        slots = sum(1 for c in s.wall[me] if not is_castle(c))
+        cells = s.cells
+        facts = {c: place_facts(c) for c in cur}  # RM-4.3, RM-4.4, RM-16.9, RM-23.7, RM-22.3
+
+        def fits(card: str, dest: str) -> bool:
+            wall, priest, _ = facts[card]
+            return wall if dest == wall_side else dest[2] != "3" or priest
+
+        for c in sorted(cur):
+            here = cur[c]
+            c_wall, c_priest, c_castle = facts[c]
+            c_slot = 0 if c_castle else 1  # a castle folk unit takes no Wall slot
+            off_wall = c_slot if here == wall_side else 0  # the slot a move off the Wall frees
+            for d in spots:
+                if d == here:
+                    continue
+                if d == wall_side:
+                    if not c_wall or slots + c_slot - off_wall > cap:
+                        continue
+                    arg = f"{c}@{d}"
+                elif (occupant := cells.get(d)) is None:
+                    if (d[2] == "3" and not c_priest) or slots - off_wall > cap:
+                        continue
+                    arg = f"{c}@{d}"
+                elif occupant > c:
+                    if (d[2] == "3" and not c_priest) or not fits(occupant, here):
+                        continue
+                    o_slot = 0 if facts[occupant][2] else 1
+                    if slots + (o_slot - c_slot if here == wall_side else 0) > cap:
+                        continue
+                    one, two = f"{c}@{d}", f"{occupant}@{here}"
+                    arg = f"{one} {two}" if one < two else f"{two} {one}"  # canonical (sorted)
+                else:
+                    continue
+                out.append(new_action(RMAction, (sd, "RE", arg)))
+        return out
+
+    def _check_re(self, s: RMState, a: RMAction) -> str | None:
+        me = "VA".index(a.side)
+        if a.arg == "-":
+            return None
+        moves = {}
+        for part in a.arg.split(" "):
+            card, dest = part.split("@")
+            if card in moves:
+                return f"{card} is placed twice"
+            if card not in s.u or owner(s, card) != me:
+                return f"{card} is not a unit of yours in play"
+            if dest[0] != a.side:
+                return "units stay on their own side"
+            moves[card] = dest
+        place = {c: self.loc(s, c) for c in s.u if owner(s, c) == me}
+        place.update(moves)
+        taken: set = set()
+        wall = 0
+        for card, where in place.items():
+            if where.endswith("W"):
+                if klass(card) == "LOOTER":
+                    return "a Looter never stands on the Wall (RM-16.9)"
+                if on_field_only(card):
+                    return f"{card} never stands on the Wall (RM-23.7, RM-22.3)"
+                if not is_castle(card):
+                    wall += 1
+                continue
+            if where in taken:
+                return f"two units in {where} (RM-4.3)"
+            taken.add(where)
+            if where[2] == "3" and not is_priest(card):
+                return f"row 3 holds priests only: {card} (RM-4.3)"
+        cap = self.wall_cap(s, me)
+        if wall > cap:
+            return f"the Wall holds at most {cap} units (RM-4.4)"
+        return None
+
+    # ---------------------------------------------------------------- resolve combats
+    def _fights_in(self, s: RMState, me: int, col: int, foe: list | None = None) -> list:
+        """(attacker, target) cards of every legal F in an open column (RM-10.2); ``foe``
+        the living enemies of the column (``column_units``), when already known."""
+        c = s.cmb
+        out = []
+        if foe is None:
+            foe = self.column_units(s, 1 - me, col)
+        if not foe:
+            return out
+        mine = self.column_units(s, me, col, alive=False)
+        blocked = False
+        for _r, u in mine:
+            st = s.u[u]
+            if st[1]:
+                continue
+            priest, ranged, medium, skirmish, _ = _fight_facts(u)
+            ok = not priest and u not in c["done"]
+            if ranged or medium:  # RM-10.2, RM-20.2
+                if ok and not st[2]:
+                    reach = foe if ranged else [x for x in foe if x[0] < 3]
+                    out += [(u, t) for _, t in reach]
+                blocked = True
+                continue
+            if ok and (not blocked or skirmish):  # RM-27.8 Pictish
+                out.append((u, foe[0][1]))
+            blocked = True
+        for u in s.wall[me]:  # RM-16.8 Castle Defenders from the Wall
+            if code(u) == "A-CDF" and s.u[u][1] == 0 and not s.u[u][2] and u not in c["done"]:
+                out += [(u, t) for _, t in foe]
+        return out
+
+    def _can_siege(self, s: RMState, u: str) -> bool:
+        priest, ranged, medium, _, nosiege = _fight_facts(u)
+        if priest or nosiege:  # NOSIEGE: Poisoner, Hired Champion
+            return False
+        c = s.cmb
+        if u in c["done"] or u in c["sieged"] or u in c["flanked"]:
+            return False
+        return not ((ranged or medium) and s.u[u][2])
+
+    def _sieges_in(self, s: RMState, me: int, col: int, foe: list | None = None) -> list[str]:
+        """The units that may besiege in a column with no living enemy (RM-11.1)."""
+        if foe is None:
+            foe = self.column_units(s, 1 - me, col)
+        if foe:
+            return []
+        return [u for _r, u in self.column_units(s, me, col) if self._can_siege(s, u)]
+
+    def _siege_targets(self, s: RMState, me: int, col: int) -> list[str]:
+        """RM-25.6: the Fortress or a face-up tower in the column."""
+        out = [f"{SIDES[1 - me]}F"]
+        for r in (1, 2, 3):
+            cell = cell_of(col, r, 1 - me)
+            if self.tower_up(s, cell):
+                out.append(cell + "T")
+        return out
+
+    def _flank_targets(self, s: RMState, me: int, u: str, row: int) -> list[str]:
+        if "FLANK" not in keys(u) or u in s.cmb["flanked"]:
+            return []
+        col = s.cmb["open"]
+        out = []
+        for c2 in (col - 1, col + 1):
+            if 1 <= c2 <= 3:
+                t = s.cells.get(cell_of(c2, row, 1 - me))
+                if t and s.u[t][1] == 0:
+                    out.append(cell_of(c2, row, 1 - me))
+        return out
+
+    def _resolve_legal(self, s: RMState, me: int) -> list[RMAction]:
+        sd = SIDES[me]
+        c = s.cmb
+        mode = c["mode"]
+        if mode == "IDLE":
+            out = []
+            for col in (1, 2, 3):
+                if col in c["opened"]:
+                    continue
+                foe = self.column_units(s, 1 - me, col)
+                if self._fights_in(s, me, col, foe) or self._sieges_in(s, me, col, foe):
+                    out.append(make(sd, "OPEN", str(col)))
+            return out + [make(sd, "EC")]
+        col = c["open"]
+        if mode == "COL":
+            name = self.uname
+            fights = self._fights_in(s, me, col)
+            out = [make(sd, "F", f"{name(s, u)}>{name(s, t)}") for u, t in fights]
+            out += [make(sd, "SG", f"{self.loc(s, u)}>{x}")
+                    for u in self._sieges_in(s, me, col)
+                    for x in self._siege_targets(s, me, col)]  # fmt: skip
+            if not out:
+                return [make(sd, "CLOSE")]
+            return out + [make(sd, "CLOSE"), make(sd, "EC")]
+        u = c["u"]
+        if mode == "COVER":
+            out = [make(sd, "COV")]
+            out += [make(sd, "FL", t) for t in self._flank_targets(s, me, u, c["trow"])]
+            return out
+        tail = [make(sd, "STOP"), make(sd, "CLOSE"), make(sd, "EC")]
+        if mode in ("DRAWN", "FLANK"):
+            return [make(sd, "CONT")] + tail
+        # WON
+        out = []
+        if self.column_units(s, 1 - me, col):
+            out.append(make(sd, "CONT"))
+        elif u not in c["sieged"] and "NOSIEGE" not in keys(u):
+            here = self.loc(s, u)
+            out += [make(sd, "SG", f"{here}>{x}") for x in self._siege_targets(s, me, col)]
+        out += [make(sd, "FL", t) for t in self._flank_targets(s, me, u, c["trow"])]
+        return out + tail
+
+    def _fight(self, s: RMState, u: str, t: str, log: list | None) -> None:
+        """RM-9: one fight of attacking ``u`` against defending ``t``."""
+        tm = s.mod.get("tm") or {}  # a trap option in force for this attack (RM-27.9)
+        cu, ct = klass(u), klass(t)
+        counter = not is_ranged(u) and not is_medium(u) and not is_priest(t)
+        u_dis = t_dis = False
+        if cu in BASIC and ct in BASIC and cu != ct:
+            if BEATS[cu] == ct:
+                t_dis = True
+            elif BEATS[ct] == cu:
+                u_dis = True
+        if is_ranged(t):
+            t_dis = True
+        ucell, tcell = self.loc(s, u), self.loc(s, t)
+        if self.tower_up(s, ucell) == "TW-WAT":  # RM-27.10 Watchtower
+            u_dis = False
+        if self.tower_up(s, tcell) == "TW-WAT":
+            t_dis = False
+        nu = 0 if u_dis or tm.get("nodice") else (2 if "RECKLESS" in keys(u) else 1)
+        nt = 0 if (t_dis or not counter or "RECKLESS" in keys(t)) else 1
+        du = [self.roll(s) for _ in range(nu)]
+        dt = [self.roll(s) for _ in range(nt)]
+        hit_t = max(0, self.cur_s(s, u) + tm.get("str", 0)) + sum(du)
+        hit_t += ("FIERCE" in keys(u)) + (self.tower_up(s, ucell) == "TW-ARR")
+        hit_u = 0
+        if counter:
+            hit_u = self.cur_s(s, t) + sum(dt) + ("STEADY" in keys(t)) + tm.get("amb", 0)
+            hit_u += self.tower_up(s, tcell) == "TW-ARR"
+        if "VENOM" in keys(u) and hit_t > 0:  # RM-27.5.1 Poisoner
+            hit_t += 2
+        if "VENOM" in keys(t) and hit_u > 0:
+            hit_u += 2
+        uname, tname = self.uname(s, u), self.uname(s, t)
+        if is_ranged(u) or is_medium(u):
+            s.last.setdefault("ranged", []).append(u)  # RM-INV-10
+        self._damage(s, t, hit_t)
+        if counter:
+            self._damage(s, u, hit_u)
+        rolls = dice_text(du) + "|" + (dice_text(dt) if counter else "-")
+        emit(log, PUBLIC, "FIGHT", f"{uname}>{tname}", rolls, hit_t, hit_u)
+        s.last["fights"] = s.last.get("fights", 0) + 1
+        self._falls(s, log)
+        me = owner(s, u)
+        if s.u[t][1] and self.king(s, me) == "FELLGOLD" and not s.cmb.get("gut"):
+            s.cmb["gut"] = 1  # RM-27.6 Guthrum A: once per turn
+            s.gold[me] += 1
+            emit(log, PUBLIC, "KINGGOLD", SIDES[me], "+1g")
+
+    def _after_fight(self, s: RMState, u: str, t: str, t_cell: str, flank: bool) -> None:
+        """RM-10.4 outcome table."""
+        c = s.cmb
+        me = owner(s, u)
+        if flank:
+            if s.u[u][1] or s.u[t][1]:
+                self._done(s, u)
+            else:
+                c.update(mode="FLANK", u=u, t=t)
+            return
+        if s.u[u][1]:
+            self._done(s, u)
+            return
+        if is_ranged(u) or is_medium(u):  # RM-12.4, RM-20.4
+            s.u[u][2] = 1
+            self._done(s, u)
+            return
+        if not s.u[t][1]:
+            c.update(mode="DRAWN", u=u, t=t)
+            return
+        trow = int(t_cell[2])
+        c["trow"] = trow
+        if trow == 1:
+            sup = s.cells.get(t_cell[:2] + "2")
+            if sup and s.u[sup][1] == 0:
+                c.update(mode="COVER", u=u, t=sup)
+                return
+        c.update(mode="WON", u=u, t=None)
+        _ = me
+
+    def _done(self, s: RMState, u: str | None) -> None:
+        c = s.cmb
+        if u and u not in c["done"]:
+            c["done"].append(u)
+        c.update(mode="COL", u=None, t=None)
+
+    def _siege(self, s: RMState, u: str, target: str, log: list | None) -> None:
+        """RM-11.3 against the Fortress, RM-25.6 against a face-up tower."""
+        tm = s.mod.get("tm") or {}
+        me = owner(s, u)
+        c = s.cmb
+        if self.column_units(s, 1 - me, c["open"]):
+            s.last["bad_siege"] = True  # RM-INV-12
+        n = 0 if tm.get("nodice") else (2 if "WAR" in keys(u) else 1)
+        dice = [self.roll(s) for _ in range(n)]
+        raw = max(0, self.cur_s(s, u) + tm.get("str", 0)) + sum(dice)
+        if self.king(s, me) == "SIEGE1":  # RM-27.6 Ragnar A
+            raw += 1
+        emit(log, PUBLIC, "SIEGE", f"{self.loc(s, u)}>{target}", dice_text(dice), raw)
+        c["sieged"].append(u)
+        if is_ranged(u) or is_medium(u):
+            s.u[u][2] = 1
+            s.last.setdefault("ranged", []).append(u)  # RM-INV-10
+        self._done(s, u)
+        if target.endswith("T"):
+            w = s.mod["towers"][target[:-1]]
+            w[2] = max(0, w[2] - raw)
+            emit(log, PUBLIC, "TOWER", target, w[0], w[2])
+            if w[2] == 0:  # destroyed: back to the tower deck at full SP
+                del s.mod["towers"][target[:-1]]
+                s.mod["wdeck"].append(w[0])
+                s.mod["wdeck"].sort()
+                emit(log, PUBLIC, "RAZED", target, w[0])
+            return
+        if tm.get("nofort"):  # Decoy Banner A
+            emit(log, PUBLIC, "HIT", SIDES[1 - me] + "F", 0, s.sp[1 - me])
+            return
+        self._hit_fortress(s, 1 - me, raw, log)
+
+    # ---------------------------------------------------------------- burial
+    def _healers(self, s: RMState, p: int) -> list[str]:
+        out = []
+        for card, st in s.u.items():
+            if owner(s, card) != p or st[1] or not heal_n(card):
+                continue
+            where = self.loc(s, card)
+            if where.endswith("W") and code(card) != "A-CCH":
+                continue
+            out.append(card)
+        return sorted(out)
+
+    def _heal_legal(self, s: RMState, me: int) -> list[RMAction]:
+        sd = SIDES[me]
+        fallen = sorted(self.uname(s, c) for c, st in s.u.items() if owner(s, c) == me and st[1])
+        out = [make(sd, "HEAL", "-")]
+        if not fallen:
+            return out
+        for pr in self._healers(s, me):
+            pn = self.uname(s, pr)
+            for k in range(1, min(self.heal_of(s, pr), len(fallen)) + 1):
+                out += [make(sd, "HEAL", f"{pn}:{','.join(t)}") for t in combinations(fallen, k)]
+        return out
+
+    def _burial_remove(self, s: RMState, log: list | None) -> None:
+        """RM-13.4, RM-13.5."""
+        while True:
+            gone = [c for c, st in s.u.items() if st[1]]
+            if not gone:
+                return
+            for card in gone:
+                emit(log, PUBLIC, "RM", self.uname(s, card))
+                self._leave(s, card)
+            self._falls(s, log)
+
+    def _do_resolve(
+        self, s: RMState, me: int, a: RMAction, log: list | None, checked: bool = False
+    ) -> None:
+        c = s.cmb
+        v, arg = a.verb, a.arg
+        if v == "TRAP":
+            self._trap_option(s, arg.split(" ")[1], log)
+            return
+        if v == "OPEN":
+            c["open"] = int(arg)
+            c["opened"].append(int(arg))
+            c["mode"] = "COL"
+            return
+        if v in ("CLOSE", "EC"):
+            if c.get("u"):
+                self._done(s, c["u"])
+            c.update(open=0, mode="IDLE", u=None, t=None)
+            if v == "EC":
+                s.step = "BURIAL1"
+                self._open_burial(s, log)
+            return
+        if v == "STOP":
+            self._done(s, c["u"])
+            return
+        # an attack: F, CONT, COV, FL or SG (RM-24.5 may reveal a trap first)
+        if v == "F":
+            u = self.by_name(s, arg.split(">")[0])
+        elif v == "SG":
+            u = s.cells[arg.split(">")[0]]
+        else:
+            u = c["u"]
+        if not checked and self._trap_trigger(s, u, str(a), log):
+            return
+        if v == "F":
+            un, tn = arg.split(">")
+            t = self.by_name(s, tn)
+            s.last["attackers"] = s.last.get("attackers", []) + [u]
+            self._fight(s, u, t, log)
+            self._after_fight(s, u, t, tn, False)
+        elif v in ("CONT", "COV"):
+            flank = c["mode"] == "FLANK"
+            if c["mode"] == "WON":
+                t = self.column_units(s, 1 - me, c["open"])[0][1]
+            else:
+                t = c["t"]
+            tn = self.loc(s, t)
+            self._fight(s, u, t, log)
+            self._after_fight(s, u, t, tn, flank)
+        elif v == "FL":
+            t = s.cells[arg]
+            c["flanked"].append(u)
+            self._fight(s, u, t, log)
+            self._after_fight(s, u, t, arg, True)
+        elif v == "SG":
+            self._siege(s, u, arg.split(">")[1], log)
+        else:
+            raise AssertionError(a)
+
+    def _open_burial(self, s: RMState, log: list | None) -> None:
+        """RM-13.2: active player heals first, then the passive one."""
+        s.heal_seat = s.active
+        if not any(st[1] for st in s.u.values()):
+            self._after_burial(s, log)
+            return
+        if len(self._heal_legal(s, s.active)) > 1:
+            return
+        s.heal_seat = 1 - s.active
+        if len(self._heal_legal(s, s.heal_seat)) > 1:
+            return
+        self._burial_remove(s, log)
+        self._after_burial(s, log)
+
+    def _after_burial(self, s: RMState, log: list | None) -> None:
+        s.heal_seat = s.active
+        if s.step == "BURIAL1":
+            s.step = "MAIN"
+            s.main = {"played": False, "traded": False, "moved": False, "roll": None}
+        elif s.step == "BURIAL2":
+            s.step = "DISC"

@@ -1,0 +1,532 @@
+"""Runes of Mayhem rules: the Main phase (RM-14) with the module actions (RM-22 .. RM-25),
+on-play effects (RM-12.6, RM-16, RM-21.1) and traps (RM-24)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from game.core.contract import PUBLIC
+
+from .actions import RMAction, make, parse_action
+from .content import (
+    FIELD_COST,
+    KING_UNIT,
+    SIDES,
+    code,
+    cost,
+    hero_arrival,
+    is_medium,
+    is_ranged,
+    keys,
+    klass,
+)
+from .rules_board import (
+    ABILITY,
+    CELLS,
+    CELLS3,
+    CELLS12,
+    BoardRules,
+    dice_text,
+    emit,
+    forget,
+    new_action,
+    on,
+    owner,
+    place_facts,
+)
+from .state import RMState
+
+_NO_EXTRA = [""]  # a play without an on-play extra (RM-14.4 (5))
+
+
+def _extra_kind(card: str, on_field: bool) -> str:
+    """Which on-play extras a play offers (RM-14.4 (5)): a direct shot (RM-12.6), a
+    Heroic Arrival target (RM-16.6), a Lock (RM-16.9), a Howl (RM-21.1), or none."""
+    if is_ranged(card) and (on_field or code(card) == "A-CDF"):
+        return "DS"
+    if not on_field:
+        return ""
+    ha = hero_arrival(card)
+    if ha:
+        return ha if ha in ("HA_UNIT4", "HA_COLUMN2", "HA_RECOVER") else ""
+    if klass(card) == "LOOTER":
+        return "LOCK"
+    return "HOWL" if "HOWL" in keys(card) else ""
+
+
+@cache
+def _play_facts(card: str) -> tuple[int, int, bool, bool, bool, str, str]:
+    """What playing ``card`` takes (RM-14.4, RM-14.5): its gold and faith, whether row 3
+    is open to it (a priest), whether the Wall is, whether it needs no Wall slot (castle
+    folk), and the kinds of its extras on the field and on the Wall."""
+    g, f = cost(card)
+    wall, priest, castle = place_facts(card)
+    return g, f, priest, wall, castle, _extra_kind(card, True), _extra_kind(card, False)
+
+
+# ---------------------------------------------------------------- Main-phase menu parts
+# The builders of ``MainRules._main_parts``: each makes one part of the menu, in menu
+# order, from what the part's count was taken from (or its k-th action only).
+def _plays(sd: str, card: str, places: list[tuple[list[str], list[str]]], k: int = -1):
+    """RM-14.4 the plays of one card, by place, then extra; the ``k``-th only when given."""
+    if k < 0:
+        return [new_action(RMAction, (sd, "PLAY", f"{card}@{d}{e}"))
+                for dests, extras in places for d in dests for e in extras]  # fmt: skip
+    for dests, extras in places:
+        n = len(extras)
+        if k < len(dests) * n:
+            return new_action(RMAction, (sd, "PLAY", f"{card}@{dests[k // n]}{extras[k % n]}"))
+        k -= len(dests) * n
+    raise IndexError(k)
+
+
+def _sacs(sd: str, mine: list[tuple[str, str]], k: int = -1):
+    """RM-14.7, by card: ``mine`` holds (card, its cell or ``VW:card``)."""
+    if k >= 0:
+        return new_action(RMAction, (sd, "SAC", sorted(mine)[k][1]))
+    return [new_action(RMAction, (sd, "SAC", name)) for _, name in sorted(mine)]
+
+
+def _one(sd: str, verb: str, k: int = -1):
+    one = new_action(RMAction, (sd, verb, ""))
+    return one if k >= 0 else [one]
+
+
+def _many(sd: str, verb: str, args: list[str], k: int = -1):
+    if k >= 0:
+        return new_action(RMAction, (sd, verb, args[k]))
+    return [new_action(RMAction, (sd, verb, a)) for a in args]
+
+
+def _moves(sd: str, gt: int, ft: int, k: int = -1):
+    """RM-14.2: one move of any amount either way."""
+    if k >= 0:
+        return new_action(RMAction, (sd, "MOVE", f"g>f {k + 1}" if k < gt else f"f>g {k - gt + 1}"))
+    return _many(sd, "MOVE", [f"g>f {n}" for n in range(1, gt + 1)]
+                 + [f"f>g {n}" for n in range(1, ft + 1)])  # fmt: skip
+
+
+def _hires(sd: str, hand: list[str], lodge: list[str], free: list[str], k: int = -1):
+    if k >= 0:
+        k, c = divmod(k, len(free))
+        h, merc = divmod(k, len(lodge))
+        return new_action(RMAction, (sd, "HIRE", f"{hand[h]} {lodge[merc]}@{free[c]}"))
+    return _many(sd, "HIRE", [f"{h} {merc}@{c}" for h in hand for merc in lodge for c in free])
+
+
+def _lays(sd: str, traps: list[str], spots: list[str], k: int = -1):
+    if k >= 0:
+        tr, c = divmod(k, len(spots))
+        return new_action(RMAction, (sd, "LAY", f"{traps[tr]}@{spots[c]}"))
+    return _many(sd, "LAY", [f"{tr}@{c}" for tr in traps for c in spots])
+
+
+def _builds(sd: str, towers: list[str], paid: list[str], spots: list[str], k: int = -1):
+    if k >= 0:
+        k, c = divmod(k, len(spots))
+        tw, gf = divmod(k, len(paid))
+        return new_action(RMAction, (sd, "BUILD", f"{towers[tw]}@{spots[c]} {paid[gf]}"))
+    return _many(sd, "BUILD", [f"{tw}@{c} {gf}" for tw in towers for gf in paid for c in spots])
+
+
+class MainRules(BoardRules):
+    """The Main phase, its module actions and traps."""
+
+    # ---------------------------------------------------------------- main phase
+    def _dests(self, s: RMState, me: int, card: str, free=None) -> list[str]:
+        """The places ``card`` may be played to (RM-14.5); ``free`` = the empty cells of
+        rows 1-2 and of row 3 and whether the Wall has a slot, when already known."""
+        if free is None:
+            free = self._free(s, me)
+        rows12, row3, slot = free
+        _, _, priest, wall, castle, _, _ = _play_facts(card)
+        out = rows12 + row3 if priest else list(rows12)
+        if wall and (slot or castle):
+            out.append(SIDES[me] + "W")
+        return out
+
+    def _free(self, s: RMState, me: int) -> tuple[list[str], list[str], bool]:
+        cells = s.cells
+        rows12 = [c for c in CELLS12[me] if c not in cells]
+        row3 = [c for c in CELLS3[me] if c not in cells]
+        used = len([c for c in s.wall[me] if not place_facts(c)[2]])  # castle folk: no slot
+        return rows12, row3, used < self.wall_cap(s, me)
+
+    def _main_legal(self, s: RMState, me: int, only: RMAction | None = None) -> list[RMAction]:
+        """RM-14 the Main-phase menu; with ``only``, just the parts that could hold that
+        action (its verb), in the same order."""
+        m = s.main
+        if m.get("roll") is not None:
+            r = m["roll"]
+            return [make(SIDES[me], "TRADE", f"{g}/{r - g}") for g in range(r + 1)]
+        out = []
+        verb = only.verb if only is not None else None
+        for _, _, make_part, args in self._main_parts(s, me, verb):
+            out += make_part(*args)
+        return out
+
+    @staticmethod
+    def _main_pick(parts: list, k: int) -> RMAction:
+        """The ``k``-th action of a menu given by its parts (``_main_parts``), making only
+        that action."""
+        for _, n, make_part, args in parts:
+            if k < n:
+                return make_part(*args, k)
+            k -= n
+        raise IndexError(k)
+
+    def _main_parts(self, s: RMState, me: int, verb: str | None = None) -> list:
+        """The Main-phase menu (no trade roll pending) as ``(verb, size, make, args)`` parts
+        in menu order, only those of ``verb`` if given; ``make(*args)`` makes the part's
+        actions, ``make(*args, k)`` its ``k``-th one only, and ``size`` is counted without
+        making them, so a random pick makes one action (RM-14)."""
+        sd = SIDES[me]
+        m = s.main
+        parts = []
+        hand = sorted(s.hand[me])
+        cells, u = s.cells, s.u
+        rows12, row3, slot = self._free(s, me)
+        if not m.get("traded") and verb in (None, "PLAY"):  # RM-14.4 plays, by card in hand
+            gold, faith = s.gold[me], s.faith[me]
+            rows123, on_wall = rows12 + row3, [sd + "W"]
+            extras = {"": _NO_EXTRA}  # RM-14.4 (5): by the card's effect and place kind
+            for card in hand:
+                g, f, priest, wall, castle, on_field, at_wall = _play_facts(card)
+                if g > gold or f > faith:
+                    continue
+                places, n = [], 0  # the Wall, if open, after the field (``_dests``)
+                field = rows123 if priest else rows12
+                if field:
+                    ex = extras.get(on_field)
+                    if ex is None:
+                        ex = extras[on_field] = self._extras_of(s, me, on_field)
+                    places.append((field, ex))
+                    n = len(field) * len(ex)
+                if wall and (slot or castle):
+                    ex = extras.get(at_wall)
+                    if ex is None:
+                        ex = extras[at_wall] = self._extras_of(s, me, at_wall)
+                    places.append((on_wall, ex))
+                    n += len(ex)
+                if n:
+                    parts.append(("PLAY", n, _plays, (sd, card, places)))
+        if not m.get("played") and not m.get("traded") and verb in (None, "TRADE"):
+            parts.append(("TRADE", 1, _one, (sd, "TRADE")))
+        if not m.get("moved") and verb in (None, "MOVE"):
+            gt, ft = s.tok[me]
+            if gt + ft:
+                parts.append(("MOVE", gt + ft, _moves, (sd, gt, ft)))
+        if verb in (None, "SAC"):  # RM-14.7: his living units, on his side and his Wall
+            mine = [(c, cell) for cell in CELLS[me] if (c := cells.get(cell)) and not u[c][1]]
+            mine += [(c, f"{sd}W:{c}") for c in s.wall[me] if not u[c][1]]
+            if mine:
+                parts.append(("SAC", len(mine), _sacs, (sd, mine)))
+        if verb not in ("PLAY", "TRADE", "MOVE", "SAC", "END") and s.mod:
+            self._module_parts(s, me, parts, hand, rows12)
+        if verb in (None, "END"):
+            parts.append(("END", 1, _one, (sd, "END")))
+        return parts
+
+    @staticmethod
+    def _main_has_choice(s: RMState) -> bool:
+        """RM-14: a Main phase certainly offers END and something else (a trade, a token
+        move or a sacrifice), so its menu need not be made before someone asks."""
+        if s.step != "MAIN" or s.ret_pending or s.main.get("roll") is not None:
+            return False
+        m, me = s.main, s.active
+        if not m.get("played") and not m.get("traded"):
+            return True
+        if not m.get("moved") and s.tok[me][0] + s.tok[me][1] > 0:
+            return True
+        sd, u = SIDES[me], s.u
+        return any(cell[0] == sd and not u[c][1] for cell, c in s.cells.items()) or any(
+            not u[c][1] for c in s.wall[me])  # fmt: skip
+
+    def _is_legal(self, s: RMState, a: RMAction) -> bool:
+        """``a in legal_actions(s)``, without making the whole Main-phase menu."""
+        if s._legal is not None or s.step != "MAIN" or s.ret_pending:
+            return a in self._cached(s)
+        me, m = s.active, s.main
+        if m.get("roll") is not None:
+            return a in self._main_legal(s, me)
+        v = a.verb
+        if v == "END":
+            return a.arg == ""
+        if v == "PLAY":  # one card, one place: the menu's part for it
+            if m.get("traded"):
+                return False
+            head, _, extra = a.arg.partition(" ")
+            card, _, dest = head.partition("@")
+            if card not in s.hand[me]:
+                return False
+            g, f = cost(card)
+            if g > s.gold[me] or f > s.faith[me] or dest not in self._dests(s, me, card):
+                return False
+            return (" " + extra if extra else "") in self._extras(s, me, card, dest)
+        if v == "SAC":
+            card = self.by_name(s, a.arg)
+            return (card is not None and card in s.u and not s.u[card][1]
+                    and owner(s, card) == me and self.uname(s, card) == a.arg)
+        return a in self._main_legal(s, me, a)
+
+    def _module_parts(self, s: RMState, me: int, parts: list, hand: list, free: list) -> None:
+        """RM-14.9 once-per-Main-phase module actions (not card plays, RM-14.3), as parts
+        of the Main-phase menu (``_main_parts``); ``hand`` sorted, ``free`` the empty cells
+        of rows 1-2."""
+        sd, m, x, mods = SIDES[me], s.main, s.mod, s.config["modules"]
+        if "X5" in mods and not m.get("hired") and hand and x["lodge"] and free:
+            lodge = sorted(x["lodge"])  # RM-23.3: a card in hand, a Lodge mercenary, a cell
+            n = len(hand) * len(lodge) * len(free)
+            parts.append(("HIRE", n, _hires, (sd, hand, lodge, free)))
+        if "X6" in mods and me == 0 and not m.get("laid") and s.gold[0] >= 1:  # RM-24.3
+            towers, traps = x["towers"], x["traps"]
+            spots = [c for c in CELLS[1] if c not in s.cells and c not in towers
+                     and c not in traps]  # fmt: skip
+            if spots and x["tdeck"]:
+                kinds = sorted(set(x["tdeck"]))
+                parts.append(("LAY", len(kinds) * len(spots), _lays, (sd, kinds, spots)))
+        if "X7" in mods and me == 1 and not m.get("built") and x["wdeck"]:  # RM-25.3
+            towers, traps = x["towers"], x["traps"]
+            spots = [c for c in CELLS[1] if c not in towers and c not in traps]
+            gt, ft = s.tok[1]
+            paid = [gf for gf, n in (("g", gt), ("f", ft)) if n > 0]
+            if spots and paid:
+                kinds = sorted(set(x["wdeck"]))
+                n = len(kinds) * len(paid) * len(spots)
+                parts.append(("BUILD", n, _builds, (sd, kinds, paid, spots)))
+        k = x["kings"][me]  # K-RAG/A
+        if not k or x["kgone"][me]:
+            return
+        if "X4" in mods and not x["fielded"][me] and KING_UNIT.get(k[:5]):  # RM-22.1, RM-22.2
+            free_pay = 2 * s.sp[me] <= s.limit[me]
+            if free_pay or (s.gold[me] >= FIELD_COST[0] and s.faith[me] >= FIELD_COST[1]):
+                args = [f"@{c}" for c in free] if free else [f"@{c} SAC" for c in CELLS12[me]]
+                parts.append(("FIELD", len(args), _many, (sd, "FIELD", args)))
+        if (ABILITY[k] == "RESTORE" and not m.get("restored") and s.gold[me] >= 2
+                and s.sp[me] < s.limit[me]):  # RM-27.6 Edward B  # fmt: skip
+            parts.append(("RESTORE", 1, _one, (sd, "RESTORE")))
+
+    def king_unit(self, s: RMState, p: int) -> str | None:
+        """The King unit seat ``p`` may field under X4 (RM-22.1), if any."""
+        if not on(s, "X4") or not s.mod["kings"][p]:
+            return None
+        return KING_UNIT.get(s.mod["kings"][p][:5])  # K-RAG/A -> K-RAG
+
+    def _extras(self, s: RMState, me: int, card: str, dest: str) -> list[str]:
+        """The on-play extras a play of ``card`` to ``dest`` may carry (RM-14.4 (5))."""
+        return self._extras_of(s, me, _extra_kind(card, not dest.endswith("W")))
+
+    def _extras_of(self, s: RMState, me: int, kind: str) -> list[str]:
+        """The extras of one kind of play (``_extra_kind``), each with its leading space;
+        ``""`` is the play without one."""
+        foe = 1 - me
+        if kind == "DS":  # RM-12.6
+            targets = [cell for cell, c in s.cells.items() if owner(s, c) == foe and s.u[c][1] == 0]
+            targets += [f"{SIDES[foe]}W:{c}" for c in s.wall[foe] if s.u[c][1] == 0]
+            return [""] + [f" DS>{t}" for t in sorted(targets)] + [f" DS>{SIDES[foe]}F"]
+        if kind == "HA_UNIT4":  # RM-16.6
+            t = sorted(x for x, c in s.cells.items() if owner(s, c) == foe and not s.u[c][1])
+            return [f" HA>{x}" for x in t] or [""]
+        if kind == "HA_COLUMN2":
+            return [f" HA>{col}" for col in (1, 2, 3)]
+        if kind == "HA_RECOVER":
+            return [f" HA>{x}" for x in sorted(set(s.discard[me]))] or [""]
+        if kind == "LOCK":  # RM-16.9
+            return [f" LOCK {x}" for x, n in zip("gf", s.tok[foe], strict=True) if n > 0] or [""]
+        if kind == "HOWL":  # RM-21.1: from the draw or discard pile
+            hounds = sorted(c for c in s.pile[me] + s.discard[me] if klass(c) == "HOUND")
+            return [""] + [f" HOWL {h}" for h in hounds]
+        return [""]
+
+    def _play(self, s: RMState, me: int, arg: str, log: list | None) -> None:
+        parts = arg.split(" ")
+        card, dest = parts[0].split("@")
+        g, f = cost(card)
+        s.gold[me] -= g
+        s.faith[me] -= f
+        s.hand[me].remove(card)
+        if s.known[me]:
+            forget(s, me, card)
+        s.u[card] = [0, 0, 0, ""]
+        if dest.endswith("W"):
+            s.wall[me].append(card)
+        else:
+            s.cells[dest] = card
+        s.main["played"] = True
+        if len(parts) == 1 and (dest.endswith("W") or hero_arrival(card) is None) \
+                and "BUILD5" not in keys(card):  # no shot, arrival, lock, howl or repair
+            self._falls(s, log)
+            return
+        foe = 1 - me
+        ds = next((x[3:] for x in parts[1:] if x.startswith("DS>")), None)
+        if ds:  # RM-12.6
+            s.u[card][2] = 1
+            if self._trap_trigger(s, card, f"DS {card}>{ds}", log):
+                return  # RM-24.5: the shot waits for the Viking's trap option
+            self._shoot(s, card, ds, log)
+            if s.step == "OVER":
+                return
+        ha = hero_arrival(card) if not dest.endswith("W") else None
+        tgt = next((x[3:] for x in parts[1:] if x.startswith("HA>")), None)
+        if ha == "HA_UNIT4" and tgt:
+            self._damage(s, s.cells[tgt], 4)
+        elif ha == "HA_DRAW2":
+            self._draw(s, me, 2, log)
+        elif ha == "HA_RANDDISC" and s.hand[foe]:
+            lost = s.hand[foe].pop(s.rng.below(len(s.hand[foe])))
+            forget(s, foe, lost)
+            s.discard[foe].append(lost)
+            emit(log, PUBLIC, "DISCARDED", SIDES[foe], lost)
+        elif ha == "HA_FORT3":
+            self._hit_fortress(s, foe, 3, log)
+            if s.step == "OVER":
+                return
+        elif ha == "HA_RESTORE6":
+            s.sp[me] = min(s.limit[me], s.sp[me] + 6)
+        elif ha == "HA_COLUMN2" and tgt:
+            for _r, t in self.column_units(s, foe, int(tgt)):
+                self._damage(s, t, 2)
+        elif ha == "HA_RECOVER" and tgt:
+            s.discard[me].remove(tgt)
+            s.hand[me].append(tgt)
+            s.known[me].append(tgt)  # taken openly from the discard pile
+        elif ha == "HA_WALL2":
+            for t in s.wall[foe]:
+                if s.u[t][1] == 0:
+                    self._damage(s, t, 2)
+        lock = next((x for x in parts[1:] if x in ("g", "f")), None)
+        if "LOCK" in parts and lock:
+            i = "gf".index(lock)
+            s.tok[foe][i] -= 1
+            s.u[card][3] = lock
+        if "BUILD5" in keys(card):
+            s.sp[me] = min(s.limit[me], s.sp[me] + 5)
+        if "HOWL" in parts:  # RM-21.1
+            hound = parts[parts.index("HOWL") + 1]
+            src = s.pile[me] if hound in s.pile[me] else s.discard[me]
+            src.remove(hound)
+            s.hand[me].append(hound)
+            s.known[me].append(hound)  # shown as it is taken (RM-21.1)
+            emit(log, PUBLIC, "HOWLED", SIDES[me], hound)
+            if src is s.pile[me]:
+                s.rng.shuffle(s.pile[me])
+                emit(log, PUBLIC, "SHUF", SIDES[me])
+        self._falls(s, log)
+
+    def _shoot(self, s: RMState, card: str, tgt: str, log: list | None) -> None:
+        """RM-12.6 a direct shot (the shot token is already on the unit)."""
+        tm = s.mod.get("tm") or {}
+        foe = 1 - owner(s, card)
+        s.last.setdefault("ranged", []).append(card)  # RM-INV-10
+        if tgt.endswith("F"):
+            n = 0 if tm.get("nodice") else (2 if "WAR" in keys(card) else 1)
+            dice = [self.roll(s) for _ in range(n)]
+            raw = max(0, self.cur_s(s, card) + tm.get("str", 0)) + sum(dice)
+            emit(log, PUBLIC, "SHOT", tgt, dice_text(dice), raw)
+            if tm.get("nofort"):  # Decoy Banner A
+                emit(log, PUBLIC, "HIT", tgt, 0, s.sp[foe])
+                return
+            self._hit_fortress(s, foe, raw, log)
+            return
+        t = self.by_name(s, tgt)
+        if t is None or s.u[t][1]:
+            return  # the target is gone (it cannot be: traps hurt Anglo-Saxons only)
+        dice = [] if tm.get("nodice") else [self.roll(s)]
+        raw = max(0, self.cur_s(s, card) + tm.get("str", 0)) + sum(dice)
+        emit(log, PUBLIC, "SHOT", tgt, dice_text(dice), raw)
+        self._damage(s, t, raw)
+        self._falls(s, log)
+
+    # ---------------------------------------------------------------- traps (X6)
+    def _trap_trigger(self, s: RMState, u: str, act: str, log: list | None) -> bool:
+        """RM-24.5: an Anglo-Saxon attack from or behind a trap reveals it first."""
+        if not on(s, "X6") or s.active != 1 or owner(s, u) != 1 or not s.mod["traps"]:
+            return False
+        cell = self.loc(s, u)
+        if not cell or cell.endswith("W"):  # RM-24.7
+            return False
+        q = [f"A{cell[1]}{r}" for r in range(int(cell[2]), 0, -1)]
+        q = [x for x in q if x in s.mod["traps"]]
+        if not q:
+            return False
+        for x in q:
+            emit(log, PUBLIC, "REVEAL", x, s.mod["traps"][x])
+        s.mod["tp"] = {"q": q, "act": act, "u": u, "tm": {}, "step": s.step}
+        s.step = "TRAP"
+        return True
+
+    def _trap_option(self, s: RMState, opt: str, log: list | None) -> None:
+        """RM-27.9: apply the chosen option, the card back into the trap deck."""
+        tp = s.mod["tp"]
+        cell = tp["q"].pop(0)
+        tr = s.mod["traps"].pop(cell)
+        s.mod["tdeck"].append(tr)
+        s.mod["tdeck"].sort()
+        u, tm = tp["u"], tp["tm"]
+        ucell = self.loc(s, u)
+        alive = [c for c in s.cells.values() if owner(s, c) == 1 and s.u[c][1] == 0]
+
+        def hurt(c: str, n: int) -> None:
+            if c in s.u and s.u[c][1] == 0:  # a fallen unit takes nothing (RM-9.7)
+                self._damage(s, c, n)
+        if tr == "TR-PIT":
+            if opt == "A":
+                hurt(u, 3)
+            else:
+                tm["nodice"] = 1
+        elif tr == "TR-NET":
+            if opt == "A":
+                tm["cancel"] = 1
+            else:
+                tm["str"] = tm.get("str", 0) - 2
+        elif tr == "TR-CAL":
+            if opt == "A":
+                for c in alive:
+                    if self.loc(s, c)[1] == cell[1]:
+                        hurt(c, 1)
+            else:
+                hurt(u, 2)
+        elif tr == "TR-AMB":
+            if opt == "A":
+                tm["amb"] = tm.get("amb", 0) + 2
+            else:
+                s.gold[0] += 2
+        elif tr == "TR-FIR":
+            if opt == "A":
+                hurt(u, 4 if klass(u) == "CAV" else 2)
+            else:
+                hurt(u, 1)
+                for c in alive:
+                    w = self.loc(s, c)
+                    if w[2] == ucell[2] and abs(int(w[1]) - int(ucell[1])) == 1:
+                        hurt(c, 1)
+        elif tr == "TR-DEC":
+            if opt == "A":
+                tm["nofort"] = 1
+            else:
+                s.faith[1] = max(0, s.faith[1] - 1)
+                hurt(u, 1)
+        emit(log, PUBLIC, "TRAPPED", cell, tr, opt)
+        self._falls(s, log)
+        if tp["q"]:
+            return
+        s.mod["tp"] = None
+        s.step = tp["step"]
+        act = tp["act"]
+        if s.u.get(u, [0, 1])[1] or tm.get("cancel"):  # the attack does not happen
+            if tm.get("cancel") and u in s.u and (is_ranged(u) or is_medium(u)):
+                s.u[u][2] = 1
+            if s.step == "RESOLVE" and not act.startswith("DS "):
+                self._done(s, u)
+            return
+        s.mod["tm"] = tm
+        try:
+            if act.startswith("DS "):
+                card, tgt = act[3:].split(">")
+                self._shoot(s, card, tgt, log)
+                if s.step != "OVER":
+                    self._falls(s, log)
+            else:
+                self._do_resolve(s, 1, parse_action(act), log, checked=True)
+        finally:
+            s.mod["tm"] = None
