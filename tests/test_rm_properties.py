@@ -270,7 +270,7 @@ def test_rm_14_random_main_action_is_the_menu_entry_the_same_draw_picks(config):
         rng = Rng(seed)
         while not R.is_over(s):
             if s.step == "MAIN" and s._legal is None and s.main.get("roll") is None:
-                parts = R._main_parts(s, s.active)
+                parts = R.main_parts(s, s.active)
                 menu = R._legal(s)
                 made = [make(*args) for _, _, make, args in parts]
                 assert [a for part in made for a in part] == menu

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
+from .actions import make
 from .content import (
     BASIC,
     BEATS,
     CARDS,
     DIE,
     KINGS,
+    SIDES,
     code,
     cost,
     is_castle,
@@ -178,11 +180,13 @@ def search_actions(rules, s, legal: list) -> list:
 
 def policy_action(rules, s, rng: Rng | None, eps: float):
     """The RM-28.2 heuristic policy, simplified: one rule per decision point."""
-    legal = rules.legal_actions(s)
     if eps and rng.random() < eps:
-        return legal[rng.below(len(legal))]
-    verbs = {a.verb for a in legal}
+        return rules.random_action(s, rng)  # the same draw as over the whole menu
     me = rules.decider(s)
+    if s.step == "MAIN" and not s.ret_pending and s.main.get("roll") is None:
+        return _main_choice(rules, s, me)
+    legal = rules.legal_actions(s)
+    verbs = {a.verb for a in legal}
 
     def first(verb, key=None):
         cands = [a for a in legal if a.verb == verb]
@@ -220,30 +224,49 @@ def policy_action(rules, s, rng: Rng | None, eps: float):
         return _resolve_choice(rules, s, me, legal)
     if s.step in ("BURIAL1", "BURIAL2"):
         return _heal_choice(rules, s, legal)
-    if s.step == "MAIN":
-        if s.main.get("roll") is not None:
-            r = s.main["roll"]
-            g = r - r // 3
-            return next(a for a in legal if a.arg == f"{g}/{r - g}")
-        extra = _module_choice(rules, s, me, legal)
-        if extra is not None:
-            return extra
-        plays = [a for a in legal if a.verb == "PLAY"]
-        if plays:
-            if s.main.get("played"):
-                return max(plays, key=lambda a: _play_score(a, s))
-            bundle = _best_bundle(s, me)
-            if bundle[0] >= TRADE_WORTH or "TRADE" not in verbs:
-                mine = [a for a in plays if a.arg.split("@")[0] in bundle[1]] or plays
-                best = max(mine, key=lambda a: _play_score(a, s))
-                if _play_score(best, s) >= 3 or bundle[0] >= TRADE_WORTH:
-                    return best
-        if "TRADE" in verbs:
-            return first("TRADE")
-        return first("END")
+    if s.step == "MAIN":  # RM-14.6: the trade roll split
+        r = s.main["roll"]
+        g = r - r // 3
+        return next(a for a in legal if a.arg == f"{g}/{r - g}")
     if s.step == "DISC":
         return _discard_choice(s, me, legal)
     return legal[0]
+
+
+def _main_offers(rules, s, me: int) -> dict:
+    """The Main-phase menu by verb as the rule of thumb reads it, made from the menu's
+    parts (RM-14): each verb's actions, but the hires (card x mercenary x cell, dozens)
+    as their hand, Lodge and free cells, and the sacrifices and token moves, which it
+    never takes, left unmade."""
+    by: dict = {}
+    for verb, _, make_part, args in rules.main_parts(s, me):
+        if verb == "HIRE":
+            by[verb] = args[1:]
+        elif verb in ("SAC", "MOVE"):
+            by[verb] = None
+        else:
+            by.setdefault(verb, []).extend(make_part(*args))
+    return by
+
+
+def _main_choice(rules, s, me: int):
+    """RM-28.2 Main phase: a module action worth taking, else the best play of the best
+    bundle when it beats a trade, else a trade, else END."""
+    by = _main_offers(rules, s, me)
+    extra = _module_choice(rules, s, me, by)
+    if extra is not None:
+        return extra
+    plays = by.get("PLAY")
+    if plays:
+        if s.main.get("played"):
+            return max(plays, key=lambda a: _play_score(a, s))
+        bundle = _best_bundle(s, me)
+        if bundle[0] >= TRADE_WORTH or "TRADE" not in by:
+            mine = [a for a in plays if a.arg.split("@")[0] in bundle[1]] or plays
+            best = max(mine, key=lambda a: _play_score(a, s))
+            if _play_score(best, s) >= 3 or bundle[0] >= TRADE_WORTH:
+                return best
+    return by["TRADE"][0] if "TRADE" in by else by["END"][0]
 
 
 # ---------------------------------------------------------------- RM-28.1 fight oracle
@@ -504,21 +527,24 @@ def _best_cell(s, me: int, cells: list[str]) -> str:
     return min(cells, key=lambda c: (c[2], -threat(c), c))
 
 
-def _best_hire(s, me: int, hires: list):
-    """The biggest Lodge mercenary for the least valuable card, in the best cell."""
-    lodge = {a.arg.split(" ")[1].split("@")[0] for a in hires}
+def _hire_arg(s, me: int, lodge, free: list[str]) -> str:
+    """The biggest Lodge mercenary for the least valuable card, in the best free cell
+    (RM-23.3), as a HIRE's text."""
     merc = max(lodge, key=lambda m: (CARDS[m][3] + CARDS[m][4], m))
     cheap = min(s.hand[me], key=lambda c: (value(c), c))
-    hires = [a for a in hires if a.arg.startswith(f"{cheap} {merc}@")]
-    cell = _best_cell(s, me, [a.arg[-3:] for a in hires])
-    return next(a for a in hires if a.arg.endswith(cell))
+    return f"{cheap} {merc}@{_best_cell(s, me, free)}"
 
 
-def _module_choice(rules, s, me: int, legal):
-    """RM-28.2 Main extras: take the field when free, hire, lay a trap, build."""
-    by = {}
-    for a in legal:
-        by.setdefault(a.verb, []).append(a)
+def _best_hire(s, me: int, hires: list):
+    """``_hire_arg``'s hire among the menu's ``hires``."""
+    lodge = {a.arg.split(" ")[1].split("@")[0] for a in hires}
+    arg = _hire_arg(s, me, lodge, list({a.arg[-3:]: 0 for a in hires}))
+    return next(a for a in hires if a.arg == arg)
+
+
+def _module_choice(rules, s, me: int, by: dict):
+    """RM-28.2 Main extras: take the field when free, hire, lay a trap, build; ``by``
+    is the menu by verb (``_main_offers``)."""
     if "FIELD" in by and 2 * s.sp[me] <= s.limit[me]:
         field = [a for a in by["FIELD"] if not a.arg.endswith("SAC")] or by["FIELD"]
         cell = _best_cell(s, me, [a.arg[1:4] for a in field])
@@ -526,10 +552,11 @@ def _module_choice(rules, s, me: int, legal):
     if "RESTORE" in by and s.sp[me] <= s.limit[me] - 2 and s.gold[me] >= 4:
         return by["RESTORE"][0]
     if "HIRE" in by:
-        hire = _best_hire(s, me, by["HIRE"])
-        merc, cheap = hire.arg.split(" ")[1].split("@")[0], hire.arg.split(" ")[0]
+        _, lodge, free = by["HIRE"]
+        arg = _hire_arg(s, me, lodge, free)
+        merc, cheap = arg.split(" ")[1].split("@")[0], arg.split(" ")[0]
         if CARDS[merc][3] + CARDS[merc][4] >= 8 and value(cheap) < 3:
-            return hire
+            return make(SIDES[me], "HIRE", arg)
     if "LAY" in by and s.gold[me] >= 3:
         lays = by["LAY"]
         spots = {a.arg.split("@")[1] for a in lays}

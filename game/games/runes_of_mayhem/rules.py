@@ -380,7 +380,7 @@ class RunesOfMayhem(CombatRules, MainRules):
         s = state
         roll = s.main.get("roll")
         if s._legal is None and s.step == "MAIN" and not s.ret_pending and roll is None:
-            parts = self._main_parts(s, s.active)  # the menu counted, one action made (RM-14)
+            parts = self.main_parts(s, s.active)  # the menu counted, one action made (RM-14)
             s._picked = self._main_pick(parts, rng.below(sum([p[1] for p in parts])))
             return s._picked  # drawn from the menu: ``apply`` need not check it again
         legal = self._cached(state)

@@ -65,7 +65,7 @@ def _play_facts(card: str) -> tuple[int, int, bool, bool, bool, str, str]:
 
 
 # ---------------------------------------------------------------- Main-phase menu parts
-# The builders of ``MainRules._main_parts``: each makes one part of the menu, in menu
+# The builders of ``MainRules.main_parts``: each makes one part of the menu, in menu
 # order, from what the part's count was taken from (or its k-th action only).
 def _plays(sd: str, card: str, places: list[tuple[list[str], list[str]]], k: int = -1):
     """RM-14.4 the plays of one card, by place, then extra; the ``k``-th only when given."""
@@ -161,13 +161,13 @@ class MainRules(BoardRules):
             return [make(SIDES[me], "TRADE", f"{g}/{r - g}") for g in range(r + 1)]
         out = []
         verb = only.verb if only is not None else None
-        for _, _, make_part, args in self._main_parts(s, me, verb):
+        for _, _, make_part, args in self.main_parts(s, me, verb):
             out += make_part(*args)
         return out
 
     @staticmethod
     def _main_pick(parts: list, k: int) -> RMAction:
-        """The ``k``-th action of a menu given by its parts (``_main_parts``), making only
+        """The ``k``-th action of a menu given by its parts (``main_parts``), making only
         that action."""
         for _, n, make_part, args in parts:
             if k < n:
@@ -175,7 +175,7 @@ class MainRules(BoardRules):
             k -= n
         raise IndexError(k)
 
-    def _main_parts(self, s: RMState, me: int, verb: str | None = None) -> list:
+    def main_parts(self, s: RMState, me: int, verb: str | None = None) -> list:
         """The Main-phase menu (no trade roll pending) as ``(verb, size, make, args)`` parts
         in menu order, only those of ``verb`` if given; ``make(*args)`` makes the part's
         actions, ``make(*args, k)`` its ``k``-th one only, and ``size`` is counted without
@@ -271,7 +271,7 @@ class MainRules(BoardRules):
 
     def _module_parts(self, s: RMState, me: int, parts: list, hand: list, free: list) -> None:
         """RM-14.9 once-per-Main-phase module actions (not card plays, RM-14.3), as parts
-        of the Main-phase menu (``_main_parts``); ``hand`` sorted, ``free`` the empty cells
+        of the Main-phase menu (``main_parts``); ``hand`` sorted, ``free`` the empty cells
         of rows 1-2."""
         sd, m, x, mods = SIDES[me], s.main, s.mod, s.config["modules"]
         if "X5" in mods and not m.get("hired") and hand and x["lodge"] and free:
