@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from game.core.agents import make_agent
 from game.core.rng import Rng
-from game.games.runes_of_mayhem.ai import arrangement_score, policy_action, search_actions
+from game.games.runes_of_mayhem.ai import (
+    _re_moves,
+    _re_ranked,
+    arrangement_score,
+    policy_action,
+    search_actions,
+)
+from game.games.runes_of_mayhem.content import is_castle
 from game.games.runes_of_mayhem.rules import RULES as R
 from tests.test_rm_examples import pos
 
@@ -21,6 +28,41 @@ def test_rm_28_2_arrangement_scores_the_class_wheel_and_formations():
     # three Spearmen in row 1 make a formation (+3)
     s = pos(step="RE", cells={"V11": "V-SPR#1", "V21": "V-SPR#2", "V32": "V-SPR#3"})
     assert arrangement_score(s, 0, {"V-SPR#3": "V31"}) == 3
+
+
+def _ranked_whole(s, legal) -> list:
+    """The Reorganize actions best first, each arrangement scored whole."""
+    me = R.decider(s)
+    base = arrangement_score(s, me, {})
+    whole = []
+    for i, a in enumerate(legal):
+        moves = _re_moves(a)
+        wall = sum(0.5 if is_castle(c) else -0.5 for c, w in moves.items() if w.endswith("W"))
+        gain = arrangement_score(s, me, moves) - base + wall - 0.01 * bool(moves)
+        whole.append((gain, -i, a))
+    return [a for _, _, a in sorted(whole, reverse=True)]
+
+
+def test_rm_28_2_reorganize_ranking_scores_each_move_as_the_whole_arrangement_does():
+    """The ranking rescores only the columns and rows a move touches: the same order as
+    scoring every arrangement whole, in a formation made across rows and columns and on
+    the Reorganize steps of random games (every module)."""
+    s = pos(step="RE", cells={"V11": "V-SPR#1", "V21": "V-SPR#2", "V32": "V-SPR#3",
+                              "A11": "A-SCT#1", "A31": "A-RID#1"})  # fmt: skip
+    legal = R.legal_actions(s)
+    assert _re_ranked(R, s, 0, legal) == _ranked_whole(s, legal)
+    assert str(_re_ranked(R, s, 0, legal)[0]) == "V: RE V-SPR#3@V31"  # the formation
+    met = 0
+    for seed in range(6):
+        s = R.new_game({"modules": ["K", "X1", "X2", "X3", "X4", "X5", "X6", "X7"]}, seed)
+        rng = Rng(seed)
+        while not R.is_over(s):
+            legal = R.legal_actions(s)
+            if s.step == "RE" and not s.ret_pending and len(legal) > 2:
+                assert _re_ranked(R, s, R.decider(s), legal) == _ranked_whole(s, legal)
+                met += 1
+            R.apply(s, legal[rng.below(len(legal))])
+    assert met > 50
 
 
 def test_rm_28_2_reorganize_moves_the_front_to_beat_the_enemy():

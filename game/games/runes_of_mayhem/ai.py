@@ -81,30 +81,42 @@ def arrangement_score(s, me: int, moves: dict[str, str], foes: list | None = Non
     for c, where in moves.items():
         if not where.endswith("W"):
             cells[where] = c
-    u = s.u
     if foes is None:
         foes = _fronts(s, "VA"[1 - me])
     columns, rows = _LINES[side]
     score = 0.0
     for column, foe in zip(columns, foes, strict=True):
-        front = _front_in(cells, u, column)
-        if front and foe:
-            mine, theirs = klass(front), klass(foe)
-            if BEATS.get(mine) == theirs:
-                score += 2
-            elif BEATS.get(theirs) == mine:
-                score -= 2
-        row1, row2 = cells.get(column[0]), cells.get(column[1])
-        if row2 and is_ranged(row2) and row1 and not u[row1][1]:
-            score += 1
-    for row in rows:  # a formation: three basic units of one class (RM-16.2)
-        first = cells.get(row[0])
-        kind = klass(first) if first is not None else None
-        if kind in BASIC and all(
-            (c := cells.get(k)) is not None and klass(c) == kind for k in row[1:]
-        ):  # fmt: skip
-            score += 3
+        score += _column_score(cells, s.u, column, foe)
+    for row in rows:
+        score += _row_score(cells, row)
     return score
+
+
+def _column_score(cells: dict, u: dict, column: list[str], foe: str | None) -> int:
+    """One column's share of ``arrangement_score``: its front against the enemy front,
+    and a ranged unit in row 2 behind a living ally."""
+    score = 0
+    front = _front_in(cells, u, column)
+    if front and foe:
+        mine, theirs = klass(front), klass(foe)
+        if BEATS.get(mine) == theirs:
+            score += 2
+        elif BEATS.get(theirs) == mine:
+            score -= 2
+    row1, row2 = cells.get(column[0]), cells.get(column[1])
+    if row2 and is_ranged(row2) and row1 and not u[row1][1]:
+        score += 1
+    return score
+
+
+def _row_score(cells: dict, row: list[str]) -> int:
+    """One row's share of ``arrangement_score``: a formation, three basic units of one
+    class (RM-16.2)."""
+    first = cells.get(row[0])
+    kind = klass(first) if first is not None else None
+    if kind in BASIC and all((c := cells.get(k)) is not None and klass(c) == kind for k in row[1:]):
+        return 3
+    return 0
 
 
 def _re_moves(a) -> dict[str, str]:
@@ -114,15 +126,36 @@ def _re_moves(a) -> dict[str, str]:
 
 
 def _re_ranked(rules, s, me: int, legal: list) -> list:
-    """The RE actions best first (keeping the line wins ties)."""
+    """The RE actions best first (keeping the line wins ties): each scored by what its
+    move changes in ``arrangement_score``, in the columns and rows it touches."""
+    side = "VA"[me]
     foes = _fronts(s, "VA"[1 - me])
-    base = arrangement_score(s, me, {}, foes)
+    u = s.u
+    here = {k: c for k, c in s.cells.items() if k[0] == side}
+    at = {c: k for k, c in here.items()}
+    columns, rows = _LINES[side]
+    by_column = [_column_score(here, u, col, foe) for col, foe in zip(columns, foes, strict=True)]
+    by_row = [_row_score(here, row) for row in rows]
     scored = []
     for i, a in enumerate(legal):
         moves = _re_moves(a)
+        change = 0
+        if moves:
+            cells = dict(here)
+            touched = [at[c] for c in moves if c in at]
+            for k in touched:
+                del cells[k]
+            for c, w in moves.items():
+                if not w.endswith("W"):
+                    cells[w] = c
+                    touched.append(w)
+            for j in {int(k[1]) - 1 for k in touched}:
+                change += _column_score(cells, u, columns[j], foes[j]) - by_column[j]
+            for j in {int(k[2]) - 1 for k in touched}:
+                change += _row_score(cells, rows[j]) - by_row[j]
         # castle folk and Peasants belong on the Wall (RM-28.2 placement)
         wall = sum(0.5 if is_castle(c) else -0.5 for c, w in moves.items() if w.endswith("W"))
-        gain = arrangement_score(s, me, moves, foes) - base + wall - (0.01 if moves else 0)
+        gain = change + wall - (0.01 if moves else 0)
         scored.append((gain, -i, a))
     scored.sort(reverse=True)
     return [a for _, _, a in scored]
