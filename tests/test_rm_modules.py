@@ -212,6 +212,20 @@ def test_rm_19_2_deck_menu_lists_are_legal_and_each_game_gets_its_own():
             assert len(R.deck_menu(s, p)[0]) == 52
 
 
+def test_rm_22_3_taking_the_field_sacrifices_only_a_living_unit():
+    # rows 1-2 full; the Bowmen, played onto a trapped cell, fall to the Spiked Pit
+    cells = {"A11": "A-PEA#1", "A21": "A-PEA#2", "A31": "A-PEA#3", "A22": "A-PEA#4",
+             "A32": "A-PEA#5", "V21": "V-AXE#1"}  # fmt: skip
+    s = mpos(["K", "X4", "X6"], kings=(None, "K-EDW/A"), active=1, cells=cells, gold=(0, 4),
+             faith=(0, 2), hand=([], ["A-BOW#1"]), traps={"A12": "TR-PIT"})  # fmt: skip
+    ok(s, "A: PLAY A-BOW#1@A12 DS>V21")
+    ok(s, "V: TRAP TR-PIT A")
+    assert s.u["A-BOW#1"][1] == 1 and s.step == "MAIN"
+    fields = [a for a in legal(s) if " FIELD " in a]
+    assert fields == [f"A: FIELD @{c} SAC" for c in ("A11", "A21", "A31", "A22", "A32")]
+    bad(s, "A: FIELD @A12 SAC")  # a fallen unit is not sacrificed (RM-14.7)
+
+
 # ---------------------------------------------------------------- X2, X3
 def test_rm_27_5_4_fixed_swaps():
     v = deck_of(0, False, ["X2", "X3"])

@@ -24,8 +24,9 @@ Engine readings where the spec leaves the mechanics open:
 * RM-14.2: the final split is all that counts, so the legal list offers one ``MOVE``
   per Main phase (any amount either way).
 * RM-14.6: ``TRADE`` rolls the three dice, then ``TRADE g/f`` splits the total.
-* RM-12.6, RM-16.6, RM-16.9: a direct shot is optional (``PLAY`` with or without
-  ``DS>x``); Heroic Arrival with a target and Lock are taken whenever a target exists.
+* RM-12.6, RM-16.6, RM-16.9: a direct shot and a Lock are optional (``PLAY`` with or
+  without ``DS>x`` / ``LOCK g|f``); Heroic Arrival with a target is taken whenever a
+  target exists.
 * RM-16.9: a Looter's freed token asks the Anglo-Saxon ``RET g|f`` at once, before any
   other decision.
 

@@ -246,8 +246,8 @@ class BoardRules:
 
     # ---------------------------------------------------------------- damage
     def _damage(self, s: RMState, card: str, n: int) -> None:
-        if "HIDE" in keys(card):  # Bear Warrior (RM-27.3)
-            n = max(0, n - 1)
+        if "HIDE" in keys(card) and card not in s.wall[0] and card not in s.wall[1]:
+            n = max(0, n - 1)  # Bear Warrior (RM-27.3): not on a Wall (RM-16.3)
         s.u[card][0] += n
 
     def _falls(self, s: RMState, log: list | None) -> None:

@@ -300,8 +300,10 @@ class MainRules(BoardRules):
         if "X4" in mods and not x["fielded"][me] and KING_UNIT.get(k[:5]):  # RM-22.1, RM-22.2
             free_pay = 2 * s.sp[me] <= s.limit[me]
             if free_pay or (s.gold[me] >= FIELD_COST[0] and s.faith[me] >= FIELD_COST[1]):
-                args = [f"@{c}" for c in free] if free else [f"@{c} SAC" for c in CELLS12[me]]
-                parts.append(("FIELD", len(args), _many, (sd, "FIELD", args)))
+                args = [f"@{c}" for c in free] if free else [  # RM-22.3 with RM-14.7: a
+                    f"@{c} SAC" for c in CELLS12[me] if not s.u[s.cells[c]][1]]  # living unit
+                if args:
+                    parts.append(("FIELD", len(args), _many, (sd, "FIELD", args)))
         if (ABILITY[k] == "RESTORE" and not m.get("restored") and s.gold[me] >= 2
                 and s.sp[me] < s.limit[me]):  # RM-27.6 Edward B  # fmt: skip
             parts.append(("RESTORE", 1, _one, (sd, "RESTORE")))
@@ -332,7 +334,7 @@ class MainRules(BoardRules):
         if kind == "HA_RECOVER":
             return [f" HA>{x}" for x in sorted(set(s.discard[me]))] or [""]
         if kind == "LOCK":  # RM-16.9
-            return [f" LOCK {x}" for x, n in zip("gf", s.tok[foe], strict=True) if n > 0] or [""]
+            return [""] + [f" LOCK {x}" for x, n in zip("gf", s.tok[foe], strict=True) if n > 0]
         if kind == "HOWL":  # RM-21.1: from the draw or discard pile
             hounds = sorted(c for c in s.pile[me] + s.discard[me] if klass(c) == "HOUND")
             return [""] + [f" HOWL {h}" for h in hounds]

@@ -1,0 +1,39 @@
+"""Runes of Mayhem rules the worked examples do not reach, one test per rule."""
+
+from __future__ import annotations
+
+from game.games.runes_of_mayhem.rules import RULES as R
+from tests.test_rm_examples import bad, ok, pos
+
+
+def _legal(s) -> list[str]:
+    return [str(a) for a in R.legal_actions(s)]
+
+
+def test_rm_16_9_lock_is_the_vikings_choice():
+    # "the Viking may choose one Anglo-Saxon production token" (RM-0.3: may = he chooses)
+    s = pos(gold=(5, 0), hand=(["V-LOO#1"], []), tok=((4, 3), (3, 4)))
+    plays = [a for a in _legal(s) if a.startswith("V: PLAY V-LOO#1@V31")]
+    assert plays == ["V: PLAY V-LOO#1@V31", "V: PLAY V-LOO#1@V31 LOCK g",
+                     "V: PLAY V-LOO#1@V31 LOCK f"]  # fmt: skip
+    ok(s, "V: PLAY V-LOO#1@V31")
+    assert s.tok[1] == [3, 4] and s.u["V-LOO#1"][3] == ""
+    # with no token on either card nothing can be locked: only the plain play
+    s = pos(gold=(5, 0), hand=(["V-LOO#1"], []), tok=((4, 3), (0, 0)))
+    assert [a for a in _legal(s) if a.startswith("V: PLAY V-LOO#1@V31")] == [
+        "V: PLAY V-LOO#1@V31"]
+    bad(s, "V: PLAY V-LOO#1@V31 LOCK g")
+
+
+def test_rm_16_3_thick_hide_works_on_the_battlefield_only():
+    # Aethelnoth's Heroic Arrival: 2 damage to each unit on the enemy Wall
+    s = pos(active=1, gold=(0, 5), faith=(0, 5), wall=(["V-BEA#1"], []), hand=([], ["A-AEN#1"]))
+    ok(s, "A: PLAY A-AEN#1@A21")
+    assert s.u["V-BEA#1"][0] == 2  # on the Wall the Bear Warrior has no working ability
+    # a direct shot of 2 + [2] at the Bear Warrior: 4 on the Wall, 3 on the Battlefield
+    s = pos(active=1, gold=(0, 5), wall=(["V-BEA#1"], []), hand=([], ["A-BOW#1"]), dice=[2])
+    ok(s, "A: PLAY A-BOW#1@A21 DS>VW:V-BEA#1")
+    assert s.u["V-BEA#1"][0] == 4
+    s = pos(active=1, gold=(0, 5), cells={"V21": "V-BEA#1"}, hand=([], ["A-BOW#1"]), dice=[2])
+    ok(s, "A: PLAY A-BOW#1@A21 DS>V21")
+    assert s.u["V-BEA#1"][0] == 3
