@@ -196,6 +196,8 @@ def test_observation_shares_nothing_with_the_state():
 
 @pytest.mark.parametrize("config", [{}, {"modules": ALL}])
 def test_rm_8_2_reorganize_menu_is_every_accepted_move_or_swap(config):
+    """The Reorganize menu: keeping the line, then exactly the one-unit moves and the
+    two-unit swaps (field or Wall) that RE's own check accepts, each once."""
     met = 0
     for seed in range(25):
         s = R.new_game(config, seed)
@@ -203,37 +205,30 @@ def test_rm_8_2_reorganize_menu_is_every_accepted_move_or_swap(config):
         while not R.is_over(s):
             if s.step == "RE" and not s.ret_pending:
                 me = R.decider(s)
-                assert R._re_menu(s, me) == _re_menu_checked(s, me)
+                menu = R._re_menu(s, me)
+                assert menu[0].arg == "-" and len(set(menu)) == len(menu)
+                assert set(menu[1:]) == _re_moves_checked(s, me)
                 met += 1
             R.apply(s, R.random_action(s, rng))
     assert met > 100
 
 
-def _re_menu_checked(s, me):
+def _re_moves_checked(s, me) -> set:
     """Every single move or swap of the seat's units that ``_check_re`` accepts."""
     from game.games.runes_of_mayhem.actions import make
     from game.games.runes_of_mayhem.rules_board import CELLS, owner
 
     sd = "VA"[me]
-    out = [make(sd, "RE", "-")]
-    mine = [c for c in s.u if owner(s, c) == me]
-    spots = [*CELLS[me], sd + "W"]
-    cur = {c: R.loc(s, c) for c in mine}
-    for c in sorted(mine):
-        for d in spots:
-            if d == cur[c]:
-                continue
-            occupant = s.cells.get(d) if not d.endswith("W") else None
-            if occupant is None:
-                arg = f"{c}@{d}"
-            elif occupant > c:
-                arg = f"{c}@{d} {occupant}@{cur[c]}"
-            else:
-                continue
-            a = make(sd, "RE", arg)
-            if not R._check_re(s, a):
-                out.append(a)
-    return out
+    cur = {c: R.loc(s, c) for c in s.u if owner(s, c) == me}
+    tries = set()
+    for c, here in cur.items():
+        for d in [*CELLS[me], sd + "W"]:  # to an empty cell or onto the Wall
+            if d != here and (d.endswith("W") or d not in s.cells):
+                tries.add(f"{c}@{d}")
+        for o, there in cur.items():  # a swap with any other unit not beside it on the Wall
+            if o != c and there != here:
+                tries.add(" ".join(sorted([f"{c}@{there}", f"{o}@{here}"])))
+    return {a for a in (make(sd, "RE", t) for t in tries) if not R._check_re(s, a)}
 
 
 @pytest.mark.parametrize("config", [{}, {"modules": ALL}])

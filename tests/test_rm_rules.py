@@ -37,3 +37,14 @@ def test_rm_16_3_thick_hide_works_on_the_battlefield_only():
     s = pos(active=1, gold=(0, 5), cells={"V21": "V-BEA#1"}, hand=([], ["A-BOW#1"]), dice=[2])
     ok(s, "A: PLAY A-BOW#1@A21 DS>V21")
     assert s.u["V-BEA#1"][0] == 3
+
+
+def test_rm_8_2_a_wall_unit_and_a_field_unit_swap_places_whichever_sorts_first():
+    s = pos(step="RE", cells={"V21": "V-AXE#1", "A21": "A-SWD#1"},
+            wall=(["V-SPR#1", "V-SPR#2"], []))  # fmt: skip
+    assert "V: RE V-AXE#1@VW V-SPR#1@V21" in _legal(s)  # the Wall is full: a swap only
+    assert "V: RE V-AXE#1@VW" not in _legal(s)
+    s = pos(step="RE", cells={"V21": "V-SPR#3", "A21": "A-SWD#1"},
+            wall=(["V-AXE#1", "V-AXE#2"], []))  # fmt: skip
+    assert "V: RE V-AXE#1@V21 V-SPR#3@VW" in _legal(s)
+

@@ -54,6 +54,8 @@ class CombatRules(BoardRules):
         slots = sum(1 for c in s.wall[me] if not is_castle(c))
         cells = s.cells
         facts = {c: place_facts(c) for c in cur}  # RM-4.3, RM-4.4, RM-16.9, RM-23.7, RM-22.3
+        wall = sorted(s.wall[me])
+        slot_of = {w: 0 if facts[w][2] else 1 for w in wall}  # castle folk take no slot
 
         def fits(card: str, dest: str) -> bool:
             wall, priest, _ = facts[card]
@@ -67,10 +69,16 @@ class CombatRules(BoardRules):
             for d in spots:
                 if d == here:
                     continue
-                if d == wall_side:
-                    if not c_wall or slots + c_slot - off_wall > cap:
-                        continue
-                    arg = f"{c}@{d}"
+                if d == wall_side:  # from a cell onto the Wall, or a swap with a Wall unit
+                    if c_wall:  # that sorts after it (before it: that unit's own swap)
+                        if slots + c_slot <= cap:
+                            out.append(new_action(RMAction, (sd, "RE", f"{c}@{d}")))
+                        for w in wall:
+                            if w > c and fits(w, here) and slots + c_slot - slot_of[w] <= cap:
+                                one, two = f"{c}@{d}", f"{w}@{here}"
+                                arg = f"{one} {two}" if one < two else f"{two} {one}"
+                                out.append(new_action(RMAction, (sd, "RE", arg)))
+                    continue
                 elif (occupant := cells.get(d)) is None:
                     if (d[2] == "3" and not c_priest) or slots - off_wall > cap:
                         continue

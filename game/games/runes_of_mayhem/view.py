@@ -582,9 +582,10 @@ class RMView(paint.MapView):
             if x == "-":
                 return None
             moves = [p.split("@") for p in x.split(" ")]
-            card, dest = moves[0]
-            if len(moves) == 2 and not dest.endswith("W"):  # a swap: the unit, its partner
+            if len(moves) == 2:  # a swap: a unit that goes to a cell, then that cell
+                card, dest = moves[0] if not moves[0][1].endswith("W") else moves[1]
                 return [self._unit_key(obs, card), ("cell", dest)]
+            card, dest = moves[0]
             return [self._unit_key(obs, card),
                     ("wall", me) if dest.endswith("W") else ("cell", dest)]
         if v == "OPEN":
