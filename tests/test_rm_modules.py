@@ -452,6 +452,8 @@ def test_rm_ex_46_towers():
     assert s.tok[1] == [3, 3] and s.mod["towers"]["A21"] == ["TW-KEEP", 0, 10]
     assert all("TW-KEEP" not in str(e) for e in log if e[0] != 1)
     assert "TW-KEEP" not in json.dumps(R.observation(s, 0))  # RM-INV-15
+    assert R.observation(s, 0)["mod"]["towers"]["A21"] == ["?", 0, None]  # SP 10 is a Keep
+    assert R.observation(s, 1)["mod"]["towers"]["A21"] == ["TW-KEEP", 0, 10]
     d = R.determinize(R.observation(s, 0), Rng(1))
     assert d.mod["towers"]["A21"][0] in TOWERS and R.check_invariants(d) == []
     bad(s, "A: BUILD TW-BEA@A31 g")  # one per turn
@@ -533,8 +535,9 @@ def test_rm_inv_15_hidden_identities_and_determinize():
             shown = json.dumps(obs["mod"]["traps"]) if seat == 1 else ""
             assert not any(t in shown for t in TRAPS)
         if seat == 0:
-            for w in s.mod["towers"].values():
+            for cell, w in s.mod["towers"].items():
                 assert w[1] or w[0] not in json.dumps(obs)
+                assert w[1] or obs["mod"]["towers"][cell] == ["?", 0, None]  # not its SP
         assert "mdeck" not in obs["mod"] or obs["mod"]["mdeck"] == []
         d = R.determinize(obs, Rng(7))
         assert R.check_invariants(d) == []

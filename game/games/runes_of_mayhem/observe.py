@@ -5,9 +5,9 @@ its size), both draw piles (only sizes), the other seat's pending mulligan, toke
 and deck choices, the RNG and any forced dice; with modules also the order of the
 mercenary deck (X5), the other's deck list under X1 unless ``open_decklists`` (RM-19.3),
 face-down trap identities and the trap deck for the Anglo-Saxon (X6), face-down tower
-identities and the tower deck for the Viking (X7) (RM-INV-15).  Hidden identities read
-``?``.  ``known`` stays: the hand cards both sides saw taken (a howled Hound, RM-21.1), which
-the guess of the other hand then always holds.
+identities (and their SP, printed per tower) and the tower deck for the Viking (X7)
+(RM-INV-15).  Hidden identities read ``?``.  ``known`` stays: the hand cards both sides
+saw taken (a howled Hound, RM-21.1), which the guess of the other hand then always holds.
 """
 
 from __future__ import annotations
@@ -72,10 +72,10 @@ def observation(s: RMState, seat: int) -> dict:
             shown = set((x.get("tp") or {}).get("q", []))  # revealed by a trigger
             x["traps"] = {cell: tr if cell in shown else "?" for cell, tr in x["traps"].items()}
             x["tdeck"] = []
-        if seat == 0:  # RM-25.7
+        if seat == 0:  # RM-25.7, RM-26.1: the cell only (its SP would name the tower)
             for w in x["towers"].values():
                 if not w[1]:
-                    w[0] = "?"
+                    w[0], w[2] = "?", None
             x["wdeck"] = []
     return data
 
