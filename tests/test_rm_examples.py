@@ -89,10 +89,14 @@ def test_RM_EX_2_starting_hands():
     s = R.new_game({}, 7)
     assert len(s.hand[0]) == 5 and (s.gold, s.faith) == ([0, 3], [0, 0])
     hand = sorted(s.hand[0])
-    ok(s, f"V: MULL {hand[0]},{hand[1]}")
-    assert len(s.hand[0]) == 5 and len(s.pile[0]) == 47
-    bad(s, f"V: MULL {s.hand[1][0]}")  # the Anglo-Saxon decides now
-    ok(s, "A: MULL -")
+    log = []
+    R.apply(s, f"V: MULL {hand[0]},{hand[1]}", log)
+    bad(s, f"V: MULL {s.hand[1][0]}")  # the Anglo-Saxon decides now, not knowing (RM-5.6)
+    R.apply(s, "A: MULL -", log)
+    assert R.check_invariants(s) == []
+    assert len(s.hand[0]) == 5 and len(s.pile[0]) == 47 and not set(hand[:2]) & set(s.hand[0])
+    assert [e[1:] for e in log if e[1] in ("MULLIGAN", "SHUF")] == [
+        ("MULLIGAN", "V", 2), ("SHUF", "V"), ("MULLIGAN", "A", 0)]
     bad(s, "V: TOK 5/3")
     ok(s, "V: TOK 4/3")
 

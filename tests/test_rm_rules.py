@@ -48,3 +48,21 @@ def test_rm_8_2_a_wall_unit_and_a_field_unit_swap_places_whichever_sorts_first()
             wall=(["V-AXE#1", "V-AXE#2"], []))  # fmt: skip
     assert "V: RE V-AXE#1@V21 V-SPR#3@VW" in _legal(s)
 
+
+
+def test_rm_5_6_the_mulligans_are_secret_until_both_are_made():
+    from game.core.rng import Rng
+
+    s = R.new_game({}, 7)
+    hand = sorted(s.hand[0])
+    log = []
+    R.apply(s, f"V: MULL {hand[0]},{hand[1]},{hand[2]}", log)
+    assert [e for e in log if e[0] == -1 and e[1] != "ACT"] == []  # nothing public yet
+    theirs = R.observation(s, 1)
+    assert theirs["mulled"] == [-1, -1] and theirs["hand_sizes"][0] == 5
+    assert theirs["aside_sizes"][0] == 0
+    assert R.observation(s, 0)["aside_sizes"][0] == 3  # the Viking sees his own choice
+    guess = R.determinize(theirs, Rng(1))
+    assert len(guess.hand[0]) == 5 and R.check_invariants(guess) == []
+    R.apply(s, "A: MULL -", log)
+    assert s.mulled == [3, 0] and len(s.hand[0]) == 5 and R.observation(s, 1)["mulled"] == [3, 0]

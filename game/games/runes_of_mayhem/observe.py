@@ -49,6 +49,9 @@ def observation(s: RMState, seat: int) -> dict:
     data["hand_sizes"] = [len(h) for h in s.hand]
     data["pile_sizes"] = [len(p) for p in s.pile]
     data["aside_sizes"] = [len(a) for a in s.aside]
+    if s.step == "MULL" and seat == 1 and s.mulled[0] < 0:  # RM-5.6: the Viking's choice
+        data["hand_sizes"][0] += data["aside_sizes"][0]  # is secret until both have made
+        data["aside_sizes"][0] = 0  # theirs
     mine = s.pending_tok[seat]
     data["my_pending_tok"] = list(mine) if mine is not None else None  # a copy
     data["pending_made"] = [t is not None for t in s.pending_tok]

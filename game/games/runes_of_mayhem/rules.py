@@ -553,23 +553,18 @@ class RunesOfMayhem(CombatRules, MainRules):
         if v in ("DECK", "KING", "FLIP", "HIRE", "LAY", "BUILD", "FIELD", "RESTORE"):
             self._do_module(s, me, a, log)
             return
-        if v == "MULL":
+        if v == "MULL":  # RM-5.6: both set aside in secret; then both draw, Viking first
             aside = [] if arg == "-" else arg.split(",")
             for c in aside:
                 s.hand[me].remove(c)
             s.aside[me] = aside
-            s.mulled[me] = len(aside)
-            emit(log, PUBLIC, "MULLIGAN", SIDES[me], len(aside))
-            self._draw(s, me, len(aside), log)
-            if aside:
-                s.pile[me] += aside
-                s.aside[me] = []
-                s.rng.shuffle(s.pile[me])
-                emit(log, PUBLIC, "SHUF", SIDES[me])
             if me == 0:
                 s.setup_seat = 1
-            else:
-                s.step, s.setup_seat = "TOK", 0
+                return
+            for p in (0, 1):
+                if s.mulled[p] < 0:  # (a Viking mulligan already made in an older save)
+                    self._mulligan(s, p, log)
+            s.step, s.setup_seat = "TOK", 0
             return
         if v == "TOK":
             g, f = map(int, arg.split("/"))
@@ -763,6 +758,19 @@ class RunesOfMayhem(CombatRules, MainRules):
             emit(log, PUBLIC, "RESTORED", SIDES[me], s.sp[me])
             return
         raise AssertionError(a)
+
+    def _mulligan(self, s: RMState, p: int, log: list | None) -> None:
+        """RM-5.6: the cards set aside are shown by number, replaced from the draw pile,
+        then shuffled back into it."""
+        aside = s.aside[p]
+        s.mulled[p] = len(aside)
+        emit(log, PUBLIC, "MULLIGAN", SIDES[p], len(aside))
+        self._draw(s, p, len(aside), log)
+        if aside:
+            s.pile[p] += aside
+            s.aside[p] = []
+            s.rng.shuffle(s.pile[p])
+            emit(log, PUBLIC, "SHUF", SIDES[p])
 
     def _start_turn(self, s: RMState, p: int, log: list | None) -> None:
         s.turn += 1

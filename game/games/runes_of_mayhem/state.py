@@ -55,7 +55,7 @@ class RMState:
         self.u: dict[str, list] = {}
         self.setup_seat = 0
         self.pending_tok: list = [None, None]
-        self.mulled = [-1, -1]  # cards set aside, once the mulligan is made (public)
+        self.mulled = [-1, -1]  # cards set aside, once both have chosen (public, RM-5.6)
         self.cmb: dict = {}
         self.main: dict = {}
         self.heal_seat = 0
