@@ -66,3 +66,29 @@ def test_rm_5_6_the_mulligans_are_secret_until_both_are_made():
     assert len(guess.hand[0]) == 5 and R.check_invariants(guess) == []
     R.apply(s, "A: MULL -", log)
     assert s.mulled == [3, 0] and len(s.hand[0]) == 5 and R.observation(s, 1)["mulled"] == [3, 0]
+
+
+def test_rm_17_4_a_player_concedes_at_any_of_his_decisions():
+    import pytest
+
+    from game.core.contract import IllegalAction
+    from game.core.rng import Rng
+
+    s = R.new_game({"modules": ["K", "X5", "X7"]}, 3)
+    rng = Rng(3)
+    for _ in range(150):  # into the game: a Main phase or a combat, whoever decides
+        R.apply(s, R.random_action(s, rng))
+    me = R.decider(s)
+    assert R.concession(s, 1 - me) is None  # not at the other side's decision
+    bad(s, f"{'VA'[1 - me]}: CONCEDE")
+    assert all(a.verb != "CONCEDE" for a in R.legal_actions(s))  # not a move agents take
+    log = []
+    R.apply(s, f"{'VA'[me]}: CONCEDE", log)
+    assert R.is_over(s) and R.winners(s) == [1 - me] and s.end == "CONCEDED"
+    assert log == [(-1, "ACT", f"{'VA'[me]}: CONCEDE"), (-1, "WIN", "VA"[1 - me], "CONCEDED")]
+    assert R.check_invariants(s) == [] and R.legal_actions(s) == []
+    with pytest.raises(IllegalAction):
+        R.apply(s, f"{'VA'[1 - me]}: CONCEDE")  # the game is over
+    s = R.new_game({}, 4)  # at the very first decision too (the Viking's mulligan)
+    R.apply(s, R.concession(s, 0))
+    assert R.winners(s) == [1] and R.check_invariants(s) == []

@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 import pytest
-from app_helpers import assert_clicks_read_apart, make_app, play_humans_by_mouse, run_until
+from app_helpers import (
+    assert_clicks_read_apart,
+    click,
+    make_app,
+    play_humans_by_mouse,
+    run_until,
+    widget,
+)
 
+from game.app.scenes.dialog import Dialog
 from game.app.scenes.results import ResultsScene
 from game.app.scenes.table import TableScene
 from game.app.session import Session
@@ -131,6 +139,29 @@ def test_rm_results_name_sp_and_why(app):
     if state.winner is not None:
         assert rows[state.winner][2].startswith("Wins")
         assert "RM-17" in rows[state.winner][2]
+
+
+def test_rm_17_4_the_person_to_act_concedes_from_the_table_menu(app):
+    table = open_table(app, ["human", "random"], seed=5)
+    click(app, table.menu_button.rect)
+    assert isinstance(app.top, Dialog)
+    click(app, widget(app.top, "Concede").rect)
+    click(app, widget(app.top, "Concede").rect)  # "Concede?" asked once more
+    run_until(app, lambda: RULES.is_over(table.session.state))
+    state = table.session.state
+    assert RULES.winners(state) == [1] and state.end == "CONCEDED"
+    assert str(table.session.match.record.actions[-1]) == "V: CONCEDE"
+    rows = VIEW.results(RULES, state)
+    assert "conceded (RM-17.4)" in rows[1][2]
+
+
+def test_rm_17_4_only_a_person_concedes_and_only_at_his_decision(app):
+    session = Session.new(RULES, VIEW, {"players": 2, "modules": []}, 5, ["random", "human"],
+                          app.store, ai_pause=0.0)
+    assert session.to_act() == 0 and session.concession() is None  # the computer decides
+    hand = ",".join(sorted(session.state.hand[0])[:1])
+    session.match.play(f"V: MULL {hand}")
+    assert str(session.concession()) == "A: CONCEDE"
 
 
 def test_rm_the_view_offers_the_modules_and_the_engine_judges_them():

@@ -117,6 +117,14 @@ class Session:
     def is_over(self) -> bool:
         return self.rules.is_over(self.state)
 
+    def concession(self):
+        """The action by which the person to act would concede, for a game whose rules
+        allow it (the ``concession`` member of the rules); None otherwise."""
+        concede = getattr(self.rules, "concession", None)
+        if concede is None or not self.human_to_act():
+            return None
+        return concede(self.state, self.to_act())
+
     def human_to_act(self) -> bool:
         seat = self.to_act()
         return seat is not None and self.seats[seat] == HUMAN

@@ -149,6 +149,11 @@ class Rules(Protocol):
 #       by the greedy level instead of a one-ply look-ahead on ``heuristic`` where that
 #       look-ahead cannot see the worth of a move (an investment that pays off rounds
 #       later); ``state`` is a determinization of the deciding seat's observation.
+#   concession(state, seat) -> Action | None
+#       the action by which ``seat`` concedes, where the game's rules let a player
+#       concede (None when it is not his decision); ``apply`` takes it like a move, but it
+#       is not among the legal actions, so that agents never concede.  The table offers it
+#       in its menu to the person to act.
 #   open_observation(state) -> Observation
 #       everything on the table face up (hands, face-down cards, hidden identities), in
 #       the format of ``observation`` with ``"seat"`` naming the seat to act (or 0): the

@@ -249,10 +249,15 @@ class TableScene(Scene):
         else:
             text = _("This game is not saved: leaving the table ends it.")
         game = self.session.rules.name
-        self.app.push(dialog.Dialog(self.app, _("Leave the table?"), text, [
-            (_("Leave"), to_title),
-            (_("How to play"), lambda: self.app.push(HowToScene(self.app, game))),
-            (_("Cancel"), None)]))
+        choices = [(_("Leave"), to_title),
+                   (_("How to play"), lambda: self.app.push(HowToScene(self.app, game))),
+                   (_("Cancel"), None)]
+        concede = self.session.concession()
+        if concede is not None:  # the rules let the person to act concede
+            choices.insert(1, (_("Concede"), lambda: dialog.confirm(
+                self.app, _("Concede?"), _("The game ends at once: the other side wins."),
+                _("Concede"), lambda: self._commit(concede))))
+        self.app.push(dialog.Dialog(self.app, _("Leave the table?"), text, choices))
 
     # ------------------------------------------------------------------ input
     def item_at(self, pos):

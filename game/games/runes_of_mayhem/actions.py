@@ -85,6 +85,7 @@ _ARG = {
     "BUILD": r"TW-[A-Z]{3,4}@A[123][123] [gf]",
     "FIELD": rf"@{CELL}(?: SAC)?",
     "RESTORE": "",
+    "CONCEDE": "",  # RM-17.4
 }
 _RX = {verb: re.compile(f"(?:{rx})") for verb, rx in _ARG.items()}
 

@@ -36,7 +36,7 @@ def check_invariants(s: RMState, rules) -> list[str]:
             out.append(f"RM-INV-3: wall {p} holds {slots} slot units")
         if any(klass(c) == "LOOTER" for c in s.wall[p]):
             out.append("RM-INV-2: a Looter on a Wall")
-        if s.step not in _SETUP:
+        if s.step not in _SETUP and s.turn > 0:  # split (not in a game conceded at setup)
             locked = sum(1 for c, st in s.u.items() if st[3]) if p == 1 else 0
             towers = sum(1 for w in s.mod["towers"].values() if not w[1]) if p == 1 else 0
             tot = sum(s.tok[p]) + locked + towers + (s.ret_pending if p == 1 else 0)

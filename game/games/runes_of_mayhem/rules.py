@@ -29,6 +29,9 @@ Engine readings where the spec leaves the mechanics open:
   target exists.
 * RM-16.9: a Looter's freed token asks the Anglo-Saxon ``RET g|f`` at once, before any
   other decision.
+* RM-17.4: ``CONCEDE`` is accepted at any decision of the seat to act and ends the game
+  for the other side; it is not among the legal actions, which hold the game's moves
+  (computer players never concede).
 
 Module readings (RM-18 .. RM-25):
 
@@ -374,6 +377,10 @@ class RunesOfMayhem(CombatRules, MainRules):
             return []
         return [state.winner]
 
+    def concession(self, state: RMState, seat: int) -> RMAction | None:
+        """RM-17.4: the action by which ``seat`` concedes, at his decisions only."""
+        return make(SIDES[seat], "CONCEDE") if self.decider(state) == seat else None
+
     def legal_actions(self, state: RMState) -> list[RMAction]:
         return self._cached(state)[:]
 
@@ -395,6 +402,13 @@ class RunesOfMayhem(CombatRules, MainRules):
             raise IllegalAction("the game is over", "RM-17.1")
         if action.side != SIDES[who]:
             raise IllegalAction(f"it is {SIDES[who]}'s decision, not {action.side}'s", "RM-6.1")
+        if action.verb == "CONCEDE":  # RM-17.4: at any of his decision points
+            state._picked = None
+            if log is not None:
+                log.append((PUBLIC, "ACT", str(action)))
+            self._game_over(state, 1 - who, "CONCEDED", log)
+            self._settle(state, log)
+            return
         if action.verb == "RE" and state.step == "RE" and not state.ret_pending:
             menu = state._legal  # any legal arrangement is accepted, not only the menu's
             why = None if menu and action in menu else self._check_re(state, action)

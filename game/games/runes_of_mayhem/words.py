@@ -155,7 +155,8 @@ STEP_WORDS = {
     "PROD": ("Production: towers turn up", "RM-25.4"),
 }  # fmt: skip
 END_WHY = {"FORTRESS": "the enemy Fortress fell to 0 SP (RM-17.1)",
-           "CAP": "the turn cap: the higher SP ratio wins (RM-17.3)"}
+           "CAP": "the turn cap: the higher SP ratio wins (RM-17.3)",
+           "CONCEDED": "the other side conceded (RM-17.4)"}
 
 
 def side_full(side: str) -> str:
@@ -371,6 +372,8 @@ def action_label(obs: dict | None, action) -> str:
         return _("Sacrifice {u}").format(u=unit_at(obs, x))
     if v == "END":
         return _("End the Main phase")
+    if v == "CONCEDE":
+        return _("Concede the game (RM-17.4)")
     if v == "RET":
         return _("The freed token goes to the gold card") if x == "g" else \
             _("The freed token goes to the faith card")
