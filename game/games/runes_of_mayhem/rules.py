@@ -15,8 +15,9 @@ menu of each step and the turn sequence.
 Engine readings where the spec leaves the mechanics open:
 
 * RM-5.6 / RM-5.7 (secret, simultaneous): the Viking decides first, then the
-  Anglo-Saxon; neither observation shows the other's pending choice.  The token splits
-  are applied once both are made.
+  Anglo-Saxon; neither observation shows the other's pending choice.  The mulligans
+  (the Viking's cards set aside unseen) and the token splits are applied once both are
+  made, the Viking's first.
 * RM-8.2: ``RE`` accepts any legal arrangement (given as the moved units' new places);
   the legal list offers ``RE -`` and every single move or swap (an agent's menu).
 * RM-10.7: ``OPEN c`` is offered only for a column where some unit could fight or
