@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from game.games.runes_of_mayhem.rules import RULES as R
 from tests.test_rm_examples import bad, ok, pos
-
-
-def _legal(s) -> list[str]:
-    return [str(a) for a in R.legal_actions(s)]
+from tests.test_rm_modules import legal as _legal
 
 
 def test_rm_16_9_lock_is_the_vikings_choice():

@@ -221,11 +221,8 @@ def policy_action(rules, s, rng: Rng | None, eps: float):
     legal = rules.legal_actions(s)
     verbs = {a.verb for a in legal}
 
-    def first(verb, key=None):
-        cands = [a for a in legal if a.verb == verb]
-        if not cands:
-            return None
-        return max(cands, key=key) if key else cands[0]
+    def first(verb):
+        return next((a for a in legal if a.verb == verb), None)
 
     if s.step == "DECK":  # RM-19.4: a computer seat keeps its base deck
         return first("DECK")
