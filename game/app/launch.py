@@ -259,9 +259,14 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         rules, view = registry.get_rules("runes-of-mayhem"), get_view("runes-of-mayhem")
         app.reset(TableScene(app, session_after(0, [HUMAN, "ai:easy"])))
         shot("rom-start")
-        combat = session_after(10_000, [HUMAN, "ai:easy"], lambda obs: obs["turn"] >= 7 and
-                               obs["step"] == "RESOLVE" and obs["active"] == 0 and
-                               obs["cmb"].get("mode") in ("DRAWN", "WON", "COVER"))
+        def after_fight(side: int | None):  # a Resolve step just after a fight (RM-10.4)
+            return lambda obs: obs["turn"] >= 3 and obs["step"] == "RESOLVE" and (
+                side is None or obs["active"] == side) and obs["cmb"].get("mode") in (
+                "DRAWN", "WON", "COVER")
+
+        combat = session_after(10_000, [HUMAN, "ai:easy"], after_fight(0))
+        if combat.is_over():  # no Viking fight: the Anglo-Saxons'
+            combat = session_after(10_000, [HUMAN, "ai:easy"], after_fight(None))
         fights = [i for i, line in enumerate(combat.log) if line.event[1:2] == ("FIGHT",)]
         if fights:  # the playback stops at the last fight: its places outlined, its dice
             combat.shown, combat.shown_time, combat.ai_pause = fights[-1] + 1, 0.0, 1e9
