@@ -46,7 +46,6 @@ class CombatRules(BoardRules):
         sd = SIDES[me]
         out = [make(sd, "RE", "-")]
         wall_side = sd + "W"
-        spots = [*CELLS[me], wall_side]
         cur = {c: cell for cell, c in s.cells.items() if cell[0] == sd}
         for c in s.wall[me]:
             cur[c] = wall_side
@@ -61,30 +60,21 @@ class CombatRules(BoardRules):
             wall, priest, _ = facts[card]
             return wall if dest == wall_side else dest[2] != "3" or priest
 
+        spots = [(d, cells.get(d), d[2] == "3") for d in CELLS[me]]  # (cell, unit, row 3)
         for c in sorted(cur):
             here = cur[c]
             c_wall, c_priest, c_castle = facts[c]
             c_slot = 0 if c_castle else 1  # a castle folk unit takes no Wall slot
             off_wall = c_slot if here == wall_side else 0  # the slot a move off the Wall frees
-            for d in spots:
-                if d == here:
+            for d, occupant, row3 in spots:
+                if d == here or (row3 and not c_priest):
                     continue
-                if d == wall_side:  # from a cell onto the Wall, or a swap with a Wall unit
-                    if c_wall:  # that sorts after it (before it: that unit's own swap)
-                        if slots + c_slot <= cap:
-                            out.append(new_action(RMAction, (sd, "RE", f"{c}@{d}")))
-                        for w in wall:
-                            if w > c and fits(w, here) and slots + c_slot - slot_of[w] <= cap:
-                                one, two = f"{c}@{d}", f"{w}@{here}"
-                                arg = f"{one} {two}" if one < two else f"{two} {one}"
-                                out.append(new_action(RMAction, (sd, "RE", arg)))
-                    continue
-                elif (occupant := cells.get(d)) is None:
-                    if (d[2] == "3" and not c_priest) or slots - off_wall > cap:
+                if occupant is None:
+                    if slots - off_wall > cap:
                         continue
                     arg = f"{c}@{d}"
-                elif occupant > c:
-                    if (d[2] == "3" and not c_priest) or not fits(occupant, here):
+                elif occupant > c:  # a swap is listed under the unit that sorts first
+                    if not fits(occupant, here):
                         continue
                     o_slot = 0 if facts[occupant][2] else 1
                     if slots + (o_slot - c_slot if here == wall_side else 0) > cap:
@@ -94,6 +84,15 @@ class CombatRules(BoardRules):
                 else:
                     continue
                 out.append(new_action(RMAction, (sd, "RE", arg)))
+            if here != wall_side and c_wall:  # from a cell onto the Wall (last of the places),
+                d = wall_side  # or a swap with a Wall unit that sorts after it
+                if slots + c_slot <= cap:
+                    out.append(new_action(RMAction, (sd, "RE", f"{c}@{d}")))
+                for w in wall:
+                    if w > c and fits(w, here) and slots + c_slot - slot_of[w] <= cap:
+                        one, two = f"{c}@{d}", f"{w}@{here}"
+                        arg = f"{one} {two}" if one < two else f"{two} {one}"
+                        out.append(new_action(RMAction, (sd, "RE", arg)))
         return out
 
     def _check_re(self, s: RMState, a: RMAction) -> str | None:

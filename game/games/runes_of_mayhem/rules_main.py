@@ -147,10 +147,11 @@ class MainRules(BoardRules):
 
     def _free(self, s: RMState, me: int) -> tuple[list[str], list[str], bool]:
         cells = s.cells
-        rows12 = [c for c in CELLS12[me] if c not in cells]
-        row3 = [c for c in CELLS3[me] if c not in cells]
-        used = len([c for c in s.wall[me] if not place_facts(c)[2]])  # castle folk: no slot
-        return rows12, row3, used < self.wall_cap(s, me)
+        used = 0
+        for c in s.wall[me]:
+            used += not place_facts(c)[2]  # castle folk take no slot
+        return ([c for c in CELLS12[me] if c not in cells],
+                [c for c in CELLS3[me] if c not in cells], used < self.wall_cap(s, me))
 
     def _main_legal(self, s: RMState, me: int, only: RMAction | None = None) -> list[RMAction]:
         """RM-14 the Main-phase menu; with ``only``, just the parts that could hold that
@@ -185,8 +186,13 @@ class MainRules(BoardRules):
         parts = []
         hand = sorted(s.hand[me])
         cells, u = s.cells, s.u
-        rows12, row3, slot = self._free(s, me)
+        rows12 = [c for c in CELLS12[me] if c not in cells]  # as ``_free``
         if not m.get("traded") and verb in (None, "PLAY"):  # RM-14.4 plays, by card in hand
+            used = 0
+            for c in s.wall[me]:
+                used += not place_facts(c)[2]  # castle folk take no slot
+            slot = used < self.wall_cap(s, me)
+            row3 = [c for c in CELLS3[me] if c not in cells]
             gold, faith = s.gold[me], s.faith[me]
             rows123, on_wall = rows12 + row3, [sd + "W"]
             extras = {"": _NO_EXTRA}  # RM-14.4 (5): by the card's effect and place kind
@@ -217,8 +223,9 @@ class MainRules(BoardRules):
             if gt + ft:
                 parts.append(("MOVE", gt + ft, _moves, (sd, gt, ft)))
         if verb in (None, "SAC"):  # RM-14.7: his living units, on his side and his Wall
-            mine = [(c, cell) for cell in CELLS[me] if (c := cells.get(cell)) and not u[c][1]]
-            mine += [(c, f"{sd}W:{c}") for c in s.wall[me] if not u[c][1]]
+            mine = [(c, cell) for cell, c in cells.items() if cell[0] == sd and not u[c][1]]
+            if s.wall[me]:
+                mine += [(c, f"{sd}W:{c}") for c in s.wall[me] if not u[c][1]]
             if mine:
                 parts.append(("SAC", len(mine), _sacs, (sd, mine)))
         if verb not in ("PLAY", "TRADE", "MOVE", "SAC", "END") and s.mod:
@@ -231,16 +238,20 @@ class MainRules(BoardRules):
     def _main_has_choice(s: RMState) -> bool:
         """RM-14: a Main phase certainly offers END and something else (a trade, a token
         move or a sacrifice), so its menu need not be made before someone asks."""
-        if s.step != "MAIN" or s.ret_pending or s.main.get("roll") is not None:
+        if s.step != "MAIN" or s.ret_pending:
             return False
         m, me = s.main, s.active
+        if m.get("roll") is not None:
+            return False
         if not m.get("played") and not m.get("traded"):
             return True
-        if not m.get("moved") and s.tok[me][0] + s.tok[me][1] > 0:
+        if not m.get("moved") and s.tok[me] != [0, 0]:
             return True
         sd, u = SIDES[me], s.u
-        return any(cell[0] == sd and not u[c][1] for cell, c in s.cells.items()) or any(
-            not u[c][1] for c in s.wall[me])  # fmt: skip
+        for cell, c in s.cells.items():
+            if cell[0] == sd and not u[c][1]:
+                return True
+        return any(not u[c][1] for c in s.wall[me])
 
     def _is_legal(self, s: RMState, a: RMAction) -> bool:
         """``a in legal_actions(s)``, without making the whole Main-phase menu."""
