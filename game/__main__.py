@@ -85,6 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     shots.add_argument("--out", default="screenshots", help="folder for the PNG files")
     shots.add_argument("--size", help="window size, e.g. 1920x1080")
     shots.add_argument("--lang", choices=LANGS, default="en", help="language of the screens")
+    shots.add_argument("--modules", help=MODULES_HELP + " for the Runes of Mayhem screens")
 
     sub.add_parser("selftest", help="check the installation: assets, maps, one game")
 
@@ -226,7 +227,13 @@ def cmd_screenshots(args: argparse.Namespace) -> int:
     from game.app import launch
 
     size = launch.parse_size(args.size) if args.size else None
-    for path in launch.screenshots(args.out, size, lang=args.lang):
+    modules = None
+    if args.modules is not None:
+        rules = registry.get_rules("runes-of-mayhem")
+        config = {**rules.default_config(2), **_modules_config(rules.name, args.modules)}
+        rules.new_game(config, 1)  # a forbidden combination is refused before any screen
+        modules = config["modules"]
+    for path in launch.screenshots(args.out, size, lang=args.lang, rm_modules=modules):
         print(path)
     return 0
 

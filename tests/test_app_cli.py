@@ -101,6 +101,21 @@ def test_screenshots_render_every_screen_at_the_window_size(tmp_path, size):
     assert len(digests) == len(SCREENS)  # ten different pictures
 
 
+def test_screenshots_with_modules_show_the_deck_screen_and_the_modules(tmp_path):
+    out = tmp_path / "shots"
+    done = run(tmp_path, "screenshots", "--out", str(out), "--modules", "all")
+    assert done.returncode == 0, done.stderr
+    names = [Path(line).stem for line in done.stdout.split()]
+    rom = SCREENS.index("rom-start")
+    assert names == SCREENS[:rom] + ["rom-deck"] + SCREENS[rom:]  # RM-19 before the table
+    plain = tmp_path / "plain"
+    done = run(tmp_path, "screenshots", "--out", str(plain))
+    for name in ("rom-start", "rom-main"):  # the Lodge, towers and Kings are on the table
+        assert (out / f"{name}.png").read_bytes() != (plain / f"{name}.png").read_bytes()
+    for name in ("title", "table-middle", "stronghold-siege"):  # other games as they were
+        assert (out / f"{name}.png").read_bytes() == (plain / f"{name}.png").read_bytes()
+
+
 def test_selftest_plays_a_game_and_says_ok(tmp_path):
     done = run(tmp_path, "--selftest")
     assert done.returncode == 0, done.stderr
@@ -114,6 +129,7 @@ def test_selftest_plays_a_game_and_says_ok(tmp_path):
     (["play", "--size", "12"], "'12' is not a window size"),
     (["--size", "100x100"], "out of range"),
     (["screenshots", "--size", "12"], "'12' is not a window size"),
+    (["screenshots", "--modules", "L,X1"], "excludes every other module (RM-3.3)"),
     (["play", "--seats", "human,wizard"], "unknown player 'wizard'"),
     (["play", "--seats", "human,random", "--players", "3"], "2 seats given for 3 players"),
 ])

@@ -247,6 +247,7 @@ def test_rm_every_module_event_reads_as_english():
         if text is not None:
             assert text != " ".join(str(v) for v in event[1:]), event
             assert "=" not in text, (event, text)
+            assert ".." not in text, (event, text)  # a King's text ends a log line once
 
 
 def test_rm_a_game_with_the_modules_by_clicks(app):
@@ -400,3 +401,40 @@ def test_rm_3_forbidden_set_up_refused_in_the_players_language(app):
         assert config_problem_words("something new") == "something new"
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "pl"])
+def test_rm_card_faces_fit_class_names_and_lodge_keywords_in_every_language(app, lang):
+    import pygame
+
+    from game.app import fonts, i18n
+    from game.games.runes_of_mayhem.content import CARDS
+    from game.games.runes_of_mayhem.view import SHORT_KEY, _beside, _fitted
+
+    i18n.set_language(lang)
+    try:
+        legible = fonts.text("Mg", 7, (0, 0, 0), "bold").get_height()
+        for cls in {info[1] for info in CARDS.values()}:
+            name = words._(words.CLASS_WORDS.get(cls, cls))
+            for size, room in ((10, 62), (9, 58)):  # a hand card at 1280 x 800, a cell's
+                lines = _fitted(name, size, room)
+                assert 1 <= len(lines) <= 2 and all(x.get_width() <= room for x in lines), name
+                assert all(x.get_height() >= legible for x in lines), name
+                if len(lines) == 2:  # broken at a space, a hyphen or with one
+                    assert " " in name or "-" in name or len(name) > 12, name
+        for code in (c for c, info in CARDS.items() if info[1] == "MERC"):  # RM-23 Lodge
+            info = CARDS[code]
+            keys = [SHORT_KEY[k] for k in info[7] if k in SHORT_KEY]
+            if not keys:
+                continue
+            stats = fonts.text(f"{info[3]}/{info[4]}", app.vp.size(15), (0, 0, 0), "bold")
+            x, y, w, h = VIEW.layout.zone("lodge_1")
+            room = int((w - 15) * app.vp.scale - stats.get_width())
+            size, lines = _beside(words._(keys[0]), room, app.vp)
+            assert 1 <= len(lines) <= 2 and size >= 7, (code, lines)
+            for line in lines:  # the keyword clear of "4/5"
+                assert fonts.text(line, app.vp.size(size), (0, 0, 0), "bold").get_width() \
+                    <= room, (code, line)
+    finally:
+        i18n.set_language("en")
+        pygame.event.clear()

@@ -126,8 +126,9 @@ def current_session(app) -> Session | None:
 
 # ---------------------------------------------------------------------- screenshots
 def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wall",
-                lang: str = "en") -> list[Path]:
-    """Render every screen to PNG, headless, in ``lang``."""
+                lang: str = "en", rm_modules: list[str] | None = None) -> list[Path]:
+    """Render every screen to PNG, headless, in ``lang``; the Runes of Mayhem screens with
+    the modules ``rm_modules`` (RM-3), and its deck-construction screen when X1 is one."""
     import tempfile
 
     import pygame
@@ -160,8 +161,10 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         pygame.image.save(app.screen, str(path))
         paths.append(path)
 
+    options: dict = {}  # the set-up options of the game being shot
+
     def session_after(actions: int, seats: list[str], until=None, seat=0) -> Session:
-        match = Match.new(rules, view.config(len(seats), {}), 7, seats)
+        match = Match.new(rules, {**view.config(len(seats), {}), **options}, 7, seats)
         agents = [make_agent("greedy", 11 + s, rules) for s in range(len(seats))]
         while not rules.is_over(match.state) and len(match.record.actions) < actions:
             if until and until(rules.observation(match.state, seat)):
@@ -257,8 +260,18 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         shot("fog-results")
         # Runes of Mayhem: the mulligan, a combat told line by line, a Main-phase menu, the end
         rules, view = registry.get_rules("runes-of-mayhem"), get_view("runes-of-mayhem")
-        app.reset(TableScene(app, session_after(0, [HUMAN, "ai:easy"])))
-        shot("rom-start")
+        options = {"modules": list(rm_modules)} if rm_modules else {}
+        if "X1" in options.get("modules", ()):  # RM-19: the Viking trims his pool to 52
+            from .scenes.deck import DeckScene
+
+            config = {**view.config(2, {}), **options}
+            labels = [view.seat_label(rules.observation(rules.new_game(config, 1), 0), s)
+                      for s in (0, 1)]
+            app.reset(DeckScene(app, view, config, [0], labels, lambda decks: None))
+            shot("rom-deck")
+        app.reset(TableScene(app, session_after(10_000, [HUMAN, "ai:easy"],
+                                                lambda obs: obs["step"] == "MULL")))
+        shot("rom-start")  # the mulligan (after the decks and Kings, RM-18, RM-19)
         def after_fight(side: int | None):  # a Resolve step just after a fight (RM-10.4)
             return lambda obs: obs["turn"] >= 3 and obs["step"] == "RESOLVE" and (
                 side is None or obs["active"] == side) and obs["cmb"].get("mode") in (

@@ -148,6 +148,44 @@ def deck_problem_words(problem: str) -> str:
     return problem
 
 
+def _fitted(text: str, size: int, room: int) -> list[pygame.Surface]:
+    """A card's class name in bold within ``room`` pixels: on one line, a little smaller if
+    need be; else on two, broken at a space or after a hyphen; else smaller still; else a
+    long word broken with a hyphen where its first line is fullest; squeezed at the last."""
+
+    def bold(words: str, at: int = size) -> pygame.Surface:
+        return fonts.text(words, at, theme.INK_DARK, "bold")
+
+    for at in (size, int(size * 0.9)):
+        one = bold(text, at)
+        if one.get_width() <= room:
+            return [one]
+    lines = [x.replace("- ", "-") for x in fonts.wrap(text.replace("-", "- "), size, room, "bold")]
+    if len(lines) == 2 and all(bold(x).get_width() <= room for x in lines):
+        return [bold(x) for x in lines]
+    smaller = bold(text, int(size * 0.8))
+    if smaller.get_width() <= room:
+        return [smaller]
+    for at in (size, int(size * 0.8)):
+        for cut in range(len(text) - 3, 2, -1):
+            head, tail = text[:cut] + "-", text[cut:]
+            if bold(head, at).get_width() <= room and bold(tail, at).get_width() <= room:
+                return [bold(head, at), bold(tail, at)]
+    return [pygame.transform.smoothscale(smaller, (room, smaller.get_height()))]
+
+
+def _beside(text: str, room: int, vp) -> tuple[int, list[str]]:
+    """A Lodge card's keyword beside its stats, ``room`` pixels wide: its design size and
+    lines, two at most, smaller where one line would run into the stats."""
+    for size in (9, 8, 7):
+        lines = fonts.wrap(text, vp.size(size), room, "bold")
+        if len(lines) <= 2 and all(
+                fonts.text(x, vp.size(size), theme.INK_DARK, "bold").get_width() <= room
+                for x in lines):  # fmt: skip
+            return size, lines
+    return 7, lines[:2]
+
+
 @i18n.on_language_change
 @theme.on_palette_change
 @lru_cache(maxsize=512)
@@ -175,9 +213,10 @@ def card_face(w: int, h: int, card: str) -> pygame.Surface:
         cls = _(words.CLASS_WORDS.get(info[1], info[1]))
         pygame.draw.rect(surf, CLASS_RGB.get(info[1], (90, 90, 90)),
                          (pad, y + 1, max(4, pad), small), border_radius=2)
-        cl = fonts.text(cls, small, theme.INK_DARK, "bold")
-        surf.blit(cl, (pad * 2 + max(4, pad) - pad + 2, y))
-        y += int(small * 1.25)
+        x = pad * 2 + max(4, pad) - pad + 2
+        for line in _fitted(cls, small, w - x - max(2, pad // 2)):
+            surf.blit(line, (x, y))
+            y += int(small * 1.25)
         text = [k for k in info[7] if k not in ("CASTLE",)]
         short = []
         for k in text:
@@ -1097,13 +1136,18 @@ class RMView(paint.MapView):
                 paint.text_in(surf, vp, card_name(card), (x + 6, y + 3, w - 12, 28), 11,
                               theme.INK_DARK, "bold", spacing=1.05)
                 info = CARDS.get(code(card))
+                stats_w = 0.0
                 if info:
-                    paint.text(surf, vp, f"{info[3]}/{info[4]}", (x + 6, y + h - 3), 15,
-                               theme.INK_DARK, "bold", "bottomleft")
+                    stats = f"{info[3]}/{info[4]}"
+                    paint.text(surf, vp, stats, (x + 6, y + h - 3), 15, theme.INK_DARK, "bold",
+                               "bottomleft")
+                    stats_w = fonts.text(stats, vp.size(15), theme.INK_DARK, "bold").get_width()
                 keys = [SHORT_KEY[k] for k in (info[7] if info else ()) if k in SHORT_KEY]
-                if keys:
-                    paint.text(surf, vp, _(keys[0]), (x + w - 5, y + h - 5), 9,
-                               (120, 80, 20), "bold", "bottomright")
+                if keys:  # beside the stats
+                    size, lines = _beside(_(keys[0]), int((w - 15) * vp.scale - stats_w), vp)
+                    for i, line in enumerate(reversed(lines)):
+                        paint.text(surf, vp, line, (x + w - 5, y + h - 5 - (size + 1) * i),
+                                   size, (120, 80, 20), "bold", "bottomright")
             else:
                 paint.text(surf, vp, _("Lodge"), (x + w / 2, y + h / 2), 12,
                            theme.INK_DIM if on else (100, 96, 88), anchor="center")

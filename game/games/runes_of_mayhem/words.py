@@ -588,7 +588,8 @@ def _describe(event: tuple) -> str | None:
             a: RMAction = parse_action(args[0])
         except Exception:  # noqa: BLE001 - an action of a module this table does not know
             return str(args[0])
-        text = _("{who}: {what}.").format(who=side_full(a.side), what=action_label(None, a))
+        what = action_label(None, a).removesuffix(".")  # a King's text ends in its own
+        text = _("{who}: {what}.").format(who=side_full(a.side), what=what)
         return text if kind == "ACT" else _("(the only choice) {text}").format(text=text)
     if kind == "MULLIGAN":
         n = int(args[1])
