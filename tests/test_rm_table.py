@@ -438,3 +438,51 @@ def test_rm_card_faces_fit_class_names_and_lodge_keywords_in_every_language(app,
     finally:
         i18n.set_language("en")
         pygame.event.clear()
+
+
+def test_rm_25_a_tower_under_a_unit_is_marked_clear_of_its_name_and_stats():
+    state = None
+    for seed in range(40):  # a game where a unit comes to stand on a tower's cell
+        s = RULES.new_game({"players": 2, "modules": ["X7"]}, seed)
+        rng = Rng(seed)
+        while not RULES.is_over(s) and state is None:
+            if any(c in s.cells for c in s.mod["towers"]):
+                state = s
+            else:
+                RULES.apply(s, RULES.random_action(s, rng))
+        if state is not None:
+            break
+    assert state is not None
+    obs = RULES.observation(state, 0)
+    items = {i.key: i.rect for i in VIEW.items(obs)}
+    lay = VIEW.layout
+    for cell in state.mod["towers"]:
+        x, y, w, h = lay.zone(cell)
+        tx, ty, tw, th = items[("tower", cell + "T")]
+        inside = x <= tx and tx + tw <= x + w and y <= ty and ty + th <= y + h
+        assert inside, cell
+        if cell in state.cells:  # below the name and class lines, above the stats row
+            assert ty >= y + h * 0.4 and ty + th <= y + h - max(12, int(h * 0.26)), cell
+        else:
+            assert (tx, ty, tw, th) == lay.zone(cell + "T")
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "pl"])
+def test_rm_27_6_each_kings_whole_ability_fits_his_panel(app, lang):
+    from game.app import fonts, i18n
+    from game.games.runes_of_mayhem.content import KINGS
+    from game.games.runes_of_mayhem.view import _print_size
+
+    i18n.set_language(lang)
+    try:
+        for side in ("A", "V"):
+            x, y, w, h = VIEW.layout.zone(f"{side}_king")
+            for king, (_, sides) in KINGS.items():
+                for s in sides:
+                    text = words.king_side_text(king, s)
+                    size = _print_size(text, w - 16, h - 22, app.vp)
+                    lines = fonts.wrap(text, app.vp.size(size), app.vp.size(w - 16))
+                    assert len(lines) * size * 1.15 <= h - 22, (king, s, size, lines)
+                    assert size >= 8
+    finally:
+        i18n.set_language("en")

@@ -58,9 +58,9 @@ def geometry() -> dict[str, list[tuple[str, tuple[int, int, int, int]]]]:
     lodge = [(f"lodge_{i}", (RIGHT_X + (i - 1) * 98, Y_MID + 4, 94, 52)) for i in (1, 2, 3)]
     lodge.append(("lodge_deck", (RIGHT_X + 3 * 98, Y_MID + 4, RIGHT_W - 3 * 98, 52)))
     # the Anglo-Saxon side at the top, the Viking side mirrored at the bottom
-    a_left = [("AF", (LEFT_X, 40, LEFT_W, 64)), ("A_king", (LEFT_X, 108, LEFT_W, 44)),
-              ("AW", (LEFT_X, 156, LEFT_W, 210))]
-    v_left = [("VW", (LEFT_X, 430, LEFT_W, 210)), ("V_king", (LEFT_X, 644, LEFT_W, 44)),
+    a_left = [("AF", (LEFT_X, 40, LEFT_W, 64)), ("A_king", (LEFT_X, 108, LEFT_W, 60)),
+              ("AW", (LEFT_X, 172, LEFT_W, 194))]
+    v_left = [("VW", (LEFT_X, 430, LEFT_W, 194)), ("V_king", (LEFT_X, 628, LEFT_W, 60)),
               ("VF", (LEFT_X, 692, LEFT_W, 64))]
     half = (RIGHT_W - 6) // 2
     a_right = [("A_hand", (RIGHT_X, 40, RIGHT_W, 134)),

@@ -174,6 +174,15 @@ def _fitted(text: str, size: int, room: int) -> list[pygame.Surface]:
     return [pygame.transform.smoothscale(smaller, (room, smaller.get_height()))]
 
 
+def _print_size(text: str, w: float, h: float, vp) -> int:
+    """The largest print (10, 9 or 8) in which ``text`` wraps within ``w`` x ``h`` (design
+    units) at a line spacing of 1.15: a King's whole ability in his panel (RM-27.6)."""
+    for size in (10, 9):
+        if len(fonts.wrap(text, vp.size(size * vp.ui), vp.size(w))) * size * 1.15 <= h:
+            return size
+    return 8
+
+
 def _beside(text: str, room: int, vp) -> tuple[int, list[str]]:
     """A Lodge card's keyword beside its stats, ``room`` pixels wide: its design size and
     lines, two at most, smaller where one line would run into the stats."""
@@ -384,7 +393,7 @@ class RMView(paint.MapView):
                                   strict=True):
                 out.append(Item(("ohand", card), rect, card_tip(card)))
         for cell, tower in self._towers(obs).items():
-            out.append(Item(("tower", cell + "T"), lay.zone(cell + "T"),
+            out.append(Item(("tower", cell + "T"), self._tower_rect(obs, cell),
                             self._tower_tip(obs, cell, tower)))
         return out
 
@@ -899,7 +908,8 @@ class RMView(paint.MapView):
             paint.text(surf, vp, _("King {name} · {s}").format(name=card_name(k), s=side),
                        (x + 8, y + 4), 12, theme.INK_DIM if out else theme.ACCENT, "bold")
             text = _("out of the game") if out else words.king_side_text(k, side)
-            paint.text_in(surf, vp, text, (x + 8, y + 20, w - 16, h - 20), 10, theme.INK)
+            paint.text_in(surf, vp, text, (x + 8, y + 20, w - 16, h - 20),
+                          _print_size(text, w - 16, h - 22, vp), theme.INK, spacing=1.15)
         else:
             paint.text(surf, vp, _("King: chosen at setup") if self._module(obs, "K")
                        else _("No King (module K)"), (x + 8, y + h / 2), 12,
@@ -1030,7 +1040,18 @@ class RMView(paint.MapView):
                 if form:
                     self._formation(surf, vp, sd, row, form)
         for cell, tower in self._towers(obs).items():
-            self._tower_mark(surf, vp, lay.zone(cell + "T"), tower)
+            self._tower_mark(surf, vp, self._tower_rect(obs, cell), tower)
+
+    def _tower_rect(self, obs: dict, cell: str) -> tuple:
+        """Where a tower's marker goes (RM-25): the corner of its cell, or low on the left
+        of the unit standing there, clear of its name, stats, tags and damage."""
+        corner = self.layout.zone(cell + "T")
+        if not obs["cells"].get(cell):
+            return corner
+        x, y, w, h = self.layout.zone(cell)
+        row_h = max(12, int(h * 0.26))  # the stats row (``_stats``)
+        th = min(corner[3], 16)
+        return (x + 4, y + h - row_h - th - 2, max(corner[2], 30), th)
 
     def _formation(self, surf, vp, sd, row, form) -> None:
         """A frame around a formation row (its members carry its name, RM-16.2)."""
