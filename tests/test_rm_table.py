@@ -486,3 +486,20 @@ def test_rm_27_6_each_kings_whole_ability_fits_his_panel(app, lang):
                     assert size >= 8
     finally:
         i18n.set_language("en")
+
+
+def test_rm_a_side_as_a_player_reads_in_the_nominative_in_polish():
+    from game.app import i18n
+
+    obs = RULES.observation(RULES.new_game({"players": 2, "modules": []}, 1), 0)
+    i18n.set_language("pl")
+    try:  # "Anglosas wygrywa!", "Ruch: Wiking"; the Wall stays "Mur Anglosasów"
+        assert [VIEW.seat_label(obs, s) for s in (0, 1)] == ["Wiking", "Anglosas"]
+        assert i18n._("{name} wins!").format(name=VIEW.seat_label(obs, 1)) == \
+            "Anglosas wygrywa!"
+        assert words.side_adj("A") == "Anglosasów"
+        i18n.set_language("hu")
+        assert [VIEW.seat_label(obs, s) for s in (0, 1)] == ["Viking", "Angolszász"]
+    finally:
+        i18n.set_language("en")
+    assert [VIEW.seat_label(obs, s) for s in (0, 1)] == ["Viking", "Anglo-Saxon"]

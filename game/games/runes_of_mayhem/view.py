@@ -24,7 +24,7 @@ from types import SimpleNamespace
 import pygame
 
 from game.app import cards, fonts, i18n, paint, theme
-from game.app.i18n import N_, _, ngettext
+from game.app.i18n import N_, _, ngettext, pgettext
 from game.app.layout import ground
 from game.app.view_api import Item, Prompt, SetupOption
 
@@ -321,7 +321,9 @@ class RMView(paint.MapView):
         return f"{SIDES[seat]}: DECK " + (",".join(self.deck_cards(names)) if names else "-")
 
     def seat_label(self, obs: dict, seat: int) -> str:
-        return side_adj(SIDES[seat])  # "Viking to play", "Anglo-Saxon wins!"
+        """A player by his side, the subject of "Viking to play", "Anglo-Saxon wins!" (its
+        own word: the side's adjective of "Viking Wall" may take another case)."""
+        return pgettext("seat", "Viking") if seat == 0 else pgettext("seat", "Anglo-Saxon")
 
     # ------------------------------------------------------------------ places
     def _wall_rects(self, side: str, n: int) -> list[tuple]:
