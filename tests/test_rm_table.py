@@ -503,3 +503,40 @@ def test_rm_a_side_as_a_player_reads_in_the_nominative_in_polish():
     finally:
         i18n.set_language("en")
     assert [VIEW.seat_label(obs, s) for s in (0, 1)] == ["Viking", "Anglo-Saxon"]
+
+
+def test_rm_24_a_trap_under_a_unit_is_labelled_clear_of_its_stats(app):
+    session = None
+    for seed in range(60):  # a game where a unit comes to stand on a trapped cell (RM-24)
+        match_state = RULES.new_game({"players": 2, "modules": ["X6"]}, seed)
+        rng = Rng(seed)
+        actions = []
+        while not RULES.is_over(match_state):
+            if any(c in match_state.cells for c in match_state.mod["traps"]):
+                session = Session.new(RULES, VIEW, {"players": 2, "modules": ["X6"]}, seed,
+                                      ["human", "human"], app.store, ai_pause=0.0)
+                for a in actions:
+                    session._play(a)
+                break
+            a = RULES.random_action(match_state, rng)
+            actions.append(a)
+            RULES.apply(match_state, a)
+        if session is not None:
+            break
+    assert session is not None
+    app.reset(TableScene(app, session))
+    app.draw()
+    state = session.state
+    trapped = [c for c in state.mod["traps"] if c in state.cells]
+    assert trapped
+    for cell in trapped:
+        x, y, w, h = VIEW.layout.zone(cell)
+        row_h = max(12, int(h * 0.26))  # the unit's strength / life row
+        r = app.vp.rect((x + 2, y + h - row_h, w - 4, row_h - 2))
+        pixels = {tuple(app.screen.get_at((i, j)))[:3] for i in range(r.x, r.right)
+                  for j in range(r.y, r.bottom)}
+        assert (110, 30, 30) not in pixels, cell  # the trap label's red
+        r = app.vp.rect((x + 2, y + h - row_h - 18, 40, 16))  # just above it: the label
+        pixels = {tuple(app.screen.get_at((i, j)))[:3] for i in range(r.x, r.right)
+                  for j in range(r.y, r.bottom)}
+        assert (110, 30, 30) in pixels, cell

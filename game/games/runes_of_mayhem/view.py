@@ -1036,7 +1036,7 @@ class RMView(paint.MapView):
                     if card:
                         self._draw_unit(surf, vp, obs, card, rect)
                     if cell in traps:
-                        self._trap_mark(surf, vp, rect, traps[cell])
+                        self._trap_mark(surf, vp, rect, traps[cell], bool(card))
             for row in (1, 2):
                 form = formation(obs, p, row)
                 if form:
@@ -1062,15 +1062,18 @@ class RMView(paint.MapView):
         x1, _y, w1, _h = lay.zone(f"{sd}3{row}")
         paint.outline(surf, vp, (x0, y0, x1 + w1 - x0, h), (230, 200, 90), 2, 8)
 
-    def _trap_mark(self, surf, vp, rect, trap) -> None:
+    def _trap_mark(self, surf, vp, rect, trap, under_unit: bool = False) -> None:
+        """A trap's label (RM-24) at the foot of its cell, or, under a unit, above the
+        unit's stats row and left of its damage (a cell never holds a tower too)."""
         x, y, w, h = rect
         known = trap and trap != "?"
         label = card_name(trap) if known else _("trap")
         img = fonts.text(label, vp.size(10), (255, 220, 200), "bold")
-        tw = min(w - 4, img.get_width() / max(1, vp.size(1)) + 10)
-        paint.panel(surf, vp, (x + 2, y + h - 20, tw, 18), (110, 30, 30), (230, 120, 90),
-                    radius=4)
-        paint.text(surf, vp, label, (x + 2 + tw / 2, y + h - 11), 10, (255, 220, 200), "bold",
+        tw = min(w - (36 if under_unit else 4), img.get_width() / vp.scale + 10)
+        th = 16 if under_unit else 18
+        top = y + h - max(12, int(h * 0.26)) - th - 2 if under_unit else y + h - 20
+        paint.panel(surf, vp, (x + 2, top, tw, th), (110, 30, 30), (230, 120, 90), radius=4)
+        paint.text(surf, vp, label, (x + 2 + tw / 2, top + th / 2), 10, (255, 220, 200), "bold",
                    "center")
 
     def _tower_mark(self, surf, vp, rect, tower) -> None:
