@@ -540,3 +540,25 @@ def test_rm_24_a_trap_under_a_unit_is_labelled_clear_of_its_stats(app):
         pixels = {tuple(app.screen.get_at((i, j)))[:3] for i in range(r.x, r.right)
                   for j in range(r.y, r.bottom)}
         assert (110, 30, 30) in pixels, cell
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "pl"])
+def test_rm_11_4_a_fortress_shows_its_sp_clear_of_its_protection_at_every_size(app, lang):
+    from game.app import fonts, i18n
+    from game.app.viewport import Viewport
+    from game.games.runes_of_mayhem.view import _score_size
+
+    i18n.set_language(lang)
+    try:
+        x, y, w, h = VIEW.layout.zone("AF")
+        score = i18n._("{sp} / {limit} SP").format(sp=44, limit=44)
+        guard = i18n._("protection {n}").format(n=3)
+        for size in ((960, 600), (1280, 800), (1920, 1080), (800, 500)):
+            vp = Viewport.fit(*size)
+            n = _score_size(score, guard, w, vp)
+            left = fonts.text(score, vp.size(n), (0, 0, 0), "bold").get_width()
+            right = fonts.text(guard, vp.size(12), (0, 0, 0)).get_width()
+            assert left + right + vp.size(6) <= vp.size(w - 16) + 1, (size, n)
+            assert n >= 13
+    finally:
+        i18n.set_language("en")

@@ -174,6 +174,14 @@ def _fitted(text: str, size: int, room: int) -> list[pygame.Surface]:
     return [pygame.transform.smoothscale(smaller, (room, smaller.get_height()))]
 
 
+def _score_size(score: str, guard: str, w: float, vp) -> int:
+    """The print of a Fortress's SP (18 points, less in a small window) that keeps it clear
+    of its protection, printed at 12 on the right of a panel ``w`` wide (RM-11.4)."""
+    room = vp.size(w - 16 - 6) - fonts.text(guard, vp.size(12), theme.INK).get_width()
+    return next((n for n in (18, 16, 14) if fonts.text(
+        score, vp.size(n), theme.INK, "bold").get_width() <= room), 13)
+
+
 def _print_size(text: str, w: float, h: float, vp) -> int:
     """The largest print (10, 9 or 8) in which ``text`` wraps within ``w`` x ``h`` (design
     units) at a line spacing of 1.15: a King's whole ability in his panel (RM-27.6)."""
@@ -886,10 +894,11 @@ class RMView(paint.MapView):
         x, y, w, h = rect = self.layout.zone(sd + "F")
         self._box(surf, vp, rect, _("{side} Fortress").format(side=side_adj(sd)), SIDE_RGB[sd])
         sp, limit = obs["sp"][p], obs["limit"][p]
-        paint.text(surf, vp, _("{sp} / {limit} SP").format(sp=sp, limit=limit),
-                   (x + 8, y + 21), 18, theme.INK, "bold")
-        paint.text(surf, vp, _("protection {n}").format(n=self._protection(obs, p)),
-                   (x + w - 8, y + 25), 12, theme.INK, anchor="topright")
+        score = _("{sp} / {limit} SP").format(sp=sp, limit=limit)
+        guard = _("protection {n}").format(n=self._protection(obs, p))
+        size = _score_size(score, guard, w, vp)
+        paint.text(surf, vp, score, (x + 8, y + 21 + (18 - size) / 2), size, theme.INK, "bold")
+        paint.text(surf, vp, guard, (x + w - 8, y + 25), 12, theme.INK, anchor="topright")
         bar = (x + 8, y + h - 14, w - 16, 8)
         paint.panel(surf, vp, bar, (60, 30, 30), None, radius=3)
         if sp > 0:
