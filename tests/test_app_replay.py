@@ -101,13 +101,16 @@ def test_a_finished_game_is_kept_and_replays_step_by_step_as_it_was_seen(app, ga
             scene.go(step)
             assert scene.log_lines() == live_log(session, logs[step], seat), (seat, step)
 
-    scene.set_seat(0)  # a move of the other seat: its notation is not told to this one
+    scene.set_seat(0)  # a move of the other seat: what it was is not told to this one
     other = next(i for i, seat in enumerate(scene.replayer.actors, 1) if seat == 1)
     scene.go(other)
-    text = session.match.record.actions[other - 1]
-    assert text not in scene.prompt_text() and f"Move {other}:" in scene.prompt_text()
-    scene.set_seat(1)
-    assert text in scene.prompt_text()
+    action = session.rules.parse_action(session.match.record.actions[other - 1])
+    words = session.view.action_label(seen[other - 1][1], action).removesuffix(".")
+    assert words not in scene.prompt_text() and f"Move {other}:" in scene.prompt_text()
+    scene.set_seat(1)  # its maker is told it as his menu worded it, not in notation
+    assert f"Move {other} ({scene.view.seat_label(scene.obs, 1)}): {words}." in \
+        scene.prompt_text()
+    assert str(action) not in scene.prompt_text() or str(action) in words
     scene.set_seat(0)
     click(app, scene.choice.rect)  # the point of view: seat 0 -> seat 1 -> all open
     click(app, scene.choice.rect)

@@ -187,8 +187,8 @@ class ReplayScene(Scene):
             actor = self.replayer.actors[self.step - 1]
             who = self.view.seat_label(self.obs, actor) if actor is not None else ""
             if self.seat in (OPEN, actor):
-                head = _("Move {n}: {who} played {action}.").format(
-                    n=self.step, who=who, action=self.replayer.record.actions[self.step - 1])
+                head = _("Move {n} ({who}): {action}.").format(
+                    n=self.step, who=who, action=self.move_words(self.step, actor))
             else:  # the notation may name what this seat did not see: the log tells
                 head = _("Move {n}: {who} played.").format(n=self.step, who=who)
         if self.rules.is_over(self.replayer.state_at(self.step)):
@@ -196,6 +196,18 @@ class ReplayScene(Scene):
         prompt = self.view.prompt(self.obs)
         rule = f" ({prompt.rule})" if prompt.rule else ""
         return f"{head} {prompt.text}{rule}"
+
+    def move_words(self, step: int, actor) -> str:
+        """Move ``step`` as the table's menus word it, seen by the seat that made it; its
+        notation where the view has no words for it."""
+        text = self.replayer.record.actions[step - 1]
+        try:
+            action = self.rules.parse_action(text)
+            seat = actor if actor is not None else 0
+            words = self.view.action_label(self.replayer.observation(step - 1, seat), action)
+        except GameError:
+            return text
+        return words.removesuffix(".") or text
 
     def prompt_rect(self) -> tuple:
         x, y, w, h = self.layout.zone("prompt")
