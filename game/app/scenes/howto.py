@@ -78,8 +78,12 @@ HOWTO: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
             "SP."),
          N_("Main phase: pay gold and faith to play cards onto the Battlefield or your "
             "Wall, or trade."),
+         N_("In the Main phase you may also move tokens between your gold and faith cards "
+            "and sacrifice your own units to make room."),
+         N_("The modules add Main-phase actions: hire a mercenary from the Lodge (X5), lay "
+            "a trap (X6), build a tower (X7), bring your King onto the field (X4)."),
          N_("Draw: discard one card if you like, then draw up to your hand limit.")),
-        ("RM-1", "RM-6", "RM-9", "RM-11", "RM-14", "RM-17"),
+        ("RM-1", "RM-6", "RM-9", "RM-11", "RM-14", "RM-17", "RM-18"),
     ),
 }
 
