@@ -272,6 +272,7 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         app.reset(TableScene(app, session_after(10_000, [HUMAN, "ai:easy"],
                                                 lambda obs: obs["step"] == "MULL")))
         shot("rom-start")  # the mulligan (after the decks and Kings, RM-18, RM-19)
+
         def after_fight(side: int | None):  # a Resolve step just after a fight (RM-10.4)
             return lambda obs: obs["turn"] >= 3 and obs["step"] == "RESOLVE" and (
                 side is None or obs["active"] == side) and obs["cmb"].get("mode") in (
