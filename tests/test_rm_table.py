@@ -562,3 +562,23 @@ def test_rm_11_4_a_fortress_shows_its_sp_clear_of_its_protection_at_every_size(a
             assert n >= 13
     finally:
         i18n.set_language("en")
+
+
+def test_rm_10_a_units_tags_sit_above_its_stats_clear_of_its_ability_text(app):
+    from game.app import theme
+
+    session = Session.new(RULES, VIEW, {"players": 2, "modules": []}, 4, ["human", "human"],
+                          app.store, ai_pause=0.0)
+    rng = Rng(4)
+    while not (session.state.step == "RESOLVE" and session.state.cmb.get("u")):
+        legal = RULES.legal_actions(session.state)
+        assert session.play_human(legal[rng.below(len(legal))])
+    app.reset(TableScene(app, session))
+    app.draw()
+    attacker = session.state.cmb["u"]  # tagged "attacking" (RM-10.4)
+    cell = next(c for c, card in session.state.cells.items() if card == attacker)
+    x, y, w, h = VIEW.layout.zone(cell)
+    rows = {j for i in range(int(x), int(x + w)) for j in range(int(y), int(y + h))
+            if tuple(app.screen.get_at(app.vp.point(i, j)))[:3] == theme.ACCENT[:3]}
+    assert rows  # the tag is drawn
+    assert min(rows) >= y + h * 0.55 and max(rows) < y + h - max(12, int(h * 0.26)), cell

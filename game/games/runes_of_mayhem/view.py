@@ -1146,7 +1146,11 @@ class RMView(paint.MapView):
         if form:
             tags.append(({"SPEAR": _("formation +1/+1"), "MELEE": _("shield wall"),
                           "CAV": _("formation +2 S")}[form], (230, 200, 90)))
-        ty = y + h * 0.5 - 7.5
+        # the tags sit on the card's empty lower half, above its stats row and above a
+        # tower's or trap's marker there, clear of the ability text (``card_face``)
+        ty = y + h - max(12, int(h * 0.26)) - 17
+        if cell and (cell in self._towers(obs) or cell in self._traps(obs)):
+            ty -= 18
         tw = w - 8 - (30 if st[0] and not st[1] else 0)
         for text, colour in tags[:2]:
             paint.panel(surf, vp, (x + 4, ty, tw, 15), colour, None, radius=4)
