@@ -582,3 +582,20 @@ def test_rm_10_a_units_tags_sit_above_its_stats_clear_of_its_ability_text(app):
             if tuple(app.screen.get_at(app.vp.point(i, j)))[:3] == theme.ACCENT[:3]}
     assert rows  # the tag is drawn
     assert min(rows) >= y + h * 0.55 and max(rows) < y + h - max(12, int(h * 0.26)), cell
+
+
+def test_rm_25_7_a_face_down_tower_shows_its_sp_to_its_builder_only():
+    from game.games.runes_of_mayhem.view import tower_label
+
+    state = RULES.new_game({"players": 2, "modules": ["X7"]}, 3)
+    rng = Rng(3)
+    while not any(not w[1] for w in state.mod["towers"].values()):  # one being built
+        RULES.apply(state, RULES.random_action(state, rng))
+    cell = next(c for c, w in state.mod["towers"].items() if not w[1])
+    sp = state.mod["towers"][cell][2]
+    viking, builder = (RULES.observation(state, p)["mod"]["towers"][cell] for p in (0, 1))
+    assert tower_label(viking) == "T?" and tower_label(builder) == str(sp)
+    while not state.mod["towers"][cell][1]:  # to its Production phase (RM-25.4)
+        RULES.apply(state, RULES.random_action(state, rng))
+    up = RULES.observation(state, 0)["mod"]["towers"][cell]
+    assert tower_label(up) == str(state.mod["towers"][cell][2])  # face up: to both sides

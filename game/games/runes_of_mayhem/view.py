@@ -174,6 +174,13 @@ def _fitted(text: str, size: int, room: int) -> list[pygame.Surface]:
     return [pygame.transform.smoothscale(smaller, (room, smaller.get_height()))]
 
 
+def tower_label(tower) -> str:
+    """A tower's marker (RM-25) as an observation shows it: its SP, else "T?" where its
+    identity is hidden (a face-down tower to the Viking, RM-25.7)."""
+    name, up, sp = (list(tower) + [None, 0, 0])[:3]
+    return str(sp) if sp and (up or (name and name != "?")) else "T?"
+
+
 def _score_size(score: str, guard: str, w: float, vp) -> int:
     """The print of a Fortress's SP (18 points, less in a small window) that keeps it clear
     of its protection, printed at 12 on the right of a panel ``w`` wide (RM-11.4)."""
@@ -1086,11 +1093,14 @@ class RMView(paint.MapView):
                    "center")
 
     def _tower_mark(self, surf, vp, rect, tower) -> None:
+        """A tower (RM-25): its SP on a light marker face up; face down a dark marker, with
+        the SP for its builder, who knows it, and "T?" for the Viking (RM-25.7)."""
         x, y, w, h = rect
-        name, up, sp = (list(tower) + [None, 0, 0])[:3]
+        up = (list(tower) + [None, 0])[1]
+        label = tower_label(tower)
         paint.panel(surf, vp, rect, (120, 112, 100) if up else (60, 58, 56), (230, 220, 200),
                     radius=4, width=2)
-        paint.text(surf, vp, str(sp) if up else "T?", (x + w / 2, y + h / 2), 12 if up else 11,
+        paint.text(surf, vp, label, (x + w / 2, y + h / 2), 11 if label == "T?" else 12,
                    theme.INK, "bold", "center")
 
     def _stats(self, surf, vp, rect, card, st, narrow: bool, obs=None) -> None:
