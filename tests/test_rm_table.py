@@ -20,6 +20,7 @@ from game.app.views import get_view
 from game.core.registry import get_rules
 from game.core.rng import Rng
 from game.games.runes_of_mayhem import words
+from game.games.runes_of_mayhem.view import stats_row
 
 RULES = get_rules("runes-of-mayhem")
 VIEW = get_view("runes-of-mayhem")
@@ -462,7 +463,7 @@ def test_rm_25_a_tower_under_a_unit_is_marked_clear_of_its_name_and_stats():
         inside = x <= tx and tx + tw <= x + w and y <= ty and ty + th <= y + h
         assert inside, cell
         if cell in state.cells:  # below the name and class lines, above the stats row
-            assert ty >= y + h * 0.4 and ty + th <= y + h - max(12, int(h * 0.26)), cell
+            assert ty >= y + h * 0.4 and ty + th <= y + h - stats_row(h), cell
         else:
             assert (tx, ty, tw, th) == lay.zone(cell + "T")
 
@@ -531,7 +532,7 @@ def test_rm_24_a_trap_under_a_unit_is_labelled_clear_of_its_stats(app):
     assert trapped
     for cell in trapped:
         x, y, w, h = VIEW.layout.zone(cell)
-        row_h = max(12, int(h * 0.26))  # the unit's strength / life row
+        row_h = stats_row(h)  # the unit's strength / life row
         r = app.vp.rect((x + 2, y + h - row_h, w - 4, row_h - 2))
         pixels = {tuple(app.screen.get_at((i, j)))[:3] for i in range(r.x, r.right)
                   for j in range(r.y, r.bottom)}
@@ -581,7 +582,7 @@ def test_rm_10_a_units_tags_sit_above_its_stats_clear_of_its_ability_text(app):
     rows = {j for i in range(int(x), int(x + w)) for j in range(int(y), int(y + h))
             if tuple(app.screen.get_at(app.vp.point(i, j)))[:3] == theme.ACCENT[:3]}
     assert rows  # the tag is drawn
-    assert min(rows) >= y + h * 0.55 and max(rows) < y + h - max(12, int(h * 0.26)), cell
+    assert min(rows) >= y + h * 0.55 and max(rows) < y + h - stats_row(h), cell
 
 
 def test_rm_25_7_a_face_down_tower_shows_its_sp_to_its_builder_only():

@@ -305,7 +305,7 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
             return sum(1 for q in clicks if q[:len(p)] == p)
 
         several = sorted({p for p in clicks if going_on(p) > 1},
-                         key=lambda p: (p[0][0] != "hand", -going_on(p)))
+                         key=lambda p: (p[0][0] != "hand", -going_on(p), repr(p)))
         if several:  # the menu of the actions that end on the same clicks
             for key in several[0]:
                 spot = next(i for i in table.items if i.key == key)

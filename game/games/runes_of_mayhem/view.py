@@ -174,6 +174,11 @@ def _fitted(text: str, size: int, room: int) -> list[pygame.Surface]:
     return [pygame.transform.smoothscale(smaller, (room, smaller.get_height()))]
 
 
+def stats_row(h: float) -> int:
+    """The height of a card's strength / life row, the foot of a card ``h`` high."""
+    return max(12, int(h * 0.26))
+
+
 def tower_label(tower) -> str:
     """A tower's marker (RM-25) as an observation shows it: its SP, else "T?" where its
     identity is hidden (a face-down tower to the Viking, RM-25.7)."""
@@ -263,7 +268,7 @@ def card_face(w: int, h: int, card: str) -> pygame.Surface:
             surf.blit(fonts.text(line, body, (80, 64, 50)), (pad, y))
             y += int(body * 1.15)
     # the strength / life row
-    row_h = max(12, int(h * 0.26))
+    row_h = stats_row(h)
     pygame.draw.rect(surf, (224, 210, 180), (1, h - row_h - 1, w - 2, row_h),
                      border_bottom_left_radius=radius, border_bottom_right_radius=radius)
     if info:
@@ -1067,7 +1072,7 @@ class RMView(paint.MapView):
         if not obs["cells"].get(cell):
             return corner
         x, y, w, h = self.layout.zone(cell)
-        row_h = max(12, int(h * 0.26))  # the stats row (``_stats``)
+        row_h = stats_row(h)
         th = min(corner[3], 16)
         return (x + 4, y + h - row_h - th - 2, max(corner[2], 30), th)
 
@@ -1087,7 +1092,7 @@ class RMView(paint.MapView):
         img = fonts.text(label, vp.size(10), (255, 220, 200), "bold")
         tw = min(w - (36 if under_unit else 4), img.get_width() / vp.scale + 10)
         th = 16 if under_unit else 18
-        top = y + h - max(12, int(h * 0.26)) - th - 2 if under_unit else y + h - 20
+        top = y + h - stats_row(h) - th - 2 if under_unit else y + h - 20
         paint.panel(surf, vp, (x + 2, top, tw, th), (110, 30, 30), (230, 120, 90), radius=4)
         paint.text(surf, vp, label, (x + 2 + tw / 2, top + th / 2), 10, (255, 220, 200), "bold",
                    "center")
@@ -1112,7 +1117,7 @@ class RMView(paint.MapView):
         s, life = info[3], info[4]
         if obs is not None:
             s, life = current(obs, card)
-        row_h = max(12, int(h * 0.26))
+        row_h = stats_row(h)
         size = max(11, int(row_h * (0.72 if w >= 90 else 0.6)))
         sc = (30, 120, 40) if s > info[3] else (160, 40, 30) if s < info[3] else theme.INK_DARK
         lc = (30, 120, 40) if life > info[4] else theme.INK_DARK
@@ -1158,7 +1163,7 @@ class RMView(paint.MapView):
                           "CAV": _("formation +2 S")}[form], (230, 200, 90)))
         # the tags sit on the card's empty lower half, above its stats row and above a
         # tower's or trap's marker there, clear of the ability text (``card_face``)
-        ty = y + h - max(12, int(h * 0.26)) - 17
+        ty = y + h - stats_row(h) - 17
         if cell and (cell in self._towers(obs) or cell in self._traps(obs)):
             ty -= 18
         tw = w - 8 - (30 if st[0] and not st[1] else 0)
