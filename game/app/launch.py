@@ -128,7 +128,7 @@ def current_session(app) -> Session | None:
 def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wall",
                 lang: str = "en", rm_modules: list[str] | None = None) -> list[Path]:
     """Render every screen to PNG, headless, in ``lang``; the Runes of Mayhem screens with
-    the modules ``rm_modules`` (RM-3), and its deck-construction screen when X1 is one."""
+    the modules ``rm_modules`` (RM-3), and its deck-construction screen when X1 is on."""
     import tempfile
 
     import pygame

@@ -147,11 +147,15 @@ class MainRules(BoardRules):
 
     def _free(self, s: RMState, me: int) -> tuple[list[str], list[str], bool]:
         cells = s.cells
+        return ([c for c in CELLS12[me] if c not in cells],
+                [c for c in CELLS3[me] if c not in cells], self._wall_slot(s, me))
+
+    def _wall_slot(self, s: RMState, me: int) -> bool:
+        """Whether ``me``'s Wall has a free slot (RM-4.4; castle folk take none)."""
         used = 0
         for c in s.wall[me]:
-            used += not place_facts(c)[2]  # castle folk take no slot
-        return ([c for c in CELLS12[me] if c not in cells],
-                [c for c in CELLS3[me] if c not in cells], used < self.wall_cap(s, me))
+            used += not place_facts(c)[2]
+        return used < self.wall_cap(s, me)
 
     def _main_legal(self, s: RMState, me: int, only: RMAction | None = None) -> list[RMAction]:
         """RM-14 the Main-phase menu; with ``only``, just the parts that could hold that
@@ -188,10 +192,7 @@ class MainRules(BoardRules):
         cells, u = s.cells, s.u
         rows12 = [c for c in CELLS12[me] if c not in cells]  # as ``_free``
         if not m.get("traded") and verb in (None, "PLAY"):  # RM-14.4 plays, by card in hand
-            used = 0
-            for c in s.wall[me]:
-                used += not place_facts(c)[2]  # castle folk take no slot
-            slot = used < self.wall_cap(s, me)
+            slot = self._wall_slot(s, me)
             row3 = [c for c in CELLS3[me] if c not in cells]
             gold, faith = s.gold[me], s.faith[me]
             rows123, on_wall = rows12 + row3, [sd + "W"]
