@@ -643,3 +643,40 @@ def test_i_a_computer_game_plays_to_the_end_in_the_window_loop(app):
     assert app.top is results
     click(app, widget(results, "Main menu").rect)
     assert isinstance(app.top, TitleScene) and not widget(app.top, "Continue").enabled
+
+
+def test_hw_8_1_the_attacked_forts_tag_sits_on_it_clear_of_the_clan_row(tmp_path):
+    """"under attack" lies across the foot of the contested fort, above the first clan's
+    row (it ran into that row's border), in each language and window size."""
+    from app_helpers import drawn_texts, new_session
+
+    from game.app import i18n
+    from game.core.rng import Rng
+
+    def contested(s) -> bool:
+        return s.phase not in ("ORDERS", "OVER") and RULES.observation(s, 0)["wall"][s.rnd - 1]
+
+    for size in ((1280, 800), (960, 600)):
+        app = make_app(tmp_path / str(size[0]), size=size)
+        try:
+            session = new_session(app, ["human", "human"], seed=4)
+            rng = Rng(4)
+            while not contested(session.state):
+                legal = RULES.legal_actions(session.state)
+                assert session.play_human(legal[rng.below(len(legal))])
+            table = TableScene(app, session)
+            app.reset(table)
+            vp = app.vp_for(table)
+            lay = table.view.layout
+            fort = vp.rect(lay.zone(f"wall_{session.state.rnd}"))
+            clans = vp.rect(lay.zone("clan_0"))
+            for lang in ("en", "hu", "pl"):
+                i18n.set_language(lang)
+                tags = [r for words, r in drawn_texts(app) if words == i18n._("under attack")]
+                assert len(tags) == 1, lang
+                tag = tags[0]
+                assert fort.left <= tag.left and tag.right <= fort.right, (lang, size)
+                assert fort.top < tag.top and tag.bottom <= clans.top, (lang, size, tag, clans)
+        finally:
+            i18n.set_language("en")
+            app.close()

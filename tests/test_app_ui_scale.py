@@ -164,3 +164,28 @@ def test_a_dialog_about_a_bad_save_keeps_its_words_inside_at_150_percent(app):
         assert panel.contains(r), (w, r, panel)
     click(app, box.widgets[0].rect)
     assert isinstance(app.top, SavesScene)
+
+
+def test_a_line_given_a_width_prints_smaller_to_fit_it_and_no_smaller_than_need_be(tmp_path):
+    from game.app import fonts, paint
+    from game.app.viewport import Viewport
+
+    app = make_app(tmp_path, size=(960, 600))
+    try:
+        surf = app.screen
+        for ui in (1.0, 1.5):
+            vp = Viewport.fit(960, 600, ui)
+            words = "Keveréskártya: Első keverés"
+            wide = paint.text(surf, vp, words, (0, 0), 12)
+            assert paint.text(surf, vp, words, (0, 0), 12, fit=400) == wide  # room enough
+            room = wide.w / vp.scale * 0.8  # a design width four fifths of the line's
+            narrow = paint.text(surf, vp, words, (0, 0), 12, fit=room)
+            assert narrow.w <= vp.size(room) < wide.w
+            px = vp.size(12 * ui)
+            while fonts.font(px).size(words)[0] > vp.size(room):
+                px -= 1
+            assert narrow.w == fonts.font(px).size(words)[0]  # the largest size that fits
+            tiny = paint.text(surf, vp, words, (0, 0), 12, fit=20)  # below the smallest size
+            assert tiny.w <= vp.size(20)
+    finally:
+        app.close()

@@ -139,3 +139,82 @@ def test_fg_screens_draw_at_two_sizes_without_errors(tmp_path):
             assert a.screen.get_size() == size
         finally:
             a.close()
+
+
+def _battle_table(app, seed: int = 3) -> TableScene:
+    """A hotseat table in turn 3 or later (the draft over, cards on the line)."""
+    session = Session.new(RULES, VIEW, {"players": 2}, seed, ["human", "human"], app.store,
+                          ai_pause=0.0)
+    rng = Rng(seed)
+    while session.state.turn < 3 and not session.is_over():
+        legal = RULES.legal_actions(session.state)
+        assert session.play_human(legal[rng.below(len(legal))])
+    table = TableScene(app, session)
+    app.reset(table)
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "pl"])
+def test_fg_0_5_control_badges_and_pile_words_stay_in_their_boxes_at_960x600(tmp_path, lang):
+    """The terrain's control word ("neutralny") fits its badge and every pile panel's words
+    fit the panel, in a small window, in each language."""
+    from app_helpers import drawn_texts
+
+    from game.app import i18n
+
+    app = make_app(tmp_path, size=(960, 600))
+    i18n.set_language(lang)
+    try:
+        table = _battle_table(app)
+        vp = app.vp_for(table)
+        drawn = drawn_texts(app)
+        lay = VIEW.layout
+        control = {i18n._("neutral"), i18n._("Red"), i18n._("Blue")}
+        badges = [vp.rect(VIEW.control_badge(lay.zone(f"c{i + 1}_terrain"))) for i in range(5)]
+        labels = [(words, r) for words, r in drawn if words in control]
+        assert len(labels) == 5
+        for words, r in labels:
+            assert any(b.contains(r) for b in badges), (words, r, badges)
+        panels = [vp.rect(lay.zone(z)) for z in ("opp_pile", "opp_discard", "opp_victory",
+                                                    "own_pile", "own_discard", "own_victory",
+                                                    "own_box")]  # fmt: skip
+        inside = 0
+        for words, r in drawn:
+            for p in panels:
+                if p.collidepoint(r.center):
+                    assert p.contains(r), (words, r, p)
+                    inside += 1
+        assert inside >= 3 * len(panels)  # a title, a number and a line in each
+    finally:
+        i18n.set_language("en")
+        app.close()
+
+
+def test_fg_special_rules_print_whole_on_hand_cards_or_end_in_an_ellipsis(app):
+    """A hand card's special rule prints whole at 1280x800 in English (a size or two
+    smaller where need be); where even that cannot hold it, its last line ends in "…"."""
+    from game.app import fonts, i18n
+    from game.games.field_of_glory.content import CTYPE
+    from game.games.field_of_glory.view import HAND_H, HAND_W, rule_print
+
+    w, h = HAND_W, HAND_H  # 1280x800: one pixel per design unit
+    room = w - 2 * max(3, w // 18)
+    bottom = h - int(h * 0.15) - int(h * 0.15 * 0.42) * 1.3 - 6  # the victory-point line
+    for lang in ("en", "hu", "pl"):
+        i18n.set_language(lang)
+        try:
+            for card, kind in CTYPE.items():
+                if kind not in words.SPECIAL:
+                    continue
+                text = " ".join(i18n._(words.SPECIAL[kind][0]).split())
+                top, at, lines = rule_print(w, h, card)
+                base = max(7, int(w / 10.5))
+                assert base - 2 <= at <= base
+                assert top + (len(lines) - 1) * int(at * 1.15) + at * 1.2 <= bottom, card
+                assert all(fonts.font(at).size(x)[0] <= room for x in lines), (lang, card)
+                whole = " ".join(lines) == text
+                assert whole or lines[-1].endswith("…"), (lang, card, lines)
+                if lang == "en":
+                    assert whole, (card, lines)
+        finally:
+            i18n.set_language("en")

@@ -203,3 +203,39 @@ def test_sh_event_place_names_the_space_an_event_tells_of():
     assert VIEW.event_place((0, "BREACH", "S4", 2)) == ("space", "S4")
     assert VIEW.event_place((0, "KILLED", "R5", "G")) == ("space", "R5")
     assert VIEW.event_place((0, "PHASE", 3)) is None
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "pl"])
+def test_sh_17_7_heroes_and_machine_decks_stay_in_their_spaces_at_960x600(tmp_path, lang):
+    """Each hero's tag lies on the section he stands on (the Warrior's was drawn beyond
+    his section's edge), and a rampart's ballista deck (hits ✓ / misses ✗) is clear of
+    the ballista's tag, in a small window."""
+    from app_helpers import drawn_texts
+
+    from game.app import i18n
+
+    app = make_app(tmp_path, size=(960, 600))
+    i18n.set_language(lang)
+    try:
+        session = Session.new(RULES, VIEW, {"players": 2}, 3, ["human", "human"], app.store,
+                              ai_pause=0.0)
+        s = session.state
+        s.machines["R1"], s.decks["R1"] = "BAL", [3, 5]  # as SH-9 builds one
+        table = TableScene(app, session)
+        app.reset(table)
+        vp = app.vp_for(table)
+        drawn = drawn_texts(app)
+        lay = VIEW.layout
+        for hero, at in s.heroes.items():
+            label = i18n._("Officer") if hero == "OFF" else i18n._("Warrior")
+            rects = [r for words, r in drawn if words == label]
+            assert len(rects) == 1, label
+            assert vp.rect(lay.zone(at)).contains(rects[0]), (label, at)
+        ballista = [r for words, r in drawn if words == i18n._("Ballista")]
+        deck = [r for words, r in drawn if words == "3✓ 5✗"]
+        assert len(ballista) == 1 and len(deck) == 1
+        assert not ballista[0].colliderect(deck[0])
+        assert vp.rect(lay.zone("R1")).contains(deck[0])
+    finally:
+        i18n.set_language("en")
+        app.close()

@@ -13,11 +13,12 @@ FACES = {
     "bold": "DejaVuSans-Bold.ttf",
     "serif": "DejaVuSerif-Bold.ttf",
 }
+SMALLEST = 6  # pixels: no text is printed smaller
 
 
 @lru_cache(maxsize=256)
 def font(size: int, face: str = "sans") -> pygame.font.Font:
-    return pygame.font.Font(str(resources.asset("fonts", FACES[face])), max(6, int(size)))
+    return pygame.font.Font(str(resources.asset("fonts", FACES[face])), max(SMALLEST, int(size)))
 
 
 @lru_cache(maxsize=4096)

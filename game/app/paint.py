@@ -25,18 +25,44 @@ def shade(surf, vp: Viewport, rect=None, alpha=160):
 
 
 def text(surf, vp: Viewport, words: str, pos, size=theme.FONT, colour=theme.INK,
-         face="sans", anchor="topleft") -> pygame.Rect:
+         face="sans", anchor="topleft", fit: float | None = None) -> pygame.Rect:
+    """One line of ``words``; with ``fit`` (a design width) the line is printed smaller
+    where it would be wider than that (a long word in a small window or language)."""
     img = fonts.text(words, vp.size(size * vp.ui), colour, face)
+    if fit is not None and img.get_width() > vp.size(fit):
+        img = _narrowed(words, vp.size(size * vp.ui), vp.size(fit), colour, face)
     r = img.get_rect(**{anchor: vp.point(*pos)})
     surf.blit(img, r)
     return r
 
 
+def _narrowed(words: str, px: int, room: int, colour, face: str) -> pygame.Surface:
+    """``words`` at the largest pixel size below ``px`` that fits ``room`` pixels; at the
+    smallest size a still wider line is scaled down to ``room``."""
+    img = fonts.text(words, px, colour, face)
+    px = max(fonts.SMALLEST, min(px - 1, int(px * room / img.get_width())))
+    img = fonts.text(words, px, colour, face)
+    while img.get_width() > room and px > fonts.SMALLEST:
+        px -= 1
+        img = fonts.text(words, px, colour, face)
+    if img.get_width() > room:
+        w, h = img.get_size()
+        img = pygame.transform.smoothscale(img, (room, max(1, h * room // w)))
+    return img
+
+
 def text_in(surf, vp: Viewport, words: str, rect, size=theme.FONT, colour=theme.INK,
             face="sans", align="left", spacing=1.2, valign="top") -> int:
-    """Wrapped text inside ``rect``; returns the number of lines drawn."""
+    """Wrapped text inside ``rect``, a point or two smaller where a word is wider than the
+    rect (printed no smaller than that); returns the number of lines drawn."""
     x, y, w, h = rect
     lines = fonts.wrap(words, vp.size(size * vp.ui), vp.size(w), face)
+    for smaller in (size - 1, size - 2):
+        font = fonts.font(vp.size(size * vp.ui), face)
+        if max(font.size(line)[0] for line in lines) <= vp.size(w):
+            break
+        size = smaller
+        lines = fonts.wrap(words, vp.size(size * vp.ui), vp.size(w), face)
     step = size * vp.ui * spacing
     max_lines = max(1, int(h // step))
     lines = lines[:max_lines]
@@ -44,9 +70,9 @@ def text_in(surf, vp: Viewport, words: str, rect, size=theme.FONT, colour=theme.
         y += (h - step * len(lines)) / 2
     for i, line in enumerate(lines):
         if align == "center":
-            text(surf, vp, line, (x + w / 2, y + i * step), size, colour, face, "midtop")
+            text(surf, vp, line, (x + w / 2, y + i * step), size, colour, face, "midtop", w)
         else:
-            text(surf, vp, line, (x, y + i * step), size, colour, face)
+            text(surf, vp, line, (x, y + i * step), size, colour, face, fit=w)
     return len(lines)
 
 

@@ -41,6 +41,46 @@ def _ground(w: int, h: int) -> pygame.Surface:
     return ground("field_of_glory", w, h)
 
 
+def _small_print(text: str, size: int, width: int, height: float) -> tuple[int, list[str]]:
+    """A card's special rule in ``width`` x ``height`` pixels: the pixel size and lines,
+    one or two sizes smaller than ``size`` if that shows it whole, else cut with "…" (the
+    card's tooltip has it all)."""
+    smallest = max(fonts.SMALLEST, size - 2)
+    for at in range(size, smallest - 1, -1):
+        lines = fonts.wrap(text, at, width)
+        if (len(lines) - 1) * int(at * 1.15) + at * 1.2 <= height:
+            return at, lines
+    room = max(1, int((height - smallest * 1.2) // int(smallest * 1.15)) + 1)
+    lines = lines[:room]
+    last = lines[-1].split(" ")
+    font = fonts.font(smallest)
+    while len(last) > 1 and font.size(" ".join(last) + "…")[0] > width:
+        last.pop()
+    lines[-1] = " ".join(last).rstrip(",;:") + "…"
+    return smallest, lines
+
+
+def _band_h(h: int, big: bool) -> int:
+    return max(10, int(h * (0.2 if big else 0.24)))
+
+
+def name_print(w: int, h: int, card: str, big: bool) -> tuple[int, list[str]]:
+    """The name on a card ``w`` x ``h`` pixels: its pixel size and lines (three at most)."""
+    size = max(8, int(w / (7.2 if big else 7.0)))
+    return size, fonts.wrap(_(card_name(card)), size, w - 2 * max(3, w // 18), "bold")[:3]
+
+
+def rule_print(w: int, h: int, card: str) -> tuple[int, int, list[str]]:
+    """The special rule of a big card ``w`` x ``h`` pixels, printed under its name down to
+    the victory-point line: where it starts, its pixel size and lines (``_small_print``)."""
+    pad = max(3, w // 18)
+    size, names = name_print(w, h, card, True)
+    top = _band_h(h, True) + pad + len(names) * int(size * 1.12) + pad // 2
+    text, _rule = words.SPECIAL[CTYPE[card]]
+    bottom = h - int(h * 0.15) - int(h * 0.15 * 0.42) * 1.3 - 6
+    return top, *_small_print(_(text), max(7, int(w / 10.5)), w - 2 * pad, bottom - top)
+
+
 @i18n.on_language_change
 @theme.on_palette_change
 @lru_cache(maxsize=512)
@@ -50,7 +90,7 @@ def card_face(w: int, h: int, card: str, big: bool) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, w // 12)
     pygame.draw.rect(surf, cards.PAPER, (0, 0, w, h), border_radius=radius)
-    band_h = max(10, int(h * (0.2 if big else 0.24)))
+    band_h = _band_h(h, big)
     band = SIDE_RGB[card[0]]
     pygame.draw.rect(surf, band, (0, 0, w, band_h), border_top_left_radius=radius,
                      border_top_right_radius=radius)
@@ -72,9 +112,7 @@ def card_face(w: int, h: int, card: str, big: bool) -> pygame.Surface:
             code, (max(1, w - pad * 3 - val.get_width() - tg.get_width()), code.get_height()))
     surf.blit(code, code.get_rect(midright=(w - pad, band_h // 2)))
     # the name on the paper
-    size = max(8, int(w / (7.2 if big else 7.0)))
-    name = _(card_name(card))
-    lines = fonts.wrap(name, size, w - 2 * pad, "bold")[:3]
+    size, lines = name_print(w, h, card, big)
     y = band_h + pad
     for line in lines:
         img = fonts.text(line, size, theme.INK_DARK, "bold")
@@ -83,12 +121,8 @@ def card_face(w: int, h: int, card: str, big: bool) -> pygame.Surface:
         surf.blit(img, (pad, y))
         y += int(size * 1.12)
     if big:  # the special rule in small print
-        text, _rule = words.SPECIAL[CTYPE[card]]
-        body = max(7, int(w / 10.5))
-        y += pad // 2
-        for line in fonts.wrap(_(text), body, w - 2 * pad):
-            if y + body * 1.2 > h - int(h * 0.15) - int(h * 0.15 * 0.42) * 1.3 - 6:
-                break
+        y, body, lines = rule_print(w, h, card)
+        for line in lines:
             surf.blit(fonts.text(line, body, (70, 60, 50)), (pad, y))
             y += int(body * 1.15)
     # the numbers row at the bottom
@@ -397,9 +431,12 @@ class FGView(paint.MapView):
     def _info(self, surf, vp, rect, title: str, value: str, sub: str, colour) -> None:
         x, y, w, h = rect
         paint.panel(surf, vp, rect, (28, 30, 34), colour, radius=6, width=2)
-        paint.text(surf, vp, title, (x + 8, y + 4), theme.FONT_SMALL, theme.INK_DIM)
-        paint.text(surf, vp, value, (x + w - 8, y + 3), 20, theme.INK, "bold", "topright")
-        paint.text(surf, vp, sub, (x + 8, y + h - 6), 12, theme.INK, anchor="bottomleft")
+        value_at = paint.text(surf, vp, value, (x + w - 8, y + 3), 20, theme.INK, "bold",
+                              "topright")
+        room = vp.to_design(value_at.topleft)[0] - x - 14  # the title ends before the value
+        paint.text(surf, vp, title, (x + 8, y + 4), theme.FONT_SMALL, theme.INK_DIM, fit=room)
+        paint.text(surf, vp, sub, (x + 8, y + h - 6), 12, theme.INK, anchor="bottomleft",
+                   fit=w - 16)
 
     def _draw_band(self, surf, vp, obs, seat) -> None:
         lay = self.layout
@@ -440,6 +477,13 @@ class FGView(paint.MapView):
                    _("kept in the draft: {n}").format(n=e["kept_count"]) if obs["step"] == "KEEP"
                    else _("rejected in the draft"), rgb)
 
+    @staticmethod
+    def control_badge(zone) -> tuple:
+        """Where a column's control badge (FG-0.5: R, B or N) goes in its terrain
+        ``zone``: wide enough for "neutralny" or "Niebieski" in a 960x600 window."""
+        x, y, w, h = zone
+        return x + w - 68, y + 24, 62, 36
+
     def _draw_columns(self, surf, vp, obs) -> None:
         lay = self.layout
         cb = obs.get("combat")
@@ -465,16 +509,16 @@ class FGView(paint.MapView):
                            (255, 240, 200), "bold", "topright")
             eff = {"PLN": _("no effect"), "FOR": _("difficult; HI PH SP CAV EL −2, LI +1"),
                    "HIL": _("defender +1"), "MAR": _("difficult; CAV LC EL −2, PH −1")}[kind]
-            paint.text_in(surf, vp, eff, (x + 8, y + 26, w - 64, 38), 11, (245, 245, 235))
+            cx, cy, cw, ch = self.control_badge((x, y, w, h))
+            paint.text_in(surf, vp, eff, (x + 8, y + 26, cx - x - 10, 38), 11, (245, 245, 235))
             ctrl = obs["control"][i]
-            cx, cy, cw, ch = x + w - 52, y + 24, 46, 36
             paint.panel(surf, vp, (cx, cy, cw, ch), SIDE_RGB[ctrl], (255, 255, 255), radius=5)
             label = {"N": _("neutral"), "R": _("Red"), "B": _("Blue")}[ctrl]
             arrow = "" if ctrl == "N" else ("▼" if SIDES.index(ctrl) == me else "▲")
             paint.text(surf, vp, arrow or "—", (cx + cw / 2, cy + 2), 14, (255, 255, 255), "bold",
                        "midtop")
             paint.text(surf, vp, label, (cx + cw / 2, cy + ch - 2), 10, (255, 255, 255), "bold",
-                       "midbottom")
+                       "midbottom", fit=cw - 4)
 
     def _draw_unit(self, surf, vp, obs, card: str, rect) -> None:
         r = vp.rect(rect)

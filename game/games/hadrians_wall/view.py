@@ -359,9 +359,7 @@ class HWView(paint.MapView):
                 self._draw_fort(surf, vp, item.key[1], item.rect, big=True)
                 if obs["wall"].index(item.key[1]) == attacked:
                     paint.outline(surf, vp, item.rect, theme.ACCENT, 3, 6)
-                    paint.text(surf, vp, _("under attack"), (item.rect[0] + item.rect[2] / 2,
-                               item.rect[1] + item.rect[3] + 1), 10, theme.ACCENT,
-                               anchor="midtop")
+                    self._attacked_tag(surf, vp, item.rect)
             elif kind == "clan":
                 self._draw_clan(surf, vp, obs, item.key[1], seat)
             elif kind == "pile":
@@ -404,6 +402,15 @@ class HWView(paint.MapView):
             last = obs["fort_discard"][-1]
             paint.text(surf, vp, _("last: {fort}").format(fort=fort_name(last)),
                        (x + 8, y + 84), theme.FONT_SMALL, theme.INK_DIM)
+
+    @staticmethod
+    def _attacked_tag(surf, vp, rect) -> pygame.Rect:
+        """"under attack" on a tab across the foot of the attacked fort, clear of the clan
+        row below it (HW-8.1); returns where the words went."""
+        x, y, w, h = rect
+        paint.panel(surf, vp, (x + 10, y + h - 8, w - 20, 15), theme.ACCENT, None, radius=4)
+        return paint.text(surf, vp, _("under attack"), (x + w / 2, y + h - 0.5), 10,
+                          theme.INK_DARK, "bold", "center", fit=w - 26)
 
     def _draw_fort(self, surf, vp, fort: str, rect, big: bool) -> None:
         kind, value = FORTS[fort]

@@ -442,7 +442,7 @@ class SHView(paint.MapView):
             paint.text(surf, vp, title, (x + 5, y + 3), 11, theme.INK, "bold")
             self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 5, y + 22), w - 10)
             if name == "CY":
-                self._heroes_at(surf, vp, obs, name, (x + 5, y + 44))
+                self._heroes_at(surf, vp, obs, name, (x + 5, y + 44), 84)
         else:
             self._draw_side(surf, vp, obs, name, rect)
 
@@ -484,7 +484,7 @@ class SHView(paint.MapView):
             line.append(_("platform"))
         for i, words_ in enumerate(line):
             paint.text(surf, vp, words_, (x + 4, y + 136 + i * 11), 9, theme.INK)
-        self._heroes_at(surf, vp, obs, name, (x + 4, y + 160))
+        self._heroes_at(surf, vp, obs, name, (x + 4, y + 160), w - 8)
 
     def _draw_outer(self, surf, vp, obs, name, rect) -> None:
         x, y, w, h = rect
@@ -505,20 +505,21 @@ class SHView(paint.MapView):
         m = obs["machines"].get(name)
         row = y + 42
         if m:
-            self._tag(surf, vp, self._machine_short(m), (x + 3, row, 46, 16), (120, 84, 48))
-            self._deck_line(surf, vp, obs, name, (x + 66, row + 2))
+            self._tag(surf, vp, self._machine_short(m), (x + 3, row, w - 6, 16), (120, 84, 48))
+            self._deck_line(surf, vp, obs, name, (x + w - 4, y + 3), "topright", w - 30)
         tags = list(obs["training"].get(name, []))
         if name in obs["covers"]:
             tags.insert(0, "COV")
         for i, t in enumerate(tags[:3]):
             self._tag(surf, vp, t, (x + 3 + i * 27, row + 20, 25, 15), (70, 80, 110))
 
-    def _deck_line(self, surf, vp, obs, slot: str, pos) -> None:
-        """The machine's deck (SH-9.3): hit cards ✓ and miss cards ✗ left in it."""
+    def _deck_line(self, surf, vp, obs, slot: str, pos, anchor="midtop", room=None) -> None:
+        """The machine's deck (SH-9.3): hit cards ✓ and miss cards ✗ left in it; within
+        ``room`` (a design width) when given."""
         deck = obs["decks"].get(slot)
         if deck:
             paint.text(surf, vp, f"{deck[0]}✓ {deck[1]}✗", pos, 10, theme.INK, "bold",
-                       anchor="midtop")
+                       anchor=anchor, fit=room)
 
     def _draw_camp(self, surf, vp, obs, rect) -> None:
         x, y, w, h = rect
@@ -655,17 +656,21 @@ class SHView(paint.MapView):
                        11 if not small else 10, ink, "bold", "center")
             i += 1
 
-    def _heroes_at(self, surf, vp, obs, where: str, pos) -> None:
+    def _heroes_at(self, surf, vp, obs, where: str, pos, width: float) -> None:
+        """The heroes standing at ``where`` (SH-17.7), side by side from ``pos`` across
+        ``width``."""
         x, y = pos
-        for i, (hero, at) in enumerate(sorted(obs["heroes"].items())):
-            if at == where:
-                label = _("Officer") if hero == "OFF" else _("Warrior")
-                self._tag(surf, vp, label, (x + i * 42, y, 40, 15), (150, 120, 40))
+        here = [hero for hero, at in sorted(obs["heroes"].items()) if at == where]
+        tw = (width - 2 * (len(here) - 1)) / max(1, len(here))
+        for i, hero in enumerate(here):
+            label = _("Officer") if hero == "OFF" else _("Warrior")
+            self._tag(surf, vp, label, (x + i * (tw + 2), y, tw, 15), (150, 120, 40))
 
     def _tag(self, surf, vp, label: str, rect, colour) -> None:
+        """``label`` on a small panel, printed smaller where it would overrun it."""
         paint.panel(surf, vp, rect, colour, (230, 220, 200), radius=3)
         paint.text(surf, vp, label, (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2), 9,
-                   theme.INK, "bold", "center")
+                   theme.INK, "bold", "center", fit=rect[2] - 4)
 
     def _machine_short(self, code: str) -> str:
         return _(MACHINES[code][0]) if code in MACHINES else code
