@@ -239,3 +239,29 @@ def test_sh_17_7_heroes_and_machine_decks_stay_in_their_spaces_at_960x600(tmp_pa
     finally:
         i18n.set_language("en")
         app.close()
+
+
+def test_sh_11_1_rampart_tags_are_words_of_the_players_language_and_the_cover_has_a_tip():
+    """A rampart's cover and training tiles show a short word of the language (not the
+    engine's code) on a tag they fit, and the rampart's tooltip names the cover."""
+    import pygame
+
+    from game.app import fonts, i18n
+    from game.games.stronghold.view import rampart_tag
+
+    pygame.font.init()
+    codes = ["COV", "QM", "TM", "SS", "DRV"]
+    try:
+        for lang in ("hu", "pl"):
+            i18n.set_language(lang)
+            shorts = [rampart_tag(c) for c in codes]
+            assert all(s != c for s, c in zip(shorts, codes, strict=True)), lang
+            assert len(set(shorts)) == len(codes)
+            assert all(fonts.font(9, "bold").size(s)[0] <= 21 for s in shorts), shorts
+    finally:
+        i18n.set_language("en")
+    state = RULES.new_game({"players": 2}, 3)
+    state.covers.append("R2")  # as SH-9 builds one
+    obs = RULES.observation(state, 0)
+    tip = next(i.tooltip for i in VIEW.items(obs) if i.rect == VIEW.layout.zone("R2"))
+    assert "Cover" in tip and "SH-" in tip

@@ -189,6 +189,8 @@ class SHView(paint.MapView):
             lines.append(words.tip("machine", obs["machines"][name]))
         if name in obs["tmachines"]:
             lines.append(words.tip("machine", obs["tmachines"][name]))
+        if name in obs["covers"]:
+            lines.append(words.tip("machine", "COV"))
         for tr in obs["training"].get(name, []):
             lines.append(words.tip("training", tr))
         piece = obs["trapspace"].get(name)
@@ -511,7 +513,8 @@ class SHView(paint.MapView):
         if name in obs["covers"]:
             tags.insert(0, "COV")
         for i, t in enumerate(tags[:3]):
-            self._tag(surf, vp, t, (x + 3 + i * 27, row + 20, 25, 15), (70, 80, 110))
+            self._tag(surf, vp, rampart_tag(t), (x + 3 + i * 27, row + 20, 25, 15),
+                      (70, 80, 110))
 
     def _deck_line(self, surf, vp, obs, slot: str, pos, anchor="midtop", room=None) -> None:
         """The machine's deck (SH-9.3): hit cards ✓ and miss cards ✗ left in it; within
@@ -679,6 +682,17 @@ class SHView(paint.MapView):
         from .content import EQUIPMENT
 
         return _(EQUIPMENT[code][0]) if code in EQUIPMENT else code
+
+
+def rampart_tag(code: str) -> str:
+    """The short word of a rampart's cover (SH-9) or training tile (SH-11.1) on its tag;
+    the tooltip names it in full."""
+    short = {"COV": pgettext("rampart tag: Cover", "COV"),
+             "QM": pgettext("rampart tag: Quartermaster", "QM"),
+             "TM": pgettext("rampart tag: Trench Master", "TM"),
+             "SS": pgettext("rampart tag: Sharpshooter", "SS"),
+             "DRV": pgettext("rampart tag: Drover", "DRV")}  # fmt: skip
+    return short.get(code, code)
 
 
 VIEW = SHView()
