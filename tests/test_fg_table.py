@@ -218,3 +218,35 @@ def test_fg_special_rules_print_whole_on_hand_cards_or_end_in_an_ellipsis(app):
                     assert whole, (card, lines)
         finally:
             i18n.set_language("en")
+
+
+def test_fg_card_names_fit_their_cards_in_every_language_a_little_smaller_or_hyphenated(app):
+    """A name wider than its card prints up to a fifth smaller, at most a tenth narrower,
+    or with a long word broken by a hyphen ("könnyűlovas- / ság"); it was squeezed to
+    any width before. Its words all show, in at most three lines."""
+    from game.app import fonts, i18n
+    from game.games.field_of_glory.content import CTYPE, card_name
+    from game.games.field_of_glory.view import HAND_H, HAND_W, UNIT_H, UNIT_W, name_print
+
+    hyphenated = set()
+    for lang in ("en", "hu", "pl"):
+        i18n.set_language(lang)
+        try:
+            for scale in (0.75, 1.0, 1.5):  # 960x600, 1280x800, 1920x1200
+                for w, h, big in ((UNIT_W, UNIT_H, False), (HAND_W, HAND_H, True)):
+                    w, h = int(w * scale), int(h * scale)
+                    room = w - 2 * max(3, w // 18)
+                    for card in CTYPE:
+                        name = i18n._(card_name(card))
+                        size, lines = name_print(w, h, card, big)
+                        assert size >= int(max(8, int(w / (7.2 if big else 7.0))) * 0.8)
+                        assert 1 <= len(lines) <= 3
+                        font = fonts.font(size, "bold")
+                        assert all(font.size(x)[0] <= room * fonts.SQUEEZE for x in lines)
+                        joined = " ".join(lines).replace("- ", "")
+                        assert joined == name, (lang, scale, lines)
+                        if any(x.endswith("-") for x in lines):
+                            hyphenated.add(name)
+        finally:
+            i18n.set_language("en")
+    assert "Szövetséges könnyűlovasság" in hyphenated

@@ -14,6 +14,7 @@ FACES = {
     "serif": "DejaVuSerif-Bold.ttf",
 }
 SMALLEST = 6  # pixels: no text is printed smaller
+SQUEEZE = 1.1  # a card's name may be up to this much wider than its room, printed narrower
 
 
 @lru_cache(maxsize=256)
@@ -48,3 +49,40 @@ def _wrapped(words: str, size: int, width: int, face: str) -> tuple[str, ...]:
                 line = word
         lines.append(line)
     return tuple(lines)
+
+
+def fit_name(words: str, size: int, width: int, face: str = "bold",
+             most: int = 3) -> tuple[int, list[str]]:
+    """A name on a card ``width`` pixels wide in at most ``most`` lines: at ``size``, or
+    up to a fifth smaller, where every line then fits (or fits printed at most
+    ``SQUEEZE`` narrower, which the caller does); else at the smallest of those
+    sizes with each word too long broken by a hyphen (three letters at least on either
+    side), if that still takes at most ``most`` lines.  Returns the size and the lines."""
+    smallest = max(SMALLEST, int(size * 0.8))
+    for at in sorted({size, max(smallest, int(size * 0.9)), smallest}, reverse=True):
+        lines = wrap(words, at, width, face)
+        f = font(at, face)
+        if len(lines) <= most and all(f.size(line)[0] <= width * SQUEEZE for line in lines):
+            return at, lines
+    f = font(smallest, face)
+    pieces = []
+    for word in words.split():
+        while f.size(word)[0] > width and len(word) > 3:
+            cut = next((k for k in range(len(word) - 3, 2, -1)
+                        if f.size(word[:k] + "-")[0] <= width), 3)  # 3 letters a side
+            pieces.append(word[:cut] + "-")
+            word = word[cut:]
+        pieces.append(word)
+    lines, line = [], ""
+    for piece in pieces:  # a line ending in a broken word's hyphen takes nothing more
+        if not line:
+            line = piece
+        elif line.endswith("-") or f.size(f"{line} {piece}")[0] > width:
+            lines.append(line)
+            line = piece
+        else:
+            line = f"{line} {piece}"
+    lines.append(line)
+    if len(lines) > most:  # no room to break: the lines as wrapped (the caller squeezes)
+        return smallest, wrap(words, smallest, width, face)[:most]
+    return smallest, lines

@@ -65,9 +65,10 @@ def _band_h(h: int, big: bool) -> int:
 
 
 def name_print(w: int, h: int, card: str, big: bool) -> tuple[int, list[str]]:
-    """The name on a card ``w`` x ``h`` pixels: its pixel size and lines (three at most)."""
+    """The name on a card ``w`` x ``h`` pixels: its pixel size and lines (three at most,
+    a little smaller or with a long word hyphenated where it is wider than the card)."""
     size = max(8, int(w / (7.2 if big else 7.0)))
-    return size, fonts.wrap(_(card_name(card)), size, w - 2 * max(3, w // 18), "bold")[:3]
+    return fonts.fit_name(_(card_name(card)), size, w - 2 * max(3, w // 18))
 
 
 def rule_print(w: int, h: int, card: str) -> tuple[int, int, list[str]]:
