@@ -680,3 +680,29 @@ def test_hw_8_1_the_attacked_forts_tag_sits_on_it_clear_of_the_clan_row(tmp_path
         finally:
             i18n.set_language("en")
             app.close()
+
+
+def test_hw_a_clan_bands_words_stay_left_of_its_order_slots(tmp_path):
+    """A clan's name and its "hand · aside · discard" line end before its first order slot
+    (the Hungarian line ran under it in a 960x600 window), in each language."""
+    from app_helpers import drawn_texts
+
+    from game.app import i18n
+
+    app = make_app(tmp_path, size=(960, 600))
+    try:
+        table = open_table(app, ["human", "random", "random"], seed=4)
+        vp = app.vp_for(table)
+        lay = table.view.layout
+        for lang in ("en", "hu", "pl"):
+            i18n.set_language(lang)
+            drawn = drawn_texts(app)
+            for c in range(3):
+                x, y, w, h = lay.zone(f"clan_{c}")
+                slot = vp.rect((x + 160, y, 10, h))
+                band = [r for _, r in drawn if vp.rect((x, y, 160, h)).collidepoint(r.topleft)]
+                assert len(band) >= 3, (lang, c)
+                assert all(r.right <= slot.left for r in band), (lang, c, band, slot)
+    finally:
+        i18n.set_language("en")
+        app.close()

@@ -23,6 +23,7 @@ FORT_RGB = {"NieFort": (110, 110, 104), "KomFort": (120, 96, 60), "Fort Fokus": 
             "FortUna": (150, 120, 30), "FortHeca": (60, 40, 40)}
 STONE = (200, 196, 184)
 CARD_W, CARD_H = 58, 84  # cards in the clan bands
+INFO_W = 144  # a clan band's name and counts, left of its first order slot (x + 160)
 BIG_W, BIG_H = 86, 150  # cards in the hand
 
 PHASE_RULES = {
@@ -449,7 +450,8 @@ class HWView(paint.MapView):
             label += " " + _("(you)")
         elif not clan["player"]:
             label += " " + _("(neutral)")
-        paint.text(surf, vp, label, (x + 14, y + 6), theme.FONT, theme.INK, "bold")
+        paint.text(surf, vp, label, (x + 14, y + 6), theme.FONT, theme.INK, "bold",
+                   fit=INFO_W)
         score = sum(FORTS[f][1] for f in clan["pile"])
         paint.text(surf, vp, _("{n} points").format(n=score), (x + 14, y + 26),
                    theme.FONT_SMALL, theme.INK_DIM)
@@ -459,7 +461,7 @@ class HWView(paint.MapView):
                        theme.FONT_SMALL, theme.ACCENT, anchor="topright")
         counts = _("hand {h} · aside {a} · discard {d}").format(
             h=clan["hand_count"], a=clan["aside_count"], d=len(clan["discard"]))
-        paint.text(surf, vp, counts, (x + 14, y + 44), 10, theme.INK_DIM)
+        paint.text(surf, vp, counts, (x + 14, y + 44), 10, theme.INK_DIM, fit=INFO_W)
 
     def _draw_own_area(self, surf, vp, obs) -> None:
         lay = self.layout
