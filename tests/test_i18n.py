@@ -354,7 +354,7 @@ def test_d_the_language_chosen_in_the_settings_shows_at_once_and_is_remembered(t
 
 
 def rom_face(card):
-    from game.games.runes_of_mayhem.view import card_face
+    from game.games.runes_of_mayhem.faces import card_face
 
     return card_face, (120, 168, card)
 

@@ -20,7 +20,7 @@ from game.app.views import get_view
 from game.core.registry import get_rules
 from game.core.rng import Rng
 from game.games.runes_of_mayhem import words
-from game.games.runes_of_mayhem.view import stats_row
+from game.games.runes_of_mayhem.faces import stats_row
 
 RULES = get_rules("runes-of-mayhem")
 VIEW = get_view("runes-of-mayhem")
@@ -340,7 +340,7 @@ def test_rm_x1_hotseat_both_people_build_their_decks_in_turn(app):
 
 
 def test_rm_cards_show_the_engines_current_strength_and_life():
-    from game.games.runes_of_mayhem.view import current
+    from game.games.runes_of_mayhem.table_facts import current
 
     modules = ["K", "X4", "X5", "X6", "X7"]
     for config in ({"players": 2}, {"players": 2, "modules": modules}):
@@ -410,7 +410,7 @@ def test_rm_card_faces_fit_class_names_and_lodge_keywords_in_every_language(app,
 
     from game.app import fonts, i18n
     from game.games.runes_of_mayhem.content import CARDS
-    from game.games.runes_of_mayhem.view import SHORT_KEY, _beside, _fitted
+    from game.games.runes_of_mayhem.faces import SHORT_KEY, class_lines, keyword_lines
 
     i18n.set_language(lang)
     try:
@@ -418,7 +418,7 @@ def test_rm_card_faces_fit_class_names_and_lodge_keywords_in_every_language(app,
         for cls in {info[1] for info in CARDS.values()}:
             name = words._(words.CLASS_WORDS.get(cls, cls))
             for size, room in ((10, 62), (9, 58)):  # a hand card at 1280 x 800, a cell's
-                lines = _fitted(name, size, room)
+                lines = class_lines(name, size, room)
                 assert 1 <= len(lines) <= 2 and all(x.get_width() <= room for x in lines), name
                 assert all(x.get_height() >= legible for x in lines), name
                 if len(lines) == 2:  # broken at a space, a hyphen or with one
@@ -431,7 +431,7 @@ def test_rm_card_faces_fit_class_names_and_lodge_keywords_in_every_language(app,
             stats = fonts.text(f"{info[3]}/{info[4]}", app.vp.size(15), (0, 0, 0), "bold")
             x, y, w, h = VIEW.layout.zone("lodge_1")
             room = int((w - 15) * app.vp.scale - stats.get_width())
-            size, lines = _beside(words._(keys[0]), room, app.vp)
+            size, lines = keyword_lines(words._(keys[0]), room, app.vp)
             assert 1 <= len(lines) <= 2 and size >= 7, (code, lines)
             for line in lines:  # the keyword clear of "4/5"
                 assert fonts.text(line, app.vp.size(size), (0, 0, 0), "bold").get_width() \
@@ -472,7 +472,7 @@ def test_rm_25_a_tower_under_a_unit_is_marked_clear_of_its_name_and_stats():
 def test_rm_27_6_each_kings_whole_ability_fits_his_panel(app, lang):
     from game.app import fonts, i18n
     from game.games.runes_of_mayhem.content import KINGS
-    from game.games.runes_of_mayhem.view import _print_size
+    from game.games.runes_of_mayhem.faces import print_size
 
     i18n.set_language(lang)
     try:
@@ -481,7 +481,7 @@ def test_rm_27_6_each_kings_whole_ability_fits_his_panel(app, lang):
             for king, (_, sides) in KINGS.items():
                 for s in sides:
                     text = words.king_side_text(king, s)
-                    size = _print_size(text, w - 16, h - 22, app.vp)
+                    size = print_size(text, w - 16, h - 22, app.vp)
                     lines = fonts.wrap(text, app.vp.size(size), app.vp.size(w - 16))
                     assert len(lines) * size * 1.15 <= h - 22, (king, s, size, lines)
                     assert size >= 8
@@ -547,7 +547,7 @@ def test_rm_24_a_trap_under_a_unit_is_labelled_clear_of_its_stats(app):
 def test_rm_11_4_a_fortress_shows_its_sp_clear_of_its_protection_at_every_size(app, lang):
     from game.app import fonts, i18n
     from game.app.viewport import Viewport
-    from game.games.runes_of_mayhem.view import _score_size
+    from game.games.runes_of_mayhem.faces import score_size
 
     i18n.set_language(lang)
     try:
@@ -556,7 +556,7 @@ def test_rm_11_4_a_fortress_shows_its_sp_clear_of_its_protection_at_every_size(a
         guard = i18n._("protection {n}").format(n=3)
         for size in ((960, 600), (1280, 800), (1920, 1080), (800, 500)):
             vp = Viewport.fit(*size)
-            n = _score_size(score, guard, w, vp)
+            n = score_size(score, guard, w, vp)
             left = fonts.text(score, vp.size(n), (0, 0, 0), "bold").get_width()
             right = fonts.text(guard, vp.size(12), (0, 0, 0)).get_width()
             assert left + right + vp.size(6) <= vp.size(w - 16) + 1, (size, n)
@@ -586,7 +586,7 @@ def test_rm_10_a_units_tags_sit_above_its_stats_clear_of_its_ability_text(app):
 
 
 def test_rm_25_7_a_face_down_tower_shows_its_sp_to_its_builder_only():
-    from game.games.runes_of_mayhem.view import tower_label
+    from game.games.runes_of_mayhem.faces import tower_label
 
     state = RULES.new_game({"players": 2, "modules": ["X7"]}, 3)
     rng = Rng(3)

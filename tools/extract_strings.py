@@ -76,7 +76,8 @@ TABLES: list[tuple] = [
     *(("game.games.runes_of_mayhem.words", name, (0,)) for name in (
         "CLASS_TEXT", "STEP_WORDS")),
     ("game.games.runes_of_mayhem.words", "MODULE_WORDS", (0, 1)),
-    *(("game.games.runes_of_mayhem.view", name, None) for name in ("FORMATION", "SHORT_KEY")),
+    ("game.games.runes_of_mayhem.view", "FORMATION", None),
+    ("game.games.runes_of_mayhem.faces", "SHORT_KEY", None),
 ]
 
 
