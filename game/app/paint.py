@@ -5,8 +5,10 @@ from __future__ import annotations
 import pygame
 
 from . import fonts, theme
-from .layout import load_layout
-from .viewport import Viewport
+from .layout import ground, load_layout
+from .viewport import DESIGN_H, DESIGN_W, Viewport
+
+BOARD_W = 936  # the board, left of the side panel (prompt, log, buttons)
 
 
 def panel(surf, vp: Viewport, rect, colour=theme.PANEL, edge=theme.PANEL_EDGE, radius=8, width=1):
@@ -133,3 +135,17 @@ class MapView:
     @property
     def layout(self):
         return load_layout(self.layout_name)
+
+    def draw_ground(self, surf, vp: Viewport) -> None:
+        """The map's ground art under the board, left of the side panel."""
+        full = vp.rect((0, 0, DESIGN_W, DESIGN_H))
+        board = vp.rect((0, 0, BOARD_W, DESIGN_H))
+        surf.blit(ground(self.layout_name, full.w, full.h), board.topleft,
+                  pygame.Rect(0, 0, board.w, board.h))
+
+    def draw_status(self, surf, vp: Viewport, obs: dict) -> None:
+        """The status line (the view's ``status``) on its dark strip, the layout's zone."""
+        zone = self.layout.zone("status")
+        panel(surf, vp, zone, (20, 22, 26), None, radius=6)
+        text(surf, vp, self.status(obs), (zone[0] + 10, zone[1] + 5), theme.FONT, theme.INK,
+             "bold")

@@ -19,7 +19,6 @@ import pygame
 
 from game.app import cards, fonts, i18n, paint, theme
 from game.app.i18n import _, ngettext
-from game.app.layout import ground
 from game.app.view_api import Item, Prompt, SetupOption
 
 from . import words
@@ -34,11 +33,6 @@ UNIT_W, UNIT_H = 84, 118  # a unit on the battlefield
 HAND_W, HAND_H = 100, 170  # a card in the hand
 SHUF_WORDS = {"FIRST": "First Shuffle", "SECOND": "Second Shuffle", "ASIDE": "set aside"}
 CONFIRM = {"ENDACT"}
-
-
-def _ground(w: int, h: int) -> pygame.Surface:
-    """The map's ground art at ``w`` x ``h`` pixels."""
-    return ground("field_of_glory", w, h)
 
 
 def _small_print(text: str, size: int, width: int, height: float) -> tuple[int, list[str]]:
@@ -410,14 +404,8 @@ class FGView(paint.MapView):
         return item.rect
 
     def _draw_table(self, surf, vp, obs: dict, items: list[Item]) -> None:
-        full = vp.rect((0, 0, 1280, 800))
-        board = vp.rect((0, 0, 936, 800))
-        surf.blit(_ground(full.w, full.h), board.topleft, pygame.Rect(0, 0, board.w, board.h))
-        lay = self.layout
-        zone = lay.zone("status")
-        paint.panel(surf, vp, zone, (20, 22, 26), None, radius=6)
-        paint.text(surf, vp, self.status(obs), (zone[0] + 10, zone[1] + 5), theme.FONT,
-                   theme.INK, "bold")
+        self.draw_ground(surf, vp)
+        self.draw_status(surf, vp, obs)
         me, opp = obs["seat"], 1 - obs["seat"]
         self._draw_band(surf, vp, obs, opp)
         self._draw_columns(surf, vp, obs)

@@ -8,7 +8,6 @@ import pygame
 
 from game.app import cards, fonts, paint, theme
 from game.app.i18n import _, ngettext
-from game.app.layout import ground
 from game.app.view_api import Item
 
 from . import words
@@ -27,10 +26,6 @@ from .table_facts import current, formation, place_key
 from .words import card_label, card_name, side_adj
 
 GOLD_RGB, FAITH_RGB = (196, 150, 56), (126, 150, 200)
-
-
-def _ground(w: int, h: int) -> pygame.Surface:
-    return ground("runes_of_mayhem", w, h)
 
 
 class TableDrawing:
@@ -111,14 +106,8 @@ class TableDrawing:
                 dx += 28
 
     def _draw_table(self, surf, vp, obs: dict, items: list[Item]) -> None:
-        full = vp.rect((0, 0, 1280, 800))
-        board = vp.rect((0, 0, 936, 800))
-        surf.blit(_ground(full.w, full.h), board.topleft, pygame.Rect(0, 0, board.w, board.h))
-        lay = self.layout
-        zone = lay.zone("status")
-        paint.panel(surf, vp, zone, (20, 22, 26), None, radius=6)
-        paint.text(surf, vp, self.status(obs), (zone[0] + 10, zone[1] + 5), theme.FONT,
-                   theme.INK, "bold")
+        self.draw_ground(surf, vp)
+        self.draw_status(surf, vp, obs)
         for p in (0, 1):
             self._draw_fort(surf, vp, obs, p)
             self._draw_king(surf, vp, obs, p)

@@ -17,7 +17,6 @@ import pygame
 
 from game.app import paint, theme
 from game.app.i18n import _, pgettext
-from game.app.layout import ground
 from game.app.view_api import Item, Prompt, SetupOption
 
 from . import words
@@ -59,11 +58,6 @@ CONFIRM = {"FLIP", "MAJOR", "SECRET", "SPEECH", "STRIKE"}
 
 def sp(name: str) -> tuple:
     return ("space", name)
-
-
-def _ground(w: int, h: int) -> pygame.Surface:
-    """The map's ground art at ``w`` x ``h`` pixels."""
-    return ground("stronghold", w, h)
 
 
 def unit_letter(letter: str) -> str:
@@ -360,15 +354,10 @@ class SHView(paint.MapView):
         paint.marks(surf, vp, items, marks)
 
     def _draw_board(self, surf, vp, obs: dict, items: list[Item]) -> None:
-        full = vp.rect((0, 0, 1280, 800))
-        board = vp.rect((0, 0, 936, 800))
-        ground = _ground(full.w, full.h)
-        surf.blit(ground, board.topleft, pygame.Rect(0, 0, board.w, board.h))
+        self.draw_ground(surf, vp)
         lay = self.layout
         self._draw_links(surf, vp, lay)
-        paint.panel(surf, vp, lay.zone("status"), (20, 22, 26), None, radius=6)
-        paint.text(surf, vp, self.status(obs), (lay.zone("status")[0] + 10,
-                   lay.zone("status")[1] + 5), theme.FONT, theme.INK, "bold")
+        self.draw_status(surf, vp, obs)
         for item in items:
             self._draw_space(surf, vp, obs, item.key[1], item.rect)
 
