@@ -265,3 +265,31 @@ def test_sh_11_1_rampart_tags_are_words_of_the_players_language_and_the_cover_ha
     obs = RULES.observation(state, 0)
     tip = next(i.tooltip for i in VIEW.items(obs) if i.rect == VIEW.layout.zone("R2"))
     assert "Cover" in tip and "SH-" in tip
+
+
+def test_sh_a_long_status_line_stays_on_its_strip_at_960x600(tmp_path):
+    """The four-player status line in Polish (round, game over, glory, both Invaders'
+    hourglasses) ran on under the side panel; it now prints smaller on its strip."""
+    from app_helpers import drawn_texts
+
+    from game.app import i18n
+
+    app = make_app(tmp_path, size=(960, 600))
+    i18n.set_language("pl")
+    try:
+        session = Session.new(RULES, VIEW, {"players": 4}, 5, ["human"] * 4, app.store,
+                              ai_pause=0.0)
+        rng = Rng(5)
+        while not session.is_over():
+            legal = RULES.legal_actions(session.state)
+            session.play_human(legal[rng.below(len(legal))])
+        table = TableScene(app, session)
+        app.reset(table)
+        status = VIEW.status(RULES.observation(session.state, 0))
+        assert len(status) > 90
+        rects = [r for words, r in drawn_texts(app) if words == status]
+        assert len(rects) == 1
+        assert app.vp_for(table).rect(VIEW.layout.zone("status")).contains(rects[0])
+    finally:
+        i18n.set_language("en")
+        app.close()

@@ -143,9 +143,10 @@ class MapView:
         surf.blit(ground(self.layout_name, full.w, full.h), board.topleft,
                   pygame.Rect(0, 0, board.w, board.h))
 
-    def draw_status(self, surf, vp: Viewport, obs: dict) -> None:
-        """The status line (the view's ``status``) on its dark strip, the layout's zone."""
+    def draw_status(self, surf, vp: Viewport, obs: dict) -> pygame.Rect:
+        """The status line (the view's ``status``) on its dark strip, the layout's zone,
+        printed smaller where it is longer than the strip."""
         zone = self.layout.zone("status")
         panel(surf, vp, zone, (20, 22, 26), None, radius=6)
-        text(surf, vp, self.status(obs), (zone[0] + 10, zone[1] + 5), theme.FONT, theme.INK,
-             "bold")
+        return text(surf, vp, self.status(obs), (zone[0] + 10, zone[1] + 5), theme.FONT,
+                    theme.INK, "bold", fit=zone[2] - 20)
