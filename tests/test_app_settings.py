@@ -224,7 +224,7 @@ def test_colour_blind_changes_the_seat_colours_of_every_game(app):
     hw = get_view("hadrians-wall")
     import game.games.field_of_glory.view as fg
     import game.games.hadrians_wall.view as hwv
-    import game.games.runes_of_mayhem.view as rm
+    import game.games.runes_of_mayhem.faces as rm
     import game.games.stronghold.view as sh
 
     assert hwv.CLAN_RGB["B"] == theme.OI_BLUE and fg.SIDE_RGB["R"] == theme.OI_VERMILLION
