@@ -433,7 +433,7 @@ class SHView(paint.MapView):
             paint.text(surf, vp, title, (x + 5, y + 3), 11, theme.INK, "bold")
             self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 5, y + 22), w - 10)
             if name == "CY":
-                self._heroes_at(surf, vp, obs, name, (x + 5, y + 44), 84)
+                self._heroes_at(surf, vp, obs, name, (x + 5, y + 44), 84)  # two tags of 41
         else:
             self._draw_side(surf, vp, obs, name, rect)
 
