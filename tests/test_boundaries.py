@@ -1,7 +1,7 @@
-"""The engines' boundaries: the core and the rules side of every game import neither
+"""The boundaries the design draws: the core and the rules side of every game import neither
 pygame, nor the window's code, nor ``random`` (one seeded RNG lives in the state), nor
 their game's words and drawing; and they read and write no files, but for the core's
-record loader."""
+record loader.  In the window, one place reads pygame's event queue."""
 
 from __future__ import annotations
 
@@ -94,3 +94,17 @@ def test_a_game_of_each_engine_is_played_without_loading_pygame():
     assert out.returncode == 0, out.stderr
     loaded = out.stdout.strip().splitlines()[-1]
     assert "pygame" not in loaded and "game.app" not in loaded, loaded
+
+
+def test_one_place_reads_the_event_queue():
+    """The window's loop (App) is the only reader of pygame's event queue; scenes get the
+    events it hands them."""
+    readers = []
+    for path in sorted(GAME.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr in ("get", "poll", "wait", "peek")
+                    and isinstance(node.func.value, ast.Attribute)
+                    and node.func.value.attr == "event"):
+                readers.append(f"{path.relative_to(GAME)}:{node.lineno}")
+    assert len(readers) == 1 and readers[0].startswith("app/app.py:"), readers
