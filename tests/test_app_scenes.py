@@ -706,3 +706,43 @@ def test_hw_a_clan_bands_words_stay_left_of_its_order_slots(tmp_path):
     finally:
         i18n.set_language("en")
         app.close()
+
+
+@pytest.mark.parametrize("game", ["hadrians-wall", "stronghold", "field-of-glory",
+                                  "runes-of-mayhem"])
+def test_drawing_a_table_changes_nothing_of_the_game(tmp_path, game):
+    """Drawing has no side effects: frames of a table in the middle of a game, in two
+    window sizes and with the log scrolled, leave its state, record, message and
+    observation as they were, and draw the same picture again."""
+    import copy
+
+    from game.app.session import Session
+    from game.app.views import get_view
+    from game.core.rng import Rng
+
+    rules = registry.get_rules(game)
+    app = make_app(tmp_path)
+    try:
+        session = Session.new(rules, get_view(game), {"players": 2}, 6, ["human", "human"],
+                              app.store, ai_pause=0.0)
+        rng = Rng(6)
+        for _ in range(15):
+            legal = rules.legal_actions(session.state)
+            assert session.play_human(legal[rng.below(len(legal))])
+        assert not session.is_over()
+        table = TableScene(app, session)
+        app.reset(table)
+        before = (copy.deepcopy(state_json(session)), list(session.match.record.actions),
+                  session.message, copy.deepcopy(session.observation()))
+        app.draw()
+        first = pygame.image.tostring(app.screen, "RGB")
+        for size in ((960, 600), (1280, 800)):
+            app.resize(size)
+            app.draw()
+            app.draw()
+        assert pygame.image.tostring(app.screen, "RGB") == first
+        after = (state_json(session), list(session.match.record.actions), session.message,
+                 session.observation())
+        assert after == before
+    finally:
+        app.close()
