@@ -735,12 +735,12 @@ def test_drawing_a_table_changes_nothing_of_the_game(tmp_path, game):
         before = (copy.deepcopy(state_json(session)), list(session.match.record.actions),
                   session.message, copy.deepcopy(session.observation()))
         app.draw()
-        first = pygame.image.tostring(app.screen, "RGB")
+        first = pygame.image.tobytes(app.screen, "RGB")
         for size in ((960, 600), (1280, 800)):
             app.resize(size)
             app.draw()
             app.draw()
-        assert pygame.image.tostring(app.screen, "RGB") == first
+        assert pygame.image.tobytes(app.screen, "RGB") == first
         after = (state_json(session), list(session.match.record.actions), session.message,
                  session.observation())
         assert after == before
