@@ -58,17 +58,22 @@ def _band_h(h: int, big: bool) -> int:
     return max(10, int(h * (0.2 if big else 0.24)))
 
 
+def _pad(w: int) -> int:
+    """A card's margin, ``w`` pixels wide: its name and rule print within ``w - 2 * pad``."""
+    return max(3, w // 18)
+
+
 def name_print(w: int, h: int, card: str, big: bool) -> tuple[int, list[str]]:
     """The name on a card ``w`` x ``h`` pixels: its pixel size and lines (three at most,
     a little smaller or with a long word hyphenated where it is wider than the card)."""
     size = max(8, int(w / (7.2 if big else 7.0)))
-    return fonts.fit_name(_(card_name(card)), size, w - 2 * max(3, w // 18))
+    return fonts.fit_name(_(card_name(card)), size, w - 2 * _pad(w))
 
 
 def rule_print(w: int, h: int, card: str) -> tuple[int, int, list[str]]:
     """The special rule of a big card ``w`` x ``h`` pixels, printed under its name down to
     the victory-point line: where it starts, its pixel size and lines (``_small_print``)."""
-    pad = max(3, w // 18)
+    pad = _pad(w)
     size, names = name_print(w, h, card, True)
     top = _band_h(h, True) + pad + len(names) * int(size * 1.12) + pad // 2
     text, _rule = words.SPECIAL[CTYPE[card]]
@@ -90,7 +95,7 @@ def card_face(w: int, h: int, card: str, big: bool) -> pygame.Surface:
     pygame.draw.rect(surf, band, (0, 0, w, band_h), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     pygame.draw.rect(surf, cards.PAPER_EDGE, (0, 0, w, h), max(1, w // 60), border_radius=radius)
-    pad = max(3, w // 18)
+    pad = _pad(w)
     unit = IS_UNIT[card]
     value = str(CV[card]) if unit else str(CP[card])
     val = fonts.text(value, max(9, int(band_h * 0.8)), (255, 255, 255), "bold")
