@@ -89,3 +89,24 @@ def test_rm_17_4_a_player_concedes_at_any_of_his_decisions():
     s = R.new_game({}, 4)  # at the very first decision too (the Viking's mulligan)
     R.apply(s, R.concession(s, 0))
     assert R.winners(s) == [1] and R.check_invariants(s) == []
+
+
+def test_rm_5_7_a_split_not_of_seven_tokens_is_notation_but_refused_by_the_rule():
+    import pytest
+
+    from game.core.contract import IllegalAction
+    from game.games.runes_of_mayhem.actions import parse_action
+
+    s = R.new_game({}, 7)
+    R.apply(s, "V: MULL -")
+    R.apply(s, "A: MULL -")
+    assert s.step == "TOK"
+    assert parse_action("V: TOK 5/5").arg == "5/5"  # well formed: 0-7 on each card
+    for split in ("5/5", "3/3", "0/0"):
+        before = R.to_json(s)
+        with pytest.raises(IllegalAction) as refused:
+            R.apply(s, f"V: TOK {split}")
+        assert refused.value.rule == "RM-5.7"
+        assert R.to_json(s) == before
+    R.apply(s, "V: TOK 3/4")
+    assert R.check_invariants(s) == []

@@ -123,7 +123,8 @@ def make(side: str, verb: str, arg: str = "") -> RMAction:
 
 
 def parse_action(text: str) -> RMAction:
-    """Parse the canonical text; BadNotation for anything else."""
+    """Parse the canonical text; BadNotation for anything else.  A well-formed text may
+    still be illegal (``TOK 5/5``): the engine judges that (RM-5.7)."""
     if not isinstance(text, str):
         raise BadNotation(f"not an action text: {text!r}")
     m = re.fullmatch(r"([VA]): ([A-Z]+)(?: (.+))?", text.strip())
@@ -133,6 +134,4 @@ def parse_action(text: str) -> RMAction:
     rx = _RX.get(verb)
     if rx is None or not rx.fullmatch(arg):
         raise BadNotation(f"bad {verb} action: {text!r} (RM-26.4)")
-    if verb == "TOK" and sum(map(int, arg.split("/"))) > 7:
-        pass  # legal notation; the engine rejects the split (RM-5.7)
     return make(side, verb, arg)
