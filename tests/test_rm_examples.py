@@ -51,7 +51,7 @@ def pos(
     s.dice = list(dice)
     s.last = {}
     if step == "MAIN":
-        s.main = {"played": False, "traded": False, "moved": False, "roll": None}
+        s.main = {"played": False, "traded": False, "roll": None}
     if step == "RESOLVE":
         s.cmb = {"open": 0, "opened": [], "mode": "IDLE", "u": None, "t": None, "trow": 0,
                  "done": [], "sieged": [], "flanked": []}  # fmt: skip

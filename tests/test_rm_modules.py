@@ -335,7 +335,7 @@ def test_rm_ex_44_mercenaries():
     assert len(s.hand[0]) == 4 and len(s.mod["lodge"]) == 3
     # removed: to the bottom of the mercenary deck, the limit is 5 again
     s.active, s.step = 0, "MAIN"
-    s.main = {"played": False, "traded": False, "moved": False, "roll": None}
+    s.main = {"played": False, "traded": False, "roll": None}
     s.fresh()
     ok(s, "V: SAC V31")
     assert s.mod["mdeck"][0] == "M-VAR" and R.hand_limit(s, 0) == 5

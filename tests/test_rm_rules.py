@@ -110,3 +110,27 @@ def test_rm_5_7_a_split_not_of_seven_tokens_is_notation_but_refused_by_the_rule(
         assert R.to_json(s) == before
     R.apply(s, "V: TOK 3/4")
     assert R.check_invariants(s) == []
+
+
+def test_rm_14_2_tokens_move_again_after_any_other_action_of_the_main_phase():
+    s = pos(gold=(3, 0), hand=(["V-AXE#1"], []), tok=((4, 3), (4, 3)))
+    ok(s, "V: MOVE g>f 1")
+    assert s.tok[0] == [3, 4]
+    bad(s, "V: MOVE f>g 1")  # moves in a row are one move: "V: MOVE g>f 2" at once
+    assert not [a for a in _legal(s) if a.startswith("V: MOVE")]
+    ok(s, "V: PLAY V-AXE#1@V21")
+    assert "V: MOVE f>g 4" in _legal(s)  # after a play he may move again, any amount
+    ok(s, "V: MOVE f>g 4")
+    assert s.tok[0] == [7, 0]
+
+
+def test_rm_14_2_a_token_returned_after_a_move_can_be_moved_in_the_same_phase():
+    # a direct shot fells the Looter holding one of A's gold tokens after A's move
+    s = pos(active=1, gold=(0, 5), cells={"V11": "V-LOO#1"}, hand=([], ["A-BOW#1"]),
+            tok=((4, 3), (3, 3)), dice=[3])  # fmt: skip
+    s.u["V-LOO#1"][3] = "g"
+    ok(s, "A: MOVE g>f 3")
+    ok(s, "A: PLAY A-BOW#1@A12 DS>V11", "A: RET f")
+    assert s.tok[1] == [0, 7]
+    ok(s, "A: MOVE f>g 4")
+    assert s.tok[1] == [4, 3]

@@ -22,8 +22,9 @@ Engine readings where the spec leaves the mechanics open:
   the legal list offers ``RE -`` and every single move or swap (an agent's menu).
 * RM-10.7: ``OPEN c`` is offered only for a column where some unit could fight or
   siege; a column with nothing left to do offers only ``CLOSE``.
-* RM-14.2: the final split is all that counts, so the legal list offers one ``MOVE``
-  per Main phase (any amount either way).
+* RM-14.2: ``MOVE`` moves any amount either way, and again after any other action of
+  the Main phase (a play, a sacrifice, a returned token...); moves in a row are one move,
+  so every split is reachable at every moment of the phase.
 * RM-14.6: ``TRADE`` rolls the three dice, then ``TRADE g/f`` splits the total.
 * RM-12.6, RM-16.6, RM-16.9: a direct shot and a Lock are optional (``PLAY`` with or
   without ``DS>x`` / ``LOCK g|f``); Heroic Arrival with a target is taken whenever a
@@ -558,6 +559,8 @@ class RunesOfMayhem(CombatRules, MainRules):
         s._legal = None
         v, arg = a.verb, a.arg
         me = "VA".index(a.side)
+        if s.step == "MAIN" and v != "MOVE":
+            s.main["moved"] = False  # RM-14.2: moves in a row are one move
         if v == "RET":
             s.tok[1]["gf".index(arg)] += 1
             s.ret_pending -= 1

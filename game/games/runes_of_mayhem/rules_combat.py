@@ -472,6 +472,6 @@ class CombatRules(BoardRules):
         s.heal_seat = s.active
         if s.step == "BURIAL1":
             s.step = "MAIN"
-            s.main = {"played": False, "traded": False, "moved": False, "roll": None}
+            s.main = {"played": False, "traded": False, "roll": None}
         elif s.step == "BURIAL2":
             s.step = "DISC"

@@ -219,7 +219,7 @@ class MainRules(BoardRules):
                     parts.append(("PLAY", n, _plays, (sd, card, places)))
         if not m.get("played") and not m.get("traded") and verb in (None, "TRADE"):
             parts.append(("TRADE", 1, _one, (sd, "TRADE")))
-        if not m.get("moved") and verb in (None, "MOVE"):
+        if not m.get("moved") and verb in (None, "MOVE"):  # RM-14.2
             gt, ft = s.tok[me]
             if gt + ft:
                 parts.append(("MOVE", gt + ft, _moves, (sd, gt, ft)))
