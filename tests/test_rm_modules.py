@@ -556,3 +556,41 @@ def test_rm_26_observation_shows_the_table_figures():
         assert obs["wall_caps"] == [2, 3]
         assert obs["hand_limits"] == [4, 5]
         assert R.to_json(R.determinize(obs, Rng(1)))["sp"] == R.to_json(s)["sp"]
+
+
+def test_rm_19_3_random_kings_are_seen_only_once_both_decks_are_built():
+    cfg = {"modules": ["K", "X1"], "king_pick": "random"}
+    log = []
+    s = R.new_game(cfg, 11, log)
+    dealt = list(s.mod["dealt"])
+    assert s.step == "DECK" and None not in dealt
+    assert [e for e in log if e[1] == "DEALT"] == []
+    for seat in (0, 1):  # RM-19.3: decks are built before setup step 3 deals the Kings
+        obs = R.observation(s, seat)
+        assert obs["mod"]["dealt"] == [None, None]
+        assert not any(k.split("/")[0] in json.dumps(obs) for k in dealt)
+    R.apply(s, "V: DECK -", log)
+    assert R.observation(s, 1)["mod"]["dealt"] == [None, None]
+    R.apply(s, "A: DECK -", log)
+    assert [e[2:] for e in log if e[1] == "DEALT"] == [("V", dealt[0]), ("A", dealt[1])]
+    assert s.step == "KING" and legal(s) == [f"V: KING {dealt[0]}/A", f"V: KING {dealt[0]}/B"]
+    assert R.observation(s, 1)["mod"]["dealt"] == dealt
+    # without X1 the Kings are turned up at once, from the same deal
+    log = []
+    s = R.new_game({"modules": ["K"], "king_pick": "random"}, 11, log)
+    assert s.mod["dealt"] == dealt
+    assert [e[2:] for e in log if e[1] == "DEALT"] == [("V", dealt[0]), ("A", dealt[1])]
+
+
+def test_rm_10_7_a_winner_that_never_besieges_is_done_and_the_step_ends_on_its_own():
+    # the Hired Champion beats the last enemy in column 2 and cannot besiege (RM-27.8);
+    # no unit has anything left anywhere, so the step ends without a pointless choice
+    s = mpos(["X5"], step="RESOLVE", cells={"V21": "M-CHA", "A21": "A-PEA#1"}, dice=[0, 0])
+    ok(s, "V: OPEN 2", "V: F V21>A21")
+    assert s.step != "RESOLVE"
+    # with another unit still able to besiege, the Champion is done and the rest remains
+    s = mpos(["X5"], step="RESOLVE", cells={"V21": "M-CHA", "V22": "V-AXE#1", "A21": "A-PEA#1"},
+             dice=[0, 0])  # fmt: skip
+    ok(s, "V: OPEN 2", "V: F V21>A21")
+    assert s.step == "RESOLVE" and s.cmb["mode"] == "COL"
+    assert legal(s) == ["V: SG V22>AF", "V: CLOSE", "V: EC"]

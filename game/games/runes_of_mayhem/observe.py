@@ -67,6 +67,8 @@ def observation(s: RMState, seat: int) -> dict:
         elif not _lists_open(s.config):
             x["decks"][other] = None
             data["config"].get("decks", {}).pop("VA"[other], None)
+        if s.step == "DECK":  # RM-19.3: the decks are built before the Kings are seen
+            x["dealt"] = [None, None]
         data["mdeck_size"] = len(x["mdeck"])
         x["mdeck"] = []
         data["tdeck_size"] = len(x["tdeck"])

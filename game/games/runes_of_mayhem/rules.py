@@ -212,11 +212,10 @@ class RunesOfMayhem(CombatRules, MainRules):
                  "fielded": [0, 0], "own": {}, "mdeck": [], "lodge": [], "traps": {},
                  "tdeck": [], "towers": {}, "wdeck": [], "flip": None, "tp": None}  # fmt: skip
         emit(log, PUBLIC, "GAME", f"seed={seed}", "mods=" + (",".join(mods) or "-"))
-        if "K" in mods and cfg["king_pick"] == "random":  # RM-18.2: dealt by the RNG
-            for p in (0, 1):
+        if "K" in mods and cfg["king_pick"] == "random":  # RM-18.2: dealt by the RNG,
+            for p in (0, 1):  # face down until the decks are built (RM-5 steps 2-3)
                 mine = sorted(k for k, v in KINGS.items() if v[0] == p)
                 s.mod["dealt"][p] = mine[s.rng.below(len(mine))]
-                emit(log, PUBLIC, "DEALT", SIDES[p], s.mod["dealt"][p])
         if "X1" in mods:  # RM-19.3: lists from the config, the others decided now
             for p in (0, 1):
                 given = cfg["decks"].get(SIDES[p])
@@ -232,9 +231,18 @@ class RunesOfMayhem(CombatRules, MainRules):
         self._settle(s, log)
         return s
 
+    @staticmethod
+    def _show_dealt(s: RMState, log: list | None) -> None:
+        """RM-18.2: the Kings dealt at random are turned up once the decks are known."""
+        for p in (0, 1):
+            if s.mod["dealt"][p]:
+                emit(log, PUBLIC, "DEALT", SIDES[p], s.mod["dealt"][p])
+
     def _deal(self, s: RMState, log: list | None) -> None:
         """RM-5.2 .. RM-5.5 once the decks are known."""
         mods = s.config["modules"]
+        if s.mod:
+            self._show_dealt(s, log)
         for p in (0, 1):  # RM-5.2
             cards = s.mod["decks"][p] or deck_of(p, "L" in mods, mods)
             s.mod["decks"][p] = sorted(cards)

@@ -242,6 +242,8 @@ class CombatRules(BoardRules):
             here = self.loc(s, u)
             out += [make(sd, "SG", f"{here}>{x}") for x in self._siege_targets(s, me, col)]
         out += [make(sd, "FL", t) for t in self._flank_targets(s, me, u, c["trow"])]
+        if not out:  # RM-10.7: the winner has nothing left (a unit that never besieges):
+            return [make(sd, "STOP")]  # it is done; closing or ending is offered after
         return out + tail
 
     def _fight(self, s: RMState, u: str, t: str, log: list | None) -> None:
