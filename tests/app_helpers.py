@@ -128,8 +128,9 @@ def sessions_of(app: App) -> list[Session]:
 
 def play_by_mouse(app: App, table: TableScene, action) -> None:
     """Make ``action`` with clicks: its items in turn, then its line in a menu if one opens,
-    or its button (possibly inside the menu of a "Choose…" button); a summary over the
-    board is clicked away first, a confirmation answered Yes."""
+    or its button (possibly inside the menu of a "Choose…" button), and "Done" where the
+    action is built on before it is played; a summary over the board is clicked away
+    first, a confirmation answered Yes."""
     view = table.view
     if table.summary_shown():
         click(app, SUMMARY_RECT)
@@ -152,6 +153,10 @@ def play_by_mouse(app: App, table: TableScene, action) -> None:
         assert len(set(labels)) == len(labels), f"two menu lines read alike: {labels}"
         assert len(lines) == 1, (str(action), label, labels)
         click(app, lines[0].rect)
+    if table.building is not None:  # an action built on before it is played: play it
+        assert str(table.building) == str(action), (str(table.building), str(action))
+        done = [b for b in table.option_buttons if b.label.startswith("Done")]
+        click(app, done[0].rect)
     top = app.stack[-1]
     if isinstance(top, Dialog):  # the confirm of an irreversible step
         yes = [w for w in top.widgets if getattr(w, "label", "") == "Yes"]

@@ -134,3 +134,38 @@ def test_rm_14_2_a_token_returned_after_a_move_can_be_moved_in_the_same_phase():
     assert s.tok[1] == [0, 7]
     ok(s, "A: MOVE f>g 4")
     assert s.tok[1] == [4, 3]
+
+
+def _line(s, side):
+    me = "VA".index(side)
+    out = {cell: c for cell, c in s.cells.items() if cell[0] == side}
+    out[side + "W"] = sorted(s.wall[me])
+    return out
+
+
+def test_rm_8_2_a_whole_arrangement_built_a_move_at_a_time_is_one_legal_action():
+    s = pos(step="RE", cells={"V11": "V-AXE#1", "V21": "V-SPR#1", "V31": "V-HRS#1",
+                              "A21": "A-SWD#1"}, wall=(["V-AXE#2"], []))  # fmt: skip
+    assert R.build_on(s, R.parse_action("V: RE -")) is None
+    first = R.parse_action("V: RE V-AXE#1@V12")
+    shown, more = R.build_on(s, first)
+    assert shown.step == "RE" and s.cells["V11"] == "V-AXE#1"  # the game is untouched
+    assert shown.cells["V12"] == "V-AXE#1" and "V11" not in shown.cells
+    steps = {str(step): whole for step, whole in more}
+    assert "V: RE V-AXE#1@V22" in steps  # the moves and swaps of the new line, but
+    assert "V: RE V-AXE#1@V11" not in steps  # not one that puts every unit back
+    # a three-way rotation of the front row, one swap at a time: no single menu action
+    whole = R.parse_action("V: RE V-AXE#1@V21 V-SPR#1@V11")
+    assert whole in R.legal_actions(s)
+    shown, more = R.build_on(s, whole)
+    whole = dict((str(st), w) for st, w in more)["V: RE V-HRS#1@V11 V-SPR#1@V31"]
+    assert str(whole) == "V: RE V-AXE#1@V21 V-HRS#1@V11 V-SPR#1@V31"
+    assert whole not in R.legal_actions(s)
+    for _, w in more:  # every whole arrangement offered is legal as one action
+        t = s.clone()
+        R.apply(t, w)
+        assert t.step != "RE" and R.check_invariants(t) == []
+    before = _line(R.build_on(s, whole)[0], "V")
+    ok(s, str(whole))
+    assert _line(s, "V") == before
+    assert [s.cells[c] for c in ("V11", "V21", "V31")] == ["V-HRS#1", "V-AXE#1", "V-SPR#1"]

@@ -6,15 +6,17 @@ import pytest
 from app_helpers import (
     assert_clicks_read_apart,
     click,
+    click_item,
     make_app,
     play_humans_by_mouse,
+    post_click,
     run_until,
     widget,
 )
 
 from game.app.scenes.dialog import Dialog
 from game.app.scenes.results import ResultsScene
-from game.app.scenes.table import TableScene
+from game.app.scenes.table import TableScene, click_path
 from game.app.session import Session
 from game.app.views import get_view
 from game.core.registry import get_rules
@@ -600,3 +602,51 @@ def test_rm_25_7_a_face_down_tower_shows_its_sp_to_its_builder_only():
         RULES.apply(state, RULES.random_action(state, rng))
     up = RULES.observation(state, 0)["mod"]["towers"][cell]
     assert tower_label(up) == str(state.mod["towers"][cell][2])  # face up: to both sides
+
+
+def test_rm_8_2_a_person_arranges_several_units_then_plays_the_whole_line(app):
+    table = open_table(app, ["human", "random"], seed=5, modules=["L"])
+    s = table.session
+
+    def ready():  # the Viking reorganizes with two units or more on the Battlefield
+        st = s.state
+        return (st.step == "RE" and s.to_act() == 0 and not st.ret_pending
+                and sum(1 for c in st.cells if c[0] == "V") >= 2)  # fmt: skip
+
+    play_humans_by_mouse(app, table, 11, ready, limit=4000, steps=16000)
+    assert ready()
+    table.refresh()
+    before = list(s.match.record.actions)
+    start = dict(s.state.cells)
+
+    def click_step(step):
+        for key in click_path(table.view, table.obs, step):
+            assert key in table.targets, (str(step), key)
+            click_item(app, table, key)
+
+    first = next(a for a in s.my_legal_actions() if a.arg != "-" and " " not in a.arg
+                 and not a.arg.endswith("W"))  # fmt: skip
+    click_step(first)
+    assert table.building == first and s.match.record.actions == before  # not played yet
+    card, dest = first.arg.split("@")
+    assert table.obs["cells"][dest] == card  # the board shows the line being built
+    step, whole = next((st, w) for st, w in table.built[1] if card not in st.arg)
+    click_step(step)
+    assert table.building == whole and len(whole.arg.split(" ")) >= 2
+    assert s.match.record.actions == before
+    click(app, widget(table, "Start again").rect)  # every move not yet played taken back
+    assert table.building is None and table.obs["cells"] == s.observation()["cells"]
+    click_step(first)
+    click_step(step)
+    post_click(app, (100, 100), button=3)  # a right click takes them back too
+    app.step()
+    assert table.building is None
+    click_step(first)
+    click_step(step)
+    click(app, widget(table, "Done: play these moves").rect)
+    assert s.match.record.actions[len(before)] == str(whole)
+    assert s.state.step != "RE" or s.to_act() != 0
+    for part in whole.arg.split(" "):
+        c, d = part.split("@")
+        assert d.endswith("W") and c in s.state.wall[0] or s.state.cells.get(d) == c
+    assert s.state.cells != start

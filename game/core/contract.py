@@ -154,6 +154,13 @@ class Rules(Protocol):
 #       concede (None when it is not his decision); ``apply`` takes it like a move, but it
 #       is not among the legal actions, so that agents never concede.  The table offers it
 #       in its menu to the person to act.
+#   build_on(state, action) -> tuple[State, list[tuple[Action, Action]]] | None
+#       for an action a person may build on before it is played (a line arranged a move
+#       at a time, still played as one action): a copy of ``state`` as the action would
+#       leave it for the player still deciding, and ``(step, whole)`` pairs, ``step`` an
+#       action of that copy (clicked on its items) and ``whole`` the action it builds, a
+#       legal action of ``state``; None for an action that is played as it is.  The
+#       table shows the copy and offers the steps until the person plays the whole.
 #   open_observation(state) -> Observation
 #       everything on the table face up (hands, face-down cards, hidden identities), in
 #       the format of ``observation`` with ``"seat"`` naming the seat to act (or 0): the

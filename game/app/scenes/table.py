@@ -6,7 +6,9 @@ destination).  When several actions end on the same clicks, a menu lists them wi
 costs; an action with no item is offered as a button under the prompt.  Only the legal
 actions of the person at the screen are highlighted and playable; any other click
 explains what is asked (with the rule ID) and changes nothing.  A right click or Escape
-takes back a half-made choice.
+takes back a half-made choice.  An action the game lets a person build on (its rules'
+``build_on``: a line arranged a move at a time) is not played at once: the board shows
+it, further steps build on it, and "Done" plays the whole of it.
 """
 
 from __future__ import annotations
@@ -99,6 +101,8 @@ class TableScene(Scene):
         self.targets: dict[tuple, list] = {}  # next item to click -> actions through it
         self.menu: ActionMenu | None = None
         self.option_buttons: list[Button] = []
+        self.building = None  # an action being built on before it is played (build_on)
+        self.built: tuple = (None, [], -1)  # its state shown, its steps, the move it is at
         bx, by, bw, bh = self.layout.zone("buttons")
         third = (bw - 16) / 3
         self.undo_button = Button((bx, by + 10, third, 40), _("Undo"), self.undo,
@@ -116,16 +120,22 @@ class TableScene(Scene):
     def refresh(self) -> None:
         """Recompute what the screen shows when the game or the viewer changed."""
         s = self.session
-        key = (len(s.match.record.actions), s.viewer, s.needs_handoff())
+        moves = len(s.match.record.actions)
+        legal = s.my_legal_actions()
+        if self.building is not None and (self.built[2] != moves or not legal):
+            self.building = None  # the game moved on (an undo, a load): start again
+        key = (moves, s.viewer, s.needs_handoff(), str(self.building))
         if key == self._cache_key:
             return
         self._cache_key = key
-        self.obs = s.observation()
+        shown, steps, _at = self.built
+        self.obs = s.observation() if self.building is None else s.rules.observation(
+            shown, s.viewer)
         self.items = self.view.items(self.obs)
         self.paths = []
         buttons = []
-        for action in s.my_legal_actions():
-            path = click_path(self.view, self.obs, action)
+        for step, action in steps if self.building is not None else [(a, a) for a in legal]:
+            path = click_path(self.view, self.obs, step)
             if path is None:
                 buttons.append(action)
             else:
@@ -134,7 +144,16 @@ class TableScene(Scene):
         self.menu = None
         self._narrow()
         px, py, pw, ph = self.layout.zone("prompt")
-        if not buttons and not self.paths and s.agents and not s.is_over() \
+        if self.building is not None:
+            done = self.building
+            self.option_buttons = [
+                Button((px + 10, py + ph - 92, pw - 20, 38), _("Done: play these moves"),
+                       lambda: self._commit(done), size=theme.FONT_SMALL,
+                       tooltip=self.view.action_label(self.obs, done)),
+                Button((px + 10, py + ph - 46, pw - 20, 38), _("Start again"),
+                       self.start_again, size=theme.FONT_SMALL,
+                       tooltip=_("Take back the moves not yet played (right click)"))]
+        elif not buttons and not self.paths and s.agents and not s.is_over() \
                 and not s.human_to_act():
             self.option_buttons = [  # the computer seats play on: let them hurry
                 Button((px + 10, py + ph - 46, pw - 20, 38),
@@ -191,9 +210,18 @@ class TableScene(Scene):
         self._narrow()
         self.menu = ActionMenu(self, pos, actions)
 
-    def cancel(self) -> bool:
-        """Take back a half-made choice; False when there was none."""
+    def start_again(self) -> None:
+        """Drop the action being built on: the board as the game stands."""
+        self.building = None
+        self.refresh()
+
+    def cancel(self, building: bool = False) -> bool:
+        """Take back a half-made choice (with ``building``, else the action being built
+        on); False when there was none."""
         if not self.chosen and self.menu is None:
+            if building and self.building is not None:
+                self.start_again()
+                return True
             return False
         self.chosen = ()
         self.menu = None
@@ -204,6 +232,14 @@ class TableScene(Scene):
         return lambda: self.play(action)
 
     def play(self, action) -> None:
+        build_on = getattr(self.session.rules, "build_on", None)
+        built = build_on(self.session.state, action) if build_on else None
+        if built is not None:  # built on before it is played: shown, not yet played
+            self.menu = None
+            self.building = action
+            self.built = (*built, len(self.session.match.record.actions))
+            self.refresh()
+            return
         ask = getattr(self.view, "confirm", None)
         question = ask(self.obs, action) if ask else None
         self.menu = None
@@ -214,6 +250,7 @@ class TableScene(Scene):
         self._commit(action)
 
     def _commit(self, action) -> None:
+        self.building = None
         if self.session.play_human(action):
             self.log_scroll = 0
         self._cache_key = None
@@ -286,7 +323,7 @@ class TableScene(Scene):
             self.open_rule(rule)
             return
         if inp.button == 3:
-            self.cancel()
+            self.cancel(building=True)
             return
         item = self.item_at(inp.pos)
         if item is None or inp.button != 1:
@@ -345,7 +382,7 @@ class TableScene(Scene):
             if rule:
                 self.open_rule(rule)
         elif inp.key == "escape":
-            if not self.cancel():
+            if not self.cancel(building=True):
                 self.leave()
         elif inp.ctrl and inp.key == "z":
             self.undo()
@@ -441,6 +478,9 @@ class TableScene(Scene):
         text = prompt.text + (f" ({prompt.rule})" if prompt.rule else "")
         if self.chosen:
             text = _("Now click one of the highlighted places (right click: cancel).")
+        elif self.building is not None:
+            text += "\n" + _("So far: {moves}. Go on, or click Done.").format(
+                moves=self.view.action_label(self.obs, self.building))
         room = h - 40 - 46 * len(self.option_buttons)
         rect = (x + 12, y + 34, w - 24, max(20, room - 40))
         texts = [(text, rect, theme.INK)]

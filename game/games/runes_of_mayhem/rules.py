@@ -606,18 +606,7 @@ class RunesOfMayhem(CombatRules, MainRules):
             return
         if v == "RE":
             if arg != "-":
-                moves = [p.split("@") for p in arg.split(" ")]
-                for card, _ in moves:
-                    where = self.loc(s, card)
-                    if where.endswith("W"):
-                        s.wall[me].remove(card)
-                    else:
-                        del s.cells[where]
-                for card, dest in moves:
-                    if dest.endswith("W"):
-                        s.wall[me].append(card)
-                    else:
-                        s.cells[dest] = card
+                self._arrange(s, me, arg)
             s.step = "RESOLVE"
             s.cmb = {"open": 0, "opened": [], "mode": "IDLE", "u": None, "t": None, "trow": 0,
                      "done": [], "sieged": [], "flanked": []}  # fmt: skip

@@ -95,6 +95,47 @@ class CombatRules(BoardRules):
                         out.append(new_action(RMAction, (sd, "RE", arg)))
         return out
 
+    def _arrange(self, s: RMState, me: int, arg: str) -> None:
+        """Put ``me``'s units where an ``RE`` argument says (RM-8.2)."""
+        moves = [p.split("@") for p in arg.split(" ")]
+        for card, _ in moves:
+            where = self.loc(s, card)
+            if where.endswith("W"):
+                s.wall[me].remove(card)
+            else:
+                del s.cells[where]
+        for card, dest in moves:
+            if dest.endswith("W"):
+                s.wall[me].append(card)
+            else:
+                s.cells[dest] = card
+
+    def build_on(self, s: RMState, a: RMAction) -> tuple[RMState, list] | None:
+        """RM-8.2 a whole arrangement made a move at a time (the engine still takes it as
+        one action): for a legal ``RE`` arrangement ``a``, a copy of ``s`` with the line as
+        ``a`` leaves it (the step still Reorganize) and ``(step, whole)`` for each move or
+        swap ``step`` of that line, ``whole`` being ``a`` and ``step`` as one arrangement of
+        the line at the start.  A ``whole`` that puts every unit back is left out.  None
+        for ``RE -`` and any other action."""
+        if (not isinstance(a, RMAction) or a.verb != "RE" or a.arg == "-" or s.step != "RE"
+                or s.ret_pending or self.decider(s) != "VA".index(a.side)
+                or self._check_re(s, a)):  # fmt: skip
+            return None
+        me = "VA".index(a.side)
+        start = {c: self.loc(s, c) for c in s.u if owner(s, c) == me}
+        shown = s.clone()
+        self._arrange(shown, me, a.arg)
+        shown._legal = None
+        moves = dict(p.split("@") for p in a.arg.split(" "))
+        out = []
+        for step in self._re_menu(shown, me)[1:]:
+            whole = dict(moves)
+            whole.update(p.split("@") for p in step.arg.split(" "))
+            parts = [f"{c}@{d}" for c, d in whole.items() if start[c] != d]
+            if parts:
+                out.append((step, make(a.side, "RE", " ".join(parts))))
+        return shown, out
+
     def _check_re(self, s: RMState, a: RMAction) -> str | None:
         me = "VA".index(a.side)
         if a.arg == "-":

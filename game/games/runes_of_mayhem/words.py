@@ -264,6 +264,19 @@ def unit_at(obs: dict | None, place: str) -> str:
     return place
 
 
+def _place_of(obs: dict | None, card: str) -> str | None:
+    """Where ``card`` stands in ``obs``: its cell, or ``VW`` / ``AW`` on a Wall."""
+    if not obs:
+        return None
+    for cell, c in obs.get("cells", {}).items():
+        if c == card:
+            return cell
+    for side, wall in zip("VA", obs.get("wall") or ([], []), strict=False):
+        if card in wall:
+            return side + "W"
+    return None
+
+
 def _cards(arg: str) -> str:
     return ", ".join(card_name(c) for c in arg.split(","))
 
@@ -289,8 +302,9 @@ def action_label(obs: dict | None, action) -> str:
         moves = [p.split("@") for p in x.split(" ")]
         if len(moves) == 2 and moves[0][1] != moves[1][1] and not moves[0][1].endswith("W"):
             (c1, d1), (c2, d2) = moves
-            return _("Swap {a} ({pa}) with {b} ({pb})").format(a=card_name(c1), pa=d2,
-                                                               b=card_name(c2), pb=d1)
+            if _place_of(obs, c1) == d2 and _place_of(obs, c2) == d1:  # each to the other's
+                return _("Swap {a} ({pa}) with {b} ({pb})").format(a=card_name(c1), pa=d2,
+                                                                   b=card_name(c2), pb=d1)
         return "; ".join(_("Move {card} to {place}").format(card=card_name(c),
                                                             place=place_name(d))
                          for c, d in moves)
