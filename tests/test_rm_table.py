@@ -650,3 +650,29 @@ def test_rm_8_2_a_person_arranges_several_units_then_plays_the_whole_line(app):
         c, d = part.split("@")
         assert d.endswith("W") and c in s.state.wall[0] or s.state.cells.get(d) == c
     assert s.state.cells != start
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "pl"])
+def test_rm_15_the_top_of_each_discard_pile_stays_in_its_panel_at_960x600(tmp_path, lang):
+    from app_helpers import drawn_texts
+
+    from game.app import i18n
+    from game.games.runes_of_mayhem.content import deck_of
+
+    small = make_app(tmp_path, size=(960, 600))
+    i18n.set_language(lang)
+    try:
+        table = open_table(small, ["human", "human"], seed=3)
+        s = table.session.state
+        top = words.card_label
+        for p, side in enumerate("VA"):
+            zone = small.vp.rect(VIEW.layout.zone(f"{side}_discard"))
+            for card in sorted({c.split("#")[0] + "#1" for c in deck_of(p)}):
+                s.discard[p] = [card]
+                table._cache_key = None
+                table.refresh()
+                line = [r for t, r in drawn_texts(small) if top(card) in t and ":" in t]
+                assert line and zone.contains(line[0]), (lang, card, line, zone)
+    finally:
+        i18n.set_language("en")
+        small.close()

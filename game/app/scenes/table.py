@@ -479,8 +479,8 @@ class TableScene(Scene):
         if self.chosen:
             text = _("Now click one of the highlighted places (right click: cancel).")
         elif self.building is not None:
-            text += "\n" + _("So far: {moves}. Go on, or click Done.").format(
-                moves=self.view.action_label(self.obs, self.building))
+            text += "\n" + _("Go on, or click Done to play these moves (its tip lists "
+                              "them).")
         room = h - 40 - 46 * len(self.option_buttons)
         rect = (x + 12, y + 34, w - 24, max(20, room - 40))
         texts = [(text, rect, theme.INK)]

@@ -214,7 +214,7 @@ class TableDrawing:
         self._box(surf, vp, rect, _("Discard: {n}").format(n=len(pile)), SIDE_RGB[sd])
         if pile:
             paint.text(surf, vp, _("top: {card}").format(card=card_label(pile[-1])),
-                       (x + 8, y + h - 6), 12, theme.INK, anchor="bottomleft")
+                       (x + 8, y + h - 6), 12, theme.INK, anchor="bottomleft", fit=w - 16)
 
     def _draw_prod(self, surf, vp, obs, p) -> None:
         sd = SIDES[p]
