@@ -9,6 +9,7 @@ from sh_positions import (
     at_window,
     bare,
     clean,
+    machine,
     options,
     play,
     put_def,
@@ -139,6 +140,30 @@ def test_sh_22_5_using_the_allys_action_costs_one_more_hourglass():
     play(s, "IW: BUILD TRE GW OO")
     assert s.hg == [3] and "TRE" in s.used[1] and "TRE" not in s.used[0]
     assert not any(o.startswith("IE: BUILD TRE") for o in options(s))
+
+
+def test_sh_14_1_charge_allows_no_produce_resources_even_on_the_allys_card():
+    s = RULES.new_game({"players": 3, "starter": True}, 5)
+    play(s, "IW: FLIP 1", "IE: NOFLIP", "D: STONE S1")
+    assert s.stage == "P1" and 1 in s.flipped[0]
+    assert not any(o.startswith("IW: PRODUCE") for o in options(s))  # East's card neither
+    rejects(s, "IW: PRODUCE G")
+
+
+def test_sh_8_3_an_invader_produces_once_a_round_on_his_card_or_his_allys():
+    s = RULES.new_game({"players": 3, "starter": True}, 5)
+    play(s, "IW: NOFLIP", "IE: NOFLIP", "D: STONE S1")
+    s.res_supply += s.res[1]  # East's cubes back in the supply: Produce has cubes to give
+    s.res[1] = 0
+    s._legal = None
+    start = s.res[0]
+    play(s, "IW: PRODUCE " + ("T" if s.avail[0][2] else "O" if s.avail[0][1] else "G"))
+    assert s.res[0] - start <= 3
+    assert any(o.startswith("IE: PRODUCE") for o in options(s))  # East's own is still there
+    play(s, "IE: PASS")
+    assert not any(o.startswith("IW: PRODUCE") for o in options(s))  # not on East's card
+    assert s.produced == [1, 0]
+    rejects(s, "IW: PRODUCE G")
 
 
 def test_sh_22_5_unit_transfer_gives_up_to_three_units_of_one_type():
@@ -279,3 +304,20 @@ def test_sh_inv_1_units_are_conserved_after_a_full_game():
     units[0] += s.blood
     assert units == list(INV_TOTAL)
 
+
+
+def test_sh_2_4_no_throwing_machine_is_built_without_its_hit_cards_in_supply():
+    s = bare(rnd=10)
+    machine(s, "BAL", "R1")
+    s.decks["R1"][0] += s.hit_supply  # gunners have put every other hit card in its deck
+    s.gunners["R1"] = s.hit_supply
+    s.hit_supply = 0
+    at_phase(s, 2, res=6)
+    set_avail(s, t=1)
+    assert RULES.check_invariants(s) == []
+    builds = [o for o in options(s) if o.startswith("I: BUILD")]
+    assert not any(o.split()[2] in ("BAL", "CAT", "TRE") for o in builds), builds
+    rejects(s, "I: BUILD BAL R2 T")
+    s.hit_supply, s.decks["R1"][0], s.gunners["R1"] = 2, 11, 7  # two hit cards back
+    s._legal = None
+    assert "I: BUILD BAL R2 T" in options(s)

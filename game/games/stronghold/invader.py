@@ -143,6 +143,8 @@ def legal(s: SHState, i: int) -> list[SHAction]:
     if p == 1:
         for code, _owner in options:
             if code == "PRODUCE":
+                if s.produced[i] or 1 in s.flipped[i]:  # SH-8.3 once, on either card;
+                    continue  # SH-14.1 Charge!: no Produce Resources, not even the ally's
                 out += [act(who, "PRODUCE", INV_TYPES[t]) for t in GOT if av[t]]
             elif code == "TRANSFER":
                 for t in GOT:
@@ -207,6 +209,8 @@ def machine_places(s: SHState, i: int, code: str) -> list[str]:
         return []
     if code in THROWING and throwing_count(s) >= MAX_THROWING:
         return []
+    if code in THROWING and (s.hit_supply < 2 or s.miss_supply < 5):
+        return []  # SH-2.4, SH-9.3: its deck of 2 hit and 5 miss cards must be in supply
     if code in ("BAL", "CAT"):
         return [r for r in RAMPARTS if r not in s.machines and own(s, i, r)]
     if code in ("TRE", "ALT"):
@@ -447,6 +451,7 @@ def apply(s: SHState, i: int, a: SHAction, log: list | None) -> None:
     p = int(s.stage[1])
     if verb == "PRODUCE":
         extra = use(s, i, 1, "PRODUCE")
+        s.produced[i] = 1
         t = INV_TYPES.index(args[0])
         n = pay_units(s, i, args[0])
         gain_resources(s, i, PRODUCE[t])

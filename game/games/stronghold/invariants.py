@@ -94,6 +94,8 @@ def check_invariants(s: SHState) -> list[str]:
     misses = sum(d[1] for d in s.decks.values()) + s.miss_supply
     if hits != CARD_HITS or misses != CARD_MISSES:
         bad.append(f"SH-INV-4 cards {hits} hit / {misses} miss")
+    if s.hit_supply < 0 or s.miss_supply < 0:  # SH-2.4: no card taken that is not there
+        bad.append(f"SH-INV-4 supply {s.hit_supply} hit / {s.miss_supply} miss")
     for slot, deck in s.decks.items():
         if s.machines.get(slot) not in THROWING:
             bad.append(f"SH-INV-4 a deck without its machine at {slot}")

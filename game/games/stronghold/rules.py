@@ -578,6 +578,7 @@ class Stronghold:
         s.rebuy = []
         s.used = [[] for _ in range(s.n_inv)]
         s.secret = [0] * s.n_inv
+        s.produced = [0] * s.n_inv
         s.ropes_used = []
         for code, n in s.done.items():  # SH-20.2
             if n:

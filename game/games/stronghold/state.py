@@ -68,7 +68,7 @@ FIELDS = (
     "config", "n_players", "round", "stage", "window", "passes", "pending",
     "assault", "winner", "over_reason", "moves", "flow", "melees",
     # Invader, per Invader (lists indexed by Invader 0 = West, 1 = East)
-    "avail", "camp", "res", "cards", "flipped", "used", "secret",
+    "avail", "camp", "res", "cards", "flipped", "used", "secret", "produced",
     # Invader, shared
     "bag", "spent", "supply", "blood", "res_supply", "units", "siege", "machines",
     "decks", "hit_supply", "miss_supply", "gunners", "covers", "ram", "gate", "gates",
@@ -116,6 +116,7 @@ class SHState:
         self.flipped: list[list[int]] = [[] for _ in range(n_inv)]
         self.used: list[list[str]] = [[] for _ in range(n_inv)]  # card actions used
         self.secret = [0] * n_inv  # secret orders paid this round
+        self.produced = [0] * n_inv  # Produce Resources taken this round (SH-8.3)
         # --- Invader, shared
         self.bag = list(INV_TOTAL)
         self.spent = [0, 0, 0]
