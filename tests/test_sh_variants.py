@@ -321,3 +321,29 @@ def test_sh_2_4_no_throwing_machine_is_built_without_its_hit_cards_in_supply():
     s.hit_supply, s.decks["R1"][0], s.gunners["R1"] = 2, 11, 7  # two hit cards back
     s._legal = None
     assert "I: BUILD BAL R2 T" in options(s)
+
+
+def test_sh_23_5_haste_reopens_an_action_for_the_defender_who_used_it_only():
+    s = bare(players=4)
+    at_window(s, 1, 4, d=0)
+    s.hg[1] = 4
+    play(s, "DW: PAY BK2", "DE: MOVE BK CY A", "DW: PAY BK2")
+    assert s.done["BK2"] == 1 and s.payer["BK2"] == 0
+    play(s, "DE: HASTE BK2")
+    assert s.pending["who"] == 0  # single actions alternate: West is next
+    assert not any("BK2" in o for o in options(s))  # West bought it: not again
+    rejects(s, "DW: PAY BK2")
+    play(s, "DW: MOVE BK CY A")
+    assert "DE: PAY BK2" in options(s)  # East, who used the Haste tile, may buy it
+    play(s, "DE: PAY BK2")
+    assert s.payer["BK2"] == 1
+
+
+def test_sh_23_6_after_an_alarm_the_other_defender_spends_next():
+    s = bare(players=4)
+    at_window(s, 1, 3, d=0)
+    s.hg[1] = 3
+    play(s, "DW: PAY WT2", "DE: MOVE BK CY A", "DW: PAY WT2")
+    assert s.pending.get("alarm")
+    play(s, "DW: ALARM BK S1 A", "DW: ALARM -")
+    assert s.hg == [1, 2] and RULES.to_act(s) == s.n_inv + 1  # East, then they alternate

@@ -77,6 +77,8 @@ def action_open(s: SHState, code: str, d: int) -> bool:
     if s.done[code] >= 2:
         return False
     payer = s.payer.get(code)
+    if s.done[code] and payer is not None and payer != d:
+        return False  # SH-23.5: reopened by Haste for the Defender who used it only
     return not (s.paid[code] and payer is not None and payer != d)
 
 
@@ -409,7 +411,7 @@ def apply(s: SHState, d: int, a: SHAction, log: list | None) -> None:
         code = args[0]
         s.haste = 0
         s.paid[code] = 0
-        s.payer.pop(code, None)
+        s.payer[code] = d  # SH-23.5: the other Defender buys it again (nothing paid yet)
         s.rebuy.append(code)
     elif verb == "ALARM":
         if args[0] == "-":

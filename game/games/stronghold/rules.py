@@ -298,10 +298,13 @@ class Stronghold:
             self._phase_action(s, seat, a, log)
         elif d == "WINDOW":
             dd = seat - s.n_inv
-            busy = p.get("alarm") or p.get("do")
+            alarm = p.get("alarm")
+            busy = alarm or p.get("do")
             defender.apply(s, dd, a, log)
-            if not busy and s.n_def == 2 and s.hg[1 - dd] > 0 and not p.get("alarm"):
-                p["who"] = 1 - dd  # SH-23.6 alternate single purchases or moves
+            ended = alarm and not p.get("alarm") and not p.get("do")  # the Alarm's moves
+            if (not busy or ended) and s.n_def == 2 and s.hg[1 - dd] > 0 \
+                    and not p.get("alarm"):  # fmt: skip
+                p["who"] = 1 - dd  # SH-23.6 alternate single purchases (with their moves)
         elif d == "FLIP":
             emit(log, PUBLIC, "ACT", str(a))
             if a.verb == "FLIP":
