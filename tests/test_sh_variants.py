@@ -347,3 +347,15 @@ def test_sh_23_6_after_an_alarm_the_other_defender_spends_next():
     assert s.pending.get("alarm")
     play(s, "DW: ALARM BK S1 A", "DW: ALARM -")
     assert s.hg == [1, 2] and RULES.to_act(s) == s.n_inv + 1  # East, then they alternate
+
+
+def test_sh_23_4_the_invaders_choose_the_defender_who_gets_the_secret_order_hourglass():
+    s = bare(players=4)
+    at_phase(s, 6, step="ORDERS")
+    secret = sorted(o for o in options(s) if "SECRET" in o)
+    assert secret == ["IW: SECRET DE", "IW: SECRET DW"], secret
+    rejects(s, "IW: SECRET")  # in four players the Defender must be named
+    before = list(s.hg)
+    play(s, "IW: SECRET DE")  # the West Invader's hourglass to the East Defender
+    assert s.hg[1] == before[1] + 1 and s.hg[0] == before[0]
+    assert s.secret[0] == 1

@@ -28,6 +28,7 @@ Invader (phases, SH-8 .. SH-14)
 ``I: ROPE S2 S3 O``                rope move                                        SH-10
 ``I: ORDER S3 FRZ``                the open order (FRZ EXP CAL BLF)                  SH-13.6
 ``I: SECRET`` / ``I: HIDE S3 BLF`` pay for secret orders / place one face down      SH-13.6
+``IW: SECRET DE``                  four players: its hourglass to the East Defender  SH-23.4
 ``I: ALTAR GW1 S3``                an altar's target section                        SH-9.5
 =================================  ==============================================  ========
 
@@ -111,7 +112,7 @@ _SHAPES: dict[str, str] = {
     "MOVE": rf"(?:{_NODE} {_NODE} {_INV} {_N}|{_DPOS} {_DPOS} {_DUNIT})",
     "ROPE": rf"{_SEC} {_SEC} {_INV}",
     "ORDER": rf"{_SEC} (?:FRZ|EXP|CAL|BLF)",
-    "SECRET": r"",
+    "SECRET": r"(?:DW|DE)?",  # four players: the Defender who gets its hourglass
     "HIDE": rf"{_SEC} (?:FRZ|EXP|CAL|BLF)",
     "ALTAR": rf"G[WE][12] {_SEC}",
     "AIM": rf"{_SLOT} (?:{_SEC}|-)",

@@ -337,7 +337,10 @@ def _legal_p6(s: SHState, i: int, who: str) -> list[SHAction]:
                         if s.secret[i]:
                             out.append(act(who, "HIDE", sec, kind))
         if "SECRET" in options and not s.secret[i] and hand:
-            out.append(act(who, "SECRET"))
+            if s.n_def == 2:  # SH-23.4: the Invaders choose the Defender of the hourglass
+                out += [act(who, "SECRET", "DW"), act(who, "SECRET", "DE")]
+            else:
+                out.append(act(who, "SECRET"))
         for slot, kind in sorted(s.machines.items()):
             if kind == "ALT" and slot not in s.altar_target and own(s, i, slot):
                 side = SIDE[slot]
@@ -546,7 +549,13 @@ def apply(s: SHState, i: int, a: SHAction, log: list | None) -> None:
     elif verb == "SECRET":
         extra = use(s, i, 6, "SECRET")
         s.secret[i] = 1
-        credit(s, i, 1 + extra, log)
+        if args:  # SH-23.4: its hourglass to the Defender the Invaders chose, the extra
+            d = ("DW", "DE").index(args[0])  # one of an ally's card to the facing one
+            s.hg[d] += 1
+            emit(log, PUBLIC, "HOURGLASS", d, 1)
+            credit(s, i, extra, log)
+        else:
+            credit(s, i, 1 + extra, log)
     elif verb == "HIDE":
         s.orders[args[0]] = [args[1], 0, 0]
         s.order_owner[args[0]] = i

@@ -23,8 +23,8 @@ Engine readings where the spec leaves the mechanics of one decision open:
 * SH-9.5: an altar without a chosen target adds nothing that round.
 * SH-22/23: decisions about a node are taken by the player of its side (the West one
   for the barbican forecourt and the fortress interior: hospital returns, archers of the
-  interior); specters go to the ritual owner's gathering place; the hourglass of secret
-  orders goes to the Defender facing the Invader who bought them; in 4 players the 4
+  interior); specters go to the ritual owner's gathering place; in 4 players the
+  hourglass of secret orders goes to the Defender the Invader names (``SECRET DW``); the 4
   starting hourglasses are shared 2 + 2; with the starter option the East Invader takes
   the x-2 cards of Phases 2-5.
 * SH-16.1.3: a paid-up action completes when a window opens; if it needs a target the

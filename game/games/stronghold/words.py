@@ -525,6 +525,9 @@ def action_label(obs: dict, action) -> str:
         return _("Open order: {order} on {place}").format(
             order=_(ORDER_NAMES[x[1]]), place=_lp(x[0]))
     if v == "SECRET":
+        if x:  # four players: the hourglass goes to the Defender chosen
+            return _("Secret orders — 1 hourglass to {who}{extra}").format(
+                who=_(_WHO[x[0]]), extra=_extra(obs, a.who, 6, "SECRET"))
         return _("Secret orders — 1 hourglass{extra}").format(
             extra=_extra(obs, a.who, 6, "SECRET"))
     if v == "HIDE":
@@ -736,6 +739,9 @@ def action_sentence(action, names: list[str] | None = None) -> str:
         return _("{who} gives an open order on {place}: {order}.").format(
             place=place(x[0]), order=_(ORDER_NAMES[x[1]]), **f)
     if v == "SECRET":
+        if x:
+            return _("{who} pays for secret orders, the hourglass to {to} (SH-23.4).").format(
+                to=_(_WHO[x[0]]), **f)
         return _("{who} pays for secret orders (SH-13.6.3).").format(**f)
     if v == "HIDE":
         return _("{who} places {order} face down on {place}.").format(
