@@ -92,3 +92,24 @@ def test_hw_ex_33b_variant_2_next_fort():
     assert after.wall == [None, None, None, "FH3", "NF4a", "NF6a"]  # as the base swap
     assert (PUBLIC, "ROUND", 4, "FH3") in log
     assert RULES.check_invariants(after) == []
+
+
+def test_hw_0_6_every_random_outcome_is_logged_and_read_only_by_whom_it_concerns():
+    from game.games.hadrians_wall.content import FORT_IDS
+    from game.games.hadrians_wall.rules import NOBODY
+
+    log = []
+    s = RULES.new_game({"players": 2, "neutrals": 1}, 3, log)
+    order = [e for e in log if e[1] == "ORDER"]
+    assert order == [(NOBODY, "ORDER", "forts", *order[0][3:])]
+    assert sorted(order[0][3:]) == sorted(FORT_IDS)  # the whole deck, from its top
+    assert list(order[0][3:9]) == sorted(s.wall, key=order[0][3:].index)  # drawn first
+    deals = {e[2]: e for e in log if e[1] == "DEALT"}
+    assert set(deals) == set(s.colours)
+    for c, colour in enumerate(s.colours):
+        seen, cards = deals[colour][0], list(deals[colour][3:])
+        if c < s.n_players:  # the clan's own player reads his 2 random set-asides (HW-7.2)
+            assert seen == c and cards[:2] == s.aside[c] and cards[2:] == s.hand[c]
+        else:  # a neutral clan's face-down orders and set-aside: no seat (HW-14.1)
+            assert seen == NOBODY and cards == s.facedown[c] + s.aside[c]
+    assert not any(e[0] == PUBLIC and e[1] in ("DEALT", "ORDER") for e in log)

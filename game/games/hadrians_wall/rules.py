@@ -30,6 +30,7 @@ from .content import (
 from .invariants import check_invariants
 from .state import ATTACK, AXX, DRU, FOK, HRS, KOM, ORDERS, OVER, QWN, SVD, UNA, UNSET, HWState
 
+NOBODY = -2  # visibility of an event no seat may read (the fort deck, neutral deals)
 _new = tuple.__new__  # builds an HWAction without the NamedTuple constructor's overhead
 # A deck holds one card of each warrior type but the Arch'r (HW-2.1), and such a card's id
 # is its type code: ``card == "CHA"`` is ``TYPE[card] == "CHA"``, and ``"CHA" in cards``
@@ -230,6 +231,8 @@ class HadriansWall:
         s = HWState(cfg, cfg["colours"], cfg["players"], seed)
         s.fort_deck = list(FORT_IDS)
         s.rng.shuffle(s.fort_deck)  # HW-4.2
+        if log is not None:  # HW-0.6: every random outcome logged, this one for no seat
+            log.append((NOBODY, "ORDER", "forts", *s.fort_deck[::-1]))
         for c in range(s.n_clans):
             s.deck[c] = list(DECK)  # HW-4.1
         self._start_turn(s, log)
@@ -455,6 +458,8 @@ class HadriansWall:
             else:  # HW-7.5: 6 random cards at random positions, 3 aside
                 s.facedown[c] = cards[:6]
                 s.aside[c] = cards[6:]
+            if log is not None:  # HW-0.6: the clan's own set-aside; a neutral's for no seat
+                log.append((c if c < p_count else NOBODY, "DEALT", s.colours[c], *cards))
         s.phase = ORDERS
         s.waiting = list(range(p_count))
         s.deciders = list(s.waiting)

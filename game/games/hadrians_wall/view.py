@@ -17,6 +17,7 @@ from game.core.contract import PUBLIC
 
 from .actions import parse_action
 from .content import COLOUR_NAMES, FORT_TEXT, FORTS, STRENGTH, TYPE, WARRIOR_TYPES
+from .rules import NOBODY
 
 CLAN_RGB = theme.SeatColours("hadrians-wall")  # the printed colours or colour-blind ones
 FORT_RGB = {"NieFort": (110, 110, 104), "KomFort": (120, 96, 60), "Fort Fokus": (96, 72, 120),
@@ -223,6 +224,15 @@ class HWView(paint.MapView):
             return self._describe_action(parse_action(args[0]), event[0] != PUBLIC)
         if kind == "TURN":
             return _("— Turn {n} —").format(n=args[0])
+        if kind == "ORDER":  # the fort deck's order, read by no seat (HW-0.6)
+            return None
+        if kind == "DEALT":  # HW-0.6: a clan's random set-aside (its own player reads it)
+            if event[0] == NOBODY:  # a neutral clan's deal, seen in a replay with all open
+                return _("{clan} places six warriors face down at random and sets aside "
+                         "{cards} (HW-7.5).").format(clan=clan_name(args[0]), cards=", ".join(
+                             card_title(c) for c in args[7:10]))
+            return _("{clan} sets aside {cards} at random (HW-7.2).").format(
+                clan=clan_name(args[0]), cards=", ".join(card_title(c) for c in args[1:3]))
         if kind == "WALL":
             return _("The wall: {forts}").format(forts=", ".join(fort_name(f)
                                                                 for f in args[0].split()))
