@@ -204,7 +204,8 @@ def test_hw_action_out_of_turn_is_rejected_with_the_rule_and_changes_nothing():
     "cfg",
     [{"players": 0}, {"players": 5}, {"players": 4, "neutrals": 1}, {"players": 1},
      {"players": 1, "neutrals": 0}, {"players": 2, "colours": ["G", "G"]},
-     {"players": 2, "variant1": "yes"}, {"players": 2, "bogus": 1}, "two players"],
+     {"players": 2, "variant1": "yes"}, {"players": 2, "bogus": 1}, "two players",
+     {"players": True}, {"players": 2, "neutrals": True}],
 )  # fmt: skip
 def test_hw_3_1_illegal_lineups_are_refused(cfg):
     if cfg == {"players": 1}:
@@ -213,3 +214,8 @@ def test_hw_3_1_illegal_lineups_are_refused(cfg):
         return
     with pytest.raises(BadConfig):
         RULES.new_game(cfg, 1)
+
+
+def test_hw_3_1_a_seed_is_an_integer_not_a_truth_value():
+    with pytest.raises(BadConfig):
+        RULES.new_game({"players": 2}, True)

@@ -77,9 +77,10 @@ def normalize_config(config: dict) -> dict:
         raise BadConfig(f"unknown Hadrian's Wall option(s): {', '.join(sorted(unknown))}")
     players = config.get("players", 2)
     neutrals = config.get("neutrals", 1 if players == 1 else 0)
-    if not isinstance(players, int) or not 1 <= players <= 4:
+    if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 4:
         raise BadConfig("Hadrian's Wall takes 1 to 4 players (HW-3.1)")
-    if not isinstance(neutrals, int) or neutrals < 0 or not 2 <= players + neutrals <= 4:
+    if (not isinstance(neutrals, int) or isinstance(neutrals, bool) or neutrals < 0
+            or not 2 <= players + neutrals <= 4):  # fmt: skip
         raise BadConfig(
             f"{players} player(s) and {neutrals} neutral clan(s) is not a legal line-up: "
             "there must be 2 to 4 clans in all (HW-3.1)"
@@ -226,7 +227,7 @@ class HadriansWall:
 
     def new_game(self, config: dict, seed: int, log: list | None = None) -> HWState:
         cfg = normalize_config(config)
-        if not isinstance(seed, int):
+        if not isinstance(seed, int) or isinstance(seed, bool):
             raise BadConfig("the seed must be an integer")
         s = HWState(cfg, cfg["colours"], cfg["players"], seed)
         s.fort_deck = list(FORT_IDS)
