@@ -219,3 +219,17 @@ def test_hw_3_1_illegal_lineups_are_refused(cfg):
 def test_hw_3_1_a_seed_is_an_integer_not_a_truth_value():
     with pytest.raises(BadConfig):
         RULES.new_game({"players": 2}, True)
+
+
+def test_hw_inv_7_the_check_sees_a_round_where_no_fort_or_two_left_the_wall():
+    from game.core.rng import Rng
+
+    s = RULES.new_game({"players": 2, "variant1": True, "variant2": True}, 5)
+    rng = Rng(9)
+    while s.rnd < 3 and not RULES.is_over(s):
+        RULES.apply(s, RULES.random_action(s, rng))
+    assert RULES.check_invariants(s) == []
+    for tamper in (lambda t: t.left_wall.pop(), lambda t: t.left_wall.append("X")):
+        t = RULES.clone(s)
+        tamper(t)
+        assert any(v.startswith("HW-INV-7") for v in RULES.check_invariants(t))

@@ -31,6 +31,11 @@ def check_invariants(s: HWState) -> list[str]:
         bad.append(f"HW-INV-3 forts are {sorted(forts)}")
     if s.turn and len(s.fort_deck) != 18 - 6 * s.turn:
         bad.append(f"HW-INV-3 fort deck holds {len(s.fort_deck)} in turn {s.turn}")
+    gone = sum(1 for f in s.wall if f is None)  # HW-INV-7: one fort leaves the wall a round
+    if len(s.left_wall) != 6 * (s.turn - 1) + gone or len(set(s.left_wall)) != len(
+            s.left_wall):  # fmt: skip
+        bad.append(f"HW-INV-7 {len(s.left_wall)} forts left the wall by turn {s.turn} "
+                   f"with {gone} gone this turn")
     if not 1 <= s.turn <= 3 or not 0 <= s.rnd <= 6:  # HW-INV-6
         bad.append(f"HW-INV-6 turn {s.turn} round {s.rnd}")
     k = s.rnd
