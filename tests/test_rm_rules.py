@@ -169,3 +169,23 @@ def test_rm_8_2_a_whole_arrangement_built_a_move_at_a_time_is_one_legal_action()
     ok(s, str(whole))
     assert _line(s, "V") == before
     assert [s.cells[c] for c in ("V11", "V21", "V31")] == ["V-HRS#1", "V-AXE#1", "V-SPR#1"]
+
+
+def test_rm_12_4_a_ranged_card_replayed_in_its_turn_has_no_second_shot():
+    # Bowmen shoot as they come in, are sacrificed, and Odda of Devon takes them back
+    # to hand: played again this turn they come in without a direct shot (RM-12.4,
+    # RM-INV-10), anywhere on the field, and the play itself stays legal.
+    s = pos(active=1, gold=(0, 8), faith=(0, 8), hand=([], ["A-BOW#1", "A-ODD#1"]),
+            cells={"V21": "V-VAN#1", "V22": "V-VAN#2"}, dice=[1])
+    ok(s, "A: PLAY A-BOW#1@A32 DS>V21", "A: SAC A32", "A: PLAY A-ODD#1@A22 HA>A-BOW#1")
+    assert "A-BOW#1" in s.hand[1]
+    plays = [a for a in _legal(s) if a.startswith("A: PLAY A-BOW#1@")]
+    assert plays and not [a for a in plays if " DS>" in a]
+    assert "A: PLAY A-BOW#1@A32" in plays
+    bad(s, "A: PLAY A-BOW#1@A32 DS>V22")
+    bad(s, "A: PLAY A-BOW#1@A31 DS>VF")
+    ok(s, "A: PLAY A-BOW#1@A32")
+    assert s.u["A-BOW#1"][2] == 0 and s.sp[0] == 40
+    # the next turn's play of a fresh Bowmen has its shot again
+    s = pos(active=1, gold=(0, 2), hand=([], ["A-BOW#2"]), cells={"V21": "V-VAN#1"})
+    assert "A: PLAY A-BOW#2@A32 DS>V21" in _legal(s)

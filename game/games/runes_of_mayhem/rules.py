@@ -29,6 +29,9 @@ Engine readings where the spec leaves the mechanics open:
 * RM-12.6, RM-16.6, RM-16.9: a direct shot and a Lock are optional (``PLAY`` with or
   without ``DS>x`` / ``LOCK g|f``); Heroic Arrival with a target is taken whenever a
   target exists.
+* RM-12.4 over RM-12.6: a ranged card that has attacked this turn, then left the field
+  and came back to hand (sacrificed, then taken back by Odda of Devon), is played again
+  without a direct shot: the card is the unit, and it attacks once a turn (RM-INV-10).
 * RM-16.9: a Looter's freed token asks the Anglo-Saxon ``RET g|f`` at once, before any
   other decision.
 * RM-17.4: ``CONCEDE`` is accepted at any decision of the seat to act and ends the game

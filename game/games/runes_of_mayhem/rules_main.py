@@ -54,6 +54,12 @@ def _extra_kind(card: str, on_field: bool) -> str:
     return "HOWL" if "HOWL" in keys(card) else ""
 
 
+def _no_shot(kind: str) -> str:
+    """``kind`` without the direct shot: a ranged card that attacked this turn, left the
+    field and came back to hand is played again without one (RM-12.4, RM-INV-10)."""
+    return "" if kind == "DS" else kind
+
+
 @cache
 def _play_facts(card: str) -> tuple[int, int, bool, bool, bool, str, str]:
     """What playing ``card`` takes (RM-14.4, RM-14.5): its gold and faith, whether row 3
@@ -197,10 +203,13 @@ class MainRules(BoardRules):
             gold, faith = s.gold[me], s.faith[me]
             rows123, on_wall = rows12 + row3, [sd + "W"]
             extras = {"": _NO_EXTRA}  # RM-14.4 (5): by the card's effect and place kind
+            shot = s.last.get("ranged", ())
             for card in hand:
                 g, f, priest, wall, castle, on_field, at_wall = _play_facts(card)
                 if g > gold or f > faith:
                     continue
+                if card in shot:  # RM-12.4: it has attacked this turn already
+                    on_field, at_wall = _no_shot(on_field), _no_shot(at_wall)
                 places, n = [], 0  # the Wall, if open, after the field (``_dests``)
                 field = rows123 if priest else rows12
                 if field:
@@ -328,7 +337,10 @@ class MainRules(BoardRules):
 
     def _extras(self, s: RMState, me: int, card: str, dest: str) -> list[str]:
         """The on-play extras a play of ``card`` to ``dest`` may carry (RM-14.4 (5))."""
-        return self._extras_of(s, me, _extra_kind(card, not dest.endswith("W")))
+        kind = _extra_kind(card, not dest.endswith("W"))
+        if card in s.last.get("ranged", ()):  # RM-12.4: it has attacked this turn already
+            kind = _no_shot(kind)
+        return self._extras_of(s, me, kind)
 
     def _extras_of(self, s: RMState, me: int, kind: str) -> list[str]:
         """The extras of one kind of play (``_extra_kind``), each with its leading space;
