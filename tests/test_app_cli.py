@@ -66,6 +66,7 @@ def test_play_between_computers_to_the_end_prints_the_frame_figures(tmp_path):
     rules = registry.get_rules(record.game)
     assert rules.is_over(Match.load(rules, record).state)  # it replays to the end
     assert not (home / "autosave.json").exists()
+    assert list((home / "autosaves").iterdir()) == []  # its own autosave went with its end
 
 
 def test_play_stops_after_the_frames_asked_while_a_person_decides(tmp_path):

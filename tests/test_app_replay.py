@@ -64,7 +64,8 @@ def test_a_finished_game_is_kept_and_replays_step_by_step_as_it_was_seen(app, ga
     [kept] = app.store.list_finished()
     assert kept == session.finished_path and load_record(kept).actions == \
         session.match.record.actions
-    assert not app.store.has_autosave()
+    assert app.store.list_autosaves() == []  # its own autosave went with its end
+    assert session.autosave_path is not None and not session.autosave_path.exists()
 
     click(app, widget(app.top, "Replays").rect)  # from the title, by clicks
     replays = app.top

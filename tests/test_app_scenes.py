@@ -25,6 +25,7 @@ from app_helpers import (
 from game.app.scenes.dialog import Dialog
 from game.app.scenes.handoff import HandoffScene
 from game.app.scenes.results import ResultsScene
+from game.app.scenes.resume import ContinueScene
 from game.app.scenes.saves import SavesScene, game_of, stamp_of
 from game.app.scenes.settings import SettingsScene
 from game.app.scenes.setup import SetupScene
@@ -207,7 +208,8 @@ def test_c_undo_button_takes_back_the_last_human_action_and_the_computer_moves(a
                                             ["human", "random"]))
     assert state_json(session) == RULES.to_json(expected.state)
     assert session.to_act() == 0 and session.viewer == 0 and table.targets
-    assert load_record(app.store.autosave_path).actions == before[:last]
+    assert load_record(session.autosave_path).actions == before[:last]
+    assert app.store.list_autosaves() == [session.autosave_path]  # undo writes the same file
     for _ in range(30):  # the computer does not move: it is the person's decision
         app.step()
     assert actions(table) == before[:last]
@@ -242,7 +244,8 @@ def test_c_no_undo_once_the_game_is_over_not_even_by_ctrl_z(app):
     press(app, pygame.K_z, "z", pygame.KMOD_CTRL)
     click(app, table.undo_button.rect)
     assert actions(table) == final and session.is_over()
-    assert not app.store.has_autosave() and session.finished_path == kept
+    assert app.store.list_autosaves() == [] and session.finished_path == kept
+    assert session.autosave_path is not None and not session.autosave_path.exists()
 
 
 def test_c_undo_with_nothing_to_take_back_says_so(app):
@@ -318,11 +321,13 @@ def test_d_ctrl_s_saves_too(app):
 def test_e_autosave_follows_every_action_and_continue_resumes_it(tmp_path, app):
     table = open_table(app, ["human", "random"], seed=11)
     session = table.session
-    assert not app.store.has_autosave()
+    assert app.store.list_autosaves() == [] and session.autosave_path is None
     for _ in range(3):
         click_item(app, table, ("hand", hand(table)[0]))
-        assert load_record(app.store.autosave_path).actions == actions(table)
+        assert app.store.list_autosaves() == [session.autosave_path]  # one file, its own
+        assert load_record(session.autosave_path).actions == actions(table)
     state, recorded = state_json(session), list(actions(table))
+    own = session.autosave_path
 
     # the next launch of the window, on the same folder
     app.close()
@@ -331,23 +336,35 @@ def test_e_autosave_follows_every_action_and_continue_resumes_it(tmp_path, app):
         title = open_title(again)
         assert widget(title, "Continue").enabled
         click(again, widget(title, "Continue").rect)
+        listed = again.top
+        assert isinstance(listed, ContinueScene) and len(listed.entries) == 1
+        click(again, button_starting(listed, "Hadrian's Wall").rect)
         assert len(again.stack) == 1 and isinstance(again.top, TableScene)
         resumed = again.top.session
         assert state_json(resumed) == state and resumed.match.record.actions == recorded
         assert resumed.seats == ["human", "random"] and resumed.viewer == 0
+        assert resumed.autosave_path == own
         click_item(again, again.top, ("hand", hand(again.top)[0]))  # and it plays on
         assert len(resumed.match.record.actions) == len(recorded) + 1
+        # in the same file, not in a new one
+        assert again.store.list_autosaves() == [own]
+        assert load_record(own).actions == resumed.match.record.actions
     finally:
         again.close()
 
 
 def test_e_continue_with_a_damaged_autosave_shows_why(app):
-    app.store.root.mkdir(parents=True)
-    app.store.autosave_path.write_text('{"format": "siege-table-record", "vers')
+    app.store.autosaves_dir.mkdir(parents=True)
+    path = app.store.autosaves_dir / "hadrians-wall_2024-01-02_03-04-05.json"
+    path.write_text('{"format": "siege-table-record", "vers')
     title = open_title(app)
     click(app, widget(title, "Continue").rect)
-    assert isinstance(app.top, Dialog) and app.stack[:-1] == [title]
+    listed = app.top
+    assert isinstance(listed, ContinueScene)
+    click(app, button_starting(listed, "Damaged").rect)
+    assert isinstance(app.top, Dialog) and app.stack[:-1] == [title, listed]
     assert app.top.title == "Cannot continue" and "damaged" in app.top.text
+    assert path.read_text() == '{"format": "siege-table-record", "vers'  # left as it was
 
 
 # ---------------------------------------------------------------------- (f) bad files
@@ -393,15 +410,19 @@ def test_f_a_truncated_save_in_hungarian_says_so_in_hungarian_and_changes_nothin
     app = make_app(tmp_path / "home", lang="hu")
     try:
         store = app.store
-        path = store.autosave_path if route == "Continue" else store.saves_dir / "cut.json"
+        path = store.autosaves_dir / "cut.json" if route == "Continue" else \
+            store.saves_dir / "cut.json"
         path.parent.mkdir(parents=True, exist_ok=True)
         save_record(GameRecord(RULES.name, {"players": 2}, 1, ["G: PASS"]), path)
         path.write_bytes(path.read_bytes()[:40])  # cut short
         files = {p: p.read_bytes() for p in store.root.rglob("*") if p.is_file()}
         title = open_title(app)
         click(app, widget(title, i18n._(route)).rect)
-        below = [title] if route == "Continue" else list(app.stack)
-        if route != "Continue":
+        below = list(app.stack)
+        if route == "Continue":  # the damaged one is listed as such, with the reason
+            [line] = [w for w in app.top.widgets if "sérült" in getattr(w, "label", "")]
+            click(app, line.rect)
+        else:
             click(app, [w for w in app.top.widgets if "cut" in getattr(w, "label", "")][0].rect)
         shown = app.top
         assert isinstance(shown, Dialog) and app.stack[:-1] == below
@@ -632,7 +653,8 @@ def test_i_a_computer_game_plays_to_the_end_in_the_window_loop(app):
     assert len(app.stack) == 1 and results.session is session and session.is_over()
     assert session.rules.winners(session.state)
     assert replayed_json(session) == state_json(session)
-    assert not app.store.has_autosave()  # the finished game is kept, not continued
+    assert app.store.list_autosaves() == []  # the finished game is kept, not continued
+    assert session.autosave_path is not None and not session.autosave_path.exists()
     [kept] = list(app.store.finished_dir.glob("*.json"))
     assert load_record(kept).actions == session.match.record.actions
     assert session.finished_path == kept

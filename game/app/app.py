@@ -42,6 +42,7 @@ class App:
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.options.fullscreen else 0)
         self.screen = pygame.display.set_mode(self.options.size, flags)
         self.store = self.options.store or SaveStore()
+        self.store.tidy()  # a kill's stale temp files; the old single autosave moved
         #: the remembered settings the window applies itself: UI scale, sound, colours
         self.settings = Settings.load(self.store.root)
         self.sounds = Sounds(self.settings.sound)

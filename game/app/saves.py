@@ -1,4 +1,4 @@
-"""Where games are kept: the autosave, named saves and finished games.
+"""Where games are kept: one autosave per game in progress, named saves, finished games.
 
 Everything lives under the user data directory (``platformdirs``), or under
 ``$SIEGE_TABLE_HOME`` when set (tests, portable installs).  Files are the core's JSON game
@@ -7,9 +7,13 @@ records, written atomically.
 
 from __future__ import annotations
 
+import contextlib
 import errno
+import itertools
 import os
 import re
+import secrets
+import stat
 import time
 from pathlib import Path
 
@@ -38,12 +42,71 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_DIR, appauthor=False))
 
 
+#: a temp file older than this (seconds) was left by a kill during a save: another
+#: window may be writing a fresh one right now, so only old ones are removed
+STALE_TMP_AGE = 300
+
+
+def _sync_dir(folder: Path) -> None:
+    """Make a new name in ``folder`` durable where the system allows it (not on Windows)."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def list_games(folder: Path) -> list[Path]:
+    """The game files (``*.json``) of ``folder``, newest first.  Only regular files count:
+    a symlink (dangling, a loop or not), a directory or a device named ``*.json`` is not
+    a game and is passed over; a folder that is missing or cannot be read lists nothing;
+    a file whose time cannot be read sorts last."""
+    found = []
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if not entry.name.endswith(".json") or entry.name.startswith("."):
+                    continue
+                try:
+                    if entry.is_symlink() or not entry.is_file(follow_symlinks=False):
+                        continue
+                    mtime = entry.stat(follow_symlinks=False).st_mtime
+                except OSError:
+                    continue
+                found.append((mtime, entry.name, Path(folder) / entry.name))
+    except OSError:
+        return []
+    found.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    return [path for _mtime, _name, path in found]
+
+
+def modified(path: Path) -> float | None:
+    """When ``path`` was last written (its own time, not a link's target's), else None."""
+    try:
+        return path.lstat().st_mtime
+    except OSError:
+        return None
+
+
 class SaveStore:
+    """The data folder: ``autosaves/`` (one file per game in progress), ``saves/`` (the
+    games saved by a person), ``finished/`` (every finished game, for replays) and the
+    settings.  A new file never takes the name of one that exists."""
+
     def __init__(self, root: Path | None = None) -> None:
         self.root = Path(root) if root else data_dir()
 
     @property
-    def autosave_path(self) -> Path:
+    def autosaves_dir(self) -> Path:
+        return self.root / "autosaves"
+
+    @property
+    def legacy_autosave_path(self) -> Path:
+        """The single autosave of the versions before ``autosaves/``: it is moved there
+        at start (``tidy``), and listed where it is if it cannot be moved."""
         return self.root / "autosave.json"
 
     @property
@@ -54,48 +117,159 @@ class SaveStore:
     def finished_dir(self) -> Path:
         return self.root / "finished"
 
-    def autosave(self, record: GameRecord) -> None:
-        self.root.mkdir(parents=True, exist_ok=True)
-        save_record(record, self.autosave_path)
+    # ------------------------------------------------------------------ writing
+    def write_new(self, record: GameRecord, folder: Path) -> Path:
+        """Write ``record`` to a new file ``<game>_<date>_<time>[_<n>].json`` of
+        ``folder``, never over a file that exists (another window may have taken the
+        name a moment ago): the whole record is written under a hidden temp name, then
+        linked to the first free name.  Raises SaveError (or OSError) if it cannot."""
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise SaveError(f"Cannot write into '{folder}': {e.strerror or e}") from e
+        base = f"{record.game}_{time.strftime('%Y-%m-%d_%H-%M-%S')}"
+        tmp = folder / f".{base}.json.{os.getpid()}-{secrets.token_hex(4)}.tmp"
+        save_record(record, tmp)
+        try:
+            for n in itertools.count(1):
+                path = folder / (f"{base}.json" if n == 1 else f"{base}_{n}.json")
+                try:
+                    os.link(tmp, path)  # fails if the name is taken: nothing overwritten
+                except FileExistsError:
+                    continue
+                except OSError:  # no hard links on this file system: reserve, then fill
+                    try:
+                        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+                    except FileExistsError:
+                        continue
+                    except OSError as e:
+                        raise SaveError(f"Cannot write the save '{path}': "
+                                        f"{e.strerror or e}") from e
+                    try:
+                        os.replace(tmp, path)
+                    except OSError as e:
+                        with contextlib.suppress(OSError):
+                            path.unlink()
+                        raise SaveError(f"Cannot write the save '{path}': "
+                                        f"{e.strerror or e}") from e
+                _sync_dir(folder)
+                return path
+        finally:
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+        raise AssertionError("no free name")  # not reached: the names never run out
 
-    def has_autosave(self) -> bool:
-        return self.autosave_path.exists()
-
-    def load_autosave(self) -> GameRecord:
-        return load_record(self.autosave_path)
-
-    def clear_autosave(self) -> None:
-        self.autosave_path.unlink(missing_ok=True)
-
-    def save(self, record: GameRecord, folder: Path | None = None) -> Path:
-        folder = folder or self.saves_dir
-        folder.mkdir(parents=True, exist_ok=True)
-        stamp = time.strftime("%Y-%m-%d_%H-%M-%S")
-        path = folder / f"{record.game}_{stamp}.json"
-        n = 1
-        while path.exists():
-            n += 1
-            path = folder / f"{record.game}_{stamp}_{n}.json"
+    def autosave(self, record: GameRecord, path: Path | None = None) -> Path:
+        """Keep a game in progress: in its own autosave ``path``, or in a new file of
+        ``autosaves/`` when it has none yet; the path written."""
+        if path is None:
+            return self.write_new(record, self.autosaves_dir)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise SaveError(f"Cannot write into '{path.parent}': {e.strerror or e}") from e
         save_record(record, path)
         return path
 
-    def finish(self, record: GameRecord) -> Path:
-        """Keep a finished game for replays, and forget the autosave."""
+    def remove_autosave(self, path: Path | None) -> None:
+        """Forget one game in progress (its own file only)."""
+        if path is not None:
+            path.unlink(missing_ok=True)
+
+    def save(self, record: GameRecord, folder: Path | None = None) -> Path:
+        return self.write_new(record, folder or self.saves_dir)
+
+    def finish(self, record: GameRecord, autosave: Path | None = None) -> Path:
+        """Keep a finished game for replays, and forget its own autosave ``autosave``
+        (the other games in progress stay)."""
         path = self.save(record, self.finished_dir)
-        self.clear_autosave()
+        with contextlib.suppress(OSError):  # kept as finished: a stale autosave is harmless
+            self.remove_autosave(autosave)
         return path
 
+    # ------------------------------------------------------------------ listing
+    def list_autosaves(self) -> list[Path]:
+        """The games in progress, newest first (the old single autosave among them while
+        it is still where the older versions kept it)."""
+        found = list_games(self.autosaves_dir)
+        legacy = self.legacy_autosave_path
+        if legacy in list_games(self.root):
+            found.append(legacy)
+            found.sort(key=lambda p: modified(p) or 0.0, reverse=True)
+        return found
+
     def list_saves(self) -> list[Path]:
-        if not self.saves_dir.exists():
-            return []
-        return sorted(self.saves_dir.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        return list_games(self.saves_dir)
 
     def list_finished(self) -> list[Path]:
         """The finished games kept for replays, newest first."""
-        if not self.finished_dir.exists():
-            return []
-        return sorted(self.finished_dir.glob("*.json"), key=lambda p: p.stat().st_mtime,
-                      reverse=True)
+        return list_games(self.finished_dir)
+
+    # ------------------------------------------------------------------ at start
+    def tidy(self, now: float | None = None, age: float = STALE_TMP_AGE) -> list[Path]:
+        """At start: remove the temp files a kill during a save left behind (older than
+        ``age`` seconds; a younger one may be another window's save under way), and move
+        the old single autosave into ``autosaves/``.  Nothing else is touched; a file
+        that cannot be removed or moved stays.  The temp files removed."""
+        now = time.time() if now is None else now
+        removed = []
+        for folder in (self.root, self.autosaves_dir, self.saves_dir, self.finished_dir):
+            try:
+                with os.scandir(folder) as entries:
+                    names = [e.name for e in entries]
+            except OSError:
+                continue
+            for name in names:
+                ours = name.startswith(".") and name.endswith(".tmp") or \
+                    folder == self.root and _SETTINGS_TMP.fullmatch(name)
+                if not ours:
+                    continue
+                path = folder / name
+                try:
+                    info = path.lstat()
+                    if stat.S_ISDIR(info.st_mode) or now - info.st_mtime < age:
+                        continue
+                    path.unlink()
+                except OSError:
+                    continue
+                removed.append(path)
+        self._move_legacy_autosave()
+        return removed
+
+    def _move_legacy_autosave(self) -> None:
+        legacy = self.legacy_autosave_path
+        if legacy not in list_games(self.root):
+            return
+        game = "autosave"
+        with contextlib.suppress(GameError, OSError, ValueError, RecursionError):
+            game = load_record(legacy).game  # a damaged one moves too, listed as damaged
+        when = modified(legacy) or time.time()
+        base = f"{game}_{time.strftime('%Y-%m-%d_%H-%M-%S', time.localtime(when))}"
+        with contextlib.suppress(OSError):
+            self.autosaves_dir.mkdir(parents=True, exist_ok=True)
+            for n in itertools.count(1):
+                path = self.autosaves_dir / (f"{base}.json" if n == 1 else f"{base}_{n}.json")
+                try:
+                    os.link(legacy, path)  # never over another game in progress
+                except FileExistsError:
+                    continue
+                except OSError:  # no hard links: a free name, then a rename
+                    if path.exists():
+                        continue
+                    os.replace(legacy, path)
+                    break
+                try:
+                    legacy.unlink()
+                except OSError:  # it stays where it was: not listed twice
+                    path.unlink()
+                    raise
+                break
+            _sync_dir(self.autosaves_dir)
+            _sync_dir(self.root)
+
+
+#: the settings' temp files (``tempfile.mkstemp(suffix=".tmp")`` in the data folder)
+_SETTINGS_TMP = re.compile(r"tmp[A-Za-z0-9_]{6,12}\.tmp")
 
 
 _MOVE = re.compile(r"\baction (\d+)\b")

@@ -3,14 +3,16 @@
 The session is the controller between the screen and the engine.  It turns a person's
 chosen action into ``Match.play`` (an illegal one leaves everything unchanged and sets a
 message with its rule ID), asks the worker for computer moves and plays them after a
-short pause so a person can follow, autosaves after every action, and knows whose
-observation the screen may show.  It does not import pygame.
+short pause so a person can follow, autosaves after every action (in the game's own
+autosave file, kept for the session's whole life: another game never writes there), and
+knows whose observation the screen may show.  It does not import pygame.
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 from game.core.agents import make_agent
 from game.core.contract import PUBLIC, Action, GameError, IllegalAction, Rules
@@ -45,11 +47,16 @@ class LogLine:
 
 class Session:
     def __init__(self, rules: Rules, view, match: Match, store: SaveStore | None,
-                 ai_pause: float = 0.6, clock=time.monotonic) -> None:
+                 ai_pause: float = 0.6, clock=time.monotonic,
+                 autosave: Path | None = None) -> None:
         self.rules = rules
         self.view = view
         self.match = match
         self.store = store
+        #: this game's own autosave: the file it was resumed from, else a new one of the
+        #: store's ``autosaves/`` made at its first move; only this game writes it, and
+        #: its end removes it
+        self.autosave_path: Path | None = autosave
         self.ai_pause = ai_pause
         self.speed = "normal"  # Settings.speed: the pause and the log lines, slower or faster
         self.clock = clock
@@ -187,15 +194,17 @@ class Session:
         self._keep()
 
     def _keep(self) -> None:
-        """The autosave after a move (the finished game at the end); a disk that is full
-        or cannot be written is told on the table, and the game goes on."""
+        """The autosave after a move (the finished game at the end, its autosave then
+        removed); a disk that is full or cannot be written is told on the table, and the
+        game goes on."""
         if not self.store:
             return
         try:
             if self.is_over():
-                self.finished_path = self.store.finish(self.match.record)
+                self.finished_path = self.store.finish(self.match.record, self.autosave_path)
             else:
-                self.store.autosave(self.match.record)
+                self.autosave_path = self.store.autosave(self.match.record,
+                                                         self.autosave_path)
         except (SaveError, OSError) as e:
             self.message = problem(e)
 

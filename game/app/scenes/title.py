@@ -15,8 +15,10 @@ from ..widgets import Button
 from . import dialog
 
 
-def open_record(app, record) -> bool:
-    """Seat a saved game at the table; a bad save shows why and changes nothing."""
+def open_record(app, record, autosave=None) -> bool:
+    """Seat a saved game at the table; a bad save shows why and changes nothing.  A game
+    resumed from its autosave ``autosave`` goes on writing there; any other one gets its
+    own autosave at its first move."""
     from .table import TableScene
 
     try:
@@ -25,7 +27,7 @@ def open_record(app, record) -> bool:
                 game=registry.GAMES[record.game][0]))
         rules = registry.get_rules(record.game)
         session = Session.load(rules, get_view(record.game), record, app.store,
-                               ai_pause=app.options.ai_pause)
+                               ai_pause=app.options.ai_pause, autosave=autosave)
     except GameError as e:
         dialog.message(app, _("Cannot open this game"), problem(e))
         return False
@@ -41,7 +43,7 @@ class TitleScene(Scene):
         x, w, h = 490, 300, 48
         entries = [
             (_("New game"), self.new_game, True),
-            (_("Continue"), self.continue_game, app.store.has_autosave()),
+            (_("Continue"), self.continue_game, bool(app.store.list_autosaves())),
             (_("Load"), self.load, True),
             (_("Replays"), self.replays, True),
             (_("Rules"), self.rules, True),
@@ -59,12 +61,10 @@ class TitleScene(Scene):
         self.app.push(SetupScene(self.app))
 
     def continue_game(self) -> None:
-        try:
-            record = self.app.store.load_autosave()
-        except GameError as e:
-            dialog.message(self.app, _("Cannot continue"), problem(e))
-            return
-        open_record(self.app, record)
+        """The games in progress, to resume one (or delete one)."""
+        from .resume import ContinueScene
+
+        self.app.push(ContinueScene(self.app))
 
     def load(self) -> None:
         from .saves import SavesScene
@@ -90,7 +90,7 @@ class TitleScene(Scene):
         self.app.quit()
 
     def resumed(self) -> None:
-        self.widgets[1].enabled = self.app.store.has_autosave()
+        self.widgets[1].enabled = bool(self.app.store.list_autosaves())
 
     def draw(self, surf, vp, mouse) -> None:
         surf.fill(theme.BG)
