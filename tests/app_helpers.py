@@ -126,6 +126,17 @@ def sessions_of(app: App) -> list[Session]:
     return found
 
 
+def check_games(app: App, where: str) -> int:
+    """Every game the scene stack holds is consistent with its rules and equal to the
+    replay of its record; the number of games checked."""
+    sessions = sessions_of(app)
+    for session in sessions:
+        problems = session.rules.check_invariants(session.state)
+        assert problems == [], f"{where}: {problems}"
+        assert replayed_json(session) == state_json(session), f"{where}: replay differs"
+    return len(sessions)
+
+
 def play_by_mouse(app: App, table: TableScene, action) -> None:
     """Make ``action`` with clicks: its items in turn, then its line in a menu if one opens,
     or its button (possibly inside the menu of a "Choose…" button), and "Done" where the

@@ -12,7 +12,7 @@ import random
 import time
 
 import pygame
-from app_helpers import RULES, VIEW, make_app, replayed_json, sessions_of, state_json
+from app_helpers import RULES, VIEW, check_games, make_app, sessions_of
 
 from game.app.scenes.results import ResultsScene
 from game.app.scenes.table import TableScene
@@ -121,15 +121,6 @@ def random_event(app, rng: random.Random) -> pygame.event.Event:
         return pygame.event.Event(pygame.MOUSEMOTION, pos=anywhere, rel=(0, 0), buttons=(0, 0, 0))
     key, text, mod = rng.choice(KEYS)
     return pygame.event.Event(pygame.KEYDOWN, key=key, unicode=text, mod=mod, scancode=0)
-
-
-def check_games(app, where: str) -> int:
-    sessions = sessions_of(app)
-    for session in sessions:
-        problems = session.rules.check_invariants(session.state)
-        assert problems == [], f"{where}: {problems}"
-        assert replayed_json(session) == state_json(session), f"{where}: replay differs"
-    return len(sessions)
 
 
 def test_monkey_clicks_through_every_screen_without_breaking_a_game(tmp_path):
