@@ -1,7 +1,7 @@
 """The boundaries the design draws: the core and the rules side of every game import neither
 pygame, nor the window's code, nor ``random`` (one seeded RNG lives in the state), nor
 their game's words and drawing; and they read and write no files, but for the core's
-record loader.  In the window, one place reads pygame's event queue."""
+file reader and record writer.  In the window, one place reads pygame's event queue."""
 
 from __future__ import annotations
 
@@ -15,7 +15,9 @@ GAME = Path(__file__).resolve().parent.parent / "game"
 VIEW_SIDE = {"view", "drawing", "faces", "table_facts", "words"}
 FORBIDDEN = ("pygame", "random", "game.app")
 FILE_CALLS = {"open", "fdopen", "read_text", "read_bytes", "write_text", "write_bytes"}
-LOADERS = {GAME / "core" / "record.py"}  # records: saved and loaded here only
+#: the core's two file modules: files.py reads every file the program reads (bounded and
+#: typed: saves, settings, rules texts), record.py writes the saves atomically
+LOADERS = {GAME / "core" / "files.py", GAME / "core" / "record.py"}
 
 
 def engine_files() -> list[Path]:
@@ -69,7 +71,8 @@ def test_the_engines_read_and_write_no_files_but_the_record_loader():
     problems = [f"{p.relative_to(GAME)}: {call}" for p in engine_files() if p not in LOADERS
                 for call in file_calls(ast.parse(p.read_text(encoding="utf-8")))]
     assert problems == []
-    assert file_calls(ast.parse((GAME / "core" / "record.py").read_text(encoding="utf-8")))
+    for loader in LOADERS:
+        assert file_calls(ast.parse(loader.read_text(encoding="utf-8"))), loader
 
 
 def test_a_game_of_each_engine_is_played_without_loading_pygame():

@@ -20,11 +20,13 @@ import locale
 import os
 
 from game import resources
+from game.core import files
 
 from .catalog import mo_bytes, parse_po
 
 DOMAIN = "siege-table"
 LANGUAGES = ("en", "hu", "pl")
+MAX_CATALOG = 8 * 1024 * 1024  # bytes of a .po or .mo file (each is under 1 MB)
 #: each language by its own name (the settings' choice)
 LANGUAGE_NAMES = {"en": "English", "hu": "Magyar", "pl": "Polski"}
 
@@ -42,13 +44,12 @@ def load_translation(lang: str) -> gettext.NullTranslations:
     if lang not in LANGUAGES or lang == "en":
         return gettext.NullTranslations()
     po, mo = catalog_path(lang, "po"), catalog_path(lang, "mo")
-    try:
+    try:  # read through the core's bounded reader (a regular file of a sane size)
         if mo.exists() and (not po.exists() or mo.stat().st_mtime >= po.stat().st_mtime):
-            with open(mo, "rb") as f:
-                return gettext.GNUTranslations(f)
-        entries = parse_po(po.read_text(encoding="utf-8"))
+            return gettext.GNUTranslations(io.BytesIO(files.read_bytes(mo, MAX_CATALOG)))
+        entries = parse_po(files.read_text(po, MAX_CATALOG))
         return gettext.GNUTranslations(io.BytesIO(mo_bytes(entries)))
-    except (OSError, ValueError):
+    except (OSError, ValueError, files.FileProblem):
         return gettext.NullTranslations()  # a broken catalog never stops the game
 
 

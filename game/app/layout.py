@@ -13,6 +13,7 @@ from functools import lru_cache
 import pytmx
 
 from game import resources
+from game.core.files import FileProblem
 
 
 class LayoutError(Exception):
@@ -36,8 +37,10 @@ class Layout:
 @lru_cache(maxsize=16)
 def load_layout(name: str) -> Layout:
     path = resources.level(f"{name}.tmx")
-    if not path.exists():
-        raise LayoutError(f"missing table layout {path}")
+    try:  # a regular file of a sane size (pytmx then parses it from its name)
+        resources.text(path)
+    except FileProblem as e:
+        raise LayoutError(f"table layout: {e}") from e
     tmx = pytmx.TiledMap(str(path))
     zones = {}
     for obj in tmx.objects:

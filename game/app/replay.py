@@ -9,7 +9,7 @@ actions, so stepping back is as quick as stepping on.  It does not import pygame
 from __future__ import annotations
 
 from game.core.contract import PUBLIC, GameError, Rules
-from game.core.record import CorruptSave, ForeignSave, GameRecord
+from game.core.record import CorruptSave, ForeignSave, GameRecord, check_lineup
 
 OPEN = "open"  # the point of view with every card face up
 
@@ -66,6 +66,7 @@ class Replayer:
             state = rules.new_game(record.config, record.seed, log)
         except GameError as e:
             raise CorruptSave(f"This save is damaged: its game setup is not valid ({e})") from e
+        check_lineup(rules, record, state)  # the seats as Match.load checks them
         self.events.append(log)
         self._kept[0] = rules.clone(state)
         for i, action in enumerate(self.actions, 1):

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from game import resources
+from game.core.files import FileProblem
 
 #: a rule ID: a game's prefix, then numbers (HW-9.2.1), an example (RM-EX-44, HW-EX-7b)
 #: or an invariant (RM-INV-17)
@@ -233,11 +234,12 @@ def _continues(line: str) -> bool:
 
 @lru_cache(maxsize=8)
 def rulebook(game: str) -> Rulebook:
-    """The parsed spec of ``game`` (cached); an empty book when the file is missing."""
+    """The parsed spec of ``game`` (cached); an empty book when the file is missing or
+    cannot be used (a link, too large, not UTF-8: see ``resources.text``)."""
     path = resources.asset("rules", game.replace("-", "_") + ".md")
     try:
-        source = path.read_text(encoding="utf-8")
-    except OSError:
+        source = resources.text(path)
+    except FileProblem:
         source = ""
     return Rulebook(game, source)
 

@@ -19,8 +19,10 @@ from pathlib import Path
 
 import platformdirs
 
+from game.core import files
 from game.core.contract import GameError
 from game.core.record import (
+    BadLineup,
     CorruptSave,
     ForeignSave,
     GameRecord,
@@ -296,10 +298,29 @@ def problem(error: Exception) -> str:
         return _("This file is not a Siege Table save.")
     if isinstance(error, CorruptSave):
         move = _MOVE.search(str(error))
-        if isinstance(cause, OSError):
+        if isinstance(cause, (OSError, files.Unreadable)):
             return _("This save cannot be read: the file is missing or may not be opened.")
-        if isinstance(cause, (ValueError, RecursionError)) and not isinstance(cause, GameError):
+        if isinstance(cause, files.NotAFile):
+            if cause.kind == "link":
+                return _("This file is a link, not a save: open the save it points to "
+                         "instead.")
+            if cause.kind == "folder":
+                return _("This is a folder, not a save.")
+            return _("This is not a save file but a pipe or a device.")
+        if isinstance(cause, files.TooLarge):
+            return _("This file is too large to be a Siege Table save.")
+        if isinstance(cause, files.OverLimit):
+            return _("This save is damaged: it holds values far beyond what a save can "
+                     "have.")
+        if isinstance(cause, (files.NotText, files.BadJSON)) or isinstance(
+                cause, (ValueError, RecursionError)) and not isinstance(cause, GameError):
             return _("This save is damaged or truncated: it is not a complete save file.")
+        if isinstance(error, BadLineup):
+            if error.listed != error.players:
+                return _("This save is damaged: its number of seats ({listed}) is not its "
+                         "game's number of players ({players}).").format(
+                    listed=error.listed, players=error.players)
+            return _("This save is damaged: one of its seats is not a known player.")
         if move:
             return _("This save is damaged: move {n} cannot be replayed.").format(
                 n=move.group(1))
@@ -319,4 +340,4 @@ def problem(error: Exception) -> str:
             reason=reason)
     if isinstance(error, SaveError):
         return _("The game could not be saved.")
-    return str(error)
+    return files.clip(error, 200)  # one line of sane length, whatever it quotes

@@ -4,12 +4,24 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
+from game.core import files
+
+from .i18n import LANGUAGES
+
 PAUSES = (0.2, 0.6, 1.2, 2.0)
+MAX_PAUSE = 10.0  # seconds: a longer computer pause reads as a hung game
+#: the window sizes ``launch.parse_size`` accepts (pixels)
+WIDTHS = (320, 7680)
+HEIGHTS = (240, 4320)
+MAX_SEEN = 16  # games remembered as shown their how-to-play
+MAX_BYTES = 64 * 1024
+LIMITS = files.Limits(depth=8, string=200, items=20_000, digits=12)
 SIZES = ((1280, 800), (1600, 1000), (1920, 1080))
 UI_SCALES = (1.0, 1.25, 1.5)
 #: animation speed -> how long a log line and a computer move stay, times the pause
@@ -31,30 +43,54 @@ class Settings:
 
     @classmethod
     def load(cls, root: Path) -> Settings:
-        """The saved settings; defaults when missing or unreadable (never an error)."""
-        try:
-            data = json.loads((root / "settings.json").read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return cls()
+        """The saved settings; defaults when missing or unreadable, and for each value
+        that is missing, of the wrong type or out of range (never an error).  The file is
+        read through the core's bounded reader: a link, a folder, a pipe, a huge or deeply
+        nested file is ignored like a damaged one."""
         settings = cls()
-        if isinstance(data, dict):
-            for f in fields(cls):
-                value = data.get(f.name)
-                if type(value) is type(getattr(settings, f.name)):
-                    setattr(settings, f.name, value)
+        try:
+            data = files.read_json(root / "settings.json", MAX_BYTES, LIMITS)
+        except files.FileProblem:
+            return settings
+        if not isinstance(data, dict):
+            return settings
+        for f in fields(cls):
+            value = data.get(f.name)
+            if type(value) is type(getattr(settings, f.name)):
+                setattr(settings, f.name, value)
+        pause = data.get("ai_pause")
+        if isinstance(pause, (int, float)) and not isinstance(pause, bool) \
+                and math.isfinite(pause) and 0 <= pause <= MAX_PAUSE:
+            settings.ai_pause = float(pause)
+        else:
+            settings.ai_pause = cls.ai_pause
+        if not (WIDTHS[0] <= settings.width <= WIDTHS[1]
+                and HEIGHTS[0] <= settings.height <= HEIGHTS[1]):
+            settings.width, settings.height = cls.width, cls.height
+        if settings.lang not in LANGUAGES:
+            settings.lang = ""  # the system's language
         if settings.speed not in SPEEDS:
             settings.speed = "normal"
         if settings.ui_scale not in UI_SCALES:
             settings.ui_scale = 1.0
-        settings.howto_seen = [g for g in settings.howto_seen if isinstance(g, str)]
+        seen = []
+        for game in settings.howto_seen:
+            if isinstance(game, str) and len(game) <= 40 and game not in seen \
+                    and len(seen) < MAX_SEEN:
+                seen.append(game)
+        settings.howto_seen = seen
         return settings
 
     def save(self, root: Path) -> None:
+        """Write the settings atomically: a temp file beside them, flushed and synced to
+        the disk, then renamed over ``settings.json`` (a failure leaves the old file)."""
         root.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=root, suffix=".tmp")
+        fd, tmp = tempfile.mkstemp(dir=root, prefix=".settings.json.", suffix=".tmp")
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as f:
                 json.dump(asdict(self), f, indent=1)
+                f.flush()
+                os.fsync(f.fileno())
             os.replace(tmp, root / "settings.json")
         except OSError:
             with contextlib.suppress(OSError):

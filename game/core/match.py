@@ -6,7 +6,7 @@ import json
 from dataclasses import replace
 
 from .contract import Action, Event, Rules, State
-from .record import GameRecord, replay
+from .record import GameRecord, check_lineup, replay
 
 
 class Match:
@@ -31,9 +31,12 @@ class Match:
 
     @classmethod
     def load(cls, rules: Rules, record: GameRecord) -> Match:
-        """The game of ``record`` after all its actions; CorruptSave if they do not replay."""
+        """The game of ``record`` after all its actions; CorruptSave if they do not replay,
+        BadLineup (a CorruptSave) if its seats do not fit its game.  The one way a saved
+        game is opened: the command line, Load, Continue."""
         record = replace(record, actions=list(record.actions), seats=list(record.seats))
         state, actors = _replay_with_actors(rules, record, len(record.actions))
+        check_lineup(rules, record, state)
         return cls(rules, record, state, actors)
 
     def to_act(self) -> int | None:

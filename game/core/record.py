@@ -15,11 +15,22 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import registry
+from . import files, registry
 from .contract import BadConfig, GameError, Rules, State
 
 FORMAT = "siege-table-record"
 VERSION = 1
+
+#: what a save may hold (the longest random game of any game is ~1,100 actions of at most
+#: 40 characters, a 21 kB file): anything beyond is a damaged or hostile file
+MAX_SAVE_BYTES = 4 * 1024 * 1024
+MAX_ACTIONS = 50_000
+MAX_ACTION_CHARS = 1_000
+MAX_NAME_CHARS = 40  # a game name, a seat's player ("human", "ismcts:hard")
+MAX_SEATS = 8
+MAX_CONFIG_CHARS = 10_000  # the set-up as JSON text
+SAVE_LIMITS = files.Limits(depth=16, string=MAX_ACTION_CHARS, items=MAX_ACTIONS + 10_000,
+                           digits=40)
 
 
 class SaveError(GameError):
@@ -37,6 +48,16 @@ class ForeignSave(SaveError):
 
 class NewerSave(SaveError):
     """A save written by a newer version of the record format."""
+
+
+class BadLineup(CorruptSave):
+    """The save lists more or fewer seats than its game has players, or a seat's player
+    is unknown; ``listed`` and ``players`` are the two counts."""
+
+    def __init__(self, message: str, listed: int, players: int) -> None:
+        super().__init__(message)
+        self.listed = listed
+        self.players = players
 
 
 @dataclass
@@ -78,21 +99,22 @@ class GameRecord:
         game, config, seed = data.get("game"), data.get("config"), data.get("seed")
         seats, actions = data.get("seats", []), data.get("actions")
         problems = []
-        if not isinstance(game, str):
+        if not _is_name(game):
             problems.append("game name")
-        if not isinstance(config, dict):
+        if not _is_config(config):
             problems.append("game setup")
         if not _is_int(seed):
             problems.append("seed")
-        if not _is_str_list(seats):
+        if not _is_str_list(seats, MAX_SEATS, MAX_NAME_CHARS) or "" in seats:
             problems.append("seats")
-        if not _is_str_list(actions):
+        if not _is_str_list(actions, MAX_ACTIONS, MAX_ACTION_CHARS):
             problems.append("action list")
         if problems:
             raise CorruptSave(f"This save is damaged: bad {', '.join(problems)}")
         known = registry.game_names() if games is None else games
         if game not in known:
-            raise ForeignSave(f"This save is of a game this version does not know: '{game}'")
+            raise ForeignSave("This save is of a game this version does not know: "
+                              f"'{files.clip(game)}'")
         return cls(game, config, seed, list(actions), list(seats), FORMAT, version)
 
 
@@ -100,8 +122,25 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _is_str_list(value: object) -> bool:
-    return isinstance(value, list) and all(isinstance(x, str) for x in value)
+def _is_str_list(value: object, most: int, chars: int) -> bool:
+    """A list of at most ``most`` strings of at most ``chars`` characters."""
+    return isinstance(value, list) and len(value) <= most and \
+        all(isinstance(x, str) and len(x) <= chars for x in value)
+
+
+def _is_name(value: object) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= MAX_NAME_CHARS
+
+
+def _is_config(value: object) -> bool:
+    """A set-up: an object of plain JSON data, not too large."""
+    if not isinstance(value, dict):
+        return False
+    try:
+        text = json.dumps(value, allow_nan=False)
+    except (TypeError, ValueError, RecursionError):
+        return False
+    return len(text) <= MAX_CONFIG_CHARS
 
 
 def save_record(record: GameRecord, path: str | os.PathLike) -> None:
@@ -141,16 +180,43 @@ def _sync_directory(directory: Path) -> None:
 
 def load_record(path: str | os.PathLike, games: list[str] | None = None) -> GameRecord:
     """Read a save written by ``save_record``.  The actions are checked by ``replay``
-    (or ``Match.load``), which needs the rules of the game."""
+    (or ``Match.load``), which needs the rules of the game.
+
+    The file goes through ``files.read_json`` within the limits of a save: a link, a
+    folder, a pipe or a device, a file too large, not UTF-8 or not JSON, or beyond the
+    limits is a CorruptSave whose cause is the file's problem.  Nothing is written."""
     try:
-        raw = Path(path).read_bytes()
-    except OSError as e:
-        raise CorruptSave(f"Cannot read the save '{path}': {e.strerror or e}") from e
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as e:
-        raise CorruptSave(f"The save '{path}' is damaged or truncated (not valid JSON)") from e
+        data = files.read_json(path, MAX_SAVE_BYTES, SAVE_LIMITS)
+    except files.Unreadable as e:
+        raise CorruptSave(f"Cannot read the save {files.quoted(path)}: {e.reason}") from e
+    except files.FileProblem as e:
+        raise CorruptSave(f"This save cannot be used: {e}") from e
     return GameRecord.from_json(data, games)
+
+
+def check_lineup(rules: Rules, record: GameRecord, state: State) -> None:
+    """The record's seats fit its game (``state`` one of its states): as many as the
+    game's players (none listed: every seat is a person's), each "human" or a computer
+    player this version knows.  BadLineup otherwise."""
+    from .agents import make_agent  # the agents need the record's neighbours, not it
+
+    players = len(rules.seat_names(state))
+    listed = len(record.seats)
+    if listed and listed != players:
+        raise BadLineup(f"This save is damaged: it lists {listed} seats for a game of "
+                        f"{players} players", listed, players)
+    for spec in record.seats:
+        if spec != "human":
+            try:
+                make_agent(spec, 0, rules)
+            except BadConfig as e:
+                raise BadLineup(f"This save is damaged: a seat's player is unknown "
+                                f"('{files.clip(spec)}')", listed, players) from e
+
+
+#: what a game's set-up check may let slip on a set-up of the wrong shape (a list where a
+#: name belongs): read from a file, it is a damaged save all the same
+_SETUP_SLIPS = (TypeError, ValueError, KeyError, IndexError, AttributeError)
 
 
 def replay(
@@ -170,14 +236,16 @@ def replay(
     not those of the record's game.
     """
     if record.game != rules.name:
-        raise ForeignSave(f"This save is a game of {record.game}, not of {rules.name}")
+        raise ForeignSave(f"This save is a game of {files.clip(record.game)}, "
+                          f"not of {rules.name}")
     if upto is not None and not 0 <= upto <= len(record.actions):
         raise ValueError(f"upto={upto} is outside 0..{len(record.actions)}")
     actions = record.actions if upto is None else record.actions[:upto]
     try:
         state = rules.new_game(record.config, record.seed, log)
-    except BadConfig as e:
-        raise CorruptSave(f"This save is damaged: its game setup is not valid ({e})") from e
+    except (BadConfig, *_SETUP_SLIPS) as e:
+        raise CorruptSave("This save is damaged: its game setup is not valid "
+                          f"({files.clip(e, 160)})") from e
     for number, text in enumerate(actions, 1):
         if actors is not None:
             actors.append(rules.to_act(state))
@@ -185,6 +253,7 @@ def replay(
             rules.apply(state, rules.parse_action(text), log)
         except GameError as e:
             raise CorruptSave(
-                f"This save is damaged: action {number} ('{text}') cannot be replayed: {e}"
+                f"This save is damaged: action {number} ('{files.clip(text)}') cannot be "
+                f"replayed: {files.clip(e, 160)}"
             ) from e
     return state
