@@ -3,17 +3,25 @@ colours — each remembered across a restart and applied at once."""
 
 from __future__ import annotations
 
+import json
+import math
+import os
+import subprocess
+import sys
+import threading
 import wave
+from pathlib import Path
 
 import pytest
 from app_helpers import RULES, VIEW, click, make_app, open_table, widget
 
 from game import resources
 from game.app import fonts, theme
+from game.app.i18n import LANGUAGES
 from game.app.scenes.settings import SettingsScene
 from game.app.scenes.title import TitleScene
 from game.app.session import LogLine, Session
-from game.app.settings import SPEEDS, Settings
+from game.app.settings import MAX_PAUSE, SPEEDS, Settings
 from game.app.sound import NAMES, SOUNDS, Sounds, sound_of, strongest
 from game.app.views import get_view, playable_games
 from game.core.contract import PUBLIC
@@ -267,3 +275,133 @@ def test_every_screen_follows_the_ui_scale():
                   issubclass(c, Scene) and c is not Scene and c.__module__ == module.__name__]
     assert len(found) >= 13
     assert [c.__name__ for c in found if not c.ui_scaled] == []
+
+
+# ---------------------------------------------------------------------- hostile files
+def hostile_settings(root, content) -> Settings:
+    """Settings.load of a settings.json holding ``content`` (text, bytes, or data as
+    JSON); the file is left exactly as it was."""
+    root.mkdir(parents=True, exist_ok=True)
+    path = root / "settings.json"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content if isinstance(content, str) else json.dumps(content))
+    before = path.read_bytes(), path.stat().st_mtime_ns
+    settings = Settings.load(root)
+    assert (path.read_bytes(), path.stat().st_mtime_ns) == before
+    return settings
+
+
+def usable(s: Settings) -> None:
+    assert 320 <= s.width <= 7680 and 240 <= s.height <= 4320
+    assert math.isfinite(s.ai_pause) and 0 <= s.ai_pause <= MAX_PAUSE
+    assert s.lang in ("", *LANGUAGES) and s.speed in SPEEDS
+    assert len(s.howto_seen) <= 16 and all(isinstance(g, str) for g in s.howto_seen)
+
+
+@pytest.mark.parametrize("content", [
+    "[" * 100_000 + "]" * 100_000,  # a RecursionError at start, before
+    '{"width": 1600, "x": ' + "[" * 100_000 + "]" * 100_000 + "}",
+    '{"width": ' + "9" * 5000 + "}",  # a ValueError of int(), before
+    '{"ai_pause": NaN}', '{"ai_pause": Infinity}', '{"ai_pause": 1e999}',
+    b"\xff\xfe{}", '{"width": 1600', "", "null", "[1, 2]",
+])
+def test_a_damaged_settings_file_gives_the_defaults(tmp_path, content):
+    assert hostile_settings(tmp_path / "home", content) == Settings()
+
+
+def test_a_settings_file_with_a_byte_order_mark_is_read(tmp_path):
+    s = hostile_settings(tmp_path / "home", b'\xef\xbb\xbf{"speed": "fast", "lang": "pl"}')
+    assert (s.speed, s.lang) == ("fast", "pl")
+
+
+@pytest.mark.parametrize("width,height", [(-1280, 800), (1280, -800), (0, 0), (10**9, 800),
+                                          (1280, 10**9), (319, 800), (1280.5, 800)])
+def test_a_window_size_out_of_range_gives_the_default_size(tmp_path, width, height):
+    s = hostile_settings(tmp_path / "home", {"width": width, "height": height,
+                                             "speed": "fast"})
+    assert (s.width, s.height, s.speed) == (1280, 800, "fast")  # the rest is kept
+    kept = hostile_settings(tmp_path / "other", {"width": 7680, "height": 240})
+    assert (kept.width, kept.height) == (7680, 240)
+
+
+@pytest.mark.parametrize("pause", ["inf", "-inf", "nan", -0.5, 10.5, 1e308, True, "0.6"])
+def test_a_computer_pause_that_is_not_a_sane_number_gives_the_default(tmp_path, pause):
+    text = json.dumps({"ai_pause": 0.0, "sound": False}).replace(
+        "0.0", pause if pause in ("inf", "-inf", "nan") else json.dumps(pause))
+    text = text.replace("inf", "Infinity").replace("nan", "NaN")
+    s = hostile_settings(tmp_path / "home", text)
+    assert s.ai_pause == 0.6
+    usable(s)
+
+
+@pytest.mark.parametrize("pause", [0, 0.0, 2, 10.0])
+def test_a_computer_pause_of_zero_to_ten_seconds_is_kept(tmp_path, pause):
+    s = hostile_settings(tmp_path / "home", {"ai_pause": pause})
+    assert s.ai_pause == pause and isinstance(s.ai_pause, float)
+
+
+@pytest.mark.parametrize("lang", ["xx", "EN", "hu\n", 5, "x" * 10_000])
+def test_an_unknown_language_falls_back_to_the_systems(tmp_path, lang):
+    s = hostile_settings(tmp_path / "home", {"lang": lang, "speed": "slow"})
+    assert (s.lang, s.speed) == ("", "slow")
+    assert hostile_settings(tmp_path / "other", {"lang": "hu"}).lang == "hu"
+
+
+def test_a_huge_list_of_games_shown_their_how_to_play_is_cut_short(tmp_path):
+    seen = ["stronghold", "stronghold", 7, "x" * 1000] + [f"g{i}" for i in range(5000)]
+    s = hostile_settings(tmp_path / "home", {"howto_seen": seen})
+    assert s.howto_seen == ["stronghold"] + [f"g{i}" for i in range(15)]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+def test_a_settings_file_that_is_a_link_a_folder_or_a_pipe_is_ignored(tmp_path):
+    for name, make in [("link", lambda p: p.symlink_to(tmp_path / "good.json")),
+                       ("dangling", lambda p: p.symlink_to(tmp_path / "nowhere")),
+                       ("folder", lambda p: p.mkdir()), ("fifo", os.mkfifo)]:
+        (tmp_path / "good.json").write_text('{"speed": "fast"}')
+        root = tmp_path / name
+        root.mkdir()
+        make(root / "settings.json")
+        done: list = []
+        reader = threading.Thread(target=lambda r=root, d=done: d.append(Settings.load(r)),
+                                  daemon=True)
+        reader.start()
+        reader.join(20)
+        assert done == [Settings()], name  # not blocked on the pipe; the link not followed
+
+
+def test_a_huge_settings_file_is_ignored(tmp_path):
+    root = tmp_path / "home"
+    root.mkdir()
+    with open(root / "settings.json", "wb") as f:
+        f.truncate(1 << 30)  # sparse
+    assert Settings.load(root) == Settings()
+    assert hostile_settings(root, {"speed": "fast", "lang": "x" * 100_000}) == Settings()
+
+
+def test_the_settings_are_synced_to_the_disk_before_the_rename(tmp_path, monkeypatch):
+    calls = []
+    real_fsync, real_replace = os.fsync, os.replace
+    monkeypatch.setattr(os, "fsync", lambda fd: (calls.append("fsync"), real_fsync(fd)))
+    monkeypatch.setattr(os, "replace", lambda a, b: (calls.append("replace"),
+                                                     real_replace(a, b)))
+    Settings(speed="fast").save(tmp_path)
+    assert calls == ["fsync", "replace"]
+    assert Settings.load(tmp_path).speed == "fast"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]
+
+
+def test_play_starts_with_an_unknown_language_in_the_settings(tmp_path):
+    """Before, an unknown ``lang`` in settings.json stopped ``play`` with an error."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "settings.json").write_text('{"lang": "klingon", "width": -5, "ai_pause": 1e999}')
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               SIEGE_TABLE_HOME=str(home))
+    done = subprocess.run([sys.executable, "-m", "game", "play", "--frames", "2"],
+                          cwd=Path(resources.__file__).parent.parent, env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr

@@ -2,6 +2,7 @@
 
 import json
 import os
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -9,9 +10,11 @@ from hypothesis import strategies as st
 from toygame import RULES
 
 from game.core.contract import GameError
+from game.core.match import Match
 from game.core.record import (
     FORMAT,
     VERSION,
+    BadLineup,
     CorruptSave,
     ForeignSave,
     GameRecord,
@@ -243,3 +246,35 @@ def test_messages_are_one_line(tmp_path):
         with pytest.raises(SaveError) as info:
             load_record(tmp_path / "s.json", games)
         assert "\n" not in str(info.value) and str(info.value)
+
+
+def test_a_record_whose_seats_do_not_fit_its_game_is_damaged():
+    record = played_record(5, 4)  # two players, two seats
+    assert Match.load(RULES, record).record.seats == ["human", "ai:hard"]
+    for seats in (["human"], ["human", "random", "random"]):
+        with pytest.raises(BadLineup, match=f"lists {len(seats)} seats for a game of 2 "):
+            Match.load(RULES, replace(record, seats=seats))
+    with pytest.raises(BadLineup, match="unknown"):
+        Match.load(RULES, replace(record, seats=["human", "ai:impossible"]))
+    assert Match.load(RULES, replace(record, seats=[])).state is not None  # all people
+
+
+def test_a_message_never_echoes_a_long_name_or_a_line_break(tmp_path):
+    path = tmp_path / ("n\n" + "a" * 200 + ".json")
+    with pytest.raises(CorruptSave) as info:
+        load_record(path, GAMES)
+    text = str(info.value)
+    assert text.startswith("Cannot read the save '") and "\n" not in text
+    assert len(text) < 200 and "…" in text
+    record = played_record(5, 2)
+    record.actions[1] = "A: BID " + "9" * 900
+    with pytest.raises(CorruptSave) as info:
+        replay(RULES, record)
+    assert len(str(info.value)) < 400 and "9" * 100 not in str(info.value)
+
+
+def test_a_save_with_a_byte_order_mark_loads(tmp_path):
+    record = played_record(4)
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(record.to_json()).encode("utf-8"))
+    assert load_record(path, GAMES) == record

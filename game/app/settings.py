@@ -20,8 +20,10 @@ MAX_PAUSE = 10.0  # seconds: a longer computer pause reads as a hung game
 WIDTHS = (320, 7680)
 HEIGHTS = (240, 4320)
 MAX_SEEN = 16  # games remembered as shown their how-to-play
-MAX_BYTES = 64 * 1024
-LIMITS = files.Limits(depth=8, string=200, items=20_000, digits=12)
+MAX_BYTES = 64 * 1024  # the file: a damaged or hostile one larger still gives the defaults
+#: what the file may hold; each value is then checked on its own (a bad one is replaced
+#: by its default, the others kept)
+LIMITS = files.Limits(depth=8, string=MAX_BYTES, items=20_000, digits=12)
 SIZES = ((1280, 800), (1600, 1000), (1920, 1080))
 UI_SCALES = (1.0, 1.25, 1.5)
 #: animation speed -> how long a log line and a computer move stay, times the pause

@@ -91,7 +91,9 @@ _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
 
 def quoted(path: object) -> str:
-    """A file's name for a message: in quotes, cut short."""
+    """A file's name for a message: in quotes, cut short ("the text" when none)."""
+    if path is None:
+        return "the text"
     return "'" + clip(os.fspath(path) if isinstance(path, os.PathLike) else path) + "'"
 
 
