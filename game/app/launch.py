@@ -140,6 +140,7 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
     from .scenes.reader import RulesScene
     from .scenes.replay import ReplayScene
     from .scenes.results import ResultsScene
+    from .scenes.resume import ContinueScene
     from .scenes.settings import SettingsScene
     from .scenes.setup import SetupScene
     from .scenes.table import TableScene
@@ -211,6 +212,12 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         shot("table-end")
         app.reset(ResultsScene(app, end))
         shot("results")
+        for kept in (middle, start):  # Continue: two games in progress and a damaged one
+            store.autosave(kept.match.record)
+        (store.autosaves_dir / "damaged.json").write_text("{")
+        app.reset(TitleScene(app))
+        app.push(ContinueScene(app))
+        shot("continue")
         replay = ReplayScene(app, Replayer(rules, end.match.record))
         replay.go(replay.replayer.steps // 2)
         app.reset(replay)

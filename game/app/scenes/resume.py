@@ -19,7 +19,7 @@ from game.core.record import CorruptSave, GameRecord, load_record
 from .. import paint, theme
 from ..i18n import _, ngettext
 from ..saves import modified, problem
-from ..widgets import Button
+from ..widgets import Button, fitting
 from . import dialog
 from .saves import ListScene, list_layout, scroll_buttons
 
@@ -27,6 +27,8 @@ from .saves import ListScene, list_layout, scroll_buttons
 #: computer player a save names (a save may name anything)
 MAX_KINDS = 4
 MAX_NAME = 24
+#: where the columns of a row begin (game, seats, moves, when), in parts of its width
+COLUMNS = (0.0, 0.30, 0.64, 0.79)
 
 
 @dataclass
@@ -83,17 +85,64 @@ def when_words(when: float | None) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(when))
 
 
-def label_of(entry: InProgress) -> str:
-    """The entry's one line."""
+def columns_of(entry: InProgress) -> tuple[str, ...]:
+    """What a row shows in its columns: the game, who sits at it, the number of moves and
+    when it was last played; one text for a file that cannot be read."""
     record = entry.record
     if record is None:
-        return _("Damaged ({when}): {reason}").format(when=when_words(entry.when),
-                                                      reason=entry.reason)
-    game = registry.GAMES[record.game][0] if record.game in registry.GAMES else record.game
+        return (_("Damaged ({when}): {reason}").format(when=when_words(entry.when),
+                                                       reason=entry.reason),)
+    game = registry.GAMES[record.game][0] if record.game in registry.GAMES else \
+        short(record.game)
     n = len(record.actions)
     moves = ngettext("{n} move", "{n} moves", n).format(n=n)
-    seats = seat_words(record.seats) or "?"
-    return "  ·  ".join((short(game), seats, moves, when_words(entry.when)))
+    return game, seat_words(record.seats) or "?", moves, when_words(entry.when)
+
+
+def label_of(entry: InProgress) -> str:
+    """The entry's one line."""
+    return "  ·  ".join(columns_of(entry))
+
+
+@dataclass
+class Row(Button):
+    """A button that shows its entry in columns, left-aligned so that rows read as a
+    table (``label`` is the whole line); a damaged entry's row has a red edge."""
+
+    columns: tuple = ()
+    warn: bool = False
+    shared: float | None = None  # the size all rows of the list are drawn at
+
+    def places(self) -> list[tuple[str, float, float]]:
+        """Each column's words, where it begins and its room (design units)."""
+        x, _y, w, _h = self.rect
+        pad = 14
+        inner = w - 2 * pad
+        columns = self.columns or (self.label,)
+        starts = [x + pad + f * inner for f in COLUMNS[:len(columns)]] + [x + pad + inner]
+        return [(words, starts[i], starts[i + 1] - starts[i] - (16 if i < len(columns) - 1
+                                                                  else 0))
+                for i, words in enumerate(columns)]
+
+    def fit(self, vp) -> float:
+        """The largest size (to ``self.size``) at which every column fits its room."""
+        return min(fitting(vp, words, self.size, room) for words, _x, room in self.places())
+
+    def draw(self, surf, vp, mouse) -> None:
+        colour = theme.BUTTON_HOVER if self.enabled and self.hit(mouse) else theme.BUTTON
+        edge = theme.DANGER if self.warn else theme.PANEL_EDGE
+        paint.panel(surf, vp, self.rect, colour, edge, radius=6, width=2 if self.warn else 1)
+        x, y, w, h = self.rect
+        places = self.places()
+        for i, (words, left, room) in enumerate(places):
+            last = i == len(places) - 1
+            size = min(self.shared or self.size, fitting(vp, words, self.size, room))
+            if last and len(places) > 1:  # the time, to the right edge
+                paint.text(surf, vp, words, (left + room, y + h / 2), size, theme.INK,
+                           anchor="midright")
+            else:
+                paint.text(surf, vp, words, (left, y + h / 2), size,
+                           theme.INK if i == 0 else theme.INK_DIM, anchor="midleft")
 
 
 class ContinueScene(ListScene):
@@ -123,14 +172,20 @@ class ContinueScene(ListScene):
         lay = list_layout(ui, self.width, count)
         self.rows = lay["rows"]
         self.widgets = [Button(lay["back"], _("Back"), self.app.pop)]
-        gap, wide = 8 * ui, 130 * ui
+        gap, wide = 8 * ui, 110 * ui
+        #: the entries shown, top to bottom, and the Delete button beside each
+        self.row_buttons: list[Button] = []
+        self.delete_buttons: list[Button] = []
         for i in range(self.offset, min(count, self.offset + self.rows)):
             label, action = self.entry(i)
             x, y, w, h = lay["row"](i - self.offset)
-            self.widgets.append(Button((x, y, w - wide - gap, h), label, action,
-                                       size=theme.FONT))
-            self.widgets.append(Button((x + w - wide, y, wide, h), _("Delete"),
-                                       self._deleter(self.entries[i]), size=theme.FONT))
+            self.row_buttons.append(Row((x, y, w - wide - gap, h), label, action,
+                                        size=theme.FONT, columns=columns_of(self.entries[i]),
+                                        warn=self.entries[i].record is None))
+            self.delete_buttons.append(Button((x + w - wide, y, wide, h), _("Delete"),
+                                              self._deleter(self.entries[i]),
+                                              size=theme.FONT))
+            self.widgets += self.row_buttons[-1:] + self.delete_buttons[-1:]
         self.widgets += scroll_buttons(lay, self.offset, count, self.scroll)
 
     def resume(self, entry: InProgress) -> None:
@@ -151,10 +206,14 @@ class ContinueScene(ListScene):
 
     def _deleter(self, entry: InProgress):
         def ask():
-            dialog.confirm(self.app, _("Delete this game?"),
-                           _("The game in progress is deleted for good: {game}").format(
-                               game=label_of(entry)),
-                           _("Delete"), lambda: self.delete(entry))
+            if entry.record is None:
+                text = _("This damaged autosave ({when}) is deleted for good.").format(
+                    when=when_words(entry.when))
+            else:
+                text = _("The game in progress is deleted for good:\n{game}").format(
+                    game=label_of(entry))
+            dialog.confirm(self.app, _("Delete this game?"), text, _("Delete"),
+                           lambda: self.delete(entry))
         return ask
 
     def delete(self, entry: InProgress) -> None:
@@ -181,4 +240,8 @@ class ContinueScene(ListScene):
         if not self.entries:
             paint.text_in(surf, vp, _("No games in progress."), (140, 280, 1000, 200),
                           theme.FONT_BIG, theme.INK_DIM, align="center")
+        games = [row for row in self.row_buttons if not row.warn]
+        shared = min((row.fit(vp) for row in games), default=None)
+        for row in games:  # the columns read as a table: one size for every row
+            row.shared = shared
         self.draw_widgets(surf, vp, mouse)
