@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import statistics
 import time
 from dataclasses import dataclass, field
 
 import pygame
+
+from game import resources
 
 from . import fonts, i18n, theme, worker
 from .saves import SaveStore
@@ -17,6 +20,13 @@ from .viewport import Viewport
 
 FPS = 60
 DEFAULT_SIZE = (1280, 800)
+
+
+def window_icon(size: int = 64) -> pygame.Surface:
+    """The application icon, assets/art/siege-table.svg, drawn at ``size`` pixels (the
+    packaged program's .ico and .icns are made from the same SVG: tools/make_icon_files.py)."""
+    path = resources.asset("art", "siege-table.svg")
+    return pygame.image.load_sized_svg(str(path), (size, size))
 
 
 @dataclass
@@ -39,6 +49,8 @@ class App:
         pygame.display.init()  # the mixer is started by Sounds on the first sound, if it can
         pygame.font.init()
         pygame.display.set_caption("Siege Table")
+        with contextlib.suppress(OSError, pygame.error):  # a nicety: no icon still plays
+            pygame.display.set_icon(window_icon())
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.options.fullscreen else 0)
         self.screen = pygame.display.set_mode(self.options.size, flags)
         self.store = self.options.store or SaveStore()

@@ -336,7 +336,7 @@ def selftest() -> int:
 
     from game import resources
 
-    from .app import App, AppOptions
+    from .app import App, AppOptions, window_icon
     from .cards import face
     from .fonts import FACES, font
     from .layout import LayoutError, load_layout
@@ -363,6 +363,7 @@ def selftest() -> int:
             for name in SOUND_NAMES:  # the sounds are bundled (played only if a mixer starts)
                 with wave.open(str(resources.asset("sounds", f"{name}.wav"))) as f:
                     f.getnframes()
+            window_icon()  # the application icon is bundled and draws
         except (OSError, LayoutError, pygame.error, wave.Error) as e:
             raise GameError(f"self-test failed: {e}") from e
         face(80, 120, (10, 20, 30), "5", "Test", "text")

@@ -1,0 +1,131 @@
+"""Make the application icon assets/art/siege-table.svg from the Game-icons.net set, and
+assets/art/CREDITS.md crediting every icon it uses.
+
+The icons come from the npm package ``@iconify-json/game-icons`` (Game-icons.net, CC BY
+3.0), which is only needed here, at development time: the program ships the SVG this
+writes (and tools/make_icon_files.py turns that into the .ico and .icns of the build).
+Run from the project root::
+
+    python tools/pick_icons.py                      # installs the package into a temp folder
+    python tools/pick_icons.py --icons PATH/icons.json  # or reads an installed copy
+
+Deterministic: the same package version gives the same bytes.  The icon is picked by
+name; the package does not say who drew each icon, so every icon used must be listed in
+``ICONS`` with its author (the folder of the game-icons/icons repository).  The colours
+are the table's (game/app/theme.py): the gold accent on the felt green.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game.app.theme import ACCENT, FELT  # noqa: E402
+
+OUT = ROOT / "assets" / "art"
+PACKAGE = "@iconify-json/game-icons"
+VERSION = "1.2.4"
+#: every Game-icons.net icon used: name -> (author, author's folder in game-icons/icons)
+ICONS = {"white-tower": ("Lorc", "lorc")}
+SIZE = 512  # the viewBox of the icon set and of the application icon
+
+
+def _hex(rgb: tuple) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*rgb[:3])
+
+
+def load_set(icons_json: Path | None) -> dict:
+    """The icon set (the package's icons.json), from ``icons_json`` or installed by npm into
+    a temporary folder."""
+    if icons_json is not None:
+        return json.loads(icons_json.read_text(encoding="utf-8"))
+    npm = shutil.which("npm")
+    if npm is None:
+        raise SystemExit("error: npm not found; install it or give --icons PATH/icons.json")
+    with tempfile.TemporaryDirectory(prefix="game-icons-") as tmp:
+        subprocess.run([npm, "install", "--prefix", tmp, "--no-save", "--no-audit", "--no-fund",
+                        "--silent", f"{PACKAGE}@{VERSION}"], check=True)
+        path = Path(tmp, "node_modules", *PACKAGE.split("/"), "icons.json")
+        return json.loads(path.read_text(encoding="utf-8"))
+
+
+def icon_path(icon_set: dict, name: str, colour: tuple) -> str:
+    """The SVG body of icon ``name`` (its paths), painted ``colour``."""
+    if name not in ICONS:
+        raise SystemExit(f"error: {name} has no author in ICONS: credit it before using it")
+    icon = icon_set["icons"].get(name)
+    if icon is None:
+        raise SystemExit(f"error: no icon named {name} in {PACKAGE}")
+    width = icon.get("width", icon_set.get("width", SIZE))
+    height = icon.get("height", icon_set.get("height", SIZE))
+    if (width, height) != (SIZE, SIZE):
+        raise SystemExit(f"error: {name} is {width}x{height}, not {SIZE}x{SIZE}")
+    body = icon["body"].replace("currentColor", _hex(colour))
+    if re.search(r"<(?!/?path\b)", body):  # only paths: nothing that could run or load
+        raise SystemExit(f"error: {name} holds more than paths")
+    return body
+
+
+def app_icon(icon_set: dict) -> str:
+    """The application icon: the gold tower on a rounded felt-green tile.  The tower is
+    drawn a little larger than in the set (which leaves padding round every icon), so its
+    battlements still read at 16 pixels."""
+    tower = icon_path(icon_set, "white-tower", ACCENT)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{SIZE}" height="{SIZE}" '
+        f'viewBox="0 0 {SIZE} {SIZE}">\n'
+        "<!-- Siege Table application icon. The tower is \"White tower\" by Lorc "
+        "(game-icons.net, CC BY 3.0), recoloured and scaled: see CREDITS.md. "
+        "Made by tools/pick_icons.py. -->\n"
+        f'<rect width="{SIZE}" height="{SIZE}" rx="88" fill="{_hex(FELT)}"/>\n'
+        f'<g transform="translate(-8 0) scale(1.03)">{tower}</g>\n'
+        "</svg>\n")
+
+
+def credits() -> str:
+    lines = [
+        "# Credits of the art",
+        "",
+        "The application icon (`siege-table.svg` and the `siege-table.ico` and "
+        "`siege-table.icns` made from it) uses these icons of "
+        "[Game-icons.net](https://game-icons.net), under the "
+        "[Creative Commons Attribution 3.0](https://creativecommons.org/licenses/by/3.0/) "
+        "licence, taken from the npm package "
+        f"[`{PACKAGE}`](https://www.npmjs.com/package/{PACKAGE}) {VERSION}. "
+        "They were recoloured, scaled and set on a rounded tile "
+        "(tools/pick_icons.py, tools/make_icon_files.py).",
+        "",
+        "| icon | made by | source |",
+        "|---|---|---|",
+    ]
+    for name, (author, folder) in sorted(ICONS.items()):
+        title = name.replace("-", " ").capitalize()
+        lines.append(f"| {title} | Icons made by {author} | "
+                     f"<https://game-icons.net/1x1/{folder}/{name}.html> |")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--icons", type=Path, help=f"icons.json of {PACKAGE} (default: npm)")
+    args = parser.parse_args(argv)
+    icon_set = load_set(args.icons)
+    OUT.mkdir(parents=True, exist_ok=True)
+    for path, text in ((OUT / "siege-table.svg", app_icon(icon_set)),
+                       (OUT / "CREDITS.md", credits())):
+        path.write_text(text, encoding="utf-8", newline="\n")
+        print(f"wrote {path.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
