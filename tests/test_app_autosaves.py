@@ -576,3 +576,38 @@ def test_many_games_in_progress_scroll_and_the_last_resumes(app):
     assert isinstance(app.top, TableScene)
     assert app.top.session.autosave_path == paths[-1]
     assert app.top.session.match.record.actions == load_record(paths[-1]).actions
+
+
+def test_the_hostile_corpus_as_autosaves_lists_in_short_lines_and_opens_to_a_message(app):
+    """Every hostile file of tests/hostile_inputs.py put among the autosaves: the links,
+    the folder and the pipe are passed over; every other file is a line of the list no
+    longer than a line (the words of a hostile file bounded), and a click on it opens
+    the game (the few valid ones) or says why not; no file is changed."""
+    from hostile_inputs import build
+
+    cases = build(app.store.autosaves_dir)
+    before = {name: case.snapshot() for name, case in cases.items()}
+    files = {case.path for case in cases.values() if case.path.is_file() and
+             not case.path.is_symlink()}
+    listed = open_continue(app)
+    assert {e.path for e in listed.entries} == files
+    for entry in listed.entries:
+        words = label_of(entry)
+        assert len(words) < 300 and "\n" not in words, (entry.path.name, words[:400])
+    opened = refused = 0
+    for index, entry in enumerate(list(listed.entries)):
+        listed = open_continue(app)
+        listed.scroll(index - listed.offset)
+        shown = listed.entries[listed.offset:listed.offset + len(rows(listed))]
+        [row] = [r for r, e in zip(rows(listed), shown, strict=True) if e.path == entry.path]
+        click(app, row.rect)
+        if isinstance(app.top, TableScene):
+            opened += 1
+            assert app.top.session.autosave_path == entry.path
+        else:
+            assert isinstance(app.top, Dialog), entry.path.name
+            assert len(app.top.text) < 300 and app.top.title in ("Cannot continue",
+                                                                  "Cannot open this game")
+            refused += 1
+    assert opened + refused == len(files) and refused >= len(files) - 3
+    assert {name: case.snapshot() for name, case in cases.items()} == before
