@@ -296,10 +296,11 @@ def test_a_save_with_fewer_or_more_seats_than_its_game_is_damaged(tmp_path, game
 
 def test_a_seat_of_an_unknown_player_is_damaged(tmp_path):
     data = played()
-    data["seats"][1] = "ismcts:godlike"
-    record = load_record(write_json(tmp_path / "x.json", data))
-    with pytest.raises(BadLineup, match="unknown .'ismcts:godlike'"):
-        Match.load(get_rules(record.game), record)
+    for spec in ("ismcts:godlike", "ismcts:", "ai:", "chess"):
+        data["seats"][1] = spec
+        record = load_record(write_json(tmp_path / "x.json", data))
+        with pytest.raises(BadLineup, match=f"unknown .'{spec}'"):
+            Match.load(get_rules(record.game), record)
 
 
 def test_the_replayer_refuses_a_bad_lineup_too(tmp_path):

@@ -208,6 +208,8 @@ def check_lineup(rules: Rules, record: GameRecord, state: State) -> None:
     for spec in record.seats:
         if spec != "human":
             try:
+                if spec.endswith(":"):  # "ismcts:" names no level
+                    raise BadConfig(f"no level after '{files.clip(spec)}'")
                 make_agent(spec, 0, rules)
             except BadConfig as e:
                 raise BadLineup(f"This save is damaged: a seat's player is unknown "
