@@ -125,3 +125,55 @@ def test_the_window_play_load_refuses_each_case(corpus, tmp_path, capsys, monkey
         assert code == 2, (case.name, err[:300])
         one_line(err.strip())
     assert not os.path.exists(tmp_path / "home" / "saves")  # nothing was kept of them
+
+
+@pytest.mark.parametrize("door", ["load", "replays"])
+def test_the_window_lists_and_opens_each_case_to_a_game_or_a_message(tmp_path, door):
+    """The corpus among the saved games (Load) or the finished ones (Replays): the links,
+    the folder and the pipe are not listed; each other case is a row whose click opens
+    the game (the valid one) or a dialog of one short line; no file changes."""
+    from app_helpers import click, make_app
+
+    from game.app.scenes.dialog import Dialog
+    from game.app.scenes.replay import ReplayScene, ReplaysScene
+    from game.app.scenes.saves import SavesScene
+    from game.app.scenes.table import TableScene
+    from game.app.scenes.title import TitleScene
+
+    app = make_app(tmp_path / "home")
+    try:
+        folder = app.store.saves_dir if door == "load" else app.store.finished_dir
+        cases = build(folder)
+        before = {name: case.snapshot() for name, case in cases.items()}
+        files = sorted(c.path for c in cases.values()
+                       if c.path.is_file() and not c.path.is_symlink())
+        scene_class = SavesScene if door == "load" else ReplaysScene
+        opened_class = TableScene if door == "load" else ReplayScene
+
+        def open_list():
+            app.reset(TitleScene(app))
+            app.push(scene_class(app))
+            app.step()
+            return app.top
+
+        listed = open_list()
+        paths = listed.paths if door == "load" else [p for p, _kind in listed.entries]
+        assert sorted(paths) == files
+        opened = refused = 0
+        for index in range(len(paths)):
+            listed = open_list()
+            listed.scroll(index - listed.offset)
+            label, _action = listed.entry(index)
+            one_line(label)
+            [row] = [w for w in listed.widgets if getattr(w, "label", None) == label]
+            click(app, row.rect)
+            if isinstance(app.top, opened_class):
+                opened += 1
+            else:
+                assert isinstance(app.top, Dialog), paths[index].name
+                one_line(app.top.text)
+                refused += 1
+        assert opened == 1 and refused == len(files) - 1  # the save with a byte-order mark
+        assert {name: case.snapshot() for name, case in cases.items()} == before
+    finally:
+        app.close()
