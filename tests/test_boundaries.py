@@ -43,12 +43,20 @@ def imported(tree: ast.AST) -> list[str]:
 
 
 def file_calls(tree: ast.AST) -> list[str]:
+    """The calls that open, read or write a file: ``open``/``fdopen`` however called, and
+    a path's ``read_text``... (an attribute of something other than ``self``: a function
+    or method of the module's own by that name reads no file)."""
     calls = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             f = node.func
-            name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) \
-                else ""
+            if isinstance(f, ast.Name):
+                name = f.id if f.id in ("open", "fdopen") else ""
+            elif isinstance(f, ast.Attribute):
+                own = isinstance(f.value, ast.Name) and f.value.id == "self"
+                name = "" if own and f.attr not in ("open", "fdopen") else f.attr
+            else:
+                name = ""
             if name in FILE_CALLS:
                 calls.append(f"{name} (line {node.lineno})")
     return calls
