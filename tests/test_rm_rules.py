@@ -189,3 +189,92 @@ def test_rm_12_4_a_ranged_card_replayed_in_its_turn_has_no_second_shot():
     # the next turn's play of a fresh Bowmen has its shot again
     s = pos(active=1, gold=(0, 2), hand=([], ["A-BOW#2"]), cells={"V21": "V-VAN#1"})
     assert "A: PLAY A-BOW#2@A32 DS>V21" in _legal(s)
+
+
+# --- an action given as a value is read as its text is (RM-26.4) ----------------------
+
+
+def _refused(s, action, error):
+    import pytest
+
+    before = R.to_json(s)
+    with pytest.raises(error) as err:
+        R.apply(s, action)
+    assert R.to_json(s) == before
+    return str(err.value)
+
+
+def test_rm_26_4_an_action_value_is_checked_as_its_text_a_cell_that_does_not_exist():
+    from game.core.contract import BadNotation
+    from game.games.runes_of_mayhem.actions import RMAction
+
+    s = pos(step="RE", cells={"V21": "V-AXE#1", "A21": "A-SWD#1"})
+    # the value for a cell V99 was put on the field (the text was refused): both refused now
+    _refused(s, RMAction("V", "RE", "V-AXE#1@V99"), BadNotation)
+    _refused(s, "V: RE V-AXE#1@V99", BadNotation)
+    _refused(s, RMAction("V", "RE", "garbage"), BadNotation)  # was a ValueError
+    _refused(s, RMAction("V", "RE", "V-AXE#1@V22 V-SPR#1@V21 "), BadNotation)  # not canonical
+    _refused(s, RMAction("V", "RE", ["V-AXE#1@V22"]), BadNotation)  # a list, not text
+    _refused(s, RMAction("V", "CONCEDE", "now"), BadNotation)
+    ok(s, RMAction("V", "RE", "V-AXE#1@V22"))  # the same move in its canonical form
+    assert s.cells.get("V22") == "V-AXE#1"
+
+
+def test_rm_inv_2_a_unit_in_a_cell_that_does_not_exist_breaks_the_invariants():
+    s = pos(step="RE", cells={"V21": "V-AXE#1", "A21": "A-SWD#1"})
+    assert R.check_invariants(s) == []
+    s.cells["V99"] = s.cells.pop("V21")  # tampered: RM-4.1 has 3 x 3 cells a side
+    assert any(m.startswith("RM-INV-2: V-AXE#1 in V99") for m in R.check_invariants(s))
+
+
+def test_rm_8_2_a_unit_moved_to_where_it_stands_is_refused_no_change_is_re_dash():
+    # RM-8.2: the arrangement is taken "as one action, or 'no change'" (``RE -``): keeping
+    # the line is the pass, a unit listed as moving to its own place is no move
+    from game.core.contract import IllegalAction
+
+    s = pos(step="RE", cells={"V21": "V-AXE#1", "A21": "A-SWD#1"},
+            wall=(["V-SPR#1"], []))  # fmt: skip
+    for text in ("V: RE V-AXE#1@V21", "V: RE V-SPR#1@VW", "V: RE V-AXE#1@V21 V-SPR#1@V22"):
+        why = _refused(s, text, IllegalAction)
+        assert "already stands in" in why and why.endswith("(RM-8.2)")
+    assert "V: RE V-AXE#1@V21" not in _legal(s)
+    ok(s, "V: RE V-AXE#1@V22 V-SPR#1@V21")  # a real move of both is taken
+    s = pos(step="RE", cells={"V21": "V-AXE#1", "A21": "A-SWD#1"})
+    ok(s, "V: RE -")  # the no-change pass stays
+    assert s.step != "RE" and s.cells["V21"] == "V-AXE#1"
+
+
+def test_rm_17_4_a_concession_at_every_setup_decision_keeps_the_invariants():
+    # X1 deck building, K (Kings), X6 and X7 (trap and tower decks set out at RM-5 step 4),
+    # the mulligans and the token split: conceding at any of them ends a game that passes
+    # RM-31 (the set-up stays where it stood) and is saved and loaded as it is
+    import json
+
+    from game.core.rng import Rng
+
+    steps = set()
+    for seed in range(3):
+        s = R.new_game({"modules": ["K", "X1", "X6", "X7"]}, seed)
+        rng = Rng(seed)
+        while s.turn == 0:
+            for seat in (0, 1):
+                if R.decider(s) != seat:
+                    continue
+                steps.add(s.step)
+                c = R.clone(s)
+                R.apply(c, R.concession(c, seat))
+                assert R.winners(c) == [1 - seat] and R.check_invariants(c) == [], s.step
+                back = R.from_json(json.loads(json.dumps(R.to_json(c))))
+                assert R.check_invariants(back) == [] and R.is_over(back)
+            R.apply(s, R.random_action(s, rng))
+    assert steps == {"DECK", "KING", "MULL", "TOK"}
+
+
+def test_rm_17_1_a_freed_token_not_yet_returned_stays_counted_when_the_game_ends():
+    # RM-16.9: a fallen Looter's token goes back; the Anglo-Saxon is to return it when he
+    # concedes (RM-17.4): nothing pending is resolved (RM-17.1), RM-INV-4 still counts 7
+    s = pos(step="MAIN", active=1, tok=((4, 3), (3, 3)))
+    s.ret_pending = 1
+    assert R.decider(s) == 1 and R.check_invariants(s) == []
+    ok(s, R.concession(s, 1))
+    assert R.winners(s) == [0] and s.ret_pending == 1

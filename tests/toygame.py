@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from game.core.contract import PUBLIC, BadConfig, BadNotation, IllegalAction
+from game.core.notation import action_reader
 from game.core.rng import Rng
 
 NAMES = "ABC"
@@ -29,6 +30,19 @@ class Bid(NamedTuple):
 
     def __str__(self) -> str:
         return f"{self.seat}: BID {self.card}"
+
+
+def parse_bid(text: str) -> Bid:
+    if not isinstance(text, str):
+        raise BadNotation(f"an action must be text, not {type(text).__name__}")
+    m = _TEXT.fullmatch(text)
+    if not m or m.group(1) not in NAMES:
+        raise BadNotation(f"'{text}' is not a Secret Bids action: expected 'A: BID 3'")
+    return Bid(m.group(1), int(m.group(2)))
+
+
+#: an action or its text, read one way (game.core.notation)
+read_bid = action_reader(Bid, parse_bid, "Secret Bids", (str, int))
 
 
 @dataclass
@@ -111,12 +125,11 @@ class SecretBids:
         seat = self.to_act(state)
         return Bid(NAMES[seat], rng.choice(state.hands[seat]))
 
-    def apply(self, state: BidsState, action: Bid, log: list | None = None) -> None:
+    def apply(self, state: BidsState, action: Bid | str, log: list | None = None) -> None:
+        action = read_bid(action)
         seat = self.to_act(state)
         if seat is None:
             raise IllegalAction("the game is over")
-        if not isinstance(action, Bid):
-            raise IllegalAction(f"{action!r} is not a Secret Bids action")
         if action.seat != NAMES[seat]:
             raise IllegalAction(f"it is {NAMES[seat]}'s turn to bid, not {action.seat}'s")
         if action.card not in state.hands[seat]:
@@ -147,12 +160,7 @@ class SecretBids:
                 log.append((PUBLIC, "OVER"))
 
     def parse_action(self, text: str) -> Bid:
-        if not isinstance(text, str):
-            raise BadNotation(f"an action must be text, not {type(text).__name__}")
-        m = _TEXT.fullmatch(text)
-        if not m or m.group(1) not in NAMES:
-            raise BadNotation(f"'{text}' is not a Secret Bids action: expected 'A: BID 3'")
-        return Bid(m.group(1), int(m.group(2)))
+        return parse_bid(text)
 
     def observation(self, state: BidsState, seat: int) -> dict:
         return {

@@ -151,9 +151,16 @@ class Rules(Protocol):
 #       later); ``state`` is a determinization of the deciding seat's observation.
 #   concession(state, seat) -> Action | None
 #       the action by which ``seat`` concedes, where the game's rules let a player
-#       concede (None when it is not his decision); ``apply`` takes it like a move, but it
-#       is not among the legal actions, so that agents never concede.  The table offers it
-#       in its menu to the person to act.
+#       concede (None when it is not his decision); ``apply`` takes it like a move, as a
+#       legal action of that seat wherever the rules allow it.  It is not listed by
+#       ``legal_actions`` all the same: that list is the menu every computer player draws
+#       from (random seats, the greedy level, ISMCTS trees and playouts), and a concession
+#       in it would be drawn like any move, so random playouts would end at random,
+#       searches would weigh conceding, and every seeded game, figure and digest would
+#       change; a computer player never concedes.  The table offers it in its menu to the
+#       person to act, and the invariant fuzzer (game.core.simulate) reaches it at every
+#       kind of decision point: at decisions drawn by its own seeded RNG it concedes on a
+#       copy of the state and checks the copy (invariants, a save and load, the end).
 #   build_on(state, action) -> tuple[State, list[tuple[Action, Action]]] | None
 #       for an action a person may build on before it is played (a line arranged a move
 #       at a time, still played as one action): a copy of ``state`` as the action would

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -14,6 +15,9 @@ from .seeding import derive_seed
 
 MAX_ACTIONS = 100_000  # a game still running after this many actions counts as an error
 SAMPLES = 5  # messages kept of each kind
+#: with the checks on, about one decision in this many is also tried as a concession, on a
+#: copy, where the rules let the seat to act concede (see ``concession`` in the contract)
+CONCEDE_ONE_IN = 8
 
 
 @dataclass
@@ -59,11 +63,17 @@ def play_game(
     """Play one game to the end.  "random" seats draw with ``rules.random_action``; the
     others are ``make_agent(spec)`` players fed observations.  With ``check``, the
     invariants are checked after the set-up and after every action.  Any exception is
-    raised again as GameFailure."""
+    raised again as GameFailure.
+
+    With ``check``, at decisions drawn by their own seeded RNG (so the game itself is played
+    as without checks) the seat to act also concedes on a copy of the state, where the
+    rules let it (``concession``), and the copy is checked (``concession_problems``)."""
     actions = 0
     try:
         state = rules.new_game(config, seed)
         dice = Rng(derive_seed(seed, 0))
+        concede = getattr(rules, "concession", None) if check else None
+        probe = Rng(derive_seed(seed, 0, 1))
         agents = {
             s: make_agent(spec, derive_seed(seed, s + 1), rules, levels)
             for s, spec in enumerate(seats)
@@ -78,6 +88,9 @@ def play_game(
             seat = rules.to_act(state)
             if seat is None:
                 raise RuntimeError("no seat is to act but the game is not over")
+            if concede is not None and probe.below(CONCEDE_ONE_IN) == 0:
+                violations += [f"action {actions}: {seat_name(rules, state, seat)} "
+                               f"concedes: {m}" for m in concession_problems(rules, state, seat)]
             agent = agents.get(seat)
             if agent is None:
                 action = rules.random_action(state, dice)
@@ -91,6 +104,33 @@ def play_game(
         return GameResult(win_shares(rules, state), list(rules.scores(state)), actions, violations)
     except Exception as e:
         raise GameFailure(actions, e) from e
+
+
+def seat_name(rules: Rules, state, seat: int) -> str:
+    names = rules.seat_names(state)
+    return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+
+
+def concession_problems(rules: Rules, state, seat: int) -> list[str]:
+    """Let ``seat`` concede on a copy of ``state``, where the rules allow it now
+    (``rules.concession``), and return what is wrong with the result: the game's own
+    invariant violations, after a JSON round trip too, a game that goes on, a conceding
+    seat among the winners.  ``state`` is not changed."""
+    action = rules.concession(state, seat)
+    if action is None:
+        return []
+    copy = rules.clone(state)
+    rules.apply(copy, action)
+    problems = list(rules.check_invariants(copy))
+    if not rules.is_over(copy) or rules.to_act(copy) is not None:
+        problems.append("the game goes on after the concession")
+    elif seat in rules.winners(copy):
+        problems.append("the seat that conceded is among the winners")
+    loaded = rules.from_json(json.loads(json.dumps(rules.to_json(copy))))
+    problems += [f"after a save and load: {m}" for m in rules.check_invariants(loaded)]
+    for other in range(len(rules.seat_names(copy))):
+        rules.observation(loaded, other)  # what each seat sees of the ended game
+    return problems
 
 
 def simulate(

@@ -36,6 +36,7 @@ import re
 from typing import NamedTuple
 
 from game.core.contract import BadNotation
+from game.core.notation import action_reader
 
 from .content import ORDER, SIDES
 
@@ -130,3 +131,7 @@ def parse_action(text: str) -> FGAction:
 
 def side_letter(seat: int) -> str:
     return SIDES[seat]
+
+
+#: what ``apply`` plays for an action or its text: one check for both (game.core.notation)
+read_action = action_reader(FGAction, parse_action, "Field of Glory", (str, str, tuple))

@@ -40,7 +40,7 @@ from game.core.contract import PUBLIC, BadConfig, IllegalAction
 from game.core.rng import Rng
 
 from . import observe
-from .actions import FGAction, parse_action
+from .actions import FGAction, parse_action, read_action
 from .content import (
     COLUMNS,
     CP,
@@ -336,8 +336,7 @@ class FieldOfGlory:
         return legal[rng.below(len(legal))]
 
     def apply(self, state: FGState, action: FGAction | str, log: list | None = None) -> None:
-        if not isinstance(action, FGAction):
-            action = parse_action(action)  # BadNotation for anything but an action text
+        action = read_action(action)  # BadNotation for anything its text would not be
         if action not in self._cached(state):
             raise IllegalAction(*self._why_illegal(state, action))
         if log is not None:  # (the text is made only for a log)

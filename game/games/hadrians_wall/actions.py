@@ -29,6 +29,7 @@ import re
 from typing import NamedTuple
 
 from game.core.contract import BadNotation
+from game.core.notation import action_reader
 
 from .content import COLOURS, DECK, FORTS
 
@@ -83,3 +84,7 @@ def parse_action(text: str) -> HWAction:
     groups = [g for g in m.groups() if g is not None]
     a, b = (groups + ["", ""])[:2]
     return HWAction(clan, verb, a, b)
+
+
+#: what ``apply`` plays for an action or its text: one check for both (game.core.notation)
+read_action = action_reader(HWAction, parse_action, "Hadrian's Wall", (str, str, str, str))

@@ -15,7 +15,7 @@ from game.core.contract import PUBLIC, BadConfig, IllegalAction
 from game.core.rng import Rng
 
 from . import observe
-from .actions import HWAction, parse_action
+from .actions import HWAction, parse_action, read_action
 from .content import (
     COLOURS,
     DECK,
@@ -369,8 +369,7 @@ class HadriansWall:
         return rng.choice(self.legal_actions(state))
 
     def apply(self, state: HWState, action: HWAction | str, log: list | None = None) -> None:
-        if not isinstance(action, HWAction):
-            action = parse_action(action)  # BadNotation for anything but an action text
+        action = read_action(action)  # BadNotation for anything its text would not be
         # the frequent decisions are checked and made in one go
         ph = state.phase
         if ph == ORDERS and state.waiting:

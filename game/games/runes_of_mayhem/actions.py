@@ -46,6 +46,7 @@ import re
 from typing import NamedTuple
 
 from game.core.contract import BadNotation
+from game.core.notation import action_reader
 
 CARD = r"(?:[VA]-[A-Z]{3}#\d+|M-[A-Z]{3}|KU-[A-Z]{3})"
 MERC = r"M-[A-Z]{3}"
@@ -135,3 +136,7 @@ def parse_action(text: str) -> RMAction:
     if rx is None or not rx.fullmatch(arg):
         raise BadNotation(f"bad {verb} action: {text!r} (RM-26.4)")
     return make(side, verb, arg)
+
+
+#: what ``apply`` plays for an action or its text: one check for both (game.core.notation)
+read_action = action_reader(RMAction, parse_action, "Runes of Mayhem", (str, str, str))

@@ -17,15 +17,25 @@ from .content import (
 from .state import RMState
 
 _SETUP = ("MULL", "TOK", "DECK", "KING")
+#: the cells of both Battlefields (RM-4.1): 3 columns x 3 rows a side
+_CELLS = frozenset(f"{sd}{col}{row}" for sd in "VA" for col in "123" for row in "123")
+
+
+def setup_step(s: RMState) -> str | None:
+    """The set-up step (RM-5, RM-18.2, RM-19.3) the game stands at, or was conceded in
+    (RM-17.4: the game is over with the set-up where it stood); None once it is done."""
+    step = s.last.get("conceded_in", s.step) if s.step == "OVER" else s.step
+    return step if step in _SETUP else None
 
 
 def check_invariants(s: RMState, rules) -> list[str]:
     out: list[str] = []
-    out += _module_invariants(s, rules)
+    setup = setup_step(s)
+    out += _module_invariants(s, rules, setup)
     for p in (0, 1):
         in_play = [c for c in s.u if owner_of(c) == p and not on_field_only(c)]
         n = len(s.pile[p]) + len(s.hand[p]) + len(in_play) + len(s.discard[p]) + len(s.aside[p])
-        if n != s.deck_size[p] and s.step != "DECK":
+        if n != s.deck_size[p] and setup != "DECK":  # the decks are dealt after DECK
             out.append(f"RM-INV-1: side {p} holds {n} cards, not {s.deck_size[p]}")
         every = s.pile[p] + s.hand[p] + in_play + s.discard[p] + s.aside[p]
         if len(set(every)) != len(every):
@@ -36,7 +46,7 @@ def check_invariants(s: RMState, rules) -> list[str]:
             out.append(f"RM-INV-3: wall {p} holds {slots} slot units")
         if any(klass(c) == "LOOTER" for c in s.wall[p]):
             out.append("RM-INV-2: a Looter on a Wall")
-        if s.step not in _SETUP and s.turn > 0:  # split (not in a game conceded at setup)
+        if setup is None and s.turn > 0:  # the tokens are split at the end of set-up
             locked = sum(1 for c, st in s.u.items() if st[3]) if p == 1 else 0
             towers = sum(1 for w in s.mod["towers"].values() if not w[1]) if p == 1 else 0
             tot = sum(s.tok[p]) + locked + towers + (s.ret_pending if p == 1 else 0)
@@ -52,6 +62,9 @@ def check_invariants(s: RMState, rules) -> list[str]:
             out.append("RM-INV-6: a Fortress is at 0 but the game goes on")
     cells_seen = set()
     for cell, c in s.cells.items():
+        if cell not in _CELLS:
+            out.append(f"RM-INV-2: {c} in {cell}, not a cell of the Battlefield (RM-4.1)")
+            continue
         if c in cells_seen or c not in s.u:
             out.append(f"RM-INV-2: bad cell {cell}")
         cells_seen.add(c)
@@ -101,7 +114,7 @@ def check_invariants(s: RMState, rules) -> list[str]:
     return out
 
 
-def _module_invariants(s: RMState, rules) -> list[str]:
+def _module_invariants(s: RMState, rules, setup: str | None) -> list[str]:
     out: list[str] = []
     x = s.mod
     for p in (0, 1):
@@ -114,11 +127,12 @@ def _module_invariants(s: RMState, rules) -> list[str]:
         out.append("RM-INV-1: the mercenaries are not 8")
     if sorted(x["own"]) != sorted(in_play):
         out.append("RM-INV-1: a mercenary in play without an owner")
-    if "X6" in s.config["modules"] and s.step not in _SETUP:
+    laid_out = setup not in ("DECK", "KING")  # RM-5 step 4: after the decks and Kings
+    if "X6" in s.config["modules"] and laid_out:
         laid = list(x["traps"].values())
         if sorted(x["tdeck"] + laid) != sorted(TRAPS):
             out.append("RM-INV-1: the traps are not 6")
-    if "X7" in s.config["modules"] and s.step not in _SETUP:
+    if "X7" in s.config["modules"] and laid_out:
         built = [w[0] for w in x["towers"].values()]
         if sorted(x["wdeck"] + built) != sorted(TOWERS):
             out.append("RM-INV-1: the towers are not 6")
@@ -149,7 +163,7 @@ def _module_invariants(s: RMState, rules) -> list[str]:
         base = 6 if rules.king(s, p) == "HAND6" else 5
         if limit != base - mercs and s.step != "OVER":
             out.append("RM-INV-17: hand limit is not base - living mercenaries")
-    if "X1" in s.config["modules"] and s.step != "DECK":  # RM-INV-18
+    if "X1" in s.config["modules"] and setup != "DECK":  # RM-INV-18
         for p in (0, 1):
             why = deck_problem(p, x["decks"][p] or [], s.config["modules"])
             if why:

@@ -85,7 +85,7 @@ from itertools import combinations
 from game.core.contract import PUBLIC, BadConfig, IllegalAction
 from game.core.rng import Rng
 
-from .actions import RMAction, make, parse_action
+from .actions import RMAction, make, parse_action, read_action
 from .content import (
     BASIC,
     FIELD_COST,
@@ -408,8 +408,7 @@ class RunesOfMayhem(CombatRules, MainRules):
         return legal[rng.below(len(legal))]
 
     def apply(self, state: RMState, action: RMAction | str, log: list | None = None) -> None:
-        if not isinstance(action, RMAction):
-            action = parse_action(action)
+        action = read_action(action)  # BadNotation for anything its text would not be
         who = self.decider(state)
         if who is None:
             raise IllegalAction("the game is over", "RM-17.1")
@@ -419,6 +418,7 @@ class RunesOfMayhem(CombatRules, MainRules):
             state._picked = None
             if log is not None:
                 log.append((PUBLIC, "ACT", str(action)))
+            state.last["conceded_in"] = state.step  # a set-up left where it stood (RM-INV-1)
             self._game_over(state, 1 - who, "CONCEDED", log)
             self._settle(state, log)
             return

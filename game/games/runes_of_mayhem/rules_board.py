@@ -273,8 +273,8 @@ class BoardRules:
         return dmg
 
     def _game_over(self, s: RMState, winner: int | None, why: str, log: list | None) -> None:
-        s.step, s.winner, s.end = "OVER", winner, why
-        s.ret_pending = 0
+        s.step, s.winner, s.end = "OVER", winner, why  # nothing pending is resolved (RM-17.1):
+        # a freed token not yet returned stays free (RM-16.9, counted by RM-INV-4)
         emit(log, PUBLIC, "WIN", SIDES[winner] if winner is not None else "-", why)
 
     # ---------------------------------------------------------------- cards

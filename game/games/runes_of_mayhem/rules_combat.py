@@ -149,6 +149,8 @@ class CombatRules(BoardRules):
                 return f"{card} is not a unit of yours in play"
             if dest[0] != a.side:
                 return "units stay on their own side"
+            if self.loc(s, card) == dest:  # "no change" is RE - (RM-8.2), not a move in place
+                return f"{card} already stands in {dest}: list only the units that move"
             moves[card] = dest
         place = {c: self.loc(s, c) for c in s.u if owner(s, c) == me}
         place.update(moves)

@@ -55,6 +55,7 @@ import re
 from typing import NamedTuple
 
 from game.core.contract import BadNotation
+from game.core.notation import action_reader
 
 
 class SHAction(NamedTuple):
@@ -181,3 +182,7 @@ def comp_counts(text: str, letters: str) -> list[int]:
     for n, c in _COMP_PART.findall(text):
         counts[letters.index(c)] = int(n)
     return counts
+
+
+#: what ``apply`` plays for an action or its text: one check for both (game.core.notation)
+read_action = action_reader(SHAction, parse_action, "Stronghold", (str, str, tuple))

@@ -37,7 +37,7 @@ from game.core.contract import PUBLIC, BadConfig, IllegalAction
 from game.core.rng import Rng
 
 from . import assault, defender, invader, observe
-from .actions import SHAction, act, parse_action
+from .actions import SHAction, act, parse_action, read_action
 from .board import SECTIONS, SIDE_SECTIONS
 from .common import check_deeds, emit, take_glory
 from .content import (
@@ -264,8 +264,7 @@ class Stronghold:
         return rng.choice(self._cached_legal(state))
 
     def apply(self, state: SHState, action: SHAction | str, log: list | None = None) -> None:
-        if not isinstance(action, SHAction):
-            action = parse_action(action)  # BadNotation for anything but an action text
+        action = read_action(action)  # BadNotation for anything its text would not be
         s = state
         if s.stage == "OVER":
             raise IllegalAction("the game is over", "SH-21.5")
