@@ -160,7 +160,7 @@ class Rules(Protocol):
 #       change; a computer player never concedes.  The table offers it in its menu to the
 #       person to act, and the invariant fuzzer (game.core.simulate) reaches it at every
 #       kind of decision point: at decisions drawn by its own seeded RNG it concedes on a
-#       copy of the state and checks the copy (invariants, a save and load, the end).
+#       copy of the state and checks the copy (its invariants, the end, the winners).
 #   build_on(state, action) -> tuple[State, list[tuple[Action, Action]]] | None
 #       for an action a person may build on before it is played (a line arranged a move
 #       at a time, still played as one action): a copy of ``state`` as the action would
