@@ -4,4 +4,6 @@ import os
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-__version__ = "0.1.0"
+from game.version import __version__  # noqa: E402 - one place for the version
+
+__all__ = ["__version__"]

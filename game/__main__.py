@@ -1,14 +1,16 @@
 """Command line of Siege Table: ``python -m game [command] ...``.
 
 Commands: play (the window, the default), demo, simulate, bench, replay, screenshots,
-selftest (also ``--selftest``).  Any error about the game, its set-up or a save is reported
-on one line (``error: ...``) with exit code 2.
+selftest (also ``--selftest``); ``--version`` prints the version.  Any error about the
+game, its set-up, a number out of range (see ``LIMITS``) or a save is reported on one line
+(``error: ...``, at most 300 characters) with exit code 2.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 import time
@@ -17,20 +19,66 @@ from game.core import registry
 from game.core.agents import make_agent
 from game.core.agents.levels import SPEC_HELP
 from game.core.bench import BENCH_GAMES, PLAYOUTS, POSITIONS, bench
+from game.core.clip import clip, one_line
 from game.core.contract import PUBLIC, BadConfig, GameError, Rules
 from game.core.match import Match
 from game.core.outcome import result_line
 from game.core.record import load_record, save_record
 from game.core.simulate import seat_specs, simulate
+from game.version import __version__
 
 LANGS = ("en", "hu", "pl")  # game.app.i18n.LANGUAGES (not imported: no app code here)
 DEMO_NOTICE = "A text demo between computer players (the window is 'python -m game play')."
+VERSION_LINE = f"Siege Table {__version__}"
+
+SEED_RANGE = (0, 2**63 - 1)
+MAX_PLAYERS = 64  # before the game's own seat range is asked: no list of a billion seats
+MAX_PAUSE = 10.0  # seconds a computer move may stay in view (the settings offer up to 2)
+#: command -> option -> (smallest, largest) value accepted; anything else is refused
+LIMITS: dict[str, dict[str, tuple[float, float]]] = {
+    "play": {"seed": SEED_RANGE, "players": (1, MAX_PLAYERS), "frames": (1, 10**9),
+             "pause": (0.0, MAX_PAUSE)},
+    "demo": {"seed": SEED_RANGE, "players": (1, MAX_PLAYERS)},
+    "simulate": {"games": (1, 1_000_000), "seed": SEED_RANGE, "players": (1, MAX_PLAYERS)},
+    "bench": {"games": (1, 100_000), "jobs": (1, 64), "playouts": (1, 1_000_000),
+              "positions": (1, 100_000), "seed": SEED_RANGE},
+}
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, its error line cut short: a 100 MB argument is not echoed in full."""
+
+    def error(self, message: str):
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{clip(self.prog)}: error: {one_line(message)}\n")
+
+
+def _number(value: float) -> str:
+    return f"{value:,}" if isinstance(value, int) else f"{value:g}"
+
+
+def check_limits(args: argparse.Namespace) -> None:
+    """BadConfig for a number option out of its range in ``LIMITS`` (nan and inf too) and
+    for an empty game name (which would otherwise mean the default game)."""
+    game = getattr(args, "game", None)
+    if game is not None and not game.strip():
+        raise BadConfig(f"the game's name is empty (choose one of: {', '.join(registry.GAMES)})")
+    for name, (low, high) in LIMITS.get(args.command, {}).items():
+        value = getattr(args, name, None)
+        if value is None:
+            continue
+        if (isinstance(value, float) and not math.isfinite(value)) or not low <= value <= high:
+            raise BadConfig(f"--{name} must be from {_number(low)} to {_number(high)}, "
+                            f"not {clip(value)}")
 
 
 def _seats(text: str) -> list[str]:
     seats = [s.strip() for s in text.split(",")]
     if not all(seats):
-        raise argparse.ArgumentTypeError(f"'{text}' is not a comma-separated list of players")
+        raise argparse.ArgumentTypeError(
+            f"'{clip(text)}' is not a comma-separated list of players")
+    if len(seats) > MAX_PLAYERS:
+        raise argparse.ArgumentTypeError(f"{len(seats):,} players named (at most {MAX_PLAYERS})")
     return seats
 
 
@@ -44,7 +92,8 @@ def _modules_config(game: str | None, text: str | None) -> dict | None:
     if text is None:
         return None
     if game != "runes-of-mayhem":
-        raise BadConfig(f"--modules applies to runes-of-mayhem only, not to {game or 'no game'}")
+        raise BadConfig("--modules applies to runes-of-mayhem only, not to "
+                        f"{clip(game) if game else 'no game'}")
     if text.strip().lower() == "all":
         return {"modules": list(ALL_MODULES)}
     return {"modules": [m.strip().upper() for m in text.split(",") if m.strip()]}
@@ -52,9 +101,10 @@ def _modules_config(game: str | None, text: str | None) -> dict | None:
 
 def build_parser() -> argparse.ArgumentParser:
     games = ", ".join(registry.game_names())
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="python -m game", description="Siege Table: four historical games on one table."
     )
+    parser.add_argument("--version", action="version", version=VERSION_LINE)
     sub = parser.add_subparsers(dest="command", metavar="command")
 
     play = sub.add_parser("play", help="open the game window (the default command)")
@@ -65,7 +115,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--size", help="window size, e.g. 1920x1080")
     play.add_argument("--load", metavar="FILE", help="open a saved game")
     play.add_argument("--frames", type=int, help="quit after this many frames")
-    play.add_argument("--pause", type=float, help="seconds each computer move stays in view")
+    play.add_argument("--pause", type=float,
+                      help=f"seconds each computer move stays in view (0 to {MAX_PAUSE:g})")
     play.add_argument("--exit-at-end", action="store_true", help="quit when the game ends")
     play.add_argument("--lang", choices=LANGS, help="language (default: the settings', "
                       "else the system's)")
@@ -132,7 +183,7 @@ def _number_of_seats(seats: list[str], players: int | None) -> int:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     rules = registry.get_rules(args.game)
-    seats = seat_specs(args.seats, _number_of_seats(args.seats, args.players))
+    seats = seat_specs(args.seats, _number_of_seats(args.seats, args.players), rules)
     config = _modules_config(args.game, args.modules)
     result = simulate(rules, args.games, args.seed, seats, check=not args.no_check, config=config)
     print(
@@ -167,7 +218,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
             args.positions,
             args.seed,
             progress=progress,
-            jobs=max(1, args.jobs),
+            jobs=args.jobs,
             config=config,
         )
         if not args.no_frames and _has_table(rules.name):
@@ -250,7 +301,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     if name is None:
         raise BadConfig("no game is playable yet")
     rules = registry.get_rules(name)
-    seats = seat_specs(args.seats, _number_of_seats(args.seats, args.players))
+    seats = seat_specs(args.seats, _number_of_seats(args.seats, args.players), rules)
     if "human" in seats:
         raise BadConfig("the text demo has computer players only")
     seed = args.seed if args.seed is not None else time.time_ns() % 1_000_000
@@ -304,15 +355,19 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv == ["--selftest"]:  # the packaged program's check
         argv = ["selftest"]
-    if argv and argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
+    if argv == ["--version"]:
+        print(VERSION_LINE)
+        return 0
+    if argv and argv[0].startswith("-") and argv[0] not in ("-h", "--help", "--version"):
         argv = ["play", *argv]  # options without a command are the window's
     args = build_parser().parse_args(argv)
     if args.command is None:
         args = build_parser().parse_args(["play"])
     try:
+        check_limits(args)
         return COMMANDS[args.command](args)
     except GameError as e:
-        print("error: " + " ".join(str(e).split()), file=sys.stderr)
+        print("error: " + one_line(e), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("error: interrupted", file=sys.stderr)

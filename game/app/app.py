@@ -14,6 +14,7 @@ from game import resources
 from . import fonts, i18n, theme, worker
 from .saves import SaveStore
 from .scene import Input, Scene
+from .session import steady_pause
 from .settings import Settings
 from .sound import Sounds
 from .viewport import Viewport
@@ -45,6 +46,7 @@ class AppOptions:
 class App:
     def __init__(self, options: AppOptions | None = None) -> None:
         self.options = options or AppOptions()
+        self.options.ai_pause = steady_pause(self.options.ai_pause)  # never inf or nan
         i18n.set_language(self.options.lang)
         pygame.display.init()  # the mixer is started by Sounds on the first sound, if it can
         pygame.font.init()

@@ -1,4 +1,9 @@
-"""The bundled fonts (DejaVu, see assets/fonts/LICENSE-DejaVu.txt), cached by size."""
+"""The bundled fonts (DejaVu, see assets/fonts/LICENSE-DejaVu.txt), cached by size.
+
+Every text the window draws goes through ``text`` or ``wrap`` here, which bound it first
+(``drawable``): pygame-ce aborts the whole process on a line of some 20,000 characters
+(a save's name, a seat), and refuses a NUL or a lone surrogate with an exception.
+"""
 
 from __future__ import annotations
 
@@ -15,6 +20,26 @@ FACES = {
 }
 SMALLEST = 6  # pixels: no text is printed smaller
 SQUEEZE = 1.1  # a card's name may be up to this much wider than its room, printed narrower
+LINE_CHARS = 2_000  # characters of one drawn line at most (the rest cut with an ellipsis)
+WRAP_CHARS = 20_000  # characters of a wrapped text at most (a rules paragraph is ~5,000)
+NAME_CHARS = 200  # characters of a card's name at most
+
+
+def drawable(words: str, most: int = LINE_CHARS) -> str:
+    """``words`` as pygame can draw them: at most ``most`` characters (cut with an
+    ellipsis), a NUL or a lone surrogate (from a JSON escape) shown as a replacement
+    character."""
+    if not isinstance(words, str):
+        words = str(words)
+    if len(words) > most:
+        words = words[: max(0, most - 1)] + "…"
+    if "\x00" in words:
+        words = words.replace("\x00", "\ufffd")
+    try:
+        words.encode("utf-8")
+    except UnicodeEncodeError:
+        words = words.encode("utf-8", "replace").decode("utf-8")
+    return words
 
 
 @lru_cache(maxsize=256)
@@ -24,8 +49,9 @@ def font(size: int, face: str = "sans") -> pygame.font.Font:
 
 @lru_cache(maxsize=4096)
 def text(words: str, size: int, colour: tuple, face: str = "sans") -> pygame.Surface:
-    """A rendered line of text (cached: the table redraws the same words every frame)."""
-    return font(size, face).render(words, True, colour)
+    """A rendered line of text (cached: the table redraws the same words every frame),
+    bounded by ``drawable``."""
+    return font(size, face).render(drawable(words), True, colour)
 
 
 def wrap(words: str, size: int, width: int, face: str = "sans") -> list[str]:
@@ -37,6 +63,7 @@ def wrap(words: str, size: int, width: int, face: str = "sans") -> list[str]:
 def _wrapped(words: str, size: int, width: int, face: str) -> tuple[str, ...]:
     """The lines of ``wrap`` (cached: the log and the prompt are redrawn every frame)."""
     f = font(size, face)
+    words = drawable(words, WRAP_CHARS)
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
@@ -58,6 +85,7 @@ def fit_name(words: str, size: int, width: int, face: str = "bold",
     ``SQUEEZE`` narrower, which the caller does); else at the smallest of those
     sizes with each word too long broken by a hyphen (three letters at least on either
     side), if that still takes at most ``most`` lines.  Returns the size and the lines."""
+    words = drawable(words, NAME_CHARS)
     smallest = max(SMALLEST, int(size * 0.8))
     for at in sorted({size, max(smallest, int(size * 0.9)), smallest}, reverse=True):
         lines = wrap(words, at, width, face)

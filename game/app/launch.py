@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import json
+import math
 import os
+import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from game.core import registry
 from game.core.agents import make_agent
+from game.core.clip import clip
 from game.core.contract import BadConfig, GameError
 from game.core.match import Match
 from game.core.record import load_record
+from game.core.simulate import check_seat_count
 
 from .session import HUMAN, Session
 
@@ -19,7 +24,7 @@ def parse_size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(x) for x in text.lower().split("x"))
     except ValueError:
-        raise BadConfig(f"'{text}' is not a window size like 1280x800") from None
+        raise BadConfig(f"'{clip(text)}' is not a window size like 1280x800") from None
     if not (320 <= w <= 7680 and 240 <= h <= 4320):
         raise BadConfig(f"window size {w}x{h} is out of range")
     return w, h
@@ -39,7 +44,7 @@ def check_lang(lang: str | None) -> str | None:
     from .i18n import LANGUAGES
 
     if lang is not None and lang not in LANGUAGES:
-        raise BadConfig(f"unknown language '{lang}' (one of: {', '.join(LANGUAGES)})")
+        raise BadConfig(f"unknown language '{clip(lang)}' (one of: {', '.join(LANGUAGES)})")
     return lang
 
 
@@ -58,30 +63,53 @@ def _app(size, store=None, lang: str | None = None, **kw):
     return App(AppOptions(size=size, store=store, **kw))
 
 
-def _table_session(app, game: str, seats: list[str], seed: int | None, players: int | None,
-                   load: str | None, extra: dict | None = None) -> Session:
+def plan_table(game: str | None, seats: list[str] | None, seed: int | None,
+               players: int | None, load: str | None,
+               extra: dict | None = None) -> Callable[..., Session]:
+    """Everything about a table asked for on the command line checked before the window
+    opens (the game, the seats and their number, the options, the save): returns
+    ``start(app)``, which sets the table's session up in the window."""
     from .views import get_view, playable_games
 
+    record = None
     if load:
         record = load_record(load)
         game = record.game
+    elif game is None:
+        game = playable_games()[0]
+    elif not game.strip():
+        raise BadConfig(f"--game names no game (choose one of: {', '.join(playable_games())})")
     if game not in playable_games():
         raise registry.UnknownGame(
-            f"{registry.GAMES.get(game, (game,))[0]} has no table yet"
-            if game in registry.GAMES else f"unknown game '{game}'")
+            f"{registry.GAMES[game][0]} has no table yet" if game in registry.GAMES else
+            f"unknown game '{clip(game)}' (choose one of: {', '.join(playable_games())})")
     rules = registry.get_rules(game)
     view = get_view(game)
-    if load:
-        return Session.load(rules, view, record, app.store, ai_pause=app.options.ai_pause)
-    n = players or len(seats)
+    if record is not None:
+        return lambda app: Session.load(rules, view, record, app.store,
+                                        ai_pause=app.options.ai_pause)
+    seats = check_seats(seats or [HUMAN] + ["ai:medium"] * max(1, (players or 2) - 1), rules)
+    n = players if players is not None else len(seats)
+    check_seat_count(rules, n)
     if len(seats) == 1 and n > 1:
         seats = seats * n
     if len(seats) != n:
         raise BadConfig(f"{len(seats)} seats given for {n} players")
-    seats = check_seats(seats, rules)
     config = {**view.config(n, {}), **(extra or {})}  # e.g. {"modules": [...]} (--modules)
     seed = seed if seed is not None else int.from_bytes(os.urandom(3), "big")
-    return Session.new(rules, view, config, seed, seats, app.store, ai_pause=app.options.ai_pause)
+    rules.new_game(config, seed)  # BadConfig now (e.g. modules that cannot be combined)
+    return lambda app: Session.new(rules, view, config, seed, seats, app.store,
+                                   ai_pause=app.options.ai_pause)
+
+
+def check_pause(pause: float) -> float:
+    """``pause`` (seconds a computer move stays in view) if it is from 0 to MAX_PAUSE."""
+    from .session import MAX_PAUSE
+
+    if not (math.isfinite(pause) and 0 <= pause <= MAX_PAUSE):
+        raise BadConfig(f"a computer move's pause must be from 0 to {MAX_PAUSE:g} seconds, "
+                        f"not {clip(pause)}")
+    return pause
 
 
 def play(game: str | None, seats: list[str] | None, seed: int | None, players: int | None,
@@ -91,18 +119,18 @@ def play(game: str | None, seats: list[str] | None, seed: int | None, players: i
     from .scenes.table import TableScene
     from .scenes.title import TitleScene
 
+    if frames is not None and frames < 1:
+        raise BadConfig(f"the number of frames must be at least 1, not {clip(frames)}")
     kw = {"frames": frames, "quit_when_over": exit_at_end}
     if pause is not None:
-        kw["ai_pause"] = pause
+        kw["ai_pause"] = check_pause(pause)
+    start = None
+    if game is not None or seats or load or players is not None:
+        start = plan_table(game, seats, seed, players, load, config)  # before the window
     app = _app(size, lang=lang, **kw)
     try:
-        if game or seats or load:
-            from .views import playable_games
-
-            seats = seats or [HUMAN, "ai:medium"]
-            session = _table_session(app, game or playable_games()[0], seats, seed, players,
-                                     load, config)
-            app.reset(TableScene(app, session))
+        if start is not None:
+            app.reset(TableScene(app, start(app)))
         else:
             app.reset(TitleScene(app))
         result = app.run()
@@ -125,12 +153,29 @@ def current_session(app) -> Session | None:
 
 
 # ---------------------------------------------------------------------- screenshots
+def picture_folder(out: str) -> Path:
+    """The folder ``out``, made if missing, once a file could be written in it; BadConfig
+    (one line) for a file, a path that cannot be made, or a folder that is not writable."""
+    if not out.strip():
+        raise BadConfig("--out names no folder")
+    folder = Path(out)
+    try:
+        if folder.exists() and not folder.is_dir():
+            raise BadConfig(f"'{clip(out)}' is a file, not a folder")
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, trial = tempfile.mkstemp(dir=folder, prefix=".siege-", suffix=".png")
+        os.close(fd)
+        os.unlink(trial)
+    except (OSError, ValueError) as e:
+        reason = getattr(e, "strerror", None) or str(e)
+        raise BadConfig(f"cannot write pictures into '{clip(out)}': {clip(reason)}") from None
+    return folder
+
+
 def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wall",
                 lang: str = "en", rm_modules: list[str] | None = None) -> list[Path]:
     """Render every screen to PNG, headless, in ``lang``; the Runes of Mayhem screens with
     the modules ``rm_modules`` (RM-3), and its deck-construction screen when X1 is on."""
-    import tempfile
-
     import pygame
 
     from .replay import Replayer
@@ -147,10 +192,9 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
     from .scenes.title import TitleScene
     from .views import get_view
 
+    folder = picture_folder(out)  # before anything is drawn
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # silent: no sound card asked for
-    folder = Path(out)
-    folder.mkdir(parents=True, exist_ok=True)
     store = SaveStore(Path(tempfile.mkdtemp(prefix="siege-shots-")))
     app = _app(size or (1280, 800), store=store, lang=lang, ai_pause=0.0)
     rules, view = registry.get_rules(game), get_view(game)
@@ -159,7 +203,10 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
     def shot(name: str) -> None:
         app.draw()
         path = folder / f"{name}.png"
-        pygame.image.save(app.screen, str(path))
+        try:
+            pygame.image.save(app.screen, str(path))
+        except (pygame.error, OSError) as e:
+            raise GameError(f"cannot write {clip(path)}: {clip(e)}") from None
         paths.append(path)
 
     options: dict = {}  # the set-up options of the game being shot
@@ -329,7 +376,6 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
 # ---------------------------------------------------------------------- self-test
 def selftest() -> int:
     """Load every asset and map, then play one all-computer game in the window loop."""
-    import tempfile
     import wave
 
     import pygame

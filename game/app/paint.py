@@ -9,6 +9,9 @@ from .layout import ground, load_layout
 from .viewport import DESIGN_H, DESIGN_W, Viewport
 
 BOARD_W = 936  # the board, left of the side panel (prompt, log, buttons)
+#: the widest line scaled down: pygame-ce 2.5.8's smoothscale aborts the whole process on a
+#: source about 131,000 pixels wide (a 20,000-letter line); a wider one is cut first
+SCALED_WIDTH = 32_000
 
 
 def panel(surf, vp: Viewport, rect, colour=theme.PANEL, edge=theme.PANEL_EDGE, radius=8, width=1):
@@ -49,7 +52,10 @@ def _narrowed(words: str, px: int, room: int, colour, face: str) -> pygame.Surfa
         img = fonts.text(words, px, colour, face)
     if img.get_width() > room:
         w, h = img.get_size()
-        img = pygame.transform.smoothscale(img, (room, max(1, h * room // w)))
+        if w > SCALED_WIDTH:  # smoothscale aborts the process on a source this wide
+            w = SCALED_WIDTH
+            img = img.subsurface((0, 0, w, h))
+        img = pygame.transform.smoothscale(img, (max(1, room), max(1, h * room // w)))
     return img
 
 

@@ -26,6 +26,17 @@ from .settings import SPEEDS
 from .worker import AIWorker, Request
 
 HUMAN = "human"
+MAX_PAUSE = 10.0  # seconds: the longest a computer move stays in view
+DEFAULT_PAUSE = 0.6
+
+
+def steady_pause(pause) -> float:
+    """A computer move's pause from anywhere (a flag, settings.json) made safe: from 0 to
+    MAX_PAUSE seconds, DEFAULT_PAUSE for nan or a non-number (inf or nan would stop the
+    computer seats for ever)."""
+    if isinstance(pause, bool) or not isinstance(pause, int | float) or pause != pause:
+        return DEFAULT_PAUSE
+    return float(min(max(pause, 0.0), MAX_PAUSE))
 
 
 def illegal_message(error: IllegalAction) -> str:
@@ -57,7 +68,7 @@ class Session:
         #: store's ``autosaves/`` made at its first move; only this game writes it, and
         #: its end removes it
         self.autosave_path: Path | None = autosave
-        self.ai_pause = ai_pause
+        self.ai_pause = steady_pause(ai_pause)
         self.speed = "normal"  # Settings.speed: the pause and the log lines, slower or faster
         self.clock = clock
         self.seats = list(match.record.seats) or [HUMAN] * len(rules.seat_names(match.state))
@@ -163,7 +174,7 @@ class Session:
 
     def pause(self) -> float:
         """How long a computer move stays in view: the pause times the animation speed."""
-        return self.ai_pause * SPEEDS.get(self.speed, 1.0)
+        return steady_pause(self.ai_pause) * SPEEDS.get(self.speed, 1.0)
 
     def reveal_interval(self) -> float:
         """The time between two log lines of a move (0: all at once)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 
+from .clip import clip
 from .contract import Rules, UnknownGame
 
 #: every game of the app, in menu order: name -> (title, module path or None if not built)
@@ -26,7 +27,7 @@ def built_games() -> list[str]:
 def get_rules(name: str) -> Rules:
     """The rules object of ``name``; UnknownGame if unknown or not built yet."""
     if name not in GAMES:
-        raise UnknownGame(f"unknown game '{name}' (choose one of: {', '.join(GAMES)})")
+        raise UnknownGame(f"unknown game '{clip(name)}' (choose one of: {', '.join(GAMES)})")
     title, module = GAMES[name]
     if module is None:
         raise UnknownGame(f"{title} is not playable yet")

@@ -4,12 +4,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .. import paint, theme
+from .. import fonts, paint, theme
 from ..i18n import _
 from ..scene import Scene
 from ..widgets import Button, fitting
 
 W, H = 560, 240
+TITLE_CHARS = 120  # a dialog's title at most (a save's name may be 100,000 characters)
+TEXT_CHARS = 600  # its message at most
+TEXT_LINES = 8  # lines of its message at most (the box holds about four)
+
+
+def bounded(title: str, text: str) -> tuple[str, str]:
+    """The title on one line and the message in a few lines, both cut short (with an
+    ellipsis) and drawable: a dialog may tell of untrusted text (a damaged save)."""
+    title = " ".join(fonts.drawable(title, TITLE_CHARS * 4).split())
+    title = fonts.drawable(title, TITLE_CHARS)
+    lines = fonts.drawable(text, TEXT_CHARS).split("\n")
+    if len(lines) > TEXT_LINES:
+        lines = [*lines[: TEXT_LINES - 1], lines[TEXT_LINES - 1] + " …"]
+    return title, "\n".join(lines)
 
 
 class Dialog(Scene):
@@ -19,8 +33,7 @@ class Dialog(Scene):
     def __init__(self, app, title: str, text: str,
                  buttons: list[tuple[str, Callable[[], None] | None]] | None = None) -> None:
         super().__init__(app)
-        self.title = title
-        self.text = text
+        self.title, self.text = bounded(title, text)
         grow = 1 + 0.6 * (app.ui_scale - 1)  # larger at a larger UI scale
         w, h = W * grow, H * grow
         self.rect = ((1280 - w) / 2, (800 - h) / 2, w, h)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.core import registry
 from game.core.contract import GameError
+from game.version import __version__
 
 from .. import paint, theme
 from ..i18n import _
@@ -97,4 +98,8 @@ class TitleScene(Scene):
         paint.text(surf, vp, "Siege Table", (640, 150), 72, theme.ACCENT, "serif", "center")
         names = " · ".join(title for title, _module in registry.GAMES.values())
         paint.text(surf, vp, names, (640, 230), theme.FONT, theme.INK_DIM, anchor="center")
+        w, h = surf.get_size()  # the window's corner, also where it is wider than 16:10
+        corner = vp.to_design((w - vp.size(12), h - vp.size(10)))
+        paint.text(surf, vp, _("Version {version}").format(version=__version__), corner,
+                   theme.FONT_SMALL, theme.INK_DIM, anchor="bottomright")
         self.draw_widgets(surf, vp, mouse)

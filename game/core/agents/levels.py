@@ -7,6 +7,7 @@ an optional ``ai_levels`` attribute on its rules object, e.g.
 
 from __future__ import annotations
 
+from ..clip import clip
 from ..contract import BadConfig, Rules
 from .base import Agent
 from .greedy import GreedyAgent
@@ -28,7 +29,7 @@ def level_options(level: str, rules: Rules | None = None, levels: dict | None = 
     """The ISMCTS options of ``level``: the table above, then ``rules.ai_levels``, then
     ``levels`` (each may override a part of a level)."""
     if level not in LEVELS:
-        raise BadConfig(f"unknown level '{level}' (choose one of: {', '.join(LEVELS)})")
+        raise BadConfig(f"unknown level '{clip(level)}' (choose one of: {', '.join(LEVELS)})")
     options = dict(LEVELS[level])
     for extra in (getattr(rules, "ai_levels", None), levels):
         if extra and level in extra:
@@ -40,13 +41,15 @@ def make_agent(
     spec: str, seed: int, rules: Rules | None = None, levels: dict | None = None
 ) -> Agent:
     """The computer player of ``spec``; BadConfig for "human" or an unknown spec."""
-    kind, _, level = spec.strip().lower().partition(":")
-    if kind == "random" and not level:
+    kind, colon, level = spec.strip().lower().partition(":")
+    if kind == "random" and not colon:
         return RandomAgent(seed)
-    if kind == "greedy" and not level:
+    if kind == "greedy" and not colon:
         return GreedyAgent(seed, samples=GREEDY_SAMPLES)
-    if kind in ("ismcts", "ai") and (level in LEVELS or not level):
+    if kind in ("ismcts", "ai") and (level in LEVELS or not colon):
         return ISMCTSAgent(seed, **level_options(level or DEFAULT_LEVEL, rules, levels))
-    if kind == "human":
+    if kind == "human" and not colon:
         raise BadConfig("'human' is not a computer player")
-    raise BadConfig(f"unknown player '{spec}' (use {SPEC_HELP})")
+    if kind in ("ismcts", "ai") and not level:
+        raise BadConfig(f"'{kind}:' names no level (choose one of: {', '.join(LEVELS)})")
+    raise BadConfig(f"unknown player '{clip(spec)}' (use {SPEC_HELP})")

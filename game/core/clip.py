@@ -1,0 +1,23 @@
+"""Untrusted text cut short before it is printed or drawn (a 100 MB game name in an error
+line, a save's seat names in a dialog)."""
+
+from __future__ import annotations
+
+ELLIPSIS = "…"
+NAME = 80  # characters of a file name, game name or player spec quoted in a message
+LINE = 300  # characters of a whole error line
+
+
+def clip(text: object, most: int = NAME) -> str:
+    """``text`` as a string of at most ``most`` characters, cut with an ellipsis."""
+    words = text if isinstance(text, str) else str(text)
+    if len(words) <= most:
+        return words
+    return words[: max(0, most - 1)] + ELLIPSIS
+
+
+def one_line(text: object, most: int = LINE) -> str:
+    """``text`` on one line (runs of white space as one space), at most ``most``
+    characters long."""
+    words = text if isinstance(text, str) else str(text)
+    return clip(" ".join(words[: most * 4].split()), most)
