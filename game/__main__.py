@@ -50,7 +50,7 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str):
         self.print_usage(sys.stderr)
-        self.exit(2, f"{clip(self.prog)}: error: {one_line(message)}\n")
+        self.exit(2, one_line(f"{self.prog}: error: {message}") + "\n")
 
 
 def _number(value: float) -> str:
@@ -184,7 +184,12 @@ def _number_of_seats(seats: list[str], players: int | None) -> int:
 def cmd_simulate(args: argparse.Namespace) -> int:
     rules = registry.get_rules(args.game)
     seats = seat_specs(args.seats, _number_of_seats(args.seats, args.players), rules)
+    for spec in seats:
+        if spec != "random":
+            make_agent(spec, 0, rules)  # BadConfig for an unknown player
     config = _modules_config(args.game, args.modules)
+    if config:  # modules that cannot be combined: refused before any game
+        rules.new_game({**rules.default_config(len(seats)), **config}, 0)
     result = simulate(rules, args.games, args.seed, seats, check=not args.no_check, config=config)
     print(
         f"{rules.title}: {result['games']} games in {result['seconds']:.2f} s "
@@ -296,7 +301,6 @@ def cmd_selftest(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    print(DEMO_NOTICE)
     name = args.game or next(iter(registry.built_games()), None)
     if name is None:
         raise BadConfig("no game is playable yet")
@@ -306,8 +310,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
         raise BadConfig("the text demo has computer players only")
     seed = args.seed if args.seed is not None else time.time_ns() % 1_000_000
     config = {**rules.default_config(len(seats)), **(_modules_config(name, args.modules) or {})}
-    match = Match.new(rules, config, seed, seats)
     agents = [make_agent(spec, seed + 1 + s, rules) for s, spec in enumerate(seats)]
+    match = Match.new(rules, config, seed, seats)
+    print(DEMO_NOTICE)  # once the line-up is checked: a refusal prints nothing but its line
     names = rules.seat_names(match.state)
     lineup = ", ".join(f"{n} = {spec}" for n, spec in zip(names, seats, strict=False))
     print(f"{rules.title}, seed {seed}: {lineup}")

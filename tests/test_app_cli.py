@@ -139,3 +139,133 @@ def test_a_bad_window_option_is_one_error_line(tmp_path, args, words):
     assert done.returncode == 2
     assert words in one_error_line(done)
     assert "Traceback" not in done.stderr and "{" not in done.stdout
+
+
+# ------------------------------------------------------------------ the version
+def test_version_is_printed_from_its_one_place(tmp_path):
+    import tomllib
+
+    from game.version import __version__
+
+    done = run(tmp_path, "--version", timeout=60)
+    assert done.returncode == 0 and done.stderr == ""
+    assert done.stdout == f"Siege Table {__version__}\n"
+    assert __version__.count(".") == 2 and all(p.isdigit() for p in __version__.split("."))
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
+    attr = project["tool"]["setuptools"]["dynamic"]["version"]["attr"]
+    assert attr == "game.version.__version__"
+    import game
+
+    assert game.__version__ == __version__
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_title_shows_the_version_in_the_window_corner(tmp_path, monkeypatch, size):
+    """Only the version is drawn in the window's bottom-right corner: at 1920x1080 that
+    corner is outside the 16:10 design area, so nothing else could be there."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    from app_helpers import make_app
+
+    from game.app import theme
+    from game.app.scenes import title
+
+    def corner_inked(version: str) -> int:
+        monkeypatch.setattr(title, "__version__", version)
+        app = make_app(tmp_path, size=size)
+        try:
+            app.reset(title.TitleScene(app))
+            app.draw()
+            w, h = app.screen.get_size()
+            corner = app.screen.subsurface((w - 90, h - 30, 90, 30))
+            return sum(1 for x in range(90) for y in range(30)
+                       if corner.get_at((x, y))[:3] != theme.BG)
+        finally:
+            app.close()
+
+    assert corner_inked("0.1.0") > 20
+    assert corner_inked("") < corner_inked("9.99.999")
+
+
+# ------------------------------------------------------------------ untrusted text drawn
+LONG_TEXT_SCRIPT = r"""
+import sys
+sys.path.insert(0, "tests")
+from pathlib import Path
+from app_helpers import make_app
+from game.app import fonts, paint
+from game.app.scenes.dialog import Dialog, message
+
+app = make_app(Path(sys.argv[1]))
+long = "W" * 200_000
+message(app, long, long)
+app.draw()
+dialog = app.top
+assert isinstance(dialog, Dialog) and len(dialog.title) <= 120 and len(dialog.text) <= 600
+message(app, "a\nb" * 100_000 + "\x00\ud800", ("line\n" * 100_000) + "\x00 \udfff")
+app.draw()
+assert app.top.text.count("\n") <= 7 and "\x00" not in app.top.text
+words = "x" * 200_000
+paint.text(app.screen, app.vp, words, (10, 10), 30, fit=300)
+paint.text(app.screen, app.vp, "\x00\ud800" + words, (10, 10), 72)
+paint.text_in(app.screen, app.vp, " ".join([words] * 3) + "\n" * 50_000, (0, 0, 600, 400))
+assert len(fonts.wrap(words, 16, 400)) == 1 and len(fonts.wrap(words, 16, 400)[0]) <= 20_000
+print("drawn")
+"""
+
+
+def test_a_dialog_with_200000_characters_draws_without_dying(tmp_path):
+    """pygame-ce aborts the process on a line of some 20,000 characters (and raises on a
+    NUL or a lone surrogate): every drawn text is bounded first.  In a process of its own,
+    so a native abort is a failure here, not the end of the test run."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-c", LONG_TEXT_SCRIPT, str(tmp_path)], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip().endswith("drawn")
+
+
+def test_drawable_text_is_bounded_and_clean():
+    from game.app.fonts import LINE_CHARS, drawable
+
+    assert drawable("abc") == "abc"
+    cut = drawable("y" * 50_000)
+    assert len(cut) == LINE_CHARS and cut.endswith("…")
+    assert drawable("a\x00b") == "a\ufffdb"
+    drawable("\ud800x").encode("utf-8")  # a lone surrogate no longer breaks the encoding
+
+
+# ------------------------------------------------------------------ a computer move's pause
+@pytest.mark.parametrize("pause, kept", [(float("inf"), 10.0), (float("nan"), 0.6),
+                                         (-3.0, 0.0), (1e300, 10.0), (1.2, 1.2)])
+def test_a_pause_from_anywhere_never_stops_the_computer_seats(tmp_path, pause, kept):
+    """A pause of inf or nan (a flag, settings.json) would leave a computer move on screen
+    for ever: the window and the table keep it from 0 to 10 seconds."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    from app_helpers import RULES, VIEW, make_app
+
+    from game.app.session import Session
+
+    app = make_app(tmp_path, ai_pause=pause)
+    try:
+        assert app.options.ai_pause == kept
+        session = Session.new(RULES, VIEW, VIEW.config(2, {}), 3, ["human", "human"], None,
+                              ai_pause=pause)
+        assert session.pause() == kept
+        session.ai_pause = pause  # set afterwards, by anyone
+        assert session.pause() == kept
+    finally:
+        app.close()
+
+
+def test_a_nan_pause_in_the_settings_file_is_not_taken(tmp_path):
+    from game.app import launch
+    from game.app.saves import SaveStore
+
+    (tmp_path / "settings.json").write_text('{"ai_pause": NaN, "lang": "en"}', encoding="utf-8")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    app = launch._app((640, 400), store=SaveStore(tmp_path))
+    try:
+        assert app.options.ai_pause == 0.6
+    finally:
+        app.close()

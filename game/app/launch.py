@@ -88,7 +88,7 @@ def plan_table(game: str | None, seats: list[str] | None, seed: int | None,
     if record is not None:
         return lambda app: Session.load(rules, view, record, app.store,
                                         ai_pause=app.options.ai_pause)
-    seats = check_seats(seats or [HUMAN] + ["ai:medium"] * max(1, (players or 2) - 1), rules)
+    seats = check_seats(seats or [HUMAN] + ["ai:medium"] * ((players or 2) - 1), rules)
     n = players if players is not None else len(seats)
     check_seat_count(rules, n)
     if len(seats) == 1 and n > 1:
@@ -161,7 +161,7 @@ def picture_folder(out: str) -> Path:
     folder = Path(out)
     try:
         if folder.exists() and not folder.is_dir():
-            raise BadConfig(f"'{clip(out)}' is a file, not a folder")
+            raise BadConfig(f"'{clip(out)}' is not a folder")
         folder.mkdir(parents=True, exist_ok=True)
         fd, trial = tempfile.mkstemp(dir=folder, prefix=".siege-", suffix=".png")
         os.close(fd)
