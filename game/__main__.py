@@ -142,8 +142,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play many games between computer players")
     sim.add_argument("game", help=games)
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--games", type=int, default=100, help="games to play (1 to 1,000,000)")
+    sim.add_argument("--seed", type=int, default=1, help="seed of the series (0 to 2**63-1)")
     sim.add_argument(
         "--seats",
         type=_seats,
@@ -159,12 +159,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     ben = sub.add_parser("bench", help="speed and strength figures of a game")
     ben.add_argument("game", nargs="?", help=f"{games} (default: every playable game)")
-    ben.add_argument("--games", type=int, default=BENCH_GAMES, help="games of each match-up")
+    ben.add_argument("--games", type=int, default=BENCH_GAMES,
+                     help="games of each match-up (1 to 100,000)")
     ben.add_argument(
-        "--jobs", type=int, default=1, help="processes sharing the match-up games (default 1)"
+        "--jobs", type=int, default=1,
+        help="processes sharing the match-up games (1 to 64, default 1)"
     )
-    ben.add_argument("--playouts", type=int, default=PLAYOUTS)
-    ben.add_argument("--positions", type=int, default=POSITIONS)
+    ben.add_argument("--playouts", type=int, default=PLAYOUTS,
+                     help="random games timed (1 to 1,000,000)")
+    ben.add_argument("--positions", type=int, default=POSITIONS,
+                     help="positions each computer player is timed on (1 to 100,000)")
     ben.add_argument("--seed", type=int, default=1)
     ben.add_argument("--json", action="store_true", help="one JSON object per game and line")
     ben.add_argument("--no-frames", action="store_true", help="skip the window's frame times")
