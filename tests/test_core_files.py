@@ -357,9 +357,11 @@ def test_the_limits_of_strings_items_and_digits():
 
 
 def test_clip_keeps_a_message_on_one_short_line():
-    assert files.clip("abc") == "abc"
-    cut = files.clip("a\nb\r\u2028c\ud800" + "d" * 500)
-    assert cut == "a?b??c?" + "d" * 72 + "…" and len(cut) == files.CLIP
+    from game.core import clip
+
+    assert clip.clip("abc") == "abc"
+    cut = clip.clip("a\nb\r\u2028c\ud800" + "d" * 500)
+    assert cut == "a?b??c?" + "d" * 72 + "…" and len(cut) == clip.NAME
 
 
 def test_every_problem_is_a_game_error():

@@ -22,12 +22,11 @@ import re
 import stat
 from dataclasses import dataclass
 
+from .clip import clip
 from .contract import GameError
 
 #: the default size limit of a file read (bytes)
 MAX_BYTES = 4 * 1024 * 1024
-#: how many characters of a file's name or other untrusted text a message shows
-CLIP = 80
 BOM = b"\xef\xbb\xbf"
 
 
@@ -74,20 +73,6 @@ class BadJSON(FileProblem):
 class OverLimit(BadJSON):
     """Valid JSON, but beyond what the program reads: nested too deep, a string too long,
     too many items, an integer of too many digits, or NaN/Infinity."""
-
-
-def clip(text: object, limit: int = CLIP) -> str:
-    """``text`` fit for a one-line message: control characters (line breaks too) shown
-    as ``?``, and cut to ``limit`` characters with an ellipsis."""
-    text = str(text)
-    if len(text) > limit:
-        text = text[:limit - 1] + "…"
-    return _CONTROL.sub("?", text)
-
-
-#: what a one-line message never shows as it is: control characters, line and paragraph
-#: separators, and the halves of a surrogate pair a JSON text may hold alone
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
 
 def quoted(path: object) -> str:
