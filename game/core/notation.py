@@ -15,7 +15,7 @@ playouts of the computer players pay a look-up, not a parse, for each action the
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 from .contract import BadNotation
@@ -29,14 +29,17 @@ _MISS = object()
 
 def action_reader(cls: type, parse: Callable[[str], Any], game: str,
                   types: tuple[type, ...]) -> Callable[[Any], Any]:
-    """``read(action)``: the canonical action ``apply`` plays for ``action`` (a ``cls``
-    value or its text), or BadNotation.  ``types`` are the types of the fields of a
-    canonical ``cls`` value (``str``, ``int``, or ``tuple`` for a tuple of texts)."""
+    """``read(action, legal=())``: the canonical action ``apply`` plays for ``action`` (a
+    ``cls`` value or its text), or BadNotation.  ``types`` are the types of the fields of a
+    canonical ``cls`` value (``str``, ``int``, or ``tuple`` for a tuple of texts).  A value
+    of those types equal to one of ``legal`` (the legal actions the engine made, when it
+    has them at hand) is not parsed: the engine's own actions are canonical (the contract;
+    every game's property tests check it)."""
     lists = tuple(i for i, t in enumerate(types) if t is tuple)
     known: dict[int, Any] = {}  # id -> a value read before (kept, so its id stays its own)
     values: set = set()  # the canonical values read before
 
-    def read(action: Any) -> Any:
+    def read(action: Any, legal: Collection = ()) -> Any:
         if known.get(id(action), _MISS) is action:  # the very value read before (immutable)
             return action
         if type(action) is not cls:
@@ -51,7 +54,10 @@ def action_reader(cls: type, parse: Callable[[str], Any], game: str,
                 raise BadNotation(f"not a {game} action: a {cls.__name__} with a list of "
                                   "other things than texts")
         if action not in values:  # (plain fields: equal means the same value)
-            check(action)
+            if action in legal:  # one of the game's own legal actions: canonical already
+                remember(action)
+            else:
+                check(action)
             if len(known) >= MEMO:
                 known.clear()
             known[id(action)] = action  # the engines that keep their actions meet it again
@@ -67,6 +73,9 @@ def action_reader(cls: type, parse: Callable[[str], Any], game: str,
         if parsed != action or str(parsed) != text:
             raise BadNotation(f"not a {game} action in its canonical form: "
                               f"{_short(text)!r} (it reads as {_short(str(parsed))!r})")
+        remember(action)
+
+    def remember(action: Any) -> None:
         if len(values) >= MEMO:
             values.clear()
         values.add(action)

@@ -336,7 +336,7 @@ class FieldOfGlory:
         return legal[rng.below(len(legal))]
 
     def apply(self, state: FGState, action: FGAction | str, log: list | None = None) -> None:
-        action = read_action(action)  # BadNotation for anything its text would not be
+        action = read_action(action, state._legal or ())  # BadNotation as for its text
         if action not in self._cached(state):
             raise IllegalAction(*self._why_illegal(state, action))
         if log is not None:  # (the text is made only for a log)

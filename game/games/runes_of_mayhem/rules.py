@@ -408,7 +408,8 @@ class RunesOfMayhem(CombatRules, MainRules):
         return legal[rng.below(len(legal))]
 
     def apply(self, state: RMState, action: RMAction | str, log: list | None = None) -> None:
-        action = read_action(action)  # BadNotation for anything its text would not be
+        # BadNotation for anything its text would not be (the engine's menu is not parsed)
+        action = read_action(action, state._legal or (state._picked,))
         who = self.decider(state)
         if who is None:
             raise IllegalAction("the game is over", "RM-17.1")

@@ -264,7 +264,7 @@ class Stronghold:
         return rng.choice(self._cached_legal(state))
 
     def apply(self, state: SHState, action: SHAction | str, log: list | None = None) -> None:
-        action = read_action(action)  # BadNotation for anything its text would not be
+        action = read_action(action, state._legal or ())  # BadNotation as for its text
         s = state
         if s.stage == "OVER":
             raise IllegalAction("the game is over", "SH-21.5")
