@@ -19,7 +19,8 @@ Engine readings where the spec leaves the mechanics open:
   (the Viking's cards set aside unseen) and the token splits are applied once both are
   made, the Viking's first.
 * RM-8.2: ``RE`` accepts any legal arrangement (given as the moved units' new places);
-  the legal list offers ``RE -`` and every single move or swap (an agent's menu).
+  the legal list offers ``RE -`` and every single move or swap (an agent's menu).  "No
+  change" is ``RE -``: a unit listed at the place it stands is refused, it is no move.
 * RM-10.7: ``OPEN c`` is offered only for a column where some unit could fight or
   siege; a column with nothing left to do offers only ``CLOSE``.
 * RM-14.2: ``MOVE`` moves any amount either way, and again after any other action of
@@ -36,7 +37,10 @@ Engine readings where the spec leaves the mechanics open:
   other decision.
 * RM-17.4: ``CONCEDE`` is accepted at any decision of the seat to act and ends the game
   for the other side; it is not among the legal actions, which hold the game's moves
-  (computer players never concede).
+  (computer players never concede).  Conceded during the set-up, the game ends with the
+  set-up where it stood (no deck dealt before the X1 lists, no trap or tower deck before
+  the Kings); the invariants judge it so.  RM-17.1: a freed token still to be returned
+  stays so when the game ends (nothing pending is resolved).
 
 Module readings (RM-18 .. RM-25):
 
