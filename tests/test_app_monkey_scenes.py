@@ -49,6 +49,7 @@ from game.app.scenes.setup import SetupScene
 from game.app.scenes.table import TableScene
 from game.app.scenes.title import TitleScene
 from game.app.session import Session
+from game.app.settings import SPEEDS, UI_SCALES
 from game.app.views import get_view
 from game.core.agents import make_agent
 from game.core.contract import GameError
@@ -60,10 +61,11 @@ SEED = 20_250_611
 EVENTS = 4_000  # over all the cases in a default run
 SLOW_EVENTS = 100_000
 CHECK_EVERY = 25  # frames between two checks of the games
-AWAY = 80  # frames off the case's screen before it is seated again
+AWAY = 30  # frames off the case's screen before it is seated again
 GAMES = ("hadrians-wall", "stronghold", "field-of-glory", "runes-of-mayhem")
 #: the screen classes never shown themselves (a base of the list screens)
 BASES = {"ListScene"}
+HOSTILE = True  # the hostile corpus (tests/hostile_inputs.py) among the kept games
 
 # ---------------------------------------------------------------------- the screens
 
@@ -339,6 +341,13 @@ def fill_home(app, rng: random.Random) -> None:
         save_record(mid_game(game, rng, seats),
                     store.saves_dir / f"{game}_2025-02-0{i + 1}_10-00-00.json")
     (store.saves_dir / "stronghold_2025-03-01_10-00-00.json").write_text('{"game": "str')
+    if HOSTILE:  # the hostile saves among them, and among the games in progress
+        import hostile_inputs
+
+        for folder in (store.saves_dir, store.finished_dir,
+                       getattr(store, "autosaves_dir", None)):
+            if folder is not None:
+                hostile_inputs.build(folder)
 
 
 # ---------------------------------------------------------------------- the events
@@ -381,12 +390,46 @@ def live_and_other_rects(scene) -> tuple[list, list]:
     return live, other
 
 
+def link_rects(app, scene) -> list:
+    """Where the rule IDs drawn as links are on ``scene`` (the reader's page, the
+    how-to-play, the prompt and the log of a table or a replay)."""
+    from game.app import links
+    from game.app.scenes import reader, replay, table
+
+    vp = app.vp_for(scene)
+    texts = []  # (words, rect, size, viewport, face)
+    if isinstance(scene, RulesScene):
+        out = []
+        for row in scene.layout().rows:
+            top = reader.TOP + row.y - scene.scroll
+            if reader.TOP <= top <= reader.BOTTOM - row.h:
+                out += [(reader.TEXT_X + x, top + dy, w, row.h - dy if dy else row.h)
+                        for x, w, dy, _rule in row.links]
+        return out
+    if isinstance(scene, HowToScene):
+        texts = [(words, rect, size, vp.with_ui(ui), face)
+                 for words, rect, size, face, ui in scene.rows(vp)]
+    elif isinstance(scene, (TableScene, replay.ReplayScene)):
+        if isinstance(scene, TableScene):
+            texts = [(words, rect, theme.FONT_SMALL, vp, "sans")
+                     for words, rect, _ink in scene.prompt_texts(vp)]
+        else:
+            texts = [(scene.prompt_text(), scene.prompt_rect(), theme.FONT_SMALL, vp, "sans")]
+        texts += [(line, (x, y, 1280, table.LOG_STEP * vp.ui), table.LOG_SIZE, vp, "sans")
+                  for line, (x, y), _ink in scene.log_rows(vp)]
+    return [r for words, rect, size, v, face in texts
+            for _line, _top, found in links.text_rows(words, rect, size, v, face)
+            for r, _rule in found]
+
+
 def random_pos(app, rng: random.Random, aim: float) -> tuple[int, int]:
     """A point in the window: on a rectangle of the screen with odds ``aim`` (the live
-    ones mostly), else anywhere (off the window now and then)."""
+    ones mostly, a link now and then), else anywhere (off the window now and then)."""
     width, height = app.screen.get_size()
     if app.stack and rng.random() < aim:
         live, other = live_and_other_rects(app.top)
+        if rng.random() < 0.15:
+            live = link_rects(app, app.top) or live
         rects = live if live and (rng.random() < 0.85 or not other) else other
         if rects:
             x, y, w, h = rng.choice(rects)
@@ -442,9 +485,24 @@ class Tally:
     checked: int = 0
 
 
+def shake_settings(app, rng: random.Random) -> None:
+    """Now and then another language, UI scale, animation speed or seat colours, as the
+    settings screen would set them (the screen seated next is made with them)."""
+    if rng.random() < 0.7:
+        return
+    settings = app.settings
+    settings.ui_scale = rng.choice(UI_SCALES)
+    settings.speed = rng.choice(list(SPEEDS))
+    settings.colour_blind = rng.random() < 0.3
+    settings.lang = rng.choice(i18n.LANGUAGES)
+    i18n.set_language(settings.lang)
+    app.apply_settings()
+
+
 def seat_case(app, case: Case, rng: random.Random, tally: Tally) -> None:
     app.running = True
     app.options.ai_pause = 0.0
+    shake_settings(app, rng)
     case.seat(app, rng)
     tally.seated[case.name] += 1
     assert type(app.top).__name__ == case.scene, (case.name, type(app.top).__name__)
@@ -499,6 +557,8 @@ def monkey(tmp_path, monkeypatch, total: int, cases=CASES) -> Tally:
     for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"):
         monkeypatch.setenv(var, str(elsewhere / var.lower()))
     monkeypatch.setenv("SIEGE_TABLE_HOME", str(home))
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)  # nor in the working folder
     rng = random.Random(SEED)
     app = make_app(home)
     tally = Tally(Counter(), Counter(), [])
@@ -512,8 +572,7 @@ def monkey(tmp_path, monkeypatch, total: int, cases=CASES) -> Tally:
         app.close()
         i18n.set_language("en")  # the monkey may have chosen another language or colours
         theme.set_colour_blind(False)
-    assert not elsewhere.exists() or not any(elsewhere.rglob("*")), \
-        sorted(map(str, elsewhere.rglob("*")))
+    assert not any(elsewhere.rglob("*")), sorted(map(str, elsewhere.rglob("*")))
     return tally
 
 
@@ -573,6 +632,22 @@ def test_the_events_reach_the_screens_as_sent(tmp_path):
         assert app.vp.width == 320 and app.vp.scale == 0.25
     finally:
         app.close()
+
+
+def test_the_monkey_tallies_a_crash_and_goes_on(tmp_path, monkeypatch):
+    """A screen that raises is caught in the act: the failure is tallied with its trace
+    and the events before it, and the run goes on in a new window."""
+    def broken(self, inp):
+        raise RuntimeError("a broken screen")
+
+    monkeypatch.setattr(HowToScene, "on_click", broken)
+    case = next(c for c in CASES if c.scene == "HowToScene")
+    tally = monkey(tmp_path, monkeypatch, 300, [case])
+    assert tally.failures, report(tally, 0)
+    assert all("a broken screen" in trace for _case, trace, _last in tally.failures)
+    assert all(last for _case, _trace, last in tally.failures)
+    assert sum(tally.events.values()) >= 300
+    assert tally.seated[case.name] > len(tally.failures)
 
 
 def test_the_monkey_in_every_screen_breaks_nothing(tmp_path, monkeypatch):
