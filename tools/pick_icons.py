@@ -32,9 +32,12 @@ sys.path.insert(0, str(ROOT))
 from game.app.theme import ACCENT, FELT  # noqa: E402
 
 OUT = ROOT / "assets" / "art"
+ICON_DIR = OUT / "icons"  # every icon of ICONS as a white silhouette, tinted when drawn
 PACKAGE = "@iconify-json/game-icons"
 VERSION = "1.2.4"
-#: every Game-icons.net icon used: name -> (author, author's folder in game-icons/icons)
+#: every Game-icons.net icon used: name -> (author, author's folder in game-icons/icons).
+#: The author of an icon is the folder that holds it in the repository game-icons/icons
+#: (the npm package does not say); add a line here, run this script, commit the SVG.
 ICONS = {"white-tower": ("Lorc", "lorc")}
 SIZE = 512  # the viewBox of the icon set and of the application icon
 
@@ -91,17 +94,28 @@ def app_icon(icon_set: dict) -> str:
         "</svg>\n")
 
 
+def piece_icon(icon_set: dict, name: str) -> str:
+    """Icon ``name`` as a white silhouette on nothing, for the window to draw at any size
+    and tint (game.app.art.icon)."""
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{SIZE}" height="{SIZE}" '
+            f'viewBox="0 0 {SIZE} {SIZE}">\n'
+            f"<!-- {name.replace('-', ' ').capitalize()} by {ICONS[name][0]} (game-icons.net, "
+            "CC BY 3.0): see ../CREDITS.md. Made by tools/pick_icons.py. -->\n"
+            f"{icon_path(icon_set, name, (255, 255, 255))}\n</svg>\n")
+
+
 def credits() -> str:
     lines = [
         "# Credits of the art",
         "",
         "The application icon (`siege-table.svg` and the `siege-table.ico` and "
-        "`siege-table.icns` made from it) uses these icons of "
+        "`siege-table.icns` made from it) and the pictures of the table (`icons/*.svg`: "
+        "pieces, cards, places) are these icons of "
         "[Game-icons.net](https://game-icons.net), under the "
         "[Creative Commons Attribution 3.0](https://creativecommons.org/licenses/by/3.0/) "
         "licence, taken from the npm package "
         f"[`{PACKAGE}`](https://www.npmjs.com/package/{PACKAGE}) {VERSION}. "
-        "They were recoloured, scaled and set on a rounded tile "
+        "They were recoloured and scaled (the application icon set on a rounded tile) "
         "(tools/pick_icons.py, tools/make_icon_files.py).",
         "",
         "| icon | made by | source |",
@@ -120,8 +134,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     icon_set = load_set(args.icons)
     OUT.mkdir(parents=True, exist_ok=True)
+    ICON_DIR.mkdir(parents=True, exist_ok=True)
+    for old in ICON_DIR.glob("*.svg"):  # an icon no longer listed is no longer shipped
+        if old.stem not in ICONS:
+            old.unlink()
+    written = [(ICON_DIR / f"{name}.svg", piece_icon(icon_set, name)) for name in sorted(ICONS)]
     for path, text in ((OUT / "siege-table.svg", app_icon(icon_set)),
-                       (OUT / "CREDITS.md", credits())):
+                       (OUT / "CREDITS.md", credits()), *written):
         path.write_text(text, encoding="utf-8", newline="\n")
         print(f"wrote {path.relative_to(ROOT)}")
     return 0

@@ -1,4 +1,7 @@
-"""The bundled fonts (DejaVu, see assets/fonts/LICENSE-DejaVu.txt), cached by size.
+"""The bundled fonts, cached by size: DejaVu for every text that is read (sans, bold, serif;
+assets/fonts/LICENSE-DejaVu.txt) and Linux Libertine for display (titles, card names,
+headings: display, display-bold; assets/fonts/LICENSE-LinuxLibertine.txt).  Which face
+goes where is the art direction's (assets/art/ART.md).
 
 Every text the window draws goes through ``text`` or ``wrap`` here, which bound it first
 (``drawable``): pygame-ce aborts the whole process on a line of some 20,000 characters
@@ -17,6 +20,8 @@ FACES = {
     "sans": "DejaVuSans.ttf",
     "bold": "DejaVuSans-Bold.ttf",
     "serif": "DejaVuSerif-Bold.ttf",
+    "display": "LinLibertine_RZ.otf",  # Linux Libertine Semibold
+    "display-bold": "LinLibertine_RB.otf",  # Linux Libertine Bold
 }
 SMALLEST = 6  # pixels: no text is printed smaller
 SQUEEZE = 1.1  # a card's name may be up to this much wider than its room, printed narrower

@@ -18,6 +18,12 @@ BUTTON = (70, 78, 92)
 BUTTON_HOVER = (96, 108, 128)
 BUTTON_OFF = (52, 56, 62)
 SHADE = (0, 0, 0, 160)
+# materials of the art direction (assets/art/ART.md)
+PARCHMENT = (236, 226, 200)
+WOOD = (120, 82, 48)
+WOOD_DARK = (72, 48, 28)
+STONE = (150, 146, 136)
+STONE_DARK = (96, 92, 86)
 
 FONT = 16
 FONT_SMALL = 13
