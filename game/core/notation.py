@@ -34,13 +34,15 @@ def action_reader(cls: type, parse: Callable[[str], Any], game: str,
     canonical ``cls`` value (``str``, ``int``, or ``tuple`` for a tuple of texts).  A value
     of those types equal to one of ``legal`` (the legal actions the engine made, when it
     has them at hand) is not parsed: the engine's own actions are canonical (the contract;
-    every game's property tests check it)."""
+    every game's property tests check it).  ``read.vouch(a)`` notes ``a``, drawn by the
+    engine's ``random_action``, as read: the playouts then pay one identity test."""
     lists = tuple(i for i, t in enumerate(types) if t is tuple)
     known: dict[int, Any] = {}  # id -> a value read before (kept, so its id stays its own)
     values: set = set()  # the canonical values read before
+    drawn = [_MISS]  # the action the engine's random_action drew last
 
     def read(action: Any, legal: Collection = ()) -> Any:
-        if known.get(id(action), _MISS) is action:  # the very value read before (immutable)
+        if action is drawn[0] or known.get(id(action), _MISS) is action:  # (immutable)
             return action
         if type(action) is not cls:
             if isinstance(action, str):
@@ -80,11 +82,18 @@ def action_reader(cls: type, parse: Callable[[str], Any], game: str,
             values.clear()
         values.add(action)
 
+    def vouch(action: Any) -> Any:
+        """``action``, an action the engine drew from its own legal actions, noted as
+        the one ``read`` will meet next (the playouts' draw-then-apply)."""
+        drawn[0] = action
+        return action
+
     def from_text(text: str) -> Any:
         if len(text) > MAX_TEXT:
             raise BadNotation(f"not a {game} action: a text of {len(text)} characters")
         return parse(text)
 
+    read.vouch = vouch  # type: ignore[attr-defined]
     return read
 
 

@@ -209,6 +209,8 @@ def flank_pairs(s: FGState, side: int) -> list[list[int]]:
     return pairs
 
 
+_drawn = read_action.vouch  # random_action's draw, not read again by apply
+
 class FieldOfGlory:
     """The Field of Glory rules (FG-1 .. FG-23) behind the core contract."""
 
@@ -333,7 +335,7 @@ class FieldOfGlory:
 
     def random_action(self, state: FGState, rng: Rng) -> FGAction:
         legal = self._cached(state)
-        return legal[rng.below(len(legal))]
+        return _drawn(legal[rng.below(len(legal))])
 
     def apply(self, state: FGState, action: FGAction | str, log: list | None = None) -> None:
         action = read_action(action, state._legal or ())  # BadNotation as for its text

@@ -213,6 +213,8 @@ def fresh_kinds(fresh: list) -> int:
     return kinds
 
 
+_drawn = read_action.vouch  # random_action's draw, not read again by apply
+
 class HadriansWall:
     """The Hadrian's Wall rules (HW-1 .. HW-17) behind the core contract."""
 
@@ -366,7 +368,7 @@ class HadriansWall:
                 k = rng.below(1 + len(rest))
                 return _ONE[SVD][col]["-"] if k == 0 else _AT[SVD][col][i][rest[k - 1]]
             return _AT[SVD][col][i][rest[rng.below(len(rest))]]
-        return rng.choice(self.legal_actions(state))
+        return _drawn(rng.choice(self.legal_actions(state)))
 
     def apply(self, state: HWState, action: HWAction | str, log: list | None = None) -> None:
         action = read_action(action)  # BadNotation for anything its text would not be

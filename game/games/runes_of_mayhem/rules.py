@@ -190,6 +190,8 @@ def _deck_menu(p: int, mods: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     return tuple(out[:12])
 
 
+_drawn = read_action.vouch  # random_action's draw, not read again by apply
+
 class RunesOfMayhem(CombatRules, MainRules):
     """The Runes of Mayhem rules behind the core contract."""
 
@@ -407,9 +409,9 @@ class RunesOfMayhem(CombatRules, MainRules):
         if s._legal is None and s.step == "MAIN" and not s.ret_pending and roll is None:
             parts = self.main_parts(s, s.active)  # the menu counted, one action made (RM-14)
             s._picked = self._main_pick(parts, rng.below(sum([p[1] for p in parts])))
-            return s._picked  # drawn from the menu: ``apply`` need not check it again
+            return _drawn(s._picked)  # drawn from the menu: ``apply`` need not check it
         legal = self._cached(state)
-        return legal[rng.below(len(legal))]
+        return _drawn(legal[rng.below(len(legal))])
 
     def apply(self, state: RMState, action: RMAction | str, log: list | None = None) -> None:
         # BadNotation for anything its text would not be (the engine's menu is not parsed)

@@ -95,6 +95,8 @@ def normalize_config(config: dict) -> dict:
     return {"players": players, "starter": starter}
 
 
+_drawn = read_action.vouch  # random_action's draw, not read again by apply
+
 class Stronghold:
     """The Stronghold rules (SH-1 .. SH-23) behind the core contract."""
 
@@ -261,7 +263,7 @@ class Stronghold:
         return assault.OPTIONS[d](s)
 
     def random_action(self, state: SHState, rng: Rng) -> SHAction:
-        return rng.choice(self._cached_legal(state))
+        return _drawn(rng.choice(self._cached_legal(state)))
 
     def apply(self, state: SHState, action: SHAction | str, log: list | None = None) -> None:
         action = read_action(action, state._legal or ())  # BadNotation as for its text
