@@ -38,7 +38,17 @@ VERSION = "1.2.4"
 #: every Game-icons.net icon used: name -> (author, author's folder in game-icons/icons).
 #: The author of an icon is the folder that holds it in the repository game-icons/icons
 #: (the npm package does not say); add a line here, run this script, commit the SVG.
-ICONS = {"white-tower": ("Lorc", "lorc")}
+ICONS = {"white-tower": ("Lorc", "lorc"),
+         "anvil": ("Lorc", "lorc"),  # Stronghold: the forge
+         "hammer-nails": ("Lorc", "lorc"),  # Stronghold: the workshop
+         "spyglass": ("Lorc", "lorc"),  # Stronghold: the scouts' quarters
+         "church": ("Delapouite", "delapouite"),  # Stronghold: the cathedral
+         "medieval-barracks": ("Delapouite", "delapouite"),  # Stronghold: the barracks
+         "watchtower": ("Delapouite", "delapouite"),  # Stronghold: the watchtower
+         "hospital-cross": ("Lorc", "lorc"),  # Stronghold: the hospital
+         "guards": ("Delapouite", "delapouite"),  # Stronghold: the honour guard
+         "well": ("Delapouite", "delapouite"),  # Stronghold: the courtyard
+         }
 SIZE = 512  # the viewBox of the icon set and of the application icon
 
 
