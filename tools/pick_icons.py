@@ -39,6 +39,82 @@ VERSION = "1.2.4"
 #: The author of an icon is the folder that holds it in the repository game-icons/icons
 #: (the npm package does not say); add a line here, run this script, commit the SVG.
 ICONS = {"white-tower": ("Lorc", "lorc"),
+         "goblin": ("Caro Asercion", "caro-asercion"),  # pieces
+         "orc-head": ("Delapouite", "delapouite"),  # pieces
+         "troll": ("Skoll", "skoll"),  # pieces
+         "bowman": ("Lorc", "lorc"),  # pieces
+         "swordman": ("Cathelineau", "cathelineau"),  # pieces
+         "crested-helmet": ("Lorc", "lorc"),  # pieces
+         "ballista": ("Skoll", "skoll"),  # pieces
+         "catapult": ("HeavenlyDog", "heavenly-dog"),  # pieces
+         "trebuchet": ("Delapouite", "delapouite"),  # pieces
+         "siege-ram": ("Skoll", "skoll"),  # pieces
+         "siege-tower": ("Delapouite", "delapouite"),  # pieces
+         "sword-altar": ("Delapouite", "delapouite"),  # pieces
+         "wooden-fence": ("Lorc", "lorc"),  # pieces
+         "tattered-banner": ("Lorc", "lorc"),  # pieces
+         "ladder": ("Delapouite", "delapouite"),  # pieces
+         "rope-coil": ("Delapouite", "delapouite"),  # pieces
+         "floor-hatch": ("Delapouite", "delapouite"),  # pieces
+         "wood-beam": ("Delapouite", "delapouite"),  # pieces
+         "round-shield": ("Willdabeast", "willdabeast"),  # pieces
+         "poison-bottle": ("Lorc", "lorc"),  # pieces
+         "gear-hammer": ("Lorc", "lorc"),  # pieces
+         "swap-bag": ("Lorc", "lorc"),  # pieces
+         "trench-spade": ("Skoll", "skoll"),  # pieces
+         "bullseye": ("Skoll", "skoll"),  # pieces
+         "whip": ("Lorc", "lorc"),  # pieces
+         "fire-bomb": ("Lorc", "lorc"),  # pieces
+         "hunting-horn": ("Lorc", "lorc"),  # pieces
+         "knight-banner": ("Delapouite", "delapouite"),  # pieces
+         "sword-brandish": ("Delapouite", "delapouite"),  # pieces
+         "cannon": ("Lorc", "lorc"),  # pieces
+         "stone-sphere": ("Lorc", "lorc"),  # pieces
+         "cauldron": ("Lorc", "lorc"),  # pieces
+         "ladders-platform": ("Delapouite", "delapouite"),  # pieces
+         "wolf-trap": ("Lorc", "lorc"),  # pieces
+         "spiky-pit": ("Delapouite", "delapouite"),  # pieces
+         "tied-scroll": ("Lorc", "lorc"),  # pieces
+         "robber": ("Delapouite", "delapouite"),  # pieces
+         "queen-crown": ("Lorc", "lorc"),  # pieces
+         "cowled": ("Lorc", "lorc"),  # pieces
+         "battle-axe": ("Lorc", "lorc"),  # pieces
+         "broadsword": ("Lorc", "lorc"),  # pieces
+         "horse-head": ("Lorc", "lorc"),  # pieces
+         "chariot": ("Cathelineau", "cathelineau"),  # pieces
+         "military-fort": ("Delapouite", "delapouite"),  # pieces
+         "hill-fort": ("Delapouite", "delapouite"),  # pieces
+         "convergence-target": ("Delapouite", "delapouite"),  # pieces
+         "tarot-10-wheel-of-fortune": ("Caro Asercion", "caro-asercion"),  # pieces
+         "castle-ruins": ("Delapouite", "delapouite"),  # pieces
+         "roman-shield": ("Delapouite", "delapouite"),  # pieces
+         "pikeman": ("Delapouite", "delapouite"),  # pieces
+         "spears": ("Lorc", "lorc"),  # pieces
+         "sling": ("Delapouite", "delapouite"),  # pieces
+         "cavalry": ("Delapouite", "delapouite"),  # pieces
+         "cloaked-figure-on-horseback": ("Caro Asercion", "caro-asercion"),  # pieces
+         "elephant": ("Delapouite", "delapouite"),  # pieces
+         "laurel-crown": ("Lorc", "lorc"),  # pieces
+         "encirclement": ("Delapouite", "delapouite"),  # pieces
+         "rally-the-troops": ("Lorc", "lorc"),  # pieces
+         "prayer": ("Lorc", "lorc"),  # pieces
+         "barbarian": ("Delapouite", "delapouite"),  # pieces
+         "farmer": ("Delapouite", "delapouite"),  # pieces
+         "trowel": ("Delapouite", "delapouite"),  # pieces
+         "thrown-spear": ("Lorc", "lorc"),  # pieces
+         "hound": ("Lorc", "lorc"),  # pieces
+         "crown": ("Lorc", "lorc"),  # pieces
+         "crossed-swords": ("Lorc", "lorc"),  # pieces
+         "mounted-knight": ("Skoll", "skoll"),  # pieces
+         "caltrops": ("Delapouite", "delapouite"),  # pieces
+         "fire": ("Sbed", "sbed"),  # pieces
+         "target-dummy": ("Lorc", "lorc"),  # pieces
+         "fishing-net": ("Lorc", "lorc"),  # pieces
+         "hooded-assassin": ("DarkZaitzev", "darkzaitzev"),  # pieces
+         "stone-tower": ("Lorc", "lorc"),  # pieces
+         "castle": ("Lorc", "lorc"),  # pieces
+         "palisade": ("Delapouite", "delapouite"),  # pieces
+         "throne-king": ("Delapouite", "delapouite"),  # pieces
          "anvil": ("Lorc", "lorc"),  # Stronghold: the forge
          "hammer-nails": ("Lorc", "lorc"),  # Stronghold: the workshop
          "spyglass": ("Lorc", "lorc"),  # Stronghold: the scouts' quarters
