@@ -128,6 +128,11 @@ ICONS = {"white-tower": ("Lorc", "lorc"),
          "hospital-cross": ("Lorc", "lorc"),  # Stronghold: the hospital
          "guards": ("Delapouite", "delapouite"),  # Stronghold: the honour guard
          "well": ("Delapouite", "delapouite"),  # Stronghold: the courtyard
+         "eagle-emblem": ("Lorc", "lorc"),  # cards: the Field of Glory card back
+         "wheat": ("Lorc", "lorc"),  # cards: Field of Glory plain
+         "pine-tree": ("Lorc", "lorc"),  # cards: Field of Glory forest
+         "hills": ("Delapouite", "delapouite"),  # cards: Field of Glory hill
+         "swamp": ("Delapouite", "delapouite"),  # cards: Field of Glory marsh
          }
 SIZE = 512  # the viewBox of the icon set and of the application icon
 
