@@ -77,6 +77,7 @@ ICONS = {"white-tower": ("Lorc", "lorc"),
          "cauldron": ("Lorc", "lorc"),  # pieces
          "ladders-platform": ("Delapouite", "delapouite"),  # pieces
          "wolf-trap": ("Lorc", "lorc"),  # pieces
+         "campfire": ("Lorc", "lorc"),  # pieces
          "spiky-pit": ("Delapouite", "delapouite"),  # pieces
          "tied-scroll": ("Lorc", "lorc"),  # pieces
          "robber": ("Delapouite", "delapouite"),  # pieces

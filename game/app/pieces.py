@@ -1,0 +1,366 @@
+"""The pieces of every game: one token per unit kind (assets/art/ART.md, "Pieces").
+
+A token is a shape in its side's colour with a dark rim, the kind's Game-icons.net
+silhouette on it and, when it stands for more than one unit, its count in a badge at the
+lower right.  The **shape** tells the side apart as well as the colour does, so the
+colour-blind palette and a grey print still read:
+
+- attackers (Stronghold's Invaders, Hadrian's Wall's clans, Runes of Mayhem's Vikings,
+  Field of Glory's Carthage): a heater shield pointing down;
+- defenders (Stronghold's Defender, the Anglo-Saxons, Rome, Hadrian's Wall's forts): a
+  round disc;
+- machines, equipment, tiles and markers of either side and neutral pieces: a square with
+  cut corners.
+
+``PIECES`` is the one table of every kind of every game: ``(game, kind) -> Piece(icon,
+side, colour)``, where ``colour`` is a key of ``theme.seat_colours(game)`` (the piece is
+repainted with the colour-blind palette) or a fixed RGB (a machine's wood, a wall's
+stone).  ``token`` draws a piece at any pixel size (cached; the cache is emptied when the
+palette changes), ``kind_icon`` names the icon of a kind or unit type (for card art) and
+``card_kind`` the kind of a card or unit id.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import NamedTuple
+
+import pygame
+
+from . import art, fonts, theme
+
+ATTACKER, DEFENDER, NEUTRAL = "attacker", "defender", "neutral"
+#: the token shape of each side
+SHAPES = {ATTACKER: "shield", DEFENDER: "disc", NEUTRAL: "square"}
+RIM = (22, 18, 14)
+#: fixed colours of pieces that are no seat's: the Invader's machines are timber, its
+#: equipment leather, its trained specialists' tiles slate; the Defender's works stone,
+#: its heroes crimson; orders sealing wax
+WOOD_RGB = theme.WOOD
+LEATHER_RGB = (96, 100, 58)
+SLATE_RGB = (72, 78, 112)
+STONE_RGB = theme.STONE_DARK
+HERO_RGB = (150, 40, 52)
+WAX_RGB = (120, 52, 44)
+FORT_RGB = (128, 124, 116)
+
+
+class Piece(NamedTuple):
+    icon: str  # a name of assets/art/icons (credited in assets/art/CREDITS.md)
+    side: str  # ATTACKER, DEFENDER or NEUTRAL: the token's shape
+    colour: str | tuple  # a key of theme.seat_colours(game), or a fixed RGB
+
+
+def _sh() -> dict:
+    a, d, n = ATTACKER, DEFENDER, NEUTRAL
+    return {
+        # units (SH-2): Invaders' goblins, orcs, trolls; Defender's archers, soldiers,
+        # veterans, each in its printed colour
+        "goblin": Piece("goblin", a, "goblin"),
+        "orc": Piece("orc-head", a, "orc"),
+        "troll": Piece("troll", a, "troll"),
+        "archer": Piece("bowman", d, "archer"),
+        "soldier": Piece("swordman", d, "soldier"),
+        "veteran": Piece("crested-helmet", d, "veteran"),
+        # the Invader's machines (SH-9)
+        "BAL": Piece("ballista", n, WOOD_RGB),
+        "CAT": Piece("catapult", n, WOOD_RGB),
+        "TRE": Piece("trebuchet", n, WOOD_RGB),
+        "RAM": Piece("siege-ram", n, WOOD_RGB),
+        "TWR": Piece("siege-tower", n, WOOD_RGB),
+        "ALT": Piece("sword-altar", n, WOOD_RGB),
+        "COV": Piece("wooden-fence", n, WOOD_RGB),
+        # equipment (SH-10)
+        "BAN": Piece("tattered-banner", n, LEATHER_RGB),
+        "LAD": Piece("ladder", n, LEATHER_RGB),
+        "ROP": Piece("rope-coil", n, LEATHER_RGB),
+        "TRP": Piece("floor-hatch", n, LEATHER_RGB),
+        "BRI": Piece("wood-beam", n, LEATHER_RGB),
+        "SHD": Piece("round-shield", n, LEATHER_RGB),
+        "POI": Piece("poison-bottle", n, LEATHER_RGB),
+        # training tiles (SH-11)
+        "GUN": Piece("gear-hammer", n, SLATE_RGB),
+        "QM": Piece("swap-bag", n, SLATE_RGB),
+        "TM": Piece("trench-spade", n, SLATE_RGB),
+        "SS": Piece("bullseye", n, SLATE_RGB),
+        "DRV": Piece("whip", n, SLATE_RGB),
+        "SAB": Piece("fire-bomb", n, SLATE_RGB),
+        "REC": Piece("hunting-horn", n, SLATE_RGB),
+        # the Defender's heroes (SH-17.7)
+        "OFF": Piece("knight-banner", d, HERO_RGB),
+        "WAR": Piece("sword-brandish", d, HERO_RGB),
+        # the Defender's works (SH-16.3): tower machines, cauldrons, platforms, traps
+        "CAN": Piece("cannon", n, STONE_RGB),
+        "THR": Piece("stone-sphere", n, STONE_RGB),
+        "cauldron": Piece("cauldron", n, STONE_RGB),
+        "platform": Piece("ladders-platform", n, STONE_RGB),
+        "TG": Piece("wolf-trap", n, STONE_RGB),
+        "TT": Piece("spiky-pit", n, STONE_RGB),
+        # an order on a wall section (SH-13.6)
+        "order": Piece("tied-scroll", n, WAX_RGB),
+    }
+
+
+def _hw() -> dict:
+    # HW-16.1 warriors: the clans attack (shield, in the clan's colour: pass colour=);
+    # HW-16.2 forts: the Roman line (disc, stone)
+    warriors = {"FIL": "robber", "QWN": "queen-crown", "DRU": "cowled", "AXX": "battle-axe",
+                "ARC": "bowman", "SVD": "broadsword", "HRS": "horse-head", "CHA": "chariot"}
+    forts = {"NieFort": "military-fort", "KomFort": "hill-fort",
+             "Fort Fokus": "convergence-target", "FortUna": "tarot-10-wheel-of-fortune",
+             "FortHeca": "castle-ruins"}
+    out = {k: Piece(icon, ATTACKER, "G") for k, icon in warriors.items()}
+    out.update({k: Piece(icon, DEFENDER, FORT_RGB) for k, icon in forts.items()})
+    return out
+
+
+#: Field of Glory unit types (FG-22.1) and the other cards (Leader, Envelopment, Reserve)
+FG_TYPES = {"HI": "roman-shield", "PH": "pikeman", "SP": "spears", "MI": "swordman",
+            "LI": "sling", "AR": "bowman", "CAV": "cavalry",
+            "LC": "cloaked-figure-on-horseback", "EL": "elephant", "LD": "laurel-crown",
+            "ENV": "encirclement", "RES": "rally-the-troops"}
+
+
+def _fg() -> dict:
+    out = {}
+    for side, shape in (("R", ATTACKER), ("B", DEFENDER)):  # Carthage came to Italy
+        out.update({f"{side}-{t}": Piece(icon, shape, side) for t, icon in FG_TYPES.items()})
+    return out
+
+
+#: Runes of Mayhem unit classes (RM-27: the class of a card; WAR is a ranged war machine)
+RM_CLASSES = {"SPEAR": "spears", "MELEE": "swordman", "CAV": "cavalry", "RANGED": "bowman",
+              "WAR": "catapult", "PRIEST": "prayer", "HERO": "laurel-crown",
+              "BERSERK": "barbarian", "LOOTER": "robber", "PEASANT": "farmer",
+              "CASTLE": "trowel", "POISONER": "poison-bottle", "MEDIUM": "thrown-spear",
+              "HOUND": "hound", "HUNTER": "hunting-horn", "KINGU": "mounted-knight",
+              "KING": "crown"}
+RM_SIDE_CLASSES = {
+    "V": ("SPEAR", "MELEE", "CAV", "RANGED", "WAR", "PRIEST", "HERO", "BERSERK", "LOOTER",
+          "POISONER", "MEDIUM", "HOUND", "KINGU", "KING"),
+    "A": ("SPEAR", "MELEE", "CAV", "RANGED", "WAR", "PRIEST", "HERO", "CASTLE", "PEASANT",
+          "POISONER", "MEDIUM", "HOUND", "HUNTER", "KINGU", "KING"),
+}
+#: RM-27.9 traps and RM-27.10 towers of the Anglo-Saxon castle
+RM_WORKS = {"TR-AMB": "hooded-assassin", "TR-CAL": "caltrops", "TR-DEC": "target-dummy",
+            "TR-FIR": "fire", "TR-NET": "fishing-net", "TR-PIT": "spiky-pit",
+            "TW-ARR": "stone-tower", "TW-BEA": "campfire", "TW-CHP": "church",
+            "TW-KEEP": "castle", "TW-PAL": "palisade", "TW-WAT": "watchtower"}
+
+
+def _rm() -> dict:
+    out = {}
+    for side, shape in (("V", ATTACKER), ("A", DEFENDER)):
+        out.update({f"{side}-{c}": Piece(RM_CLASSES[c], shape, side)
+                    for c in RM_SIDE_CLASSES[side]})
+    out["MERC"] = Piece("crossed-swords", NEUTRAL, (112, 108, 100))  # RM-27.8, no faction
+    out.update({code: Piece(icon, NEUTRAL, "A") for code, icon in RM_WORKS.items()})
+    return out
+
+
+GAMES = ("stronghold", "hadrians-wall", "field-of-glory", "runes-of-mayhem")
+#: every unit kind (and piece-like marker) of every game
+PIECES: dict[tuple[str, str], Piece] = {
+    (game, kind): piece
+    for game, table in (("stronghold", _sh()), ("hadrians-wall", _hw()),
+                        ("field-of-glory", _fg()), ("runes-of-mayhem", _rm()))
+    for kind, piece in table.items()
+}
+#: Stronghold's unit letters (content.INV_TYPES, DEF_TYPES) -> kinds
+SH_LETTERS = {"G": "goblin", "O": "orc", "T": "troll", "A": "archer", "S": "soldier",
+              "V": "veteran"}
+
+
+def kinds(game: str) -> list[str]:
+    """Every kind of ``game`` that has a piece, in the table's order."""
+    return [k for g, k in PIECES if g == game]
+
+
+def icons() -> set[str]:
+    """Every icon name the pieces use."""
+    return {p.icon for p in PIECES.values()}
+
+
+def _resolve(game: str, kind: str) -> tuple[str, str]:
+    """The key of ``PIECES`` for ``kind``: itself, a Stronghold letter, or a unit type
+    without its side (``"HI"``, ``"SPEAR"``: the first side's)."""
+    if (game, kind) in PIECES:
+        return game, kind
+    if game == "stronghold" and kind in SH_LETTERS:
+        return game, SH_LETTERS[kind]
+    for side in {"field-of-glory": "RB", "runes-of-mayhem": "VA"}.get(game, ""):
+        if (game, f"{side}-{kind}") in PIECES:
+            return game, f"{side}-{kind}"
+    raise KeyError(f"no piece for {kind!r} of {game}")
+
+
+def piece(game: str, kind: str) -> Piece:
+    return PIECES[_resolve(game, kind)]
+
+
+def kind_icon(game: str, kind: str) -> str:
+    """The icon name of ``kind`` (a kind of ``PIECES``, a unit type such as ``"CAV"`` or
+    ``"PRIEST"``, or a card or unit id: see ``card_kind``), for card art and pieces."""
+    try:
+        return piece(game, kind).icon
+    except KeyError:
+        return piece(game, card_kind(game, kind)).icon
+
+
+def card_kind(game: str, card: str) -> str:
+    """The kind of ``PIECES`` a card or unit id stands for: ``"R-HI3"`` -> ``"R-HI"``,
+    ``"V-ONG#1"`` -> ``"V-WAR"``, ``"ARC2"`` -> ``"ARC"``, ``"NF3a"`` -> ``"NieFort"``,
+    ``"K-EDW"`` -> ``"A-KING"``, ``"G"`` -> ``"goblin"``.  KeyError for an unknown id."""
+    try:
+        return _resolve(game, card)[1]
+    except KeyError:
+        pass
+    if game == "field-of-glory":
+        from game.games.field_of_glory import content as fg
+
+        if card not in fg.CTYPE:
+            raise KeyError(card)
+        return f"{fg.SIDES[fg.SIDE_OF[card]]}-{fg.CTYPE[card]}"
+    if game == "hadrians-wall":
+        from game.games.hadrians_wall import content as hw
+
+        if card in hw.FORTS:
+            return hw.FORTS[card][0]
+        if card in hw.TYPE:
+            return hw.TYPE[card]
+        raise KeyError(card)
+    if game == "runes-of-mayhem":
+        from game.games.runes_of_mayhem import content as rm
+
+        if card in rm.KINGS:
+            return f"{rm.SIDES[rm.KINGS[card][0]]}-KING"
+        code = rm.code(card)
+        if code not in rm.CARDS:
+            raise KeyError(card)
+        cls = rm.CARDS[code][1]
+        if cls == "MERC":
+            return "MERC"
+        owner = rm.owner_of(card)
+        side = rm.SIDES[owner]
+        if cls == "RANGED" and "WAR" in rm.CARDS[code][7]:
+            return f"{side}-WAR"
+        return f"{side}-{cls}"
+    raise KeyError(game)
+
+
+def colour_of(game: str, kind: str, colour=None) -> tuple:
+    """The RGB of ``kind``'s token: ``colour`` (an RGB or a seat-colour key of the game)
+    or the piece's own, read through ``theme.seat_colours`` at each call."""
+    want = piece(game, kind).colour if colour is None else colour
+    if isinstance(want, str):
+        return tuple(theme.seat_colours(game)[want])
+    return tuple(want)[:3]
+
+
+def token(game: str, kind: str, size_px: int, count: int = 1, colour=None) -> pygame.Surface:
+    """The token of ``kind`` of ``game``, ``size_px`` pixels square, with ``count`` in a
+    badge when it is more than 1; ``colour`` (an RGB or a seat-colour key, e.g. a clan's
+    ``"R"``) repaints it.  Cached; do not draw on the surface returned."""
+    p = piece(game, kind)
+    return _token(p.icon, SHAPES[p.side], max(8, int(size_px)), max(0, int(count)),
+                  colour_of(game, kind, colour))
+
+
+def badge(count: int, size_px: int) -> pygame.Surface:
+    """The count badge of a ``size_px`` token (also for a count beside a token)."""
+    return _badge(int(count), max(8, int(size_px)))
+
+
+SS = 4  # supersampling of the shapes (smoothscaled down: smooth edges at 20 px)
+
+
+def _shape_points(shape: str, s: float, inset: float) -> list[tuple[float, float]] | None:
+    """The outline of ``shape`` in an ``s``-pixel square, ``inset`` pixels inside it
+    (a disc is drawn as a circle: None)."""
+    if shape == "disc":
+        return None
+    lo, hi = inset + s * 0.04, s - inset - s * 0.04
+    if shape == "square":
+        cut = (hi - lo) * 0.22
+        return [(lo + cut, lo), (hi - cut, lo), (hi, lo + cut), (hi, hi - cut),
+                (hi - cut, hi), (lo + cut, hi), (lo, hi - cut), (lo, lo + cut)]
+    # a heater shield: a flat top with small rounded shoulders, straight sides down to
+    # the middle, then two curves meeting in a point at the bottom
+    left, right = lo + s * 0.04, hi - s * 0.04
+    top, side_end, tip = lo + s * 0.01, s * 0.50, hi
+    mid = s / 2
+    pts = [(left, top + s * 0.05), (left + s * 0.05, top), (right - s * 0.05, top),
+           (right, top + s * 0.05), (right, side_end)]
+    steps = 12
+    for i in range(1, steps + 1):  # right curve: quadratic Bezier to the tip
+        t = i / steps
+        cx, cy = right, s * 0.80
+        x = (1 - t) ** 2 * right + 2 * (1 - t) * t * cx + t * t * mid
+        y = (1 - t) ** 2 * side_end + 2 * (1 - t) * t * cy + t * t * tip
+        pts.append((x, y))
+    for i in range(1, steps):  # left curve back up
+        t = i / steps
+        cx, cy = left, s * 0.80
+        x = (1 - t) ** 2 * mid + 2 * (1 - t) * t * cx + t * t * left
+        y = (1 - t) ** 2 * tip + 2 * (1 - t) * t * cy + t * t * side_end
+        pts.append((x, y))
+    return pts
+
+
+def _fill(surf: pygame.Surface, shape: str, s: float, inset: float, colour) -> None:
+    pts = _shape_points(shape, s, inset)
+    if pts is None:
+        pygame.draw.circle(surf, colour, (s / 2, s / 2), s * 0.47 - inset)
+    else:
+        pygame.draw.polygon(surf, colour, pts)
+
+
+def _ink(rgb: tuple) -> tuple:
+    """The icon's colour on a token of ``rgb``: cream, or dark on a light token (the
+    soldiers' grey, the veterans' gold), so the silhouette always reads."""
+    lum = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]
+    return theme.INK_DARK if lum > 150 else theme.INK
+
+
+@theme.on_palette_change
+@lru_cache(maxsize=2048)
+def _token(icon: str, shape: str, size: int, count: int, rgb: tuple) -> pygame.Surface:
+    big = size * SS
+    layer = pygame.Surface((big, big), pygame.SRCALPHA)
+    rim = max(SS * 1.2, big * 0.075)
+    _fill(layer, shape, big, 0, RIM)
+    _fill(layer, shape, big, rim, rgb)
+    # a slightly darker lower band, as a painted token catches the light from above
+    shade = pygame.Surface((big, big), pygame.SRCALPHA)
+    _fill(shade, shape, big, rim, (0, 0, 0, 40))
+    shade.fill((0, 0, 0, 0), (0, 0, big, int(big * 0.58)))
+    layer.blit(shade, (0, 0))
+    out = pygame.transform.smoothscale(layer, (size, size))
+    if shape == "shield":
+        isz, centre = round(size * 0.56), (size * 0.5, size * 0.44)
+    elif shape == "disc":
+        isz, centre = round(size * 0.62), (size * 0.5, size * 0.5)
+    else:
+        isz, centre = round(size * 0.64), (size * 0.5, size * 0.5)
+    img = art.icon(icon, max(4, isz), _ink(rgb))
+    out.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+    if count > 1:
+        b = _badge(count, size)
+        out.blit(b, b.get_rect(bottomright=(size, size)))
+    return out
+
+
+@lru_cache(maxsize=256)
+def _badge(count: int, size: int) -> pygame.Surface:
+    """``count`` on a parchment pill with a dark rim, about half a token high."""
+    px = max(8, round(size * 0.40))
+    label = fonts.text(str(count), px, theme.INK_DARK, "bold")
+    h = max(label.get_height() - 2, round(size * 0.46))
+    w = max(h, label.get_width() + h // 2)
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = h // 2
+    pygame.draw.rect(out, RIM, out.get_rect(), border_radius=radius)
+    pygame.draw.rect(out, theme.PARCHMENT, out.get_rect().inflate(-2, -2),
+                     border_radius=max(1, radius - 1))
+    out.blit(label, label.get_rect(center=(w / 2, h / 2 + 0.5)))
+    return out
