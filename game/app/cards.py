@@ -1,79 +1,290 @@
-"""Card faces drawn at runtime from content data, cached by pixel size.
+"""Cards drawn at runtime from content data, cached by pixel size (assets/art/ART.md, Cards).
 
-A face is a rounded card with a coloured head band, a value badge, a name and a text;
-the same painter serves every card game's view.
+A card is parchment in its game's frame (``Frame``: the frame's wood or metal, a gilt line
+and a corner ornament of its own, the emblem on its back): the name in the display face on
+a band of its side's colour, an art box with the card's Game-icons.net silhouette, its
+numbers in badges of distinct shapes on the art box's corners (no two numbers can run
+together), and its rules text in the reading face, no smaller than 12 design pixels (what
+does not fit ends in "…": the card's tooltip has it whole).  ``card`` draws one face,
+``back`` a back; both are kept per size and contents, as the tables redraw every frame.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
-from . import fonts, theme
+from . import art, fonts, theme
 
-PAPER = (238, 228, 204)
+PAPER = theme.PARCHMENT
 PAPER_EDGE = (120, 100, 70)
-BACK = (70, 58, 48)
-BACK_PATTERN = (98, 82, 66)
+TEXT_INK = (52, 42, 32)  # the rules text on parchment
+SMALLEST_TEXT = 12  # design pixels: no card text is printed smaller (ART.md)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """A game's card frame: its colour, the gilt line inside it and the ornament in its
+    corners (``knot``, ``laurel`` or ``rune``), and the back's ground and emblem."""
+
+    edge: tuple
+    line: tuple
+    back: tuple
+    emblem: str
+    ornament: str = "knot"
+
+
+#: the frames of the games: Hadrian's Wall's oak, Field of Glory's bronze, Runes of
+#: Mayhem's iron; the emblems on their backs are the games' own
+HADRIANS_WALL = Frame((92, 66, 40), (206, 176, 112), (58, 72, 60), "defensive-wall", "knot")
+FIELD_OF_GLORY = Frame((128, 92, 46), (232, 206, 140), (92, 40, 34), "eagle-emblem", "laurel")
+RUNES_OF_MAYHEM = Frame((62, 60, 64), (178, 168, 150), (44, 40, 46), "rune-stone", "rune")
+PLAIN = Frame(PAPER_EDGE, (200, 180, 130), (70, 58, 48), "", "knot")
+
+
+@dataclass(frozen=True)
+class Badge:
+    """A number on a card: ``value`` in a ``shape`` (circle, shield, diamond, square,
+    hexagon) filled ``fill`` at a corner of the art box (``where``: tl, tr, bl, br; a second
+    badge on one corner sits beside the first)."""
+
+    value: str
+    shape: str = "circle"
+    fill: tuple = (60, 50, 40)
+    where: str = "tl"
+    ink: tuple = (255, 255, 255)
+
+
+def mix(a: tuple, b: tuple, t: float) -> tuple:
+    """``a`` moved ``t`` of the way to ``b``."""
+    return tuple(round(x + (y - x) * t) for x, y in zip(a[:3], b[:3], strict=True))
+
+
+def text_px(unit: float) -> int:
+    """The smallest print of a card's text in pixels, ``unit`` pixels to a design pixel."""
+    return max(fonts.SMALLEST, round(SMALLEST_TEXT * unit))
+
+
+def border(w: int) -> int:
+    """The frame's width on a card ``w`` pixels wide."""
+    return max(2, round(w * 0.055))
+
+
+def name_fit(name: str, w: int, unit: float, most: int = 2) -> tuple[int, list[str]]:
+    """The name on a card ``w`` pixels wide: its pixel size and lines (``fonts.fit_name``
+    in the display face, never under 12 design pixels)."""
+    room = max(8, w - 2 * border(w) - 4)
+    floor = text_px(unit)
+    size = max(round(floor / 0.8), min(round(w * 0.16), round(20 * unit)))
+    return fonts.fit_name(name, size, room, "display-bold", most)
+
+
+def name_band(w: int, unit: float, lines: int) -> int:
+    """The height of the name band holding ``lines`` lines."""
+    size, _ = name_fit("Mg", w, unit)
+    return int(lines * size * 1.08) + max(3, round(4 * unit))
+
+
+def text_fit(text: str, width: int, height: float, unit: float) -> tuple[int, list[str]]:
+    """A card's rules ``text`` in ``width`` x ``height`` pixels: its pixel size (12 design
+    pixels, 13 where the card is roomy) and the lines that fit, the last ending in "…" where
+    the text is cut (the tooltip has it whole)."""
+    size = text_px(unit)
+    step = int(size * 1.15)
+    room = max(0, int((height - size * 1.2) // step) + 1) if height >= size * 1.2 else 0
+    lines = fonts.wrap(text, size, width)
+    if len(lines) <= room:
+        return size, lines
+    if room == 0:
+        return size, []
+    lines = lines[:room]
+    last = lines[-1].split(" ")
+    font = fonts.font(size)
+    while len(last) > 1 and font.size(" ".join(last) + "…")[0] > width:
+        last.pop()
+    lines[-1] = " ".join(last).rstrip(",;:") + "…"
+    return size, lines
+
+
+def badge_radius(w: int, unit: float) -> int:
+    return max(round(11 * unit), min(round(w * 0.14), round(16 * unit)))
+
+
+def _shape(surf, shape: str, centre, r: int, fill, rim) -> None:
+    cx, cy = centre
+    rim_w = max(1, r // 7)
+    if shape == "circle":
+        pygame.draw.circle(surf, fill, centre, r)
+        pygame.draw.circle(surf, rim, centre, r, rim_w)
+        return
+    if shape == "square":
+        rect = pygame.Rect(0, 0, 2 * r - 2, 2 * r - 2)
+        rect.center = centre
+        pygame.draw.rect(surf, fill, rect, border_radius=max(2, r // 3))
+        pygame.draw.rect(surf, rim, rect, rim_w, border_radius=max(2, r // 3))
+        return
+    if shape == "diamond":
+        pts = [(cx, cy - r - 1), (cx + r + 1, cy), (cx, cy + r + 1), (cx - r - 1, cy)]
+    elif shape == "shield":
+        pts = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r * 0.15),
+               (cx, cy + r * 1.12), (cx - r, cy + r * 0.15)]
+    else:  # hexagon
+        pts = [(cx - r * 0.5, cy - r * 0.9), (cx + r * 0.5, cy - r * 0.9), (cx + r, cy),
+               (cx + r * 0.5, cy + r * 0.9), (cx - r * 0.5, cy + r * 0.9), (cx - r, cy)]
+    pygame.draw.polygon(surf, fill, pts)
+    pygame.draw.polygon(surf, rim, pts, rim_w)
+
+
+def draw_badge(surf, badge: Badge, centre, r: int, unit: float) -> None:
+    """One badge with its number centred, printed smaller (never under 12 design pixels)
+    where a long number would leave its shape."""
+    _shape(surf, badge.shape, centre, r, badge.fill, mix(badge.fill, (0, 0, 0), 0.55))
+    size = max(text_px(unit), round(r * 1.15))
+    img = fonts.text(badge.value, size, badge.ink, "bold")
+    while img.get_width() > 2 * r - 2 and size > text_px(unit):
+        size -= 1
+        img = fonts.text(badge.value, size, badge.ink, "bold")
+    dy = -r * 0.08 if badge.shape == "shield" else 0
+    surf.blit(img, img.get_rect(center=(centre[0], round(centre[1] + dy))))
+
+
+def _ornament(surf, frame: Frame, rect: pygame.Rect, b: int) -> None:
+    """The frame's corner ornaments, one in each corner of ``rect`` (the paper)."""
+    s = max(2, b)
+    for cx, cy in ((rect.left, rect.top), (rect.right - 1, rect.top),
+                   (rect.left, rect.bottom - 1), (rect.right - 1, rect.bottom - 1)):
+        if frame.ornament == "laurel":  # two leaves
+            pygame.draw.circle(surf, frame.line, (cx, cy), max(2, s * 3 // 4))
+        elif frame.ornament == "rune":  # a rune's cross-stroke
+            pygame.draw.line(surf, frame.line, (cx - s, cy - s), (cx + s, cy + s), max(1, s // 2))
+            pygame.draw.line(surf, frame.line, (cx + s, cy - s), (cx - s, cy + s), max(1, s // 2))
+        else:  # a knot: a small diamond
+            pygame.draw.polygon(surf, frame.line, [(cx, cy - s), (cx + s, cy), (cx, cy + s),
+                                                   (cx - s, cy)])
+
+
+def _plate(w: int, h: int, frame: Frame, paper: tuple) -> tuple[pygame.Surface, pygame.Rect]:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, w // 10)
+    b = border(w)
+    pygame.draw.rect(surf, frame.edge, (0, 0, w, h), border_radius=radius)
+    pygame.draw.rect(surf, mix(frame.edge, (0, 0, 0), 0.45), (0, 0, w, h), max(1, b // 3),
+                     border_radius=radius)
+    inner = pygame.Rect(b, b, w - 2 * b, h - 2 * b)
+    pygame.draw.rect(surf, paper, inner, border_radius=max(2, radius - b))
+    pygame.draw.rect(surf, frame.line, inner.inflate(2, 2), 1, border_radius=max(2, radius - b))
+    return surf, inner
+
+
+@lru_cache(maxsize=2048)
+def card(w: int, h: int, frame: Frame, band: tuple, name: str, icon: str,
+         badges: tuple = (), text: str = "", foot: str = "", unit: float = 1.0,
+         paper: tuple = PAPER, art_share: float = 0.0) -> pygame.Surface:
+    """A card face ``w`` x ``h`` pixels (``unit`` pixels to a design pixel): ``name`` on a
+    ``band``-coloured band, the ``icon`` in the art box with the ``badges`` on its corners,
+    the rules ``text`` under it and a ``foot`` line at the bottom.  ``art_share`` (0: as
+    much as the text leaves) is the art box's part of the room under the band."""
+    surf, inner = _plate(w, h, frame, paper)
+    pad = max(2, round(3 * unit))
+    # the name band
+    size, lines = name_fit(name, w, unit)
+    band_h = int(len(lines) * size * 1.08) + max(3, round(4 * unit))
+    band_rect = pygame.Rect(inner.left, inner.top, inner.w, band_h)
+    pygame.draw.rect(surf, band, band_rect, border_top_left_radius=max(2, w // 10 - 2),
+                     border_top_right_radius=max(2, w // 10 - 2))
+    room = inner.w - 4
+    y = band_rect.top + (band_h - len(lines) * int(size * 1.08)) // 2
+    for line in lines:
+        img = fonts.text(line, size, PAPER, "display-bold")
+        if img.get_width() > room:
+            img = pygame.transform.smoothscale(img, (room, img.get_height()))
+        surf.blit(img, img.get_rect(midtop=(inner.centerx, y)))
+        y += int(size * 1.08)
+    # the foot line and the text decide the art box's height
+    foot_h = 0
+    if foot:
+        fsize = text_px(unit)
+        foot_h = int(fsize * 1.3)
+        strip = pygame.Rect(inner.left, inner.bottom - foot_h, inner.w, foot_h)
+        pygame.draw.rect(surf, mix(paper, band, 0.12), strip,
+                         border_bottom_left_radius=max(2, w // 10 - 2),
+                         border_bottom_right_radius=max(2, w // 10 - 2))
+        img = fonts.text(foot, fsize, TEXT_INK, "bold")
+        if img.get_width() > inner.w - 4:
+            img = pygame.transform.smoothscale(img, (inner.w - 4, img.get_height()))
+        surf.blit(img, img.get_rect(center=strip.center))
+    top = band_rect.bottom + pad
+    bottom = inner.bottom - foot_h - pad
+    below = bottom - top
+    if text:
+        share = art_share or 0.5
+        art_h = max(int(below * share), min(below, round(28 * unit)))
+    else:
+        art_h = below
+    art_rect = pygame.Rect(inner.left + pad, top, inner.w - 2 * pad, max(4, art_h))
+    _art_box(surf, art_rect, band, icon, paper)
+    r = badge_radius(w, unit)
+    used: dict[str, int] = {}
+    for badge in badges:
+        k = used.get(badge.where, 0)
+        used[badge.where] = k + 1
+        left = badge.where.endswith("l")
+        cx = art_rect.left + r - pad // 2 if left else art_rect.right - r + pad // 2
+        cx += (1 if left else -1) * k * (2 * r + 1)
+        cy = art_rect.top + r - pad // 2 if badge.where.startswith("t") else \
+            art_rect.bottom - r + pad // 2
+        draw_badge(surf, badge, (cx, cy), r, unit)
+    if text:
+        ty = art_rect.bottom + pad
+        tsize, tlines = text_fit(text, inner.w - 2 * pad, bottom - ty, unit)
+        for line in tlines:
+            surf.blit(fonts.text(line, tsize, TEXT_INK), (inner.left + pad, ty))
+            ty += int(tsize * 1.15)
+    return surf
+
+
+def _art_box(surf, rect: pygame.Rect, band: tuple, icon: str, paper: tuple) -> None:
+    """The art box: a ground washed in the band's colour with the icon in its dark."""
+    ground = mix(paper, band, 0.28)
+    pygame.draw.rect(surf, ground, rect, border_radius=max(2, rect.w // 14))
+    glow = rect.inflate(-rect.w // 5, -rect.h // 5)
+    pygame.draw.ellipse(surf, mix(ground, paper, 0.55), glow)
+    pygame.draw.rect(surf, mix(band, (0, 0, 0), 0.35), rect, 1, border_radius=max(2, rect.w // 14))
+    if icon:
+        side = int(min(rect.w, rect.h) * 0.86)
+        if side >= 6:
+            img = art.icon(icon, side, mix(band, (20, 16, 12), 0.55))
+            surf.blit(img, img.get_rect(center=rect.center))
+
+
+@lru_cache(maxsize=64)
+def back(w: int, h: int, frame: Frame = PLAIN) -> pygame.Surface:
+    """A card's back: the game's frame round its ground, a gilt line and its emblem."""
+    surf, inner = _plate(w, h, frame, frame.back)
+    b = border(w)
+    inset = inner.inflate(-2 * b, -2 * b)
+    if inset.w > 6 and inset.h > 6:
+        pygame.draw.rect(surf, mix(frame.back, frame.line, 0.45), inset, max(1, b // 2),
+                         border_radius=max(2, w // 12))
+    _ornament(surf, frame, inner, b)
+    if frame.emblem:
+        side = int(min(inset.w, inset.h) * 0.8)
+        if side >= 6:
+            img = art.icon(frame.emblem, side, mix(frame.back, frame.line, 0.7))
+            surf.blit(img, img.get_rect(center=inner.center))
+    return surf
 
 
 @lru_cache(maxsize=1024)
 def face(w: int, h: int, band: tuple, value: str, name: str, body: str,
-         paper: tuple = PAPER) -> pygame.Surface:
-    """A card face ``w`` x ``h`` pixels."""
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = max(3, w // 12)
-    pygame.draw.rect(surf, paper, (0, 0, w, h), border_radius=radius)
-    band_h = max(8, int(h * 0.26))
-    pygame.draw.rect(surf, band, (0, 0, w, band_h), border_top_left_radius=radius,
-                     border_top_right_radius=radius)
-    pygame.draw.rect(surf, PAPER_EDGE, (0, 0, w, h), max(1, w // 60), border_radius=radius)
-    # value badge in the band, name beside it
-    size = max(9, int(band_h * 0.7))
-    val = fonts.text(value, size, (255, 255, 255), "bold")
-    pad = max(3, w // 20)
-    surf.blit(val, val.get_rect(midleft=(pad, band_h // 2)))
-    if body:
-        name_size = max(7, int(min(band_h * 0.42, w / max(6, len(name)) * 1.55)))
-        nm = fonts.text(name, name_size, (255, 255, 255), "bold")
-        left = pad * 2 + val.get_width()
-        if nm.get_width() > w - left - pad:
-            nm = pygame.transform.smoothscale(nm, (max(1, w - left - pad), nm.get_height()))
-        surf.blit(nm, nm.get_rect(midleft=(left, band_h // 2)))
-    if not body and h > band_h * 2:  # a small card: the name large on the paper
-        size = max(8, min(int(w / 5.2), int(h / 6)))
-        words = fonts.wrap(name, size, w - 2 * pad, "bold")[:2]
-        top = band_h + (h - band_h - len(words) * size * 1.15) / 2
-        for i, line in enumerate(words):
-            img = fonts.text(line, size, theme.INK_DARK, "bold")
-            surf.blit(img, img.get_rect(midtop=(w // 2, int(top + i * size * 1.15))))
-    if body and h > band_h * 2:
-        body_size = max(7, int(w / 9.5))
-        lines = fonts.wrap(body, body_size, w - 2 * pad)
-        y = band_h + pad
-        step = int(body_size * 1.2)
-        for line in lines:
-            if y + step > h - pad:
-                break
-            img = fonts.text(line, body_size, theme.INK_DARK)
-            surf.blit(img, (pad, y))
-            y += step
-    return surf
-
-
-@lru_cache(maxsize=64)
-def back(w: int, h: int, edge: tuple = PAPER_EDGE) -> pygame.Surface:
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = max(3, w // 12)
-    pygame.draw.rect(surf, BACK, (0, 0, w, h), border_radius=radius)
-    inset = max(3, w // 10)
-    pygame.draw.rect(surf, BACK_PATTERN, (inset, inset, w - 2 * inset, h - 2 * inset),
-                     max(1, w // 30), border_radius=radius)
-    pygame.draw.line(surf, BACK_PATTERN, (inset, inset), (w - inset, h - inset), max(1, w // 30))
-    pygame.draw.line(surf, BACK_PATTERN, (w - inset, inset), (inset, h - inset), max(1, w // 30))
-    pygame.draw.rect(surf, edge, (0, 0, w, h), max(1, w // 30), border_radius=radius)
-    return surf
+         paper: tuple = PAPER, icon: str = "", frame: Frame = PLAIN,
+         unit: float = 1.0) -> pygame.Surface:
+    """A card with one number (``value``, in a round badge): ``card`` for the views that
+    have one number and one text."""
+    badges = (Badge(value, "circle", mix(band, (0, 0, 0), 0.25), "tl"),) if value else ()
+    return card(w, h, frame, band, name, icon, badges, body, "", unit, paper)
 
 
 @lru_cache(maxsize=16)
@@ -81,3 +292,10 @@ def veil(w: int, h: int, alpha: int) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     surf.fill((0, 0, 0, alpha))
     return surf
+
+
+def clear() -> None:
+    """Forget every drawn card (the seat colours or the language changed)."""
+    card.cache_clear()
+    back.cache_clear()
+    face.cache_clear()

@@ -8,9 +8,11 @@ face-down orders and hand are backs and counts.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
-from game.app import cards, paint, theme
+from game.app import art, cards, i18n, paint, theme
 from game.app.i18n import _, pgettext
 from game.app.view_api import HOVER, LAST, LEGAL, Item, Prompt, SetupOption
 from game.core.contract import PUBLIC
@@ -23,9 +25,18 @@ CLAN_RGB = theme.SeatColours("hadrians-wall")  # the printed colours or colour-b
 FORT_RGB = {"NieFort": (110, 110, 104), "KomFort": (120, 96, 60), "Fort Fokus": (96, 72, 120),
             "FortUna": (150, 120, 30), "FortHeca": (60, 40, 40)}
 STONE = (200, 196, 184)
-CARD_W, CARD_H = 58, 84  # cards in the clan bands
+#: the picture of each warrior type (HW-16.1) and fort kind (HW-16.2): Game-icons.net
+WARRIOR_ICON = {"FIL": "robber", "QWN": "queen-crown", "DRU": "cowled", "AXX": "battle-axe",
+                "ARC": "bowman", "SVD": "broadsword", "HRS": "horse-head", "CHA": "chariot"}
+FORT_ICON = {"NieFort": "military-fort", "KomFort": "hill-fort",
+             "Fort Fokus": "convergence-target", "FortUna": "tarot-10-wheel-of-fortune",
+             "FortHeca": "castle-ruins"}
+CARD_W, CARD_H = 78, 84  # cards in the clan bands (four clans; taller with fewer)
+SLOT_STEP = 84  # order position p lies under wall fort p (HW-7.3): the same column
 INFO_W = 144  # a clan band's name and counts, left of its first order slot (x + 160)
-BIG_W, BIG_H = 86, 150  # cards in the hand
+BIG_W, BIG_H = 86, 176  # cards in the hand
+BANDS_TOP, BANDS_BOTTOM, BAND_GAP = 166, 572, 8  # the clans' bands share this height
+LINE_LEFT, LINE_RIGHT = 170 + 6 * SLOT_STEP, 926  # a clan's line, right of its orders
 
 PHASE_RULES = {
     "ORDERS": "HW-7", "QWN": "HW-9.1.2", "DRU": "HW-9.2", "AXX": "HW-9.4", "KOM": "HW-10.2",
@@ -97,7 +108,8 @@ class HWView(paint.MapView):
             else:
                 items.append(Item(("wall-empty", i), rect, ""))
         for c, clan in enumerate(obs["clans"]):
-            x, y, w, h = lay.zone(f"clan_{c}")
+            x, y, w, h = self.band(obs, c)
+            ch = self.card_h(obs)
             items.append(Item(("clan", c), (x, y, 150, h), self._clan_tip(obs, c)))
             for j, fort in enumerate(clan["pile"]):
                 cx = x + 14 + (j % 5) * 27
@@ -105,7 +117,7 @@ class HWView(paint.MapView):
                 items.append(Item(("pile", c, fort), (cx, cy, 25, 18), fort_text(fort)))
             own = clan.get("facedown")
             for p in range(6):
-                rect = (x + 160 + p * 62, y + 8, CARD_W, CARD_H)
+                rect = (lay.zone(f"wall_{p + 1}")[0], y + 8, CARD_W, ch)
                 if own is not None and own[p]:
                     items.append(Item(("fd", c, own[p]), rect, card_text(own[p]) + "\n"
                                       + _("Face down at position {p}").format(p=p + 1)))
@@ -113,8 +125,8 @@ class HWView(paint.MapView):
                     items.append(Item(("fd", c, p), rect, _("A face-down order")))
                 else:
                     items.append(Item(("slot", c, p), rect, ""))
-            for j, card in enumerate(clan["line"]):
-                rect = (x + 548 + j * 62, y + 8, CARD_W, CARD_H)
+            for card, rect in zip(clan["line"], self._line_rects(len(clan["line"]), y + 8, ch),
+                                  strict=True):
                 items.append(Item(("line", c, card), rect, card_text(card)))
         me = obs["clans"][obs["seat"]]
         hx, hy, hw, hh = lay.zone("hand")
@@ -126,6 +138,30 @@ class HWView(paint.MapView):
             rect = (ax + 2 + j * (BIG_W + 2), ay + 28, BIG_W, BIG_H)
             items.append(Item(("aside", card), rect, card_text(card)))
         return items
+
+    def band(self, obs: dict, c: int) -> tuple:
+        """Clan ``c``'s band: the clans in play share the height of the four bands, so
+        with fewer clans the bands and their cards grow (nothing is left empty)."""
+        n = max(1, len(obs["clans"]))
+        x, _y, w, _h = self.layout.zone("clan_0")
+        h = (BANDS_BOTTOM - BANDS_TOP - BAND_GAP * (n - 1)) / n
+        return (x, BANDS_TOP + c * (h + BAND_GAP), w, h)
+
+    def card_h(self, obs: dict) -> float:
+        """The height of the cards in a band (order slots and the line)."""
+        return min(130.0, self.band(obs, 0)[3] - 16)
+
+    @staticmethod
+    def _line_rects(n: int, y: float, h: float) -> list[tuple]:
+        """A line of ``n`` cards right of the orders: side by side where they fit, else
+        overlapping, each showing its left part (its strength and picture) and the last
+        whole; a rect is the part that shows."""
+        if n == 0:
+            return []
+        step = CARD_W + 6 if n == 1 else min(CARD_W + 6, (LINE_RIGHT - LINE_LEFT - CARD_W)
+                                             / (n - 1))
+        return [(LINE_LEFT + j * step, y, CARD_W if j == n - 1 else min(CARD_W, step - 2), h)
+                for j in range(n)]
 
     def _deck_tip(self, obs: dict) -> str:
         return _("Fort deck: {n} cards. Discarded forts: {d}.").format(
@@ -354,12 +390,13 @@ class HWView(paint.MapView):
         paint.text(surf, vp, self.status(obs), lay.zone("status")[:2], theme.FONT_BIG,
                    theme.INK, "serif")
         attacked = obs["round"] - 1 if obs["phase"] not in ("ORDERS", "OVER") else -1
+        self._draw_round(surf, vp, obs, attacked)
         for i in range(6):
             zone = lay.zone(f"wall_{i + 1}")
             paint.panel(surf, vp, zone, (62, 74, 64) if i != attacked else (92, 86, 52),
                         theme.PANEL_EDGE, radius=6)
-            paint.text(surf, vp, str(i + 1), (zone[0] + 4, zone[1] + 2), theme.FONT_SMALL,
-                       theme.INK_DIM)
+            paint.text(surf, vp, str(i + 1), (zone[0] + zone[2] / 2, zone[1] + zone[3] / 2),
+                       theme.FONT_BIG, (96, 110, 98), "display-bold", "center")
         seat = obs["seat"]
         for item in items:
             kind = item.key[0]
@@ -381,12 +418,12 @@ class HWView(paint.MapView):
                                     item.rect, hidden=True)
                 else:
                     r = vp.rect(item.rect)
-                    surf.blit(cards.back(r.w, r.h), r)
+                    surf.blit(cards.back(r.w, r.h, cards.HADRIANS_WALL), r)
             elif kind == "slot":
                 paint.panel(surf, vp, item.rect, (50, 58, 52), (70, 80, 72), radius=5)
                 paint.text(surf, vp, str(item.key[2] + 1),
                            (item.rect[0] + item.rect[2] / 2, item.rect[1] + item.rect[3] / 2),
-                           theme.FONT, (90, 100, 92), anchor="center")
+                           theme.FONT_BIG, (90, 100, 92), "display-bold", anchor="center")
             elif kind in ("line", "hand", "aside"):
                 colour = obs["clans"][item.key[1] if kind == "line" else seat]["colour"]
                 self._draw_card(surf, vp, item.key[-1], colour, item.rect)
@@ -402,34 +439,56 @@ class HWView(paint.MapView):
                 paint.outline(surf, vp, item.rect, (255, 255, 255), 3, 6)
         self._draw_own_area(surf, vp, obs)
 
+    def _draw_round(self, surf, vp, obs, attacked: int) -> None:
+        """Left of the wall: the turn and the round, the fort under attack's number."""
+        x, y, w, h = rect = self.layout.zone("round_info")
+        paint.panel(surf, vp, rect, theme.PANEL, theme.PANEL_EDGE, radius=6)
+        r = vp.rect((x + w - 64, y + 36, 56, 56))
+        emblem = art.icon("defensive-wall", r.w, (74, 82, 80))
+        surf.blit(emblem, r)
+        if obs["phase"] == "OVER":
+            words = _("Game over")
+        elif obs["phase"] == "ORDERS":
+            words = _("orders")
+        else:
+            words = _("round {r} of 6").format(r=obs["round"])
+        paint.text(surf, vp, words, (x + 8, y + 6), theme.FONT, theme.ACCENT, "display-bold",
+                   fit=w - 16)
+        if attacked >= 0:
+            paint.text(surf, vp, str(attacked + 1), (x + 10, y + h - 4), 56, theme.INK,
+                       "display-bold", "bottomleft")
+
     def _draw_deck(self, surf, vp, obs, rect) -> None:
         x, y, w, h = rect
         paint.panel(surf, vp, rect, theme.PANEL, theme.PANEL_EDGE, radius=6)
-        paint.text(surf, vp, _("Fort deck"), (x + 8, y + 6), theme.FONT_SMALL, theme.INK_DIM)
-        paint.text(surf, vp, str(obs["fort_deck_count"]), (x + 8, y + 22), 30, theme.INK, "bold")
+        n = obs["fort_deck_count"]
+        for i in range(min(n, 4)):  # the deck as a small stack of backs
+            r = vp.rect((x + 10 + i * 3, y + 12 - i * 2, 60, 88))
+            surf.blit(cards.back(r.w, r.h, cards.HADRIANS_WALL), r)
+        left = x + 90
+        paint.text(surf, vp, _("Fort deck"), (left, y + 6), theme.FONT_SMALL, theme.INK_DIM)
+        paint.text(surf, vp, str(n), (left, y + 22), 30, theme.INK, "bold")
         paint.text(surf, vp, _("Discarded: {n}").format(n=len(obs["fort_discard"])),
-                   (x + 8, y + 64), theme.FONT_SMALL, theme.INK_DIM)
+                   (left, y + 64), theme.FONT_SMALL, theme.INK_DIM, fit=w - 98)
         if obs["fort_discard"]:
             last = obs["fort_discard"][-1]
             paint.text(surf, vp, _("last: {fort}").format(fort=fort_name(last)),
-                       (x + 8, y + 84), theme.FONT_SMALL, theme.INK_DIM)
+                       (left, y + 84), theme.FONT_SMALL, theme.INK_DIM, fit=w - 98)
 
     @staticmethod
     def _attacked_tag(surf, vp, rect) -> pygame.Rect:
         """"under attack" on a tab across the foot of the attacked fort, clear of the clan
         row below it (HW-8.1); returns where the words went."""
         x, y, w, h = rect
-        paint.panel(surf, vp, (x + 10, y + h - 8, w - 20, 15), theme.ACCENT, None, radius=4)
-        return paint.text(surf, vp, _("under attack"), (x + w / 2, y + h - 0.5), 10,
-                          theme.INK_DARK, "bold", "center", fit=w - 26)
+        paint.panel(surf, vp, (x + 2, y + h - 9, w - 4, 17), theme.ACCENT, None, radius=4)
+        return paint.text(surf, vp, _("under attack"), (x + w / 2, y + h - 0.5), 12,
+                          theme.INK_DARK, "display-bold", "center", fit=w - 8)
 
     def _draw_fort(self, surf, vp, fort: str, rect, big: bool) -> None:
         kind, value = FORTS[fort]
         r = vp.rect(rect)
         if big:
-            img = cards.face(r.w, r.h, FORT_RGB[kind], str(value), _(kind),
-                             _(FORT_TEXT[kind]), STONE)
-            surf.blit(img, r)
+            surf.blit(fort_card(r.w, r.h, kind, value, round(vp.scale, 3)), r)
         else:
             pygame.draw.rect(surf, FORT_RGB[kind], r, border_radius=vp.size(4))
             pygame.draw.rect(surf, STONE, r, 1, border_radius=vp.size(4))
@@ -438,16 +497,20 @@ class HWView(paint.MapView):
 
     def _draw_card(self, surf, vp, card: str, colour: str, rect, hidden=False) -> None:
         r = vp.rect(rect)
-        name, strength, ability = WARRIOR_TYPES[TYPE[card]]
-        body = _(ability) if r.h > vp.size(110) else ""
-        surf.blit(cards.face(r.w, r.h, CLAN_RGB[colour], str(strength), _(name), body), r)
+        x, y, w, h = rect
+        big = w >= BIG_W  # a hand card prints its ability; the tooltip has it always
+        full = vp.rect((x, y, max(w, CARD_W), h))
+        img = warrior_card(full.w, full.h, TYPE[card], CLAN_RGB[colour], big,
+                           round(vp.scale, 3))
+        surf.blit(img, r, pygame.Rect(0, 0, r.w, r.h))
         if hidden:
             surf.blit(cards.veil(r.w, r.h, 90), r)
-            paint.text(surf, vp, _("face down"), (rect[0] + rect[2] / 2, rect[1] + rect[3] - 4),
-                       9, (255, 255, 255), anchor="midbottom")
+            paint.panel(surf, vp, (x + 3, y + h - 19, w - 6, 16), (30, 30, 30), None, radius=4)
+            paint.text(surf, vp, _("face down"), (x + w / 2, y + h - 11), 12,
+                       (255, 255, 255), anchor="center", fit=w - 8)
 
     def _draw_clan(self, surf, vp, obs, c: int, seat: int) -> None:
-        x, y, w, h = self.layout.zone(f"clan_{c}")
+        x, y, w, h = self.band(obs, c)
         clan = obs["clans"][c]
         rgb = CLAN_RGB[clan["colour"]]
         deciding = c in obs["waiting"][:1]
@@ -460,18 +523,18 @@ class HWView(paint.MapView):
             label += " " + _("(you)")
         elif not clan["player"]:
             label += " " + _("(neutral)")
-        paint.text(surf, vp, label, (x + 14, y + 6), theme.FONT, theme.INK, "bold",
+        paint.text(surf, vp, label, (x + 14, y + 4), theme.FONT, theme.INK, "display-bold",
                    fit=INFO_W)
         score = sum(FORTS[f][1] for f in clan["pile"])
-        paint.text(surf, vp, _("{n} points").format(n=score), (x + 14, y + 26),
+        paint.text(surf, vp, _("{n} points").format(n=score), (x + 14, y + 24),
                    theme.FONT_SMALL, theme.INK_DIM)
         if obs["phase"] not in ("ORDERS", "OVER") and obs["round"]:
             total = obs["totals"][c]
-            paint.text(surf, vp, _("strength {n}").format(n=total), (x + 146, y + 26),
+            paint.text(surf, vp, _("strength {n}").format(n=total), (x + 146, y + 24),
                        theme.FONT_SMALL, theme.ACCENT, anchor="topright")
         counts = _("hand {h} · aside {a} · discard {d}").format(
             h=clan["hand_count"], a=clan["aside_count"], d=len(clan["discard"]))
-        paint.text(surf, vp, counts, (x + 14, y + 44), 10, theme.INK_DIM, fit=INFO_W)
+        paint.text(surf, vp, counts, (x + 14, y + 42), 12, theme.INK_DIM, fit=INFO_W)
 
     def _draw_own_area(self, surf, vp, obs) -> None:
         lay = self.layout
@@ -480,6 +543,32 @@ class HWView(paint.MapView):
             x, y, w, h = lay.zone(zone)
             paint.text(surf, vp, f"{title} — {clan_name(me['colour'])}", (x + 6, y + 4),
                        theme.FONT_SMALL, theme.INK_DIM)
+
+
+@i18n.on_language_change
+@theme.on_palette_change
+@lru_cache(maxsize=512)
+def warrior_card(w: int, h: int, kind: str, rgb: tuple, big: bool,
+                 unit: float) -> pygame.Surface:
+    """A warrior card ``w`` x ``h`` pixels in its clan's colour (HW-16.1): its strength
+    in a round badge, its name, its picture, and on a big card its ability (kept per size
+    and language: the table redraws it every frame)."""
+    name, strength, ability = WARRIOR_TYPES[kind]
+    badge = cards.Badge(str(strength), "circle", cards.mix(rgb, (0, 0, 0), 0.3), "tl")
+    return cards.card(w, h, cards.HADRIANS_WALL, rgb, _(name), WARRIOR_ICON[kind], (badge,),
+                      _(ability) if big else "", "", unit, art_share=0.36)
+
+
+@i18n.on_language_change
+@lru_cache(maxsize=128)
+def fort_card(w: int, h: int, kind: str, value: int, unit: float) -> pygame.Surface:
+    """A fort card on the wall (HW-16.2): its value on a shield, its name, picture and
+    effect (in the tooltip whole)."""
+    fill = (150, 40, 36) if value < 0 else (70, 66, 60)
+    badge = cards.Badge(str(value), "shield", fill, "tl")
+    return cards.card(w, h, cards.HADRIANS_WALL, FORT_RGB[kind], _(kind), FORT_ICON[kind],
+                      (badge,), "", "", unit, STONE)
+
 
 
 VIEW = HWView()
