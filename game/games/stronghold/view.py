@@ -12,11 +12,14 @@ size.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import pygame
+import pytmx
 
-from game.app import paint, theme
-from game.app.i18n import _, pgettext
+from game import resources
+from game.app import art, fonts, paint, theme
+from game.app.i18n import _, language, pgettext
 from game.app.view_api import Item, Prompt, SetupOption
 
 from . import words
@@ -353,10 +356,22 @@ class SHView(paint.MapView):
                            lambda picture: self._draw_board(picture, vp, obs, items))
         paint.marks(surf, vp, items, marks)
 
+    def draw_ground(self, surf, vp) -> None:
+        """The castle (the map's image layer ``castle``) with the places' plaques and the
+        buildings' signs, drawn once per window size and language, then copied; the
+        map's tile layer where the map has no castle."""
+        if castle_art(self.layout_name) is None:
+            super().draw_ground(surf, vp)
+            return
+        board = vp.rect((0, 0, paint.BOARD_W, 800))
+        ground = castle_ground(self.layout_name, vp, surf.get_size(), language())
+        surf.blit(ground, board.topleft, board)
+
     def _draw_board(self, surf, vp, obs: dict, items: list[Item]) -> None:
         self.draw_ground(surf, vp)
         lay = self.layout
-        self._draw_links(surf, vp, lay)
+        if castle_art(self.layout_name) is None:  # the castle's drawing shows the paths
+            self._draw_links(surf, vp, lay)
         self.draw_status(surf, vp, obs)
         for item in items:
             self._draw_space(surf, vp, obs, item.key[1], item.rect)
@@ -389,10 +404,6 @@ class SHView(paint.MapView):
                            anchor="midtop")
                 self._chips(surf, vp, obs["siege"][sec], INV_RGB, (x + 2, y + 14), w - 4,
                             vertical=True)
-            else:
-                paint.panel(surf, vp, rect, (60, 60, 58), (120, 110, 96), radius=3)
-                paint.text_in(surf, vp, _("siege tower slot"), (x + 2, y + 14, w - 4, h - 16),
-                              8, theme.INK_DIM, align="center")
         elif name.startswith("p"):
             trap = obs["trapspace"].get(name)
             if trap:
@@ -400,14 +411,9 @@ class SHView(paint.MapView):
                 label = {"TG": "G", "TT": "T", "BR": _("br")}[trap]  # goblin/troll trap
                 paint.text(surf, vp, label, (x + w / 2, y + h / 2), 10, theme.INK,
                            "bold", "center")
-            else:
-                paint.panel(surf, vp, rect, (88, 74, 56), (150, 126, 90), radius=3)
         elif name in ("GW", "GE", "BF") or name.startswith("R") and name[1:].isdigit():
             self._draw_outer(surf, vp, obs, name, rect)
-        elif name in ("GW1", "GW2", "GE1", "GE2"):
-            paint.panel(surf, vp, rect, (54, 66, 46), (140, 150, 110), radius=5)
-            paint.text(surf, vp, _("machine"), (x + w / 2, y + 3), 9, theme.INK_DIM,
-                       anchor="midtop")
+        elif name in ("GW1", "GW2", "GE1", "GE2"):  # a machine's platform (the castle art)
             m = obs["machines"].get(name)
             if m:
                 self._tag(surf, vp, self._machine_short(m), (x + 3, y + 18, w - 6, 18),
@@ -426,11 +432,7 @@ class SHView(paint.MapView):
             self._draw_building(surf, vp, obs, name, rect)
         elif name in BUILDING_ACTIONS:
             self._draw_action(surf, vp, obs, name, rect)
-        elif name in ("CY", "HOSP"):
-            paint.panel(surf, vp, rect, (70, 64, 54) if name == "CY" else (90, 60, 60),
-                        (170, 150, 120), radius=5)
-            title = _("Courtyard") if name == "CY" else _("Wounded")
-            paint.text(surf, vp, title, (x + 5, y + 3), 11, theme.INK, "bold")
+        elif name in ("CY", "HOSP"):  # named on the castle's plaques
             self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 5, y + 22), w - 10)
             if name == "CY":
                 self._heroes_at(surf, vp, obs, name, (x + 5, y + 44), 84)  # two tags of 41
@@ -439,12 +441,18 @@ class SHView(paint.MapView):
 
     def _draw_section(self, surf, vp, obs, name, rect) -> None:
         x, y, w, h = rect
-        breached = name in obs["breached"]
-        paint.panel(surf, vp, rect, (58, 56, 52) if not breached else (110, 40, 36),
-                    (150, 140, 120), radius=4)
-        paint.text(surf, vp, name[1], (x + 4, y + 2), 12, theme.ACCENT, "bold")
+        if name in obs["breached"]:  # the wall broken: rubble and a red veil
+            veil = pygame.Surface(vp.rect(rect).size, pygame.SRCALPHA)
+            veil.fill((*theme.DANGER, 70))
+            surf.blit(veil, vp.rect(rect).topleft)
+            rubble = [(x + 4, y + 86), (x + 20, y + 94), (x + 34, y + 84), (x + 52, y + 96),
+                      (x + 70, y + 86), (x + w - 4, y + 94), (x + w - 8, y + 110),
+                      (x + 50, y + 104), (x + 26, y + 112), (x + 6, y + 104)]
+            pygame.draw.polygon(surf, (70, 64, 58), [vp.point(*pt) for pt in rubble])
+            pygame.draw.polygon(surf, theme.DANGER, [vp.point(*pt) for pt in rubble],
+                                max(1, vp.size(1)))
         cap = SECTION_INV[name] + ("LAD" in obs["equip"][name])
-        paint.text(surf, vp, f"/{cap}", (x + 16, y + 4), 9, theme.INK_DIM)
+        plaque(surf, vp, f"{name[1]} /{cap}", (x + 4, y + 2), 40, "topleft")
         self._chips(surf, vp, obs["units"][name], INV_RGB, (x + 4, y + 18), 44 if
                     name + "T" in SIEGE_TOWER_SPACES else w - 8)
         for i, eq in enumerate(obs["equip"][name][:2]):
@@ -459,12 +467,14 @@ class SHView(paint.MapView):
         # the wall: one brick per element (at most 5)
         stone, wood = obs["walls"][name]
         bx = x + 6
-        for i in range(stone + wood):
-            colour = (168, 164, 150) if i < stone else (140, 100, 56)
-            pygame.draw.rect(surf, colour, vp.rect((bx + i * 15, y + 100, 13, 12)),
+        for i in range(stone + wood):  # dressed stone blocks, then timber
+            colour = (196, 190, 174) if i < stone else (150, 104, 58)
+            block = vp.rect((bx + i * 15, y + 99, 13, 13))
+            pygame.draw.rect(surf, colour, block, border_radius=vp.size(2))
+            pygame.draw.rect(surf, (58, 50, 42), block, max(1, vp.size(1)),
                              border_radius=vp.size(2))
-        paint.text(surf, vp, str(stone + wood), (x + w - 6, y + 98), 13, theme.INK, "bold",
-                   "topright")
+        paint.text(surf, vp, str(stone + wood), (x + w - 5, y + 98), 14, theme.INK_DARK,
+                   "display-bold", "topright")
         # the Defender side
         self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 4, y + 118), w - 8)
         line = []
@@ -474,22 +484,16 @@ class SHView(paint.MapView):
         if name in obs["platforms"]:
             line.append(_("platform"))
         for i, words_ in enumerate(line):
-            paint.text(surf, vp, words_, (x + 4, y + 136 + i * 11), 9, theme.INK)
+            self._tag(surf, vp, words_, (x + 4, y + 137 + i * 14, w - 8, 13), (88, 64, 44))
         self._heroes_at(surf, vp, obs, name, (x + 4, y + 160), w - 8)
 
     def _draw_outer(self, surf, vp, obs, name, rect) -> None:
         x, y, w, h = rect
-        gp = name in ("GW", "GE")
-        paint.panel(surf, vp, rect, (70, 84, 56) if gp else (96, 80, 58), (176, 150, 110),
-                    radius=5)
-        title = {"GW": _("West gathering place"), "GE": _("East gathering place"),
-                 "BF": _("Forecourt")}.get(name, name)
-        paint.text(surf, vp, title, (x + 4, y + 2), 10 if gp or name == "BF" else 12,
-                   theme.INK, "bold")
+        gp = name in ("GW", "GE")  # named on the castle's plaques
         self._chips(surf, vp, obs["units"][name], INV_RGB, (x + 4, y + 18), w - 8)
         if name == "BF":
-            paint.text(surf, vp, _("ram {n}/5").format(n=obs["ram"]), (x + 4, y + 62), 11,
-                       theme.INK)
+            self._tag(surf, vp, _("ram {n}/5").format(n=obs["ram"]), (x + 4, y + 60, 48, 15),
+                      (88, 64, 44))
             return
         if gp:
             return
@@ -515,9 +519,7 @@ class SHView(paint.MapView):
 
     def _draw_camp(self, surf, vp, obs, rect) -> None:
         x, y, w, h = rect
-        paint.panel(surf, vp, rect, (60, 52, 40), (170, 140, 100), radius=5)
-        paint.text(surf, vp, _("Camp"), (x + 6, y + 3), 11, theme.INK, "bold")
-        paint.text(surf, vp, _("available"), (x + w / 2 + 4, y + 3), 11, theme.INK_DIM, "bold")
+        # named on the castle's plaques: the camp, and its units available
         n = len(obs["avail"])
         for i in range(n):
             row = y + 20 + i * 26
@@ -528,22 +530,34 @@ class SHView(paint.MapView):
 
     def _draw_gate(self, surf, vp, obs, rect) -> None:
         x, y, w, h = rect
-        paint.panel(surf, vp, rect, (64, 58, 50), (180, 150, 100), radius=4)
-        paint.text(surf, vp, _("Gate"), (x + w / 2, y + 3), 12, theme.ACCENT, "bold", "midtop")
-        for i, res in enumerate(obs["gates"]):
+        for i, res in enumerate(obs["gates"]):  # three doors of planks in the passage
             gy = y + 24 + i * 48
             down = i < obs["gate"]
-            colour = (80, 40, 36) if down else ((120, 86, 50) if i == obs["gate"]
-                                                else (96, 76, 54))
-            paint.panel(surf, vp, (x + 8, gy, w - 16, 42), colour, (200, 170, 120), radius=4)
-            label = _("down") if down else str(res)
-            paint.text(surf, vp, label, (x + w / 2, gy + 21), 16 if not down else 11,
-                       theme.INK, "bold", "center")
+            door = vp.rect((x + 8, gy, w - 16, 42))
+            if down:  # broken: a few planks left on the cobbles
+                for k, (px, py, pw) in enumerate(((x + 12, gy + 8, 24), (x + 44, gy + 16, 22),
+                                                  (x + 20, gy + 28, 30))):
+                    pygame.draw.line(surf, (96, 66, 40), vp.point(px, py + k),
+                                     vp.point(px + pw, py + 4 - k), max(1, vp.size(4)))
+                paint.text(surf, vp, _("down"), (x + w / 2, gy + 21), 12, theme.DANGER,
+                           "bold", "center")
+                continue
+            pygame.draw.rect(surf, (118, 80, 46) if i == obs["gate"] else (100, 70, 42), door,
+                             border_radius=vp.size(3))
+            for k in range(1, 5):  # the planks
+                px = x + 8 + k * (w - 16) / 5
+                pygame.draw.line(surf, (70, 46, 26), vp.point(px, gy + 1),
+                                 vp.point(px, gy + 41), max(1, vp.size(1)))
+            for by in (gy + 8, gy + 34):  # iron bands
+                pygame.draw.line(surf, (52, 52, 56), vp.point(x + 9, by),
+                                 vp.point(x + w - 9, by), max(1, vp.size(3)))
+            pygame.draw.rect(surf, (40, 28, 18), door, max(1, vp.size(2)),
+                             border_radius=vp.size(3))
+            plaque(surf, vp, str(res), (x + w / 2, gy + 12), 30, size=16)
 
     def _draw_tower(self, surf, vp, obs, name, rect) -> None:
         x, y, w, h = rect
-        paint.panel(surf, vp, rect, (84, 82, 78), (190, 180, 160), radius=10)
-        paint.text(surf, vp, name, (x + w / 2, y + 2), 9, theme.INK_DIM, anchor="midtop")
+        # the round tower is the castle's drawing; the tooltip names it
         self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 6, y + 14), w - 12)
         m = obs["tmachines"].get(name)
         if m:
@@ -553,14 +567,13 @@ class SHView(paint.MapView):
     def _draw_building(self, surf, vp, obs, name, rect) -> None:
         x, y, w, h = rect
         bad = name in obs["sabotaged"] or name in obs["saboteurs"]
-        paint.panel(surf, vp, rect, (78, 70, 60), (190, 170, 130) if not bad else
-                    theme.DANGER, radius=6)
-        paint.text_in(surf, vp, _(BUILDING_NAMES[name]), (x + 4, y + 3, w - 8, 30), 11,
-                      theme.INK, "bold")
+        if bad:  # the roof and its name plaque are the castle's drawing
+            pygame.draw.rect(surf, theme.DANGER, vp.rect(rect), max(2, vp.size(2)),
+                             border_radius=vp.size(3))
         if name in ("BK", "WT", "HG"):
             self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 5, y + 36), w - 10)
         if bad:
-            paint.text(surf, vp, _("saboteur"), (x + 5, y + 56), 9, theme.DANGER, "bold")
+            self._tag(surf, vp, _("saboteur"), (x + 5, y + 56, w - 10, 15), (140, 44, 36))
 
     def _draw_action(self, surf, vp, obs, code, rect) -> None:
         x, y, w, h = rect
@@ -682,6 +695,95 @@ def rampart_tag(code: str) -> str:
              "SS": pgettext("rampart tag: Sharpshooter", "SS"),
              "DRV": pgettext("rampart tag: Drover", "DRV")}  # fmt: skip
     return short.get(code, code)
+
+
+# ---------------------------------------------------------------------- the castle
+#: the sign on each building's roof (a Game-icons.net silhouette, assets/art/CREDITS.md)
+BUILDING_ICONS = {"FG": "anvil", "WK": "hammer-nails", "SQ": "spyglass", "CT": "church",
+                  "BK": "medieval-barracks", "WT": "watchtower", "HS": "hospital-cross",
+                  "HG": "guards", "CY": "well"}
+PLAQUE_INK = theme.INK_DARK
+
+
+@lru_cache(maxsize=4)
+def castle_art(layout_name: str) -> str | None:
+    """The drawing (assets/art/<name>.svg) of the map's image layer ``castle``, or None."""
+    try:
+        tmx = pytmx.TiledMap(str(resources.level(f"{layout_name}.tmx")))
+    except Exception:  # noqa: BLE001 - no castle: the map's tiles are drawn
+        return None
+    for layer in tmx.layers:
+        if isinstance(layer, pytmx.TiledImageLayer) and layer.name == "castle":
+            source = str(getattr(layer, "source", "") or "")
+            name = source.replace("\\", "/").rsplit("/", 1)[-1]
+            if name.endswith(".svg") and resources.asset("art", name).is_file():
+                return name[:-4]
+    return None
+
+
+@lru_cache(maxsize=2)
+def castle_ground(layout_name: str, vp, size: tuple[int, int], lang: str) -> pygame.Surface:
+    """The window-sized picture of the castle: the drawing at the board's pixel size, the
+    signs on the roofs and the plaques naming the places in ``lang`` (the key)."""
+    surf = pygame.Surface(size)
+    surf.fill(theme.BG)
+    board = vp.rect((0, 0, paint.BOARD_W, 800))
+    surf.blit(art.picture(castle_art(layout_name), board.w, board.h), board.topleft)
+    zone = VIEW.layout.zone
+    for code, icon in BUILDING_ICONS.items():
+        x, y, w, h = zone(code)
+        centre, r = {"FG": ((x + w / 2, y + 52), 19), "WK": ((x + w / 2, y + 52), 19),
+                     "SQ": ((x + w / 2, y + 72), 22), "CT": ((x + w / 2, y + 72), 22),
+                     "HS": ((x + w - 20, y + h - 22), 15),
+                     "CY": ((x + w / 2, y + h - 32), 22)}.get(code, ((x + w / 2, y + 90), 16))
+        sign(surf, vp, icon, centre, r)
+    names = {"GW": _("West gathering place"), "GE": _("East gathering place"),
+             "CAMP": _("Camp"), "BF": _("Forecourt"), "GATE": _("Gate"),
+             "CY": _("Courtyard"), "HOSP": _("Wounded")}
+    names.update({b: _(n) for b, n in BUILDING_NAMES.items()})
+    for name, words_ in names.items():
+        x, y, w, h = zone(name)
+        if name in ("GW", "GE", "CAMP"):
+            plaque(surf, vp, words_, (x + 5, y + 2), w / 2 - 10 if name == "CAMP" else w - 30,
+                   "topleft")
+        else:
+            plaque(surf, vp, words_, (x + w / 2, y + 2), w - 6)
+    x, y, w, h = zone("CAMP")
+    plaque(surf, vp, _("available"), (x + w / 2 + 4, y + 2), w / 2 - 10, "topleft")
+    for r in range(1, 8):
+        x, y, w, h = zone(f"R{r}")
+        plaque(surf, vp, str(r), (x + 8, y + 3), 20, "topleft")
+    return surf
+
+
+def plaque(surf, vp, words_: str, pos, room: float, anchor: str = "midtop",
+           size: int = 12) -> pygame.Rect:
+    """A place's name on a small parchment plaque (display face), at most ``room`` wide
+    (design units), the words printed smaller where they would be wider."""
+    px = vp.size(size * vp.ui)
+    img = fonts.text(words_, px, PLAQUE_INK, "display")
+    pad = vp.size(4)
+    inner = min(img.get_width(), vp.size(room) - 2 * pad)
+    box = pygame.Rect(0, 0, inner + 2 * pad, img.get_height() + vp.size(1))
+    setattr(box, anchor, vp.point(*pos))
+    shadow = box.move(vp.size(1.5), vp.size(1.5))
+    pygame.draw.rect(surf, (20, 16, 12), shadow, border_radius=vp.size(3))
+    pygame.draw.rect(surf, theme.PARCHMENT, box, border_radius=vp.size(3))
+    pygame.draw.rect(surf, theme.WOOD_DARK, box, max(1, vp.size(1)), border_radius=vp.size(3))
+    paint.text(surf, vp, words_, vp.to_design(box.center), size, PLAQUE_INK, "display",
+               "center", fit=inner / vp.scale)
+    return box
+
+
+def sign(surf, vp, icon: str, centre, radius: float) -> None:
+    """A building's sign: its icon dark on a round parchment plate with a wooden rim."""
+    c = vp.point(*centre)
+    r = vp.size(radius)
+    pygame.draw.circle(surf, (20, 16, 12), (c[0] + vp.size(2), c[1] + vp.size(2)), r)
+    pygame.draw.circle(surf, (222, 208, 176), c, r)
+    pygame.draw.circle(surf, theme.WOOD_DARK, c, r, max(1, vp.size(2)))
+    img = art.icon(icon, int(r * 1.3), (70, 46, 26))
+    surf.blit(img, img.get_rect(center=c))
 
 
 VIEW = SHView()
