@@ -205,11 +205,31 @@ def test_sh_event_place_names_the_space_an_event_tells_of():
     assert VIEW.event_place((0, "PHASE", 3)) is None
 
 
+def drawn_pieces(app) -> list[tuple[str, int, object]]:
+    """The tokens (game.app.pieces) the next frame draws on the board: kind, count and
+    the pixels they cover."""
+    seen = []
+    piece = VIEW._piece
+
+    def spy(surf, vp, kind, pos, size, count=1):
+        rect = piece(surf, vp, kind, pos, size, count)
+        seen.append((kind, count, rect))
+        return rect
+
+    VIEW._picture = type(VIEW._picture)()  # the board is drawn anew, not copied
+    VIEW._piece = spy
+    try:
+        app.draw()
+    finally:
+        del VIEW._piece
+    return seen
+
+
 @pytest.mark.parametrize("lang", ["en", "hu", "pl"])
 def test_sh_17_7_heroes_and_machine_decks_stay_in_their_spaces_at_960x600(tmp_path, lang):
-    """Each hero's tag lies on the section he stands on (the Warrior's was drawn beyond
+    """Each hero's token lies on the section he stands on (the Warrior's was drawn beyond
     his section's edge), and a rampart's ballista deck (hits ✓ / misses ✗) is clear of
-    the ballista's tag, in a small window."""
+    the ballista's token, in a small window."""
     from app_helpers import drawn_texts
 
     from game.app import i18n
@@ -225,41 +245,80 @@ def test_sh_17_7_heroes_and_machine_decks_stay_in_their_spaces_at_960x600(tmp_pa
         app.reset(table)
         vp = app.vp_for(table)
         drawn = drawn_texts(app)
+        tokens = drawn_pieces(app)
         lay = VIEW.layout
         for hero, at in s.heroes.items():
-            label = i18n._("Officer") if hero == "OFF" else i18n._("Warrior")
-            rects = [r for words, r in drawn if words == label]
-            assert len(rects) == 1, label
-            assert vp.rect(lay.zone(at)).contains(rects[0]), (label, at)
-        ballista = [r for words, r in drawn if words == i18n._("Ballista")]
+            rects = [r for kind, _n, r in tokens if kind == hero]
+            assert len(rects) == 1, hero
+            assert vp.rect(lay.zone(at)).contains(rects[0]), (hero, at)
+        ballista = [r for kind, _n, r in tokens if kind == "BAL"]
         deck = [r for words, r in drawn if words == "3✓ 5✗"]
         assert len(ballista) == 1 and len(deck) == 1
         assert not ballista[0].colliderect(deck[0])
         assert vp.rect(lay.zone("R1")).contains(deck[0])
+        assert vp.rect(lay.zone("R1")).contains(ballista[0])
     finally:
         i18n.set_language("en")
         app.close()
 
 
-def test_sh_11_1_rampart_tags_are_words_of_the_players_language_and_the_cover_has_a_tip():
-    """A rampart's cover and training tiles show a short word of the language (not the
-    engine's code) on a tag they fit, and the rampart's tooltip names the cover."""
-    import pygame
+def test_sh_units_machines_and_equipment_are_drawn_as_their_pieces(tmp_path):
+    """Every unit on the board is a token of its kind with its count (no chip of letters):
+    the camp's, a section's, a tower's; a rampart's machine, cover and training tiles, a
+    section's equipment, cauldron and platform, a trap and a bridge on their paths, each
+    inside its space."""
+    from game.app import pieces
 
-    from game.app import fonts, i18n
-    from game.games.stronghold.view import rampart_tag
-
-    pygame.font.init()
-    codes = ["COV", "QM", "TM", "SS", "DRV"]
+    app = make_app(tmp_path)
     try:
-        for lang in ("hu", "pl"):
-            i18n.set_language(lang)
-            shorts = [rampart_tag(c) for c in codes]
-            assert all(s != c for s, c in zip(shorts, codes, strict=True)), lang
-            assert len(set(shorts)) == len(codes)
-            assert all(fonts.font(9, "bold").size(s)[0] <= 21 for s in shorts), shorts
+        session = Session.new(RULES, VIEW, {"players": 2}, 3, ["human", "human"], app.store,
+                              ai_pause=0.0)
+        s = session.state
+        s.units["S4"] = [2, 1, 3]
+        s.machines["R2"], s.decks["R2"] = "CAT", [2, 5]
+        s.covers.append("R2")
+        s.training.setdefault("R2", []).append("QM")
+        s.equip["S4"] += ["LAD", "SHD"]
+        s.cauldrons["S5"] = "O"
+        s.platforms.append("S5")
+        s.trapspace["p09"], s.trapspace["p10"] = "TG", "BR"
+        table = TableScene(app, session)
+        app.reset(table)
+        vp = app.vp_for(table)
+        tokens = drawn_pieces(app)
+        lay = VIEW.layout
+
+        def inside(kind, where, count=None):
+            found = [r for k, n, r in tokens if k == kind and vp.rect(lay.zone(where)).contains(r)
+                     and (count is None or n == count)]
+            assert found, (kind, where, count)
+
+        inside("goblin", "S4", 2)
+        inside("orc", "S4", 1)
+        inside("troll", "S4", 3)
+        for kind in ("CAT", "COV", "QM"):
+            inside(kind, "R2")
+        for kind in ("LAD", "SHD"):
+            inside(kind, "S4")
+        for kind in ("cauldron", "orc", "platform"):
+            inside(kind, "S5")
+        inside("TG", "p09")
+        inside("BRI", "p10")
+        for where, units in s.dunits.items():
+            for kind, n in zip(("archer", "soldier", "veteran"), units, strict=True):
+                if n and where in lay.zones:
+                    inside(kind, where, n)
+        for kind, n in zip(("goblin", "orc", "troll"), s.camp[0], strict=True):
+            if n:
+                inside(kind, "CAMP", n)
+        assert all((("stronghold", k) in pieces.PIECES) for k, _n, _r in tokens)
     finally:
-        i18n.set_language("en")
+        app.close()
+
+
+def test_sh_11_1_a_ramparts_cover_has_a_tip():
+    """A rampart's cover and training tiles are tokens (see the test above); the
+    rampart's tooltip names the cover."""
     state = RULES.new_game({"players": 2}, 3)
     state.covers.append("R2")  # as SH-9 builds one
     obs = RULES.observation(state, 0)

@@ -18,14 +18,14 @@ import pygame
 import pytmx
 
 from game import resources
-from game.app import art, fonts, paint, theme
-from game.app.i18n import _, language, pgettext
+from game.app import art, fonts, paint, pieces, theme
+from game.app.i18n import _, language
 from game.app.view_api import Item, Prompt, SetupOption
 
 from . import words
 from .actions import comp_text, parse_action
 from .board import BUILDING_NAMES, BUILDINGS, SECTION_INV, SECTIONS, TOWERS
-from .content import BUILDING_ACTIONS, DEED_NAMES, MACHINES, PHASE_CARDS, RITUALS
+from .content import BUILDING_ACTIONS, DEED_NAMES, PHASE_CARDS, RITUALS
 from .spaces import MAP_SPACES, SIEGE_TOWER_SPACES
 from .state import SEAT_NAMES
 
@@ -35,10 +35,12 @@ DEF_RGB = theme.SeatColourList("stronghold", ("archer", "soldier", "veteran"))
 INV_LETTERS, DEF_LETTERS = "GOT", "ASV"
 PANEL_DARK = (30, 32, 36)
 INK_ON_LIGHT = (24, 24, 24)
-CHIP_W = 27  # a unit chip: its count and type letter, e.g. "3O"
+#: the kinds of game.app.pieces of the unit types, in the order of a count triple
+INV_KINDS, DEF_KINDS = ("goblin", "orc", "troll"), ("archer", "soldier", "veteran")
+TOKEN, TOKEN_SMALL, HERO_TOKEN = 26, 20, 20  # design pixels: units, the bag's, heroes
 #: what a trap space holds -> the tooltip of its piece
 TRAP_TIPS = {"BR": ("equipment", "BRI"), "TG": ("action", "SQ1"), "TT": ("action", "SQ2")}
-TRAP_RGB = {"TG": (150, 60, 40), "TT": (110, 40, 90), "BR": (140, 110, 60)}
+TRAP_PIECES = {"TG": "TG", "TT": "TT", "BR": "BRI"}  # its piece (game.app.pieces)
 _SPACE_SET = frozenset(MAP_SPACES) - {"CAMP"}
 
 
@@ -61,13 +63,6 @@ CONFIRM = {"FLIP", "MAJOR", "SECRET", "SPEECH", "STRIKE"}
 
 def sp(name: str) -> tuple:
     return ("space", name)
-
-
-def unit_letter(letter: str) -> str:
-    """A unit type's letter on the chips: the initial of its name in the language shown."""
-    return {"G": pgettext("unit letter", "G"), "O": pgettext("unit letter", "O"),
-            "T": pgettext("unit letter", "T"), "A": pgettext("unit letter", "A"),
-            "S": pgettext("unit letter", "S"), "V": pgettext("unit letter", "V")}[letter]
 
 
 class SHView(paint.MapView):
@@ -400,25 +395,20 @@ class SHView(paint.MapView):
             sec = name[:2]
             if sec in obs["siege"]:
                 paint.panel(surf, vp, rect, (96, 70, 44), (200, 160, 100), radius=3)
-                paint.text(surf, vp, _("Siege tower"), (x + w / 2, y + 2), 8, theme.INK,
-                           anchor="midtop")
-                self._chips(surf, vp, obs["siege"][sec], INV_RGB, (x + 2, y + 14), w - 4,
-                            vertical=True)
+                self._piece(surf, vp, "TWR", (x + w / 2 - 10, y + 1), 20)
+                self._chips(surf, vp, obs["siege"][sec], INV_RGB, (x + w / 2 - 11, y + 22),
+                            22, vertical=True, height=h - 23)
         elif name.startswith("p"):
             trap = obs["trapspace"].get(name)
             if trap:
-                paint.panel(surf, vp, rect, TRAP_RGB[trap], (240, 220, 180), radius=3)
-                label = {"TG": "G", "TT": "T", "BR": _("br")}[trap]  # goblin/troll trap
-                paint.text(surf, vp, label, (x + w / 2, y + h / 2), 10, theme.INK,
-                           "bold", "center")
+                self._piece(surf, vp, TRAP_PIECES[trap], (x, y), min(w, h))
         elif name in ("GW", "GE", "BF") or name.startswith("R") and name[1:].isdigit():
             self._draw_outer(surf, vp, obs, name, rect)
         elif name in ("GW1", "GW2", "GE1", "GE2"):  # a machine's platform (the castle art)
             m = obs["machines"].get(name)
             if m:
-                self._tag(surf, vp, self._machine_short(m), (x + 3, y + 18, w - 6, 18),
-                          (120, 84, 48))
-                self._deck_line(surf, vp, obs, name, (x + w / 2, y + 40))
+                self._piece(surf, vp, m, (x + w / 2 - 14, y + 13), 28)
+                self._deck_line(surf, vp, obs, name, (x + w / 2, y + 42))
                 if name in obs["altar_target"]:
                     paint.text(surf, vp, "→ " + obs["altar_target"][name][1:], (x + w / 2, y + 56),
                                11, theme.INK, "bold", "midtop")
@@ -435,7 +425,7 @@ class SHView(paint.MapView):
         elif name in ("CY", "HOSP"):  # named on the castle's plaques
             self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 5, y + 22), w - 10)
             if name == "CY":
-                self._heroes_at(surf, vp, obs, name, (x + 5, y + 44), 84)  # two tags of 41
+                self._heroes_at(surf, vp, obs, name, (x + 5, y + 50), w - 10)
         else:
             self._draw_side(surf, vp, obs, name, rect)
 
@@ -455,9 +445,7 @@ class SHView(paint.MapView):
         plaque(surf, vp, f"{name[1]} /{cap}", (x + 4, y + 2), 40, "topleft")
         self._chips(surf, vp, obs["units"][name], INV_RGB, (x + 4, y + 18), 44 if
                     name + "T" in SIEGE_TOWER_SPACES else w - 8)
-        for i, eq in enumerate(obs["equip"][name][:2]):
-            self._tag(surf, vp, self._equip_short(eq), (x + 3 + i * 42, y + 62, 40, 15),
-                      (78, 96, 60))
+        self._row(surf, vp, obs["equip"][name], (x + 4, y + 50), w - 8, 24)
         order = obs["orders"].get(name)
         if order:
             label = words.tip("order", order[0]).split("(")[0].split(":")[0].strip() \
@@ -477,15 +465,7 @@ class SHView(paint.MapView):
                    "display-bold", "topright")
         # the Defender side
         self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 4, y + 118), w - 8)
-        line = []
-        if name in obs["cauldrons"]:
-            line.append({"G": _("goblin cauldron"), "O": _("orc cauldron"),
-                         "T": _("troll cauldron")}.get(obs["cauldrons"][name], _("cauldron")))
-        if name in obs["platforms"]:
-            line.append(_("platform"))
-        for i, words_ in enumerate(line):
-            self._tag(surf, vp, words_, (x + 4, y + 137 + i * 14, w - 8, 13), (88, 64, 44))
-        self._heroes_at(surf, vp, obs, name, (x + 4, y + 160), w - 8)
+        self._works_at(surf, vp, obs, name, (x + 4, y + 152), w - 8)
 
     def _draw_outer(self, surf, vp, obs, name, rect) -> None:
         x, y, w, h = rect
@@ -498,16 +478,11 @@ class SHView(paint.MapView):
         if gp:
             return
         m = obs["machines"].get(name)
-        row = y + 42
         if m:
-            self._tag(surf, vp, self._machine_short(m), (x + 3, row, w - 6, 16), (120, 84, 48))
             self._deck_line(surf, vp, obs, name, (x + w - 4, y + 3), "topright", w - 30)
-        tags = list(obs["training"].get(name, []))
-        if name in obs["covers"]:
-            tags.insert(0, "COV")
-        for i, t in enumerate(tags[:3]):
-            self._tag(surf, vp, rampart_tag(t), (x + 3 + i * 27, row + 20, 25, 15),
-                      (70, 80, 110))
+        tiles = [m] if m else []  # the machine, its cover, the training tiles (SH-9, 11)
+        tiles += ["COV"] * (name in obs["covers"]) + list(obs["training"].get(name, []))
+        self._row(surf, vp, tiles, (x + 4, y + 48), w - 8, 26)
 
     def _deck_line(self, surf, vp, obs, slot: str, pos, anchor="midtop", room=None) -> None:
         """The machine's deck (SH-9.3): hit cards ✓ and miss cards ✗ left in it; within
@@ -561,8 +536,7 @@ class SHView(paint.MapView):
         self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 6, y + 14), w - 12)
         m = obs["tmachines"].get(name)
         if m:
-            self._tag(surf, vp, _("cannon") if m == "CAN" else _("thrower"),
-                      (x + 4, y + 31, w - 8, 13), (60, 60, 90))
+            self._piece(surf, vp, m, (x + w - 22, y + 2), 20)
 
     def _draw_building(self, surf, vp, obs, name, rect) -> None:
         x, y, w, h = rect
@@ -637,39 +611,74 @@ class SHView(paint.MapView):
 
     # ---------------------------------------------------------------- pieces
     def _chips(self, surf, vp, counts, colours, pos, width, vertical=False,
-               small=False) -> None:
-        """Unit counts as coloured chips with the number on them (zero: left out)."""
+               small=False, height=42) -> None:
+        """Unit counts as tokens (game.app.pieces): each kind's silhouette on its side's
+        shield or disc with the count in a badge, zero left out, side by side across
+        ``width`` (overlapping a little where they must) or, ``vertical``, stacked in
+        ``height``; ``small`` (the bag and the supplies) shows every kind, zero too, each
+        token with its count beside it."""
         x, y = pos
-        size = 13 if small else 17
-        step = size + 4 if not small else 33  # small chips fit "100O"
-        i = 0
-        for n, colour, letter in zip(counts, colours,
-                                     INV_LETTERS if colours is INV_RGB else DEF_LETTERS,
-                                     strict=False):
-            if not n and not small:
-                continue
-            cw = CHIP_W if not small else step - 3
-            cx = x + (0 if vertical else i * (cw + 3))
-            cy = y + (i * (size + 3) if vertical else 0)
-            if cx + cw > x + width + 1 and not vertical:
-                break
-            r = vp.rect((cx, cy, cw, size))
-            pygame.draw.rect(surf, colour, r, border_radius=vp.size(4))
-            pygame.draw.rect(surf, (20, 20, 20), r, 1, border_radius=vp.size(4))
-            ink = INK_ON_LIGHT if sum(colour) > 420 else (255, 255, 255)
-            paint.text(surf, vp, f"{n}{unit_letter(letter)}", (cx + cw / 2, cy + size / 2),
-                       11 if not small else 10, ink, "bold", "center")
-            i += 1
+        kinds = INV_KINDS if colours is INV_RGB else DEF_KINDS
+        if small:
+            cell = width / len(kinds)
+            size = min(TOKEN_SMALL, cell * 0.55)
+            for i, (n, kind) in enumerate(zip(counts, kinds, strict=False)):
+                cx = x + i * cell
+                self._piece(surf, vp, kind, (cx, y), size)
+                paint.text(surf, vp, str(n), (cx + size + 1, y + size / 2), 12, theme.INK,
+                           "bold", "midleft", fit=cell - size - 2)
+            return
+        here = [(n, kind) for n, kind in zip(counts, kinds, strict=False) if n]
+        if not here:
+            return
+        room = height if vertical else width
+        size = min(TOKEN, width) if not vertical else min(TOKEN, width, room / len(here))
+        step = size + 2
+        if len(here) > 1 and size + step * (len(here) - 1) > room:
+            step = max(size * 0.55, (room - size) / (len(here) - 1))
+        for i, (n, kind) in enumerate(here):
+            at = (x, y + i * step) if vertical else (x + i * step, y)
+            self._piece(surf, vp, kind, at, size, n)
+
+    def _piece(self, surf, vp, kind: str, pos, size: float, count: int = 1) -> pygame.Rect:
+        """The token of ``kind`` (a unit, machine, equipment, tile, hero or marker of
+        pieces.PIECES) at ``pos``, ``size`` design pixels square."""
+        img = pieces.token("stronghold", kind, vp.size(size), count)
+        r = img.get_rect(topleft=vp.point(*pos))
+        surf.blit(img, r)
+        return r
+
+    def _row(self, surf, vp, kinds, pos, width: float, size: float) -> None:
+        """Tokens of ``kinds`` (machines, equipment, tiles) side by side from ``pos``,
+        overlapping a little where ``width`` is too short for all."""
+        if not kinds:
+            return
+        step = size + 2
+        if len(kinds) > 1 and size + step * (len(kinds) - 1) > width:
+            step = max(size * 0.4, (width - size) / (len(kinds) - 1))
+        for i, kind in enumerate(kinds):
+            self._piece(surf, vp, kind, (pos[0] + i * step, pos[1]), size)
+
+    def _works_at(self, surf, vp, obs, name: str, pos, width: float) -> None:
+        """The heroes on wall section ``name`` (SH-17.7) and the Defender's works on it: a
+        cauldron with the unit type it scalds, a platform (SH-16.3)."""
+        here = [hero for hero, at in sorted(obs["heroes"].items()) if at == name]
+        works = here + ["cauldron"] * (name in obs["cauldrons"]) + \
+            ["platform"] * (name in obs["platforms"])
+        self._row(surf, vp, works, pos, width, 22)
+        kind = pieces.SH_LETTERS.get(obs["cauldrons"].get(name, ""))
+        if kind:  # the cauldron's unit type on its lower right corner
+            step = min(24, (width - 22) / max(1, len(works) - 1))
+            at = pos[0] + here.__len__() * step + 12, pos[1] + 11
+            self._piece(surf, vp, kind, at, 13)
 
     def _heroes_at(self, surf, vp, obs, where: str, pos, width: float) -> None:
-        """The heroes standing at ``where`` (SH-17.7), side by side from ``pos`` across
-        ``width``."""
+        """The heroes standing at ``where`` (SH-17.7) as tokens, side by side from ``pos``
+        across ``width``."""
         x, y = pos
         here = [hero for hero, at in sorted(obs["heroes"].items()) if at == where]
-        tw = (width - 2 * (len(here) - 1)) / max(1, len(here))
         for i, hero in enumerate(here):
-            label = _("Officer") if hero == "OFF" else _("Warrior")
-            self._tag(surf, vp, label, (x + i * (tw + 2), y, tw, 15), (150, 120, 40))
+            self._piece(surf, vp, hero, (x + i * (HERO_TOKEN + 2), y), HERO_TOKEN)
 
     def _tag(self, surf, vp, label: str, rect, colour) -> None:
         """``label`` on a small panel, printed smaller where it would overrun it."""
@@ -677,24 +686,6 @@ class SHView(paint.MapView):
         paint.text(surf, vp, label, (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2), 9,
                    theme.INK, "bold", "center", fit=rect[2] - 4)
 
-    def _machine_short(self, code: str) -> str:
-        return _(MACHINES[code][0]) if code in MACHINES else code
-
-    def _equip_short(self, code: str) -> str:
-        from .content import EQUIPMENT
-
-        return _(EQUIPMENT[code][0]) if code in EQUIPMENT else code
-
-
-def rampart_tag(code: str) -> str:
-    """The short word of a rampart's cover (SH-9) or training tile (SH-11.1) on its tag;
-    the tooltip names it in full."""
-    short = {"COV": pgettext("rampart tag: Cover", "COV"),
-             "QM": pgettext("rampart tag: Quartermaster", "QM"),
-             "TM": pgettext("rampart tag: Trench Master", "TM"),
-             "SS": pgettext("rampart tag: Sharpshooter", "SS"),
-             "DRV": pgettext("rampart tag: Drover", "DRV")}  # fmt: skip
-    return short.get(code, code)
 
 
 # ---------------------------------------------------------------------- the castle
