@@ -13,6 +13,7 @@ from game.app.scenes.setup import SetupScene
 from game.app.scenes.title import TitleScene
 from game.app.settings import Settings
 from game.app.views import playable_games
+from game.core import registry
 
 
 @pytest.fixture
@@ -52,13 +53,14 @@ def test_shown_the_first_time_a_game_is_chosen_and_not_the_second(app):
     app.step()
     assert app.top is setup  # not again
     other = [g for g in playable_games() if g != first][0]
-    setup.set_game(other)
+    click(app, widget(setup, registry.GAMES[other][0]).rect)  # the game's tile
+    assert setup.game == other
     assert isinstance(app.top, HowToScene) and app.top.game == other
     app.pop()
-    setup.set_game(first)
-    assert app.top is setup
-    setup.set_game(other)
-    assert app.top is setup
+    click(app, widget(setup, registry.GAMES[first][0]).rect)
+    assert app.top is setup and setup.game == first
+    click(app, widget(setup, registry.GAMES[other][0]).rect)
+    assert app.top is setup and setup.game == other
     # remembered across a restart
     root = app.store.root
     assert set(Settings.load(root).howto_seen) == {first, other}

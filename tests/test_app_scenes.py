@@ -28,12 +28,13 @@ from game.app.scenes.results import ResultsScene
 from game.app.scenes.resume import ContinueScene
 from game.app.scenes.saves import SavesScene, game_of, stamp_of
 from game.app.scenes.settings import SettingsScene
-from game.app.scenes.setup import SetupScene
+from game.app.scenes.setup import GameTile, SetupScene
 from game.app.scenes.table import TableScene
 from game.app.scenes.title import TitleScene
 from game.app.settings import Settings
 from game.app.viewport import Viewport
 from game.app.views import playable_games
+from game.app.widgets import Choice
 from game.core import registry
 from game.core.match import Match
 from game.core.record import GameRecord, load_record, save_record
@@ -82,16 +83,18 @@ def test_a_new_game_set_up_by_clicks_starts_the_chosen_table(app):
     click(app, widget(title, "New game").rect)
     setup = app.top
     assert isinstance(setup, SetupScene) and setup.players == 2
-    for _ in range(len(playable_games())):  # Hadrian's Wall, whichever game comes first
-        if setup.game == RULES.name:
-            break
-        click(app, widget(setup, "Game").rect)
+    tiles = [w for w in setup.widgets if isinstance(w, GameTile)]
+    assert [t.game for t in tiles] == playable_games()  # a picture tile per game
+    assert [t.game for t in tiles if t.selected] == [setup.game]
+    click(app, widget(setup, "Hadrian's Wall").rect)  # its tile, by a mouse click
     assert setup.game == RULES.name
+    assert [t.game for t in setup.widgets if isinstance(t, GameTile) and t.selected] == \
+        [RULES.name]
 
     click(app, widget(setup, "Players").rect)  # 2 -> 3
     assert widget(setup, "Players").value == 3
-    seat_captions = [getattr(w, "caption", None) for w in setup.widgets[2:5]]
-    assert seat_captions == ["Green", "Red", "Gold"]
+    choices = [w.caption for w in setup.widgets if isinstance(w, Choice)]
+    assert choices[:4] == ["Players", "Green", "Red", "Gold"]
     click(app, widget(setup, "Red").rect, button=3)  # back one: medium -> easy
     click(app, widget(setup, "Gold").rect)  # on one: medium -> hard
     click(app, widget(setup, "Neutral clans").rect)  # 0 -> 1
@@ -114,6 +117,34 @@ def test_a_new_game_set_up_by_clicks_starts_the_chosen_table(app):
     assert session.state.n_clans == 4  # three players and one neutral clan
     assert session.viewer == 0 and session.human_to_act()
     assert app.top.targets  # the person's hand is playable at once
+
+
+def test_each_game_tile_chooses_its_game_by_a_mouse_click(app):
+    """The set-up screen's tiles: a left click chooses the tile's game (its seats and
+    options follow), a right click or a click beside the tiles chooses nothing."""
+    title = open_title(app)
+    click(app, widget(title, "New game").rect)
+    setup = app.top
+    for game in reversed(playable_games()):
+        rules = registry.get_rules(game)
+        tile = widget(setup, registry.GAMES[game][0])
+        assert isinstance(tile, GameTile) and tile.game == game
+        click(app, tile.rect)
+        assert app.top is setup and setup.game == game
+        assert [t.game for t in setup.widgets if isinstance(t, GameTile) and t.selected] == [game]
+        assert rules.min_seats <= widget(setup, "Players").value <= rules.max_seats
+        captions = [w.caption for w in setup.widgets if isinstance(w, Choice)]
+        assert len(captions) == 1 + setup.players + len(setup.view.setup_options(setup.players))
+    first, last = playable_games()[0], playable_games()[-1]
+    assert setup.game == first
+    click(app, widget(setup, registry.GAMES[last][0]).rect, button=3)  # right: nothing
+    assert setup.game == first
+    x, y, w, h = widget(setup, registry.GAMES[last][0]).rect
+    click(app, (x + w + 5, y, 8, 8))  # between the tiles and the choices: nothing
+    assert setup.game == first
+    click(app, widget(setup, registry.GAMES[last][0]).rect)
+    click(app, widget(setup, "Start").rect)
+    assert isinstance(app.top, TableScene) and app.top.session.rules.name == last
 
 
 def test_back_on_the_set_up_screen_returns_to_the_title(app):

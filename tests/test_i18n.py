@@ -152,11 +152,25 @@ class Marking(gettext.NullTranslations):
         return mark(message)
 
 
-#: words that are the same in every language: names of the program and the games, the
-#: languages' own names, rule references and the codes of the record's notation
+
+
+def _title_lines() -> list[str]:
+    """The games' names and the two lines a name is broken into on a tile (its first
+    words, its last words), longest first."""
+    runs = set()
+    for title, _module in registry.GAMES.values():
+        words = title.split()
+        runs |= {" ".join(words[:i]) for i in range(1, len(words) + 1)}
+        runs |= {" ".join(words[i:]) for i in range(len(words))}
+    return sorted(runs, key=len, reverse=True)
+
+
+#: words that are the same in every language: names of the program and the games (whole or
+#: broken into lines), the languages' own names, rule references and the codes of the
+#: record's notation
 ALLOWED = re.compile(
     r"Siege Table|English|Magyar|Polski|"
-    + "|".join(re.escape(title) for title, _module in registry.GAMES.values())
+    + "|".join(re.escape(line) for line in _title_lines())
     + r"|\b[A-Z]+(-[A-Z0-9.]+)+[a-z]?\b|\b[A-Z0-9.]{1,4}\b|\b[0-9]+[a-z]?\b")
 
 

@@ -1,22 +1,134 @@
-"""New game: which game, how many players, who sits where, variants and seed."""
+"""New game: which game (a picture tile each), how many players, who sits where,
+variants and seed."""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
 
 from game.core import registry
 from game.core.contract import GameError
 
-from .. import paint, theme
-from ..i18n import _
+from .. import fonts, paint, theme
+from ..i18n import N_, _, ngettext
 from ..scene import Scene
 from ..session import HUMAN, Session
 from ..views import get_view, playable_games
-from ..widgets import Button, Choice, NumberField
+from ..widgets import Choice, NumberField, inside
 from . import dialog
 from .howto import HowToScene, show_first_time
+from .title import WoodButton, draw_backdrop, draw_icon, emblem
 
-X, W, H, STEP = 340, 600, 40, 48
+X, W, H, STEP = 500, 740, 40, 48  # the column of choices, right of the tiles
+TILES = (40, 92, 420, 682)  # the column of the games' tiles: x, y, width, height
+BUTTONS_Y = 712
+#: each game in one line, on its tile
+BLURBS = {
+    "stronghold": N_("The Invader storms a castle; the Defender must hold it for 10 rounds."),
+    "hadrians-wall": N_("Caledonian clans attack the forts of Hadrian's Wall over 3 turns."),
+    "field-of-glory": N_("Two armies of the Punic Wars fight over five terrain cards."),
+    "runes-of-mayhem": N_("Vikings and Anglo-Saxons: bring the enemy Fortress down to 0 SP."),
+}
+PARCHMENT_DIM = (212, 200, 170)  # a tile not chosen
+BLURB = theme.FONT_SMALL + 1  # the size of a tile's line about its game
+
+
+def players_text(rules) -> str:
+    """How many play ``rules``' game: "2 players", "2–4 players"."""
+    low, high = rules.min_seats, rules.max_seats
+    if low == high:
+        return ngettext("{n} player", "{n} players", low).format(n=low)
+    return _("{low}–{high} players").format(low=low, high=high)
+
+
+@dataclass
+class GameTile:
+    """A game on the set-up screen: its emblems, name, players and one line about it; a
+    click chooses it, the chosen one is outlined in gold."""
+
+    rect: tuple
+    game: str
+    label: str  # the game's name (the tests find a tile by it, as a button by its label)
+    players: str
+    blurb: str
+    on_click: Callable[[str], None] | None = None
+    selected: bool = False
+    enabled: bool = True
+
+    def hit(self, pos) -> bool:
+        return inside(self.rect, pos)
+
+    def click(self, pos, button: int = 1) -> bool:
+        if self.enabled and self.hit(pos) and button == 1 and self.on_click:
+            self.on_click(self.game)
+            return True
+        return False
+
+    def layout(self, vp) -> tuple[float, int, list[str], float, tuple]:
+        """The art box's side, the name's pixel size and lines, the width of the words right
+        of the box and the rectangle of the line about the game: the largest box whose
+        words then fit the tile (a large UI scale or a long language makes the box smaller,
+        then the name one line, then the line about the game runs under the box)."""
+        x, y, w, h = self.rect
+        name_px = vp.size(26 * min(vp.ui, 1.2))  # a name grows less than the words to read
+        line = BLURB * vp.ui * 1.2
+        side = h - 28
+        for box, most, wide in ((side, 2, False), (0.8 * side, 2, False), (0.62 * side, 2, False),
+                                (0.62 * side, 1, False), (0.5 * side, 1, True)):
+            room = w - 14 - box - 14 - 16
+            if most == 1:  # the whole name on one line, printed narrower where need be
+                size, lines = name_px, [self.label]
+            else:
+                size, lines = fonts.fit_name(self.label, name_px, vp.size(room), "display-bold",
+                                             most)
+            top = y + 12 + size / vp.scale * 1.08 * len(lines) + 4 + \
+                theme.FONT_SMALL * vp.ui * 1.5
+            blurb = (x + 14 + box + 14, top, room)
+            if wide:
+                blurb = (x + 14, max(top, y + 14 + box + 6), w - 30)
+            rows = fonts.wrap(self.blurb, vp.size(BLURB * vp.ui), vp.size(blurb[2]))
+            if blurb[1] + line * len(rows) <= y + h - 8:
+                break
+        return box, size, lines, room, (*blurb[:2], blurb[2], y + h - 8 - blurb[1])
+
+    def draw(self, surf, vp, mouse) -> None:
+        x, y, w, h = self.rect
+        r = vp.rect(self.rect)
+        radius = vp.size(8)
+        shadow = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 120), shadow.get_rect(), border_radius=radius)
+        surf.blit(shadow, r.move(vp.size(3), vp.size(4)))
+        hover = self.hit(mouse)
+        frame = theme.WOOD if self.selected or hover else theme.WOOD_DARK
+        pygame.draw.rect(surf, frame, r, border_radius=radius)
+        face = theme.PARCHMENT if self.selected or hover else PARCHMENT_DIM
+        pygame.draw.rect(surf, face, r.inflate(-vp.size(10), -vp.size(10)),
+                         border_radius=vp.size(5))
+        box, name, lines, room, blurb = self.layout(vp)
+        bx, by = x + 14, y + 14
+        pygame.draw.rect(surf, theme.FELT, vp.rect((bx, by, box, box)), border_radius=vp.size(6))
+        pygame.draw.rect(surf, theme.WOOD_DARK, vp.rect((bx, by, box, box)),
+                         max(1, vp.size(2)), border_radius=vp.size(6))
+        big = box * 0.7 / vp.ui  # the pictures keep to their box at every UI scale
+        draw_icon(surf, vp, emblem(self.game), (bx + box * 0.44, by + box * 0.44), big,
+                  theme.ACCENT)
+        draw_icon(surf, vp, emblem(self.game, True), (bx + box * 0.78, by + box * 0.78),
+                  box * 0.34 / vp.ui, theme.PARCHMENT)
+        left = bx + box + 14
+        top = y + 12
+        step = name / vp.scale * 1.08
+        for i, line in enumerate(lines):
+            paint.text(surf, vp, line, (left, top + i * step), name / vp.scale / vp.ui,
+                       theme.INK_DARK, "display-bold", fit=room)
+        top += step * len(lines) + 4
+        paint.text(surf, vp, self.players, (left, top), theme.FONT_SMALL, theme.WOOD_DARK,
+                   "bold", fit=room)
+        paint.text_in(surf, vp, self.blurb, blurb, BLURB, theme.INK_DARK)
+        if self.selected:
+            paint.outline(surf, vp, self.rect, theme.HILITE, 3, 9)
 
 
 def seat_kinds() -> list[tuple[str, str]]:
@@ -39,6 +151,7 @@ class SetupScene(Scene):
         self.seat_specs = [HUMAN, "ai:medium", "ai:medium", "ai:medium"]
         self.options: dict = {}
         self.seed = NumberField((X, 0, W, H), _("Seed"), _("random"))
+        self.tiles = self.make_tiles()
         self.greeted = False
         self.build()
 
@@ -50,20 +163,35 @@ class SetupScene(Scene):
     def view(self):
         return get_view(self.game)
 
+    def make_tiles(self) -> list[GameTile]:
+        """A tile per playable game, in the column left of the choices."""
+        games = playable_games()
+        x, y, w, h = TILES
+        gap = 14
+        tall = (h - gap * (len(games) - 1)) / max(1, len(games))
+        return [GameTile((x, y + i * (tall + gap), w, tall), g, registry.GAMES[g][0],
+                         players_text(registry.get_rules(g)), _(BLURBS.get(g, "")),
+                         self.choose_game)
+                for i, g in enumerate(games)]
+
+    def tile(self, game: str) -> GameTile:
+        return next(t for t in self.tiles if t.game == game)
+
+    def choose_game(self, game: str) -> None:
+        """A tile clicked: that game chosen (the same one again changes nothing)."""
+        if game != self.game:
+            self.set_game(game)
+
     def build(self) -> None:
         rules, view = self.rules, self.view
         self.players = max(rules.min_seats, min(rules.max_seats, self.players))
-        y = 110
-        rows = 3 + self.players + len(view.setup_options(self.players))
-        step = min(STEP, (690 - y) // rows)  # many variants: closer rows, all above Start
+        for tile in self.tiles:
+            tile.selected = tile.game == self.game
+        y = TILES[1]
+        rows = 2 + self.players + len(view.setup_options(self.players))
+        step = min(STEP, (BUTTONS_Y - 20 - y) // rows)  # many variants: closer rows
         h = min(H, step - 6)
-        widgets: list = []
-        game_choice = Choice((X, y, W, h), _("Game"),
-                             [(g, registry.GAMES[g][0]) for g in playable_games()],
-                             on_change=self.set_game)
-        game_choice.select(self.game)
-        widgets.append(game_choice)
-        y += step
+        widgets: list = list(self.tiles)
         players = Choice((X, y, W, h), _("Players"),
                          [(n, str(n)) for n in range(rules.min_seats, rules.max_seats + 1)],
                          on_change=self.set_players)
@@ -90,11 +218,12 @@ class SetupScene(Scene):
             y += step
         self.seed.rect = (X, y, W, h)
         widgets.append(self.seed)
-        widgets.append(Button((X, 700, 170, 50), _("Back"), self.app.pop, size=theme.FONT_BIG))
-        widgets.append(Button((X + 185, 700, W - 370, 50), _("How to play"), self.howto,
-                              size=theme.FONT_BIG - 4))
-        widgets.append(Button((X + W - 170, 700, 170, 50), _("Start"), self.start,
-                              size=theme.FONT_BIG))
+        widgets.append(WoodButton((X, BUTTONS_Y, 170, 50), _("Back"), self.app.pop,
+                                  size=theme.FONT_BIG - 2))
+        widgets.append(WoodButton((X + 185, BUTTONS_Y, W - 370, 50), _("How to play"),
+                                  self.howto, size=theme.FONT_BIG - 4))
+        widgets.append(WoodButton((X + W - 170, BUTTONS_Y, 170, 50), _("Start"), self.start,
+                                  size=theme.FONT_BIG - 2, selected=True))
         self.widgets = widgets
 
     def seat_labels(self) -> list[str]:
@@ -186,6 +315,7 @@ class SetupScene(Scene):
             super().on_key(inp)
 
     def draw(self, surf, vp, mouse) -> None:
-        surf.fill(theme.BG)
-        paint.text(surf, vp, _("New game"), (640, 60), 40, theme.ACCENT, "serif", "center")
+        draw_backdrop(surf, 205)
+        paint.text(surf, vp, _("New game"), (640, 50), 40 / vp.ui ** 0.5, theme.ACCENT,
+                   "display-bold", "center")
         self.draw_widgets(surf, vp, mouse)
