@@ -72,10 +72,10 @@ def border(w: int) -> int:
     return max(2, round(w * 0.055))
 
 
-def name_fit(name: str, w: int, unit: float, most: int = 2) -> tuple[int, list[str]]:
+def name_fit(name: str, w: int, unit: float, most: int = 3) -> tuple[int, list[str]]:
     """The name on a card ``w`` pixels wide: its pixel size and lines (``fonts.fit_name``
     in the display face, never under 12 design pixels)."""
-    room = max(8, w - 2 * border(w) - 4)
+    room = max(8, w - 2 * border(w))  # the band's width: the name may touch its ends
     floor = text_px(unit)
     size = max(round(floor / 0.8), min(round(w * 0.16), round(20 * unit)))
     return fonts.fit_name(name, size, room, "display-bold", most)
@@ -94,7 +94,8 @@ def text_fit(text: str, width: int, height: float, unit: float) -> tuple[int, li
     size = text_px(unit)
     step = int(size * 1.15)
     room = max(0, int((height - size * 1.2) // step) + 1) if height >= size * 1.2 else 0
-    lines = fonts.wrap(text, size, width)
+    lines = fonts.wrap(_hyphenated(text, size, width), size, width)
+    lines = [x.replace("\u00ad ", "") for x in _joined(lines)]
     if len(lines) <= room:
         return size, lines
     if room == 0:
@@ -104,8 +105,31 @@ def text_fit(text: str, width: int, height: float, unit: float) -> tuple[int, li
     font = fonts.font(size)
     while len(last) > 1 and font.size(" ".join(last) + "…")[0] > width:
         last.pop()
-    lines[-1] = " ".join(last).rstrip(",;:") + "…"
+    end = " ".join(last).rstrip(",;:-")
+    while len(end) > 1 and font.size(end + "…")[0] > width:  # one long word: cut short
+        end = end[:-1]
+    lines[-1] = end + "…"
     return size, lines
+
+
+def _hyphenated(text: str, size: int, width: int) -> str:
+    """``text`` with each word wider than ``width`` broken into pieces that fit, each but
+    the last ending in a hyphen (marked to stay at the end of its line)."""
+    font = fonts.font(size)
+    out = []
+    for word in text.split(" "):
+        while font.size(word)[0] > width and len(word) > 6:
+            cut = next((k for k in range(len(word) - 3, 2, -1)
+                        if font.size(word[:k] + "-")[0] <= width), 3)
+            out.append(word[:cut] + "-\u00ad")
+            word = word[cut:]
+        out.append(word)
+    return " ".join(out)
+
+
+def _joined(lines: list[str]) -> list[str]:
+    """The wrapped lines with a broken word's hyphen mark taken off."""
+    return [line.replace("\u00ad", "") for line in lines]
 
 
 def badge_radius(w: int, unit: float) -> int:
@@ -178,54 +202,78 @@ def _plate(w: int, h: int, frame: Frame, paper: tuple) -> tuple[pygame.Surface, 
     return surf, inner
 
 
+@dataclass(frozen=True)
+class Layout:
+    """Where the parts of a card go, in its pixels."""
+
+    inner: pygame.Rect  # the parchment inside the frame
+    band: pygame.Rect  # the name band
+    name_size: int
+    name_lines: tuple
+    art: pygame.Rect  # the art box
+    text: pygame.Rect  # the rules text (empty without one)
+    foot: pygame.Rect  # the foot line (empty without one)
+
+
+def layout(w: int, h: int, name: str, unit: float = 1.0, text: bool = False,
+           foot: bool = False, art_share: float = 0.0) -> Layout:
+    """The parts of a card ``w`` x ``h`` pixels (see ``card``)."""
+    b = border(w)
+    inner = pygame.Rect(b, b, w - 2 * b, h - 2 * b)
+    pad = max(2, round(3 * unit))
+    size, lines = name_fit(name, w, unit)
+    band = pygame.Rect(inner.left, inner.top, inner.w,
+                       int(len(lines) * size * 1.08) + max(3, round(4 * unit)))
+    foot_h = int(text_px(unit) * 1.3) if foot else 0
+    foot_rect = pygame.Rect(inner.left, inner.bottom - foot_h, inner.w, foot_h)
+    top = band.bottom + pad
+    bottom = inner.bottom - foot_h - pad
+    below = bottom - top
+    art_h = max(int(below * (art_share or 0.5)), min(below, round(50 * unit))) if text \
+        else below
+    art = pygame.Rect(inner.left + pad, top, inner.w - 2 * pad, max(4, art_h))
+    text_rect = pygame.Rect(inner.left + pad, art.bottom + pad, inner.w - 2 * pad,
+                            max(0, bottom - art.bottom - pad)) if text else \
+        pygame.Rect(inner.left, art.bottom, 0, 0)
+    return Layout(inner, band, size, tuple(lines), art, text_rect, foot_rect)
+
+
 @lru_cache(maxsize=2048)
 def card(w: int, h: int, frame: Frame, band: tuple, name: str, icon: str,
          badges: tuple = (), text: str = "", foot: str = "", unit: float = 1.0,
          paper: tuple = PAPER, art_share: float = 0.0) -> pygame.Surface:
     """A card face ``w`` x ``h`` pixels (``unit`` pixels to a design pixel): ``name`` on a
     ``band``-coloured band, the ``icon`` in the art box with the ``badges`` on its corners,
-    the rules ``text`` under it and a ``foot`` line at the bottom.  ``art_share`` (0: as
-    much as the text leaves) is the art box's part of the room under the band."""
+    the rules ``text`` under it and a ``foot`` line at the bottom.  ``art_share`` (0: half)
+    is the art box's part of the room under the band when there is a text."""
     surf, inner = _plate(w, h, frame, paper)
+    lay = layout(w, h, name, unit, bool(text), bool(foot), art_share)
     pad = max(2, round(3 * unit))
-    # the name band
-    size, lines = name_fit(name, w, unit)
-    band_h = int(len(lines) * size * 1.08) + max(3, round(4 * unit))
-    band_rect = pygame.Rect(inner.left, inner.top, inner.w, band_h)
-    pygame.draw.rect(surf, band, band_rect, border_top_left_radius=max(2, w // 10 - 2),
-                     border_top_right_radius=max(2, w // 10 - 2))
-    room = inner.w - 4
-    y = band_rect.top + (band_h - len(lines) * int(size * 1.08)) // 2
-    for line in lines:
+    corner = max(2, w // 10 - 2)
+    pygame.draw.rect(surf, band, lay.band, border_top_left_radius=corner,
+                     border_top_right_radius=corner)
+    size = lay.name_size
+    room = inner.w
+    y = lay.band.top + (lay.band.h - len(lay.name_lines) * int(size * 1.08)) // 2
+    for line in lay.name_lines:
         img = fonts.text(line, size, PAPER, "display-bold")
         if img.get_width() > room:
             img = pygame.transform.smoothscale(img, (room, img.get_height()))
         surf.blit(img, img.get_rect(midtop=(inner.centerx, y)))
         y += int(size * 1.08)
-    # the foot line and the text decide the art box's height
-    foot_h = 0
     if foot:
-        fsize = text_px(unit)
-        foot_h = int(fsize * 1.3)
-        strip = pygame.Rect(inner.left, inner.bottom - foot_h, inner.w, foot_h)
-        pygame.draw.rect(surf, mix(paper, band, 0.12), strip,
-                         border_bottom_left_radius=max(2, w // 10 - 2),
-                         border_bottom_right_radius=max(2, w // 10 - 2))
-        img = fonts.text(foot, fsize, TEXT_INK, "bold")
+        pygame.draw.rect(surf, mix(paper, band, 0.12), lay.foot,
+                         border_bottom_left_radius=corner, border_bottom_right_radius=corner)
+        img = fonts.text(foot, text_px(unit), TEXT_INK, "bold")
         if img.get_width() > inner.w - 4:
             img = pygame.transform.smoothscale(img, (inner.w - 4, img.get_height()))
-        surf.blit(img, img.get_rect(center=strip.center))
-    top = band_rect.bottom + pad
-    bottom = inner.bottom - foot_h - pad
-    below = bottom - top
-    if text:
-        share = art_share or 0.5
-        art_h = max(int(below * share), min(below, round(28 * unit)))
-    else:
-        art_h = below
-    art_rect = pygame.Rect(inner.left + pad, top, inner.w - 2 * pad, max(4, art_h))
+        surf.blit(img, img.get_rect(center=lay.foot.center))
+    art_rect = lay.art
     _art_box(surf, art_rect, band, icon, paper)
     r = badge_radius(w, unit)
+    if any(b.where.startswith("t") for b in badges) and any(
+            b.where.startswith("b") for b in badges):  # two badges above one another
+        r = max(text_px(unit) - 1, min(r, art_rect.h // 4 + 1))
     used: dict[str, int] = {}
     for badge in badges:
         k = used.get(badge.where, 0)
@@ -237,10 +285,10 @@ def card(w: int, h: int, frame: Frame, band: tuple, name: str, icon: str,
             art_rect.bottom - r + pad // 2
         draw_badge(surf, badge, (cx, cy), r, unit)
     if text:
-        ty = art_rect.bottom + pad
-        tsize, tlines = text_fit(text, inner.w - 2 * pad, bottom - ty, unit)
+        tsize, tlines = text_fit(text, lay.text.w, lay.text.h, unit)
+        ty = lay.text.top
         for line in tlines:
-            surf.blit(fonts.text(line, tsize, TEXT_INK), (inner.left + pad, ty))
+            surf.blit(fonts.text(line, tsize, TEXT_INK), (lay.text.left, ty))
             ty += int(tsize * 1.15)
     return surf
 

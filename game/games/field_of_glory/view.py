@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.app import cards, fonts, i18n, paint, theme
+from game.app import art, cards, i18n, paint, theme
 from game.app.i18n import _, ngettext
 from game.app.view_api import Item, Prompt, SetupOption
 
@@ -30,120 +30,64 @@ SIDE_RGB = theme.SeatColours("field-of-glory")  # the printed colours or colour-
 TERRAIN_RGB = {"PLN": (150, 160, 96), "FOR": (52, 98, 56), "HIL": (150, 122, 80),
                "MAR": (78, 112, 110)}
 UNIT_W, UNIT_H = 84, 118  # a unit on the battlefield
-HAND_W, HAND_H = 100, 170  # a card in the hand
+HAND_W, HAND_H = 100, 204  # a card in the hand
 SHUF_WORDS = {"FIRST": "First Shuffle", "SECOND": "Second Shuffle", "ASIDE": "set aside"}
 CONFIRM = {"ENDACT"}
 
 
-def _small_print(text: str, size: int, width: int, height: float) -> tuple[int, list[str]]:
-    """A card's special rule in ``width`` x ``height`` pixels: the pixel size and lines,
-    one or two sizes smaller than ``size`` if that shows it whole, else cut with "…" (the
-    card's tooltip has it all)."""
-    smallest = max(fonts.SMALLEST, size - 2)
-    for at in range(size, smallest - 1, -1):
-        lines = fonts.wrap(text, at, width)
-        if (len(lines) - 1) * int(at * 1.15) + at * 1.2 <= height:
-            return at, lines
-    room = max(1, int((height - smallest * 1.2) // int(smallest * 1.15)) + 1)
-    lines = lines[:room]
-    last = lines[-1].split(" ")
-    font = fonts.font(smallest)
-    while len(last) > 1 and font.size(" ".join(last) + "…")[0] > width:
-        last.pop()
-    lines[-1] = " ".join(last).rstrip(",;:") + "…"
-    return smallest, lines
+#: the picture of each card type (FG-22): Game-icons.net silhouettes
+TYPE_ICON = {"HI": "roman-shield", "PH": "pikeman", "SP": "spears", "MI": "swordman",
+             "LI": "sling", "AR": "bowman", "CAV": "cavalry", "LC": "cloaked-figure-on-horseback",
+             "EL": "elephant", "LD": "laurel-crown", "ENV": "encirclement",
+             "RES": "rally-the-troops"}
+TERRAIN_ICON = {"PLN": "wheat", "FOR": "pine-tree", "HIL": "hills", "MAR": "swamp"}
+CP_RGB = (196, 150, 56)  # command points: a gold diamond
+MC_RGB = (96, 86, 72)  # movement cost: a square
 
 
-def _band_h(h: int, big: bool) -> int:
-    return max(10, int(h * (0.2 if big else 0.24)))
-
-
-def _pad(w: int) -> int:
-    """A card's margin, ``w`` pixels wide: its name and rule print within ``w - 2 * pad``."""
-    return max(3, w // 18)
+def _unit(w: int, big: bool) -> float:
+    """Pixels to a design pixel of a card ``w`` pixels wide (its size at 1280x800)."""
+    return w / (HAND_W if big else UNIT_W)
 
 
 def name_print(w: int, h: int, card: str, big: bool) -> tuple[int, list[str]]:
-    """The name on a card ``w`` x ``h`` pixels: its pixel size and lines (three at most,
-    a little smaller or with a long word hyphenated where it is wider than the card)."""
-    size = max(8, int(w / (7.2 if big else 7.0)))
-    return fonts.fit_name(_(card_name(card)), size, w - 2 * _pad(w))
+    """The name on a card ``w`` x ``h`` pixels: its pixel size and lines (two at most, a
+    little smaller or with a long word hyphenated where it is wider than the card)."""
+    return cards.name_fit(_(card_name(card)), w, _unit(w, big))
 
 
-def rule_print(w: int, h: int, card: str) -> tuple[int, int, list[str]]:
-    """The special rule of a big card ``w`` x ``h`` pixels, printed under its name down to
-    the victory-point line: where it starts, its pixel size and lines (``_small_print``)."""
-    pad = _pad(w)
-    size, names = name_print(w, h, card, True)
-    top = _band_h(h, True) + pad + len(names) * int(size * 1.12) + pad // 2
-    text, _rule = words.SPECIAL[CTYPE[card]]
-    bottom = h - int(h * 0.15) - int(h * 0.15 * 0.42) * 1.3 - 6
-    return top, *_small_print(_(text), max(7, int(w / 10.5)), w - 2 * pad, bottom - top)
+def rule_print(w: int, h: int, card: str) -> tuple[pygame.Rect, int, list[str]]:
+    """The special rule of a big card ``w`` x ``h`` pixels as printed under its picture:
+    where it goes, its pixel size (12 at 1280x800) and lines, the last ending in "…" where
+    it is cut (the tooltip has it whole)."""
+    unit = _unit(w, True)
+    lay = cards.layout(w, h, _(card_name(card)), round(unit, 3), True, IS_UNIT[card], 0.34)
+    return (lay.text, *cards.text_fit(_(words.SPECIAL[CTYPE[card]][0]), lay.text.w,
+                                      lay.text.h, round(unit, 3)))
 
 
 @i18n.on_language_change
 @theme.on_palette_change
 @lru_cache(maxsize=512)
 def card_face(w: int, h: int, card: str, big: bool) -> pygame.Surface:
-    """A card ``w`` x ``h`` pixels: side band with CV (or CP) and type, the name, and
-    the MC / CP (WP, VP) row; a big card adds its special rule."""
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = max(3, w // 12)
-    pygame.draw.rect(surf, cards.PAPER, (0, 0, w, h), border_radius=radius)
-    band_h = _band_h(h, big)
-    band = SIDE_RGB[card[0]]
-    pygame.draw.rect(surf, band, (0, 0, w, band_h), border_top_left_radius=radius,
-                     border_top_right_radius=radius)
-    pygame.draw.rect(surf, cards.PAPER_EDGE, (0, 0, w, h), max(1, w // 60), border_radius=radius)
-    pad = _pad(w)
-    unit = IS_UNIT[card]
-    value = str(CV[card]) if unit else str(CP[card])
-    val = fonts.text(value, max(9, int(band_h * 0.8)), (255, 255, 255), "bold")
-    surf.blit(val, val.get_rect(midleft=(pad, band_h // 2)))
-    tag = _("CV") if unit else _("CP")
-    small = max(7, int(band_h * 0.36))
-    tg = fonts.text(tag, small, (255, 230, 200), "bold")
-    surf.blit(tg, tg.get_rect(bottomleft=(pad + val.get_width() + 2, band_h - max(2, pad // 2))))
-    code = fonts.text(_(words.TYPE_SHORT[CTYPE[card]]) if not unit else
-                      CTYPE[card] + card[2 + len(CTYPE[card]):], max(7, int(band_h * 0.42)),
-                      (255, 255, 255), "bold")
-    if code.get_width() > w - pad * 3 - val.get_width() - tg.get_width():
-        code = pygame.transform.smoothscale(
-            code, (max(1, w - pad * 3 - val.get_width() - tg.get_width()), code.get_height()))
-    surf.blit(code, code.get_rect(midright=(w - pad, band_h // 2)))
-    # the name on the paper
-    size, lines = name_print(w, h, card, big)
-    y = band_h + pad
-    for line in lines:
-        img = fonts.text(line, size, theme.INK_DARK, "bold")
-        if img.get_width() > w - 2 * pad:
-            img = pygame.transform.smoothscale(img, (w - 2 * pad, img.get_height()))
-        surf.blit(img, (pad, y))
-        y += int(size * 1.12)
-    if big:  # the special rule in small print
-        y, body, lines = rule_print(w, h, card)
-        for line in lines:
-            surf.blit(fonts.text(line, body, (70, 60, 50)), (pad, y))
-            y += int(body * 1.15)
-    # the numbers row at the bottom
-    row_h = max(10, int(h * (0.15 if big else 0.19)))
-    pygame.draw.rect(surf, (224, 210, 180), (1, h - row_h - 1, w - 2, row_h),
-                     border_bottom_left_radius=radius, border_bottom_right_radius=radius)
-    nsize = max(8, int(row_h * 0.62))
-    if unit:
-        row = (_("MC{mc} CP{cp}") if not big else _("MC {mc} · CP {cp}")).format(
-            mc=MC[card], cp=CP[card])
-        if big:  # the wing penalty and the victory points in small print above
-            extra = fonts.text(_("WP {wp} · VP {vp}").format(wp=WP[card], vp=VP[card]),
-                               max(7, int(row_h * 0.42)), (90, 70, 50), "bold")
-            surf.blit(extra, extra.get_rect(midbottom=(w // 2, h - row_h - 2)))
+    """A card ``w`` x ``h`` pixels in its side's colour: the name, the type's picture, CV
+    in a round badge and CP in a gold diamond (a leader, envelopment or reserve card: CP
+    only), MC in a square; a big card adds its special rule and its WP and VP."""
+    unit = _unit(w, big)
+    kind = CTYPE[card]
+    side = SIDE_RGB[card[0]]
+    if IS_UNIT[card]:
+        badges = (cards.Badge(str(CV[card]), "circle", cards.mix(side, (0, 0, 0), 0.3), "tl"),
+                  cards.Badge(str(CP[card]), "diamond", CP_RGB, "tr"),
+                  cards.Badge(str(MC[card]), "square", MC_RGB, "bl"))
+        foot = _("WP {wp} · VP {vp}").format(wp=WP[card], vp=VP[card]) if big else ""
     else:
-        row = _("CP {cp}").format(cp=CP[card])
-    img = fonts.text(row, nsize, theme.INK_DARK, "bold")
-    if img.get_width() > w - 2 * pad:
-        img = pygame.transform.smoothscale(img, (w - 2 * pad, img.get_height()))
-    surf.blit(img, img.get_rect(center=(w // 2, h - row_h // 2 - 1)))
-    return surf
+        badges = (cards.Badge(str(CP[card]), "diamond", CP_RGB, "tl"),)
+        foot = ""
+    text = _(words.SPECIAL[kind][0]) if big and kind in words.SPECIAL else ""
+    face = cards.card(w, h, cards.FIELD_OF_GLORY, side, _(card_name(card)), TYPE_ICON[kind],
+                      badges, text, foot, round(unit, 3), art_share=0.34)
+    return face
 
 
 class FGView(paint.MapView):
@@ -443,7 +387,7 @@ class FGView(paint.MapView):
         n = e["hand_count"]
         for i in range(min(n, 12)):
             r = vp.rect((x + 8 + i * 9, y + 24, 18, 26))
-            surf.blit(cards.back(r.w, r.h), r)
+            surf.blit(cards.back(r.w, r.h, cards.FIELD_OF_GLORY), r)
         paint.text(surf, vp, _("hand {n}").format(n=n), (x + w - 8, y + h - 6), theme.FONT_SMALL,
                    theme.INK, "bold", "bottomright")
         self._info(surf, vp, lay.zone("opp_pile"), _("Draw pile"), str(e["pile_count"]),
@@ -496,6 +440,9 @@ class FGView(paint.MapView):
             kind = t[:3]
             paint.panel(surf, vp, (x, y, w, h), TERRAIN_RGB[kind], (230, 220, 190), radius=6,
                         width=2)
+            r = vp.rect((x + w - 66 - h + 4, y + 2, h - 4, h - 4))  # the terrain's picture
+            surf.blit(art.icon(TERRAIN_ICON[kind], r.w, cards.mix(TERRAIN_RGB[kind],
+                                                                   (255, 255, 255), 0.22)), r)
             title = f"{COLUMNS[i]} · {words.terrain_name(t)}"
             paint.text(surf, vp, title, (x + 8, y + 5), theme.FONT, (255, 255, 255), "bold")
             if i in (0, 4):
@@ -504,7 +451,7 @@ class FGView(paint.MapView):
             eff = {"PLN": _("no effect"), "FOR": _("difficult; HI PH SP CAV EL −2, LI +1"),
                    "HIL": _("defender +1"), "MAR": _("difficult; CAV LC EL −2, PH −1")}[kind]
             cx, cy, cw, ch = self.control_badge((x, y, w, h))
-            paint.text_in(surf, vp, eff, (x + 8, y + 26, cx - x - 10, 38), 11, (245, 245, 235))
+            paint.text_in(surf, vp, eff, (x + 8, y + 26, cx - x - 10, 38), 12, (245, 245, 235))
             ctrl = obs["control"][i]
             paint.panel(surf, vp, (cx, cy, cw, ch), SIDE_RGB[ctrl], (255, 255, 255), radius=5)
             label = {"N": _("neutral"), "R": _("Red"), "B": _("Blue")}[ctrl]
