@@ -330,6 +330,23 @@ def draw(rects: dict, seed: int = 1209) -> Svg:
                                                                         "#6a5e48"))
     speckle(svg, rng, (0, wall_top, W, parapet - wall_top), ("#9a8e76", "#544a3a", "#8a8270"),
             520, (0.8, 2.0), 0.5)
+    for _ in range(70):  # rocks fallen at the foot of the wall
+        rx, ry = rng.uniform(4, W - 4), rng.uniform(wall_top + 30, parapet - 4)
+        r = rng.uniform(1.6, 3.6)
+        svg.add("ellipse", cx=rx + 0.8, cy=ry + 1, rx=r * 1.3, ry=r, fill="#3e382e",
+                fill_opacity=0.5)
+        svg.add("ellipse", cx=rx, cy=ry, rx=r * 1.3, ry=r, fill=rng.choice(("#8e887a",
+                                                                        "#a09a8a", "#7a7466")))
+    tufts(svg, rng, (0, wall_top + 2, W, 16), 60)
+    # where a siege tower is rolled up to the wall: trodden ground and wheel ruts
+    for name in sorted(R):
+        if len(name) == 3 and name[0] == "S" and name[2] == "T":
+            x, y, w, h = R[name]
+            svg.rect(x, y, w, h, "#5e5240", fill_opacity=0.55, rx=3)
+            svg.rect(x + 1, y + 1, w - 2, h - 2, "none", stroke="#3e3428", stroke_width=1,
+                     stroke_dasharray="4 3", rx=3)
+            for rx in (x + 8, x + w - 8):
+                svg.line(rx, y + 4, rx, y + h + 30, "#3e3428", 2.2, stroke_opacity=0.6)
     svg.rect(0, wall_bottom, W, inner_bottom - wall_bottom, svg.gradient("bailey", BAILEY_HI,
                                                                         BAILEY))
     speckle(svg, rng, (0, wall_bottom, W, inner_bottom - wall_bottom),

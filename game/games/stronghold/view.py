@@ -18,7 +18,7 @@ import pygame
 import pytmx
 
 from game import resources
-from game.app import art, fonts, paint, pieces, theme
+from game.app import art, fonts, i18n, paint, pieces, theme
 from game.app.i18n import _, language
 from game.app.view_api import Item, Prompt, SetupOption
 
@@ -472,7 +472,7 @@ class SHView(paint.MapView):
         gp = name in ("GW", "GE")  # named on the castle's plaques
         self._chips(surf, vp, obs["units"][name], INV_RGB, (x + 4, y + 18), w - 8)
         if name == "BF":
-            self._tag(surf, vp, _("ram {n}/5").format(n=obs["ram"]), (x + 4, y + 60, 48, 15),
+            self._tag(surf, vp, _("ram {n}/5").format(n=obs["ram"]), (x + 4, y + 60, w - 8, 15),
                       (88, 64, 44))
             return
         if gp:
@@ -712,6 +712,7 @@ def castle_art(layout_name: str) -> str | None:
     return None
 
 
+@i18n.on_language_change
 @lru_cache(maxsize=2)
 def castle_ground(layout_name: str, vp, size: tuple[int, int], lang: str) -> pygame.Surface:
     """The window-sized picture of the castle: the drawing at the board's pixel size, the
@@ -750,19 +751,30 @@ def castle_ground(layout_name: str, vp, size: tuple[int, int], lang: str) -> pyg
 def plaque(surf, vp, words_: str, pos, room: float, anchor: str = "midtop",
            size: int = 12) -> pygame.Rect:
     """A place's name on a small parchment plaque (display face), at most ``room`` wide
-    (design units), the words printed smaller where they would be wider."""
+    (design units): in two lines where one would be wider, printed smaller only where a
+    line still is."""
     px = vp.size(size * vp.ui)
-    img = fonts.text(words_, px, PLAQUE_INK, "display")
     pad = vp.size(4)
-    inner = min(img.get_width(), vp.size(room) - 2 * pad)
-    box = pygame.Rect(0, 0, inner + 2 * pad, img.get_height() + vp.size(1))
+    room_px = vp.size(room) - 2 * pad
+    lines = [words_]
+    if fonts.text(words_, px, PLAQUE_INK, "display").get_width() > room_px and " " in words_:
+        cut = min((i for i, c in enumerate(words_) if c == " "),
+                  key=lambda i: abs(2 * i - len(words_)))
+        lines = [words_[:cut], words_[cut + 1:]]
+    imgs = [fonts.text(line, px, PLAQUE_INK, "display") for line in lines]
+    inner = min(max(img.get_width() for img in imgs), room_px)
+    step = imgs[0].get_height() * 0.85
+    box = pygame.Rect(0, 0, inner + 2 * pad,
+                      round(imgs[0].get_height() + step * (len(lines) - 1)) + vp.size(1))
     setattr(box, anchor, vp.point(*pos))
     shadow = box.move(vp.size(1.5), vp.size(1.5))
     pygame.draw.rect(surf, (20, 16, 12), shadow, border_radius=vp.size(3))
     pygame.draw.rect(surf, theme.PARCHMENT, box, border_radius=vp.size(3))
     pygame.draw.rect(surf, theme.WOOD_DARK, box, max(1, vp.size(1)), border_radius=vp.size(3))
-    paint.text(surf, vp, words_, vp.to_design(box.center), size, PLAQUE_INK, "display",
-               "center", fit=inner / vp.scale)
+    for i, line in enumerate(lines):
+        centre = (box.centerx, box.centery + (i - (len(lines) - 1) / 2) * step)
+        paint.text(surf, vp, line, vp.to_design(centre), size, PLAQUE_INK, "display",
+                   "center", fit=inner / vp.scale)
     return box
 
 
