@@ -174,8 +174,29 @@ def write_map(out: Path) -> None:
         raise SystemExit(f"map and engine disagree: missing {missing}, unknown {extra}")
     write_tmx(out / "stronghold.tmx", "stronghold", "stronghold", "stronghold_tiles.png", 9,
               TILE, data, layers)
+    # the castle drawn over the tiles (tools/make_castle_art.py): its image layer is kept
+    from tools.make_castle_art import OUT, H, W, add_image_layer
+
+    add_image_layer(out / "stronghold.tmx", f"../assets/art/{OUT.name}", W, H)
+
+
+def edited_in_tiled(level: Path) -> list[str]:
+    """The spaces of ``level`` whose rectangles differ from geometry() (moved in Tiled):
+    the map is the source of truth, so they are not overwritten without --force."""
+    if not level.exists():
+        return []
+    from tools.make_castle_art import geometry as drawn
+
+    now = drawn(level)
+    made = {name: tuple(float(v) for v in rect) for objs in geometry().values()
+            for name, rect in objs}
+    return sorted(n for n in set(now) | set(made) if now.get(n) != made.get(n))
 
 
 if __name__ == "__main__":
+    moved = edited_in_tiled(ROOT / "levels" / "stronghold.tmx")
+    if moved and "--force" not in sys.argv[1:]:
+        raise SystemExit(f"error: levels/stronghold.tmx was edited (moved: {', '.join(moved)});"
+                         " keep it, or give --force to write this script's geometry")
     write_map(ROOT / "levels")
     print("wrote levels/stronghold.tmx and levels/stronghold_tiles.png")

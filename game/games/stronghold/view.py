@@ -5,8 +5,9 @@ the table, keyed ``("space", name)``.  An action is played on the space it names
 two spaces clicked in turn (from, to): a move, a rope, an aim, a shot.  When several
 actions end on the same clicks (the unit type and number of a move, the machine and the
 payment of a build) the table lists them in a menu with their costs.  The ground is the
-map's tile layer (art made by ``tools/make_stronghold_map.py``), drawn once per window
-size.
+castle seen from above, the map's image layer ``castle`` (assets/art/stronghold-castle.svg,
+drawn by ``tools/make_castle_art.py`` from the map's rectangles), with the buildings' signs
+and the places' name plaques, drawn once per window size and language.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ INK_ON_LIGHT = (24, 24, 24)
 #: the kinds of game.app.pieces of the unit types, in the order of a count triple
 INV_KINDS, DEF_KINDS = ("goblin", "orc", "troll"), ("archer", "soldier", "veteran")
 TOKEN, TOKEN_SMALL, HERO_TOKEN = 26, 20, 20  # design pixels: units, the bag's, heroes
+TOKEN_LEAST = 16  # a unit token is drawn no smaller (its badge would not read)
 #: what a trap space holds -> the tooltip of its piece
 TRAP_TIPS = {"BR": ("equipment", "BRI"), "TG": ("action", "SQ1"), "TT": ("action", "SQ2")}
 TRAP_PIECES = {"TG": "TG", "TT": "TT", "BR": "BRI"}  # its piece (game.app.pieces)
@@ -395,9 +397,16 @@ class SHView(paint.MapView):
             sec = name[:2]
             if sec in obs["siege"]:
                 paint.panel(surf, vp, rect, (96, 70, 44), (200, 160, 100), radius=3)
-                self._piece(surf, vp, "TWR", (x + w / 2 - 10, y + 1), 20)
-                self._chips(surf, vp, obs["siege"][sec], INV_RGB, (x + w / 2 - 11, y + 22),
-                            22, vertical=True, height=h - 23)
+                mark = art.icon(pieces.kind_icon("stronghold", "TWR"), vp.size(w - 4),
+                                (236, 226, 200, 70))  # the siege tower, faint, under them
+                surf.blit(mark, mark.get_rect(center=vp.point(x + w / 2, y + h / 2)))
+                here = [(n, k) for n, k in zip(obs["siege"][sec], INV_KINDS, strict=True) if n]
+                row = min(TOKEN, (h - 4) / max(1, len(here)))
+                size = min(row - 1, 20)
+                for i, (n, kind) in enumerate(here):  # a token and its count on each row
+                    self._piece(surf, vp, kind, (x + 2, y + 2 + i * row), size)
+                    paint.text(surf, vp, str(n), (x + 4 + size, y + 2 + i * row + size / 2),
+                               12, theme.INK, "bold", "midleft", fit=w - size - 6)
         elif name.startswith("p"):
             trap = obs["trapspace"].get(name)
             if trap:
@@ -443,9 +452,12 @@ class SHView(paint.MapView):
                                 max(1, vp.size(1)))
         cap = SECTION_INV[name] + ("LAD" in obs["equip"][name])
         plaque(surf, vp, f"{name[1]} /{cap}", (x + 4, y + 2), 40, "topleft")
-        self._chips(surf, vp, obs["units"][name], INV_RGB, (x + 4, y + 18), 44 if
-                    name + "T" in SIEGE_TOWER_SPACES else w - 8)
-        self._row(surf, vp, obs["equip"][name], (x + 4, y + 50), w - 8, 24)
+        slot = name + "T" in SIEGE_TOWER_SPACES  # its units beside the siege tower slot
+        crowded = slot and all(obs["units"][name])  # three kinds: two rows of tokens
+        self._chips(surf, vp, obs["units"][name], INV_RGB, (x + 4, y + 18),
+                    44 if slot else w - 8, height=44 if slot else TOKEN)
+        self._row(surf, vp, obs["equip"][name], (x + 4, y + (64 if crowded else 50)), w - 8,
+                  18 if crowded else 24)
         order = obs["orders"].get(name)
         if order:
             label = words.tip("order", order[0]).split("(")[0].split(":")[0].strip() \
@@ -488,8 +500,17 @@ class SHView(paint.MapView):
         """The machine's deck (SH-9.3): hit cards ✓ and miss cards ✗ left in it; within
         ``room`` (a design width) when given."""
         deck = obs["decks"].get(slot)
-        if deck:
-            paint.text(surf, vp, f"{deck[0]}✓ {deck[1]}✗", pos, 10, theme.INK, "bold",
+        if deck:  # on a dark strip: the castle's ground under it is light
+            words_ = f"{deck[0]}✓ {deck[1]}✗"
+            img = fonts.text(words_, vp.size(10 * vp.ui), theme.INK, "bold")
+            width = min(img.get_width(), vp.size(room)) if room else img.get_width()
+            r = pygame.Rect(0, 0, width + vp.size(6), img.get_height())
+            setattr(r, anchor, vp.point(*pos))
+            strip = pygame.Surface(r.size, pygame.SRCALPHA)
+            strip.fill((20, 16, 12, 150))
+            surf.blit(strip, r.move(vp.size(3) if anchor == "topright" else
+                                    -vp.size(3) if anchor == "topleft" else 0, 0))
+            paint.text(surf, vp, words_, pos, 10, theme.INK, "bold",
                        anchor=anchor, fit=room)
 
     def _draw_camp(self, surf, vp, obs, rect) -> None:
@@ -547,7 +568,7 @@ class SHView(paint.MapView):
         if name in ("BK", "WT", "HG"):
             self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 5, y + 36), w - 10)
         if bad:
-            self._tag(surf, vp, _("saboteur"), (x + 5, y + 56, w - 10, 15), (140, 44, 36))
+            self._tag(surf, vp, _("saboteur"), (x + 5, y + 83, w - 10, 15), (140, 44, 36))
 
     def _draw_action(self, surf, vp, obs, code, rect) -> None:
         x, y, w, h = rect
@@ -611,12 +632,12 @@ class SHView(paint.MapView):
 
     # ---------------------------------------------------------------- pieces
     def _chips(self, surf, vp, counts, colours, pos, width, vertical=False,
-               small=False, height=42) -> None:
+               small=False, height=TOKEN) -> None:
         """Unit counts as tokens (game.app.pieces): each kind's silhouette on its side's
-        shield or disc with the count in a badge, zero left out, side by side across
-        ``width`` (overlapping a little where they must) or, ``vertical``, stacked in
-        ``height``; ``small`` (the bag and the supplies) shows every kind, zero too, each
-        token with its count beside it."""
+        shield or disc with the count in a badge, zero left out, as large as they fit in
+        a grid of ``width`` x ``height`` (overlapping a little in one row where none fits);
+        ``small`` (the bag and the supplies) shows every kind, zero too, each token with
+        its count beside it."""
         x, y = pos
         kinds = INV_KINDS if colours is INV_RGB else DEF_KINDS
         if small:
@@ -631,14 +652,17 @@ class SHView(paint.MapView):
         here = [(n, kind) for n, kind in zip(counts, kinds, strict=False) if n]
         if not here:
             return
-        room = height if vertical else width
-        size = min(TOKEN, width) if not vertical else min(TOKEN, width, room / len(here))
-        step = size + 2
-        if len(here) > 1 and size + step * (len(here) - 1) > room:
-            step = max(size * 0.55, (room - size) / (len(here) - 1))
+        # the largest tokens that fit the box in a grid of some columns and rows
+        size, cols = max((min(TOKEN, (width - 2 * (c - 1)) / c,
+                              (height - 2 * (-(-len(here) // c) - 1)) / -(-len(here) // c)), -c)
+                         for c in range(1, len(here) + 1))
+        cols, step = -cols, size + 2
+        if size < TOKEN_LEAST:  # no grid reads: one row, overlapping a little
+            size = min(TOKEN, height, width)
+            cols, step = len(here), max(size * 0.55, (width - size) / (len(here) - 1))
         for i, (n, kind) in enumerate(here):
-            at = (x, y + i * step) if vertical else (x + i * step, y)
-            self._piece(surf, vp, kind, at, size, n)
+            self._piece(surf, vp, kind, (x + i % cols * step, y + i // cols * (size + 2)),
+                        size, n)
 
     def _piece(self, surf, vp, kind: str, pos, size: float, count: int = 1) -> pygame.Rect:
         """The token of ``kind`` (a unit, machine, equipment, tile, hero or marker of
