@@ -289,6 +289,18 @@ def _mix(a: str, b: str, t: float = 0.5) -> str:
     return "#" + "".join(f"{round(p + (q - p) * t):02x}" for p, q in zip(ca, cb, strict=True))
 
 
+def tree(svg: Svg, rng, cx, cy, r) -> None:
+    """A tree's crown from above: a shadow, overlapping leafy lobes, a lit side."""
+    lobes = [(cx + rng.uniform(-r, r) * 0.45, cy + rng.uniform(-r, r) * 0.45,
+              r * rng.uniform(0.55, 0.75)) for _ in range(5)]
+    for lx, ly, lr in lobes:
+        svg.circle(lx + r * 0.35, ly + r * 0.45, lr, "#000000", fill_opacity=0.2)
+    for lx, ly, lr in lobes:
+        svg.circle(lx, ly, lr, rng.choice(("#2f4a26", "#34522a", "#2a4222")))
+    for lx, ly, lr in lobes:
+        svg.circle(lx - lr * 0.25, ly - lr * 0.3, lr * 0.55, "#4e7038", fill_opacity=0.55)
+
+
 def round_tower(svg: Svg, rng, cx, cy, r) -> None:
     svg.circle(cx + 3, cy + 4, r + 1, "#000000", fill_opacity=0.3)
     svg.circle(cx, cy, r, STONE, stroke=STONE_DARK, stroke_width=1.2)
@@ -453,6 +465,21 @@ def draw(rects: dict, seed: int = 1209) -> Svg:
         svg.path("".join(hach), fill="none", stroke="#4e3a24", stroke_width=0.7,
                  stroke_opacity=0.7)
         palisade(svg, x + 4, x + w - 4, y + h - 12)
+    # copses in the field where no place lies
+    free = [(0, R["R1"][1] - 4, R["R1"][0] - 4, moat_top - R["R1"][1]),
+            (bottom_right := R["R7"][0] + R["R7"][2] + 4, R["R7"][1] - 4, W - bottom_right,
+             moat_top - R["R7"][1]),
+            (R["R3"][0] + R["R3"][2] + 6, R["R3"][1], forecourt[0] - R["R3"][0] - R["R3"][2]
+             - 16, moat_top - R["R3"][1] - 6),
+            (forecourt[0] + forecourt[2] + 10, R["R4"][1], R["R4"][0] - forecourt[0]
+             - forecourt[2] - 16, moat_top - R["R4"][1] - 6)]
+    for fx, fy, fw, fh in free:
+        if fw < 14 or fh < 14:
+            continue
+        for _ in range(max(1, int(fw * fh / 900))):
+            r = rng.uniform(7, 11)
+            tree(svg, rng, fx + rng.uniform(r, max(r + 0.1, fw - r)),
+                 fy + rng.uniform(r, max(r + 0.1, fh - r)), r)
     # the barbican: the forecourt walled in front of the gate, a bridge over the moat
     x, y, w, h = forecourt
     svg.rect(x, y, w, h, FLAG)
