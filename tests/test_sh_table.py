@@ -282,6 +282,8 @@ def test_sh_units_machines_and_equipment_are_drawn_as_their_pieces(tmp_path):
         s.cauldrons["S5"] = "O"
         s.platforms.append("S5")
         s.trapspace["p09"], s.trapspace["p10"] = "TG", "BR"
+        s.siege["S2"] = [1, 2, 1]  # a siege tower holding all three kinds (SH-9)
+        s.units["S3"] = [2, 1, 1]  # beside the siege tower slot of S3
         table = TableScene(app, session)
         app.reset(table)
         vp = app.vp_for(table)
@@ -304,6 +306,13 @@ def test_sh_units_machines_and_equipment_are_drawn_as_their_pieces(tmp_path):
             inside(kind, "S5")
         inside("TG", "p09")
         inside("BRI", "p10")
+        for kind in ("goblin", "orc", "troll"):  # each with its count beside it
+            inside(kind, "S2T")
+        slot = vp.rect(lay.zone("S3T"))
+        for kind, n in (("goblin", 2), ("orc", 1), ("troll", 1)):
+            inside(kind, "S3", n)
+            assert not any(k == kind and n == c and slot.colliderect(r)
+                           for k, c, r in tokens), kind  # clear of the siege tower slot
         for where, units in s.dunits.items():
             for kind, n in zip(("archer", "soldier", "veteran"), units, strict=True):
                 if n and where in lay.zones:
