@@ -1,12 +1,145 @@
-"""The end of a game: scores, the winner, and what next."""
+"""The end of a game: scores, the winner, the game's course as a chart, and what next.
+
+The chart is read from the record: the game is replayed once when the screen opens (the
+state is always the replay of its record), and at each round's end (or turn's, as each
+game counts) the values of ``CHARTS`` are read: glory in Stronghold, points in Hadrian's
+Wall, terrain cards held in Field of Glory, the Fortress's SP in Runes of Mayhem.  A game
+not in the table, or a record that does not replay, shows no chart rather than a wrong one.
+"""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.contract import GameError
+from game.core.record import GameRecord
+
 from .. import fonts, paint, theme
-from ..i18n import _
+from ..i18n import N_, _, pgettext
 from ..scene import Scene
 from ..session import Session
 from ..widgets import Button, fitting
+from .title import WoodButton, draw_backdrop, draw_icon, emblem
+
+
+@dataclass(frozen=True)
+class Chart:
+    """What a game's results chart shows: ``values(rules, state)`` gives one number per
+    row of the view's ``results`` (in their order), ``colours(state)`` the key of each in
+    ``theme.seat_colours``; they are read at the end of each round of ``clock(state)``."""
+
+    title: str  # N_: what is drawn, by what
+    axis: Callable[[], str]  # the unit of the x axis, in the game's own words
+    clock: Callable[[object], int]  # the round (or turn) being played
+    values: Callable[[object, object], list]
+    colours: Callable[[object], list[str]]
+    top: Callable[[object], float] | None = None  # a fixed top of the scale (state)
+
+
+#: per game, what its course is drawn as (rule IDs of the numbers shown)
+CHARTS: dict[str, Chart] = {
+    # SH-21: the glory of the Invader and of the Defender, round by round (SH-5.1)
+    "stronghold": Chart(N_("Glory by round"), lambda: pgettext("stronghold", "Round"),
+                        lambda s: s.round,
+                        lambda rules, s: list(s.glory), lambda s: ["orc", "archer"]),
+    # HW-12.2: each clan's points (its forts' values), turn by turn (HW-5.1)
+    "hadrians-wall": Chart(N_("Points by turn"), lambda: pgettext("hadrians-wall", "Turn"),
+                           lambda s: s.turn,
+                           lambda rules, s: [rules.clan_score(s, c) for c in range(s.n_clans)],
+                           lambda s: list(s.colours)),
+    # FG-19.3: the terrain cards each side controls, turn by turn (FG-6.1)
+    "field-of-glory": Chart(N_("Terrain cards held by turn"),
+                            lambda: pgettext("field-of-glory", "Turn"), lambda s: s.turn,
+                            lambda rules, s: [s.control.count(side) for side in ("R", "B")],
+                            lambda s: ["R", "B"], top=lambda s: len(s.control)),
+    # RM-1.5, RM-1.6: the SP of each side's Fortress, turn by turn (RM-1.3)
+    "runes-of-mayhem": Chart(N_("Fortress strength (SP) by turn"),
+                             lambda: pgettext("runes-of-mayhem", "Turn"), lambda s: s.turn,
+                             lambda rules, s: list(s.sp),
+                             lambda s: ["V", "A"], top=lambda s: max(s.limit)),
+}
+
+
+@dataclass
+class Course:
+    """A game's course as its chart draws it: ``points`` are (round, action count, one
+    value per series); round 0 is the start of round 1."""
+
+    chart: Chart
+    points: list[tuple[int, int, list]]
+    colours: list[str]  # keys of theme.seat_colours, one per series
+    top: float  # the largest value the scale must hold
+    bottom: float  # the smallest (0, or below where a value is negative: HW-12.2 FortHeca)
+
+
+def game_course(rules, record: GameRecord, series: int) -> Course | None:
+    """The course of ``record``'s game, replayed once: the values at the start of round 1
+    and at the end of every round played (the last one where the game ended in it).  None
+    where the game has no chart, it did not reach its first round, the values are not one
+    per series (``series``: the rows of the results), or the record does not replay."""
+    chart = CHARTS.get(record.game)
+    if chart is None:
+        return None
+    try:
+        state = rules.new_game(record.config, record.seed)
+        actions = [rules.parse_action(text) for text in record.actions]
+        points: list[tuple[int, int, list]] = []
+        now = chart.clock(state)
+        if now >= 1:
+            points.append((0, 0, chart.values(rules, state)))
+        crossed = 0
+        for step, action in enumerate(actions, 1):
+            rules.apply(state, action)
+            before, now = now, chart.clock(state)
+            if now > before:
+                if before < 1:  # the set-up is over: the start of round 1
+                    points.append((0, step, chart.values(rules, state)))
+                points += [(r, step, chart.values(rules, state)) for r in range(max(1, before),
+                                                                                now)]
+                crossed = step
+        if now >= 1 and crossed != len(actions):  # the round the game ended in
+            points.append((now, len(actions), chart.values(rules, state)))
+        colours = chart.colours(state)
+        top = chart.top(state) if chart.top else 0
+    except (GameError, ValueError, TypeError, KeyError, AttributeError):
+        return None
+    if len(points) < 2 or any(len(v) != series for _r, _s, v in points) or len(colours) != series:
+        return None
+    top = max([top, 1, *(v for _r, _s, values in points for v in values)])
+    bottom = min([0, *(v for _r, _s, values in points for v in values)])
+    return Course(chart, points, colours, top, bottom)
+
+
+def _nice_step(span: float, most: int) -> int:
+    """The smallest of 1, 2, 5, 10, 20, 50 ... that divides ``span`` into at most ``most``."""
+    step = 1
+    while span / step > most:
+        step = step * 5 // 2 if str(step)[0] == "2" else step * 2
+    return step
+
+
+#: the shape of each series' marks, so the lines read apart without their colours
+MARKERS = ("circle", "square", "triangle", "diamond", "circle", "square")
+
+
+def marker(surf, shape: str, centre, r: int, colour) -> None:
+    x, y = centre
+    if shape == "square":
+        points = [(x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)]
+    elif shape == "triangle":
+        points = [(x, y - r - 1), (x + r + 1, y + r), (x - r - 1, y + r)]
+    elif shape == "diamond":
+        points = [(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)]
+    else:
+        pygame.draw.circle(surf, colour, centre, r)
+        pygame.draw.circle(surf, theme.INK_DARK, centre, r, max(1, r // 3))
+        return
+    pygame.draw.polygon(surf, colour, points)
+    pygame.draw.polygon(surf, theme.INK_DARK, points, max(1, r // 3))
 
 
 class ResultsScene(Scene):
@@ -15,11 +148,16 @@ class ResultsScene(Scene):
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        rows = session.view.results(session.rules, session.state)
+        #: the game's course, replayed from its record once, here (never while drawing)
+        self.course = game_course(session.rules, session.match.record, len(rows))
+        self._chart: tuple | None = None  # (viewport, rect, surface) of the chart drawn
         ui = app.ui_scale
         bw, bh, gap = min(280, 190 * ui), 48 * ui, 20
-        left, y = 640 - (4 * bw + 3 * gap) / 2, 680 + 24 * (ui - 1)
+        left, y = 640 - (4 * bw + 3 * gap) / 2, 690 + 16 * (ui - 1)
         self.widgets = [
-            Button((left + i * (bw + gap), y, bw, bh), label, action, tooltip=tip)
+            WoodButton((left + i * (bw + gap), y, bw, bh), label, action, tooltip=tip,
+                       size=theme.FONT)
             for i, (label, action, tip) in enumerate([
                 (_("Play again"), self.again, ""),
                 (_("View log"), self.show_log, ""),
@@ -73,39 +211,168 @@ class ResultsScene(Scene):
         return _("Shared win: {names}").format(names=", ".join(names))
 
     def row_rects(self, ui: float, count: int) -> list[tuple]:
-        """The panels of the seats' results between the headline and the buttons: as
-        tall as the UI scale wants, closer together when four seats need the room."""
-        top, bottom = 240 - 30 * (ui - 1), self.widgets[0].rect[1] - 24
-        step = min(96 * ui, (bottom - top) / max(1, count))
-        w = min(1100, 800 + 400 * (ui - 1))
-        return [(640 - w / 2, top + i * step, w, min(84 * ui, step - 12))
-                for i in range(count)]
+        """The panels of the seats' results between the headline and the buttons, left
+        of the chart (across the screen when there is no chart): as tall as the UI scale
+        wants, closer together when four seats need the room."""
+        top, bottom = 170 + 10 * (ui - 1), self.widgets[0].rect[1] - 22
+        step = min(124 * ui, (bottom - top) / max(1, count))
+        if self.course is None:
+            w = min(1100, 800 + 400 * (ui - 1))
+            x = 640 - w / 2
+        else:
+            x, w = 40, 400
+        return [(x, top + i * step, w, min(112 * ui, step - 12)) for i in range(count)]
+
+    def chart_rect(self) -> tuple:
+        top = 170 + 10 * (self.app.ui_scale - 1)
+        return (464, top, 1240 - 464, self.widgets[0].rect[1] - 22 - top)
 
     def draw(self, surf, vp, mouse) -> None:
-        surf.fill(theme.BG)
+        draw_backdrop(surf, 215)
         s = self.session
         ui = vp.ui
-        paint.text(surf, vp, s.rules.title, (640, 90 - 40 * (ui - 1)), theme.FONT_BIG,
-                   theme.INK_DIM, "serif", "center")
+        game = s.rules.name
+        name = paint.text(surf, vp, s.rules.title, (640, 46), 26 / ui ** 0.5, theme.INK_DIM,
+                          "display", "center")
+        for side, x in ((emblem(game), name.left), (emblem(game, True), name.right)):
+            gap = (-1 if side == emblem(game) else 1) * vp.size(30 * ui ** 0.5)
+            draw_icon(surf, vp, side, vp.to_design((x + gap, name.centery)), 30 / ui ** 0.5,
+                      theme.ACCENT)
         headline = self.headline()
-        paint.text(surf, vp, headline, (640, 160 - 20 * (ui - 1)),
-                   fitting(vp, headline, 48, 1200, "serif"), theme.ACCENT, "serif", "center")
+        paint.text(surf, vp, headline, (640, 110 - 6 * (ui - 1)),
+                   fitting(vp, headline, 52 / ui ** 0.5, 1200, "display-bold"), theme.ACCENT,
+                   "display-bold", "center")
         rows = s.view.results(s.rules, s.state)
         big, small = theme.FONT_BIG * ui, theme.FONT_SMALL * ui
-        for (who, score, detail), rect in zip(rows, self.row_rects(ui, len(rows)),
-                                              strict=True):
+        colours = theme.seat_colours(game)
+        for i, ((who, score, detail), rect) in enumerate(zip(rows, self.row_rects(ui, len(rows)),
+                                                             strict=True)):
             x, y, w, h = rect
             pad = min(12 * ui, (h - big * 1.2 - small * 1.2) / 3)
             paint.panel(surf, vp, rect, theme.PANEL, theme.PANEL_EDGE)
-            right = paint.text(surf, vp, score, (x + w - 24, y + pad), theme.FONT_BIG,
+            left = x + 16
+            if self.course is not None:  # the row's mark in the chart, as in its legend
+                r = vp.size(7 * ui)
+                at = vp.point(x + 16 + 8 * ui, y + pad + big * 0.6)
+                marker(surf, MARKERS[i % len(MARKERS)], at, r,
+                       colours.get(self.course.colours[i], theme.INK))
+                left = x + 16 + 22 * ui
+            right = paint.text(surf, vp, score, (x + w - 16, y + pad), theme.FONT_BIG,
                                theme.ACCENT, "bold", "topright")
-            room = (right.left - vp.point(x, y)[0]) / vp.scale - 24 - 16
-            paint.text(surf, vp, who, (x + 24, y + pad),
+            room = (right.left - vp.point(left, y)[0]) / vp.scale - 14
+            paint.text(surf, vp, who, (left, y + pad),
                        fitting(vp, who, theme.FONT_BIG, room, "bold"), theme.INK, "bold")
             top = pad + big * 1.25
-            paint.text_in(surf, vp, detail, (x + 24, y + top, w - 48, h - top - pad / 2),
+            paint.text_in(surf, vp, detail, (x + 16, y + top, w - 32, h - top - pad / 2),
                           theme.FONT_SMALL, theme.INK_DIM)
+        if self.course is not None:
+            self.draw_chart(surf, vp, rows)
         self.draw_widgets(surf, vp, mouse)
+
+    def draw_chart(self, surf, vp, rows) -> None:
+        """The chart, drawn once per window size and copied on every frame."""
+        rect = self.chart_rect()
+        kept = self._chart
+        if kept is None or kept[0] != vp or kept[1] != rect:
+            r = vp.rect(rect)
+            picture = pygame.Surface(r.size, pygame.SRCALPHA)
+            local = vp.__class__(r.w, r.h, vp.scale, round(-rect[0] * vp.scale),
+                                 round(-rect[1] * vp.scale), vp.ui)
+            ChartPainter(self.course, [who for who, _s, _d in rows],
+                         theme.seat_colours(self.session.rules.name)).paint(picture, local, rect)
+            self._chart = kept = (vp, rect, picture)
+        surf.blit(kept[2], vp.rect(rect).topleft)
+
+
+class ChartPainter:
+    """Draws a ``Course`` on parchment in a wooden frame: its title, a legend, the axes with
+    their numbers, and a line per series in its seat colour with its own marks."""
+
+    def __init__(self, course: Course, labels: list[str], colours) -> None:
+        self.course = course
+        self.labels = labels
+        self.colours = [colours.get(key, theme.INK_DARK) for key in course.colours]
+
+    def paint(self, surf, vp, rect) -> None:
+        x, y, w, h = rect
+        ui = vp.ui
+        r = vp.rect(rect)
+        pygame.draw.rect(surf, theme.WOOD_DARK, r, border_radius=vp.size(10))
+        pygame.draw.rect(surf, theme.WOOD, r.inflate(-vp.size(6), -vp.size(6)),
+                         border_radius=vp.size(8))
+        pygame.draw.rect(surf, theme.PARCHMENT, r.inflate(-vp.size(16), -vp.size(16)),
+                         border_radius=vp.size(6))
+        chart = self.course.chart
+        top = y + 18
+        paint.text(surf, vp, _(chart.title), (x + w / 2, top), 22, theme.INK_DARK,
+                   "display-bold", "midtop", fit=w - 40)
+        top += 22 * ui * 1.3
+        top = self.legend(surf, vp, x + 24, top, w - 48) + 6
+        self.plot(surf, vp, (x + 24, top, w - 48, y + h - 14 - top))
+
+    def legend(self, surf, vp, x, y, w) -> float:
+        """The series' marks and names in rows across the chart; the y below them."""
+        ui = vp.ui
+        size = theme.FONT_SMALL
+        line = size * ui * 1.6
+        cx, cy = x, y
+        for i, label in enumerate(self.labels):
+            width = 22 * ui + fonts.font(vp.size(size * ui)).size(label)[0] / vp.scale + 18
+            if cx > x and cx + width > x + w:
+                cx, cy = x, cy + line
+            marker(surf, MARKERS[i % len(MARKERS)], vp.point(cx + 8 * ui, cy + line / 2 - 2),
+                   vp.size(6 * ui), self.colours[i])
+            paint.text(surf, vp, label, (cx + 20 * ui, cy + line / 2 - 2), size,
+                       theme.INK_DARK, anchor="midleft", fit=max(40, w - 22 * ui))
+            cx += width
+        return cy + line
+
+    def plot(self, surf, vp, rect) -> None:
+        x, y, w, h = rect
+        ui = vp.ui
+        course = self.course
+        small = theme.FONT_SMALL
+        last = course.points[-1][0]
+        ystep = _nice_step(course.top - course.bottom, 6)
+        ymax = math.ceil(course.top / ystep) * ystep
+        ymin = math.floor(course.bottom / ystep) * ystep
+        label_w = max(fonts.font(vp.size(small * ui)).size(str(int(k)))[0]
+                      for k in (ymin, ymax)) / vp.scale + 10
+        px, pw = x + label_w, w - label_w - 8
+        ph = h - small * ui * 3.2  # room under the plot: the rounds' numbers, the axis name
+        py = y + 6
+        ph -= 6
+
+        def at(rnd: float, value: float) -> tuple[int, int]:
+            return vp.point(px + pw * rnd / max(1, last),
+                            py + ph - ph * (value - ymin) / (ymax - ymin))
+
+        grid, axis = (214, 200, 168), theme.WOOD_DARK
+        for k in range(int(ymin), int(ymax) + 1, ystep):
+            left, right = at(0, k), at(last, k)
+            pygame.draw.line(surf, grid if k else axis, left, right, max(1, vp.size(1)))
+            paint.text(surf, vp, str(k), (px - 6, vp.to_design(left)[1]), small, theme.INK_DARK,
+                       anchor="midright")
+        pygame.draw.line(surf, axis, at(0, ymin), at(0, ymax), max(1, vp.size(1.5)))
+        tick_w = fonts.font(vp.size(small * ui)).size(str(last) + "00")[0] / vp.scale
+        xstep = _nice_step(last, max(1, int(pw // tick_w)))
+        for rnd in range(0, last + 1, xstep):
+            foot = at(rnd, ymin)
+            pygame.draw.line(surf, axis, foot, (foot[0], foot[1] + vp.size(4)), max(1, vp.size(1)))
+            paint.text(surf, vp, str(rnd), (vp.to_design(foot)[0], py + ph + 6), small,
+                       theme.INK_DARK, anchor="midtop")
+        paint.text(surf, vp, course.chart.axis(), (px + pw / 2, py + ph + 6 + small * ui * 1.4),
+                   small, theme.INK_DARK, "bold", "midtop")
+        n = len(self.colours)
+        width = max(2, vp.size(3))
+        for i, colour in enumerate(self.colours):
+            nudge = (i - (n - 1) / 2) * vp.size(2.5)  # equal values still show every line
+            spots = [(at(rnd, values[i])[0] + nudge, at(rnd, values[i])[1])
+                     for rnd, _step, values in course.points]
+            pygame.draw.lines(surf, theme.INK_DARK, False, spots, width + 2)
+            pygame.draw.lines(surf, colour, False, spots, width)
+            for spot in spots:
+                marker(surf, MARKERS[i % len(MARKERS)], spot, vp.size(4.5 * ui), colour)
 
 
 class LogScene(Scene):
