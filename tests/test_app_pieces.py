@@ -197,3 +197,31 @@ def test_every_icon_file_is_credited_and_every_piece_icon_shipped():
     spec.loader.exec_module(tool)
     assert files == set(tool.ICONS), sorted(files ^ set(tool.ICONS))
     assert credited == set(tool.ICONS)  # CREDITS.md lists exactly the icons shipped
+
+
+def test_a_kept_board_is_drawn_anew_in_the_colour_blind_palette(tmp_path):
+    """The Stronghold board is kept between moves (paint.Picture); switching the palette
+    in the settings repaints its pieces at once, not at the next move."""
+    from app_helpers import make_app
+
+    from game.app.scenes.table import TableScene
+    from game.app.session import Session
+    from game.app.views import get_view
+    from game.core import registry
+
+    rules, view = registry.get_rules("stronghold"), get_view("stronghold")
+    app = make_app(tmp_path)
+    try:
+        session = Session.new(rules, view, {"players": 2}, 3, ["human", "human"], app.store,
+                              ai_pause=0.0)
+        app.reset(TableScene(app, session))
+        app.step()
+        printed = pygame.image.tobytes(app.screen, "RGB")
+        app.step()
+        assert pygame.image.tobytes(app.screen, "RGB") == printed  # nothing else moves
+        app.settings.colour_blind = True
+        app.apply_settings()
+        app.step()
+        assert pygame.image.tobytes(app.screen, "RGB") != printed
+    finally:
+        app.close()

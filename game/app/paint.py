@@ -90,21 +90,23 @@ def outline(surf, vp: Viewport, rect, colour=theme.HILITE, width=3, radius=8):
 
 
 class Picture:
-    """A drawing kept while the observation it shows and the window size stay the same:
-    a busy board is drawn once per move and copied on every frame."""
+    """A drawing kept while the observation it shows, the window size and the seat
+    colours (theme.colour_blind) stay the same: a busy board is drawn once per move and
+    copied on every frame."""
 
     def __init__(self) -> None:
-        self._kept: tuple | None = None  # (observation, viewport, surface)
+        self._kept: tuple | None = None  # (observation, viewport, surface, palette)
 
     def blit(self, surf, vp: Viewport, obs: dict, area, draw) -> None:
         """Copy ``area`` (design coordinates) of the picture of ``obs`` onto ``surf``;
         ``draw(surface)`` paints the picture when it is not kept yet."""
         kept = self._kept
+        palette = theme.colour_blind()
         if kept is None or kept[0] is not obs or kept[1] != vp or \
-                kept[2].get_size() != surf.get_size():
+                kept[2].get_size() != surf.get_size() or kept[3] != palette:
             picture = pygame.Surface(surf.get_size())
             draw(picture)
-            self._kept = kept = (obs, vp, picture)
+            self._kept = kept = (obs, vp, picture, palette)
         r = vp.rect(area)
         surf.blit(kept[2], r.topleft, r)
 
