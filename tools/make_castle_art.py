@@ -420,6 +420,8 @@ def draw(rects: dict, seed: int = 1209) -> Svg:
         svg.rect(x + 4, y + 4, w - 8, h - 8, "#9a8a5c", rx=12, fill_opacity=0.45)
         speckle(svg, rng, (x + 6, y + 6, w - 12, h - 12), ("#6a5a3c", "#b0a070"), 40,
                 (0.8, 1.8), 0.6)
+        tent(svg, x + w - 46, y + 34, 24, 15, colour)
+        tent(svg, x + w - 66, y + 60, 22, 14, None)
         campfire(svg, x + w - 16, y + h - 14)
         banner(svg, x + w - 10, y + 22, colour, flip=True)
         banner(svg, x + 8, y + h - 4, colour)
