@@ -340,8 +340,8 @@ class ChartPainter:
                       for k in (ymin, ymax)) / vp.scale + 10
         px, pw = x + label_w, w - label_w - 8
         ph = h - small * ui * 3.2  # room under the plot: the rounds' numbers, the axis name
-        py = y + 6
-        ph -= 6
+        py = y + 10  # a line at the scale's top keeps its marks inside
+        ph -= 10
 
         def at(rnd: float, value: float) -> tuple[int, int]:
             return vp.point(px + pw * rnd / max(1, last),

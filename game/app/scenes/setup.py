@@ -5,22 +5,22 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 import pygame
 
 from game.core import registry
 from game.core.contract import GameError
 
-from .. import fonts, paint, theme
+from .. import fonts, i18n, paint, theme
 from ..i18n import N_, _, ngettext
 from ..scene import Scene
 from ..session import HUMAN, Session
 from ..views import get_view, playable_games
 from ..widgets import Choice, NumberField, inside
 from . import dialog
-from .howto import HowToScene, show_first_time
-from .title import WoodButton, draw_backdrop, draw_icon, emblem
+from .howto import HOWTO, HowToScene, show_first_time
+from .title import WoodButton, draw_backdrop, draw_icon, emblem, shadow
 
 X, W, H, STEP = 500, 740, 40, 48  # the column of choices, right of the tiles
 TILES = (40, 92, 420, 682)  # the column of the games' tiles: x, y, width, height
@@ -57,6 +57,7 @@ class GameTile:
     on_click: Callable[[str], None] | None = None
     selected: bool = False
     enabled: bool = True
+    _kept: tuple | None = field(default=None, repr=False, compare=False)
 
     def hit(self, pos) -> bool:
         return inside(self.rect, pos)
@@ -95,13 +96,26 @@ class GameTile:
         return box, size, lines, room, (*blurb[:2], blurb[2], y + h - 8 - blurb[1])
 
     def draw(self, surf, vp, mouse) -> None:
+        """The tile as drawn last while the window, the choice, the mouse's being over it
+        and the language stay the same (drawn anew only when one changes)."""
+        hover = self.hit(mouse)
+        key = (vp, self.selected, hover, i18n.language(), self.blurb)
+        kept = self._kept
+        if kept is None or kept[0] != key:
+            r = vp.rect(self.rect)
+            margin = vp.size(8)
+            picture = pygame.Surface((r.w + 2 * margin, r.h + 2 * margin), pygame.SRCALPHA)
+            local = replace(vp, width=picture.get_width(), height=picture.get_height(),
+                            ox=vp.ox - r.x + margin, oy=vp.oy - r.y + margin)
+            self.paint(picture, local, hover)
+            self._kept = kept = (key, picture, (r.x - margin, r.y - margin))
+        surf.blit(kept[1], kept[2])
+
+    def paint(self, surf, vp, hover: bool) -> None:
         x, y, w, h = self.rect
         r = vp.rect(self.rect)
         radius = vp.size(8)
-        shadow = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 120), shadow.get_rect(), border_radius=radius)
-        surf.blit(shadow, r.move(vp.size(3), vp.size(4)))
-        hover = self.hit(mouse)
+        surf.blit(shadow(r.w, r.h, radius, 120), r.move(vp.size(3), vp.size(4)))
         frame = theme.WOOD if self.selected or hover else theme.WOOD_DARK
         pygame.draw.rect(surf, frame, r, border_radius=radius)
         face = theme.PARCHMENT if self.selected or hover else PARCHMENT_DIM
@@ -319,3 +333,24 @@ class SetupScene(Scene):
         paint.text(surf, vp, _("New game"), (640, 50), 40 / vp.ui ** 0.5, theme.ACCENT,
                    "display-bold", "center")
         self.draw_widgets(surf, vp, mouse)
+        self.draw_goal(surf, vp)
+
+    def draw_goal(self, surf, vp) -> None:
+        """The chosen game's goal on a parchment note under the choices, where they leave
+        the room for it."""
+        x, y, w, h = self.seed.rect
+        top, bottom = y + h + 18, BUTTONS_Y - 18
+        goal = HOWTO.get(self.game, ("",))[0]
+        if not goal or bottom - top < 96 * vp.ui:
+            return
+        pad, size = 16, theme.FONT
+        lines = fonts.wrap(_(goal), vp.size(size * vp.ui), vp.size(w - 2 * pad))
+        tall = min(bottom - top, pad * 2 + 26 * vp.ui + len(lines) * size * vp.ui * 1.25)
+        rect = (x, top, w, tall)
+        paint.panel(surf, vp, rect, theme.WOOD_DARK, None, radius=8)
+        paint.panel(surf, vp, (x + 4, top + 4, w - 8, tall - 8), theme.PARCHMENT, None, radius=6)
+        paint.text(surf, vp, _("Goal"), (x + pad, top + pad - 4), 20 / vp.ui ** 0.5,
+                   theme.INK_DARK, "display-bold")
+        head = 26 * vp.ui
+        paint.text_in(surf, vp, _(goal), (x + pad, top + pad + head - 4, w - 2 * pad,
+                                          tall - 2 * pad - head + 4), size, theme.INK_DARK)

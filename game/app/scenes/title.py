@@ -77,6 +77,14 @@ def _backdrop(width: int, height: int, veil: int) -> pygame.Surface:
     return out
 
 
+@lru_cache(maxsize=32)
+def shadow(width: int, height: int, radius: int, alpha: int = 110) -> pygame.Surface:
+    """A soft dark rounded rectangle to lift a button or a tile off the backdrop."""
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(out, (0, 0, 0, alpha), out.get_rect(), border_radius=radius)
+    return out
+
+
 def draw_backdrop(surf: pygame.Surface, veil: int = 0) -> None:
     """The painted backdrop over the whole window (also where it is wider than the
     1280x800 design), behind a veil of ``veil`` (0-255) for a screen full of words."""
@@ -108,9 +116,7 @@ class WoodButton(Button):
         r = vp.rect(self.rect)
         radius = vp.size(7)
         lift = max(1, vp.size(3))
-        shadow = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=radius)
-        surf.blit(shadow, r.move(lift, lift))
+        surf.blit(shadow(r.w, r.h, radius), r.move(lift, lift))
         hover = self.enabled and self.hit(mouse)
         wood = WOOD_LIGHT if hover else theme.WOOD if self.enabled else theme.WOOD_DARK
         pygame.draw.rect(surf, wood, r, border_radius=radius)
