@@ -121,20 +121,29 @@ def _fmt(v) -> str:
 
 # ------------------------------------------------------------------ pieces of the drawing
 def speckle(svg: Svg, rng, box, colours, n, size=(1.0, 2.4), opacity=0.35) -> None:
+    """``n`` small specks (diamonds) of ``colours`` over ``box``: one path per colour."""
     x, y, w, h = box
+    specks: dict[str, list[str]] = {c: [] for c in colours}
     for _ in range(n):
-        svg.circle(x + rng.uniform(0, w), y + rng.uniform(0, h), rng.uniform(*size),
-                   rng.choice(colours), fill_opacity=opacity)
+        cx, cy, r = x + rng.uniform(0, w), y + rng.uniform(0, h), rng.uniform(*size)
+        specks[rng.choice(colours)].append(f"M{cx - r:.1f} {cy:.1f}l{r:.1f} {-r:.1f}"
+                                           f"l{r:.1f} {r:.1f}l{-r:.1f} {r:.1f}z")
+    for colour, parts in specks.items():
+        if parts:
+            svg.path("".join(parts), fill=colour, fill_opacity=opacity)
 
 
 def tufts(svg: Svg, rng, box, n) -> None:
     x, y, w, h = box
+    blades: dict[str, list[str]] = {TUFT_HI: [], TUFT_LO: []}
     for _ in range(n):
         tx, ty = x + rng.uniform(0, w), y + rng.uniform(4, h)
-        colour = rng.choice((TUFT_HI, TUFT_LO))
-        svg.path(f"M{tx - 2.5:.1f} {ty - 4:.1f}L{tx:.1f} {ty:.1f}L{tx + 2.5:.1f} {ty - 4.5:.1f}"
-                 f"M{tx:.1f} {ty:.1f}L{tx + 0.3:.1f} {ty - 5:.1f}", fill="none", stroke=colour,
-                 stroke_width=0.9, stroke_linecap="round", stroke_opacity=0.8)
+        blades[rng.choice((TUFT_HI, TUFT_LO))].append(
+            f"M{tx - 2.5:.1f} {ty - 4:.1f}L{tx:.1f} {ty:.1f}L{tx + 2.5:.1f} {ty - 4.5:.1f}"
+            f"M{tx:.1f} {ty:.1f}L{tx + 0.3:.1f} {ty - 5:.1f}")
+    for colour, parts in blades.items():
+        svg.path("".join(parts), fill="none", stroke=colour, stroke_width=0.9,
+                 stroke_linecap="round", stroke_opacity=0.8)
 
 
 def merlons(svg: Svg, x0, x1, y, depth=6.0, size=7.0, gap=5.0, fill=STONE_HI) -> None:
@@ -278,9 +287,12 @@ def hipped_roof(svg: Svg, rng, box, colours) -> None:
         for a, b in ((x, y + h), (x + w, y + h)):
             svg.line(a, b, cx, y + h - d, _mix(light, "#ffffff", 0.2), 1.1)
     # weathering: a few darker and lighter tiles
+    tiles: dict[str, list[str]] = {eave: [], _mix(light, "#ffffff", 0.2): []}
     for _ in range(int(w * h / 90)):
-        svg.rect(x + rng.uniform(1, w - 4), y + rng.uniform(1, h - 3), 3, 2,
-                 rng.choice((eave, _mix(light, "#ffffff", 0.2))), fill_opacity=0.35)
+        tiles[rng.choice(list(tiles))].append(
+            f"M{x + rng.uniform(1, w - 4):.1f} {y + rng.uniform(1, h - 3):.1f}h3v2h-3z")
+    for colour, parts in tiles.items():
+        svg.path("".join(parts), fill=colour, fill_opacity=0.35)
 
 
 def _mix(a: str, b: str, t: float = 0.5) -> str:
@@ -446,7 +458,7 @@ def draw(rects: dict, seed: int = 1209) -> Svg:
         tent(svg, tx, ty, tw, th, stripe)
     round_tent(svg, x + w / 2 - 2, y + 58, 12, BANNER[0])
     banner(svg, x + w / 2 - 2, y + 40, BANNER[2])
-    campfire(svg, x + 138, y + 70)
+    campfire(svg, x + 160, y + 70)
     for bx in (x + 6, x + w - 8):
         banner(svg, bx, y + h - 2, BANNER[0], flip=bx > x + w / 2)
 
