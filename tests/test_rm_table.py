@@ -407,24 +407,24 @@ def test_rm_3_forbidden_set_up_refused_in_the_players_language(app):
 
 
 @pytest.mark.parametrize("lang", ["en", "hu", "pl"])
-def test_rm_card_faces_fit_class_names_and_lodge_keywords_in_every_language(app, lang):
+def test_rm_card_faces_fit_their_names_and_lodge_keywords_in_every_language(app, lang):
     import pygame
 
-    from game.app import fonts, i18n
+    from game.app import cards, fonts, i18n
     from game.games.runes_of_mayhem.content import CARDS
-    from game.games.runes_of_mayhem.faces import SHORT_KEY, class_lines, keyword_lines
+    from game.games.runes_of_mayhem.faces import SHORT_KEY, keyword_lines
 
     i18n.set_language(lang)
     try:
-        legible = fonts.text("Mg", 7, (0, 0, 0), "bold").get_height()
-        for cls in {info[1] for info in CARDS.values()}:
-            name = words._(words.CLASS_WORDS.get(cls, cls))
-            for size, room in ((10, 62), (9, 58)):  # a hand card at 1280 x 800, a cell's
-                lines = class_lines(name, size, room)
-                assert 1 <= len(lines) <= 2 and all(x.get_width() <= room for x in lines), name
-                assert all(x.get_height() >= legible for x in lines), name
-                if len(lines) == 2:  # broken at a space, a hyphen or with one
-                    assert " " in name or "-" in name or len(name) > 12, name
+        for code in CARDS:  # every name whole on a hand card and on a cell's, 12 px or more
+            name = words.card_name(code)
+            for w in (74, 100):
+                size, lines = cards.name_fit(name, w, 1.0)
+                assert size >= 12 and 1 <= len(lines) <= 3, (code, size, lines)
+                font = fonts.font(size, "display-bold")
+                assert all(font.size(x)[0] <= (w - 2 * cards.border(w)) * fonts.SQUEEZE
+                           for x in lines), (code, lines)
+                assert " ".join(lines).replace("- ", "") == name, (code, lines)
         for code in (c for c, info in CARDS.items() if info[1] == "MERC"):  # RM-23 Lodge
             info = CARDS[code]
             keys = [SHORT_KEY[k] for k in info[7] if k in SHORT_KEY]

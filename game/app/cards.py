@@ -216,15 +216,16 @@ class Layout:
 
 
 def layout(w: int, h: int, name: str, unit: float = 1.0, text: bool = False,
-           foot: bool = False, art_share: float = 0.0) -> Layout:
-    """The parts of a card ``w`` x ``h`` pixels (see ``card``)."""
+           foot: bool | int = False, art_share: float = 0.0) -> Layout:
+    """The parts of a card ``w`` x ``h`` pixels (see ``card``); ``foot`` is True for a
+    foot line or the foot's height in pixels."""
     b = border(w)
     inner = pygame.Rect(b, b, w - 2 * b, h - 2 * b)
     pad = max(2, round(3 * unit))
     size, lines = name_fit(name, w, unit)
     band = pygame.Rect(inner.left, inner.top, inner.w,
                        int(len(lines) * size * 1.08) + max(3, round(4 * unit)))
-    foot_h = int(text_px(unit) * 1.3) if foot else 0
+    foot_h = foot if foot is not True and foot else int(text_px(unit) * 1.3) if foot else 0
     foot_rect = pygame.Rect(inner.left, inner.bottom - foot_h, inner.w, foot_h)
     top = band.bottom + pad
     bottom = inner.bottom - foot_h - pad
@@ -241,13 +242,19 @@ def layout(w: int, h: int, name: str, unit: float = 1.0, text: bool = False,
 @lru_cache(maxsize=2048)
 def card(w: int, h: int, frame: Frame, band: tuple, name: str, icon: str,
          badges: tuple = (), text: str = "", foot: str = "", unit: float = 1.0,
-         paper: tuple = PAPER, art_share: float = 0.0) -> pygame.Surface:
+         paper: tuple = PAPER, art_share: float = 0.0, foot_h: int = 0) -> pygame.Surface:
     """A card face ``w`` x ``h`` pixels (``unit`` pixels to a design pixel): ``name`` on a
     ``band``-coloured band, the ``icon`` in the art box with the ``badges`` on its corners,
     the rules ``text`` under it and a ``foot`` line at the bottom.  ``art_share`` (0: half)
-    is the art box's part of the room under the band when there is a text."""
+    is the art box's part of the room under the band when there is a text.  Badges at
+    ``fl`` and ``fr`` stand in a row in the foot (``foot_h`` pixels high, or their height),
+    from its left and from its right."""
     surf, inner = _plate(w, h, frame, paper)
-    lay = layout(w, h, name, unit, bool(text), bool(foot), art_share)
+    r = badge_radius(w, unit)
+    in_foot = [b for b in badges if b.where in ("fl", "fr")]
+    if in_foot and not foot_h:
+        foot_h = 2 * r + 4
+    lay = layout(w, h, name, unit, bool(text), foot_h or bool(foot), art_share)
     pad = max(2, round(3 * unit))
     corner = max(2, w // 10 - 2)
     pygame.draw.rect(surf, band, lay.band, border_top_left_radius=corner,
@@ -261,21 +268,30 @@ def card(w: int, h: int, frame: Frame, band: tuple, name: str, icon: str,
             img = pygame.transform.smoothscale(img, (room, img.get_height()))
         surf.blit(img, img.get_rect(midtop=(inner.centerx, y)))
         y += int(size * 1.08)
-    if foot:
+    if lay.foot.h:
         pygame.draw.rect(surf, mix(paper, band, 0.12), lay.foot,
                          border_bottom_left_radius=corner, border_bottom_right_radius=corner)
+    if foot:
         img = fonts.text(foot, text_px(unit), TEXT_INK, "bold")
         if img.get_width() > inner.w - 4:
             img = pygame.transform.smoothscale(img, (inner.w - 4, img.get_height()))
         surf.blit(img, img.get_rect(center=lay.foot.center))
     art_rect = lay.art
     _art_box(surf, art_rect, band, icon, paper)
-    r = badge_radius(w, unit)
-    if any(b.where.startswith("t") for b in badges) and any(
-            b.where.startswith("b") for b in badges):  # two badges above one another
+    on_art = [b for b in badges if b not in in_foot]
+    if any(b.where.startswith("t") for b in on_art) and any(
+            b.where.startswith("b") for b in on_art):  # two badges above one another
         r = max(text_px(unit) - 1, min(r, art_rect.h // 4 + 1))
+    if in_foot:
+        fr = max(text_px(unit) // 2 + 2, min(badge_radius(w, unit), lay.foot.h // 2 - 1))
+        x = {"fl": lay.foot.left + pad, "fr": lay.foot.right - pad}
+        for badge in in_foot:
+            step = 2 * fr + max(1, pad // 2)
+            cx = x[badge.where] + (fr if badge.where == "fl" else -fr)
+            x[badge.where] += step if badge.where == "fl" else -step
+            draw_badge(surf, badge, (cx, lay.foot.centery), fr, unit)
     used: dict[str, int] = {}
-    for badge in badges:
+    for badge in on_art:
         k = used.get(badge.where, 0)
         used[badge.where] = k + 1
         left = badge.where.endswith("l")

@@ -191,22 +191,21 @@ class TableDrawing:
                 if item.key[0] == kind:
                     r = vp.rect(item.rect)
                     full = vp.rect((item.rect[0], item.rect[1], 74, item.rect[3]))
-                    face = card_face(full.w, full.h, item.key[1])
+                    face = card_face(full.w, full.h, item.key[1], None, None,
+                                     round(vp.scale, 3))
                     surf.blit(face, r, pygame.Rect(0, 0, r.w, r.h))
-                    self._stats(surf, vp, (item.rect[0], item.rect[1], 74, item.rect[3]),
-                                item.key[1], None, r.w < full.w - 2)
             return
         step = 60 if n <= 1 else min(60, (w - 16 - 56) / (n - 1))
         for i in range(n):
             r = vp.rect((x + 8 + i * step, y + 26, 56, 80))
-            surf.blit(cards.back(r.w, r.h), r)
+            surf.blit(cards.back(r.w, r.h, cards.RUNES_OF_MAYHEM), r)
 
     def _draw_piles(self, surf, vp, obs, p) -> None:
         sd = SIDES[p]
         x, y, w, h = rect = self.layout.zone(sd + "_pile")
         self._box(surf, vp, rect, _("Draw pile"), SIDE_RGB[sd])
         r = vp.rect((x + w - 40, y + 8, 30, 42))
-        surf.blit(cards.back(r.w, r.h), r)
+        surf.blit(cards.back(r.w, r.h, cards.RUNES_OF_MAYHEM), r)
         paint.text(surf, vp, str(obs["pile_sizes"][p]), (x + 8, y + h - 4), 22, theme.INK,
                    "bold", "bottomleft")
         x, y, w, h = rect = self.layout.zone(sd + "_discard")
@@ -335,36 +334,12 @@ class TableDrawing:
         paint.text(surf, vp, label, (x + w / 2, y + h / 2), 11 if label == "T?" else 12,
                    theme.INK, "bold", "center")
 
-    def _stats(self, surf, vp, rect, card, st, narrow: bool, obs=None) -> None:
-        """The strength and life row of a card, current values when it is in play."""
-        x, y, w, h = rect
-        info = CARDS.get(code(card))
-        if not info:
-            return
-        s, life = info[3], info[4]
-        if obs is not None:
-            s, life = current(obs, card)
-        row_h = stats_row(h)
-        size = max(11, int(row_h * (0.72 if w >= 90 else 0.6)))
-        sc = (30, 120, 40) if s > info[3] else (160, 40, 30) if s < info[3] else theme.INK_DARK
-        lc = (30, 120, 40) if life > info[4] else theme.INK_DARK
-        cy = y + h - row_h / 2 - 1
-        paint.text(surf, vp, f"{s}", (x + 6, cy), size, sc, "bold", "midleft")
-        paint.text(surf, vp, "/", (x + 6 + size * 0.75, cy), size - 2, (120, 100, 80), "bold",
-                   "midleft")
-        if not narrow:
-            paint.text(surf, vp, f"{life}", (x + 6 + size * 1.25, cy), size, lc, "bold",
-                       "midleft")
-        else:
-            paint.text(surf, vp, f"{life}", (x + 6 + size * 1.25, cy), size, lc, "bold",
-                       "midleft")
-
     def _draw_unit(self, surf, vp, obs, card: str, rect) -> None:
         x, y, w, h = rect
         r = vp.rect(rect)
-        surf.blit(card_face(r.w, r.h, card), r)
         st = obs["u"].get(card, [0, 0, 0, ""])
-        self._stats(surf, vp, rect, card, st, False, obs)
+        s, life = current(obs, card) if CARDS.get(code(card)) else (None, None)
+        surf.blit(card_face(r.w, r.h, card, s, life, round(vp.scale, 3)), r)
         cmb = obs.get("cmb") or {}
         if st[0] and not st[1]:  # damage tokens
             cx, cy = x + w - 15, y + h * 0.5
@@ -460,7 +435,7 @@ class TableDrawing:
             n = int(obs.get("tdeck_size" if module == "X6" else "wdeck_size", 0) or 0)
             for i in range(min(6, n)):
                 r = vp.rect((x + w - 40 - i * 14, y + 8, 30, 44))
-                surf.blit(cards.back(r.w, r.h), r)
+                surf.blit(cards.back(r.w, r.h, cards.RUNES_OF_MAYHEM), r)
             seen = self._mod(obs).get("tdeck" if module == "X6" else "wdeck") or []
             text = ngettext("{n} card", "{n} cards", n).format(n=n)
             if seen:

@@ -15,42 +15,12 @@ from .content import CARDS, code
 from .words import card_name
 
 SIDE_RGB = theme.SeatColours("runes-of-mayhem")  # the printed colours or colour-blind ones
-CLASS_RGB = {"SPEAR": (120, 96, 60), "MELEE": (110, 60, 56), "CAV": (70, 92, 60),
-             "RANGED": (64, 100, 104), "PRIEST": (118, 104, 150), "HERO": (170, 130, 40),
-             "BERSERK": (140, 40, 40), "LOOTER": (96, 80, 40), "PEASANT": (110, 110, 96),
-             "CASTLE": (90, 90, 110)}
 #: keywords in a word or two, for the small print of a card
 SHORT_KEY = {"FLANK": "Flank", "WAR": "war machine", "FRENZY": "Frenzy", "HIDE": "Thick hide",
              "RECKLESS": "Reckless", "LOCK": "Lock", "BRACE": "Brace", "BUILD5": "Builders",
              "VENOM": "Venom", "NOSIEGE": "no siege", "HOWL": "Howl", "RALLY": "Rally",
              "FIERCE": "+1 S attacking", "STEADY": "+1 counter", "HIREDRAW": "draws 1",
              "SKIRMISH": "Skirmish"}
-
-
-def class_lines(text: str, size: int, room: int) -> list[pygame.Surface]:
-    """A card's class name in bold within ``room`` pixels: on one line, a little smaller if
-    need be; else on two, broken at a space or after a hyphen; else smaller still; else a
-    long word broken with a hyphen where its first line is fullest; squeezed at the last."""
-
-    def bold(words: str, at: int = size) -> pygame.Surface:
-        return fonts.text(words, at, theme.INK_DARK, "bold")
-
-    for at in (size, int(size * 0.9)):
-        one = bold(text, at)
-        if one.get_width() <= room:
-            return [one]
-    lines = [x.replace("- ", "-") for x in fonts.wrap(text.replace("-", "- "), size, room, "bold")]
-    if len(lines) == 2 and all(bold(x).get_width() <= room for x in lines):
-        return [bold(x) for x in lines]
-    smaller = bold(text, int(size * 0.8))
-    if smaller.get_width() <= room:
-        return [smaller]
-    for at in (size, int(size * 0.8)):
-        for cut in range(len(text) - 3, 2, -1):
-            head, tail = text[:cut] + "-", text[cut:]
-            if bold(head, at).get_width() <= room and bold(tail, at).get_width() <= room:
-                return [bold(head, at), bold(tail, at)]
-    return [pygame.transform.smoothscale(smaller, (room, smaller.get_height()))]
 
 
 def stats_row(h: float) -> int:
@@ -94,66 +64,78 @@ def keyword_lines(text: str, room: int, vp) -> tuple[int, list[str]]:
     return 7, lines[:2]
 
 
+#: the picture of each class (RM-6), and of the cards that differ from their class's
+CLASS_ICON = {"SPEAR": "spears", "MELEE": "swordman", "CAV": "cavalry", "RANGED": "bowman",
+              "PRIEST": "prayer", "HERO": "crested-helmet", "BERSERK": "barbarian",
+              "LOOTER": "swap-bag", "PEASANT": "farmer", "CASTLE": "trowel",
+              "POISONER": "poison-bottle", "MEDIUM": "thrown-spear", "HOUND": "hound",
+              "HUNTER": "hunting-horn", "KINGU": "crown", "MERC": "crossed-swords"}
+CARD_ICON = {"V-AXE": "battle-axe", "V-SHM": "round-shield", "V-VAN": "battle-axe",
+             "A-SCT": "cloaked-figure-on-horseback", "A-TCV": "mounted-knight",
+             "A-RID": "mounted-knight", "V-ONG": "catapult", "A-MNG": "trebuchet",
+             "V-ODS": "rune-stone", "V-NPR": "rune-stone", "V-VLV": "rune-stone",
+             "V-BJO": "viking-helmet", "V-LAG": "viking-helmet", "V-IVR": "viking-helmet",
+             "V-UBB": "viking-helmet", "A-SLG": "sling", "V-ULF": "hound",
+             "M-BRE": "cavalry", "M-PIC": "sling"}
+STRENGTH_RGB, LIFE_RGB = (128, 44, 36), (48, 104, 62)  # strength: a circle; life: a shield
+GOLD_BADGE, FAITH_BADGE = (176, 132, 40), (92, 116, 176)  # costs: a hexagon, a diamond
+UP_INK, DOWN_INK = (176, 255, 176), (255, 176, 164)  # a value above or below the card's
+
+
+def card_icon(card: str) -> str:
+    info = CARDS.get(code(card))
+    return CARD_ICON.get(code(card), CLASS_ICON.get(info[1], "crossed-swords") if info else
+                         "crossed-swords")
+
+
+def card_words(card: str) -> str:
+    """A card's class and keywords in short, printed under its picture (its tooltip has
+    them whole)."""
+    info = CARDS.get(code(card))
+    if not info:
+        return ""
+    short = [_(words.CLASS_WORDS.get(info[1], info[1]))]
+    if info[1] == "RANGED":
+        short.append(_("direct shot"))
+    for k in info[7]:
+        if k.startswith("HEAL"):
+            short.append(_("Heal {n}").format(n=k[4:]))
+        elif k.startswith("HA_"):
+            short.append(_("Heroic Arrival"))
+        elif k in SHORT_KEY:
+            short.append(_(SHORT_KEY[k]))
+    if "CASTLE" in info[7]:
+        short.append(_("castle folk"))
+    return " · ".join(short)
+
+
 @i18n.on_language_change
 @theme.on_palette_change
-@lru_cache(maxsize=512)
-def card_face(w: int, h: int, card: str) -> pygame.Surface:
-    """A card ``w`` x ``h`` pixels without its strength and life: the side band with the
-    name, the class and cost line and the keyword in small print."""
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = max(3, w // 12)
-    pygame.draw.rect(surf, cards.PAPER, (0, 0, w, h), border_radius=radius)
-    band_h = max(10, int(h * 0.19))
+@lru_cache(maxsize=1024)
+def card_face(w: int, h: int, card: str, s: int | None = None, life: int | None = None,
+              unit: float = 1.0) -> pygame.Surface:
+    """A card ``w`` x ``h`` pixels in the iron frame: its name on its side's band, its
+    picture with its gold (a hexagon) and faith (a diamond) cost, its class and keywords
+    where there is room, and in the foot its strength (a circle) and life (a shield).
+    ``s`` and ``life`` are its values in play (printed lighter where above the card's,
+    redder where below)."""
     side = card[0] if card[0] in SIDE_RGB else "A"
     band = SIDE_RGB[side] if not card.startswith(("M-", "KU-")) else (96, 90, 70)
-    pygame.draw.rect(surf, band, (0, 0, w, band_h), border_top_left_radius=radius,
-                     border_top_right_radius=radius)
-    pygame.draw.rect(surf, cards.PAPER_EDGE, (0, 0, w, h), max(1, w // 60), border_radius=radius)
-    pad = max(3, w // 16)
-    name = fonts.text(card_name(card), max(8, int(band_h * 0.62)), (255, 255, 255), "bold")
-    if name.get_width() > w - 2 * pad:
-        name = pygame.transform.smoothscale(name, (w - 2 * pad, name.get_height()))
-    surf.blit(name, name.get_rect(midleft=(pad, band_h // 2)))
     info = CARDS.get(code(card))
-    small = max(7, int(h * 0.095))
-    y = band_h + max(2, pad // 2)
+    badges = []
     if info:
-        cls = _(words.CLASS_WORDS.get(info[1], info[1]))
-        pygame.draw.rect(surf, CLASS_RGB.get(info[1], (90, 90, 90)),
-                         (pad, y + 1, max(4, pad), small), border_radius=2)
-        x = pad * 2 + max(4, pad) - pad + 2
-        for line in class_lines(cls, small, w - x - max(2, pad // 2)):
-            surf.blit(line, (x, y))
-            y += int(small * 1.25)
-        text = [k for k in info[7] if k not in ("CASTLE",)]
-        short = []
-        for k in text:
-            if k.startswith("HEAL"):
-                short.append(_("Heal {n}").format(n=k[4:]))
-            elif k == "FLANK":
-                short.append(_("Flank"))
-            elif k == "WAR":
-                short.append(_("war machine"))
-            elif k.startswith("HA_"):
-                short.append(_("Heroic Arrival"))
-            elif k in SHORT_KEY:
-                short.append(_(SHORT_KEY[k]))
-        if info[1] == "RANGED":
-            short.insert(0, _("direct shot"))
-        if "CASTLE" in info[7]:
-            short.append(_("castle folk"))
-        body = max(7, int(h * 0.085))
-        for line in fonts.wrap(", ".join(short), body, w - 2 * pad)[:2]:
-            surf.blit(fonts.text(line, body, (80, 64, 50)), (pad, y))
-            y += int(body * 1.15)
-    # the strength / life row
-    row_h = stats_row(h)
-    pygame.draw.rect(surf, (224, 210, 180), (1, h - row_h - 1, w - 2, row_h),
-                     border_bottom_left_radius=radius, border_bottom_right_radius=radius)
-    if info:
-        cost = ((_("{n}g").format(n=info[5]) if info[5] else "")  # gold, faith initials
-                + (_("{n}f").format(n=info[6]) if info[6] else "")) or "0"
-        ct = fonts.text(cost, max(7, int(row_h * (0.5 if w >= 90 else 0.4))), (120, 80, 20),
-                        "bold")
-        surf.blit(ct, ct.get_rect(midright=(w - pad, h - row_h // 2 - 1)))
-    return surf
+        s0, l0 = info[3], info[4]
+        s = s0 if s is None else s
+        life = l0 if life is None else life
+        badges.append(cards.Badge(str(s), "circle", STRENGTH_RGB, "fl",
+                                  UP_INK if s > s0 else DOWN_INK if s < s0 else (255, 255, 255)))
+        badges.append(cards.Badge(str(life), "shield", LIFE_RGB, "fl",
+                                  UP_INK if life > l0 else DOWN_INK if life < l0
+                                  else (255, 255, 255)))
+        if info[5] or not info[6]:
+            badges.append(cards.Badge(str(info[5]), "hexagon", GOLD_BADGE, "tr"))
+        if info[6]:
+            badges.append(cards.Badge(str(info[6]), "diamond", FAITH_BADGE, "tr"))
+    return cards.card(w, h, cards.RUNES_OF_MAYHEM, band, card_name(card), card_icon(card),
+                      tuple(badges), card_words(card), "", unit, art_share=0.6,
+                      foot_h=stats_row(h))
