@@ -134,9 +134,9 @@ def marker(surf, shape: str, centre, r: int, colour) -> None:
         points = [(x, y - r - 1), (x + r + 1, y + r), (x - r - 1, y + r)]
     elif shape == "diamond":
         points = [(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)]
-    else:
-        pygame.draw.circle(surf, colour, centre, r)
-        pygame.draw.circle(surf, theme.INK_DARK, centre, r, max(1, r // 3))
+    else:  # a circle a pixel wider than the square, to look as large
+        pygame.draw.circle(surf, colour, centre, r + 1)
+        pygame.draw.circle(surf, theme.INK_DARK, centre, r + 1, max(1, r // 3))
         return
     pygame.draw.polygon(surf, colour, points)
     pygame.draw.polygon(surf, theme.INK_DARK, points, max(1, r // 3))
