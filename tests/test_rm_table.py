@@ -430,9 +430,8 @@ def test_rm_card_faces_fit_their_names_and_lodge_keywords_in_every_language(app,
             keys = [SHORT_KEY[k] for k in info[7] if k in SHORT_KEY]
             if not keys:
                 continue
-            stats = fonts.text(f"{info[3]}/{info[4]}", app.vp.size(15), (0, 0, 0), "bold")
             x, y, w, h = VIEW.layout.zone("lodge_1")
-            room = int((w - 15) * app.vp.scale - stats.get_width())
+            room = int((w - 15) * app.vp.scale - app.vp.size(26))  # right of the S, L badges
             size, lines = keyword_lines(words._(keys[0]), room, app.vp)
             assert 1 <= len(lines) <= 2 and size >= 7, (code, lines)
             for line in lines:  # the keyword clear of "4/5"
@@ -471,22 +470,33 @@ def test_rm_25_a_tower_under_a_unit_is_marked_clear_of_its_name_and_stats():
 
 
 @pytest.mark.parametrize("lang", ["en", "hu", "pl"])
-def test_rm_27_6_each_kings_whole_ability_fits_his_panel(app, lang):
-    from game.app import fonts, i18n
+def test_rm_27_6_each_kings_ability_prints_at_12_px_in_his_panel_and_whole_in_its_tooltip(
+        app, lang):
+    """A King's card beside his Fortress prints his ability at 12 px (ART.md) in the room
+    right of his portrait, whole or ending in "…"; his tooltip has it whole (RM-27.6)."""
+    from game.app import cards, fonts, i18n
     from game.games.runes_of_mayhem.content import KINGS
-    from game.games.runes_of_mayhem.faces import print_size
 
     i18n.set_language(lang)
     try:
         for side in ("A", "V"):
             x, y, w, h = VIEW.layout.zone(f"{side}_king")
+            room_w, room_h = app.vp.size(w - 6 - 48), app.vp.size(h - 22)
             for king, (_, sides) in KINGS.items():
                 for s in sides:
                     text = words.king_side_text(king, s)
-                    size = print_size(text, w - 16, h - 22, app.vp)
-                    lines = fonts.wrap(text, app.vp.size(size), app.vp.size(w - 16))
-                    assert len(lines) * size * 1.15 <= h - 22, (king, s, size, lines)
-                    assert size >= 8
+                    size, lines = cards.text_fit(text, room_w, room_h, app.vp.scale)
+                    assert size == 12 and lines, (king, s)
+                    assert 13.8 * (len(lines) - 1) + size <= room_h + 2, (king, s, lines)
+                    assert all(fonts.font(size).size(x)[0] <= room_w for x in lines)
+                    assert " ".join(lines) == " ".join(text.split()) or \
+                        lines[-1].endswith("…"), (king, s, lines)
+        obs = RULES.observation(RULES.new_game({"players": 2, "modules": ["K"]}, 2), 0)
+        tips = {i.key: i.tooltip for i in VIEW.items(obs)}
+        for p, sd in enumerate(("V", "A")):
+            king, _sep, s = str(obs["mod"]["kings"][p]).partition("/")
+            if s:
+                assert words.king_side_text(king, s) in tips[("king", sd)]
     finally:
         i18n.set_language("en")
 

@@ -4,20 +4,24 @@ the module decks, the dice tray and the playback's outline."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
-from game.app import cards, fonts, paint, theme
+from game.app import art, cards, fonts, paint, theme
 from game.app.i18n import _, ngettext
 from game.app.view_api import Item
 
 from . import words
 from .content import CARDS, SIDES, code
 from .faces import (
+    LIFE_RGB,
     SHORT_KEY,
     SIDE_RGB,
+    STRENGTH_RGB,
     card_face,
+    card_icon,
     keyword_lines,
-    print_size,
     score_size,
     stats_row,
     tower_label,
@@ -151,15 +155,22 @@ class TableDrawing:
         king = kings[p] if len(kings) > p else None
         gone = self._mod(obs).get("kgone")
         out = isinstance(gone, list | tuple) and len(gone) > p and gone[p]
-        paint.panel(surf, vp, rect, (44, 38, 28) if king else (34, 32, 30),
-                    (190, 160, 80) if king and not out else (70, 70, 70), radius=6)
-        if king:
+        if king:  # the King's card: his portrait, name and side, his ability in short
+            r = vp.rect(rect)
+            surf.blit(king_plate(r.w, r.h), r)
             k, _sep, side = str(king).partition("/")
+            pic = vp.rect((x + 5, y + 8, 40, 40))
+            surf.blit(art.icon("throne-king", pic.w, (70, 70, 70) if out else SIDE_RGB[sd]), pic)
+            left = x + 48
             paint.text(surf, vp, _("King {name} · {s}").format(name=card_name(k), s=side),
-                       (x + 8, y + 4), 12, theme.INK_DIM if out else theme.ACCENT, "bold")
+                       (left, y + 4), 13, (110, 100, 90) if out else theme.INK_DARK,
+                       "display-bold", fit=x + w - 6 - left)
             text = _("out of the game") if out else words.king_side_text(k, side)
-            paint.text_in(surf, vp, text, (x + 8, y + 20, w - 16, h - 20),
-                          print_size(text, w - 16, h - 22, vp), theme.INK, spacing=1.15)
+            size, lines = cards.text_fit(text, vp.size(x + w - 6 - left), vp.size(h - 22),
+                                         vp.scale)  # the whole in his tooltip
+            for i, line in enumerate(lines):
+                img = fonts.text(line, size, cards.TEXT_INK)
+                surf.blit(img, vp.point(left, y + 22 + i * 13.8))
         else:
             paint.text(surf, vp, _("King: chosen at setup") if self._module(obs, "K")
                        else _("No King (module K)"), (x + 8, y + h / 2), 12,
@@ -315,13 +326,15 @@ class TableDrawing:
         x, y, w, h = rect
         known = trap and trap != "?"
         label = card_name(trap) if known else _("trap")
-        img = fonts.text(label, vp.size(10), (255, 220, 200), "bold")
-        tw = min(w - (36 if under_unit else 4), img.get_width() / vp.scale + 10)
+        img = fonts.text(label, vp.size(12), (255, 220, 200), "bold")
+        tw = min(w - (36 if under_unit else 4), img.get_width() / vp.scale + 26)
         th = 16 if under_unit else 18
         top = y + h - stats_row(h) - th - 2 if under_unit else y + h - 20
         paint.panel(surf, vp, (x + 2, top, tw, th), (110, 30, 30), (230, 120, 90), radius=4)
-        paint.text(surf, vp, label, (x + 2 + tw / 2, top + th / 2), 10, (255, 220, 200), "bold",
-                   "center")
+        pic = vp.rect((x + 4, top + 1, th - 2, th - 2))  # the trap's jaws
+        surf.blit(art.icon("wolf-trap", pic.w, (255, 200, 180)), pic)
+        paint.text(surf, vp, label, (x + 2 + th + (tw - th) / 2, top + th / 2), 12,
+                   (255, 220, 200), "bold", "center", fit=tw - th - 4)
 
     def _tower_mark(self, surf, vp, rect, tower) -> None:
         """A tower (RM-25): its SP on a light marker face up; face down a dark marker, with
@@ -341,8 +354,8 @@ class TableDrawing:
         s, life = current(obs, card) if CARDS.get(code(card)) else (None, None)
         surf.blit(card_face(r.w, r.h, card, s, life, round(vp.scale, 3)), r)
         cmb = obs.get("cmb") or {}
-        if st[0] and not st[1]:  # damage tokens
-            cx, cy = x + w - 15, y + h * 0.5
+        if st[0] and not st[1]:  # damage tokens, low on the right clear of the costs
+            cx, cy = x + w - 15, y + h - stats_row(h) - 13
             pygame.draw.circle(surf, (190, 40, 30), vp.point(cx, cy), vp.size(12))
             paint.text(surf, vp, f"-{st[0]}", (cx, cy), 12, (255, 255, 255), "bold", "center")
         tags = []
@@ -386,18 +399,25 @@ class TableDrawing:
         for i in (1, 2, 3):
             x, y, w, h = rect = self.layout.zone(f"lodge_{i}")
             card = lodge[i - 1] if i <= len(lodge) else None
-            paint.panel(surf, vp, rect, (226, 214, 186) if card else (44, 40, 36),
-                        (160, 140, 90) if on else (80, 74, 64), radius=6)
+            if card:  # a mercenary's card, lying sideways in the Lodge (RM-23)
+                r = vp.rect(rect)
+                surf.blit(lodge_plate(r.w, r.h, card_icon(card)), r)
+            else:
+                paint.panel(surf, vp, rect, (44, 40, 36), (160, 140, 90) if on else (80, 74, 64),
+                            radius=6)
             if card:
                 paint.text_in(surf, vp, card_name(card), (x + 6, y + 3, w - 12, 28), 11,
                               theme.INK_DARK, "bold", spacing=1.05)
                 info = CARDS.get(code(card))
                 stats_w = 0.0
-                if info:
-                    stats = f"{info[3]}/{info[4]}"
-                    paint.text(surf, vp, stats, (x + 6, y + h - 3), 15, theme.INK_DARK, "bold",
-                               "bottomleft")
-                    stats_w = fonts.text(stats, vp.size(15), theme.INK_DARK, "bold").get_width()
+                if info:  # strength in a circle, life in a shield, as on every card
+                    rad = vp.size(8)
+                    for j, (value, shape, fill) in enumerate(
+                            ((info[3], "circle", STRENGTH_RGB), (info[4], "shield", LIFE_RGB))):
+                        cx, cy = vp.point(x + 11 + j * 16, y + h - 12)
+                        cards.draw_badge(surf, cards.Badge(str(value), shape, fill), (cx, cy),
+                                         rad, vp.scale)
+                    stats_w = vp.size(26)  # the room the two badges take (to x + 35)
                 keys = [SHORT_KEY[k] for k in (info[7] if info else ()) if k in SHORT_KEY]
                 if keys:  # beside the stats
                     size, lines = keyword_lines(_(keys[0]), int((w - 15) * vp.scale - stats_w), vp)
@@ -441,6 +461,30 @@ class TableDrawing:
             if seen:
                 text += ": " + ", ".join(card_name(c) for c in seen)
             paint.text_in(surf, vp, text, (x + 8, y + 22, w - 110, h - 24), 11, theme.INK)
+
+
+@lru_cache(maxsize=16)
+def king_plate(w: int, h: int) -> pygame.Surface:
+    """A King's card lying beside his Fortress: parchment in the iron frame."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    b = cards.border(w // 3)
+    pygame.draw.rect(surf, cards.RUNES_OF_MAYHEM.edge, (0, 0, w, h), border_radius=max(3, h // 8))
+    inner = pygame.Rect(b, b, w - 2 * b, h - 2 * b)
+    pygame.draw.rect(surf, cards.PAPER, inner, border_radius=max(2, h // 10))
+    pygame.draw.rect(surf, cards.RUNES_OF_MAYHEM.line, inner.inflate(2, 2), 1,
+                     border_radius=max(2, h // 10))
+    return surf
+
+
+@lru_cache(maxsize=64)
+def lodge_plate(w: int, h: int, icon: str) -> pygame.Surface:
+    """A mercenary's card in the Lodge: parchment in the iron frame, its picture faint
+    behind its name."""
+    surf = king_plate(w, h).copy()
+    side = int(h * 0.8)
+    img = art.icon(icon, side, cards.mix(cards.PAPER, (60, 50, 40), 0.22))
+    surf.blit(img, img.get_rect(midright=(w - cards.border(w // 3) - 2, h // 2)))
+    return surf
 
 
 def _parse_dice(text: str) -> list[int]:

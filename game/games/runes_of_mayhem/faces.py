@@ -43,15 +43,6 @@ def score_size(score: str, guard: str, w: float, vp) -> int:
         score, vp.size(n), theme.INK, "bold").get_width() <= room), 13)
 
 
-def print_size(text: str, w: float, h: float, vp) -> int:
-    """The largest print (10, 9 or 8) in which ``text`` wraps within ``w`` x ``h`` (design
-    units) at a line spacing of 1.15: a King's whole ability in his panel (RM-27.6)."""
-    for size in (10, 9):
-        if len(fonts.wrap(text, vp.size(size * vp.ui), vp.size(w))) * size * 1.15 <= h:
-            return size
-    return 8
-
-
 def keyword_lines(text: str, room: int, vp) -> tuple[int, list[str]]:
     """A Lodge card's keyword beside its stats, ``room`` pixels wide: its design size and
     lines, two at most, smaller where one line would run into the stats."""
