@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.app import art, cards, i18n, paint, theme
+from game.app import art, cards, i18n, paint, pieces, theme
 from game.app.i18n import _, ngettext
 from game.app.view_api import Item, Prompt, SetupOption
 
@@ -35,11 +35,6 @@ SHUF_WORDS = {"FIRST": "First Shuffle", "SECOND": "Second Shuffle", "ASIDE": "se
 CONFIRM = {"ENDACT"}
 
 
-#: the picture of each card type (FG-22): Game-icons.net silhouettes
-TYPE_ICON = {"HI": "roman-shield", "PH": "pikeman", "SP": "spears", "MI": "swordman",
-             "LI": "sling", "AR": "bowman", "CAV": "cavalry", "LC": "cloaked-figure-on-horseback",
-             "EL": "elephant", "LD": "laurel-crown", "ENV": "encirclement",
-             "RES": "rally-the-troops"}
 TERRAIN_ICON = {"PLN": "wheat", "FOR": "pine-tree", "HIL": "hills", "MAR": "swamp"}
 CP_RGB = (196, 150, 56)  # command points: a gold diamond
 MC_RGB = (96, 86, 72)  # movement cost: a square
@@ -85,7 +80,8 @@ def card_face(w: int, h: int, card: str, big: bool) -> pygame.Surface:
         badges = (cards.Badge(str(CP[card]), "diamond", CP_RGB, "tl"),)
         foot = ""
     text = _(words.SPECIAL[kind][0]) if big and kind in words.SPECIAL else ""
-    face = cards.card(w, h, cards.FIELD_OF_GLORY, side, _(card_name(card)), TYPE_ICON[kind],
+    face = cards.card(w, h, cards.FIELD_OF_GLORY, side, _(card_name(card)),
+                      pieces.kind_icon("field-of-glory", kind),
                       badges, text, foot, round(unit, 3), art_share=0.34)
     return face
 

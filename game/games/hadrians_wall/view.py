@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.app import art, cards, i18n, paint, theme
+from game.app import art, cards, i18n, paint, pieces, theme
 from game.app.i18n import _, pgettext
 from game.app.view_api import HOVER, LAST, LEGAL, Item, Prompt, SetupOption
 from game.core.contract import PUBLIC
@@ -25,12 +25,6 @@ CLAN_RGB = theme.SeatColours("hadrians-wall")  # the printed colours or colour-b
 FORT_RGB = {"NieFort": (110, 110, 104), "KomFort": (120, 96, 60), "Fort Fokus": (96, 72, 120),
             "FortUna": (150, 120, 30), "FortHeca": (60, 40, 40)}
 STONE = (200, 196, 184)
-#: the picture of each warrior type (HW-16.1) and fort kind (HW-16.2): Game-icons.net
-WARRIOR_ICON = {"FIL": "robber", "QWN": "queen-crown", "DRU": "cowled", "AXX": "battle-axe",
-                "ARC": "bowman", "SVD": "broadsword", "HRS": "horse-head", "CHA": "chariot"}
-FORT_ICON = {"NieFort": "military-fort", "KomFort": "hill-fort",
-             "Fort Fokus": "convergence-target", "FortUna": "tarot-10-wheel-of-fortune",
-             "FortHeca": "castle-ruins"}
 CARD_W, CARD_H = 78, 84  # cards in the clan bands (four clans; taller with fewer)
 SLOT_STEP = 84  # order position p lies under wall fort p (HW-7.3): the same column
 INFO_W = 144  # a clan band's name and counts, left of its first order slot (x + 160)
@@ -555,7 +549,8 @@ def warrior_card(w: int, h: int, kind: str, rgb: tuple, big: bool,
     and language: the table redraws it every frame)."""
     name, strength, ability = WARRIOR_TYPES[kind]
     badge = cards.Badge(str(strength), "circle", cards.mix(rgb, (0, 0, 0), 0.3), "tl")
-    return cards.card(w, h, cards.HADRIANS_WALL, rgb, _(name), WARRIOR_ICON[kind], (badge,),
+    return cards.card(w, h, cards.HADRIANS_WALL, rgb, _(name),
+                      pieces.kind_icon("hadrians-wall", kind), (badge,),
                       _(ability) if big else "", "", unit, art_share=0.36)
 
 
@@ -566,7 +561,8 @@ def fort_card(w: int, h: int, kind: str, value: int, unit: float) -> pygame.Surf
     effect (in the tooltip whole)."""
     fill = (150, 40, 36) if value < 0 else (70, 66, 60)
     badge = cards.Badge(str(value), "shield", fill, "tl")
-    return cards.card(w, h, cards.HADRIANS_WALL, FORT_RGB[kind], _(kind), FORT_ICON[kind],
+    return cards.card(w, h, cards.HADRIANS_WALL, FORT_RGB[kind], _(kind),
+                      pieces.kind_icon("hadrians-wall", kind),
                       (badge,), "", "", unit, STONE)
 
 

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.app import art, cards, fonts, paint, theme
+from game.app import art, cards, fonts, paint, pieces, theme
 from game.app.i18n import _, ngettext
 from game.app.view_api import Item
 
@@ -332,7 +332,10 @@ class TableDrawing:
         top = y + h - stats_row(h) - th - 2 if under_unit else y + h - 20
         paint.panel(surf, vp, (x + 2, top, tw, th), (110, 30, 30), (230, 120, 90), radius=4)
         pic = vp.rect((x + 4, top + 1, th - 2, th - 2))  # the trap's jaws
-        surf.blit(art.icon("wolf-trap", pic.w, (255, 200, 180)), pic)
+        icon = "wolf-trap"
+        if known and ("runes-of-mayhem", trap) in pieces.PIECES:
+            icon = pieces.kind_icon("runes-of-mayhem", trap)
+        surf.blit(art.icon(icon, pic.w, (255, 200, 180)), pic)
         paint.text(surf, vp, label, (x + 2 + th + (tw - th) / 2, top + th / 2), 12,
                    (255, 220, 200), "bold", "center", fit=tw - th - 4)
 

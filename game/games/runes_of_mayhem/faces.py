@@ -7,7 +7,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.app import cards, fonts, i18n, theme
+from game.app import cards, fonts, i18n, pieces, theme
 from game.app.i18n import _
 
 from . import words
@@ -55,12 +55,7 @@ def keyword_lines(text: str, room: int, vp) -> tuple[int, list[str]]:
     return 7, lines[:2]
 
 
-#: the picture of each class (RM-6), and of the cards that differ from their class's
-CLASS_ICON = {"SPEAR": "spears", "MELEE": "swordman", "CAV": "cavalry", "RANGED": "bowman",
-              "PRIEST": "prayer", "HERO": "crested-helmet", "BERSERK": "barbarian",
-              "LOOTER": "swap-bag", "PEASANT": "farmer", "CASTLE": "trowel",
-              "POISONER": "poison-bottle", "MEDIUM": "thrown-spear", "HOUND": "hound",
-              "HUNTER": "hunting-horn", "KINGU": "crown", "MERC": "crossed-swords"}
+#: the pictures of the cards that differ from their class's (game.app.pieces)
 CARD_ICON = {"V-AXE": "battle-axe", "V-SHM": "round-shield", "V-VAN": "battle-axe",
              "A-SCT": "cloaked-figure-on-horseback", "A-TCV": "mounted-knight",
              "A-RID": "mounted-knight", "V-ONG": "catapult", "A-MNG": "trebuchet",
@@ -74,9 +69,12 @@ UP_INK, DOWN_INK = (176, 255, 176), (255, 176, 164)  # a value above or below th
 
 
 def card_icon(card: str) -> str:
-    info = CARDS.get(code(card))
-    return CARD_ICON.get(code(card), CLASS_ICON.get(info[1], "crossed-swords") if info else
-                         "crossed-swords")
+    if code(card) in CARD_ICON:
+        return CARD_ICON[code(card)]
+    try:
+        return pieces.kind_icon("runes-of-mayhem", card)
+    except KeyError:
+        return "crossed-swords"
 
 
 def card_words(card: str) -> str:
