@@ -338,7 +338,7 @@ class FGView(paint.MapView):
     def draw(self, surf, vp, obs: dict, items: list[Item], marks: dict) -> None:
         """The table as the observation shows it (drawn once per observation and window
         size, then copied), with the table's marks on top."""
-        self._picture.blit(surf, vp, obs, (0, 0, 936, 800),
+        self._picture.blit(surf, vp, obs, paint.board_area(vp),
                            lambda picture: self._draw_table(picture, vp, obs, items))
         paint.marks(surf, vp, items, marks, self._shown_rect, 6)
 
@@ -470,8 +470,8 @@ class FGView(paint.MapView):
         if tag:
             x, y, w, h = rect
             paint.panel(surf, vp, (x + 6, y + h - 44, w - 12, 18), theme.ACCENT, None, radius=4)
-            paint.text(surf, vp, tag, (x + w / 2, y + h - 35), 11, theme.INK_DARK, "bold",
-                       "center")
+            paint.text(surf, vp, tag, (x + w / 2, y + h - 35), 12, theme.INK_DARK, "bold",
+                       "center", fit=w - 16)
 
     def _combat_lines(self, obs) -> list[str]:
         cb = obs["combat"]

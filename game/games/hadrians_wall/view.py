@@ -448,9 +448,13 @@ class HWView(paint.MapView):
             words = _("round {r} of 6").format(r=obs["round"])
         paint.text(surf, vp, words, (x + 8, y + 6), theme.FONT, theme.ACCENT, "display-bold",
                    fit=w - 16)
-        if attacked >= 0:
-            paint.text(surf, vp, str(attacked + 1), (x + 10, y + h - 4), 56, theme.INK,
+        if attacked >= 0:  # the fort fought over, by its place on the wall
+            paint.text(surf, vp, str(attacked + 1), (x + 10, y + h - 2), 48, theme.INK,
                        "display-bold", "bottomleft")
+            fort = obs["wall"][attacked]
+            if fort:
+                paint.text_in(surf, vp, fort_name(fort), (x + 8, y + 26, w - 70, 40), 13,
+                              theme.INK_DIM, "bold")
 
     def _draw_deck(self, surf, vp, obs, rect) -> None:
         x, y, w, h = rect
@@ -476,7 +480,7 @@ class HWView(paint.MapView):
         x, y, w, h = rect
         paint.panel(surf, vp, (x + 2, y + h - 9, w - 4, 17), theme.ACCENT, None, radius=4)
         return paint.text(surf, vp, _("under attack"), (x + w / 2, y + h - 0.5), 12,
-                          theme.INK_DARK, "display-bold", "center", fit=w - 8)
+                          theme.INK_DARK, "display-bold", "center", fit=w - 4)
 
     def _draw_fort(self, surf, vp, fort: str, rect, big: bool) -> None:
         kind, value = FORTS[fort]

@@ -37,7 +37,7 @@ class TableDrawing:
     (``_mod``, ``_lodge``, ``_towers``, ``_traps``, ``_kings``, ``_protection``)."""
 
     def draw(self, surf, vp, obs: dict, items: list[Item], marks: dict) -> None:
-        self._picture.blit(surf, vp, obs, (0, 0, 936, 800),
+        self._picture.blit(surf, vp, obs, paint.board_area(vp),
                            lambda picture: self._draw_table(picture, vp, obs, items))
         focus = next((k for k in marks if k and k[0] == "focus"), None)
         self._draw_dice(surf, vp, focus)
@@ -387,8 +387,8 @@ class TableDrawing:
         tw = w - 8 - (30 if st[0] and not st[1] else 0)
         for text, colour in tags[:2]:
             paint.panel(surf, vp, (x + 4, ty, tw, 15), colour, None, radius=4)
-            paint.text(surf, vp, text, (x + 4 + tw / 2, ty + 7.5), 10, theme.INK_DARK, "bold",
-                       "center")
+            paint.text(surf, vp, text, (x + 4 + tw / 2, ty + 7.5), 12, theme.INK_DARK, "bold",
+                       "center", fit=tw - 4)
             ty -= 17
         if st[1]:  # fallen: turned sideways (RM-9.7)
             surf.blit(cards.veil(r.w, r.h, 150), r)
