@@ -21,11 +21,10 @@ def text_rows(words: str, rect, size: int, vp, face: str = "sans", spacing: floa
     """The lines of ``words`` wrapped in ``rect`` (as many as fit): (line, top, links),
     each link a (design rectangle, rule ID)."""
     x, y, w, h = rect
-    ui = vp.ui  # the UI scale: the text drawn by paint.text grows by it
-    lines = fonts.wrap(words, vp.size(size * ui), vp.size(w), face)
-    step = size * ui * spacing
+    lines = fonts.wrap(words, vp.font_px(size), vp.size(w), face)
+    step = vp.text_h(size) * spacing
     lines = lines[:max(1, int(h // step))]
-    font = fonts.font(vp.size(size * ui), face)
+    font = fonts.font(vp.font_px(size), face)
     rows = []
     for i, line in enumerate(lines):
         top = y + i * step
@@ -33,7 +32,7 @@ def text_rows(words: str, rect, size: int, vp, face: str = "sans", spacing: floa
         for start, end, rule in rule_ids(line):
             left = x + font.size(line[:start])[0] / vp.scale
             width = font.size(line[start:end])[0] / vp.scale
-            links.append(((left, top, width, size * ui * 1.25), rule))
+            links.append(((left, top, width, vp.text_h(size) * 1.25), rule))
         rows.append((line, top, links))
     return rows
 
@@ -46,7 +45,7 @@ def draw_links(surf, vp, line: str, links, size: int, bg, mouse, face: str = "sa
         if bg is not None:
             paint.panel(surf, vp, (lx, ly, lw, lh), bg, None, radius=0)
         paint.text(surf, vp, rule, (lx, ly), size, ink, face)
-        paint.panel(surf, vp, (lx, ly + size * vp.ui * 1.18, lw, 1), ink, None, radius=0)
+        paint.panel(surf, vp, (lx, ly + vp.text_h(size) * 1.18, lw, 1), ink, None, radius=0)
 
 
 def draw_text(surf, vp, words: str, rect, size: int = theme.FONT_SMALL, colour=theme.INK,

@@ -9,9 +9,46 @@ from .layout import ground, load_layout
 from .viewport import DESIGN_H, DESIGN_W, Viewport
 
 BOARD_W = 936  # the board, left of the side panel (prompt, log, buttons)
+PANEL_W = DESIGN_W - BOARD_W  # the side panel's column, at the window's right edge
 #: the widest line scaled down: pygame-ce 2.5.8's smoothscale aborts the whole process on a
 #: source about 131,000 pixels wide (a 20,000-letter line); a wider one is cut first
 SCALED_WIDTH = 32_000
+
+
+def panel_dx(vp: Viewport) -> float:
+    """How far right of its 1280x800 place the table's side panel is drawn: it keeps to
+    the window's right edge where the window is wider than 16:10."""
+    return vp.right - DESIGN_W
+
+
+def board_area(vp: Viewport) -> tuple[float, float, float, float]:
+    """The design rectangle of the board: the whole window left of the side panel.  The
+    board's 936x800 layout lies in its middle; its ground fills all of it."""
+    return vp.left, vp.top, BOARD_W + panel_dx(vp) - vp.left, vp.design_h
+
+
+def mirror_out(surf: pygame.Surface, inner: pygame.Rect, area: pygame.Rect) -> None:
+    """Fill ``area`` (pixels) outside ``inner``, where a ground picture is drawn, with
+    that picture mirrored at its edges: the ground goes on to the window's edges with no
+    seam and no bar."""
+    area = area.clip(surf.get_rect())
+    inner = inner.clip(area)
+    if not inner.w or not inner.h:
+        return
+    for width, left, src_x in ((inner.left - area.left, area.left, inner.left),
+                               (area.right - inner.right, inner.right, None)):
+        width = min(width, inner.w)
+        if width > 0:
+            x = src_x if src_x is not None else inner.right - width
+            strip = surf.subsurface((x, inner.top, width, inner.h))
+            surf.blit(pygame.transform.flip(strip, True, False), (left, inner.top))
+    for height, top, src_y in ((inner.top - area.top, area.top, inner.top),
+                               (area.bottom - inner.bottom, inner.bottom, None)):
+        height = min(height, inner.h)
+        if height > 0:
+            y = src_y if src_y is not None else inner.bottom - height
+            strip = surf.subsurface((area.left, y, area.w, height))
+            surf.blit(pygame.transform.flip(strip, False, True), (area.left, top))
 
 
 def panel(surf, vp: Viewport, rect, colour=theme.PANEL, edge=theme.PANEL_EDGE, radius=8, width=1):
@@ -33,9 +70,9 @@ def text(surf, vp: Viewport, words: str, pos, size=theme.FONT, colour=theme.INK,
          face="sans", anchor="topleft", fit: float | None = None) -> pygame.Rect:
     """One line of ``words``; with ``fit`` (a design width) the line is printed smaller
     where it would be wider than that (a long word in a small window or language)."""
-    img = fonts.text(words, vp.size(size * vp.ui), colour, face)
+    img = fonts.text(words, vp.font_px(size), colour, face)
     if fit is not None and img.get_width() > vp.size(fit):
-        img = _narrowed(words, vp.size(size * vp.ui), vp.size(fit), colour, face)
+        img = _narrowed(words, vp.font_px(size), vp.size(fit), colour, face)
     r = img.get_rect(**{anchor: vp.point(*pos)})
     surf.blit(img, r)
     return r
@@ -64,14 +101,14 @@ def text_in(surf, vp: Viewport, words: str, rect, size=theme.FONT, colour=theme.
     """Wrapped text inside ``rect``, a point or two smaller where a word is wider than the
     rect (printed no smaller than that); returns the number of lines drawn."""
     x, y, w, h = rect
-    lines = fonts.wrap(words, vp.size(size * vp.ui), vp.size(w), face)
+    lines = fonts.wrap(words, vp.font_px(size), vp.size(w), face)
     for smaller in (size - 1, size - 2):
-        font = fonts.font(vp.size(size * vp.ui), face)
+        font = fonts.font(vp.font_px(size), face)
         if max(font.size(line)[0] for line in lines) <= vp.size(w):
             break
         size = smaller
-        lines = fonts.wrap(words, vp.size(size * vp.ui), vp.size(w), face)
-    step = size * vp.ui * spacing
+        lines = fonts.wrap(words, vp.font_px(size), vp.size(w), face)
+    step = vp.text_h(size) * spacing
     max_lines = max(1, int(h // step))
     lines = lines[:max_lines]
     if valign == "middle":
@@ -145,11 +182,13 @@ class MapView:
         return load_layout(self.layout_name)
 
     def draw_ground(self, surf, vp: Viewport) -> None:
-        """The map's ground art under the board, left of the side panel."""
+        """The map's ground art under the board, left of the side panel, going on
+        (mirrored) to the window's edges where the window is wider than 16:10."""
         full = vp.rect((0, 0, DESIGN_W, DESIGN_H))
         board = vp.rect((0, 0, BOARD_W, DESIGN_H))
         surf.blit(ground(self.layout_name, full.w, full.h), board.topleft,
                   pygame.Rect(0, 0, board.w, board.h))
+        mirror_out(surf, board, vp.rect(board_area(vp)))
 
     def draw_status(self, surf, vp: Viewport, obs: dict) -> pygame.Rect:
         """The status line (the view's ``status``) on its dark strip, the layout's zone,

@@ -16,7 +16,7 @@ from .viewport import Viewport
 def fitting(vp: Viewport, words: str, size: float, width: float, face: str = "sans") -> float:
     """``size``, made smaller when ``words`` would be wider than ``width`` at the UI scale
     (a long word on a small button at 150 %)."""
-    drawn = fonts.font(vp.size(size * vp.ui), face).size(words)[0]
+    drawn = fonts.font(vp.font_px(size), face).size(words)[0]
     room = vp.size(width)
     return size if drawn <= room or not drawn else size * room / drawn * 0.97
 

@@ -17,6 +17,7 @@ from ..i18n import _
 from ..scene import Scene
 from ..widgets import Button, fitting
 from . import dialog
+from .title import draw_backdrop
 
 DECK_SIZE = 52
 ROW_H, COLUMNS, LEFT = 34, 2, 40
@@ -131,7 +132,7 @@ class DeckScene(Scene):
         self.app.pop()
 
     def draw(self, surf, vp, mouse) -> None:
-        surf.fill(theme.BG)
+        draw_backdrop(surf, 225)  # the whole window, also wider than 16:10
         ui = vp.ui
         heading = _("Deck construction: {who} (RM-19)").format(who=self.labels[self.seat])
         paint.text(surf, vp, heading, (640, 40), fitting(vp, heading, 30, 1240, "serif"),

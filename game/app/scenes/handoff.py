@@ -5,6 +5,7 @@ from __future__ import annotations
 from .. import paint, theme
 from ..i18n import _
 from ..scene import Scene
+from .title import draw_backdrop
 
 
 class HandoffScene(Scene):
@@ -32,7 +33,7 @@ class HandoffScene(Scene):
         self.app.pop()
 
     def draw(self, surf, vp, mouse) -> None:
-        surf.fill(theme.BG)
+        draw_backdrop(surf, 215)  # the whole window, also wider than 16:10
         paint.text(surf, vp, _("Pass to {name}").format(name=self.name), (640, 340),
                    theme.FONT_TITLE, theme.ACCENT, "serif", "center")
         paint.text(surf, vp, _("{name}, click when ready.").format(name=self.name), (640, 420),

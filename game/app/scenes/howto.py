@@ -14,6 +14,7 @@ from ..i18n import N_, _
 from ..scene import Scene
 from ..settings import Settings
 from ..widgets import Button
+from .title import draw_backdrop
 
 PAGE = (70, 84, 1140, 604)  # the text's area (design units)
 
@@ -193,7 +194,7 @@ class HowToScene(Scene):
                 return
 
     def draw(self, surf, vp, mouse) -> None:
-        surf.fill(theme.BG)
+        draw_backdrop(surf, 232)  # the whole window, also wider than 16:10
         paint.text(surf, vp, self.title(), (640, 44), 30, theme.ACCENT, "serif", "center")
         for words, rect, size, face, ui in self.rows(vp):
             colour = theme.ACCENT if face == "bold" else theme.INK

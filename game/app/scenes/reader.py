@@ -23,6 +23,7 @@ from ..rulebook import BOLD, CODE, ITALIC, Rulebook, game_of, rule_ids, rulebook
 from ..scene import Scene
 from ..views import playable_games
 from ..widgets import Button, Choice, inside
+from .title import draw_backdrop
 
 PAGE = (140, 76, 1000, 694)  # the panel of the text
 TEXT_X, TEXT_W = 172, 944  # the column of the text (design units)
@@ -446,7 +447,7 @@ class RulesScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf, vp, mouse) -> None:
-        surf.fill(theme.BG)
+        draw_backdrop(surf, 232)  # the whole window, also wider than 16:10
         paint.panel(surf, vp, PAGE)
         lay = self.layout(vp)
         old_clip = surf.get_clip()

@@ -24,6 +24,8 @@ from ..views import get_view, playable_games
 from ..widgets import Button, Choice, inside
 from . import dialog
 from .saves import ListScene, game_of, stamp_of
+from .table import draw_sides
+from .title import draw_backdrop
 
 LOG_SIZE = 13
 LOG_STEP = 17
@@ -57,7 +59,7 @@ class ReplaysScene(ListScene):
         self.app.pop()
 
     def draw(self, surf, vp, mouse) -> None:
-        surf.fill(theme.BG)
+        draw_backdrop(surf, 215)  # the whole window, also wider than 16:10
         paint.text(surf, vp, _("Replays"), (640, 60), 36, theme.ACCENT, "serif", "center")
         if not self.entries:
             paint.text_in(surf, vp, _("No finished or saved games yet."),
@@ -121,6 +123,22 @@ class ReplayScene(Scene):
         bx, by, bw2, _bh = self.layout.zone("buttons")
         self.widgets = [self.choice, *self.step_buttons,
                         Button((bx, by + 10, bw2, 40), _("Back"), app.pop)]
+        self._placed = [(w, w.rect) for w in self.widgets]  # at their 1280x800 places
+        self.dx = 0.0  # how far right of them the side panel is (paint.panel_dx)
+        self.follow_window()
+
+    def zone(self, name: str) -> tuple:
+        """A zone of the side panel (prompt, log, buttons), at the window's right edge."""
+        x, y, w, h = self.layout.zone(name)
+        return x + self.dx, y, w, h
+
+    def follow_window(self) -> None:
+        """The side panel to the window's right edge after the window's shape changed."""
+        dx = paint.panel_dx(self.app.vp)
+        if dx != self.dx:
+            self.dx = dx
+            for w, (x, y, rw, rh) in self._placed:
+                w.rect = (x + dx, y, rw, rh)
 
     # ------------------------------------------------------------------ position
     def show(self) -> None:
@@ -210,7 +228,7 @@ class ReplayScene(Scene):
         return words.removesuffix(".") or text
 
     def prompt_rect(self) -> tuple:
-        x, y, w, h = self.layout.zone("prompt")
+        x, y, w, h = self.zone("prompt")
         return (x + 12, y + 124, w - 24, max(20, h - 130))
 
     # ------------------------------------------------------------------ input
@@ -229,7 +247,7 @@ class ReplayScene(Scene):
         self.app.pop()
 
     def on_wheel(self, inp) -> None:
-        if inside(self.layout.zone("log"), inp.pos):
+        if inside(self.zone("log"), inp.pos):
             self.log_scroll = max(0, self.log_scroll + inp.dy)
 
     def link_at(self, pos) -> str | None:
@@ -244,6 +262,9 @@ class ReplayScene(Scene):
                     return found
         return None
 
+    def update(self, dt: float) -> None:
+        self.follow_window()
+
     def on_click(self, inp) -> None:
         rule = self.link_at(inp.pos) if inp.button == 1 else None
         if rule:
@@ -253,9 +274,8 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def log_rows(self, vp) -> list[tuple[str, tuple, tuple]]:
-        x, y, w, h = self.layout.zone("log")
-        ui = getattr(vp, "ui", 1.0)  # the UI scale: paint draws the text that much larger
-        step = LOG_STEP * ui
+        x, y, w, h = self.zone("log")
+        step = LOG_STEP * vp.text_h(LOG_SIZE) / LOG_SIZE  # the UI scale: text that larger
         rows = int((h - 32) // step)
         entries = self.log_lines()
         fresh = sum(1 for e in self.replayer.events[self.step]
@@ -264,7 +284,7 @@ class ReplayScene(Scene):
         for i in range(len(entries) - 1, -1, -1):
             newest = i >= len(entries) - fresh
             lines[:0] = [(line, newest) for line in
-                         fonts.wrap(entries[i], vp.size(LOG_SIZE * ui), vp.size(w - 24))]
+                         fonts.wrap(entries[i], vp.font_px(LOG_SIZE), vp.size(w - 24))]
             if len(lines) >= rows + self.log_scroll:
                 break
         scroll = min(self.log_scroll, max(0, len(lines) - rows))
@@ -273,8 +293,8 @@ class ReplayScene(Scene):
                 for i, (line, new) in enumerate(lines[max(0, end - rows):end])]
 
     def draw(self, surf, vp, mouse) -> None:
-        surf.fill(theme.BG)
-        paint.panel(surf, vp, (0, 0, 936, 800), theme.FELT, None, radius=0)
+        self.follow_window()
+        draw_sides(surf, vp)  # the felt and the side panel's column, the whole window
         hovered = None
         for item in reversed(self.items):
             if inside(item.rect, mouse):
@@ -284,7 +304,7 @@ class ReplayScene(Scene):
         if hovered is not None and hovered.tooltip and hovered.key not in marks:
             marks[hovered.key] = HOVER
         self.view.draw(surf, vp, self.obs, self.items, marks)
-        zone = self.layout.zone("prompt")
+        zone = self.zone("prompt")
         x, y, w, h = zone
         paint.panel(surf, vp, zone, theme.PANEL, theme.PANEL_EDGE)
         head = _("Replay: step {step} of {steps}").format(step=self.step,
@@ -292,7 +312,7 @@ class ReplayScene(Scene):
         paint.text(surf, vp, head, (x + 12, y + 8), theme.FONT, theme.ACCENT, "bold")
         links.draw_text(surf, vp, self.prompt_text(), self.prompt_rect(), theme.FONT_SMALL,
                         theme.INK, theme.PANEL, mouse)
-        lx, ly, lw, lh = self.layout.zone("log")
+        lx, ly, lw, lh = self.zone("log")
         paint.panel(surf, vp, (lx, ly, lw, lh), theme.PANEL, theme.PANEL_EDGE)
         paint.text(surf, vp, _("Log"), (lx + 12, ly + 6), theme.FONT_SMALL, theme.INK_DIM,
                    "bold")
@@ -314,11 +334,11 @@ class ReplayScene(Scene):
     def draw_tip(self, surf, vp, mouse, text: str) -> None:
         ui = getattr(vp, "ui", 1.0)
         width = 300 * ui
-        lines = sum(len(fonts.wrap(part, vp.size(theme.FONT_SMALL * ui), vp.size(width - 20)))
+        lines = sum(len(fonts.wrap(part, vp.font_px(theme.FONT_SMALL), vp.size(width - 20)))
                     for part in text.split("\n"))
-        height = 16 + lines * 16 * ui
-        tx = min(mouse[0] + 16, 1280 - width - 4)
-        ty = min(mouse[1] + 16, 800 - height - 4)
+        height = 16 + lines * 16 * vp.text_h(theme.FONT_SMALL) / theme.FONT_SMALL
+        tx = min(mouse[0] + 16, vp.right - width - 4)
+        ty = min(mouse[1] + 16, vp.bottom - height - 4)
         paint.panel(surf, vp, (tx, ty, width, height), (24, 26, 30), theme.ACCENT, radius=6)
         links.draw_text(surf, vp, text, (tx + 10, ty + 8, width - 20, height - 8),
                         theme.FONT_SMALL, theme.INK, (24, 26, 30), None,

@@ -22,6 +22,7 @@ from ..saves import modified, problem
 from ..widgets import Button, fitting
 from . import dialog
 from .saves import ListScene, list_layout, scroll_buttons
+from .title import draw_backdrop
 
 #: at most this many kinds of seat are named on a line, and this many letters of a
 #: computer player a save names (a save may name anything)
@@ -234,7 +235,7 @@ class ContinueScene(ListScene):
         self.app.pop()
 
     def draw(self, surf, vp, mouse) -> None:
-        surf.fill(theme.BG)
+        draw_backdrop(surf, 215)  # the whole window, also wider than 16:10
         paint.text(surf, vp, _("Games in progress"), (640, 60), 36, theme.ACCENT, "serif",
                    "center")
         if not self.entries:

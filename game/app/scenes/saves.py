@@ -15,6 +15,7 @@ from ..saves import problem
 from ..scene import Scene
 from ..widgets import Button
 from . import dialog
+from .title import draw_backdrop
 
 _STAMP = re.compile(r"(\d{4}-\d\d-\d\d)_(\d\d)-(\d\d)-(\d\d)(?:_(\d+))?$")
 
@@ -135,7 +136,7 @@ class SavesScene(ListScene):
         self.app.pop()
 
     def draw(self, surf, vp, mouse) -> None:
-        surf.fill(theme.BG)
+        draw_backdrop(surf, 215)  # the whole window, also wider than 16:10
         paint.text(surf, vp, _("Load a game"), (640, 60), 36, theme.ACCENT, "serif", "center")
         if not self.paths:
             paint.text_in(surf, vp, _("No saved games yet: use Save at the table."),

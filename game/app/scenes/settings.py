@@ -9,6 +9,7 @@ from ..i18n import _
 from ..scene import Scene
 from ..settings import PAUSES, SIZES, SPEEDS, UI_SCALES
 from ..widgets import Button, Choice
+from .title import draw_backdrop
 
 X, W, H, STEP, TOP = 340, 600, 44, 54, 150
 
@@ -102,6 +103,6 @@ class SettingsScene(Scene):
         self.app.pop()
 
     def draw(self, surf, vp, mouse) -> None:
-        surf.fill(theme.BG)
+        draw_backdrop(surf, 215)  # the whole window, also wider than 16:10
         paint.text(surf, vp, _("Settings"), (640, 80), 40, theme.ACCENT, "serif", "center")
         self.draw_widgets(surf, vp, mouse)

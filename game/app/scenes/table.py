@@ -34,6 +34,7 @@ MENU_ROWS = 16  # rows of one menu column
 MAX_BUTTONS = 3  # actions without an item shown as buttons under the prompt
 SUMMARY_RECT = (228, 270, 480, 230)  # the summary of a stage just ended, over the board
 SUMMARY_SECONDS = 8.0
+SIDE, SIDE_EDGE = (22, 25, 29), (58, 50, 38)  # the side panel's column and its edge
 
 
 def click_path(view, obs: dict, action) -> tuple | None:
@@ -57,12 +58,13 @@ class ActionMenu:
         col_w = min(MENU_MAX_W * ui, max(MENU_W * ui, widest + 28))  # design units
         per_column = max(4, min(MENU_ROWS, int((800 - 50) // (MENU_ROW * ui))))
         columns = 1 + (len(actions) - 1) // per_column
-        col_w = min(col_w, (1262 - 8) // columns)  # every column on the screen
+        vp = scene.app.vp  # the window's edges in design units (wider than 16:10 too)
+        col_w = min(col_w, (vp.design_w - 26) // columns)  # every column on the screen
         rows = min(len(actions), per_column)
         row = MENU_ROW * ui
         w, h = col_w * columns + 8, rows * row + 34 * ui
-        x = min(max(4, pos[0] + 8), 1280 - w - 4)
-        y = min(max(4, pos[1] + 8), 800 - h - 4)
+        x = min(max(vp.left + 4, pos[0] + 8), vp.right - w - 4)
+        y = min(max(vp.top + 4, pos[1] + 8), vp.bottom - h - 4)
         self.rect = (x, y, w, h)
         self.buttons = [
             Button((x + 4 + (i // per_column) * col_w, y + 30 * ui + (i % per_column) * row,
@@ -80,8 +82,18 @@ class ActionMenu:
             b.draw(surf, vp, mouse)
 
 
+def draw_sides(surf, vp) -> None:
+    """The table's two sides over the whole window: the felt of the board (as wide as the
+    window leaves it) and the side panel's column at the right edge."""
+    board = paint.board_area(vp)
+    paint.panel(surf, vp, board, theme.FELT, None, radius=0)
+    column = (board[0] + board[2], vp.top, vp.right - board[0] - board[2], vp.design_h)
+    paint.panel(surf, vp, column, SIDE, None, radius=0)
+    paint.panel(surf, vp, (column[0], vp.top, 2, vp.design_h), SIDE_EDGE, None, radius=0)
+
+
 class TableScene(Scene):
-    ui_scaled = True  # the side panel, the log and the menus; the board keeps its size
+    ui_scaled = True  # the side panel, the log, the menus and the words on the board
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
@@ -103,15 +115,35 @@ class TableScene(Scene):
         self.option_buttons: list[Button] = []
         self.building = None  # an action being built on before it is played (build_on)
         self.built: tuple = (None, [], -1)  # its state shown, its steps, the move it is at
-        bx, by, bw, bh = self.layout.zone("buttons")
-        third = (bw - 16) / 3
-        self.undo_button = Button((bx, by + 10, third, 40), _("Undo"), self.undo,
+        #: how far right of its 1280x800 place the side panel is (paint.panel_dx)
+        self.dx = paint.panel_dx(app.vp)
+        self.undo_button = Button((0, 0, 0, 0), _("Undo"), self.undo,
                                   tooltip=_("Take back your last move (Ctrl+Z)"))
-        self.save_button = Button((bx + third + 8, by + 10, third, 40), _("Save"), self.save,
+        self.save_button = Button((0, 0, 0, 0), _("Save"), self.save,
                                   tooltip=_("Save the game (Ctrl+S)"))
-        self.menu_button = Button((bx + 2 * (third + 8), by + 10, third, 40), _("Menu"),
-                                  self.leave)
+        self.menu_button = Button((0, 0, 0, 0), _("Menu"), self.leave)
+        self.place_buttons()
         self.refresh()
+
+    def zone(self, name: str) -> tuple:
+        """A zone of the side panel (prompt, log, buttons), at the window's right edge."""
+        x, y, w, h = self.layout.zone(name)
+        return x + self.dx, y, w, h
+
+    def place_buttons(self) -> None:
+        bx, by, bw, bh = self.zone("buttons")
+        third = (bw - 16) / 3
+        for i, b in enumerate((self.undo_button, self.save_button, self.menu_button)):
+            b.rect = (bx + i * (third + 8), by + 10, third, 40)
+
+    def follow_window(self) -> None:
+        """The side panel to the window's right edge after the window's shape changed."""
+        dx = paint.panel_dx(self.app.vp)
+        if dx != self.dx:
+            self.dx = dx
+            self.place_buttons()
+            self._cache_key = None
+            self.refresh()
 
     def close(self) -> None:
         self.session.close()
@@ -143,7 +175,7 @@ class TableScene(Scene):
         self.chosen = ()
         self.menu = None
         self._narrow()
-        px, py, pw, ph = self.layout.zone("prompt")
+        px, py, pw, ph = self.zone("prompt")
         if self.building is not None:
             done = self.building
             self.option_buttons = [
@@ -304,6 +336,7 @@ class TableScene(Scene):
         return None
 
     def handle(self, inp) -> None:
+        self.follow_window()
         if inp.kind == "click" and self.menu is not None:
             for b in self.menu.buttons:
                 if b.click(inp.pos, inp.button):
@@ -390,7 +423,7 @@ class TableScene(Scene):
             self.save()
 
     def on_wheel(self, inp) -> None:
-        if inside(self.layout.zone("log"), inp.pos):
+        if inside(self.zone("log"), inp.pos):
             self.log_scroll = max(0, self.log_scroll + inp.dy)
 
     # ------------------------------------------------------------------ frame
@@ -409,6 +442,7 @@ class TableScene(Scene):
         self.app.sounds.play(strongest(names))
 
     def update(self, dt: float) -> None:
+        self.follow_window()
         s = self.session
         if s.update():
             self.log_scroll = 0
@@ -458,9 +492,9 @@ class TableScene(Scene):
         return marks
 
     def draw(self, surf, vp, mouse) -> None:
-        surf.fill(theme.BG)
-        paint.panel(surf, vp, (0, 0, 936, 800), theme.FELT, None, radius=0)
-        self.view.draw(surf, vp.with_ui(1.0), self.obs, self.items, self.marks(mouse))
+        self.follow_window()
+        draw_sides(surf, vp)
+        self.view.draw(surf, vp, self.obs, self.items, self.marks(mouse))
         if self.summary_shown():
             self.draw_summary(surf, vp)
         self.draw_prompt(surf, vp, mouse)
@@ -473,7 +507,7 @@ class TableScene(Scene):
     def prompt_texts(self, vp) -> list[tuple[str, tuple, tuple]]:
         """The prompt's texts as drawn: (words, design rectangle, colour), the prompt
         itself, then the message of an illegal move if there is one."""
-        x, y, w, h = self.layout.zone("prompt")
+        x, y, w, h = self.zone("prompt")
         prompt = self.view.prompt(self.obs)
         text = prompt.text + (f" ({prompt.rule})" if prompt.rule else "")
         if self.chosen:
@@ -493,7 +527,7 @@ class TableScene(Scene):
         return texts
 
     def draw_prompt(self, surf, vp, mouse=None) -> None:
-        zone = self.layout.zone("prompt")
+        zone = self.zone("prompt")
         x, y, w, h = zone
         paint.panel(surf, vp, zone, theme.PANEL, theme.PANEL_EDGE)
         s = self.session
@@ -524,9 +558,9 @@ class TableScene(Scene):
 
     def log_rows(self, vp) -> list[tuple[str, tuple, tuple]]:
         """The log lines shown: (line, design position, colour), the newest entry bright."""
-        x, y, w, h = self.layout.zone("log")
-        px = vp.size(LOG_SIZE * vp.ui)
-        step = LOG_STEP * vp.ui
+        x, y, w, h = self.zone("log")
+        px = vp.font_px(LOG_SIZE)
+        step = LOG_STEP * vp.text_h(LOG_SIZE) / LOG_SIZE
         rows = int((h - 32 * vp.ui) // step)
         entries = self.session.visible_log()
         lines: list[tuple[str, bool]] = []  # the newest lines, wrapped from the end back
@@ -543,7 +577,7 @@ class TableScene(Scene):
                 for i, (line, newest) in enumerate(shown)]
 
     def draw_log(self, surf, vp, mouse=None) -> None:
-        zone = self.layout.zone("log")
+        zone = self.zone("log")
         x, y, w, h = zone
         paint.panel(surf, vp, zone, theme.PANEL, theme.PANEL_EDGE)
         paint.text(surf, vp, _("Log"), (x + 12, y + 6), theme.FONT_SMALL, theme.INK_DIM, "bold")
@@ -569,12 +603,12 @@ class TableScene(Scene):
         if found:  # the rule it names opens with F1
             text += "\n" + _("F1: the rule {rule}").format(rule=found[0][2])
         width = 300 * vp.ui
-        lines = sum(len(fonts.wrap(part, vp.size(theme.FONT_SMALL * vp.ui),
+        lines = sum(len(fonts.wrap(part, vp.font_px(theme.FONT_SMALL),
                                    vp.size(width - 20)))
                     for part in text.split("\n"))
-        height = 16 + lines * 16 * vp.ui
-        tx = min(mouse[0] + 16, 1280 - width - 4)
-        ty = min(mouse[1] + 16, 800 - height - 4)
+        height = 16 + lines * 16 * vp.text_h(theme.FONT_SMALL) / theme.FONT_SMALL
+        tx = min(mouse[0] + 16, vp.right - width - 4)
+        ty = min(mouse[1] + 16, vp.bottom - height - 4)
         paint.panel(surf, vp, (tx, ty, width, height), (24, 26, 30), theme.ACCENT, radius=6)
         links.draw_text(surf, vp, text, (tx + 10, ty + 8, width - 20, height - 8),
                         theme.FONT_SMALL, theme.INK, (24, 26, 30), None,

@@ -59,7 +59,7 @@ def open_record(app, record, autosave=None) -> bool:
     return True
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=8)
 def _backdrop(width: int, height: int, veil: int) -> pygame.Surface:
     """The backdrop covering a ``width`` x ``height`` window (its middle kept, the rest
     cut), darkened by a black veil of alpha ``veil``; drawn once per size."""

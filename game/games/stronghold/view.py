@@ -349,7 +349,7 @@ class SHView(paint.MapView):
     def draw(self, surf, vp, obs: dict, items: list[Item], marks: dict) -> None:
         """The board as the observation shows it (drawn once per observation and window
         size, then copied), with the table's marks on top."""
-        self._picture.blit(surf, vp, obs, (0, 0, 936, 800),
+        self._picture.blit(surf, vp, obs, paint.board_area(vp),
                            lambda picture: self._draw_board(picture, vp, obs, items))
         paint.marks(surf, vp, items, marks)
 
@@ -360,7 +360,7 @@ class SHView(paint.MapView):
         if castle_art(self.layout_name) is None:
             super().draw_ground(surf, vp)
             return
-        board = vp.rect((0, 0, paint.BOARD_W, 800))
+        board = vp.rect(paint.board_area(vp))
         ground = castle_ground(self.layout_name, vp, surf.get_size(), language())
         surf.blit(ground, board.topleft, board)
 
@@ -745,6 +745,7 @@ def castle_ground(layout_name: str, vp, size: tuple[int, int], lang: str) -> pyg
     surf.fill(theme.BG)
     board = vp.rect((0, 0, paint.BOARD_W, 800))
     surf.blit(art.picture(castle_art(layout_name), board.w, board.h), board.topleft)
+    paint.mirror_out(surf, board, vp.rect(paint.board_area(vp)))  # the field goes on
     zone = VIEW.layout.zone
     for code, icon in BUILDING_ICONS.items():
         x, y, w, h = zone(code)
