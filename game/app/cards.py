@@ -63,8 +63,9 @@ def mix(a: tuple, b: tuple, t: float) -> tuple:
 
 
 def text_px(unit: float) -> int:
-    """The smallest print of a card's text in pixels, ``unit`` pixels to a design pixel."""
-    return max(fonts.SMALLEST, round(SMALLEST_TEXT * unit))
+    """The smallest print of a card's text in pixels, ``unit`` pixels to a design pixel
+    (as large as at 1280x800 down to 1280x720: Viewport.text_px)."""
+    return max(fonts.SMALLEST, round(SMALLEST_TEXT * (unit if unit >= 1 else min(1.0, unit / 0.9))))
 
 
 def border(w: int) -> int:

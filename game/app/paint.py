@@ -27,6 +27,13 @@ def board_area(vp: Viewport) -> tuple[float, float, float, float]:
     return vp.left, vp.top, BOARD_W + panel_dx(vp) - vp.left, vp.design_h
 
 
+def board_vp(vp: Viewport) -> Viewport:
+    """The viewport a game's board is drawn with: its words grow with the text-size
+    setting, by its square root (125 % -> 112 %, 150 % -> 122 %), as their places keep
+    their size; a word wider than its place is printed narrower there (``fit``)."""
+    return vp.with_ui(round(vp.ui ** 0.5, 4))
+
+
 def mirror_out(surf: pygame.Surface, inner: pygame.Rect, area: pygame.Rect) -> None:
     """Fill ``area`` (pixels) outside ``inner``, where a ground picture is drawn, with
     that picture mirrored at its edges: the ground goes on to the window's edges with no
@@ -188,7 +195,8 @@ class MapView:
         board = vp.rect((0, 0, BOARD_W, DESIGN_H))
         surf.blit(ground(self.layout_name, full.w, full.h), board.topleft,
                   pygame.Rect(0, 0, board.w, board.h))
-        mirror_out(surf, board, vp.rect(board_area(vp)))
+        # the maps' last tile column (from x 928) is the panel's dark edge, not ground
+        mirror_out(surf, vp.rect((0, 0, 928, DESIGN_H)), vp.rect(board_area(vp)))
 
     def draw_status(self, surf, vp: Viewport, obs: dict) -> pygame.Rect:
         """The status line (the view's ``status``) on its dark strip, the layout's zone,

@@ -160,9 +160,9 @@ class DeckScene(Scene):
         for b in self.widgets:
             if isinstance(b, Button) and b.hit(mouse) and b.tooltip:
                 tw = 320 * ui
-                lines = fonts.wrap(b.tooltip, vp.size(theme.FONT_SMALL * ui), vp.size(tw - 20))
-                th = 16 + len(lines) * theme.FONT_SMALL * ui * 1.2
-                tx = min(mouse[0] + 16, 1280 - tw - 4)
+                lines = fonts.wrap(b.tooltip, vp.font_px(theme.FONT_SMALL), vp.size(tw - 20))
+                th = 16 + len(lines) * vp.text_h(theme.FONT_SMALL) * 1.2
+                tx = min(mouse[0] + 16, vp.right - tw - 4)
                 ty = min(mouse[1] + 16, 800 - th - 4)
                 paint.panel(surf, vp, (tx, ty, tw, th), (24, 26, 30), theme.ACCENT, radius=6)
                 paint.text_in(surf, vp, b.tooltip, (tx + 10, ty + 8, tw - 20, th - 8),

@@ -175,8 +175,8 @@ class HowToScene(Scene):
                 y += head * vp.ui * 1.5
                 for words in paragraphs:
                     rect = (x + 14, y, col_w - 14, bottom - y)
-                    lines = fonts.wrap(words, vp.size(size * vp.ui), vp.size(col_w - 14))
-                    y += len(lines) * size * vp.ui * 1.2 + 3 * vp.ui
+                    lines = fonts.wrap(words, vp.font_px(size), vp.size(col_w - 14))
+                    y += len(lines) * vp.text_h(size) * 1.2 + 3 * vp.ui
                     if y > bottom:
                         return None
                     out.append((words, rect, size, "sans"))

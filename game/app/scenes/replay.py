@@ -303,7 +303,7 @@ class ReplayScene(Scene):
         marks = {key: LAST for key in self.touched}
         if hovered is not None and hovered.tooltip and hovered.key not in marks:
             marks[hovered.key] = HOVER
-        self.view.draw(surf, vp, self.obs, self.items, marks)
+        self.view.draw(surf, paint.board_vp(vp), self.obs, self.items, marks)
         zone = self.zone("prompt")
         x, y, w, h = zone
         paint.panel(surf, vp, zone, theme.PANEL, theme.PANEL_EDGE)

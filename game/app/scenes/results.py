@@ -317,7 +317,7 @@ class ChartPainter:
         line = size * ui * 1.6
         cx, cy = x, y
         for i, label in enumerate(self.labels):
-            width = 22 * ui + fonts.font(vp.size(size * ui)).size(label)[0] / vp.scale + 18
+            width = 22 * ui + fonts.font(vp.font_px(size)).size(label)[0] / vp.scale + 18
             if cx > x and cx + width > x + w:
                 cx, cy = x, cy + line
             marker(surf, MARKERS[i % len(MARKERS)], vp.point(cx + 8 * ui, cy + line / 2 - 2),
@@ -336,7 +336,7 @@ class ChartPainter:
         ystep = _nice_step(course.top - course.bottom, 6)
         ymax = math.ceil(course.top / ystep) * ystep
         ymin = math.floor(course.bottom / ystep) * ystep
-        label_w = max(fonts.font(vp.size(small * ui)).size(str(int(k)))[0]
+        label_w = max(fonts.font(vp.font_px(small)).size(str(int(k)))[0]
                       for k in (ymin, ymax)) / vp.scale + 10
         px, pw = x + label_w, w - label_w - 8
         ph = h - small * ui * 3.2  # room under the plot: the rounds' numbers, the axis name
@@ -354,7 +354,7 @@ class ChartPainter:
             paint.text(surf, vp, str(k), (px - 6, vp.to_design(left)[1]), small, theme.INK_DARK,
                        anchor="midright")
         pygame.draw.line(surf, axis, at(0, ymin), at(0, ymax), max(1, vp.size(1.5)))
-        tick_w = fonts.font(vp.size(small * ui)).size(str(last) + "00")[0] / vp.scale
+        tick_w = fonts.font(vp.font_px(small)).size(str(last) + "00")[0] / vp.scale
         xstep = _nice_step(last, max(1, int(pw // tick_w)))
         for rnd in range(0, last + 1, xstep):
             foot = at(rnd, ymin)
@@ -395,13 +395,13 @@ class LogScene(Scene):
         self.scroll = max(0, self.scroll + inp.dy * 3)
 
     def draw(self, surf, vp, mouse) -> None:
-        surf.fill(theme.BG)
+        draw_backdrop(surf, 225)  # the whole window, also wider than 16:10
         bottom = self.widgets[0].rect[1] - 14
         paint.panel(surf, vp, (140, 30, 1000, bottom - 30))
-        size, step = theme.FONT_SMALL, 17 * vp.ui
+        size, step = theme.FONT_SMALL, 17 * vp.text_h(theme.FONT_SMALL) / theme.FONT_SMALL
         wrapped = []
         for line in self.lines:
-            wrapped.extend(fonts.wrap(line, vp.size(size * vp.ui), vp.size(960)))
+            wrapped.extend(fonts.wrap(line, vp.font_px(size), vp.size(960)))
         rows = max(1, int((bottom - 30 - 28) // step))
         end = max(0, len(wrapped) - self.scroll)
         for i, line in enumerate(wrapped[max(0, end - rows):end]):

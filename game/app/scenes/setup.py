@@ -75,7 +75,7 @@ class GameTile:
         then the name one line, then the line about the game runs under the box)."""
         x, y, w, h = self.rect
         name_px = vp.size(26 * min(vp.ui, 1.2))  # a name grows less than the words to read
-        line = BLURB * vp.ui * 1.2
+        line = vp.text_h(BLURB) * 1.2
         side = h - 28
         for box, most, wide in ((side, 2, False), (0.8 * side, 2, False), (0.62 * side, 2, False),
                                 (0.62 * side, 1, False), (0.5 * side, 1, True)):
@@ -90,7 +90,7 @@ class GameTile:
             blurb = (x + 14 + box + 14, top, room)
             if wide:
                 blurb = (x + 14, max(top, y + 14 + box + 6), w - 30)
-            rows = fonts.wrap(self.blurb, vp.size(BLURB * vp.ui), vp.size(blurb[2]))
+            rows = fonts.wrap(self.blurb, vp.font_px(BLURB), vp.size(blurb[2]))
             if blurb[1] + line * len(rows) <= y + h - 8:
                 break
         return box, size, lines, room, (*blurb[:2], blurb[2], y + h - 8 - blurb[1])
@@ -344,8 +344,8 @@ class SetupScene(Scene):
         if not goal or bottom - top < 96 * vp.ui:
             return
         pad, size = 16, theme.FONT
-        lines = fonts.wrap(_(goal), vp.size(size * vp.ui), vp.size(w - 2 * pad))
-        tall = min(bottom - top, pad * 2 + 26 * vp.ui + len(lines) * size * vp.ui * 1.25)
+        lines = fonts.wrap(_(goal), vp.font_px(size), vp.size(w - 2 * pad))
+        tall = min(bottom - top, pad * 2 + 26 * vp.ui + len(lines) * vp.text_h(size) * 1.25)
         rect = (x, top, w, tall)
         paint.panel(surf, vp, rect, theme.WOOD_DARK, None, radius=8)
         paint.panel(surf, vp, (x + 4, top + 4, w - 8, tall - 8), theme.PARCHMENT, None, radius=6)

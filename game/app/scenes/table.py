@@ -494,7 +494,7 @@ class TableScene(Scene):
     def draw(self, surf, vp, mouse) -> None:
         self.follow_window()
         draw_sides(surf, vp)
-        self.view.draw(surf, vp, self.obs, self.items, self.marks(mouse))
+        self.view.draw(surf, paint.board_vp(vp), self.obs, self.items, self.marks(mouse))
         if self.summary_shown():
             self.draw_summary(surf, vp)
         self.draw_prompt(surf, vp, mouse)

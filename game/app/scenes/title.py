@@ -207,7 +207,7 @@ class TitleScene(Scene):
         """"Siege Table" in the display face, gold over a soft shadow, in the sky (as
         large at every UI scale: it is a picture more than a word to read)."""
         size = 92 / vp.ui
-        shadow = fonts.text("Siege Table", vp.size(size * vp.ui), (8, 8, 16), "display-bold")
+        shadow = fonts.text("Siege Table", vp.font_px(size), (8, 8, 16), "display-bold")
         shadow = shadow.copy()
         shadow.set_alpha(150)
         r = shadow.get_rect(center=vp.point(640, 104))
@@ -225,7 +225,7 @@ class TitleScene(Scene):
         entries = [(emblem(g), title) for g, (title, _module) in registry.GAMES.items()]
         gap, pad = 34, 8  # between two games, between an emblem and its name
         widths = [vp.size(icon * vp.ui) + vp.size(pad) +
-                  fonts.font(vp.size(size * vp.ui), "display").size(title)[0]
+                  fonts.font(vp.font_px(size), "display").size(title)[0]
                   for _e, title in entries]
         total = sum(widths) + vp.size(gap) * (len(entries) - 1)
         room = vp.size(1160)

@@ -326,7 +326,7 @@ class TableDrawing:
         x, y, w, h = rect
         known = trap and trap != "?"
         label = card_name(trap) if known else _("trap")
-        img = fonts.text(label, vp.size(12), (255, 220, 200), "bold")
+        img = fonts.text(label, vp.font_px(12), (255, 220, 200), "bold")
         tw = min(w - (36 if under_unit else 4), img.get_width() / vp.scale + 26)
         th = 16 if under_unit else 18
         top = y + h - stats_row(h) - th - 2 if under_unit else y + h - 20
@@ -392,7 +392,7 @@ class TableDrawing:
             ty -= 17
         if st[1]:  # fallen: turned sideways (RM-9.7)
             surf.blit(cards.veil(r.w, r.h, 150), r)
-            img = fonts.text(_("FALLEN"), vp.size(15), (255, 200, 190), "bold")
+            img = fonts.text(_("FALLEN"), vp.font_px(15), (255, 200, 190), "bold")
             img = pygame.transform.rotate(img, 30)
             surf.blit(img, img.get_rect(center=r.center))
 

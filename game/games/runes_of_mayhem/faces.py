@@ -38,9 +38,9 @@ def tower_label(tower) -> str:
 def score_size(score: str, guard: str, w: float, vp) -> int:
     """The print of a Fortress's SP (18 points, less in a small window) that keeps it clear
     of its protection, printed at 12 on the right of a panel ``w`` wide (RM-11.4)."""
-    room = vp.size(w - 16 - 6) - fonts.text(guard, vp.size(12), theme.INK).get_width()
+    room = vp.size(w - 16 - 6) - fonts.text(guard, vp.font_px(12), theme.INK).get_width()
     return next((n for n in (18, 16, 14) if fonts.text(
-        score, vp.size(n), theme.INK, "bold").get_width() <= room), 13)
+        score, vp.font_px(n), theme.INK, "bold").get_width() <= room), 13)
 
 
 def keyword_lines(text: str, room: int, vp) -> tuple[int, list[str]]:

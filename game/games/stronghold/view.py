@@ -420,7 +420,7 @@ class SHView(paint.MapView):
                 self._deck_line(surf, vp, obs, name, (x + w / 2, y + 42))
                 if name in obs["altar_target"]:
                     paint.text(surf, vp, "→ " + obs["altar_target"][name][1:], (x + w / 2, y + 56),
-                               11, theme.INK, "bold", "midtop")
+                               11, theme.INK, "bold", "midtop", fit=w - 4)
         elif name == "CAMP":
             self._draw_camp(surf, vp, obs, rect)
         elif name == "GATE":
@@ -502,7 +502,7 @@ class SHView(paint.MapView):
         deck = obs["decks"].get(slot)
         if deck:  # on a dark strip: the castle's ground under it is light
             words_ = f"{deck[0]}✓ {deck[1]}✗"
-            img = fonts.text(words_, vp.size(10 * vp.ui), theme.INK, "bold")
+            img = fonts.text(words_, vp.font_px(10), theme.INK, "bold")
             width = min(img.get_width(), vp.size(room)) if room else img.get_width()
             r = pygame.Rect(0, 0, width + vp.size(6), img.get_height())
             setattr(r, anchor, vp.point(*pos))
@@ -577,9 +577,9 @@ class SHView(paint.MapView):
         done = obs["done"][code]
         paint.panel(surf, vp, rect, (226, 214, 186) if not done else (150, 170, 130),
                     (90, 74, 50), radius=4)
-        paint.text(surf, vp, code[2:], (x + 3, y + 1), 9, INK_ON_LIGHT, "bold")
+        paint.text(surf, vp, code[2:], (x + 3, y + 1), 9, INK_ON_LIGHT, "bold", fit=w / 2)
         paint.text(surf, vp, f"{paid}/{need}", (x + w / 2, y + h - 2), 12, INK_ON_LIGHT,
-                   "bold", "midbottom")
+                   "bold", "midbottom", fit=w - 4)
 
     def _draw_side(self, surf, vp, obs, name, rect) -> None:
         x, y, w, h = rect
@@ -587,7 +587,7 @@ class SHView(paint.MapView):
         if name.startswith("CARD"):
             phase = name[4:]
             paint.text(surf, vp, _("Phase {p}").format(p=phase), (x + w / 2, y + 3), 10,
-                       theme.ACCENT, "bold", "midtop")
+                       theme.ACCENT, "bold", "midtop", fit=w - 6)
             for i, cards_ in enumerate(obs["cards"]):
                 card = cards_.get(phase)
                 if card:
@@ -596,14 +596,15 @@ class SHView(paint.MapView):
                               (x + 4, y + 20 + i * 20, w - 8, 17),
                               (110, 60, 50) if not flipped else (70, 70, 70))
             return
-        paint.text(surf, vp, side_title(name), (x + 5, y + 2), 10, theme.INK_DIM, "bold")
+        paint.text(surf, vp, side_title(name), (x + 5, y + 2), 10, theme.INK_DIM, "bold",
+                   fit=w - 10)
         if name == "BAG":
             self._chips(surf, vp, obs["bag"], INV_RGB, (x + 4, y + 17), w - 8, small=True)
         elif name == "SUPPLY":
             self._chips(surf, vp, obs["supply"], INV_RGB, (x + 4, y + 17), w - 8, small=True)
         elif name == "RES":
             paint.text(surf, vp, " · ".join(str(r) for r in obs["res"]), (x + w / 2, y + 15),
-                       15, theme.INK, "bold", "midtop")
+                       15, theme.INK, "bold", "midtop", fit=w - 10)
         elif name == "BLOOD":
             paint.text(surf, vp, str(obs["blood"]), (x + w / 2, y + 15), 15, theme.INK, "bold",
                        "midtop")
@@ -614,16 +615,16 @@ class SHView(paint.MapView):
                           (x + 5, y + 16, w - 10, h - 16), 11, theme.INK)
         elif name == "HOURGLASS":
             paint.text(surf, vp, " · ".join(str(n) for n in obs["hg"]), (x + w / 2, y + 20),
-                       30, theme.ACCENT, "bold", "midtop")
+                       30, theme.ACCENT, "bold", "midtop", fit=w - 10)
         elif name == "DSUPPLY":
             self._chips(surf, vp, obs["dsupply"], DEF_RGB, (x + 5, y + 18), 100, small=True)
             paint.text(surf, vp, _("stone {s} · wood {w}").format(
                 s=obs["stone_supply"], w=obs["wood_supply"]), (x + w - 6, y + 19), 11,
-                theme.INK, anchor="topright")
+                theme.INK, anchor="topright", fit=w - 112)
         elif name == "GLORY":
             inv, dfn = obs["glory"]
             paint.text(surf, vp, _("Invader {i}  ·  Defender {d}").format(i=inv, d=dfn),
-                       (x + 60, y + 12), 14, theme.INK, "bold")
+                       (x + 60, y + 12), 14, theme.INK, "bold", fit=w - 66)
         elif name == "DEEDS":
             done = [words.tip("deed", d).split("(")[0].split(":")[0].strip()
                     for d, v in obs["deeds"].items() if v]
@@ -778,7 +779,7 @@ def plaque(surf, vp, words_: str, pos, room: float, anchor: str = "midtop",
     """A place's name on a small parchment plaque (display face), at most ``room`` wide
     (design units): in two lines where one would be wider, printed smaller only where a
     line still is."""
-    px = vp.size(size * vp.ui)
+    px = vp.font_px(size)
     pad = vp.size(4)
     room_px = vp.size(room) - 2 * pad
     lines = [words_]
