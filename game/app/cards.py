@@ -251,12 +251,9 @@ def card(w: int, h: int, frame: Frame, band: tuple, name: str, icon: str,
     ``fl`` and ``fr`` stand in a row in the foot (``foot_h`` pixels high, or their height),
     from its left and from its right."""
     surf, inner = _plate(w, h, frame, paper)
-    r = badge_radius(w, unit)
-    in_foot = [b for b in badges if b.where in ("fl", "fr")]
-    if in_foot and not foot_h:
-        foot_h = 2 * r + 4
+    if any(b.where in ("fl", "fr") for b in badges) and not foot_h:
+        foot_h = 2 * badge_radius(w, unit) + 4
     lay = layout(w, h, name, unit, bool(text), foot_h or bool(foot), art_share)
-    pad = max(2, round(3 * unit))
     corner = max(2, w // 10 - 2)
     pygame.draw.rect(surf, band, lay.band, border_top_left_radius=corner,
                      border_top_right_radius=corner)
@@ -277,12 +274,31 @@ def card(w: int, h: int, frame: Frame, band: tuple, name: str, icon: str,
         if img.get_width() > inner.w - 4:
             img = pygame.transform.smoothscale(img, (inner.w - 4, img.get_height()))
         surf.blit(img, img.get_rect(center=lay.foot.center))
+    _art_box(surf, lay.art, band, icon, paper)
+    for badge, centre, radius in badge_spots(lay, badges, w, unit):
+        draw_badge(surf, badge, centre, radius, unit)
+    if text:
+        tsize, tlines = text_fit(text, lay.text.w, lay.text.h, unit)
+        ty = lay.text.top
+        for line in tlines:
+            surf.blit(fonts.text(line, tsize, TEXT_INK), (lay.text.left, ty))
+            ty += int(tsize * 1.15)
+    return surf
+
+
+def badge_spots(lay: Layout, badges: tuple, w: int, unit: float) -> list[tuple]:
+    """Where ``card`` draws each badge: (badge, centre, radius).  Badges on the art box's
+    corners (two on one corner side by side) shrink where one stands above another on a
+    short art box; badges in the foot stand in a row."""
+    pad = max(2, round(3 * unit))
     art_rect = lay.art
-    _art_box(surf, art_rect, band, icon, paper)
+    r = badge_radius(w, unit)
+    in_foot = [b for b in badges if b.where in ("fl", "fr")]
     on_art = [b for b in badges if b not in in_foot]
     if any(b.where.startswith("t") for b in on_art) and any(
             b.where.startswith("b") for b in on_art):  # two badges above one another
         r = max(text_px(unit) - 1, min(r, art_rect.h // 4 + 1))
+    out = []
     if in_foot:
         fr = max(text_px(unit) // 2 + 2, min(badge_radius(w, unit), lay.foot.h // 2 - 1))
         x = {"fl": lay.foot.left + pad, "fr": lay.foot.right - pad}
@@ -290,7 +306,7 @@ def card(w: int, h: int, frame: Frame, band: tuple, name: str, icon: str,
             step = 2 * fr + max(1, pad // 2)
             cx = x[badge.where] + (fr if badge.where == "fl" else -fr)
             x[badge.where] += step if badge.where == "fl" else -step
-            draw_badge(surf, badge, (cx, lay.foot.centery), fr, unit)
+            out.append((badge, (cx, lay.foot.centery), fr))
     used: dict[str, int] = {}
     for badge in on_art:
         k = used.get(badge.where, 0)
@@ -300,14 +316,8 @@ def card(w: int, h: int, frame: Frame, band: tuple, name: str, icon: str,
         cx += (1 if left else -1) * k * (2 * r + 1)
         cy = art_rect.top + r - pad // 2 if badge.where.startswith("t") else \
             art_rect.bottom - r + pad // 2
-        draw_badge(surf, badge, (cx, cy), r, unit)
-    if text:
-        tsize, tlines = text_fit(text, lay.text.w, lay.text.h, unit)
-        ty = lay.text.top
-        for line in tlines:
-            surf.blit(fonts.text(line, tsize, TEXT_INK), (lay.text.left, ty))
-            ty += int(tsize * 1.15)
-    return surf
+        out.append((badge, (cx, cy), r))
+    return out
 
 
 def _art_box(surf, rect: pygame.Rect, band: tuple, icon: str, paper: tuple) -> None:

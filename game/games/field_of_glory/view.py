@@ -61,6 +61,17 @@ def rule_print(w: int, h: int, card: str) -> tuple[pygame.Rect, int, list[str]]:
                                       lay.text.h, round(unit, 3)))
 
 
+def card_badges(card: str) -> tuple:
+    """A card's numbers: a unit's CV (circle), CP (gold diamond) and MC (square); another
+    card's CP."""
+    if not IS_UNIT[card]:
+        return (cards.Badge(str(CP[card]), "diamond", CP_RGB, "tl"),)
+    side = SIDE_RGB[card[0]]
+    return (cards.Badge(str(CV[card]), "circle", cards.mix(side, (0, 0, 0), 0.3), "tl"),
+            cards.Badge(str(CP[card]), "diamond", CP_RGB, "tr"),
+            cards.Badge(str(MC[card]), "square", MC_RGB, "bl"))
+
+
 @i18n.on_language_change
 @theme.on_palette_change
 @lru_cache(maxsize=512)
@@ -71,14 +82,9 @@ def card_face(w: int, h: int, card: str, big: bool) -> pygame.Surface:
     unit = _unit(w, big)
     kind = CTYPE[card]
     side = SIDE_RGB[card[0]]
-    if IS_UNIT[card]:
-        badges = (cards.Badge(str(CV[card]), "circle", cards.mix(side, (0, 0, 0), 0.3), "tl"),
-                  cards.Badge(str(CP[card]), "diamond", CP_RGB, "tr"),
-                  cards.Badge(str(MC[card]), "square", MC_RGB, "bl"))
-        foot = _("WP {wp} · VP {vp}").format(wp=WP[card], vp=VP[card]) if big else ""
-    else:
-        badges = (cards.Badge(str(CP[card]), "diamond", CP_RGB, "tl"),)
-        foot = ""
+    badges = card_badges(card)
+    foot = _("WP {wp} · VP {vp}").format(wp=WP[card], vp=VP[card]) if big and IS_UNIT[card] \
+        else ""
     text = _(words.SPECIAL[kind][0]) if big and kind in words.SPECIAL else ""
     face = cards.card(w, h, cards.FIELD_OF_GLORY, side, _(card_name(card)),
                       pieces.kind_icon("field-of-glory", kind),

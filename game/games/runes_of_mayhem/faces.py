@@ -98,18 +98,8 @@ def card_words(card: str) -> str:
     return " · ".join(short)
 
 
-@i18n.on_language_change
-@theme.on_palette_change
-@lru_cache(maxsize=1024)
-def card_face(w: int, h: int, card: str, s: int | None = None, life: int | None = None,
-              unit: float = 1.0) -> pygame.Surface:
-    """A card ``w`` x ``h`` pixels in the iron frame: its name on its side's band, its
-    picture with its gold (a hexagon) and faith (a diamond) cost, its class and keywords
-    where there is room, and in the foot its strength (a circle) and life (a shield).
-    ``s`` and ``life`` are its values in play (printed lighter where above the card's,
-    redder where below)."""
-    side = card[0] if card[0] in SIDE_RGB else "A"
-    band = SIDE_RGB[side] if not card.startswith(("M-", "KU-")) else (96, 90, 70)
+def card_badges(card: str, s: int | None = None, life: int | None = None) -> tuple:
+    """A card's badges: strength and life in the foot, its costs on its picture."""
     info = CARDS.get(code(card))
     badges = []
     if info:
@@ -125,6 +115,22 @@ def card_face(w: int, h: int, card: str, s: int | None = None, life: int | None 
             badges.append(cards.Badge(str(info[5]), "hexagon", GOLD_BADGE, "tr"))
         if info[6]:
             badges.append(cards.Badge(str(info[6]), "diamond", FAITH_BADGE, "tr"))
+    return tuple(badges)
+
+
+@i18n.on_language_change
+@theme.on_palette_change
+@lru_cache(maxsize=1024)
+def card_face(w: int, h: int, card: str, s: int | None = None, life: int | None = None,
+              unit: float = 1.0) -> pygame.Surface:
+    """A card ``w`` x ``h`` pixels in the iron frame: its name on its side's band, its
+    picture with its gold (a hexagon) and faith (a diamond) cost, its class and keywords
+    where there is room, and in the foot its strength (a circle) and life (a shield).
+    ``s`` and ``life`` are its values in play (printed lighter where above the card's,
+    redder where below)."""
+    side = card[0] if card[0] in SIDE_RGB else "A"
+    band = SIDE_RGB[side] if not card.startswith(("M-", "KU-")) else (96, 90, 70)
+    badges = card_badges(card, s, life)
     return cards.card(w, h, cards.RUNES_OF_MAYHEM, band, card_name(card), card_icon(card),
-                      tuple(badges), card_words(card), "", unit, art_share=0.6,
+                      badges, card_words(card), "", unit, art_share=0.6,
                       foot_h=stats_row(h))
