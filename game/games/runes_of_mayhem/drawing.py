@@ -345,10 +345,15 @@ class TableDrawing:
         x, y, w, h = rect
         up = (list(tower) + [None, 0])[1]
         label = tower_label(tower)
-        paint.panel(surf, vp, rect, (120, 112, 100) if up else (60, 58, 56), (230, 220, 200),
-                    radius=4, width=2)
-        paint.text(surf, vp, label, (x + w / 2, y + h / 2), 11 if label == "T?" else 12,
-                   theme.INK, "bold", "center")
+        ground = (120, 112, 100) if up else (60, 58, 56)
+        paint.panel(surf, vp, rect, ground, (230, 220, 200), radius=4, width=2)
+        name = (list(tower) + [None])[0]  # the tower's picture under its SP, where known
+        pic = vp.rect((x + 2, y + 2, min(w, h) - 4, min(w, h) - 4))
+        kind = name if ("runes-of-mayhem", name) in pieces.PIECES else "TW-WAT"
+        surf.blit(art.icon(pieces.kind_icon("runes-of-mayhem", kind), pic.w,
+                           cards.mix(ground, (255, 255, 255), 0.25)), pic)
+        paint.text(surf, vp, label, (x + w / 2, y + h / 2), 12, theme.INK, "bold", "center",
+                   fit=w - 2)
 
     def _draw_unit(self, surf, vp, obs, card: str, rect) -> None:
         x, y, w, h = rect
