@@ -22,6 +22,15 @@ import pygame
 DESIGN_W, DESIGN_H = 1280, 800
 
 
+def text_scale(n: float, scale: float) -> float:
+    """Pixels to a design pixel of a text of design size ``n`` at the window scale
+    ``scale``: ``scale``, but no less than 1 down to scale 0.9 (1280x720) for a text of
+    12 or more, and shrinking from there (``Viewport.text_px``)."""
+    if scale >= 1 or n < 12:
+        return scale
+    return min(1.0, scale / 0.9)
+
+
 @dataclass(frozen=True)
 class Viewport:
     width: int
@@ -93,9 +102,7 @@ class Viewport:
         return max(1, round(n * self.scale))
 
     def _text_scale(self, n: float) -> float:
-        if self.scale >= 1 or n < 12:
-            return self.scale
-        return min(1.0, self.scale / 0.9)
+        return text_scale(n, self.scale)
 
     def text_px(self, n: float) -> int:
         """Pixels of a font of design size ``n`` (the UI scale already applied): scaled as

@@ -21,6 +21,7 @@ from .. import fonts, paint, theme
 from ..i18n import _
 from ..rulebook import BOLD, CODE, ITALIC, Rulebook, game_of, rule_ids, rulebook
 from ..scene import Scene
+from ..viewport import text_scale
 from ..views import playable_games
 from ..widgets import Button, Choice, inside
 from .title import draw_backdrop
@@ -90,7 +91,7 @@ def _style(style: str, size: int, heading: bool) -> tuple[str, tuple]:
 @lru_cache(maxsize=65536)
 def _width(text: str, size: int, face: str, scale: float) -> float:
     """The width of ``text`` in design units, measured with the font of the window."""
-    return fonts.font(max(1, round(size * scale)), face).size(text)[0] / scale
+    return fonts.font(max(1, round(size * text_scale(size, scale))), face).size(text)[0] / scale
 
 
 _TOKEN = re.compile(r"\S+|\s+")
