@@ -104,6 +104,7 @@ class HWView(paint.MapView):
         for c, clan in enumerate(obs["clans"]):
             x, y, w, h = self.band(obs, c)
             ch = self.card_h(obs)
+            top = y + max(8.0, (h - ch) / 2 - 2)  # the cards in the middle of the band
             items.append(Item(("clan", c), (x, y, 150, h), self._clan_tip(obs, c)))
             for j, fort in enumerate(clan["pile"]):
                 cx = x + 14 + (j % 5) * 27
@@ -111,7 +112,7 @@ class HWView(paint.MapView):
                 items.append(Item(("pile", c, fort), (cx, cy, 25, 18), fort_text(fort)))
             own = clan.get("facedown")
             for p in range(6):
-                rect = (lay.zone(f"wall_{p + 1}")[0], y + 8, CARD_W, ch)
+                rect = (lay.zone(f"wall_{p + 1}")[0], top, CARD_W, ch)
                 if own is not None and own[p]:
                     items.append(Item(("fd", c, own[p]), rect, card_text(own[p]) + "\n"
                                       + _("Face down at position {p}").format(p=p + 1)))
@@ -119,7 +120,7 @@ class HWView(paint.MapView):
                     items.append(Item(("fd", c, p), rect, _("A face-down order")))
                 else:
                     items.append(Item(("slot", c, p), rect, ""))
-            for card, rect in zip(clan["line"], self._line_rects(len(clan["line"]), y + 8, ch),
+            for card, rect in zip(clan["line"], self._line_rects(len(clan["line"]), top, ch),
                                   strict=True):
                 items.append(Item(("line", c, card), rect, card_text(card)))
         me = obs["clans"][obs["seat"]]
@@ -143,7 +144,7 @@ class HWView(paint.MapView):
 
     def card_h(self, obs: dict) -> float:
         """The height of the cards in a band (order slots and the line)."""
-        return min(130.0, self.band(obs, 0)[3] - 16)
+        return min(140.0, self.band(obs, 0)[3] - 16)
 
     @staticmethod
     def _line_rects(n: int, y: float, h: float) -> list[tuple]:
