@@ -216,10 +216,11 @@ class Layout:
     foot: pygame.Rect  # the foot line (empty without one)
 
 
-def layout(w: int, h: int, name: str, unit: float = 1.0, text: bool = False,
+def layout(w: int, h: int, name: str, unit: float = 1.0, text: str | bool = False,
            foot: bool | int = False, art_share: float = 0.0) -> Layout:
     """The parts of a card ``w`` x ``h`` pixels (see ``card``); ``foot`` is True for a
-    foot line or the foot's height in pixels."""
+    foot line or the foot's height in pixels.  Given the ``text`` itself, the art box
+    takes the room the text leaves (up to two thirds of the card under its name)."""
     b = border(w)
     inner = pygame.Rect(b, b, w - 2 * b, h - 2 * b)
     pad = max(2, round(3 * unit))
@@ -233,6 +234,11 @@ def layout(w: int, h: int, name: str, unit: float = 1.0, text: bool = False,
     below = bottom - top
     art_h = max(int(below * (art_share or 0.5)), min(below, round(50 * unit))) if text \
         else below
+    if isinstance(text, str) and text:  # the room the whole text needs, no more
+        px = text_px(unit)
+        rows = len(fonts.wrap(_hyphenated(text, px, inner.w - 2 * pad), px, inner.w - 2 * pad))
+        need = (rows - 1) * int(px * 1.15) + px * 1.2 + pad
+        art_h = max(art_h, min(int(below * 0.66), int(below - need)))
     art = pygame.Rect(inner.left + pad, top, inner.w - 2 * pad, max(4, art_h))
     text_rect = pygame.Rect(inner.left + pad, art.bottom + pad, inner.w - 2 * pad,
                             max(0, bottom - art.bottom - pad)) if text else \
@@ -253,7 +259,7 @@ def card(w: int, h: int, frame: Frame, band: tuple, name: str, icon: str,
     surf, inner = _plate(w, h, frame, paper)
     if any(b.where in ("fl", "fr") for b in badges) and not foot_h:
         foot_h = 2 * badge_radius(w, unit) + 4
-    lay = layout(w, h, name, unit, bool(text), foot_h or bool(foot), art_share)
+    lay = layout(w, h, name, unit, text, foot_h or bool(foot), art_share)
     corner = max(2, w // 10 - 2)
     pygame.draw.rect(surf, band, lay.band, border_top_left_radius=corner,
                      border_top_right_radius=corner)

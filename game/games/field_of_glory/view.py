@@ -56,9 +56,9 @@ def rule_print(w: int, h: int, card: str) -> tuple[pygame.Rect, int, list[str]]:
     where it goes, its pixel size (12 at 1280x800) and lines, the last ending in "…" where
     it is cut (the tooltip has it whole)."""
     unit = _unit(w, True)
-    lay = cards.layout(w, h, _(card_name(card)), round(unit, 3), True, IS_UNIT[card], 0.34)
-    return (lay.text, *cards.text_fit(_(words.SPECIAL[CTYPE[card]][0]), lay.text.w,
-                                      lay.text.h, round(unit, 3)))
+    text = _(words.SPECIAL[CTYPE[card]][0])
+    lay = cards.layout(w, h, _(card_name(card)), round(unit, 3), text, IS_UNIT[card], 0.34)
+    return (lay.text, *cards.text_fit(text, lay.text.w, lay.text.h, round(unit, 3)))
 
 
 def card_badges(card: str) -> tuple:
