@@ -53,12 +53,12 @@ class ActionMenu:
         view, obs = scene.view, scene.obs
         ui = scene.app.ui_scale  # the UI scale: taller rows, wider columns
         labels = [view.action_label(obs, a) for a in actions]
-        font = fonts.font(round(theme.FONT_SMALL * ui))
-        widest = max((font.size(t)[0] for t in labels), default=0)
+        vp = scene.app.vp.with_ui(ui)  # the window's edges in design units (16:9 too)
+        font = fonts.font(vp.font_px(theme.FONT_SMALL))  # the labels as they are drawn
+        widest = max((font.size(t)[0] for t in labels), default=0) / vp.scale
         col_w = min(MENU_MAX_W * ui, max(MENU_W * ui, widest + 28))  # design units
-        per_column = max(4, min(MENU_ROWS, int((800 - 50) // (MENU_ROW * ui))))
+        per_column = max(4, min(MENU_ROWS, int((vp.design_h - 50) // (MENU_ROW * ui))))
         columns = 1 + (len(actions) - 1) // per_column
-        vp = scene.app.vp  # the window's edges in design units (wider than 16:10 too)
         col_w = min(col_w, (vp.design_w - 26) // columns)  # every column on the screen
         rows = min(len(actions), per_column)
         row = MENU_ROW * ui
