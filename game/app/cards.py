@@ -82,12 +82,6 @@ def name_fit(name: str, w: int, unit: float, most: int = 3) -> tuple[int, list[s
     return fonts.fit_name(name, size, room, "display-bold", most)
 
 
-def name_band(w: int, unit: float, lines: int) -> int:
-    """The height of the name band holding ``lines`` lines."""
-    size, _ = name_fit("Mg", w, unit)
-    return int(lines * size * 1.08) + max(3, round(4 * unit))
-
-
 def text_fit(text: str, width: int, height: float, unit: float) -> tuple[int, list[str]]:
     """A card's rules ``text`` in ``width`` x ``height`` pixels: its pixel size (12 design
     pixels, 13 where the card is roomy) and the lines that fit, the last ending in "…" where
@@ -96,7 +90,7 @@ def text_fit(text: str, width: int, height: float, unit: float) -> tuple[int, li
     step = int(size * 1.15)
     room = max(0, int((height - size * 1.2) // step) + 1) if height >= size * 1.2 else 0
     lines = fonts.wrap(_hyphenated(text, size, width), size, width)
-    lines = [x.replace("\u00ad ", "") for x in _joined(lines)]
+    lines = _joined(lines)  # a broken word's pieces never share a line: it is too wide
     if len(lines) <= room:
         return size, lines
     if room == 0:
@@ -358,16 +352,6 @@ def back(w: int, h: int, frame: Frame = PLAIN) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=1024)
-def face(w: int, h: int, band: tuple, value: str, name: str, body: str,
-         paper: tuple = PAPER, icon: str = "", frame: Frame = PLAIN,
-         unit: float = 1.0) -> pygame.Surface:
-    """A card with one number (``value``, in a round badge): ``card`` for the views that
-    have one number and one text."""
-    badges = (Badge(value, "circle", mix(band, (0, 0, 0), 0.25), "tl"),) if value else ()
-    return card(w, h, frame, band, name, icon, badges, body, "", unit, paper)
-
-
 @lru_cache(maxsize=16)
 def veil(w: int, h: int, alpha: int) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -379,4 +363,3 @@ def clear() -> None:
     """Forget every drawn card (the seat colours or the language changed)."""
     card.cache_clear()
     back.cache_clear()
-    face.cache_clear()

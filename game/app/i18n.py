@@ -65,7 +65,7 @@ def on_language_change(cached):
     """A decorator: the ``functools.lru_cache`` below it keeps drawings with translated
     words (a view's card faces); it is emptied when ``set_language`` is called, so the
     table shows the new language and never a face drawn in the old one.  A cache whose
-    key holds the words themselves (fonts.text, cards.face) needs no emptying."""
+    key holds the words themselves (fonts.text, cards.card) needs no emptying."""
     _language_hooks.append(cached.cache_clear)
     return cached
 
