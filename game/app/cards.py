@@ -184,10 +184,13 @@ def _ornament(surf, frame: Frame, rect: pygame.Rect, b: int) -> None:
                                                    (cx - s, cy)])
 
 
-def _plate(w: int, h: int, frame: Frame, paper: tuple) -> tuple[pygame.Surface, pygame.Rect]:
+def plate(w: int, h: int, frame: Frame, paper: tuple) -> tuple[pygame.Surface, pygame.Rect]:
+    """A card's ground ``w`` x ``h`` pixels: ``paper`` in ``frame`` with its gilt line;
+    returns it and the rect inside the frame (a card lying sideways has the frame of one
+    standing as wide as it is high)."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = max(3, w // 10)
-    b = border(w)
+    radius = max(3, min(w, h) // 10)
+    b = border(min(w, h))
     pygame.draw.rect(surf, frame.edge, (0, 0, w, h), border_radius=radius)
     pygame.draw.rect(surf, mix(frame.edge, (0, 0, 0), 0.45), (0, 0, w, h), max(1, b // 3),
                      border_radius=radius)
@@ -250,7 +253,7 @@ def card(w: int, h: int, frame: Frame, band: tuple, name: str, icon: str,
     is the art box's part of the room under the band when there is a text.  Badges at
     ``fl`` and ``fr`` stand in a row in the foot (``foot_h`` pixels high, or their height),
     from its left and from its right."""
-    surf, inner = _plate(w, h, frame, paper)
+    surf, inner = plate(w, h, frame, paper)
     if any(b.where in ("fl", "fr") for b in badges) and not foot_h:
         foot_h = 2 * badge_radius(w, unit) + 4
     lay = layout(w, h, name, unit, text, foot_h or bool(foot), art_share)
@@ -337,7 +340,7 @@ def _art_box(surf, rect: pygame.Rect, band: tuple, icon: str, paper: tuple) -> N
 @lru_cache(maxsize=64)
 def back(w: int, h: int, frame: Frame = PLAIN) -> pygame.Surface:
     """A card's back: the game's frame round its ground, a gilt line and its emblem."""
-    surf, inner = _plate(w, h, frame, frame.back)
+    surf, inner = plate(w, h, frame, frame.back)
     b = border(w)
     inset = inner.inflate(-2 * b, -2 * b)
     if inset.w > 6 and inset.h > 6:

@@ -541,7 +541,8 @@ class TableScene(Scene):
         else:
             head = _("{name} (computer) is thinking…").format(
                 name=self.view.seat_label(self.obs, seat))
-        paint.text(surf, vp, head, (x + 12, y + 8), theme.FONT, theme.ACCENT, "bold")
+        paint.text(surf, vp, head, (x + 12, y + 8), theme.FONT, theme.ACCENT, "bold",
+                   fit=w - 24)
         for words, rect, colour in self.prompt_texts(vp):
             links.draw_text(surf, vp, words, rect, theme.FONT_SMALL, colour, theme.PANEL, mouse)
 

@@ -61,6 +61,18 @@ def rule_print(w: int, h: int, card: str) -> tuple[pygame.Rect, int, list[str]]:
     return (lay.text, *cards.text_fit(text, lay.text.w, lay.text.h, round(unit, 3)))
 
 
+@lru_cache(maxsize=16)
+def terrain_card(w: int, h: int, kind: str) -> pygame.Surface:
+    """A terrain card ``w`` x ``h`` pixels lying sideways: its ground's colour in the
+    bronze frame, its picture (wheat, pine, hills, swamp) faint on the left of its
+    control badge."""
+    surf, inner = cards.plate(w, h, cards.FIELD_OF_GLORY, TERRAIN_RGB[kind])
+    side = inner.h - 2
+    img = art.icon(TERRAIN_ICON[kind], side, cards.mix(TERRAIN_RGB[kind], (255, 255, 255), 0.22))
+    surf.blit(img, img.get_rect(midright=(inner.right - round(w * 0.38), inner.centery)))
+    return surf
+
+
 def card_badges(card: str) -> tuple:
     """A card's numbers: a unit's CV (circle), CP (gold diamond) and MC (square); another
     card's CP."""
@@ -440,11 +452,8 @@ class FGView(paint.MapView):
             t = obs["terrain"][i]
             x, y, w, h = lay.zone(f"c{i + 1}_terrain")
             kind = t[:3]
-            paint.panel(surf, vp, (x, y, w, h), TERRAIN_RGB[kind], (230, 220, 190), radius=6,
-                        width=2)
-            r = vp.rect((x + w - 66 - h + 4, y + 2, h - 4, h - 4))  # the terrain's picture
-            surf.blit(art.icon(TERRAIN_ICON[kind], r.w, cards.mix(TERRAIN_RGB[kind],
-                                                                   (255, 255, 255), 0.22)), r)
+            r = vp.rect((x, y, w, h))  # a terrain card lying across the field (FG-0.5)
+            surf.blit(terrain_card(r.w, r.h, kind), r)
             title = f"{COLUMNS[i]} · {words.terrain_name(t)}"
             paint.text(surf, vp, title, (x + 8, y + 5), theme.FONT, (255, 255, 255), "bold")
             if i in (0, 4):

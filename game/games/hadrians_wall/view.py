@@ -525,12 +525,13 @@ class HWView(paint.MapView):
         paint.text(surf, vp, label, (x + 14, y + 4), theme.FONT, theme.INK, "display-bold",
                    fit=INFO_W)
         score = sum(FORTS[f][1] for f in clan["pile"])
-        paint.text(surf, vp, _("{n} points").format(n=score), (x + 14, y + 24),
-                   theme.FONT_SMALL, theme.INK_DIM)
+        points = paint.text(surf, vp, _("{n} points").format(n=score), (x + 14, y + 24),
+                            theme.FONT_SMALL, theme.INK_DIM, fit=INFO_W * 0.45)
         if obs["phase"] not in ("ORDERS", "OVER") and obs["round"]:
             total = obs["totals"][c]
             paint.text(surf, vp, _("strength {n}").format(n=total), (x + 146, y + 24),
-                       theme.FONT_SMALL, theme.ACCENT, anchor="topright")
+                       theme.FONT_SMALL, theme.ACCENT, anchor="topright",
+                       fit=x + 140 - vp.to_design(points.topright)[0])
         counts = _("hand {h} · aside {a} · discard {d}").format(
             h=clan["hand_count"], a=clan["aside_count"], d=len(clan["discard"]))
         paint.text(surf, vp, counts, (x + 14, y + 42), 12, theme.INK_DIM, fit=INFO_W)

@@ -130,7 +130,7 @@ class TableDrawing:
     def _box(self, surf, vp, rect, title: str, colour) -> None:
         paint.panel(surf, vp, rect, (28, 30, 34), colour, radius=6, width=2)
         paint.text(surf, vp, title, (rect[0] + 8, rect[1] + 4), theme.FONT_SMALL, theme.INK_DIM,
-                   "bold")
+                   "bold", fit=rect[2] - 16)
 
     def _draw_fort(self, surf, vp, obs, p) -> None:
         sd = SIDES[p]
@@ -140,8 +140,10 @@ class TableDrawing:
         score = _("{sp} / {limit} SP").format(sp=sp, limit=limit)
         guard = _("protection {n}").format(n=self._protection(obs, p))
         size = score_size(score, guard, w, vp)
-        paint.text(surf, vp, score, (x + 8, y + 21 + (18 - size) / 2), size, theme.INK, "bold")
-        paint.text(surf, vp, guard, (x + w - 8, y + 25), 12, theme.INK, anchor="topright")
+        drawn = paint.text(surf, vp, guard, (x + w - 8, y + 25), 12, theme.INK,
+                           anchor="topright", fit=w * 0.45)
+        paint.text(surf, vp, score, (x + 8, y + 21 + (18 - size) / 2), size, theme.INK, "bold",
+                   fit=vp.to_design(drawn.topleft)[0] - x - 14)
         bar = (x + 8, y + h - 14, w - 16, 8)
         paint.panel(surf, vp, bar, (60, 30, 30), None, radius=3)
         if sp > 0:
