@@ -476,14 +476,7 @@ class TableDrawing:
 @lru_cache(maxsize=16)
 def king_plate(w: int, h: int) -> pygame.Surface:
     """A King's card lying beside his Fortress: parchment in the iron frame."""
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    b = cards.border(w // 3)
-    pygame.draw.rect(surf, cards.RUNES_OF_MAYHEM.edge, (0, 0, w, h), border_radius=max(3, h // 8))
-    inner = pygame.Rect(b, b, w - 2 * b, h - 2 * b)
-    pygame.draw.rect(surf, cards.PAPER, inner, border_radius=max(2, h // 10))
-    pygame.draw.rect(surf, cards.RUNES_OF_MAYHEM.line, inner.inflate(2, 2), 1,
-                     border_radius=max(2, h // 10))
-    return surf
+    return cards.plate(w, h, cards.RUNES_OF_MAYHEM, cards.PAPER)[0]
 
 
 @lru_cache(maxsize=64)
@@ -493,7 +486,7 @@ def lodge_plate(w: int, h: int, icon: str) -> pygame.Surface:
     surf = king_plate(w, h).copy()
     side = int(h * 0.8)
     img = art.icon(icon, side, cards.mix(cards.PAPER, (60, 50, 40), 0.22))
-    surf.blit(img, img.get_rect(midright=(w - cards.border(w // 3) - 2, h // 2)))
+    surf.blit(img, img.get_rect(midright=(w - cards.border(min(w, h)) - 2, h // 2)))
     return surf
 
 
