@@ -208,3 +208,17 @@ def test_an_item_is_clicked_where_it_is_drawn_at_2560x1440(tmp_path):
     click(app, target.rect)
     assert (table.chosen, len(table.session.match.record.actions)) != before or \
         table.menu is not None
+
+
+def test_a_window_taller_than_16_10_stretches_the_side_panel(tmp_path):
+    """At 1280x1024 the prompt keeps to the window's top, the buttons to its foot and the
+    log takes the room between; the buttons still answer clicks."""
+    app = make_app(tmp_path, (1280, 1024))
+    table = open_table(app, [HUMAN, "ai:easy"])
+    prompt, log = app.vp.rect(table.zone("prompt")), app.vp.rect(table.zone("log"))
+    menu = widget(table, "Menu")
+    assert prompt.top <= 20
+    assert 1024 - 30 <= app.vp.rect(menu.rect).bottom <= 1024
+    assert log.h > app.vp.size(table.layout.zone("log")[3]) + 200
+    click(app, menu.rect)
+    assert isinstance(app.top, Dialog)

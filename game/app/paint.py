@@ -21,6 +21,25 @@ def panel_dx(vp: Viewport) -> float:
     return vp.right - DESIGN_W
 
 
+def panel_shift(vp: Viewport) -> tuple[float, float, float]:
+    """Where the table's side panel goes in this window: (how far right, how far down its
+    top, how much taller its log) of its 1280x800 place (``panel_zone``)."""
+    return panel_dx(vp), vp.top, vp.design_h - DESIGN_H
+
+
+def panel_zone(shift: tuple[float, float, float], name: str, rect) -> tuple:
+    """A zone of the side panel placed by ``panel_shift``: at the window's right edge; in
+    a window taller than 16:10 the prompt at its top, the buttons at its foot and the
+    log as tall as the room between."""
+    dx, top, grow = shift
+    x, y, w, h = rect
+    if name == "buttons":
+        return x + dx, y + top + grow, w, h
+    if name == "log":
+        return x + dx, y + top, w, h + grow
+    return x + dx, y + top, w, h
+
+
 def board_area(vp: Viewport) -> tuple[float, float, float, float]:
     """The design rectangle of the board: the whole window left of the side panel.  The
     board's 936x800 layout lies in its middle; its ground fills all of it."""

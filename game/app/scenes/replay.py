@@ -123,22 +123,23 @@ class ReplayScene(Scene):
         bx, by, bw2, _bh = self.layout.zone("buttons")
         self.widgets = [self.choice, *self.step_buttons,
                         Button((bx, by + 10, bw2, 40), _("Back"), app.pop)]
-        self._placed = [(w, w.rect) for w in self.widgets]  # at their 1280x800 places
-        self.dx = 0.0  # how far right of them the side panel is (paint.panel_dx)
+        #: the widgets at their 1280x800 places, with the zone each goes with
+        self._placed = [(w, w.rect, "prompt") for w in self.widgets[:-1]] + \
+            [(self.widgets[-1], self.widgets[-1].rect, "buttons")]
+        self.shift = (0.0, 0.0, 0.0)  # where the side panel is (paint.panel_shift)
         self.follow_window()
 
     def zone(self, name: str) -> tuple:
         """A zone of the side panel (prompt, log, buttons), at the window's right edge."""
-        x, y, w, h = self.layout.zone(name)
-        return x + self.dx, y, w, h
+        return paint.panel_zone(self.shift, name, self.layout.zone(name))
 
     def follow_window(self) -> None:
         """The side panel to the window's right edge after the window's shape changed."""
-        dx = paint.panel_dx(self.app.vp)
-        if dx != self.dx:
-            self.dx = dx
-            for w, (x, y, rw, rh) in self._placed:
-                w.rect = (x + dx, y, rw, rh)
+        shift = paint.panel_shift(self.app.vp)
+        if shift != self.shift:
+            self.shift = shift
+            for w, rect, zone in self._placed:
+                w.rect = paint.panel_zone(shift, zone, rect)
 
     # ------------------------------------------------------------------ position
     def show(self) -> None:

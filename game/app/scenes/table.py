@@ -115,8 +115,8 @@ class TableScene(Scene):
         self.option_buttons: list[Button] = []
         self.building = None  # an action being built on before it is played (build_on)
         self.built: tuple = (None, [], -1)  # its state shown, its steps, the move it is at
-        #: how far right of its 1280x800 place the side panel is (paint.panel_dx)
-        self.dx = paint.panel_dx(app.vp)
+        #: where the side panel is in this window (paint.panel_shift)
+        self.shift = paint.panel_shift(app.vp)
         self.undo_button = Button((0, 0, 0, 0), _("Undo"), self.undo,
                                   tooltip=_("Take back your last move (Ctrl+Z)"))
         self.save_button = Button((0, 0, 0, 0), _("Save"), self.save,
@@ -127,8 +127,7 @@ class TableScene(Scene):
 
     def zone(self, name: str) -> tuple:
         """A zone of the side panel (prompt, log, buttons), at the window's right edge."""
-        x, y, w, h = self.layout.zone(name)
-        return x + self.dx, y, w, h
+        return paint.panel_zone(self.shift, name, self.layout.zone(name))
 
     def place_buttons(self) -> None:
         bx, by, bw, bh = self.zone("buttons")
@@ -138,9 +137,9 @@ class TableScene(Scene):
 
     def follow_window(self) -> None:
         """The side panel to the window's right edge after the window's shape changed."""
-        dx = paint.panel_dx(self.app.vp)
-        if dx != self.dx:
-            self.dx = dx
+        shift = paint.panel_shift(self.app.vp)
+        if shift != self.shift:
+            self.shift = shift
             self.place_buttons()
             self._cache_key = None
             self.refresh()
