@@ -725,6 +725,7 @@ def test_hw_8_1_the_attacked_forts_tag_sits_on_it_clear_of_the_clan_row(tmp_path
             clans = vp.rect(lay.zone("clan_0"))
             for lang in ("en", "hu", "pl"):
                 i18n.set_language(lang)
+                table.view._kept_table = None  # the kept board drawn anew, its words seen
                 tags = [r for words, r in drawn_texts(app) if words == i18n._("under attack")]
                 assert len(tags) == 1, lang
                 tag = tags[0]
@@ -749,6 +750,7 @@ def test_hw_a_clan_bands_words_stay_left_of_its_order_slots(tmp_path):
         obs = table.session.observation()
         for lang in ("en", "hu", "pl"):
             i18n.set_language(lang)
+            table.view._kept_table = None  # the kept board drawn anew, its words seen
             drawn = drawn_texts(app)
             for c in range(3):
                 x, y, w, h = table.view.band(obs, c)  # three clans share four bands' room

@@ -142,3 +142,25 @@ def test_hw_7_3_each_order_position_stands_under_the_fort_it_attacks():
         assert all(a[1] + a[3] < b[1] for a, b in zip(bands, bands[1:], strict=False))
         heights[n] = view.card_h(obs)
     assert heights[2] > heights[3] > heights[4] >= 78
+
+
+def test_hw_the_kept_board_is_drawn_once_per_observation_and_anew_in_another_language(tmp_path):
+    """The Hadrian's Wall board is drawn once per observation and copied on the next
+    frames (its words are not drawn again), and drawn anew after a language switch."""
+    import sys
+
+    sys.path.insert(0, os.path.dirname(__file__))
+    from app_helpers import drawn_texts, make_app, open_table
+
+    app = make_app(tmp_path)
+    try:
+        table = open_table(app, ["human", "random", "random"], seed=4)
+        first = drawn_texts(app)
+        assert not any(words == i18n._("Fort deck") for words, _r in first)  # copied
+        i18n.set_language("hu")
+        again = [words for words, _r in drawn_texts(app)]
+        assert "Erődpakli" in again  # the fort deck's title in Hungarian
+        assert table.view._kept_table[1][-1] == "hu"
+    finally:
+        i18n.set_language("en")
+        app.close()

@@ -14,7 +14,7 @@ import pygame
 
 from game.app import art, cards, i18n, paint, pieces, theme
 from game.app.i18n import _, pgettext
-from game.app.view_api import HOVER, LAST, LEGAL, Item, Prompt, SetupOption
+from game.app.view_api import Item, Prompt, SetupOption
 from game.core.contract import PUBLIC
 
 from .actions import parse_action
@@ -68,6 +68,10 @@ def fort_text(fort: str) -> str:
 
 class HWView(paint.MapView):
     layout_name = "hadrians_wall"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._kept_table: tuple | None = None  # (observation, key, picture)
 
     # ------------------------------------------------------------------ set-up
     def setup_options(self, players: int) -> list[SetupOption]:
@@ -381,6 +385,20 @@ class HWView(paint.MapView):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf, vp, obs: dict, items: list[Item], marks: dict) -> None:
+        """The table as the observation shows it, drawn once per observation, window size,
+        palette and language over the felt the scene laid and then copied, with the
+        table's marks on top."""
+        key = (vp, surf.get_size(), theme.colour_blind(), i18n.language())
+        kept = self._kept_table
+        if kept is None or kept[0] is not obs or kept[1] != key:
+            picture = surf.copy()  # the felt under the board, as the scene laid it
+            self._draw_table(picture, vp, obs, items)
+            self._kept_table = kept = (obs, key, picture)
+        r = vp.rect((0, 0, paint.BOARD_W, 800))
+        surf.blit(kept[2], r.topleft, r)
+        paint.marks(surf, vp, items, marks, radius=6)
+
+    def _draw_table(self, surf, vp, obs: dict, items: list[Item]) -> None:
         lay = self.layout
         paint.text(surf, vp, self.status(obs), lay.zone("status")[:2], theme.FONT_BIG,
                    theme.INK, "serif")
@@ -395,7 +413,6 @@ class HWView(paint.MapView):
         seat = obs["seat"]
         for item in items:
             kind = item.key[0]
-            mark = marks.get(item.key)
             if kind == "deck":
                 self._draw_deck(surf, vp, obs, item.rect)
             elif kind == "wall":
@@ -426,12 +443,6 @@ class HWView(paint.MapView):
                         and obs["phase"] not in ("ORDERS", "OVER"):
                     x, y, w, h = item.rect  # the fresh card of this round
                     paint.panel(surf, vp, (x, y + h + 2, w, 5), theme.ACCENT, None, radius=2)
-            if mark == LEGAL:
-                paint.outline(surf, vp, item.rect, theme.HILITE, 2, 6)
-            elif mark == LAST:
-                paint.outline(surf, vp, item.rect, theme.OK, 3, 6)
-            if mark == HOVER or (mark == LEGAL and marks.get(("hover",)) == item.key):
-                paint.outline(surf, vp, item.rect, (255, 255, 255), 3, 6)
         self._draw_own_area(surf, vp, obs)
 
     def _draw_round(self, surf, vp, obs, attacked: int) -> None:
