@@ -382,8 +382,8 @@ def selftest() -> int:
 
     from game import resources
 
+    from . import cards
     from .app import App, AppOptions, window_icon
-    from .cards import face
     from .fonts import FACES, font
     from .layout import LayoutError, load_layout
     from .saves import SaveStore
@@ -412,7 +412,8 @@ def selftest() -> int:
             window_icon()  # the application icon is bundled and draws
         except (OSError, LayoutError, pygame.error, wave.Error) as e:
             raise GameError(f"self-test failed: {e}") from e
-        face(80, 120, (10, 20, 30), "5", "Test", "text")
+        cards.card(80, 120, cards.PLAIN, (10, 20, 30), "Test", "white-tower", text="text")
+        cards.back(80, 120, cards.HADRIANS_WALL)
         for game in playable_games():  # every table is drawn, its map and art loaded
             rules, view = registry.get_rules(game), get_view(game)
             seats = ["random"] * rules.min_seats
