@@ -164,3 +164,32 @@ def test_hw_the_kept_board_is_drawn_once_per_observation_and_anew_in_another_lan
     finally:
         i18n.set_language("en")
         app.close()
+
+
+@pytest.mark.parametrize("game, word", [("field-of-glory", "Húzópakli"),
+                                        ("runes-of-mayhem", "Húzópakli")])
+def test_a_kept_card_table_is_drawn_anew_in_another_language(tmp_path, game, word):
+    """Field of Glory's and Runes of Mayhem's boards are kept per observation; a language
+    switch over the table draws them anew (they showed the old language until a move)."""
+    import sys
+
+    sys.path.insert(0, os.path.dirname(__file__))
+    from app_helpers import drawn_texts, make_app
+
+    from game.app.scenes.table import TableScene
+    from game.app.session import Session
+    from game.app.views import get_view
+
+    app = make_app(tmp_path)
+    try:
+        rules = registry.get_rules(game)
+        session = Session.new(rules, get_view(game), {"players": 2}, 3, ["human", "human"],
+                              app.store, ai_pause=0.0)
+        app.reset(TableScene(app, session))
+        app.draw()
+        assert not any(w == word for w, _r in drawn_texts(app))  # kept: not drawn again
+        i18n.set_language("hu")
+        assert any(w == word for w, _r in drawn_texts(app))
+    finally:
+        i18n.set_language("en")
+        app.close()

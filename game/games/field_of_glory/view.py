@@ -355,7 +355,9 @@ class FGView(paint.MapView):
     # ------------------------------------------------------------------ drawing
     def draw(self, surf, vp, obs: dict, items: list[Item], marks: dict) -> None:
         """The table as the observation shows it (drawn once per observation and window
-        size, then copied), with the table's marks on top."""
+        size, then copied; anew in another language), with the table's marks on top."""
+        if getattr(self, "_drawn_in", None) != i18n.language():
+            self._picture, self._drawn_in = paint.Picture(), i18n.language()
         self._picture.blit(surf, vp, obs, paint.board_area(vp),
                            lambda picture: self._draw_table(picture, vp, obs, items))
         paint.marks(surf, vp, items, marks, self._shown_rect, 6)

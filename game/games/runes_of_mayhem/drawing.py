@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.app import art, cards, fonts, paint, pieces, theme
+from game.app import art, cards, fonts, i18n, paint, pieces, theme
 from game.app.i18n import _, ngettext
 from game.app.view_api import Item
 
@@ -37,6 +37,8 @@ class TableDrawing:
     (``_mod``, ``_lodge``, ``_towers``, ``_traps``, ``_kings``, ``_protection``)."""
 
     def draw(self, surf, vp, obs: dict, items: list[Item], marks: dict) -> None:
+        if getattr(self, "_drawn_in", None) != i18n.language():  # anew in another language
+            self._picture, self._drawn_in = paint.Picture(), i18n.language()
         self._picture.blit(surf, vp, obs, paint.board_area(vp),
                            lambda picture: self._draw_table(picture, vp, obs, items))
         focus = next((k for k in marks if k and k[0] == "focus"), None)
