@@ -1,6 +1,7 @@
-"""The bundled fonts, cached by size: DejaVu for every text that is read (sans, bold, serif;
+"""The bundled fonts, cached by size: DejaVu Sans for every text that is read (sans, bold;
 assets/fonts/LICENSE-DejaVu.txt) and Linux Libertine for display (titles, card names,
-headings: display, display-bold; assets/fonts/LICENSE-LinuxLibertine.txt).  Which face
+headings: display, display-bold, and serif for the screens' and dialogs' headings;
+assets/fonts/LICENSE-LinuxLibertine.txt).  Which face
 goes where is the art direction's (assets/art/ART.md).
 
 Every text the window draws goes through ``text`` or ``wrap`` here, which bound it first
@@ -19,7 +20,7 @@ from game import resources
 FACES = {
     "sans": "DejaVuSans.ttf",
     "bold": "DejaVuSans-Bold.ttf",
-    "serif": "DejaVuSerif-Bold.ttf",
+    "serif": "LinLibertine_RB.otf",  # headings of screens and dialogs: the display face
     "display": "LinLibertine_RZ.otf",  # Linux Libertine Semibold
     "display-bold": "LinLibertine_RB.otf",  # Linux Libertine Bold
 }
