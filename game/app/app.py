@@ -166,8 +166,12 @@ class App:
             if self.stack[i].opaque:
                 start = i
                 break
-        for scene in self.stack[start:]:
-            scene.draw(self.screen, self.vp_for(scene), self.mouse)
+        top = len(self.stack) - 1
+        for i in range(start, top + 1):
+            scene = self.stack[i]
+            # the layers: a scene under another (a dialog) is drawn without the pointer,
+            # so nothing under a dialog shows a hover or a tooltip through it (scene.py)
+            scene.draw(self.screen, self.vp_for(scene), self.mouse if i == top else None)
 
     def step(self, dt: float = 1 / FPS) -> None:
         """One frame: read every pending event, update the top scene, draw."""

@@ -2,6 +2,11 @@
 
 The app keeps a stack of scenes; the top one gets the input, and the stack is drawn
 from the highest opaque scene up (a dialog is drawn over the scene below it).
+
+What is drawn on top, one rule: modal dialog > menu > tooltip > table.  Only the top
+scene is drawn with the pointer (``App.draw``): a scene under a dialog shows no hover
+and no tooltip.  Within a scene, an open menu is drawn last and takes the pointer: no
+tooltip is drawn while it is open (``TableScene.draw``).
 """
 
 from __future__ import annotations

@@ -226,6 +226,7 @@ class TableScene(Scene):
         if len(ending) == 1 and not going_on:
             self.play(ending[0])
             return
+        self.session.message = ""  # a valid click: the last refusal no longer holds
         self.chosen = chosen
         self._narrow()
         self.menu = ActionMenu(self, pos, ending) if ending else None
@@ -237,6 +238,7 @@ class TableScene(Scene):
             b.enabled = False
 
     def _open_menu(self, pos, actions: list) -> None:
+        self.session.message = ""  # a valid click: the last refusal no longer holds
         self.chosen = ()
         self._narrow()
         self.menu = ActionMenu(self, pos, actions)
@@ -266,6 +268,7 @@ class TableScene(Scene):
         build_on = getattr(self.session.rules, "build_on", None)
         built = build_on(self.session.state, action) if build_on else None
         if built is not None:  # built on before it is played: shown, not yet played
+            self.session.message = ""  # a valid step: the last refusal no longer holds
             self.menu = None
             self.building = action
             self.built = (*built, len(self.session.match.record.actions))
@@ -499,9 +502,9 @@ class TableScene(Scene):
         self.draw_prompt(surf, vp, mouse)
         self.draw_log(surf, vp, mouse)
         self.draw_widgets(surf, vp, mouse)
-        if self.menu is not None:
+        self.draw_tooltip(surf, vp, mouse)  # none while a menu is open (tooltip_at)
+        if self.menu is not None:  # the layers (scene.py): a menu over any tooltip
             self.menu.draw(surf, vp, mouse)
-        self.draw_tooltip(surf, vp, mouse)
 
     def prompt_texts(self, vp) -> list[tuple[str, tuple, tuple]]:
         """The prompt's texts as drawn: (words, design rectangle, colour), the prompt
@@ -509,7 +512,11 @@ class TableScene(Scene):
         x, y, w, h = self.zone("prompt")
         prompt = self.view.prompt(self.obs)
         text = prompt.text + (f" ({prompt.rule})" if prompt.rule else "")
-        if self.chosen:
+        if self.menu is not None:  # what the menu asks, not the places under it
+            text += "\n" + (_("Choose in the list, or click one of the highlighted places "
+                               "(right click: cancel).") if self.targets else
+                             _("Choose in the list (right click: cancel)."))
+        elif self.chosen:
             text = _("Now click one of the highlighted places (right click: cancel).")
         elif self.building is not None:
             text += "\n" + _("Go on, or click Done to play these moves (its tip lists "
@@ -587,7 +594,9 @@ class TableScene(Scene):
             links.draw_links(surf, vp, line, found, LOG_SIZE, theme.PANEL, mouse)
 
     def tooltip_at(self, mouse) -> str:
-        if mouse is None or (self.menu is not None and inside(self.menu.rect, mouse)):
+        """The tooltip under ``mouse``; none while a menu is open (a tooltip would hide
+        its options)."""
+        if mouse is None or self.menu is not None:
             return ""
         for w in self.widgets:
             if isinstance(w, Button) and w.hit(mouse):
