@@ -353,9 +353,9 @@ def _token(icon: str, shape: str, size: int, count: int, rgb: tuple) -> pygame.S
 @lru_cache(maxsize=256)
 def _badge(count: int, size: int) -> pygame.Surface:
     """``count`` on a parchment pill with a dark rim, about half a token high."""
-    px = max(8, round(size * 0.46))  # 12 px on a 26 px token
+    px = max(12, round(size * 0.46))  # 12 px at least (on a 26 px token), never smaller
     label = fonts.text(str(count), px, theme.INK_DARK, "bold")
-    h = max(label.get_height() - 3, round(size * 0.5))
+    h = max(label.get_height() - 2, round(size * 0.5))  # the digits' line over the rim
     w = max(h, label.get_width() + h // 2)
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = h // 2

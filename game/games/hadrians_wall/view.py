@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.app import art, cards, i18n, paint, pieces, theme
+from game.app import art, cards, fonts, i18n, paint, pieces, theme
 from game.app.i18n import _, pgettext
 from game.app.view_api import Item, Prompt, SetupOption
 from game.core.contract import PUBLIC
@@ -545,6 +545,9 @@ class HWView(paint.MapView):
                        fit=x + 140 - vp.to_design(points.topright)[0])
         counts = _("hand {h} · aside {a} · discard {d}").format(
             h=clan["hand_count"], a=clan["aside_count"], d=len(clan["discard"]))
+        if fonts.font(vp.font_px(12)).size(counts)[0] > vp.size(INFO_W):  # in 12 px type:
+            counts = _("hand {h} · aside {a}").format(  # the discards are in the tooltip
+                h=clan["hand_count"], a=clan["aside_count"])
         paint.text(surf, vp, counts, (x + 14, y + 42), 12, theme.INK_DIM, fit=INFO_W)
 
     def _draw_own_area(self, surf, vp, obs) -> None:

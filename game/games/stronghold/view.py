@@ -40,6 +40,7 @@ INK_ON_LIGHT = (24, 24, 24)
 INV_KINDS, DEF_KINDS = ("goblin", "orc", "troll"), ("archer", "soldier", "veteran")
 TOKEN, TOKEN_SMALL, HERO_TOKEN = 26, 20, 20  # design pixels: units, the bag's, heroes
 TOKEN_LEAST = 16  # a unit token is drawn no smaller (its badge would not read)
+TAG_PX = 12  # design pixels of the words on the board's small panels and tallies
 #: what a trap space holds -> the tooltip of its piece
 TRAP_TIPS = {"BR": ("equipment", "BRI"), "TG": ("action", "SQ1"), "TT": ("action", "SQ2")}
 TRAP_PIECES = {"TG": "TG", "TT": "TT", "BR": "BRI"}  # its piece (game.app.pieces)
@@ -502,7 +503,7 @@ class SHView(paint.MapView):
         deck = obs["decks"].get(slot)
         if deck:  # on a dark strip: the castle's ground under it is light
             words_ = f"{deck[0]}✓ {deck[1]}✗"
-            img = fonts.text(words_, vp.font_px(10), theme.INK, "bold")
+            img = fonts.text(words_, vp.font_px(TAG_PX), theme.INK, "bold")
             width = min(img.get_width(), vp.size(room)) if room else img.get_width()
             r = pygame.Rect(0, 0, width + vp.size(6), img.get_height())
             setattr(r, anchor, vp.point(*pos))
@@ -510,7 +511,7 @@ class SHView(paint.MapView):
             strip.fill((20, 16, 12, 150))
             surf.blit(strip, r.move(vp.size(3) if anchor == "topright" else
                                     -vp.size(3) if anchor == "topleft" else 0, 0))
-            paint.text(surf, vp, words_, pos, 10, theme.INK, "bold",
+            paint.text(surf, vp, words_, pos, TAG_PX, theme.INK, "bold",
                        anchor=anchor, fit=room)
 
     def _draw_camp(self, surf, vp, obs, rect) -> None:
@@ -577,7 +578,7 @@ class SHView(paint.MapView):
         done = obs["done"][code]
         paint.panel(surf, vp, rect, (226, 214, 186) if not done else (150, 170, 130),
                     (90, 74, 50), radius=4)
-        paint.text(surf, vp, code[2:], (x + 3, y + 1), 9, INK_ON_LIGHT, "bold", fit=w / 2)
+        paint.text(surf, vp, code[2:], (x + 3, y + 1), TAG_PX, INK_ON_LIGHT, "bold", fit=w / 2)
         paint.text(surf, vp, f"{paid}/{need}", (x + w / 2, y + h - 2), 12, INK_ON_LIGHT,
                    "bold", "midbottom", fit=w - 4)
 
@@ -586,8 +587,8 @@ class SHView(paint.MapView):
         paint.panel(surf, vp, rect, PANEL_DARK, theme.PANEL_EDGE, radius=5)
         if name.startswith("CARD"):
             phase = name[4:]
-            paint.text(surf, vp, _("Phase {p}").format(p=phase), (x + w / 2, y + 3), 10,
-                       theme.ACCENT, "bold", "midtop", fit=w - 6)
+            paint.text(surf, vp, _("Phase {p}").format(p=phase), (x + w / 2, y + 3), TAG_PX,
+                       theme.ACCENT, "bold", "midtop", fit=w - 2)
             for i, cards_ in enumerate(obs["cards"]):
                 card = cards_.get(phase)
                 if card:
@@ -596,8 +597,10 @@ class SHView(paint.MapView):
                               (x + 4, y + 20 + i * 20, w - 8, 17),
                               (110, 60, 50) if not flipped else (70, 70, 70))
             return
-        paint.text(surf, vp, side_title(name), (x + 5, y + 2), 10, theme.INK_DIM, "bold",
-                   fit=w - 10)
+        title = side_title(name)  # in the regular face where the bold one is too wide
+        face = "bold" if fonts.font(vp.font_px(TAG_PX), "bold").size(title)[0] <= \
+            vp.size(w - 7) else "sans"
+        paint.text(surf, vp, title, (x + 4, y + 2), TAG_PX, theme.INK_DIM, face, fit=w - 7)
         if name == "BAG":
             self._chips(surf, vp, obs["bag"], INV_RGB, (x + 4, y + 17), w - 8, small=True)
         elif name == "SUPPLY":
@@ -612,14 +615,14 @@ class SHView(paint.MapView):
             names = [_(RITUALS[r[0]][0]) + (f" ({r[1]})" if r[1] not in ("-", None) else "")
                      for r in obs["rituals"]]
             paint.text_in(surf, vp, ", ".join(names) or "—",
-                          (x + 5, y + 16, w - 10, h - 16), 11, theme.INK)
+                          (x + 5, y + 16, w - 10, h - 16), TAG_PX, theme.INK)
         elif name == "HOURGLASS":
             paint.text(surf, vp, " · ".join(str(n) for n in obs["hg"]), (x + w / 2, y + 20),
                        30, theme.ACCENT, "bold", "midtop", fit=w - 10)
         elif name == "DSUPPLY":
             self._chips(surf, vp, obs["dsupply"], DEF_RGB, (x + 5, y + 18), 100, small=True)
             paint.text(surf, vp, _("stone {s} · wood {w}").format(
-                s=obs["stone_supply"], w=obs["wood_supply"]), (x + w - 6, y + 19), 11,
+                s=obs["stone_supply"], w=obs["wood_supply"]), (x + w - 6, y + 19), TAG_PX,
                 theme.INK, anchor="topright", fit=w - 112)
         elif name == "GLORY":
             inv, dfn = obs["glory"]
@@ -629,7 +632,7 @@ class SHView(paint.MapView):
             done = [words.tip("deed", d).split("(")[0].split(":")[0].strip()
                     for d, v in obs["deeds"].items() if v]
             paint.text_in(surf, vp, ", ".join(done) or _("none yet"),
-                          (x + 5, y + 16, w - 10, h - 16), 11, theme.INK)
+                          (x + 5, y + 16, w - 10, h - 16), TAG_PX, theme.INK)
 
     # ---------------------------------------------------------------- pieces
     def _chips(self, surf, vp, counts, colours, pos, width, vertical=False,
@@ -641,14 +644,19 @@ class SHView(paint.MapView):
         its count beside it."""
         x, y = pos
         kinds = INV_KINDS if colours is INV_RGB else DEF_KINDS
-        if small:
-            cell = width / len(kinds)
-            size = min(TOKEN_SMALL, cell * 0.55)
-            for i, (n, kind) in enumerate(zip(counts, kinds, strict=False)):
-                cx = x + i * cell
+        if small:  # each count as wide as its 12 px digits, the tokens in the room left
+            shown = list(zip(counts, kinds, strict=False))
+            font = fonts.font(vp.font_px(TAG_PX), "bold")
+            wide = [font.size(str(n))[0] / vp.scale + 1 for n, _kind in shown]
+            size = max(11, min(TOKEN_SMALL, width / len(shown) * 0.55,
+                               (width - sum(wide)) / len(shown) - 3))
+            gap = max(0, width - sum(wide) - (size + 1) * len(shown)) / len(shown)
+            cx = x
+            for (n, kind), room in zip(shown, wide, strict=True):
                 self._piece(surf, vp, kind, (cx, y), size)
-                paint.text(surf, vp, str(n), (cx + size + 1, y + size / 2), 12, theme.INK,
-                           "bold", "midleft", fit=cell - size - 2)
+                paint.text(surf, vp, str(n), (cx + size + 1, y + size / 2), TAG_PX, theme.INK,
+                           "bold", "midleft")
+                cx += size + 1 + room + gap
             return
         here = [(n, kind) for n, kind in zip(counts, kinds, strict=False) if n]
         if not here:
@@ -706,10 +714,25 @@ class SHView(paint.MapView):
             self._piece(surf, vp, hero, (x + i * (HERO_TOKEN + 2), y), HERO_TOKEN)
 
     def _tag(self, surf, vp, label: str, rect, colour) -> None:
-        """``label`` on a small panel, printed smaller where it would overrun it."""
-        paint.panel(surf, vp, rect, colour, (230, 220, 200), radius=3)
-        paint.text(surf, vp, label, (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2), 9,
-                   theme.INK, "bold", "center", fit=rect[2] - 4)
+        """``label`` on a small panel in 12 px type: where it is too long for the panel,
+        in two lines (the panel grown upwards, its foot kept), and a panel too narrow for
+        one word grown as wide as that word, about its middle."""
+        x, y, w, h = rect
+        px = vp.font_px(TAG_PX)
+        lines = fonts.wrap(label, px, vp.size(w - 4), "bold")
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        widest = max(fonts.font(px, "bold").size(line)[0] for line in lines) / vp.scale + 6
+        if widest > w:
+            x, w = x + w / 2 - widest / 2, widest
+        step = vp.text_h(TAG_PX)
+        tall = max(h, step * len(lines) + 1)
+        y, h = y + h - tall, tall
+        paint.panel(surf, vp, (x, y, w, h), colour, (230, 220, 200), radius=3)
+        top = y + h / 2 - step * len(lines) / 2
+        for i, line in enumerate(lines):
+            paint.text(surf, vp, line, (x + w / 2, top + i * step), TAG_PX, theme.INK, "bold",
+                       "midtop", fit=w - 4)
 
 
 
