@@ -15,8 +15,10 @@ and the spies below stay out of the other tests), which records every text drawn
 - ``pygame.Surface`` (and the window, through ``pygame.display.set_mode``) is replaced by
   a subclass whose ``blit`` notes where such a surface is drawn (unclipped: its position
   and size) and on what surface (the window, a kept board picture, a card);
-- ``paint.text`` with ``fit`` (a width) and ``paint.text_in`` (a rectangle) are boxes a
-  caller asks its words to stay in: the spy notes the box of the lines they draw.
+- ``paint.text`` with ``fit`` (a width), ``paint.text_in`` (a rectangle) and the widgets
+  (buttons, choices, number fields: their rectangles) are boxes a caller asks its words
+  to stay in: the spy notes the box of the lines they draw; a card's words are drawn on
+  the card's own picture, whose edges are their box.
 
 A text a screen only measures (and then draws smaller, or not at all) is not counted:
 only surfaces that are blitted are.
@@ -57,7 +59,7 @@ def record(out: str, lang: str) -> list[dict]:
 
     import pygame
 
-    from game.app import fonts, launch, paint
+    from game.app import fonts, launch, paint, widgets
 
     base = pygame.Surface
     made: dict[int, tuple] = {}  # id of a text surface -> (surface, words, px, face, where)
@@ -115,6 +117,20 @@ def record(out: str, lang: str) -> list[dict]:
         window = real_set_mode(size, flags, *args, **kw)
         return Spied(window.get_size())
 
+    def boxed(cls) -> None:  # a widget's words stay on the widget
+        real_draw = cls.draw
+
+        def draw(self, surf, vp, *args, **kw):
+            boxes.append(list(vp.rect(self.rect)))
+            try:
+                return real_draw(self, surf, vp, *args, **kw)
+            finally:
+                boxes.pop()
+
+        cls.draw = draw
+
+    for widget in (widgets.Button, widgets.Choice, widgets.NumberField):
+        boxed(widget)
     real_save = pygame.image.save
     named = [0]  # the texts up to this one are named after the screen they were drawn for
 
