@@ -169,6 +169,7 @@ def board_sizes(tmp_path, monkeypatch, ui: float, size=(1280, 800)) -> dict[str,
     app.apply_settings()
     table = open_table(app, [HUMAN, "ai:easy", "ai:easy"])
     table.session.message = ""
+    table.view._kept_table = None  # the board is kept drawn per move: draw it anew here
     drawn = words_drawn(monkeypatch)
     app.draw()  # the table: its board and its side panel
     monkeypatch.undo()
