@@ -16,13 +16,10 @@ from . import words
 from .content import CARDS, SIDES, code
 from .faces import (
     LIFE_RGB,
-    SHORT_KEY,
     SIDE_RGB,
     STRENGTH_RGB,
     card_face,
     card_icon,
-    keyword_lines,
-    score_size,
     stats_row,
     tower_label,
 )
@@ -93,7 +90,7 @@ class TableDrawing:
             elif kind == "TRADEROLL":
                 rolls = [_parse_dice(args[0])]
                 caption = _("Trade: {n}").format(n=args[1])
-        paint.text(surf, vp, caption, (x + 8, y + 4), 11, theme.INK_DIM, "bold")
+        paint.text(surf, vp, caption, (x + 8, y + 3), 12, theme.INK_DIM, "bold", fit=w - 16)
         if not rolls:
             for i, face in enumerate((0, 1, 2, 3)):
                 _die(surf, vp, (x + 10 + i * 30, y + 22, 24, 24), face, (120, 110, 96))
@@ -114,16 +111,19 @@ class TableDrawing:
     def _draw_table(self, surf, vp, obs: dict, items: list[Item]) -> None:
         self.draw_ground(surf, vp)
         self.draw_status(surf, vp, obs)
+        self._draw_fields(surf, vp)
         for p in (0, 1):
             self._draw_fort(surf, vp, obs, p)
-            self._draw_king(surf, vp, obs, p)
+            if self._module(obs, "K"):
+                self._draw_king(surf, vp, obs, p)
             self._draw_wall(surf, vp, obs, p)
             self._draw_hand(surf, vp, obs, p, items)
             self._draw_piles(surf, vp, obs, p)
             self._draw_prod(surf, vp, obs, p)
         self._draw_columns(surf, vp, obs)
         self._draw_grid(surf, vp, obs)
-        self._draw_lodge(surf, vp, obs)
+        if self._module(obs, "X5"):
+            self._draw_lodge(surf, vp, obs)
         self._draw_decks(surf, vp, obs)
         for item in items:
             if item.key[0] == "wcard":
@@ -135,22 +135,62 @@ class TableDrawing:
                    "bold", fit=rect[2] - 16)
 
     def _draw_fort(self, surf, vp, obs, p) -> None:
+        """A Fortress as a fortress: its picture on its side's colour, its SP in large
+        figures, its protection on a shield and its strength as a battlement that
+        crumbles as it falls (RM-11, RM-17.1)."""
         sd = SIDES[p]
-        x, y, w, h = rect = self.layout.zone(sd + "F")
-        self._box(surf, vp, rect, _("{side} Fortress").format(side=side_adj(sd)), SIDE_RGB[sd])
+        x, y, w, h = rect = self.zone(obs, sd + "F")
+        paint.panel(surf, vp, rect, (34, 32, 30), SIDE_RGB[sd], radius=6, width=2)
         sp, limit = obs["sp"][p], obs["limit"][p]
+        tall = h > 100  # the King's place too (no module K): a larger picture
+        side = 70 if tall else h - 12
+        top = y + 24 if tall else y + 6
+        pic = vp.rect((x + 8, top, side, side))
+        surf.blit(art.icon("castle" if sd == "A" else "hill-fort", pic.w,
+                           cards.mix(SIDE_RGB[sd], (235, 225, 205), 0.35)), pic)
+        left = x + 14 + side
+        title = _("{side} Fortress").format(side=side_adj(sd))
+        if tall:
+            paint.text(surf, vp, title, (x + 8, y + 4), 15, theme.INK, "display-bold",
+                       fit=w - 16)
+        else:
+            paint.text(surf, vp, title, (left, y + 4), 13, theme.INK, "display-bold",
+                       fit=x + w - 6 - left)
         score = _("{sp} / {limit} SP").format(sp=sp, limit=limit)
-        guard = _("protection {n}").format(n=self._protection(obs, p))
-        size = score_size(score, guard, w, vp)
-        drawn = paint.text(surf, vp, guard, (x + w - 8, y + 25), 12, theme.INK,
-                           anchor="topright", fit=w * 0.45)
-        paint.text(surf, vp, score, (x + 8, y + 21 + (18 - size) / 2), size, theme.INK, "bold",
-                   fit=vp.to_design(drawn.topleft)[0] - x - 14)
-        bar = (x + 8, y + h - 14, w - 16, 8)
-        paint.panel(surf, vp, bar, (60, 30, 30), None, radius=3)
-        if sp > 0:
-            paint.panel(surf, vp, (bar[0], bar[1], bar[2] * sp / max(1, limit), bar[3]),
-                        theme.OK if 2 * sp > limit else theme.DANGER, None, radius=3)
+        guard = str(self._protection(obs, p))
+        if tall:  # the SP large, the protection on a shield below it, named
+            paint.text(surf, vp, score, (left, top + 2), 24, theme.INK, "bold",
+                       fit=x + w - 8 - left)
+            shield = vp.rect((left, top + 36, 24, 24))
+            paint.text(surf, vp, _("protection {n}").format(n=guard), (left + 28, top + 48),
+                       12, theme.INK, anchor="midleft", fit=x + w - 36 - left)
+        else:
+            paint.text(surf, vp, score, (left, y + 20), 18, theme.INK, "bold",
+                       fit=x + w - 36 - left)
+            shield = vp.rect((x + w - 30, y + 21, 24, 24))
+        surf.blit(art.icon("round-shield", shield.w, (150, 146, 136)), shield)
+        c = vp.to_design(shield.center)
+        paint.text(surf, vp, guard, c, 12, theme.INK_DARK, "bold", "center")
+        bar = (x + 8 if tall else left, y + h - 16, x + w - 16 - (0 if tall else left - x - 8),
+               10)
+        self._battlement(surf, vp, bar, sp / max(1, limit),
+                         theme.OK if 2 * sp > limit else theme.DANGER)
+
+    @staticmethod
+    def _battlement(surf, vp, rect, share: float, colour) -> None:
+        """A strength bar drawn as a wall top: merlons standing for the share kept."""
+        x, y, w, h = rect
+        n = max(4, int(w // 9))
+        step = w / n
+        kept = round(n * max(0.0, min(1.0, share)))
+        paint.panel(surf, vp, (x, y + h * 0.45, w, h * 0.55), (60, 30, 30), None, radius=2)
+        if share > 0:
+            paint.panel(surf, vp, (x, y + h * 0.45, w * min(1.0, share), h * 0.55), colour,
+                        None, radius=2)
+        for i in range(n):
+            fill = colour if i < kept else (70, 40, 40)
+            paint.panel(surf, vp, (x + i * step + 1, y, step * 0.6, h * 0.55), fill, None,
+                        radius=1)
 
     def _draw_king(self, surf, vp, obs, p) -> None:
         sd = SIDES[p]
@@ -181,16 +221,24 @@ class TableDrawing:
                        theme.INK_DIM, anchor="midleft")
 
     def _draw_wall(self, surf, vp, obs, p) -> None:
+        """A Wall as a stone wall: courses of stone under its battlements, a niche per
+        slot (RM-4.4; castle folk use none), its units standing in them."""
         sd = SIDES[p]
-        rect = self.layout.zone(sd + "W")
-        paint.panel(surf, vp, rect, (70, 68, 64), (150, 146, 136), radius=4, width=2)
-        x, y, w, h = rect
-        for i in range(0, int(w), 20):  # battlements
-            paint.panel(surf, vp, (x + i + 2, y + 2, 12, 6), (110, 106, 100), None, radius=1)
+        x, y, w, h = rect = self.layout.zone(sd + "W")
+        r = vp.rect(rect)
+        surf.blit(wall_stone(r.w, r.h, round(vp.scale, 3)), r)
         used = sum(1 for c in obs["wall"][p] if "CASTLE" not in CARDS.get(code(c), ("",) * 8)[7])
         cap = obs.get("wall_caps", [2, 2])[p]  # 3 with Edward A (RM-27.6)
+        n = len(obs["wall"][p])
+        for slot in self._wall_rects(sd, cap, max(cap, n))[n:]:
+            paint.panel(surf, vp, slot, (38, 36, 34), (120, 116, 108), radius=6, width=1)
+            c = (slot[0] + slot[2] / 2, slot[1] + slot[3] / 2)
+            pic = vp.rect((c[0] - 16, c[1] - 16, 32, 32))
+            surf.blit(art.icon("guards", pic.w, (74, 72, 68)), pic)
+        paint.panel(surf, vp, (x + 4, y + 5, w - 8, 16), (44, 42, 40), None, radius=4)
         paint.text(surf, vp, _("{side} Wall · {n}/{cap} slots").format(
-            side=side_adj(sd), n=used, cap=cap), (x + 8, y + 8), 12, theme.INK, "bold")
+            side=side_adj(sd), n=used, cap=cap), (x + w / 2, y + 13), 12, theme.INK, "bold",
+            "center", fit=w - 12)
 
     def _draw_hand(self, surf, vp, obs, p, items) -> None:
         sd = SIDES[p]
@@ -216,26 +264,40 @@ class TableDrawing:
             surf.blit(cards.back(r.w, r.h, cards.RUNES_OF_MAYHEM), r)
 
     def _draw_piles(self, surf, vp, obs, p) -> None:
+        """The draw pile as a stack of backs with its count; the discard pile with its
+        top card's name, and its face where the pile has the room (a module deck off)."""
         sd = SIDES[p]
-        x, y, w, h = rect = self.layout.zone(sd + "_pile")
+        x, y, w, h = rect = self.zone(obs, sd + "_pile")
         self._box(surf, vp, rect, _("Draw pile"), SIDE_RGB[sd])
-        r = vp.rect((x + w - 40, y + 8, 30, 42))
-        surf.blit(cards.back(r.w, r.h, cards.RUNES_OF_MAYHEM), r)
-        paint.text(surf, vp, str(obs["pile_sizes"][p]), (x + 8, y + h - 4), 22, theme.INK,
+        n = obs["pile_sizes"][p]
+        ch = min(h - 16, 96)
+        cw = ch * 0.7
+        for i in range(min(3, max(1, n // 8 + 1)) if n else 0):
+            r = vp.rect((x + w - cw - 10 - i * 3, y + (h - ch) / 2 + 2 - i * 2, cw, ch))
+            surf.blit(cards.back(r.w, r.h, cards.RUNES_OF_MAYHEM), r)
+        paint.text(surf, vp, str(n), (x + 8, y + h - 4), 28 if h > 100 else 22, theme.INK,
                    "bold", "bottomleft")
-        x, y, w, h = rect = self.layout.zone(sd + "_discard")
+        x, y, w, h = rect = self.zone(obs, sd + "_discard")
         pile = obs["discard"][p]
         self._box(surf, vp, rect, _("Discard: {n}").format(n=len(pile)), SIDE_RGB[sd])
-        if pile:
-            paint.text(surf, vp, _("top: {card}").format(card=card_label(pile[-1])),
-                       (x + 8, y + h - 6), 12, theme.INK, anchor="bottomleft", fit=w - 16)
+        if not pile:
+            return
+        room = w - 16
+        if h > 100:  # the top card face up
+            ch = h - 12
+            cw = min(74, ch * 0.7)
+            r = vp.rect((x + w - cw - 6, y + 6, cw, ch))
+            surf.blit(card_face(r.w, r.h, pile[-1], None, None, round(vp.scale, 3)), r)
+            room = w - cw - 20
+        paint.text_in(surf, vp, _("top: {card}").format(card=card_label(pile[-1])),
+                      (x + 8, y + 24, room, h - 28), 12, theme.INK, valign="top")
 
     def _draw_prod(self, surf, vp, obs, p) -> None:
         sd = SIDES[p]
         pending = obs["step"] == "TOK" or (obs["turn"] == 0)
         for kind, colour, label in (("g", GOLD_RGB, _("Gold")), ("f", FAITH_RGB, _("Faith"))):
             zone = sd + ("_gold" if kind == "g" else "_faith")
-            x, y, w, h = rect = self.layout.zone(zone)
+            x, y, w, h = rect = self.zone(obs, zone)
             paint.panel(surf, vp, rect, (36, 34, 30), colour, radius=6, width=2)
             i = "gf".index(kind)
             toks = obs["tok"][p][i]
@@ -259,21 +321,41 @@ class TableDrawing:
                 paint.text(surf, vp, _("+{n} locked").format(n=len(locked)),
                            (x + w - 8, y + h - 6), 12, theme.DANGER, "bold", "bottomright")
 
+    def _draw_fields(self, surf, vp) -> None:
+        """The two battlefields (RM-4.1): the Anglo-Saxon field above, the Viking field
+        below, each a meadow within a bank of earth; no-man's-land between them."""
+        lay = self.layout
+        for sd in SIDES:
+            x0, y0, _w, _h = lay.zone(f"{sd}13" if sd == "A" else f"{sd}11")
+            x1, y1, w1, h1 = lay.zone(f"{sd}31" if sd == "A" else f"{sd}33")
+            rect = (x0 - 4, y0 - 4, x1 + w1 - x0 + 8, y1 + h1 - y0 + 8)
+            r = vp.rect(rect)
+            surf.blit(field(r.w, r.h, SIDE_RGB[sd], round(vp.scale, 3)), r)
+        x0, y0, _w, h = lay.zone("col_1")
+        x1, _y, w1, _h = lay.zone("col_3")
+        r = vp.rect((x0 - 4, y0, x1 + w1 - x0 + 8, h))
+        surf.blit(mud(r.w, r.h), r)
+
     def _draw_columns(self, surf, vp, obs) -> None:
+        """The column markers as banners on no-man's-land: raised and red when the column
+        is open, behind a lowered gate when it is closed for the turn (RM-10.1)."""
         cmb = obs.get("cmb") or {}
         for c in (1, 2, 3):
-            x, y, w, h = rect = self.layout.zone(f"col_{c}")
+            x, y, w, h = self.layout.zone(f"col_{c}")
             is_open = cmb.get("open") == c
             closed = c in cmb.get("opened", []) and not is_open
-            fill = (120, 90, 40) if is_open else (48, 44, 40) if closed else (70, 60, 46)
-            paint.panel(surf, vp, rect, fill, theme.ACCENT if is_open else (150, 130, 100),
-                        radius=8, width=3 if is_open else 1)
+            cloth = (150, 40, 32) if is_open else (58, 54, 50) if closed else (112, 86, 52)
+            r = vp.rect((x + 8, y + 2, w - 16, h - 4))
+            surf.blit(banner(r.w, r.h, cloth, is_open), r)
+            if closed:  # a portcullis let down over it
+                surf.blit(portcullis(r.w, r.h), r)
             paint.text(surf, vp, _("Column {c}").format(c=c), (x + w / 2, y + 6), 14,
-                       theme.INK, "bold", "midtop")
+                       theme.INK, "display-bold", "midtop", fit=w - 24)
             state = _("open") if is_open else _("closed") if closed else ""
             if state:
-                paint.text(surf, vp, state, (x + w / 2, y + h - 5), 12,
-                           theme.HILITE if is_open else theme.INK_DIM, "bold", "midbottom")
+                paint.text(surf, vp, state, (x + w / 2, y + h - 12), 12,
+                           theme.HILITE if is_open else theme.INK, "bold", "midbottom",
+                           fit=w - 28)
 
     def _draw_grid(self, surf, vp, obs) -> None:
         lay = self.layout
@@ -286,14 +368,12 @@ class TableDrawing:
                     rect = lay.zone(cell)
                     x, y, w, h = rect
                     in_open = cmb.get("open") == col
-                    paint.panel(surf, vp, rect, (84, 74, 44) if in_open else (52, 66, 46),
-                                (96, 110, 80), radius=6)
-                    paint.text(surf, vp, cell, (x + w / 2, y + h / 2 - 8), 14, (120, 140, 110),
-                               "bold", "center")
-                    hint = _("priests") if row == 3 else _("front") if row == 1 else ""
-                    if hint:
-                        paint.text(surf, vp, hint, (x + w / 2, y + h / 2 + 10), 11,
-                                   (110, 126, 100), anchor="center")
+                    r = vp.rect(rect)  # a place on the field, its role faint on the grass
+                    surf.blit(place_mark(r.w, r.h, in_open), r)
+                    side = int(min(r.w, r.h) * 0.42)
+                    img = art.icon(ROW_ICON[row], side, (190, 200, 160, 56))
+                    surf.blit(img, img.get_rect(center=(r.centerx, r.centery + r.h // 12)))
+                    paint.text(surf, vp, cell, (x + 6, y + 4), 12, (150, 170, 130))
                     card = obs["cells"].get(cell)
                     if card:
                         self._draw_unit(surf, vp, obs, card, rect)
@@ -418,52 +498,36 @@ class TableDrawing:
                 paint.panel(surf, vp, rect, (44, 40, 36), (160, 140, 90) if on else (80, 74, 64),
                             radius=6)
             if card:
-                paint.text_in(surf, vp, card_name(card), (x + 6, y + 3, w - 12, 28), 11,
-                              theme.INK_DARK, "bold", spacing=1.05)
+                paint.text_in(surf, vp, card_name(card), (x + 6, y + 3, w - 12, 30), 12,
+                              theme.INK_DARK, "bold", spacing=1.0)
                 info = CARDS.get(code(card))
-                stats_w = 0.0
-                if info:  # strength in a circle, life in a shield, as on every card
-                    rad = vp.size(8)
+                if info:  # strength in a circle, life in a shield, as on every card (its
+                    rad = vp.size(8)  # keyword, too small beside them, is in its tooltip)
                     for j, (value, shape, fill) in enumerate(
                             ((info[3], "circle", STRENGTH_RGB), (info[4], "shield", LIFE_RGB))):
                         cx, cy = vp.point(x + 11 + j * 16, y + h - 12)
                         cards.draw_badge(surf, cards.Badge(str(value), shape, fill), (cx, cy),
                                          rad, vp.scale)
-                    stats_w = vp.size(26)  # the room the two badges take (to x + 35)
-                keys = [SHORT_KEY[k] for k in (info[7] if info else ()) if k in SHORT_KEY]
-                if keys:  # beside the stats
-                    size, lines = keyword_lines(_(keys[0]), int((w - 15) * vp.scale - stats_w), vp)
-                    for i, line in enumerate(reversed(lines)):
-                        paint.text(surf, vp, line, (x + w - 5, y + h - 5 - (size + 1) * i),
-                                   size, (120, 80, 20), "bold", "bottomright")
             else:
                 paint.text(surf, vp, _("Lodge"), (x + w / 2, y + h / 2), 12,
                            theme.INK_DIM if on else (100, 96, 88), anchor="center")
         x, y, w, h = rect = self.layout.zone("lodge_deck")
         paint.panel(surf, vp, rect, (44, 40, 36), (160, 140, 90) if on else (80, 74, 64),
                     radius=6)
-        if on:
-            paint.text(surf, vp, _("Mercenaries"), (x + w / 2, y + 6), 10, theme.INK_DIM,
-                       anchor="midtop")
-            paint.text(surf, vp, str(obs.get("mdeck_size", 0)), (x + w / 2, y + h - 4), 18,
-                       theme.INK, "bold", "midbottom")
-        else:
-            paint.text(surf, vp, _("X5 off"), (x + w / 2, y + h / 2), 11, theme.INK_DIM,
-                       anchor="center")
+        paint.text(surf, vp, _("Mercenaries"), (x + w / 2, y + 4), 12, theme.INK_DIM,
+                   anchor="midtop", fit=w - 8)
+        paint.text(surf, vp, str(obs.get("mdeck_size", 0)), (x + w / 2, y + h - 4), 18,
+                   theme.INK, "bold", "midbottom")
 
     def _draw_decks(self, surf, vp, obs) -> None:
         for zone, module, title in (("V_traps", "X6", _("Viking trap deck (X6)")),
                                     ("A_towers", "X7", _("Anglo-Saxon tower deck (X7)"))):
+            if not self._module(obs, module):
+                continue  # its room went to the piles (``zone``)
             x, y, w, h = rect = self.layout.zone(zone)
-            on = self._module(obs, module)
-            paint.panel(surf, vp, rect, (34, 32, 30), (150, 120, 80) if on else (70, 66, 60),
-                        radius=6)
-            paint.text(surf, vp, title, (x + 8, y + 4), theme.FONT_SMALL,
-                       theme.INK if on else theme.INK_DIM, "bold")
-            if not on:
-                paint.text(surf, vp, _("not in this game"), (x + 8, y + 26), 12,
-                           theme.INK_DIM)
-                continue
+            paint.panel(surf, vp, rect, (34, 32, 30), (150, 120, 80), radius=6)
+            paint.text(surf, vp, title, (x + 8, y + 4), theme.FONT_SMALL, theme.INK, "bold",
+                       fit=w - 16)
             n = int(obs.get("tdeck_size" if module == "X6" else "wdeck_size", 0) or 0)
             for i in range(min(6, n)):
                 r = vp.rect((x + w - 40 - i * 14, y + 8, 30, 44))
@@ -472,7 +536,123 @@ class TableDrawing:
             text = ngettext("{n} card", "{n} cards", n).format(n=n)
             if seen:
                 text += ": " + ", ".join(card_name(c) for c in seen)
-            paint.text_in(surf, vp, text, (x + 8, y + 22, w - 110, h - 24), 11, theme.INK)
+            paint.text_in(surf, vp, text, (x + 8, y + 21, w - 16 - 14 * min(6, n) - 30, h - 22),
+                          12, theme.INK, spacing=1.1)
+
+
+#: the role of a row of cells, as a faint picture on its grass (RM-4.3)
+ROW_ICON = {1: "crossed-swords", 2: "round-shield", 3: "prayer"}
+
+
+def _noise(i: int, j: int, seed: int) -> float:
+    """A fixed value in [0, 1) for a point of a texture (no random numbers: the same
+    texture every time)."""
+    n = (i * 374761393 + j * 668265263 + seed * 2246822519) & 0xFFFFFFFF
+    n = ((n ^ (n >> 13)) * 1274126177) & 0xFFFFFFFF
+    return ((n ^ (n >> 16)) & 0xFFFF) / 65536
+
+
+def _mottle(w: int, h: int, base: tuple, spread: int, seed: int, cell: int = 10):
+    """A surface of ``base`` colour mottled by fixed noise, ``cell`` pixels a patch."""
+    gw, gh = max(2, w // cell + 2), max(2, h // cell + 2)
+    small = pygame.Surface((gw, gh))
+    for i in range(gw):
+        for j in range(gh):
+            d = int((_noise(i, j, seed) - 0.5) * 2 * spread)
+            small.set_at((i, j), tuple(max(0, min(255, c + d)) for c in base))
+    return pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+
+
+@lru_cache(maxsize=8)
+def field(w: int, h: int, colour: tuple, unit: float) -> pygame.Surface:
+    """A side's battlefield: a meadow in a bank of earth edged in the side's colour."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    bank = max(3, int(5 * unit))
+    rad = max(4, int(10 * unit))
+    pygame.draw.rect(surf, (78, 62, 40), (0, 0, w, h), border_radius=rad)
+    grass = _mottle(w - 2 * bank, h - 2 * bank, (58, 78, 44), 12, w + h, max(6, int(9 * unit)))
+    for k in range(w * h // 900):  # blades of grass
+        gx, gy = int(_noise(k, 1, 7) * grass.get_width()), int(_noise(k, 2, 7) * grass.get_height())
+        tone = (74, 96, 56) if k % 2 else (46, 64, 36)
+        pygame.draw.line(grass, tone, (gx, gy), (gx + int(2 * unit), gy - int(4 * unit)))
+    mask = pygame.Surface(grass.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=rad - 2)
+    grass = grass.convert_alpha() if pygame.display.get_surface() else grass
+    out = pygame.Surface(grass.get_size(), pygame.SRCALPHA)
+    out.blit(grass, (0, 0))
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(out, (bank, bank))
+    pygame.draw.rect(surf, cards.mix(colour, (40, 30, 20), 0.35), (0, 0, w, h),
+                     max(2, int(2 * unit)), border_radius=rad)
+    return surf
+
+
+@lru_cache(maxsize=8)
+def mud(w: int, h: int) -> pygame.Surface:
+    """No-man's-land between the fields: trampled earth."""
+    return _mottle(w, h, (74, 60, 42), 14, 3, max(4, h // 6))
+
+
+@lru_cache(maxsize=32)
+def place_mark(w: int, h: int, lit: bool) -> pygame.Surface:
+    """A place on a field: a patch of trodden grass (lit when its column is open); its
+    row's picture is drawn faint on it."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rad = max(4, w // 14)
+    pygame.draw.rect(surf, (200, 170, 90, 60) if lit else (0, 0, 0, 34), surf.get_rect(),
+                     border_radius=rad)
+    pygame.draw.rect(surf, (190, 200, 150, 70), surf.get_rect(), max(1, w // 60),
+                     border_radius=rad)
+    return surf
+
+
+@lru_cache(maxsize=16)
+def banner(w: int, h: int, cloth: tuple, raised: bool) -> pygame.Surface:
+    """A column's banner: a cloth on a pole with a swallow tail, in its state's colour."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pole = max(2, h // 14)
+    pygame.draw.rect(surf, (90, 70, 44), (0, 0, w, pole), border_radius=pole // 2)
+    notch = h // 5
+    pts = [(pole, pole), (w - pole, pole), (w - pole, h - 1), (w // 2, h - 1 - notch),
+           (pole, h - 1)]
+    pygame.draw.polygon(surf, cloth, pts)
+    pygame.draw.polygon(surf, cards.mix(cloth, (255, 230, 170), 0.45 if raised else 0.2), pts,
+                        max(1, h // 26))
+    return surf
+
+
+@lru_cache(maxsize=8)
+def portcullis(w: int, h: int) -> pygame.Surface:
+    """A lowered gate over a closed column's banner."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    bar = max(1, w // 40)
+    for i in range(1, 7):
+        x = i * w // 7
+        pygame.draw.line(surf, (30, 28, 26, 150), (x, 0), (x, h - 1), bar)
+    for j in (h // 3, 2 * h // 3):
+        pygame.draw.line(surf, (30, 28, 26, 150), (0, j), (w - 1, j), bar)
+    return surf
+
+
+@lru_cache(maxsize=8)
+def wall_stone(w: int, h: int, unit: float) -> pygame.Surface:
+    """A Wall seen from the field: courses of grey stone under merlons."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    top = max(3, int(6 * unit))
+    body = _mottle(w, h - top, (96, 92, 86), 10, 11, max(4, int(8 * unit)))
+    course = max(6, int(13 * unit))
+    stone = max(12, int(26 * unit))
+    for row, y in enumerate(range(0, h - top, course)):
+        pygame.draw.line(body, (62, 60, 56), (0, y), (w, y), 1)
+        for x in range((row % 2) * stone // 2, w, stone):
+            pygame.draw.line(body, (62, 60, 56), (x, y), (x, y + course), 1)
+    surf.blit(body, (0, top))
+    merlon = max(8, int(16 * unit))
+    for x in range(0, w, merlon * 2):
+        pygame.draw.rect(surf, (110, 106, 100), (x + merlon // 2, 0, merlon, top + 1))
+    pygame.draw.rect(surf, (150, 146, 136), (0, top, w, h - top), max(1, int(2 * unit)),
+                     border_radius=max(2, int(4 * unit)))
+    return surf
 
 
 @lru_cache(maxsize=16)

@@ -151,12 +151,41 @@ class RMView(TableDrawing, paint.MapView):
         return pgettext("seat", "Viking") if seat == 0 else pgettext("seat", "Anglo-Saxon")
 
     # ------------------------------------------------------------------ places
-    def _wall_rects(self, side: str, n: int) -> list[tuple]:
+    def zone(self, obs: dict, name: str) -> tuple:
+        """A zone of the map as this game uses it: a module that is off leaves its panel
+        out and its room to what is in play.  Without the Kings (K) each Fortress takes
+        its King's place; without the tower deck (X7) the Anglo-Saxon piles grow into its
+        row (his gold and faith cards move down); without the trap deck (X6) the Viking
+        piles grow into its row (his gold and faith cards move up)."""
+        x, y, w, h = self.layout.zone(name)
+        mods = obs["config"].get("modules", [])
+        if "K" not in mods and name in ("AF", "VF"):
+            kx, ky, kw, kh = self.layout.zone(name[0] + "_king")
+            top = min(y, ky)
+            return (x, top, w, max(y + h, ky + kh) - top)
+        if "X7" not in mods and name[:2] == "A_":
+            grow = self.layout.zone("A_towers")[3] + 4
+            if name in ("A_pile", "A_discard"):
+                return (x, y, w, h + grow)
+            if name in ("A_gold", "A_faith"):
+                return (x, y + grow, w, h)
+        if "X6" not in mods and name[:2] == "V_":
+            grow = self.layout.zone("V_traps")[3] + 4
+            if name in ("V_pile", "V_discard"):
+                return (x, y - grow, w, h + grow)
+            if name in ("V_gold", "V_faith"):
+                return (x, y - grow, w, h)
+        return (x, y, w, h)
+
+    def _wall_rects(self, side: str, n: int, slots: int = 0) -> list[tuple]:
+        """The places of ``n`` units on a Wall, laid out for ``max(n, slots)`` (its
+        empty slots are drawn in the same places)."""
         x, y, w, h = self.layout.zone(side + "W")
         if n == 0:
             return []
-        cols = 2 if n <= 4 else 3
-        rows = -(-n // cols)
+        m = max(n, slots)
+        cols = 2 if m <= 4 else 3
+        rows = -(-m // cols)
         cw = (w - 8 - (cols - 1) * 4) / cols
         ch = min(112, (h - 26 - (rows - 1) * 4) / rows)
         return [(x + 4 + (i % cols) * (cw + 4), y + 22 + (i // cols) * (ch + 4), cw, ch)
@@ -176,15 +205,16 @@ class RMView(TableDrawing, paint.MapView):
         out: list[Item] = []
         for p, sd in enumerate(SIDES):
             out += [
-                Item(("fort", sd), lay.zone(sd + "F"), self._fort_tip(obs, p)),
-                Item(("king", sd), lay.zone(sd + "_king"), self._king_tip(obs, p)),
+                Item(("fort", sd), self.zone(obs, sd + "F"), self._fort_tip(obs, p)),
                 Item(("wall", sd), lay.zone(sd + "W"), self._wall_tip(obs, p)),
                 Item(("handzone", sd), lay.zone(sd + "_hand"), self._hand_tip(obs, p)),
-                Item(("pile", sd), lay.zone(sd + "_pile"), self._pile_tip(obs, p)),
-                Item(("discard", sd), lay.zone(sd + "_discard"), self._discard_tip(obs, p)),
-                Item(("gold", sd), lay.zone(sd + "_gold"), self._prod_tip(obs, p, "g")),
-                Item(("faith", sd), lay.zone(sd + "_faith"), self._prod_tip(obs, p, "f")),
+                Item(("pile", sd), self.zone(obs, sd + "_pile"), self._pile_tip(obs, p)),
+                Item(("discard", sd), self.zone(obs, sd + "_discard"), self._discard_tip(obs, p)),
+                Item(("gold", sd), self.zone(obs, sd + "_gold"), self._prod_tip(obs, p, "g")),
+                Item(("faith", sd), self.zone(obs, sd + "_faith"), self._prod_tip(obs, p, "f")),
             ]
+            if self._module(obs, "K"):
+                out.append(Item(("king", sd), lay.zone(sd + "_king"), self._king_tip(obs, p)))
         for c in (1, 2, 3):
             out.append(Item(("col", c), lay.zone(f"col_{c}"), self._col_tip(obs, c)))
         out.append(Item(("dice",), lay.zone("dice"), _(
@@ -192,15 +222,18 @@ class RMView(TableDrawing, paint.MapView):
             "of. A die has the faces 0, 1, 1, 2, 2, 3 (RM-27.1); a unit at a disadvantage "
             "rolls none (RM-9.3).")))
         lodge = self._lodge(obs)
-        for i in (1, 2, 3):
+        for i in (1, 2, 3) if self._module(obs, "X5") else ():
             card = lodge[i - 1] if i <= len(lodge) else None
             tip = card_tip(card) + "\n" + _("In the Lodge: hire it for one discarded card "
                                             "(RM-23.3).") if card else _(
                 "A Lodge place: a face-up mercenary to hire (module X5, RM-23).")
             out.append(Item(("lodge", i), lay.zone(f"lodge_{i}"), tip))
-        out.append(Item(("lodgedeck",), lay.zone("lodge_deck"), self._lodge_deck_tip(obs)))
-        out.append(Item(("traps",), lay.zone("V_traps"), self._traps_tip(obs)))
-        out.append(Item(("towers",), lay.zone("A_towers"), self._towers_tip(obs)))
+        if self._module(obs, "X5"):
+            out.append(Item(("lodgedeck",), lay.zone("lodge_deck"), self._lodge_deck_tip(obs)))
+        if self._module(obs, "X6"):
+            out.append(Item(("traps",), lay.zone("V_traps"), self._traps_tip(obs)))
+        if self._module(obs, "X7"):
+            out.append(Item(("towers",), lay.zone("A_towers"), self._towers_tip(obs)))
         for sd in SIDES:
             for col in (1, 2, 3):
                 for row in (1, 2, 3):
@@ -208,7 +241,8 @@ class RMView(TableDrawing, paint.MapView):
                     out.append(Item(("cell", cell), lay.zone(cell), self._cell_tip(obs, cell)))
         for p, sd in enumerate(SIDES):
             wall = obs["wall"][p]
-            for card, rect in zip(wall, self._wall_rects(sd, len(wall)), strict=True):
+            slots = obs.get("wall_caps", [2, 2])[p]
+            for card, rect in zip(wall, self._wall_rects(sd, len(wall), slots), strict=True):
                 out.append(Item(("wcard", card), rect, self._unit_tip(obs, card, sd + "W")))
         hand = obs.get("hand", [])
         for card, rect in zip(sorted(hand), self._hand_rects(SIDES[me], len(hand)),
