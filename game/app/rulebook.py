@@ -30,6 +30,35 @@ _BULLET = re.compile(r"^(\s*)([-*]|\d+\.)\s+(.*)$")
 _HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
 
 
+#: a move's code of the notation, as a player meets the move on the table's buttons: in
+#: the rules' text the code is shown as these words (the rules are in English), except in
+#: the section that defines the notation itself
+MOVE_WORDS = {
+    "field-of-glory": {
+        "ENDACT": "End the actions", "DRAW3": "Draw 3 cards", "ENDPLACE": "End placement",
+        "ENDFLANK": "End the flank attacks", "DRAWCP": "Discard and draw",
+        "ASSAULT": "Assault", "RESERVE": "Reserve", "PLACE": "Place", "PAY": "Pay",
+        "FLANK": "Flank attack", "DROP": "Discard (hand limit)", "RETREAT": "Retreat",
+        "LOSE": "Lose", "KEEP": "Keep",
+    },
+}
+NOTATION_RULES = ("FG-20.4",)  # the sections that define the notation: codes kept
+
+
+def worded(part: Part, words: dict[str, str]) -> Part:
+    """``part`` with each code span that is a move's bare code (``ENDACT``) shown in words
+    ("End the actions", in italics)."""
+    text, spans, length = [], [], 0
+    for start, end, style in part.spans:
+        chunk = part.text[start:end]
+        if style == CODE and chunk in words:
+            chunk, style = words[chunk], ITALIC
+        spans.append((length, length + len(chunk), style))
+        text.append(chunk)
+        length += len(chunk)
+    return Part("".join(text), spans)
+
+
 @dataclass
 class Part:
     """One run of text of a block (a paragraph, a table cell, a line of code)."""
@@ -91,6 +120,10 @@ class Rulebook:
         self.game = game
         self.prefix = GAME_PREFIX.get(game, "")
         self.blocks: list[Block] = parse(source)
+        words = MOVE_WORDS.get(game, {})
+        for block in self.blocks:
+            if words and block.kind != "code" and block.section not in NOTATION_RULES:
+                block.parts = [worded(part, words) for part in block.parts]
         self.anchors: dict[str, int] = {}
         for i, block in enumerate(self.blocks):
             if block.rule and block.rule not in self.anchors:

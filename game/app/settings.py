@@ -42,6 +42,7 @@ class Settings:
     sound: bool = True
     colour_blind: bool = False  # seat colours told apart under deuteranopia/protanopia
     howto_seen: list = field(default_factory=list)  # games whose how-to-play was shown
+    last_game: str = ""  # the game last chosen on the set-up screen ("" none yet)
 
     @classmethod
     def load(cls, root: Path) -> Settings:
@@ -81,6 +82,8 @@ class Settings:
                     and len(seen) < MAX_SEEN:
                 seen.append(game)
         settings.howto_seen = seen
+        if len(settings.last_game) > 40:
+            settings.last_game = ""  # not a game's name (the set-up screen checks it too)
         return settings
 
     def save(self, root: Path) -> None:

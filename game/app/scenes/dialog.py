@@ -35,12 +35,17 @@ class Dialog(Scene):
         super().__init__(app)
         self.title, self.text = bounded(title, text)
         grow = 1 + 0.6 * (app.ui_scale - 1)  # larger at a larger UI scale
-        w, h = W * grow, H * grow
-        self.rect = ((1280 - w) / 2, (800 - h) / 2, w, h)
         buttons = buttons or [(_("OK"), None)]
-        x, y, w, h = self.rect
+        n = len(buttons)
         bw, bh = 160 * grow, 40 * grow
         gap = 16
+        # as wide as its row of buttons (four at 150 %), never wider than the window's
+        # 1280 design units; narrower buttons where even that is not enough
+        w = min(1280 - 40, max(W * grow, n * bw + (n - 1) * gap + 48))
+        bw = min(bw, (w - 48 - (n - 1) * gap) / n)
+        h = H * grow
+        self.rect = ((1280 - w) / 2, (800 - h) / 2, w, h)
+        x, y, w, h = self.rect
         left = x + (w - len(buttons) * bw - (len(buttons) - 1) * gap) / 2
         for i, (label, action) in enumerate(buttons):
             self.widgets.append(Button((left + i * (bw + gap), y + h - 20 - bh, bw, bh), label,

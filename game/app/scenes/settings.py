@@ -35,8 +35,8 @@ class SettingsScene(Scene):
             (_("Size of text and panels"),
              [(u, _("{p} %").format(p=round(u * 100))) for u in UI_SCALES], s.ui_scale,
              self.set_ui_scale),
-            (_("Window size"), [(wh, f"{wh[0]} × {wh[1]}") for wh in SIZES],
-             (s.width, s.height), self.set_size),
+            (_("Window size"), [(wh, f"{wh[0]} × {wh[1]}") for wh in self.sizes()],
+             tuple(app.screen.get_size()), self.set_size),
             (_("Full screen (F11)"), off_on, s.fullscreen, self.set_fullscreen),
             (_("Language"), [(code, i18n.LANGUAGE_NAMES[code]) for code in i18n.LANGUAGES],
              i18n.language(), self.set_language),
@@ -50,6 +50,12 @@ class SettingsScene(Scene):
             choice.select(value)
             self.widgets.append(choice)
         self.widgets.append(Button((540, 700, 200, 48), _("Back"), app.pop))
+
+    def sizes(self) -> list[tuple[int, int]]:
+        """The sizes offered, with the window's real size among them (a window made
+        larger by hand, or full screen, shows its own size, not 1280 × 800)."""
+        now = tuple(self.app.screen.get_size())
+        return sorted({*SIZES, now})
 
     def save(self) -> None:
         self.settings.save(self.app.store.root)

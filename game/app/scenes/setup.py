@@ -160,7 +160,8 @@ class SetupScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         games = playable_games()
-        self.game = games[0]
+        last = app.settings.last_game  # a new game starts from the game chosen last time
+        self.game = last if last in games else games[0]
         self.players = 2
         self.seat_specs = [HUMAN, "ai:medium", "ai:medium", "ai:medium"]
         self.options: dict = {}
@@ -251,6 +252,9 @@ class SetupScene(Scene):
 
     def set_game(self, game) -> None:
         self.game = game
+        if self.app.settings.last_game != game:  # remembered for the next new game
+            self.app.settings.last_game = game
+            self.app.settings.save(self.app.store.root)
         self.options = {}
         self.build()
         show_first_time(self.app, game)

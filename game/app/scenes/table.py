@@ -13,6 +13,8 @@ it, further steps build on it, and "Done" plays the whole of it.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from game.core.contract import PUBLIC
 
 from .. import fonts, links, paint, theme
@@ -302,7 +304,10 @@ class TableScene(Scene):
         except Exception as e:  # noqa: BLE001 - any failure to write is shown, not raised
             dialog.message(self.app, _("Not saved"), problem(e))
             return
-        dialog.message(self.app, _("Saved"), _("The game was saved as {path}").format(path=path))
+        name = Path(path).stem  # where, in words: the file's folder is the program's own
+        dialog.message(self.app, _("Saved"), _(
+            "The game is saved as \u201c{name}\u201d among your saved games: Load on the title "
+            "screen opens it.").format(name=fonts.drawable(name, 40)))
 
     def leave(self) -> None:
         """The table's menu: leave the table (the game kept is said so), how to play."""

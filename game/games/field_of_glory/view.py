@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.app import art, cards, i18n, paint, pieces, theme
+from game.app import art, cards, fonts, i18n, paint, pieces, theme
 from game.app.i18n import _, ngettext
 from game.app.view_api import Item, Prompt, SetupOption
 
@@ -62,6 +62,21 @@ def rule_print(w: int, h: int, card: str) -> tuple[pygame.Rect, int, list[str]]:
 
 
 @lru_cache(maxsize=16)
+def effect_lines(vp, words_: str, w: float, h: float, size: int = 12) -> tuple[int, list]:
+    """A terrain's effect in words on its card (``w`` x ``h`` design units): the size (up
+    to two points smaller) and the lines that hold it; where even that is too little the
+    last line shown ends in "…" (the terrain's tooltip has it whole)."""
+    for s in (size, size - 1, size - 2):
+        lines = fonts.wrap(words_, vp.font_px(s), vp.size(w))
+        rows = max(1, int(h // (vp.text_h(s) * EFFECT_STEP)))
+        if len(lines) <= rows:
+            return s, lines
+    return s, [*lines[:rows - 1], lines[rows - 1] + "…"]
+
+
+EFFECT_STEP = 0.95  # a terrain effect's line step, in its text's height (tight: 4 lines)
+
+
 def terrain_card(w: int, h: int, kind: str) -> pygame.Surface:
     """A terrain card ``w`` x ``h`` pixels lying sideways: its ground's colour in the
     bronze frame, its picture (wheat, pine, hills, swamp) faint on the left of its
@@ -461,10 +476,16 @@ class FGView(paint.MapView):
             if i in (0, 4):
                 paint.text(surf, vp, _("wing"), (x + w - 8, y + 7), theme.FONT_SMALL,
                            (255, 240, 200), "bold", "topright")
-            eff = {"PLN": _("no effect"), "FOR": _("difficult; HI PH SP CAV EL −2, LI +1"),
-                   "HIL": _("defender +1"), "MAR": _("difficult; CAV LC EL −2, PH −1")}[kind]
+            eff = {"PLN": _("no effect"),  # in words, not type codes (the tooltip: whole)
+                   "FOR": _("difficult; heavy foot, cavalry, elephants −2; light inf. +1"),
+                   "HIL": _("defender +1"),
+                   "MAR": _("difficult; cavalry, light cav., elephants −2; phalanx −1")}[kind]
             cx, cy, cw, ch = self.control_badge((x, y, w, h))
-            paint.text_in(surf, vp, eff, (x + 8, y + 26, cx - x - 10, 38), 12, (245, 245, 235))
+            size, lines = effect_lines(vp, eff, cx - x - 10, 40)
+            for n, line in enumerate(lines):
+                paint.text(surf, vp, line, (x + 8, y + 25 + n * vp.text_h(size) * EFFECT_STEP),
+                           size,
+                           (245, 245, 235), fit=cx - x - 10)
             ctrl = obs["control"][i]
             paint.panel(surf, vp, (cx, cy, cw, ch), SIDE_RGB[ctrl], (255, 255, 255), radius=5)
             label = {"N": _("neutral"), "R": _("Red"), "B": _("Blue")}[ctrl]

@@ -61,10 +61,11 @@ SPECIAL = {
 TERRAIN_WORDS = {"PLN": "Plain", "FOR": "Forest", "HIL": "Hill", "MAR": "Marsh"}
 TERRAIN_TEXT = {
     "PLN": ("No effect.", "FG-14.6"),
-    "FOR": ("Difficult: deploying costs +1. Leading here: HI, PH, SP, CAV, EL −2; LI +1.",
-            "FG-14.2"),
+    "FOR": ("Difficult: deploying here costs +1. A unit leading here: heavy infantry, "
+            "phalanx, spearmen, cavalry and elephants −2; light infantry +1.", "FG-14.2"),
     "HIL": ("The defender's lead unit gets +1.", "FG-14.4"),
-    "MAR": ("Difficult: deploying costs +1. Leading here: CAV, LC, EL −2; PH −1.", "FG-14.5"),
+    "MAR": ("Difficult: deploying here costs +1. A unit leading here: cavalry, light cavalry "
+            "and elephants −2; phalanx −1.", "FG-14.5"),
 }
 STEP_PHASE = {
     "ADVDROP": ("Advance", "FG-8"), "FLANK": ("Flank attacks", "FG-9"),

@@ -295,7 +295,8 @@ def action_label(obs: dict | None, action) -> str:
             cards=", ".join(copy_label(c) for c in x.split(",")), n=n)
     if v == "TOK":
         g, f = x.split("/")
-        return _("{g} tokens on gold, {f} on faith").format(g=g, f=f)
+        return ngettext("{g} token on gold, {f} on faith", "{g} tokens on gold, {f} on faith",
+                        int(g)).format(g=g, f=f)
     if v == "RE":
         if x == "-":
             return _("No change: keep the arrangement")
