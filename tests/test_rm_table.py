@@ -690,3 +690,45 @@ def test_rm_15_the_top_of_each_discard_pile_stays_in_its_panel_at_960x600(tmp_pa
     finally:
         i18n.set_language("en")
         small.close()
+
+
+PANELS = {"fort", "king", "wall", "handzone", "pile", "discard", "gold", "faith", "col", "dice",
+          "lodge", "lodgedeck", "traps", "towers", "cell"}
+
+
+@pytest.mark.parametrize("modules", [[], ["K"], ["X5"], ["X6"], ["X7"], ALL_MODULES],
+                         ids=["base", "K", "X5", "X6", "X7", "all"])
+def test_rm_3_panels_only_for_modules_in_play_and_their_room_to_what_is(modules):
+    """RM-3: a module that is off has no panel on the table; the panels that are drawn lie
+    apart on the board, and a module's room goes to the Fortress (K) or the piles (X6,
+    X7) of its side."""
+    obs = RULES.observation(RULES.new_game({"players": 2, "modules": modules}, 2), 0)
+    items = [i for i in VIEW.items(obs) if i.key[0] in PANELS]
+    kinds = {i.key[0] for i in items}
+    for kind, module in (("king", "K"), ("lodge", "X5"), ("lodgedeck", "X5"),
+                         ("traps", "X6"), ("towers", "X7")):
+        assert (kind in kinds) == (module in modules), (kind, modules)
+    lay = VIEW.layout
+    for i, a in enumerate(items):
+        ax, ay, aw, ah = a.rect
+        assert 0 <= ax and ax + aw <= 936 and 0 <= ay and ay + ah <= 800, a.key
+        for b in items[i + 1:]:
+            bx, by, bw, bh = b.rect
+            assert ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay, (
+                a.key, b.key)
+    rects = {i.key: i.rect for i in items}
+    for sd in "VA":  # without Kings the Fortress spans its own and its King's place
+        fort, king = lay.zone(sd + "F"), lay.zone(sd + "_king")
+        top, bottom = min(fort[1], king[1]), max(fort[1] + fort[3], king[1] + king[3])
+        assert rects[("fort", sd)] == (fort if "K" in modules else
+                                       (fort[0], top, fort[2], bottom - top)), sd
+    for sd, deck, module in (("A", "A_towers", "X7"), ("V", "V_traps", "X6")):
+        spans = [rects[(k, sd)] for k in ("pile", "discard", "gold", "faith")]
+        low = min(r[1] for r in spans)
+        high = max(r[1] + r[3] for r in spans)
+        d = lay.zone(deck)
+        if module in modules:  # the deck's own row
+            assert d[1] >= high or d[1] + d[3] <= low, sd
+        else:  # the piles and cards fill the deck's row too
+            assert low <= d[1] and high >= d[1] + d[3], sd
+            assert rects[("pile", sd)][3] > lay.zone(sd + "_pile")[3] + 40, sd
