@@ -711,7 +711,7 @@ def test_rm_3_panels_only_for_modules_in_play_and_their_room_to_what_is(modules)
     lay = VIEW.layout
     for i, a in enumerate(items):
         ax, ay, aw, ah = a.rect
-        assert 0 <= ax and ax + aw <= 936 and 0 <= ay and ay + ah <= 800, a.key
+        assert ax >= 0 and ax + aw <= 936 and ay >= 0 and ay + ah <= 800, a.key
         for b in items[i + 1:]:
             bx, by, bw, bh = b.rect
             assert ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay, (
