@@ -214,3 +214,27 @@ def test_a_computer_thinking_stays_in_the_prompt_panel(tmp_path, monkeypatch, la
         zone = vp.rect(table.zone("prompt"))
         assert zone.left <= rect.left and rect.right <= zone.right, (game, head)
     app.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("ui", SCALES)
+def test_a_wing_terrain_title_stays_clear_of_its_wing_label(tmp_path, monkeypatch, lang, ui):
+    app = scaled_app(tmp_path, lang, ui)
+    table = table_of(app, "field-of-glory")
+    table.obs = {**table.obs, "terrain": ["FOR1", "MAR1", "HIL1", "PLN1", "FOR2"]}
+    drawn = []
+    real = paint.text
+
+    def spy(surf, vp, text, *args, **kwargs):
+        rect = real(surf, vp, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(paint, "text", spy)
+    table.draw(app.screen, app.vp_for(table), None)
+    wings = [r for text, r in drawn if text == i18n._("wing")]
+    assert len(wings) == 2
+    for wing, column in zip(wings, (0, 4), strict=True):
+        title = [r for text, r in drawn if text.startswith(f"c{column + 1} · ")]
+        assert title and title[0].right <= wing.left, (lang, ui, title, wing)
+    app.close()

@@ -472,10 +472,13 @@ class FGView(paint.MapView):
             r = vp.rect((x, y, w, h))  # a terrain card lying across the field (FG-0.5)
             surf.blit(terrain_card(r.w, r.h, kind), r)
             title = f"{COLUMNS[i]} · {words.terrain_name(t)}"
-            paint.text(surf, vp, title, (x + 8, y + 5), theme.FONT, (255, 255, 255), "bold")
+            room = w - 16  # the title as wide as the card leaves it (beside "wing")
             if i in (0, 4):
-                paint.text(surf, vp, _("wing"), (x + w - 8, y + 7), theme.FONT_SMALL,
-                           (255, 240, 200), "bold", "topright")
+                wing = paint.text(surf, vp, _("wing"), (x + w - 8, y + 7), theme.FONT_SMALL,
+                                  (255, 240, 200), "bold", "topright")
+                room = (wing.left - vp.point(x, y)[0]) / vp.scale - 14
+            paint.text(surf, vp, title, (x + 8, y + 5), theme.FONT, (255, 255, 255), "bold",
+                       fit=room)
             eff = {"PLN": _("no effect"),  # in words, not type codes (the tooltip: whole)
                    "FOR": _("difficult; heavy foot, cavalry, elephants −2; light inf. +1"),
                    "HIL": _("defender +1"),
