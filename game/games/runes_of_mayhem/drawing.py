@@ -258,10 +258,11 @@ class TableDrawing:
                                      round(vp.scale, 3))
                     surf.blit(face, r, pygame.Rect(0, 0, r.w, r.h))
             return
-        step = 60 if n <= 1 else min(60, (w - 16 - 56) / (n - 1))
-        for i in range(n):
-            r = vp.rect((x + 8 + i * step, y + 26, 56, 80))
-            surf.blit(cards.back(r.w, r.h, cards.RUNES_OF_MAYHEM), r)
+        for cx, cy, cw, ch in self._hand_rects(sd, n):  # backs as large as his cards
+            r = vp.rect((cx, cy, 74, ch))
+            shown = vp.rect((cx, cy, cw, ch))
+            surf.blit(cards.back(r.w, r.h, cards.RUNES_OF_MAYHEM), shown,
+                      pygame.Rect(0, 0, shown.w, shown.h))
 
     def _draw_piles(self, surf, vp, obs, p) -> None:
         """The draw pile as a stack of backs with its count; the discard pile with its
@@ -331,9 +332,9 @@ class TableDrawing:
             rect = (x0 - 4, y0 - 4, x1 + w1 - x0 + 8, y1 + h1 - y0 + 8)
             r = vp.rect(rect)
             surf.blit(field(r.w, r.h, SIDE_RGB[sd], round(vp.scale, 3)), r)
-        x0, y0, _w, h = lay.zone("col_1")
-        x1, _y, w1, _h = lay.zone("col_3")
-        r = vp.rect((x0 - 4, y0, x1 + w1 - x0 + 8, h))
+        x0, y0, _w, h = lay.zone("col_1")  # no-man's-land, under the Lodge too
+        x1, _y, w1, _h = lay.zone("lodge_deck")
+        r = vp.rect((x0 - 4, y0 - 4, x1 + w1 - x0 + 8, h + 4))
         surf.blit(mud(r.w, r.h), r)
 
     def _draw_columns(self, surf, vp, obs) -> None:
