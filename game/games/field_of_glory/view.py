@@ -63,15 +63,27 @@ def rule_print(w: int, h: int, card: str) -> tuple[pygame.Rect, int, list[str]]:
 
 @lru_cache(maxsize=16)
 def effect_lines(vp, words_: str, w: float, h: float, size: int = 12) -> tuple[int, list]:
-    """A terrain's effect in words on its card (``w`` x ``h`` design units): the size (up
-    to two points smaller) and the lines that hold it; where even that is too little the
-    last line shown ends in "…" (the terrain's tooltip has it whole)."""
-    for s in (size, size - 1, size - 2):
-        lines = fonts.wrap(words_, vp.font_px(s), vp.size(w))
-        rows = max(1, int(h // (vp.text_h(s) * EFFECT_STEP)))
-        if len(lines) <= rows:
-            return s, lines
-    return s, [*lines[:rows - 1], lines[rows - 1] + "…"]
+    """A terrain's effect in words on its card (``w`` x ``h`` design units): the size
+    (``size``, 12 px at 1280x800: never smaller) and the lines that hold it; where they
+    are more than the card holds, the last line shown ends in "…" (the terrain's tooltip
+    has it whole)."""
+    lines = fonts.wrap(words_, vp.font_px(size), vp.size(w))
+    rows = max(1, int(h // (vp.text_h(size) * EFFECT_STEP)))
+    if len(lines) <= rows:
+        return size, lines
+    last = cut(vp, lines[rows - 1] + " " + lines[rows], size, w)
+    return size, [*lines[:rows - 1], last]
+
+
+def cut(vp, words_: str, size: int, w: float) -> str:
+    """``words_`` as a line ``w`` design units wide holds it at ``size``: cut after its
+    last word that fits, with "…" (the item's tooltip has the whole line)."""
+    font = fonts.font(vp.font_px(size))
+    if font.size(words_)[0] <= vp.size(w):
+        return words_
+    while words_ and font.size(words_.rstrip(" ,;:") + "…")[0] > vp.size(w):
+        words_ = words_.rsplit(" ", 1)[0] if " " in words_ else words_[:-1]
+    return words_.rstrip(" ,;:") + "…"
 
 
 EFFECT_STEP = 0.95  # a terrain effect's line step, in its text's height (tight: 4 lines)
@@ -404,8 +416,8 @@ class FGView(paint.MapView):
                               "topright")
         room = vp.to_design(value_at.topleft)[0] - x - 14  # the title ends before the value
         paint.text(surf, vp, title, (x + 8, y + 4), theme.FONT_SMALL, theme.INK_DIM, fit=room)
-        paint.text(surf, vp, sub, (x + 8, y + h - 6), 12, theme.INK, anchor="bottomleft",
-                   fit=w - 16)
+        paint.text(surf, vp, cut(vp, sub, 12, w - 16), (x + 8, y + h - 6), 12, theme.INK,
+                   anchor="bottomleft", fit=w - 16)  # cut in 12 px: the tooltip has it whole
 
     def _draw_band(self, surf, vp, obs, seat) -> None:
         lay = self.layout
@@ -495,7 +507,9 @@ class FGView(paint.MapView):
             arrow = "" if ctrl == "N" else ("▼" if SIDES.index(ctrl) == me else "▲")
             paint.text(surf, vp, arrow or "—", (cx + cw / 2, cy + 2), 14, (255, 255, 255), "bold",
                        "midtop")
-            paint.text(surf, vp, label, (cx + cw / 2, cy + ch - 2), 10, (255, 255, 255), "bold",
+            face = "bold" if fonts.font(vp.font_px(12), "bold").size(label)[0] <= \
+                vp.size(cw - 4) else "sans"  # "neutralny" in 12 px: the regular face
+            paint.text(surf, vp, label, (cx + cw / 2, cy + ch - 2), 12, (255, 255, 255), face,
                        "midbottom", fit=cw - 4)
 
     def _draw_unit(self, surf, vp, obs, card: str, rect) -> None:
@@ -511,7 +525,9 @@ class FGView(paint.MapView):
         if tag:
             x, y, w, h = rect
             paint.panel(surf, vp, (x + 6, y + h - 44, w - 12, 18), theme.ACCENT, None, radius=4)
-            paint.text(surf, vp, tag, (x + w / 2, y + h - 35), 12, theme.INK_DARK, "bold",
+            face = "bold" if fonts.font(vp.font_px(12), "bold").size(tag)[0] <= \
+                vp.size(w - 16) else "sans"  # "PROWADZI" in 12 px: the regular face
+            paint.text(surf, vp, tag, (x + w / 2, y + h - 35), 12, theme.INK_DARK, face,
                        "center", fit=w - 16)
 
     def _combat_lines(self, obs) -> list[str]:
