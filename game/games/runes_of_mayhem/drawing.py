@@ -534,11 +534,17 @@ class TableDrawing:
                 r = vp.rect((x + w - 40 - i * 14, y + 8, 30, 44))
                 surf.blit(cards.back(r.w, r.h, cards.RUNES_OF_MAYHEM), r)
             seen = self._mod(obs).get("tdeck" if module == "X6" else "wdeck") or []
-            text = ngettext("{n} card", "{n} cards", n).format(n=n)
-            if seen:
-                text += ": " + ", ".join(card_name(c) for c in seen)
-            paint.text_in(surf, vp, text, (x + 8, y + 21, w - 16 - 14 * min(6, n) - 30, h - 22),
-                          12, theme.INK, spacing=1.1)
+            count = ngettext("{n} card", "{n} cards", n).format(n=n)
+            room = w - 16 - 14 * min(6, n) - 30
+            names = [card_name(c) for c in seen]
+            text = count
+            for k in range(len(names), 0, -1):  # as many names as two lines hold (all in
+                tried = count + ": " + ", ".join(names[:k]) + (", …" if k < len(names) else "")
+                if len(fonts.wrap(tried, vp.font_px(12), vp.size(room))) <= 2:  # its tooltip)
+                    text = tried
+                    break
+            paint.text_in(surf, vp, text, (x + 8, y + 21, room, h - 22), 12, theme.INK,
+                          spacing=1.1)
 
 
 #: the role of a row of cells, as a faint picture on its grass (RM-4.3)
