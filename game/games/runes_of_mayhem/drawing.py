@@ -140,7 +140,8 @@ class TableDrawing:
         crumbles as it falls (RM-11, RM-17.1)."""
         sd = SIDES[p]
         x, y, w, h = rect = self.zone(obs, sd + "F")
-        paint.panel(surf, vp, rect, (34, 32, 30), SIDE_RGB[sd], radius=6, width=2)
+        r = vp.rect(rect)  # dark masonry in the side's colour
+        surf.blit(fort_ground(r.w, r.h, SIDE_RGB[sd], round(vp.scale, 3)), r)
         sp, limit = obs["sp"][p], obs["limit"][p]
         tall = h > 100  # the King's place too (no module K): a larger picture
         side = 70 if tall else h - 12
@@ -659,6 +660,25 @@ def wall_stone(w: int, h: int, unit: float) -> pygame.Surface:
         pygame.draw.rect(surf, (110, 106, 100), (x + merlon // 2, 0, merlon, top + 1))
     pygame.draw.rect(surf, (150, 146, 136), (0, top, w, h - top), max(1, int(2 * unit)),
                      border_radius=max(2, int(4 * unit)))
+    return surf
+
+
+@lru_cache(maxsize=8)
+def fort_ground(w: int, h: int, colour: tuple, unit: float) -> pygame.Surface:
+    """A Fortress's panel: dark masonry under a veil, edged in its side's colour."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rad = max(3, int(6 * unit))
+    stone = wall_stone(w, h, unit).copy()
+    stone.fill((0, 0, 0, 0), (0, 0, w, max(3, int(6 * unit)) + 1))  # no merlons here
+    veil = pygame.Surface((w, h), pygame.SRCALPHA)
+    veil.fill((26, 24, 22, 205))
+    stone.blit(veil, (0, 0))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=rad)
+    pygame.draw.rect(surf, (30, 28, 26), surf.get_rect(), border_radius=rad)
+    stone.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(stone, (0, 0))
+    pygame.draw.rect(surf, colour, surf.get_rect(), max(1, int(2 * unit)), border_radius=rad)
     return surf
 
 
