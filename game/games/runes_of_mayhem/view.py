@@ -4,7 +4,8 @@ prompts and set-up (the drawing is ``drawing.TableDrawing``, the cards ``faces``
 The table lies as RM-4.1 draws it: the Anglo-Saxon grid at the top (rows 3, 2, 1 down to
 the no-man's-land), the Viking grid below (rows 1, 2, 3), columns 1-3 from left to right;
 each side's Fortress, King and Wall on the left, its hand, piles, gold and faith cards
-and module deck on the right.  Items are keyed ``("cell", "V21")``, ``("wall", "V")``,
+and module deck on the right; a module that is off has no panel and its room goes to
+what is in play (``zone``).  Items are keyed ``("cell", "V21")``, ``("wall", "V")``,
 ``("wcard", card)`` (a unit on a Wall), ``("fort", "V")``, ``("hand", card)`` (the own
 hand), ``("handzone", side)``, ``("pile", side)``, ``("discard", side)``, ``("gold",
 side)``, ``("faith", side)``, ``("king", side)``, ``("col", c)`` (a column marker),
