@@ -22,10 +22,6 @@ and the spies below stay out of the other tests), which records every text drawn
 
 A text a screen only measures (and then draws smaller, or not at all) is not counted:
 only surfaces that are blitted are.
-
-Not yet covered by the 12 px check (``NOT_COVERED``): Runes of Mayhem's combat (a
-card's "attacking" tag beside its damage token is drawn at 10 px in English).  Its boxes
-and the window are checked.
 """
 
 from __future__ import annotations
@@ -43,8 +39,6 @@ SMALLEST = 12  # pixels, at 1280x800 (issue: "rules text at least 12 px at 1280x
 TOLERANCE = 1  # pixels a text may stand over its box's edge (antialiasing, rounding)
 #: (words, pixel size) drawn smaller than 12 px on purpose, each with its reason; none now
 EXCEPTIONS: dict[tuple[str, int], str] = {}
-#: screens whose words under 12 px are not checked yet (see the module's docstring)
-NOT_COVERED = {"rom-combat"}
 
 
 def record(out: str, lang: str) -> list[dict]:
@@ -172,7 +166,7 @@ def test_every_screen_is_drawn(drawn):
 
 def test_no_text_is_drawn_under_12_px_at_1280x800(drawn):
     small = [t for t in drawn if t["px"] < SMALLEST and (t["words"], t["px"]) not in EXCEPTIONS
-             and t["words"].strip() and t["screen"] not in NOT_COVERED]
+             and t["words"].strip()]
     assert not small, "text under 12 px:\n" + show(small)
     assert any(t["px"] == SMALLEST for t in drawn)  # the spy sees the smallest text too
 

@@ -478,7 +478,9 @@ class TableDrawing:
         tw = w - 8 - (30 if st[0] and not st[1] else 0)
         for text, colour in tags[:2]:
             paint.panel(surf, vp, (x + 4, ty, tw, 15), colour, None, radius=4)
-            paint.text(surf, vp, text, (x + 4 + tw / 2, ty + 7.5), 12, theme.INK_DARK, "bold",
+            face = "bold" if fonts.font(vp.font_px(12), "bold").size(text)[0] <= \
+                vp.size(tw - 4) else "sans"  # "attacking" beside a damage token: 12 px
+            paint.text(surf, vp, text, (x + 4 + tw / 2, ty + 7.5), 12, theme.INK_DARK, face,
                        "center", fit=tw - 4)
             ty -= 17
         if st[1]:  # fallen: turned sideways (RM-9.7)
