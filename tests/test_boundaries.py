@@ -15,9 +15,9 @@ GAME = Path(__file__).resolve().parent.parent / "game"
 VIEW_SIDE = {"view", "drawing", "faces", "table_facts", "words"}
 FORBIDDEN = ("pygame", "random", "game.app")
 FILE_CALLS = {"open", "fdopen", "read_text", "read_bytes", "write_text", "write_bytes"}
-#: the core's two file modules: files.py reads every file the program reads (bounded and
-#: typed: saves, settings, rules texts), record.py writes the saves atomically
-LOADERS = {GAME / "core" / "files.py", GAME / "core" / "record.py"}
+#: the core's one file module: files.py reads every file the program reads (bounded and
+#: typed: saves, settings, rules texts) and writes the saves and settings atomically
+LOADERS = {GAME / "core" / "files.py"}
 
 
 def engine_files() -> list[Path]:

@@ -49,18 +49,6 @@ def data_dir() -> Path:
 STALE_TMP_AGE = 300
 
 
-def _sync_dir(folder: Path) -> None:
-    """Make a new name in ``folder`` durable where the system allows it (not on Windows)."""
-    if not hasattr(os, "O_DIRECTORY"):
-        return
-    with contextlib.suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
 def list_games(folder: Path) -> list[Path]:
     """The game files (``*.json``) of ``folder``, newest first.  Only regular files count:
     a symlink (dangling, a loop or not), a directory or a device named ``*.json`` is not
@@ -154,7 +142,7 @@ class SaveStore:
                             path.unlink()
                         raise SaveError(f"Cannot write the save '{path}': "
                                         f"{e.strerror or e}") from e
-                _sync_dir(folder)
+                files.sync_directory(folder)
                 return path
         finally:
             with contextlib.suppress(OSError):
@@ -266,8 +254,8 @@ class SaveStore:
                     path.unlink()
                     raise
                 break
-            _sync_dir(self.autosaves_dir)
-            _sync_dir(self.root)
+            files.sync_directory(self.autosaves_dir)
+            files.sync_directory(self.root)
 
 
 #: the settings' temp files (``tempfile.mkstemp(suffix=".tmp")`` in the data folder)

@@ -5,8 +5,6 @@ from __future__ import annotations
 import contextlib
 import json
 import math
-import os
-import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
@@ -90,13 +88,5 @@ class Settings:
         """Write the settings atomically: a temp file beside them, flushed and synced to
         the disk, then renamed over ``settings.json`` (a failure leaves the old file)."""
         root.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=root, prefix=".settings.json.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(asdict(self), f, indent=1)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, root / "settings.json")
-        except OSError:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
+        with contextlib.suppress(OSError):  # the old file stays; the settings still apply
+            files.write_atomic(root / "settings.json", json.dumps(asdict(self), indent=1))

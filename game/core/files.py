@@ -20,7 +20,9 @@ import math
 import os
 import re
 import stat
+import tempfile
 from dataclasses import dataclass
+from pathlib import Path
 
 from .clip import clip
 from .contract import GameError
@@ -260,3 +262,37 @@ def _check_sizes(data: object, limits: Limits, path: object) -> None:
             stack.extend(value.values())
         elif isinstance(value, list):
             stack.extend(value)
+
+
+# ---------------------------------------------------------------------- writing
+def write_atomic(path: str | os.PathLike, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` atomically: a hidden temp file beside it,
+    flushed and synced, renamed over ``path``, then the rename made durable.  On any
+    OSError (raised) the old file is left as it was and no temp file remains."""
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+        tmp = None
+    finally:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+    sync_directory(path.parent)
+
+
+def sync_directory(directory: str | os.PathLike) -> None:
+    """Make a new name (a rename, a link) in ``directory`` durable where the system allows
+    it (not on Windows)."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)

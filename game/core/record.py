@@ -8,10 +8,8 @@ bit for bit, so saves, undo, the move log and the replay viewer all come from it
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -144,38 +142,15 @@ def _is_config(value: object) -> bool:
 
 
 def save_record(record: GameRecord, path: str | os.PathLike) -> None:
-    """Write ``record`` as JSON atomically: a temp file in the same directory, flushed
-    and synced, then renamed over ``path``.  Raises SaveError if it cannot be written."""
+    """Write ``record`` as JSON atomically (files.write_atomic: a temp file in the same
+    directory, flushed and synced, then renamed over ``path``).  Raises SaveError if it
+    cannot be written."""
     path = Path(path)
     text = json.dumps(record.to_json(), indent=1, ensure_ascii=False) + "\n"
-    tmp = None
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-        tmp = None
-        _sync_directory(path.parent)
+        files.write_atomic(path, text)
     except OSError as e:
         raise SaveError(f"Cannot write the save '{path}': {e.strerror or e}") from e
-    finally:
-        if tmp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-
-
-def _sync_directory(directory: Path) -> None:
-    """Make the rename itself durable where the system allows it (not on Windows)."""
-    if not hasattr(os, "O_DIRECTORY"):
-        return
-    with contextlib.suppress(OSError):
-        fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
 
 
 def load_record(path: str | os.PathLike, games: list[str] | None = None) -> GameRecord:
