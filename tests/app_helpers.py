@@ -291,3 +291,20 @@ def assert_widgets_fit(app: App, scene) -> None:
     window = app.screen.get_rect()
     for words, rect in drawn_texts(app):
         assert window.contains(rect), (words, rect, window)
+
+
+def random_config(game: str, rng, players: int) -> dict:
+    """A set-up of ``game`` for ``players`` with its options drawn by ``rng`` (the
+    defaults where the engine refuses the combination drawn)."""
+    from game.core.contract import GameError
+    from game.core.registry import get_rules
+
+    rules, view = get_rules(game), get_view(game)
+    options = {option.key: rng.choice([v for v, _label in option.options])
+               for option in view.setup_options(players)}
+    config = view.config(players, options)
+    try:
+        rules.new_game(config, 0)
+    except GameError:  # a combination of variants the engine refuses: the defaults
+        config = view.config(players, {})
+    return config

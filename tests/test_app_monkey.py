@@ -12,7 +12,7 @@ import random
 import time
 
 import pygame
-from app_helpers import RULES, VIEW, check_games, make_app, sessions_of
+from app_helpers import RULES, VIEW, check_games, make_app, random_config, sessions_of
 
 from game.app.scenes.results import ResultsScene
 from game.app.scenes.table import TableScene
@@ -20,7 +20,6 @@ from game.app.scenes.title import TitleScene
 from game.app.session import Session
 from game.app.views import get_view
 from game.core.agents import make_agent
-from game.core.contract import GameError
 from game.core.match import Match
 from game.core.registry import get_rules
 
@@ -63,13 +62,7 @@ def seat_table(app, rng: random.Random, kind: str) -> None:
         seats = ["human"] * players
     else:
         seats = ["random"] * players
-    options = {option.key: rng.choice([v for v, _label in option.options])
-               for option in view.setup_options(players)}
-    config = view.config(players, options)
-    try:
-        rules.new_game(config, 0)
-    except GameError:  # a combination of variants the engine refuses: the defaults
-        config = view.config(players, {})
+    config = random_config(rules.name, rng, players)
     seed = rng.randrange(1_000_000)
     if kind in ("mixed", "hotseat", "computers"):
         session = Session.new(rules, view, config, seed, seats, app.store, ai_pause=0.0)

@@ -33,7 +33,7 @@ from functools import lru_cache
 
 import pygame
 import pytest
-from app_helpers import check_games, make_app
+from app_helpers import check_games, make_app, random_config
 
 import game.app.scenes as scenes_package
 from game.app import i18n, theme
@@ -52,7 +52,6 @@ from game.app.session import Session
 from game.app.settings import SPEEDS, UI_SCALES
 from game.app.views import get_view
 from game.core.agents import make_agent
-from game.core.contract import GameError
 from game.core.match import Match
 from game.core.record import save_record
 from game.core.registry import get_rules
@@ -83,18 +82,6 @@ def scene_classes() -> dict[str, type]:
 
 
 # ---------------------------------------------------------------------- games to seat
-
-
-def random_config(game: str, rng: random.Random, players: int) -> dict:
-    rules, view = get_rules(game), get_view(game)
-    options = {option.key: rng.choice([v for v, _label in option.options])
-               for option in view.setup_options(players)}
-    config = view.config(players, options)
-    try:
-        rules.new_game(config, 0)
-    except GameError:  # a combination of variants the engine refuses: the defaults
-        config = view.config(players, {})
-    return config
 
 
 def players_of(game: str, rng: random.Random, hotseat: bool = False) -> int:
