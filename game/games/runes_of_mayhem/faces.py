@@ -43,18 +43,6 @@ def score_size(score: str, guard: str, w: float, vp) -> int:
         score, vp.font_px(n), theme.INK, "bold").get_width() <= room), 13)
 
 
-def keyword_lines(text: str, room: int, vp) -> tuple[int, list[str]]:
-    """A Lodge card's keyword beside its stats, ``room`` pixels wide: its design size and
-    lines, two at most, smaller where one line would run into the stats."""
-    for size in (9, 8, 7):
-        lines = fonts.wrap(text, vp.size(size), room, "bold")
-        if len(lines) <= 2 and all(
-                fonts.text(x, vp.size(size), theme.INK_DARK, "bold").get_width() <= room
-                for x in lines):  # fmt: skip
-            return size, lines
-    return 7, lines[:2]
-
-
 #: the pictures of the cards that differ from their class's (game.app.pieces)
 CARD_ICON = {"V-AXE": "battle-axe", "V-SHM": "round-shield", "V-VAN": "battle-axe",
              "A-SCT": "cloaked-figure-on-horseback", "A-TCV": "mounted-knight",
