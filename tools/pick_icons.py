@@ -129,6 +129,28 @@ ICONS = {"white-tower": ("Lorc", "lorc"),
          "hospital-cross": ("Lorc", "lorc"),  # Stronghold: the hospital
          "guards": ("Delapouite", "delapouite"),  # Stronghold: the honour guard
          "well": ("Delapouite", "delapouite"),  # Stronghold: the courtyard
+         "hourglass": ("Lorc", "lorc"),  # Stronghold: hourglasses
+         "drop": ("Lorc", "lorc"),  # Stronghold: blood sacrifices
+         "stone-block": ("Lorc", "lorc"),  # Stronghold: stone elements
+         "wood-pile": ("Delapouite", "delapouite"),  # Stronghold: wood elements
+         "cubes": ("Lorc", "lorc"),  # Stronghold: resources
+         "powder-bag": ("Delapouite", "delapouite"),  # Stronghold: the bag
+         "evil-eyes": ("Skoll", "skoll"),  # Stronghold: Possession
+         "spectre": ("Lorc", "lorc"),  # Stronghold: Specters
+         "terror": ("Lorc", "lorc"),  # Stronghold: Panic
+         "tornado": ("Lorc", "lorc"),  # Stronghold: Gale
+         "falling-boulder": ("Lorc", "lorc"),  # Stronghold: Accident
+         "mining": ("Lorc", "lorc"),  # Stronghold: Produce Resources
+         "trade": ("Lorc", "lorc"),  # Stronghold: Unit Transfer
+         "footsteps": ("Skoll", "skoll"),  # Stronghold: minor mobilisation
+         "boot-prints": ("Lorc", "lorc"),  # Stronghold: major mobilisation
+         "scroll-unfurled": ("Lorc", "lorc"),  # Stronghold: open order
+         "wax-seal": ("Lorc", "lorc"),  # Stronghold: secret orders
+         "charging-bull": ("Delapouite", "delapouite"),  # Stronghold: Charge!
+         "on-target": ("Lorc", "lorc"),  # Stronghold: Precise Shot
+         "card-exchange": ("Delapouite", "delapouite"),  # Stronghold: transfers
+         "run": ("Lorc", "lorc"),  # Stronghold: Escape the Knife
+         "vertical-banner": ("Delapouite", "delapouite"),  # Stronghold: glory
          "eagle-emblem": ("Lorc", "lorc"),  # cards: the Field of Glory card back
          "wheat": ("Lorc", "lorc"),  # cards: Field of Glory plain
          "pine-tree": ("Lorc", "lorc"),  # cards: Field of Glory forest
