@@ -39,6 +39,7 @@ VERSION = "1.2.4"
 #: The author of an icon is the folder that holds it in the repository game-icons/icons
 #: (the npm package does not say); add a line here, run this script, commit the SVG.
 ICONS = {"white-tower": ("Lorc", "lorc"),
+         "padlock": ("Lorc", "lorc"),
          "defensive-wall": ("HeavenlyDog", "heavenly-dog"),  # emblem: Hadrian's Wall
          "centurion-helmet": ("Delapouite", "delapouite"),  # emblem: Hadrian's Wall (second)
          "viking-helmet": ("Delapouite", "delapouite"),  # emblem: Runes of Mayhem
