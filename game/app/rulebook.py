@@ -30,10 +30,41 @@ _BULLET = re.compile(r"^(\s*)([-*]|\d+\.)\s+(.*)$")
 _HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
 
 
-#: a move's code of the notation, as a player meets the move on the table's buttons: in
-#: the rules' text the code is shown as these words (the rules are in English), except in
-#: the section that defines the notation itself
-MOVE_WORDS = {
+#: a code of a game's notation (a move, a step of the engine, a board space), as a
+#: player meets it on the table's buttons and labels: in the rules' text a code span
+#: that is such a code is shown as these words (the rules are in English, so are the
+#: words), except in the sections that define the notation itself (NOTATION_RULES) and
+#: in code blocks (the board's data, pseudocode).  One table per game.
+def _stronghold_words() -> dict[str, str]:
+    words = {
+        "CAMP": "the camp", "GW": "the West gathering place",
+        "GE": "the East gathering place", "BF": "the barbican forecourt",
+        "GATE": "the barbican", "TGW": "the West gate tower", "TGE": "the East gate tower",
+        "CY": "the courtyard", "HOSP": "the hospital",
+        # the engine's steps (SH-5.1) and the Invader's unit zones (SH-7.2)
+        "ROUND_START": "the start of the round", "INCOME": "the Defender's income",
+        "CAMP_UPKEEP": "the camp's upkeep", "ASSAULT": "the Assault",
+        "GAME_END": "the end of the game", "END_OF_ROUND": "the end of the round",
+        "TIE_BREAK_ASSAULT": "the tie-breaking assault",
+        "BAG": "the bag", "AVAILABLE": "available", "SPENT": "spent",
+        "BOARD": "on the board", "SUPPLY": "the supply", "BLOOD": "the blood sacrifices",
+    }
+    names = ("Supply", "Machines", "Equipment", "Training", "Rituals", "Mobilisation")
+    for n, name in enumerate(names, 1):
+        words[f"PHASE_{n}"] = f"Phase {n} ({name})"
+        words[f"DEF_WINDOW_{n}"] = f"the Defender's window {n}"
+    for n in range(1, 8):
+        words[f"R{n}"] = f"Rampart {n}"
+    for n in range(1, 10):
+        words[f"S{n}"] = f"wall section {n}"
+    for a, b in ("12", "23", "34", "56", "67", "78", "89"):
+        words[f"T{a}{b}"] = f"the tower between sections {a} and {b}"
+    for n in range(1, 22):
+        words[f"p{n:02d}"] = f"path {n}"
+    return words
+
+
+CODE_WORDS: dict[str, dict[str, str]] = {
     "field-of-glory": {
         "ENDACT": "End the actions", "DRAW3": "Draw 3 cards", "ENDPLACE": "End placement",
         "ENDFLANK": "End the flank attacks", "DRAWCP": "Discard and draw",
@@ -41,21 +72,98 @@ MOVE_WORDS = {
         "FLANK": "Flank attack", "DROP": "Discard (hand limit)", "RETREAT": "Retreat",
         "LOSE": "Lose", "KEEP": "Keep",
     },
+    "runes-of-mayhem": {
+        # the moves (RM-26.4), as the table's buttons say them
+        "OPEN": "Open a column", "CLOSE": "Close the column", "EC": "End the combats",
+        "F": "Fight", "CONT": "Continue", "STOP": "Stop", "COV": "Fight the supporter",
+        "FL": "Flank", "SG": "Siege", "RE": "Rearrange", "HEAL": "Heal",
+        "PLAY": "Play a card", "TRADE": "Trade", "MOVE": "Move tokens",
+        "SAC": "Sacrifice", "END": "End", "RET": "Return the token", "DISC": "Discard",
+        "SIDE": "Side", "KING": "King", "MULL": "Mulligan", "TOK": "Token split",
+        "DECK": "Deck list", "TRAP": "Trap option", "HIRE": "Hire", "LAY": "Lay a trap",
+        "BUILD": "Build a tower", "FIELD": "Take the field", "FLIP": "Turn up the tower",
+        # the engine's events and steps (RM-6.2)
+        "PROD": "Production", "FALL": "Falls", "RM": "Removed", "DRAW": "Draw",
+        "SHUF": "Shuffle", "WIN": "Wins", "SETUP": "Set-up", "PRODUCTION": "Production",
+        "REORGANIZE": "Reorganize", "RESOLVE": "Resolve combats",
+        "BURIAL1": "First burial", "MAIN": "Main phase", "BURIAL2": "Second burial",
+        "DISCARD": "Discard", "GAME_OVER": "Game over",
+    },
+    "stronghold": _stronghold_words(),
+    "hadrians-wall": {
+        # the engine's steps (HW-14.4)
+        "SETUP": "Set-up", "WALL": "Building the wall", "ORDERS": "Orders",
+        "END_TURN": "End of the turn", "GAME_OVER": "Game over",
+    },
 }
-NOTATION_RULES = ("FG-20.4",)  # the sections that define the notation: codes kept
+MOVE_WORDS = CODE_WORDS  # the name it had when only moves were worded
+#: the sections that define the notation: codes kept
+#: (SH-3's own tables list the board's nodes by their IDs: the map's data, like a code
+#: block; its rules SH-3.1 ... are worded)
+NOTATION_RULES = ("FG-20.4", "RM-0.6", "RM-26.4", "HW-0.5", "SH-0.6", "SH-3")
+#: a code span made of codes only: codes, and between them separators
+_CODE_SEP = re.compile(r"(\s*(?:[–/,→]|\.\.\.|…)\s*)")
 
 
 def worded(part: Part, words: dict[str, str]) -> Part:
-    """``part`` with each code span that is a move's bare code (``ENDACT``) shown in words
-    ("End the actions", in italics)."""
-    text, spans, length = [], [], 0
+    """``part`` with its code spans that are codes of the notation shown in words, in
+    italics: a bare code (``ENDACT`` -> "End the actions"), codes and separators
+    (``R1/R2/R3 → GW``), or a move written whole (``SG V21>AF [1]``: its verb in words,
+    the rest, cells and cards, kept as code)."""
+    text: list[str] = []
+    spans: list[tuple[int, int, str]] = []
+    length = 0
+
+    def put(chunk: str, style: str, code: str = "") -> None:
+        """Add a run; ``code``: the code it words (an article or a noun said twice
+        dropped, a sentence's first letter made capital)."""
+        nonlocal length
+        if not chunk:
+            return
+        before = text[-1] if text else ""
+        if code:
+            noun = re.match(r"(?:the )?(\w+) ", chunk)
+            if noun and re.search(rf"\b{noun.group(1)}s\s$", before):
+                chunk = chunk[noun.end():]  # "towers `T12`": towers between sections 1 and 2
+            elif chunk.startswith("the ") and re.search(r"(\b[Tt]he|['’]s)\s$", before):
+                chunk = chunk[4:]  # "the `TGE` thrower", "round 10's `END_OF_ROUND`"
+            elif not spans or re.search(r"[.!?]\s+$", before):
+                chunk = chunk[0].upper() + chunk[1:]  # a sentence begins with it
+        if spans and spans[-1][2] == style and not code and text and not spans[-1][0] < 0:
+            text[-1] += chunk  # the same run goes on
+            spans[-1] = (spans[-1][0], spans[-1][1] + len(chunk), style)
+        else:
+            spans.append((length, length + len(chunk), style))
+            text.append(chunk)
+        length += len(chunk)
+
+    def words_of(chunk: str, style: str, worded_style: str) -> None:
+        """The whole words of ``chunk`` that are codes (3 letters or more: a code written
+        without backticks, a flag after a move's cells) in words, the rest kept."""
+        for m in re.finditer(r"\w+|\W+", chunk):
+            word = m.group()
+            if len(word) >= 3 and word in words:
+                put(words[word], worded_style, word)
+            else:
+                put(word, style)
+
     for start, end, style in part.spans:
         chunk = part.text[start:end]
-        if style == CODE and chunk in words:
-            chunk, style = words[chunk], ITALIC
-        spans.append((length, length + len(chunk), style))
-        text.append(chunk)
-        length += len(chunk)
+        if style != CODE:  # a code written without its backticks: its whole word
+            words_of(chunk, style, style)
+            continue
+        pieces = _CODE_SEP.split(chunk.strip())
+        if chunk.strip() in words or (len(pieces) > 1 and all(
+                p in words for p in pieces[::2])):
+            put("".join(words.get(p, p) for p in pieces), ITALIC, chunk)
+            continue
+        verb, _sep, rest = chunk.partition(" ")
+        if verb in words and rest.strip():
+            put(words[verb], ITALIC, verb)
+            put(" ", PLAIN)
+            words_of(rest, CODE, ITALIC)
+            continue
+        put(chunk, CODE)
     return Part("".join(text), spans)
 
 
@@ -120,7 +228,7 @@ class Rulebook:
         self.game = game
         self.prefix = GAME_PREFIX.get(game, "")
         self.blocks: list[Block] = parse(source)
-        words = MOVE_WORDS.get(game, {})
+        words = CODE_WORDS.get(game, {})
         for block in self.blocks:
             if words and block.kind != "code" and block.section not in NOTATION_RULES:
                 block.parts = [worded(part, words) for part in block.parts]
@@ -169,6 +277,7 @@ def parse(source: str) -> list[Block]:
     blocks: list[Block] = []
     headings: list[tuple[int, bool, str | None]] = []  # (level, designed, rule)
     designed_bullet: int | None = None  # depth of the [DESIGNED] bullet being continued
+    rule_bullets: list[tuple[int, str]] = []  # (depth, ID) of the bullets that define a rule
     lines = source.splitlines()
     i = 0
 
@@ -194,6 +303,15 @@ def parse(source: str) -> list[Block]:
         else:
             designed_bullet = None
         block.designed = own or in_designed
+        if block.kind == "bullet":  # a bullet under a rule's bullet belongs to that rule
+            while rule_bullets and rule_bullets[-1][0] >= block.level:
+                rule_bullets.pop()
+            if block.rule:
+                rule_bullets.append((block.level, block.rule))
+            elif rule_bullets:
+                enclosing = rule_bullets[-1][1]
+        else:
+            rule_bullets.clear()
         block.section = block.rule or enclosing
         blocks.append(block)
 
