@@ -243,7 +243,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(f"  random playouts: {result['playouts_per_s']:.1f} per second "
               f"({result['playout_decisions']:.0f} decisions a game)")
         for name, t in result["decision_ms"].items():
-            print(f"  {name} decision: p50 {t['p50']:.1f} ms, p95 {t['p95']:.1f} ms")
+            line = f"  {name} decision: CPU p50 {t['p50']:.1f} ms, p95 {t['p95']:.1f} ms"
+            if t.get("iterations_p50") is not None:
+                line += (f"; iterations p5 {t['iterations_p5']:g}, p50 {t['iterations_p50']:g}"
+                         f" ({t['iterations_per_s']} per CPU second)"
+                         f"; safety-cap hits {t['cap_hits']}")
+            print(line)
         for name, rate in result["win_rate"].items():
             shown = "n/a (no 2-seat game)" if rate is None else f"{100 * rate:.1f} %"
             print(f"  {name.replace('_', ' ')}: {shown} over {result['games']} games")

@@ -259,8 +259,10 @@ def test_make_agent_specs():
     assert isinstance(easy, ISMCTSAgent) and easy.iterations == LEVELS["easy"]["iterations"]
     for level in LEVELS:
         a, b = make_agent(f"ai:{level}", 1), make_agent(f"ismcts:{level}", 1)
-        assert (a.iterations, a.millis) == (b.iterations, b.millis)
-    assert make_agent("ai:hard", 1).millis > make_agent("ai:medium", 1).millis
+        assert (a.iterations, a.trees) == (b.iterations, b.trees)
+        assert a.millis is None  # a level is an effort, never a time budget
+    assert make_agent("ai:hard", 1).iterations > make_agent("ai:medium", 1).iterations > \
+        make_agent("ai:easy", 1).iterations
     for bad in ["human", "ismcts:insane", "minimax", "random:hard", ""]:
         with pytest.raises(BadConfig):
             make_agent(bad, 1)
@@ -268,14 +270,14 @@ def test_make_agent_specs():
 
 def test_levels_can_be_retuned_by_the_rules_and_by_the_caller():
     class Tuned(SecretBids):
-        ai_levels = {"hard": {"millis": 2000, "rollout_depth": 4}}
+        ai_levels = {"hard": {"iterations": 2000, "rollout_depth": 4}}
 
     options = level_options("hard", Tuned())
-    assert options["millis"] == 2000 and options["rollout_depth"] == 4
-    assert options["iterations"] == LEVELS["hard"]["iterations"]
-    agent = make_agent("ai:hard", 1, Tuned(), levels={"hard": {"millis": 5}})
-    assert agent.millis == 5 and agent.rollout_depth == 4
-    assert LEVELS["hard"]["millis"] == 800  # the table itself is untouched
+    assert options["iterations"] == 2000 and options["rollout_depth"] == 4
+    assert options["trees"] == LEVELS["hard"]["trees"]
+    agent = make_agent("ai:hard", 1, Tuned(), levels={"hard": {"iterations": 5}})
+    assert agent.iterations == 5 and agent.rollout_depth == 4
+    assert LEVELS["hard"]["iterations"] != 2000  # the table itself is untouched
 
 
 def test_search_beats_random_and_greedy():
@@ -295,3 +297,75 @@ def test_observations_handed_to_agents_are_plain_json():
     state = position(3, 3)
     obs = RULES.observation(state, RULES.to_act(state))
     assert json.loads(json.dumps(obs)) == obs
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_the_same_seed_in_the_same_position_makes_the_same_choice(level):
+    """A level is an effort: its random numbers come from the seed and the observation,
+    not from the clock or from the decisions the agent made before."""
+    for steps in (0, 2, 5):
+        state = position(11 + steps, steps, players=3)
+        obs = RULES.observation(state, RULES.to_act(state))
+        legal = RULES.legal_actions(state)
+        a, b = make_agent(f"ai:{level}", 7), make_agent(f"ai:{level}", 7)
+        first = a.choose(RULES, obs, legal)
+        visits, iterations = dict(a.last_visits), a.last_iterations
+        # b has decided elsewhere first: its choice here is the same all the same
+        other = position(99, 3, players=3)
+        b.choose(RULES, RULES.observation(other, RULES.to_act(other)),
+                 RULES.legal_actions(other))
+        assert b.choose(RULES, obs, legal) == first
+        assert (b.last_visits, b.last_iterations) == (visits, iterations)
+        assert a.choose(RULES, copy.deepcopy(obs), legal) == first  # asked again: the same
+
+
+def test_decision_seeds_differ_by_seed_and_by_observation():
+    from game.core.agents.ismcts import decision_seed, observation_digest
+
+    a, b = position(1, 1), position(1, 3)
+    obs_a, obs_b = (RULES.observation(s, RULES.to_act(s)) for s in (a, b))
+    assert observation_digest(obs_a) == observation_digest(copy.deepcopy(obs_a))
+    assert observation_digest(obs_a) != observation_digest(obs_b)
+    assert decision_seed(1, obs_a) != decision_seed(2, obs_a)
+    assert decision_seed(1, obs_a) != decision_seed(1, obs_b)
+
+
+def test_trees_grown_apart_and_merged_in_any_order_give_the_same_answer():
+    """Root parallelism: each tree grown by its own agent (as in another process) and the
+    results merged in either order give exactly the choice and the visit counts of one
+    agent growing the trees one after the other."""
+    state = position(4, 1, players=3)
+    obs = RULES.observation(state, RULES.to_act(state))
+    legal = RULES.legal_actions(state)
+    whole = ISMCTSAgent(5, iterations=301, trees=2, early_stop=False)
+    choice = whole.choose(RULES, obs, legal)
+    assert whole.last_iterations == 301
+    parts = []
+    for tree in (1, 0):
+        agent = ISMCTSAgent(5, iterations=301, trees=2, early_stop=False)
+        menu = agent.menu(RULES, obs, legal)
+        parts.append(agent.grow(RULES, obs, menu, tree))
+    assert [p.iterations for p in parts] == [150, 151]  # the first tree takes the rest
+    for order in (parts, parts[::-1]):
+        merger = ISMCTSAgent(5, iterations=301, trees=2)
+        assert merger.merge(menu, order) == choice
+        assert merger.last_visits == whole.last_visits
+    # the two trees drew different random streams
+    assert parts[0].visits != parts[1].visits or parts[0].totals != parts[1].totals
+
+
+def test_the_safety_net_ends_a_search_and_is_counted(caplog):
+    from game.core.agents import ismcts
+
+    state = position(9, 0)
+    obs = RULES.observation(state, RULES.to_act(state))
+    before = ismcts.cap_hits_total
+    agent = ISMCTSAgent(1, iterations=10**9, early_stop=False, safety_seconds=0.02)
+    with caplog.at_level("WARNING", logger="game.ai"):
+        assert agent.choose(RULES, obs, RULES.legal_actions(state)) in RULES.legal_actions(state)
+    assert 0 < agent.last_iterations < 10**9
+    assert agent.cap_hits == 1 and ismcts.cap_hits_total == before + 1
+    assert "safety net" in caplog.text
+    # a search within its effort is not counted
+    ISMCTSAgent(1, iterations=50).choose(RULES, obs, RULES.legal_actions(state))
+    assert ismcts.cap_hits_total == before + 1

@@ -30,17 +30,22 @@ def test_bench_reports_every_figure_and_its_progress():
     assert result["playout_decisions"] >= 1
     assert set(result["decision_ms"]) == {"greedy", "easy", "medium", "hard"}
     for figures in result["decision_ms"].values():
-        assert 0 < figures["p50"] <= figures["p95"]
+        assert 0 <= figures["p50"] <= figures["p95"]
+        assert figures["cap_hits"] == 0
+    hard = result["decision_ms"]["hard"]
+    # the effort of a search level: 40 iterations, fewer where a tree stopped early
+    assert 1 <= hard["iterations_p5"] <= hard["iterations_p50"] <= 40
+    assert result["decision_ms"]["greedy"]["iterations_p50"] is None
     assert set(result["win_rate"]) == {"hard_vs_random", "hard_vs_greedy"}
     assert all(0 <= r <= 1 for r in result["win_rate"].values())
     assert result["games"] == 6
     assert any("game 6/6" in m for m in messages)
 
 
-def test_more_search_takes_longer():
+def test_more_effort_is_more_iterations():
     result = bench(RULES, games=0, playouts=2, positions=6, levels=FAST)
-    times = result["decision_ms"]
-    assert times["easy"]["p50"] < times["hard"]["p50"]
+    figures = result["decision_ms"]
+    assert figures["easy"]["iterations_p50"] < figures["hard"]["iterations_p50"]
 
 
 def test_win_rate_swaps_seats_and_credits_the_right_one():

@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable
 from multiprocessing import get_context
 
-from .agents import make_agent
+from .agents import ISMCTSAgent, make_agent
 from .contract import Rules, State
 from .registry import get_rules
 from .rng import Rng
@@ -79,40 +79,75 @@ def playout_figures(
 
 
 def sample_positions(
-    rules: Rules, count: int = POSITIONS, seed: int = 3, config: dict | None = None
+    rules: Rules, count: int = POSITIONS, seed: int = 3, config: dict | None = None,
+    player: str = "random",
 ) -> list[State]:
     """Positions awaiting a real choice (two legal actions or more), one drawn uniformly
-    from each of ``count`` random games."""
+    from each of ``count`` games of ``player`` against itself ("random" draws with
+    ``rules.random_action``; "greedy" games are nearer to real ones, which random games
+    of some games are many times longer than)."""
     config = _config(rules, config)
     positions = []
     for i in range(count):
         state = rules.new_game(config, derive_seed(seed, i))
         rng = Rng(derive_seed(seed, i, 1))
+        agent = None if player == "random" else make_agent(player, derive_seed(seed, i, 2),
+                                                           rules)
         seen = []
         while not rules.is_over(state):
-            if len(rules.legal_actions(state)) > 1:
+            legal = rules.legal_actions(state)
+            if len(legal) > 1:
                 seen.append(rules.clone(state))
-            rules.apply(state, rules.random_action(state, rng))
+            if agent is None:
+                action = rules.random_action(state, rng)
+            else:
+                action = agent.choose(rules, rules.observation(state, rules.to_act(state)),
+                                      legal)
+            rules.apply(state, action)
         if seen:
             positions.append(seen[rng.below(len(seen))])
     return positions
 
 
-def decision_millis(
+def decision_figures(
     rules: Rules, spec: str, positions: list[State], seed: int = 4, levels: dict | None = None
 ) -> dict:
-    """p50 and p95 in milliseconds of ``spec``'s decisions on ``positions``."""
+    """``spec``'s decisions on ``positions``: p50 and p95 of the CPU time of a decision
+    in milliseconds (``time.process_time``: the figure of one idle core, whatever else
+    the machine runs), p5 and p50 of the search iterations of a decision (None for a
+    player that does not search), the iterations per CPU second over all the decisions,
+    and ``cap_hits``, the searches ended by the wall-clock safety net."""
     agent = make_agent(spec, seed, rules, levels)
-    times = []
+    searches = isinstance(agent, ISMCTSAgent)
+    times: list[float] = []
+    iterations: list[float] = []
     for state in positions:
         obs = rules.observation(state, rules.to_act(state))
         legal = rules.legal_actions(state)
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         agent.choose(rules, obs, legal)
-        times.append((time.perf_counter() - t0) * 1000)
-    if not times:
-        return {"p50": 0.0, "p95": 0.0}
-    return {"p50": round(percentile(times, 50), 3), "p95": round(percentile(times, 95), 3)}
+        times.append((time.process_time() - t0) * 1000)
+        if searches and len(legal) > 1:
+            iterations.append(agent.last_iterations)
+    figures: dict = {"p50": 0.0, "p95": 0.0, "iterations_p5": None, "iterations_p50": None,
+                     "iterations_per_s": None, "cap_hits": agent.cap_hits if searches else 0}
+    if times:
+        figures["p50"] = round(percentile(times, 50), 3)
+        figures["p95"] = round(percentile(times, 95), 3)
+    if iterations:
+        figures["iterations_p5"] = percentile(iterations, 5)
+        figures["iterations_p50"] = percentile(iterations, 50)
+        seconds = sum(times) / 1000
+        figures["iterations_per_s"] = round(sum(iterations) / seconds) if seconds > 0 else None
+    return figures
+
+
+def decision_millis(
+    rules: Rules, spec: str, positions: list[State], seed: int = 4, levels: dict | None = None
+) -> dict:
+    """p50 and p95 in CPU milliseconds of ``spec``'s decisions on ``positions``."""
+    figures = decision_figures(rules, spec, positions, seed, levels)
+    return {"p50": figures["p50"], "p95": figures["p95"]}
 
 
 def win_rate(
@@ -184,7 +219,10 @@ def bench(
 ) -> dict:
     """Every figure of ``rules`` (its default config updated with ``config``):
     apply_us_median, playouts_per_s and playout_decisions (a random game's mean length in
-    decisions), decision_ms (p50/p95 of greedy, easy, medium and hard), win_rate (hard
+    decisions), decision_ms (of greedy, easy, medium and hard, on positions of greedy
+    games: the CPU time of a decision p50/p95, the search iterations of a decision p5/p50,
+    iterations per CPU second and the safety net's hits; see ``decision_figures``),
+    win_rate (hard
     against random and against greedy, None when the game has no 2-seat line-up) and
     win_rate_by_seat (the same from the first seat and from the second)."""
     say = progress or (lambda _message: None)
@@ -197,11 +235,12 @@ def bench(
         "playouts_per_s": round(per_s, 2),
         "playout_decisions": round(decisions, 1),
     }
-    sampled = sample_positions(rules, positions, derive_seed(seed, 3), config)
+    say(f"{rules.name}: drawing {positions} positions from greedy games")
+    sampled = sample_positions(rules, positions, derive_seed(seed, 3), config, "greedy")
     result["decision_ms"] = {}
     for name, spec in DECIDERS.items():
         say(f"{rules.name}: timing {spec} on {len(sampled)} positions")
-        result["decision_ms"][name] = decision_millis(
+        result["decision_ms"][name] = decision_figures(
             rules, spec, sampled, derive_seed(seed, 4), levels
         )
     result["win_rate"] = {}

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..contract import Action, Observation, Rules
 from ..outcome import terminal_rewards
 from ..rng import Rng
+from .ismcts import decision_seed
 
 
 def state_value(rules: Rules, state, seat: int) -> float:
@@ -19,12 +20,13 @@ def state_value(rules: Rules, state, seat: int) -> float:
 class GreedyAgent:
     """Tries every legal action on ``samples`` determinizations of the observation
     (the same ones for every action) and keeps the best mean value; ties are broken at
-    random."""
+    random.  Its random numbers come from its seed and the observation (``decision_seed``):
+    the same seed in the same position makes the same choice."""
 
     def __init__(self, seed: int = 0, samples: int = 3) -> None:
         if samples < 1:
             raise ValueError("samples must be at least 1")
-        self.rng = Rng(seed)
+        self.seed = seed
         self.samples = samples
 
     def choose(self, rules: Rules, obs: Observation, legal: list[Action]) -> Action:
@@ -33,10 +35,11 @@ class GreedyAgent:
         if len(legal) == 1:
             return legal[0]
         seat = obs["seat"]
+        rng = Rng(decision_seed(self.seed, obs))
         policy = getattr(rules, "greedy_action", None)
         if policy is not None:
-            return policy(rules.determinize(obs, self.rng), legal, self.rng)
-        worlds = [rules.determinize(obs, self.rng) for _ in range(self.samples)]
+            return policy(rules.determinize(obs, rng), legal, rng)
+        worlds = [rules.determinize(obs, rng) for _ in range(self.samples)]
         best: list[Action] = []
         best_value = float("-inf")
         for action in legal:
@@ -50,4 +53,4 @@ class GreedyAgent:
                 best, best_value = [action], value
             elif value >= best_value - 1e-12:
                 best.append(action)
-        return self.rng.choice(best)
+        return rng.choice(best)

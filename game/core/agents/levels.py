@@ -1,8 +1,15 @@
-"""Computer player specs ("random", "greedy", "ismcts:hard", ...) and their budgets.
+"""Computer player specs ("random", "greedy", "ismcts:hard", ...) and their efforts.
 
-The budgets of the search levels live here, in one table.  A game may retune them with
-an optional ``ai_levels`` attribute on its rules object, e.g.
-``ai_levels = {"hard": {"millis": 1500}}``; the keys of a level are ISMCTSAgent options.
+A level is an effort, not a time: a number of search iterations per decision (each one a
+fresh determinization of the hidden information), shared among ``trees`` root-parallel
+trees.  It plays the same on a slow or a busy machine, and the same seed in the same
+position makes the same choice.  The default efforts live here, in one table; a game
+retunes them with an optional ``ai_levels`` attribute on its rules object, e.g.
+``ai_levels = {"hard": {"iterations": 1500, "rollout_depth": 40}}`` (the keys of a level
+are ISMCTSAgent options).  The efforts are chosen so that hard decides within about a
+second of CPU time (p95) on one core of an ordinary machine, medium in about a quarter of
+that; a wall-clock safety net (ISMCTSAgent ``safety_seconds``) only ends a search on a
+machine far slower than that, and is counted when it does.
 """
 
 from __future__ import annotations
@@ -14,11 +21,12 @@ from .greedy import GreedyAgent
 from .ismcts import ISMCTSAgent
 from .random_agent import RandomAgent
 
-#: ISMCTS options of each level: iterations and/or a time budget, whichever ends first
+#: ISMCTS options of each level: iterations per decision, and the trees they are shared
+#: among (the window grows a second tree in a second process when a core is free)
 LEVELS: dict[str, dict] = {
-    "easy": {"iterations": 150, "millis": None},
-    "medium": {"iterations": 5_000, "millis": 250},
-    "hard": {"iterations": 20_000, "millis": 800},
+    "easy": {"iterations": 150, "trees": 1},
+    "medium": {"iterations": 600, "trees": 2},
+    "hard": {"iterations": 2_400, "trees": 2},
 }
 DEFAULT_LEVEL = "medium"
 GREEDY_SAMPLES = 3
