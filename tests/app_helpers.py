@@ -18,7 +18,12 @@ from game.app.app import App, AppOptions  # noqa: E402
 from game.app.saves import SaveStore  # noqa: E402
 from game.app.scenes.dialog import Dialog  # noqa: E402
 from game.app.scenes.handoff import HandoffScene  # noqa: E402
-from game.app.scenes.table import SUMMARY_RECT, TableScene, click_path  # noqa: E402
+from game.app.scenes.table import (  # noqa: E402
+    SUMMARY_RECT,
+    TableScene,
+    click_path,
+    pick_set,
+)
 from game.app.session import Session  # noqa: E402
 from game.app.views import VIEWS, get_view  # noqa: E402
 from game.core.match import Match  # noqa: E402
@@ -138,16 +143,25 @@ def check_games(app: App, where: str) -> int:
 
 
 def play_by_mouse(app: App, table: TableScene, action) -> None:
-    """Make ``action`` with clicks: its items in turn, then its line in a menu if one opens,
-    or its button (possibly inside the menu of a "Choose…" button), and "Done" where the
+    """Make ``action`` with clicks: its items in turn (or, picked as a set, each of them
+    and Confirm), then its line in a menu if one opens, or its button (possibly inside
+    the menu of a "Choose…" button), and "Done" where the
     action is built on before it is played; a summary over the board is clicked away
     first, a confirmation answered Yes."""
     view = table.view
     if table.summary_shown():
         click(app, SUMMARY_RECT)
     label = view.action_label(table.obs, action)
+    picks = pick_set(view, table.obs, action)
     path = click_path(view, table.obs, action)
-    if path is None:
+    if picks is not None:  # its items picked in turn, then Confirm (which names it)
+        for key in sorted(picks):
+            click_item(app, table, key)
+        assert set(table.picked) == set(picks), (str(action), table.picked)
+        confirm = [b for b in table.option_buttons if b.label == label]
+        assert len(confirm) == 1, (label, [b.label for b in table.option_buttons])
+        click(app, confirm[0].rect)
+    elif path is None:
         buttons = [b for b in table.option_buttons if b.label == label]
         if buttons:
             click(app, buttons[0].rect)
@@ -205,12 +219,20 @@ def play_humans_by_mouse(app: App, table: TableScene, seed: int, done, limit: in
 
 
 def assert_clicks_read_apart(view, rules, state, obs, keys, max_buttons=None) -> None:
-    """Every legal action's click path ends on items of the table; the actions ending on
+    """Every legal action's click path (or pick set) ends on items of the table, no two
+    actions picked by the same items; the actions ending on
     the same clicks (a menu) and the buttons have distinct labels (at most
     ``max_buttons`` buttons when given)."""
     ends: dict = {}
     buttons = []
+    picks: dict = {}
     for a in rules.legal_actions(state):
+        items = pick_set(view, obs, a)
+        if items is not None:  # picked on the table, then confirmed: the items tell it
+            assert items <= keys, (str(a), items)
+            assert items not in picks, (str(a), str(picks.get(items)))
+            picks[items] = a
+            continue
         path = click_path(view, obs, a)
         if path is None:
             buttons.append(view.action_label(obs, a))

@@ -103,7 +103,11 @@ def test_fg_tooltips_cite_the_numbers_and_rules_of_cards():
     assert "Libyan veterans" in tip
     assert "FG-15" in words.card_tip("B-ENV1") and "FG-17" in words.card_tip("B-RES2")
     assert "Scipio" in words.card_tip("B-LD1")
-    assert words.card_label("R-CAV3") == "Cavalry 3"
+    # a card is named by its title, as printed on it (FG-22.6), in the log and the labels
+    assert words.card_label("R-CAV3") == "Spanish and Gallic horse"
+    assert words.card_label("B-LD1") == "Scipio"
+    assert words.action_label({}, "R: KEEP R-HI3 R-CAV3") == \
+        "Keep Libyan veterans + Spanish and Gallic horse"
 
 
 def test_fg_results_name_terrain_vp_and_why():
@@ -253,3 +257,99 @@ def test_fg_card_names_fit_their_cards_in_every_language_a_little_smaller_or_hyp
         finally:
             i18n.set_language("en")
     assert "Szövetséges könnyűlovasság" in hyphenated
+
+
+def _draft_table(app) -> TableScene:
+    """Red's draft at the screen, its first group dealt (FG-4.3)."""
+    table = open_table(app, ["human", "random"], seed=4)
+    assert table.obs["step"] == "KEEP"
+    return table
+
+
+def test_fg_4_3_1_the_draft_is_two_clicks_on_the_cards_and_confirm_no_menu(app):
+    """The two cards to keep are clicked on the table (in either order), stand up and say
+    "keep"; Confirm plays the KEEP of exactly that pair (FG-4.3.1), the action the old
+    menu line played; no menu opens at any click."""
+    from app_helpers import click, click_item
+
+    table = _draft_table(app)
+    s = table.session
+    group = table.obs["sides"][0]["group"]
+    assert {i.key for i in table.items if i.key[0] == "group"} == {("group", c) for c in group}
+    first, second = group[2], group[0]  # clicked against the canonical order
+    click_item(app, table, ("group", first))
+    assert table.menu is None and table.picked == (("group", first),)
+    confirm = table.option_buttons[-1]
+    assert not confirm.enabled and confirm.label == "Choose 1 more"
+    click_item(app, table, ("group", second))
+    assert table.menu is None
+    assert set(table.picked) == {("group", first), ("group", second)}
+    marks = table.marks(None)
+    assert marks[("group", first)] == marks[("group", second)] == "chosen"
+    expected = next(a for a in s.my_legal_actions() if set(a.args) == {first, second})
+    confirm = table.option_buttons[-1]
+    assert confirm.enabled and confirm.label == VIEW.action_label(table.obs, expected)
+    assert s.match.record.actions == []
+    click(app, confirm.rect)
+    assert s.match.record.actions == [str(expected)]
+    assert sorted(s.state.kept[0]) == sorted([first, second])
+    assert table.menu is None
+
+
+def test_fg_draft_a_second_click_puts_a_card_back_and_a_third_card_replaces_the_first(app):
+    from app_helpers import click, click_item
+
+    table = _draft_table(app)
+    a, b, c, _d = table.obs["sides"][0]["group"]
+    click_item(app, table, ("group", a))
+    click_item(app, table, ("group", a))  # put back
+    assert table.picked == ()
+    click_item(app, table, ("group", a))
+    click_item(app, table, ("group", b))
+    click_item(app, table, ("group", c))  # a pair at most: the oldest gives way
+    assert table.picked == (("group", b), ("group", c))
+    click(app, (200, 60, 4, 4), button=3)  # right click: the picks taken back
+    assert table.picked == ()
+    assert table.session.match.record.actions == []
+    assert table.menu is None
+
+
+def test_fg_draft_cards_are_drawn_large_and_a_picked_card_stands_up(app):
+    """The group's four cards lie in the draft panel, each larger than a hand card; a
+    picked card is drawn higher than the others (its place in the item keeps both)."""
+    table = _draft_table(app)
+    group = [i for i in table.items if i.key[0] == "group"]
+    assert len(group) == 4
+    for item in group:
+        x, y, w, h = VIEW.card_rect(item, False)
+        assert w > 100 and h > 204  # a hand card is 100 x 204
+    rest = VIEW.card_rect(group[0], False)
+    up = VIEW.card_rect(group[0], True)
+    assert up[1] < rest[1] and up[3] == rest[3]
+    keys = [i.key for i in table.items]
+    assert ("kept",) in keys and ("combat",) not in keys  # the draft takes the combat's room
+
+
+def test_fg_every_choice_with_a_card_on_the_table_is_a_click_on_it_not_a_menu():
+    """Over whole random games, no click ever ends in a menu: each legal action is a
+    click path of its own, a pick set of its own, or a button (FG-4.3, FG-11.5, FG-12.5)."""
+    from game.app.scenes.table import click_path, pick_set
+
+    for seed in range(3):
+        state = RULES.new_game(RULES.default_config(2), seed)
+        rng = Rng(seed)
+        picked = 0
+        while not RULES.is_over(state):
+            obs = RULES.observation(state, RULES.to_act(state))
+            paths = []
+            for a in RULES.legal_actions(state):
+                if pick_set(VIEW, obs, a) is not None:
+                    picked += 1
+                    continue
+                path = click_path(VIEW, obs, a)
+                if path is not None:
+                    paths.append(path)
+            for p in paths:  # no path is the start of another, none is there twice
+                assert sum(q[:len(p)] == p for q in paths) == 1, (obs["step"], p)
+            RULES.apply(state, RULES.random_action(state, rng))
+        assert picked >= 12 * 6  # at least the draft's groups of each side

@@ -65,7 +65,7 @@ TABLES: list[tuple] = [
     ("game.games.field_of_glory.content", "LEADER_NAMES", None),
     ("game.games.field_of_glory.content", "SIDE_NAMES", None),
     *(("game.games.field_of_glory.words", name, None) for name in (
-        "SIDE_WORDS", "SIDE_FULL", "TYPE_WORDS", "TYPE_SHORT", "TERRAIN_WORDS",
+        "SIDE_WORDS", "SIDE_FULL", "TYPE_WORDS", "TERRAIN_WORDS",
         "DISCARD_WHY", "END_WHY", "PART_WORDS")),
     *(("game.games.field_of_glory.words", name, (0,)) for name in (
         "SPECIAL", "TERRAIN_TEXT", "STEP_PHASE")),

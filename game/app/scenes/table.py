@@ -18,7 +18,7 @@ from pathlib import Path
 from game.core.contract import PUBLIC
 
 from .. import fonts, links, paint, theme
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..rulebook import rule_ids
 from ..saves import problem
 from ..scene import Scene
@@ -45,6 +45,15 @@ def click_path(view, obs: dict, action) -> tuple | None:
     if target is None:
         return None
     return tuple(target) if isinstance(target, list) else (target,)
+
+
+def pick_set(view, obs: dict, action) -> frozenset | None:
+    """The items ``action`` is chosen by as a set (the view's ``picks``): clicked in any
+    order, a second click taking one back, then played with the Confirm button; None for
+    an action chosen by its click path or a button."""
+    picks = getattr(view, "picks", None)
+    found = picks(obs, action) if picks else None
+    return None if found is None else frozenset(found)
 
 
 class ActionMenu:
@@ -112,6 +121,8 @@ class TableScene(Scene):
         self.items: list = []
         self.paths: list[tuple[tuple, object]] = []  # (click path, action)
         self.chosen: tuple = ()  # the items clicked so far on the way to an action
+        self.picks: list[tuple[frozenset, object]] = []  # (items picked, action): pick_set
+        self.picked: tuple = ()  # the items picked so far, oldest first
         self.targets: dict[tuple, list] = {}  # next item to click -> actions through it
         self.menu: ActionMenu | None = None
         self.option_buttons: list[Button] = []
@@ -166,8 +177,14 @@ class TableScene(Scene):
             shown, s.viewer)
         self.items = self.view.items(self.obs)
         self.paths = []
+        self.picks = []
+        self.picked = ()
         buttons = []
         for step, action in steps if self.building is not None else [(a, a) for a in legal]:
+            items = pick_set(self.view, self.obs, step) if self.building is None else None
+            if items is not None:  # chosen by picking its items, then Confirm
+                self.picks.append((items, action))
+                continue
             path = click_path(self.view, self.obs, step)
             if path is None:
                 buttons.append(action)
@@ -207,9 +224,47 @@ class TableScene(Scene):
                        size=theme.FONT_SMALL)
                 for i, a in enumerate(reversed(buttons))
             ]
+        if self.picks:  # above the other buttons: Confirm what is picked
+            self.option_buttons.append(self._confirm_button(len(self.option_buttons)))
         self.widgets = [*self.option_buttons, self.undo_button, self.save_button,
                         self.menu_button]
         self.undo_button.enabled = bool(s.human_seats) and not s.is_over()
+
+    def _confirm_button(self, below: int) -> Button:
+        """The button that plays the action whose items are the ones picked (it says
+        what it plays), or says how many items are still to be picked."""
+        px, py, pw, ph = self.zone("prompt")
+        rect = (px + 10, py + ph - 46 - below * 46, pw - 20, 38)
+        picked = frozenset(self.picked)
+        match = [a for items, a in self.picks if items == picked]
+        if match:
+            return Button(rect, self.view.action_label(self.obs, match[0]),
+                          self._player(match[0]), size=theme.FONT_SMALL,
+                          tooltip=_("Play this choice (right click: pick again)"))
+        more = min((len(items) - len(picked) for items, _a in self.picks if picked < items),
+                   default=0)
+        return Button(rect, ngettext("Choose {n} more", "Choose {n} more", more).format(
+            n=more), lambda: None, size=theme.FONT_SMALL, enabled=False)
+
+    def pick(self, key: tuple) -> None:
+        """Pick an item of a pick set, or take it back if it was picked; where no action
+        has it with all those picked, the oldest picks give way (a third card of a pair
+        replaces the first)."""
+        self.session.message = ""  # a valid click: the last refusal no longer holds
+        if key in self.picked:
+            picked = tuple(k for k in self.picked if k != key)
+        else:
+            picked = (*self.picked, key)
+            while picked and not any(frozenset(picked) <= items for items, _a in self.picks):
+                picked = picked[1:]
+        self.picked = picked
+        self._repick()
+
+    def _repick(self) -> None:
+        """The Confirm button anew for the items picked."""
+        button = self._confirm_button(len(self.option_buttons) - 1)
+        self.widgets = [button if w is self.option_buttons[-1] else w for w in self.widgets]
+        self.option_buttons[-1] = button
 
     def _narrow(self) -> None:
         """The items that may be clicked next, given the items chosen so far."""
@@ -253,6 +308,10 @@ class TableScene(Scene):
     def cancel(self, building: bool = False) -> bool:
         """Take back a half-made choice (with ``building``, else the action being built
         on); False when there was none."""
+        if self.picked and not self.chosen and self.menu is None:
+            self.picked = ()
+            self._repick()
+            return True
         if not self.chosen and self.menu is None:
             if building and self.building is not None:
                 self.start_again()
@@ -369,6 +428,9 @@ class TableScene(Scene):
         if item is None or inp.button != 1:
             self.cancel()
             return
+        if self.menu is None and any(item.key in items for items, _a in self.picks):
+            self.pick(item.key)
+            return
         if item.key in self.targets:
             self.menu = None
             self.choose(item.key, inp.pos)
@@ -480,6 +542,9 @@ class TableScene(Scene):
         marks = {key: LEGAL for key in self.targets}
         for key in self.chosen:
             marks[key] = CHOSEN
+        for items, _a in self.picks:
+            for key in items:
+                marks[key] = CHOSEN if key in self.picked else LEGAL
         s = self.session
         if s.last_action is not None and s.clock() - s.last_time < max(1.2, 2 * s.ai_pause):
             for key in click_path(self.view, self.obs, s.last_action) or ():
@@ -492,7 +557,7 @@ class TableScene(Scene):
             marks[key] = LAST  # the place the newest log line tells of
         hovered = self.item_at(mouse) if mouse else None
         if hovered is not None:
-            if hovered.key in self.targets:
+            if hovered.key in self.targets or marks.get(hovered.key) in (LEGAL, CHOSEN):
                 marks[("hover",)] = hovered.key
             elif hovered.key not in marks and hovered.tooltip:
                 marks[hovered.key] = HOVER

@@ -3,12 +3,15 @@
 The seat at the screen sits at the bottom: its units under each terrain card, its hand
 and piles below; the opponent's units above the terrain cards and its counts in the top
 band.  Items are keyed ``("hand", card)``, ``("unit", card)``, ``("col", i)`` (a terrain
-card), ``("draft",)`` (the draft group), ``("pile", seat)`` (a draw pile), and the
-information zones ``("discard", seat)``, ``("victory", seat)``, ``("box", seat)``,
-``("opphand", seat)``, ``("combat",)``.  A placement is two clicks (the hand card, then
-the terrain card), so is an attack (the lead unit, then the target's terrain card); the
-six pairs of a draft group and the retreat sets are menus; "none" choices are buttons.
-Only the observation is drawn: the opponent's hand and the draw piles are counts.
+card), ``("group", card)`` (a card of the draft group), ``("kept",)`` (the cards kept in
+the draft), ``("pile", seat)`` (a draw pile), and the information zones
+``("discard", seat)``, ``("victory", seat)``, ``("box", seat)``, ``("opphand", seat)``,
+``("combat",)``.  A placement is two clicks (the hand card, then the terrain card, or the
+unit of yours there that it replaces), so is an attack (the lead unit, then the target's
+terrain card).  The draft and the retreat are choices of several cards (``picks``): the
+two cards to keep, the units to retreat, clicked on the table and then confirmed; "none"
+choices are buttons.  Only the observation is drawn: the opponent's hand and the draw
+piles are counts.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ import pygame
 
 from game.app import art, cards, fonts, i18n, paint, pieces, theme
 from game.app.i18n import _, ngettext
-from game.app.view_api import Item, Prompt, SetupOption
+from game.app.view_api import CHOSEN, Item, Prompt, SetupOption
 
 from . import words
 from .actions import parse_action
@@ -31,6 +34,10 @@ TERRAIN_RGB = {"PLN": (150, 160, 96), "FOR": (52, 98, 56), "HIL": (150, 122, 80)
                "MAR": (78, 112, 110)}
 UNIT_W, UNIT_H = 84, 118  # a unit on the battlefield
 HAND_W, HAND_H = 100, 204  # a card in the hand
+DRAFT = (10, 424, 916, 368)  # the draft: its group's four cards large, the cards kept
+DRAFT_W, DRAFT_H, DRAFT_GAP = 150, 280, 14  # a card of the group
+LIFT = 16  # a picked card of the group stands this much higher
+KEPT_X = 18 + 4 * (DRAFT_W + DRAFT_GAP) + 2  # the list of the cards kept, right of them
 SHUF_WORDS = {"FIRST": "First Shuffle", "SECOND": "Second Shuffle", "ASIDE": "set aside"}
 CONFIRM = {"ENDACT"}
 
@@ -182,9 +189,19 @@ class FGView(paint.MapView):
                         cw if last else min(cw, step), ch))
         return out
 
-    def _group_rects(self, n: int) -> list[tuple]:
-        x, y, w, h = self.layout.zone("hand")
-        return [(x + 8 + i * (HAND_W + 8), y + 28, HAND_W, HAND_H) for i in range(n)]
+    @staticmethod
+    def _group_rects(n: int) -> list[tuple]:
+        """The draft group's cards, side by side under the draft's title; each rect has
+        room above the card for it to stand up when picked."""
+        x, y, w, h = DRAFT
+        return [(x + 8 + i * (DRAFT_W + DRAFT_GAP), y + 30, DRAFT_W, DRAFT_H + LIFT)
+                for i in range(n)]
+
+    @staticmethod
+    def card_rect(item: Item, picked: bool) -> tuple:
+        """Where a card of the draft group is drawn: raised when it is picked."""
+        x, y, w, h = item.rect
+        return (x, y if picked else y + LIFT, w, h - LIFT)
 
     # ------------------------------------------------------------------ items
     def items(self, obs: dict) -> list[Item]:
@@ -197,12 +214,17 @@ class FGView(paint.MapView):
             Item(("pile", opp), lay.zone("opp_pile"), self._pile_tip(obs, opp)),
             Item(("discard", opp), lay.zone("opp_discard"), self._discard_tip(obs, opp)),
             Item(("victory", opp), lay.zone("opp_victory"), self._victory_tip(obs, opp)),
-            Item(("pile", me), lay.zone("own_pile"), self._pile_tip(obs, me)),
-            Item(("discard", me), lay.zone("own_discard"), self._discard_tip(obs, me)),
-            Item(("victory", me), lay.zone("own_victory"), self._victory_tip(obs, me)),
-            Item(("box", me), lay.zone("own_box"), self._box_tip(obs, me)),
-            Item(("combat",), lay.zone("combat"), self._combat_tip(obs)),
         ]
+        own = sides[me]
+        drafting = obs["step"] == "KEEP" and bool(own.get("group"))
+        if not drafting:  # in the draft, its cards take the room of these
+            out += [
+                Item(("pile", me), lay.zone("own_pile"), self._pile_tip(obs, me)),
+                Item(("discard", me), lay.zone("own_discard"), self._discard_tip(obs, me)),
+                Item(("victory", me), lay.zone("own_victory"), self._victory_tip(obs, me)),
+                Item(("box", me), lay.zone("own_box"), self._box_tip(obs, me)),
+                Item(("combat",), lay.zone("combat"), self._combat_tip(obs)),
+            ]
         for i in range(5):
             out.append(Item(("col", i), lay.zone(f"c{i + 1}_terrain"),
                             words.terrain_tip(obs["terrain"][i], obs["control"][i], i)))
@@ -211,12 +233,14 @@ class FGView(paint.MapView):
                 for card, rect in zip(units, self._pair_rects(lay.zone(zone), len(units)),
                                       strict=True):
                     out.append(Item(("unit", card), rect, self._unit_tip(obs, card, i)))
-        own = sides[me]
-        if obs["step"] == "KEEP" and own.get("group"):
-            rects = self._group_rects(len(own["group"]))
-            x0, y0 = rects[0][:2]
-            x1 = rects[-1][0] + HAND_W
-            out.append(Item(("draft",), (x0, y0, x1 - x0, HAND_H), self._draft_tip(obs)))
+        if drafting:
+            for card, rect in zip(own["group"], self._group_rects(len(own["group"])),
+                                  strict=True):
+                out.append(Item(("group", card), rect, card_tip(card) + "\n" + _(
+                    "Click to keep it (click again: not). Keep 2 of the 4 and confirm; the "
+                    "other 2 go to the box (FG-4.3.1).")))
+            x, y, w, h = DRAFT
+            out.append(Item(("kept",), (KEPT_X, y, x + w - KEPT_X, h), self._draft_tip(obs)))
         else:
             hand = own.get("hand", [])
             for card, rect in zip(hand, self._hand_rects(len(hand)), strict=True):
@@ -240,6 +264,8 @@ class FGView(paint.MapView):
                                          state=state, r=e["reshuffles"])
         if seat == obs["seat"] and obs["step"] in ("ABONUS", "DBONUS"):
             text += "\n" + _("Click it to take the top card as your bonus (FG-12.4).")
+        if seat == obs["seat"] and obs["step"] == "DRAW":
+            text += "\n" + _("Click it to draw 3 cards (FG-18.1).")
         if "pile_set" in e:
             text += "\n" + _("Its cards (order unknown): {cards}").format(
                 cards=", ".join(card_label(c) for c in e["pile_set"]) or _("none"))
@@ -269,9 +295,10 @@ class FGView(paint.MapView):
 
     def _draft_tip(self, obs) -> str:
         own = obs["sides"][obs["seat"]]
-        return _("Draft group: {cards}.\nClick to choose the 2 cards you keep (FG-4.3.1). "
-                 "Kept so far: {n}.").format(cards=", ".join(card_cp(c) for c in own["group"]),
-                                            n=own["kept_count"])
+        kept = ", ".join(card_cp(c) for c in own.get("kept", [])) or _("none")
+        return _("Kept in the draft so far ({n} of 24): {cards}. They are shuffled into your "
+                 "draw pile when the draft ends (FG-4.4). In the box, out of the game: "
+                 "{box}.").format(n=own["kept_count"], cards=kept, box=own["box_count"])
 
     def _unit_tip(self, obs, card: str, col: int) -> str:
         text = card_tip(card)
@@ -294,21 +321,18 @@ class FGView(paint.MapView):
     def target(self, obs: dict, action) -> tuple | list | None:
         a = parse_action(action) if isinstance(action, str) else action
         v, x = a.verb, a.args
-        if v == "KEEP":
-            return ("draft",)
+        if v in ("KEEP", "RETREAT"):
+            return None  # picked (picks)
         if v in ("ADVDROP", "FRONT", "LOSE"):
             return ("unit", x[0])
         if v == "FLANK":
             return [("unit", x[2]), ("col", COLUMNS.index(x[0]))]
         if v == "ASSAULT":
             return [("unit", x[1]), ("col", COLUMNS.index(x[0]))]
-        if v == "PLACE":
-            return [("hand", x[0]), ("col", COLUMNS.index(x[1]))]
-        if v == "RETREAT":
-            # the combat under way (or, once it is over, the last one: the table marks the
-            # places of the last move with the observation that follows it)
-            cb = obs.get("combat") or (obs.get("last") or {}).get("combat")
-            return ("col", cb["col"]) if x and cb else None
+        if v == "PLACE":  # into the column, or over the one unit of yours it clears
+            if len(x) == 3:  # FG-11.5: clearing one unit there
+                return [("hand", x[0]), ("unit", x[2])]
+            return [("hand", x[0]), ("col", COLUMNS.index(x[1]))]  # clearing none or both
         if v in ("PAY", "RESERVE", "DRAWCP", "DROP"):
             return ("hand", x[0])
         if v == "ENV":
@@ -319,6 +343,18 @@ class FGView(paint.MapView):
             if x[0] == "NONE":
                 return None
             return ("hand", x[0])
+        if v == "DRAW3":  # the draw pile stands for it
+            return ("pile", SIDES.index(a.side))
+        return None
+
+    def picks(self, obs: dict, action) -> frozenset | None:
+        """The draft's pair (FG-4.3.1) and the units that retreat (FG-12.5; none:
+        stand) are chosen by clicking the cards themselves, then confirming."""
+        a = parse_action(action) if isinstance(action, str) else action
+        if a.verb == "KEEP":
+            return frozenset(("group", c) for c in a.args)
+        if a.verb == "RETREAT":
+            return frozenset(("unit", c) for c in a.args)
         return None
 
     def action_label(self, obs: dict, action) -> str:
@@ -387,9 +423,31 @@ class FGView(paint.MapView):
             self._picture, self._drawn_in = paint.Picture(), i18n.language()
         self._picture.blit(surf, vp, obs, paint.board_area(vp),
                            lambda picture: self._draw_table(picture, vp, obs, items))
-        paint.marks(surf, vp, items, marks, self._shown_rect, 6)
+        picked = {k for k, m in marks.items() if m == CHOSEN and k[0] == "group"}
+        self._draw_group(surf, vp, items, picked)
+        paint.marks(surf, vp, items, marks, lambda item: self._shown_rect(item, picked), 6)
 
-    def _shown_rect(self, item: Item) -> tuple:
+    def _draw_group(self, surf, vp, items: list[Item], picked: set) -> None:
+        """The draft group's cards, drawn each frame: a picked card stands up with "keep"
+        under it; once two are picked the others are veiled, "to the box"."""
+        group = [i for i in items if i.key[0] == "group"]
+        full = len(picked) >= 2
+        for item in group:
+            up = item.key in picked
+            x, y, w, h = rect = self.card_rect(item, up)
+            r = vp.rect(rect)
+            surf.blit(card_face(r.w, r.h, item.key[1], True), r)
+            if full and not up:
+                surf.blit(cards.veil(r.w, r.h, 120), r)
+            tag, colour = (_("keep"), theme.ACCENT) if up else (_("to the box"), theme.INK_DIM) \
+                if full else ("", None)
+            if tag:
+                paint.text(surf, vp, tag, (x + w / 2, item.rect[1] + item.rect[3] + 6),
+                           theme.FONT_SMALL, colour, "bold", "midtop", fit=w)
+
+    def _shown_rect(self, item: Item, picked=frozenset()) -> tuple:
+        if item.key[0] == "group":
+            return self.card_rect(item, item.key in picked)
         if item.key[0] == "hand":
             x, y, _w, h = item.rect
             return (x, y, UNIT_W if h < HAND_H else HAND_W, h)
@@ -405,9 +463,49 @@ class FGView(paint.MapView):
             kind = item.key[0]
             if kind == "unit":
                 self._draw_unit(surf, vp, obs, item.key[1], item.rect)
+        own = obs["sides"][me]
+        if obs["step"] == "KEEP" and own.get("group"):
+            self._draw_draft(surf, vp, obs)
+            return
         self._draw_combat(surf, vp, obs)
         self._draw_own_info(surf, vp, obs, me)
         self._draw_hand(surf, vp, obs, items)
+
+    def _draw_draft(self, surf, vp, obs) -> None:
+        """The draft (FG-4.3) where the combat, the own piles and the hand lie later: its
+        title, the group's place (its cards are drawn over it each frame) and the cards
+        kept so far, by type with their number."""
+        x, y, w, h = DRAFT
+        own = obs["sides"][obs["seat"]]
+        rgb = SIDE_RGB[SIDES[obs["seat"]]]
+        paint.panel(surf, vp, DRAFT, (28, 30, 34), rgb, radius=8, width=2)
+        paint.text(surf, vp, _("Draft, group {k} of 12: keep 2 of these 4 cards").format(
+            k=own["kept_count"] // 2 + 1),
+                   (x + 10, y + 6), theme.FONT, theme.INK, "display-bold", fit=KEPT_X - x - 24)
+        kx, kw = KEPT_X, x + w - KEPT_X - 8
+        paint.panel(surf, vp, (kx, y + 8, kw, h - 16), (36, 38, 42), theme.PANEL_EDGE,
+                    radius=6)
+        paint.text(surf, vp, _("Kept: {n} of 24").format(n=own["kept_count"]),
+                   (kx + 10, y + 14), theme.FONT_SMALL, theme.INK, "bold", fit=kw - 20)
+        kinds: dict[str, list[str]] = {}
+        for card in own.get("kept", []):
+            kinds.setdefault(CTYPE[card], []).append(card)
+        row = 24
+        for i, kept in enumerate(kinds.values()):
+            ry = y + 38 + i * row
+            if ry + row > y + h - 30:
+                break
+            icon = art.icon(pieces.kind_icon("field-of-glory", kept[0]), vp.size(18), rgb)
+            surf.blit(icon, vp.point(kx + 8, ry + 1))
+            count = paint.text(surf, vp, f"×{len(kept)}", (kx + kw - 8, ry + 2),
+                               theme.FONT_SMALL, theme.ACCENT, "bold", "topright")
+            room = (vp.to_design(count.topleft)[0]) - kx - 38
+            names = ", ".join(dict.fromkeys(_(card_name(c)) for c in kept))  # the leaders
+            paint.text(surf, vp, names, (kx + 30, ry + 2), theme.FONT_SMALL,
+                       theme.INK, "display-bold", fit=room)
+        paint.text(surf, vp, _("In the box: {n}").format(n=own["box_count"]),
+                   (kx + 10, y + h - 14), theme.FONT_SMALL, theme.INK_DIM, anchor="bottomleft",
+                   fit=kw - 20)
 
     def _info(self, surf, vp, rect, title: str, value: str, sub: str, colour) -> None:
         x, y, w, h = rect
@@ -615,21 +713,6 @@ class FGView(paint.MapView):
         x, y, w, h = self.layout.zone("hand")
         me = obs["seat"]
         own = obs["sides"][me]
-        if obs["step"] == "KEEP" and own.get("group"):
-            title = _("Draft group — keep 2 of 4 (kept so far: {n} of 24)").format(
-                n=own["kept_count"])
-            paint.text(surf, vp, title, (x + 8, y + 4), theme.FONT, theme.INK, "bold")
-            for card, rect in zip(own["group"], self._group_rects(len(own["group"])),
-                                  strict=True):
-                r = vp.rect(rect)
-                surf.blit(card_face(r.w, r.h, card, True), r)
-            kept = own.get("kept", [])
-            kx = x + 8 + 4 * (HAND_W + 8) + 12
-            paint.text(surf, vp, _("Kept:"), (kx, y + 30), theme.FONT_SMALL, theme.INK_DIM, "bold")
-            for i, card in enumerate(kept):
-                paint.text(surf, vp, card_label(card), (kx + (i // 8) * 118, y + 50 + (i % 8) * 20),
-                           theme.FONT_SMALL, theme.INK)
-            return
         hand = own.get("hand", [])
         paint.text(surf, vp, _("Your hand: {n} cards — {who}").format(
             n=len(hand), who=side_full(SIDES[me])), (x + 8, y + 4), theme.FONT, theme.INK, "bold")

@@ -1,6 +1,7 @@
 """Field of Glory in words: engine data turned into short English for the players.
 
-``card_label`` names a card briefly ("Cavalry 3"), ``card_tip`` explains it with its
+``card_label`` names a card by its title as printed on it ("Libyan veterans",
+"Hannibal"), ``card_tip`` explains it with its
 numbers and special rules (FG-22); ``action_label`` is the text of a button or menu entry
 for one legal action; ``describe`` writes the game log from the events exactly as the
 engine emits them; ``prompt`` tells the seat deciding now what to click (with the rule
@@ -19,7 +20,6 @@ from .content import (
     CTYPE,
     CV,
     IS_UNIT,
-    LEADER_NAMES,
     MC,
     SIDES,
     VP,
@@ -33,11 +33,6 @@ SIDE_FULL = {"R": "Red (Carthage)", "B": "Blue (Rome)"}
 TYPE_WORDS = {
     "HI": "Heavy infantry", "PH": "Phalanx", "SP": "Spearmen", "MI": "Medium infantry",
     "LI": "Light infantry", "AR": "Archers", "CAV": "Cavalry", "LC": "Light cavalry",
-    "EL": "Elephants", "LD": "Leader", "ENV": "Envelopment", "RES": "Reserve",
-}  # fmt: skip
-TYPE_SHORT = {
-    "HI": "Heavy inf.", "PH": "Phalanx", "SP": "Spearmen", "MI": "Medium inf.",
-    "LI": "Light inf.", "AR": "Archers", "CAV": "Cavalry", "LC": "Light cav.",
     "EL": "Elephants", "LD": "Leader", "ENV": "Envelopment", "RES": "Reserve",
 }  # fmt: skip
 #: FG-22.2 special modifiers, FG-15 / FG-17 effects: type -> (text, rule)
@@ -102,11 +97,9 @@ def side_full(letter: str) -> str:
 
 
 def card_label(card: str) -> str:
-    """A short name that tells the copies apart: "Cavalry 3", "Hannibal"."""
-    if card in LEADER_NAMES:
-        return _(LEADER_NAMES[card])
-    code = CTYPE[card]
-    return f"{_(TYPE_SHORT[code])} {card[2 + len(code):]}"
+    """A card's title, the name printed on it: "Libyan veterans", "Hannibal" (copies of
+    a type share it; where they differ, the CP tells them apart: ``card_cp``)."""
+    return _(card_name(card))
 
 
 def card_cp(card: str) -> str:
@@ -161,7 +154,7 @@ def action_label(obs: dict, action) -> str:
     a = _as_action(action)
     v, x = a.verb, a.args
     if v == "KEEP":
-        return _("Keep {a} + {b}").format(a=card_cp(x[0]), b=card_cp(x[1]))
+        return _("Keep {a} + {b}").format(a=card_label(x[0]), b=card_label(x[1]))
     if v == "ADVDROP":
         return _("Discard {card}").format(card=card_label(x[0]))
     if v == "FLANK":
@@ -415,8 +408,9 @@ def prompt(obs: dict) -> tuple[str, str | None]:
     cb = obs.get("combat")
     if step == "KEEP":
         done = me["kept_count"] // 2 + 1
-        return _("Draft, group {k} of 12: keep 2 of these 4 cards, the other 2 go to the "
-                 "box for good. Click the group to choose the pair.").format(k=done), "FG-4.3"
+        return _("Draft, group {k} of 12: click the 2 cards to keep (click again to put one "
+                 "back), then confirm. The other 2 go to the box for good.").format(k=done), \
+            "FG-4.3"
     if step == "ADVDROP":
         col = COLUMNS[obs["advance"][0]]
         return _("Advance: you took {col}, where you have two units. Click the one to "
@@ -426,20 +420,22 @@ def prompt(obs: dict) -> tuple[str, str | None]:
                  "then the target's terrain card; or end the flank attacks."), "FG-9.4"
     if step == "RETREAT":
         lead = cb["lead"]
-        return _("{card} (MC {mc}) attacks {col}. Your units of lower MC may retreat to "
-                 "the discard: click the terrain of {col} to choose, or stand.").format(
+        return _("{card} (MC {mc}) attacks {col}. Your units of lower MC there may retreat "
+                 "to the discard: click those that retreat, then confirm; or stand.").format(
             card=card_label(lead), mc=MC[lead], col=COLUMNS[cb["col"]]), "FG-12.5"
     if step == "LOSE":
         return _("Full retreat: the enemy left {col}. Click the unit of yours there that is "
                  "discarded.").format(col=COLUMNS[cb["launch"]]), "FG-12.6"
     if step == "ACT":
-        return _("Actions: deploy (click a unit in your hand, then a terrain card), "
+        return _("Actions: deploy (click a unit in your hand, then a terrain card, or a unit "
+                 "of yours it replaces), "
                  "assault (click your unit in a contested column, then its terrain card), "
                  "play a Reserve from your hand, or end the actions."), "FG-10.1"
     if step == "PLACE":
         cost = obs["deploy"]["cost"]
         return _("Deploy: the placements cost {n} CP so far. Place another unit (hand card, "
-                 "then terrain card) or end the placement and pay.").format(n=cost), "FG-11.8"
+                 "then terrain card, or a unit of yours it replaces) or end the placement and "
+                 "pay.").format(n=cost), "FG-11.8"
     if step == "PAY":
         d = obs["deploy"]
         return _("Pay {n} more CP: click a card of your hand to discard (no change is "
@@ -458,8 +454,8 @@ def prompt(obs: dict) -> tuple[str, str | None]:
         return _("You may commit a bonus card face down: click a card of your hand or your "
                  "draw pile, or take none."), "FG-12.7"
     if step == "DRAW":
-        return _("Draw phase: draw 3 cards, or click a card of your hand to discard it and "
-                 "draw as many cards as its CP."), "FG-18.1"
+        return _("Draw phase: click your draw pile to draw 3 cards, or a card of your hand "
+                 "to discard it and draw as many cards as its CP."), "FG-18.1"
     if step == "DROP":
         return _("Hand limit: you hold {n} cards; click one to discard until you hold 9.").format(
             n=len(me.get("hand", []))), "FG-18.2"
