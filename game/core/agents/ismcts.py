@@ -25,6 +25,10 @@ far slower than planned; a search that hits it is counted (``cap_hits``) and log
 Each tree stops early once its most visited move cannot be overtaken in the iterations
 it has left: the choice is the same, the wait is shorter.
 
+A game whose single steps are too fine to search may define
+``plan_choice(obs, legal, agent) -> Action | None``: its own search over whole plans with
+this agent's effort, or None where the ordinary search should decide.
+
 A game whose positions offer too many actions to try each one may define
 ``search_actions(state, legal) -> list`` (a subset of ``legal`` in its order, reading only
 what the seat to act may see): the tree then grows only those (macro-action pruning).

@@ -266,8 +266,9 @@ def _pay(s: FGState, me: int) -> FGAction:
     return _act(s, "PAY", min(hand, key=lambda c: (val(c) - CP[c], c)))
 
 
-def rate_placement(s: FGState, me: int, a: FGAction) -> float:
-    """How useful a placement looks (FG-24.2 D6 defend / expand)."""
+def rate_placement(s: FGState, me: int, a: FGAction, thr: int | None = None) -> float:
+    """How useful a placement looks (FG-24.2 D6 defend / expand); ``thr`` is
+    ``threat(s, 1 - me)`` where the caller has it already."""
     card, col = a.args[0], int(a.args[1][1]) - 1
     clears = a.args[2:]
     own, foe = s.units[me][col], s.units[1 - me][col]
@@ -278,7 +279,7 @@ def rate_placement(s: FGState, me: int, a: FGAction) -> float:
     kept = [u for u in own if u not in clears]
     if foe and not kept:
         score += 4.0 + (2.0 if s.control[col] != letter else 0.0)  # block his advance
-        if threat(s, 1 - me) >= 3:
+        if (threat(s, 1 - me) if thr is None else thr) >= 3:
             score += 6.0
     elif not foe and not kept:
         score += 3.0 if s.control[col] != letter else -2.0
@@ -316,22 +317,23 @@ def _action(s: FGState, me: int, legal: list[FGAction]) -> FGAction | None:
                 score += 2
             if score > best_m:
                 best_assault, best_m = a, score
-    threatened = threat(s, 1 - me) >= 3
+    thr = threat(s, 1 - me)
     placements = [a for a in legal if a.verb == "PLACE"]
-    if threatened and placements:
-        best = max(placements, key=lambda a: rate_placement(s, me, a))
-        if rate_placement(s, me, best) > 6:
-            return best
+    if placements:  # each rated once: the first of the best, as max() picks it
+        rates = [rate_placement(s, me, a, thr) for a in placements]
+        top_rate = max(rates)
+        best = placements[rates.index(top_rate)]
+    if thr >= 3 and placements and top_rate > 6:
+        return best
     if best_assault is not None:
         return best_assault
     # 3) expand, keeping a card of CP >= 3 for a bonus
     if placements:
-        best = max(placements, key=lambda a: rate_placement(s, me, a))
         rest = [c for c in hand if c != best.args[0]]
         col = int(best.args[1][1]) - 1
         cost = placement_cost(best.args[0], col, s.terrain[col])
         keeps_big = any(CP[c] >= 3 for c in rest) or cost == 0
-        if rate_placement(s, me, best) > 0.5 and keeps_big:
+        if top_rate > 0.5 and keeps_big:
             return best
     # 4) reserve
     if len(hand) <= 4:
@@ -353,7 +355,8 @@ def search_actions(s: FGState, legal: list[FGAction]) -> list[FGAction]:
         places = [a for a in legal if a.verb == "PLACE"]
         if len(places) <= SEARCH_PLACEMENTS:
             return legal
-        ranked = sorted(places, key=lambda a: -rate_placement(s, me, a))
+        thr = threat(s, 1 - me)
+        ranked = sorted(places, key=lambda a: -rate_placement(s, me, a, thr))
         keep = set(ranked[:SEARCH_PLACEMENTS])
         return [a for a in legal if a.verb != "PLACE" or a in keep]
     if step in ("PAY", "ABONUS", "DBONUS", "DRAW", "DROP"):

@@ -290,26 +290,18 @@ class FieldOfGlory:
         return check_invariants(state, self)
 
     def heuristic(self, state: FGState, seat: int) -> float:
-        from .ai import heuristic
-
-        return heuristic(state, seat)
+        return _ai.heuristic(state, seat)
 
     def playout_action(self, state: FGState, rng: Rng) -> FGAction:
-        from .ai import PLAYOUT_EPSILON, policy_action
-
-        return policy_action(state, rng, PLAYOUT_EPSILON)
+        return _ai.policy_action(state, rng, _ai.PLAYOUT_EPSILON)
 
     def greedy_action(self, state: FGState, legal: list[FGAction], rng: Rng) -> FGAction:
         """The greedy level: the FG-24.2 rule of each decision, no random share."""
-        from .ai import policy_action
-
-        action = policy_action(state, rng, 0.0)
+        action = _ai.policy_action(state, rng, 0.0)
         return legal[legal.index(action)] if action in legal else rng.choice(legal)
 
     def search_actions(self, state: FGState, legal: list[FGAction]) -> list[FGAction]:
-        from .ai import search_actions
-
-        return search_actions(state, legal)
+        return _ai.search_actions(state, legal)
 
     def describe_event(self, event: tuple) -> str:
         return " ".join(str(x) for x in event[1:])
@@ -957,3 +949,7 @@ def _parts(p: dict) -> str:
 
 
 RULES = FieldOfGlory()
+
+# The computer-player hooks above call into ai.py, which imports this module: it is bound
+# here, once, after RULES exists (an import inside each hook ran on every playout step).
+from . import ai as _ai  # noqa: E402

@@ -273,14 +273,10 @@ class HadriansWall:
         return check_invariants(state)
 
     def heuristic(self, state: HWState, seat: int) -> float:
-        from .ai import heuristic
-
-        return heuristic(state, seat)
+        return _ai.heuristic(state, seat)
 
     def playout_action(self, state: HWState, rng: Rng) -> HWAction:
-        from .ai import PLAYOUT_EPSILON, policy_action
-
-        return policy_action(state, rng, PLAYOUT_EPSILON)
+        return _ai.policy_action(state, rng, _ai.PLAYOUT_EPSILON)
 
     def describe_event(self, event: tuple) -> str:
         return " ".join(str(x) for x in event[1:])
@@ -1064,3 +1060,7 @@ class HadriansWall:
 
 
 RULES = HadriansWall()
+
+# The computer-player hooks above call into ai.py, which imports this module: it is bound
+# here, once, after RULES exists (an import inside each hook ran on every playout step).
+from . import ai as _ai  # noqa: E402

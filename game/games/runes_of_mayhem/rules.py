@@ -365,25 +365,17 @@ class RunesOfMayhem(CombatRules, MainRules):
         return check_invariants(state, self)
 
     def heuristic(self, state: RMState, seat: int) -> float:
-        from .ai import heuristic
-
-        return heuristic(state, seat)
+        return _ai.heuristic(state, seat)
 
     def playout_action(self, state: RMState, rng: Rng) -> RMAction:
-        from .ai import PLAYOUT_EPS, policy_action
-
-        return policy_action(self, state, rng, PLAYOUT_EPS)
+        return _ai.policy_action(self, state, rng, _ai.PLAYOUT_EPS)
 
     def greedy_action(self, state: RMState, legal: list, rng: Rng) -> RMAction:
-        from .ai import policy_action
-
-        a = policy_action(self, state, rng, 0.0)
+        a = _ai.policy_action(self, state, rng, 0.0)
         return a if a in legal else rng.choice(legal)
 
     def search_actions(self, state: RMState, legal: list) -> list:
-        from .ai import search_actions
-
-        return search_actions(self, state, legal)
+        return _ai.search_actions(self, state, legal)
 
     def describe_event(self, event: tuple) -> str:
         return " ".join(str(x) for x in event[1:])
@@ -837,3 +829,7 @@ class RunesOfMayhem(CombatRules, MainRules):
 
 
 RULES = RunesOfMayhem()
+
+# The computer-player hooks above call into ai.py, which imports this module: it is bound
+# here, once, after RULES exists (an import inside each hook ran on every playout step).
+from . import ai as _ai  # noqa: E402
