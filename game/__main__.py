@@ -42,6 +42,8 @@ LIMITS: dict[str, dict[str, tuple[float, float]]] = {
     "simulate": {"games": (1, 1_000_000), "seed": SEED_RANGE, "players": (1, MAX_PLAYERS)},
     "bench": {"games": (1, 100_000), "jobs": (1, 64), "playouts": (1, 1_000_000),
               "positions": (1, 100_000), "seed": SEED_RANGE},
+    "balance": {"games": (1, 100_000), "jobs": (1, 64), "seed": SEED_RANGE,
+                "players": (1, MAX_PLAYERS), "neutrals": (0, MAX_PLAYERS)},
 }
 
 
@@ -174,6 +176,20 @@ def build_parser() -> argparse.ArgumentParser:
     ben.add_argument("--no-frames", action="store_true", help="skip the window's frame times")
     ben.add_argument("--modules", help=MODULES_HELP)
 
+    bal = sub.add_parser("balance", help="win rates of each side from seeded self-play")
+    bal.add_argument("game", help=games)
+    bal.add_argument("--games", type=int, required=True, help="games to play (1 to 100,000)")
+    bal.add_argument("--players", type=int, help="number of seats (default: 2, or --seats)")
+    bal.add_argument("--neutrals", type=int, help="hadrians-wall: neutral clans (HW-16)")
+    bal.add_argument("--modules", help=MODULES_HELP)
+    bal.add_argument("--seats", type=_seats, default=["greedy"],
+                     help=f"one player per seat, or one for every seat: {SPEC_HELP}")
+    bal.add_argument("--seed", type=int, default=1, help="seed of the series (0 to 2**63-1)")
+    bal.add_argument("--jobs", type=int, default=1, help="processes (1 to 64; the figures "
+                     "do not depend on it)")
+    bal.add_argument("--json", action="store_true", help="the figures as one JSON object")
+    bal.add_argument("--chart", metavar="PATH", help="also draw the chart to this PNG file")
+
     rep = sub.add_parser("replay", help="replay a saved game")
     rep.add_argument("file")
     return parser
@@ -264,6 +280,36 @@ def cmd_bench(args: argparse.Namespace) -> int:
             print(f"  window while {frames['thinking_level']} thinks: "
                   f"{frames['thinking_fps']} fps")
     return 0
+
+
+def cmd_balance(args: argparse.Namespace) -> int:
+    from game.core import balance
+
+    rules = registry.get_rules(args.game)
+    config = dict(_modules_config(args.game, args.modules) or {})
+    if args.neutrals is not None:
+        players = args.players if args.players is not None else 1
+        config.update(balance.neutral_config(rules, players, args.neutrals))
+    if args.chart is not None and not args.chart.lower().endswith(".png"):
+        raise BadConfig(f"--chart names a PNG file (….png), not '{clip(args.chart)}'")
+    if args.chart is not None and not os.path.isdir(os.path.dirname(args.chart) or "."):
+        raise BadConfig(f"--chart: no folder '{clip(os.path.dirname(args.chart))}'")
+    result = balance.measure(rules, args.games, args.seed, args.players, args.seats,
+                             config or None, args.jobs)
+    if args.chart is not None:
+        from game.app.balance_chart import draw_chart
+
+        label = ", ".join(f"{k} {v}" for k, v in result["config"].items()
+                          if k not in ("colours",) and v not in (False, []))
+        try:
+            draw_chart([(label, result)], args.chart, rules.title)
+        except (OSError, ValueError, RuntimeError) as e:  # pygame.error: RuntimeError
+            raise BadConfig(f"cannot write the chart '{clip(args.chart)}': {e}") from e
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print("\n".join(balance.report_lines(rules.title, result)))
+    return 1 if result["errors"] else 0
 
 
 def _has_table(game: str) -> bool:
@@ -359,6 +405,7 @@ COMMANDS = {
     "demo": cmd_demo,
     "simulate": cmd_simulate,
     "bench": cmd_bench,
+    "balance": cmd_balance,
     "replay": cmd_replay,
     "screenshots": cmd_screenshots,
     "selftest": cmd_selftest,

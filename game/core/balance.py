@@ -1,0 +1,320 @@
+"""Balance figures of a game from seeded self-play: each side's win rate with a 95 %
+Wilson interval, game length, score margins, how games ended and the average score course
+by round.
+
+Game ``i`` of a series is played from the seed ``derive_seed(seed, i)`` with the agents
+of ``simulate.play_game`` (seat ``s`` seeded ``derive_seed(game_seed, s + 1)``), so a
+greedy series here plays the same games as ``simulate``.  With ``jobs`` > 1 the games are
+shared among processes and put back in game order before anything is summed: the figures
+do not depend on the number of jobs.
+
+A *side* is a team: in Stronghold the Invaders and the Defenders (SH-22.1, SH-23.1); in
+every other game each seat is its own side.  A side wins a game when its seats are among
+the winners; a draw between k sides counts 1/k for each.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import Counter
+from collections.abc import Callable
+from multiprocessing import get_context
+
+from .agents import make_agent
+from .contract import BadConfig, Rules, State
+from .registry import get_rules
+from .rng import Rng
+from .seeding import derive_seed
+from .simulate import MAX_ACTIONS, GameFailure, seat_specs
+
+Z95 = 1.959963984540054  # two-sided 95 % quantile of the normal distribution
+FAIR = (0.40, 0.60)  # a fair side's win rate ...
+FAIR_INTERVAL = (0.35, 0.65)  # ... and the interval it must lie in
+CHUNK = 8  # games handed to a job at a time
+
+
+def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion ``wins / n`` (``wins`` may be fractional,
+    a shared win counting 1/k).  (0, 1) when there is no game."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denominator = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denominator
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
+    low = 0.0 if wins <= 0 else max(0.0, centre - half)  # exact at the ends
+    high = 1.0 if wins >= n else min(1.0, centre + half)
+    return (low, high)
+
+
+#: the seats' short names spelled out (RM-0.6, FG-0.5, HW-3.1)
+SIDE_NAMES = {
+    "runes-of-mayhem": {"V": "Vikings", "A": "Anglo-Saxons"},
+    "field-of-glory": {"R": "Red (Carthage)", "B": "Blue (Rome)"},
+    "hadrians-wall": {"G": "Green", "R": "Red", "Y": "Yellow", "B": "Blue"},
+}
+
+
+def sides_of(rules: Rules, state: State) -> list[str]:
+    """The side of each seat: a team name where the game has teams (SH-22.1, SH-23.1),
+    else the seat's, spelled out (the first seat to play first)."""
+    if rules.name == "stronghold":
+        return ["Invader"] * state.n_inv + ["Defender"] * state.n_def
+    names = SIDE_NAMES.get(rules.name, {})
+    return [names.get(seat, seat) for seat in rules.seat_names(state)]
+
+
+def round_of(state: State) -> int:
+    """The game's round counter (Stronghold's round, the other games' turn)."""
+    value = getattr(state, "round", None)
+    if value is None:
+        value = getattr(state, "turn", 0)
+    return int(value or 0)
+
+
+def end_of(rules: Rules, state: State) -> str:
+    """How the game ended, in the game's own words where it keeps them."""
+    for name in ("over_reason", "end"):
+        why = getattr(state, name, None)
+        if isinstance(why, str) and why:
+            return why
+    return "winner" if rules.winners(state) else "no winner"
+
+
+def play_one(rules: Rules, config: dict, game_seed: int, specs: list[str],
+             levels: dict | None = None) -> dict:
+    """One game to the end, as ``simulate.play_game`` plays it (no checks): its sides'
+    outcome, scores, length, ending and score at the end of every round."""
+    state = rules.new_game(config, game_seed)
+    dice = Rng(derive_seed(game_seed, 0))
+    agents = {s: make_agent(spec, derive_seed(game_seed, s + 1), rules, levels)
+              for s, spec in enumerate(specs) if spec != "random"}
+    course: list[list[float]] = []  # scores at the end of rounds 1, 2, ...
+    last_round = round_of(state)
+    actions = 0
+    while not rules.is_over(state):
+        if actions >= MAX_ACTIONS:
+            raise RuntimeError(f"the game did not end after {MAX_ACTIONS} actions")
+        seat = rules.to_act(state)
+        agent = agents.get(seat)
+        if agent is None:
+            action = rules.random_action(state, dice)
+        else:
+            action = agent.choose(rules, rules.observation(state, seat),
+                                  rules.legal_actions(state))
+        rules.apply(state, action)
+        actions += 1
+        now = round_of(state)
+        if now != last_round:  # rounds ended: the score as the next one begins
+            after = list(rules.scores(state))
+            while len(course) < max(0, now - 1):
+                course.append(after)
+            last_round = now
+    scores = list(rules.scores(state))
+    if not course or round_of(state) > len(course):
+        course.append(scores)
+    sides = sides_of(rules, state)
+    winners = rules.winners(state)
+    return {
+        "sides": sides,
+        "winning": sorted({sides[s] for s in winners}),
+        "scores": scores,
+        "actions": actions,
+        "rounds": max(1, round_of(state)),
+        "end": end_of(rules, state),
+        "course": course,
+    }
+
+
+def _task(task: tuple) -> tuple[int, dict | str]:
+    name, config, seed, specs, levels, i = task
+    rules = get_rules(name)
+    try:
+        return i, play_one(rules, config, derive_seed(seed, i), specs, levels)
+    except Exception as e:  # noqa: BLE001 - a failing game is counted, not fatal
+        return i, str(GameFailure(0, e))
+
+
+def neutral_config(rules: Rules, players: int, neutrals: int) -> dict:
+    """Hadrian's Wall's set-up with ``neutrals`` neutral clans (HW-16), the clans'
+    colours in the printed order."""
+    if rules.name != "hadrians-wall":
+        raise BadConfig(f"--neutrals applies to hadrians-wall only, not to {rules.name}")
+    return {"neutrals": neutrals, "colours": list("GRYB"[: max(0, players + neutrals)])}
+
+
+def lineup(rules: Rules, players: int | None = None, seats: list[str] | None = None,
+           config: dict | None = None) -> tuple[dict, list[str]]:
+    """The full set-up and one player spec per seat; BadConfig for anything wrong (the
+    set-up is tried once, so a forbidden combination is refused before any game)."""
+    seats = seats or ["greedy"]
+    n = players if players is not None else (len(seats) if len(seats) > 1 else
+                                             rules.min_seats if rules.min_seats > 1 else 2)
+    specs = seat_specs(seats, n, rules)
+    for spec in specs:
+        if spec == "human":
+            raise BadConfig("balance is measured between computer players, not 'human'")
+        if spec != "random":
+            make_agent(spec, 0, rules)
+    full = {**rules.default_config(n), **(config or {})}
+    rules.new_game(full, 0)
+    return full, specs
+
+
+def measure(
+    rules: Rules,
+    games: int,
+    seed: int = 1,
+    players: int | None = None,
+    seats: list[str] | None = None,
+    config: dict | None = None,
+    jobs: int = 1,
+    levels: dict | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> dict:
+    """Play ``games`` seeded games and sum them up (see the module's text)."""
+    if games < 1:
+        raise BadConfig("the number of games must be at least 1")
+    full, specs = lineup(rules, players, seats, config)
+    tasks = [(rules.name, full, seed, specs, levels, i) for i in range(games)]
+    results: list[dict | str] = [""] * games
+    start = time.perf_counter()
+    done = 0
+    if jobs > 1 and games > 1:
+        with get_context("spawn").Pool(min(jobs, games)) as pool:
+            for i, result in pool.imap_unordered(_task, tasks, chunksize=CHUNK):
+                results[i] = result
+                done += 1
+                if progress is not None:
+                    progress(done, games)
+    else:
+        for task in tasks:
+            i, result = _task(task)
+            results[i] = result
+            done += 1
+            if progress is not None:
+                progress(done, games)
+    seconds = time.perf_counter() - start
+    summary = summarize(rules.name, results)
+    summary.update({"game": rules.name, "config": full, "seats": specs, "seed": seed,
+                    "games": games, "seconds": round(seconds, 2)})
+    return summary
+
+
+def _mean(values: list[float]) -> float:
+    return round(sum(values) / len(values), 3) if values else 0.0
+
+
+def summarize(game: str, results: list[dict | str]) -> dict:
+    """The figures of a series from its games' results in game order (a string is a
+    game that failed)."""
+    played = [r for r in results if isinstance(r, dict)]
+    errors = [f"game {i}: {r}" for i, r in enumerate(results) if isinstance(r, str)]
+    names: list[str] = []
+    for r in played:
+        for side in r["sides"]:
+            if side not in names:
+                names.append(side)
+    n = len(played)
+    wins = dict.fromkeys(names, 0.0)
+    scores: dict[str, list[float]] = {name: [] for name in names}
+    margins: dict[str, list[float]] = {name: [] for name in names}
+    endings: Counter = Counter()
+    longest = max((len(r["course"]) for r in played), default=0)
+    course: dict[str, list[float]] = {name: [0.0] * longest for name in names}
+    for r in played:
+        for side in r["winning"]:
+            wins[side] += 1 / len(r["winning"])
+        first = {}
+        for seat, side in enumerate(r["sides"]):
+            first.setdefault(side, seat)
+        for side, seat in first.items():
+            mine = r["scores"][seat]
+            scores[side].append(mine)
+            rivals = [r["scores"][s] for other, s in first.items() if other != side]
+            if rivals:
+                margins[side].append(mine - max(rivals))
+            line = r["course"] + [r["scores"]] * (longest - len(r["course"]))
+            for k, row in enumerate(line):
+                course[side][k] += row[seat] / n
+        winning = [side for side in names if side in r["winning"]]  # in seat order
+        winner = " + ".join(winning) if winning else "nobody"
+        endings[f"{r['end']}: {winner}"] += 1
+    sides = []
+    for name in names:
+        low, high = wilson(wins[name], n)
+        rate = wins[name] / n if n else 0.0
+        sides.append({
+            "side": name,
+            "wins": round(wins[name], 3),
+            "win_rate": round(rate, 4),
+            "interval": [round(low, 4), round(high, 4)],
+            "fair": FAIR[0] <= rate <= FAIR[1] and FAIR_INTERVAL[0] <= low
+            and high <= FAIR_INTERVAL[1],
+            "mean_score": _mean(scores[name]),
+            "mean_margin": _mean(margins[name]) if margins[name] else None,
+            "course": [round(v, 3) for v in course[name]],
+        })
+    lengths = [r["actions"] for r in played]
+    rounds = [r["rounds"] for r in played]
+    return {
+        "played": n,
+        "errors": len(errors),
+        "error_samples": errors[:5],
+        "sides": sides,
+        "draws": sum(1 for r in played if not r["winning"]),
+        "length": {
+            "mean_actions": _mean(lengths),
+            "min_actions": min(lengths, default=0),
+            "max_actions": max(lengths, default=0),
+            "mean_rounds": _mean(rounds),
+        },
+        "endings": dict(sorted(endings.items(), key=lambda kv: (-kv[1], kv[0]))),
+    }
+
+
+def report_lines(title: str, result: dict) -> list[str]:
+    """The figures as lines of text for the terminal."""
+    config = {k: v for k, v in result["config"].items() if k not in ("colours",)}
+    lines = [f"{title}: {result['played']} games ({', '.join(result['seats'])}), "
+             f"seed {result['seed']}, {result['seconds']:.1f} s",
+             f"  set-up: {config}"]
+    for side in result["sides"]:
+        low, high = side["interval"]
+        margin = side["mean_margin"]
+        lines.append(
+            f"  {side['side']}: wins {100 * side['win_rate']:.1f} % "
+            f"(95 % interval {100 * low:.1f}-{100 * high:.1f} %"
+            f"{', fair' if side['fair'] else ''}), mean score {side['mean_score']:g}"
+            + ("" if margin is None else f", mean margin {margin:+g}"))
+    length = result["length"]
+    lines.append(f"  length: {length['mean_actions']:g} actions "
+                 f"({length['min_actions']}-{length['max_actions']}), "
+                 f"{length['mean_rounds']:g} rounds")
+    lines.append("  endings: " + ", ".join(f"{k} {v}" for k, v in result["endings"].items()))
+    if result["errors"]:
+        lines.append(f"  errors: {result['errors']}")
+        lines += [f"    {m}" for m in result["error_samples"]]
+    return lines
+
+
+#: the line-ups measured for the rulebooks' Balance sections and the README: game, label,
+#: players, set-up changes
+LINEUPS: list[tuple[str, str, int, dict]] = [
+    ("stronghold", "2 players", 2, {}),
+    ("stronghold", "3 players", 3, {}),
+    ("stronghold", "4 players", 4, {}),
+    ("runes-of-mayhem", "base game", 2, {"modules": []}),
+    ("runes-of-mayhem", "Kings (K)", 2, {"modules": ["K"]}),
+    ("runes-of-mayhem", "all modules", 2,
+     {"modules": ["K", "X1", "X2", "X3", "X4", "X5", "X6", "X7"]}),
+    ("hadrians-wall", "1 player, 1 neutral", 1, {"neutrals": 1, "colours": list("GR")}),
+    ("hadrians-wall", "1 player, 3 neutrals", 1, {"neutrals": 3, "colours": list("GRYB")}),
+    ("hadrians-wall", "2 players", 2, {}),
+    ("hadrians-wall", "2 players, 2 neutrals", 2, {"neutrals": 2, "colours": list("GRYB")}),
+    ("hadrians-wall", "3 players", 3, {}),
+    ("hadrians-wall", "3 players, 1 neutral", 3, {"neutrals": 1, "colours": list("GRYB")}),
+    ("hadrians-wall", "4 players", 4, {}),
+    ("field-of-glory", "2 players", 2, {}),
+]
