@@ -144,6 +144,12 @@ class Rules(Protocol):
 #   search_actions(state, legal) -> list[Action]
 #       the subset of ``legal`` (in its order) the search should grow, for positions with
 #       too many actions to try each; it reads only what the seat to act may see.
+#   plan_choice(obs, legal, agent) -> Action | None
+#       a game's own search over whole plans (runs of single actions of the seat to act,
+#       e.g. every move of a step) for an ISMCTS ``agent`` (its seed, iterations, rollout
+#       depth): the first step of the plan it chooses, later steps of that plan at the
+#       following decisions without a new search; None leaves the decision to the agent's
+#       own search.  People still play single actions.
 #   greedy_action(state, legal, rng) -> Action
 #       the game's own one-step rule-of-thumb player (the spec's heuristic policy), used
 #       by the greedy level instead of a one-ply look-ahead on ``heuristic`` where that

@@ -39,7 +39,8 @@ from .board import (
     SIDE_SECTIONS,
     TOWER_SECTIONS,
 )
-from .common import def_strength, section_units
+from .common import action_cost, def_strength, section_units
+from .content import BUILDING_ACTIONS, ORDER_NEEDS
 from .state import SHState
 
 PLAYOUT_EPSILON = 0.15
@@ -216,6 +217,15 @@ def _s_pay(s, args, v):
             "HS1": 0.3}[code]
     if code == "WK4" and s.ram:
         base += 1.0
+    paid = s.paid[code]
+    if paid and not s.done[code]:  # SH-6.4: finish what was begun before a new one
+        base += 0.8 + 0.5 * paid / action_cost(s, code)
+    if code in _CAULDRONS:  # only where its kind attacks (SH-16.3)
+        table = v.get("cauldrons")
+        if table is None:
+            table = v["cauldrons"] = _cauldron_table(s)
+        worth = table[code][tgt if tgt in p else None]
+        base += 0.6 * worth - (1.5 if worth <= 0 else 0.0)
     if tgt in p:
         base += 0.3 * p[tgt]
     elif tgt and tgt[0] == "T" and tgt in TOWER_SECTIONS:
@@ -304,7 +314,7 @@ _SCORE = {
     "NEXT": lambda s, a, v: 0.5,
     "ROPE": lambda s, a, v: 0.6 if a[1] == v["target"] else 0.1,
     "ALTAR": lambda s, a, v: 2.0 + (1.0 if a[1] == v["target"] else 0.0),
-    "SECRET": lambda s, a, v: 0.1,
+    "SECRET": lambda s, a, v: 0.1 if _hide_room(s) else -1.0,
     "STONE": lambda s, a, v: v["p"][a[0]],
     "SPEECH": lambda s, a, v: 0.5 + 0.3 * v["p"].get(s.heroes["OFF"], -3),
     "STRIKE": lambda s, a, v: 2.0 if sum(section_units(s, s.heroes["WAR"])
@@ -320,6 +330,57 @@ _SCORE = {
     "GIVE": lambda s, a, v: -0.5,
     "SWAP": lambda s, a, v: -0.2,
 }  # fmt: skip
+
+
+def _hide_room(s: SHState) -> bool:
+    """SH-13.6.3: a section of the seat's side without an order and with a unit that
+    can take one of the order tiles in hand (secret orders are paid only to place one)."""
+    from .invader import orders_in_hand, own
+
+    i = s.pending.get("who", 0)
+    hand = set(orders_in_hand(s))
+    for sec in SECTIONS:
+        if sec in s.orders or not own(s, i, sec):
+            continue
+        u = section_units(s, sec)
+        if any((u[ORDER_NEEDS[k]] if ORDER_NEEDS[k] is not None else sum(u)) for k in hand):
+            return True
+    return False
+
+
+_CAULDRONS = ("FG1", "FG2", "FG3")
+
+
+def cauldron_worth(s: SHState, code: str, sec: str) -> float:
+    """A cauldron of ``code``'s kind on ``sec``: the strength of that kind it would kill
+    there (a goblin cauldron every goblin, the others one unit, SH-16.3), the units one
+    link away (its ramparts) counted at half."""
+    t = "GOT".index(BUILDING_ACTIONS[code][3])
+    on = section_units(s, sec)[t]
+    near = sum(s.units[r][t] for r in _FEEDS[sec])
+    n = on + 0.5 * near
+    return n if t == 0 else min(1.0, n) * (t + 1)
+
+
+def _cauldron_table(s: SHState) -> dict:
+    """``cauldron_worth`` of each cauldron on each section, and (None) on the best free
+    one."""
+    units = s.units
+    rows: dict = {code: {} for code in _CAULDRONS}
+    for sec in SECTIONS:
+        on = section_units(s, sec)
+        feeds = _FEEDS[sec]
+        for t, code in enumerate(_CAULDRONS):
+            n = on[t] + 0.5 * sum(units[r][t] for r in feeds)
+            rows[code][sec] = n if t == 0 else min(1.0, n) * (t + 1)
+    for row in rows.values():
+        row[None] = max((row[x] for x in SECTIONS if x not in s.cauldrons), default=0.0)
+    return rows
+
+
+def best_cauldron_place(s: SHState, code: str) -> float:
+    return max((cauldron_worth(s, code, sec) for sec in SECTIONS if sec not in s.cauldrons),
+               default=0.0)
 
 
 def _movable(s: SHState) -> bool:
@@ -436,3 +497,118 @@ def invader_value(s: SHState) -> float:
 def heuristic(s: SHState, seat: int) -> float:
     v = invader_value(s)
     return v if s.is_invader(seat) else -v
+
+
+# ----------------------------------------------------------------- the search over plans
+#: iterations of a plan decision for an agent without an iteration budget, and the
+#: playout length after a plan when the agent sets none
+PLAN_ITERATIONS = 200
+PLAN_ROLLOUT = 40
+
+
+def plan_choice(obs: dict, legal: list[SHAction], agent) -> SHAction | None:
+    """The search over plans (``plans.candidate_plans``) for an ISMCTS agent: at a
+    decision point the plans are tried on fresh determinizations of ``obs`` (a bandit
+    by UCB1: each iteration plays one plan's steps, then the playout policy up to the
+    agent's rollout depth, and credits the outcome to the plan), and the first step of
+    the most tried plan is played; its further steps are played at the following
+    decisions without a new search while each is legal there.  Iterations: the agent's
+    own budget per decision (``agent.iterations``), its clock only as a safety net.
+    None where nothing is to be searched (the agent's own search decides)."""
+    from . import plans as P
+    from .rules import RULES
+
+    seat = obs["seat"]
+    where = (seat, obs["round"], obs["stage"])
+    memo = getattr(agent, "sh_plan", None)
+    agent.sh_plan = None
+    agent.plan_step = False
+    if memo is not None and memo[0] == where and memo[1][0] in legal:
+        rest = memo[1]
+        if len(rest) > 1:
+            agent.sh_plan = (where, rest[1:])
+        agent.last_iterations = 0
+        agent.plan_step = True
+        return rest[0]
+    rng = Rng(_decision_seed(getattr(agent, "seed", 0), obs))
+    world = RULES.determinize(obs, rng)
+    options = [p for p in P.candidate_plans(world) if p[0] in legal]
+    if not options:
+        return None
+    if len(options) == 1:
+        agent.last_iterations = 0
+        best = options[0]
+    else:
+        best = _search_plans(RULES, obs, options, agent, rng)
+    if len(best) > 1:
+        agent.sh_plan = (where, best[1:])
+    return best[0]
+
+
+def _decision_seed(seed: int, obs: dict) -> int:
+    """The seed of one plan decision: the agent's seed and what its seat sees (never the
+    clock or earlier decisions), so the same seed in the same position chooses alike."""
+    import hashlib
+    import marshal
+
+    from game.core.seeding import derive_seed
+
+    digest = hashlib.blake2b(marshal.dumps(obs), digest_size=8).digest()
+    return derive_seed(seed, int.from_bytes(digest, "little"))
+
+
+def _search_plans(rules, obs: dict, options: list[tuple], agent, rng: Rng) -> tuple:
+    import time
+
+    from game.core.outcome import terminal_rewards
+
+    seat = obs["seat"]
+    budget = agent.iterations or PLAN_ITERATIONS
+    depth = agent.rollout_depth if agent.rollout_depth is not None else PLAN_ROLLOUT
+    start = time.perf_counter()
+    deadline = None if agent.millis is None else start + agent.millis / 1000
+    safety = getattr(agent, "safety_seconds", None)  # the wall-clock safety net, counted
+    if safety is not None:
+        deadline = start + safety if deadline is None else min(deadline, start + safety)
+    c = agent.exploration
+    margin = agent.margin_weight
+    k = len(options)
+    visits = [0] * k
+    total = [0.0] * k
+    done = 0
+    while done < budget:
+        if done < k:
+            j = done
+        else:
+            log_n = math.log(done)
+            j = max(range(k), key=lambda x: total[x] / visits[x]
+                    + c * math.sqrt(log_n / visits[x]))
+        state = rules.determinize(obs, rng)
+        for a in options[j]:
+            if state.stage == "OVER" or a not in rules._cached_legal(state):
+                break
+            rules.apply(state, a)
+        n = 0
+        while state.stage != "OVER" and n < depth:
+            rules.apply(state, policy_action(state, rng))
+            n += 1
+        if state.stage == "OVER":
+            reward = terminal_rewards(rules, state, margin)[seat]
+        else:
+            reward = (heuristic(state, seat) + 1.0) / 2.0
+        visits[j] += 1
+        total[j] += reward
+        done += 1
+        if deadline is not None and time.perf_counter() >= deadline:
+            agent.cap_hits = getattr(agent, "cap_hits", 0) + 1
+            break
+        if agent.early_stop and done >= 2 * k and done % 16 == 0:
+            top = sorted(visits, reverse=True)
+            if top[0] - top[1] > budget - done:
+                break
+    agent.last_iterations = done
+    agent.last_visits = {}
+    for plan, v in zip(options, visits, strict=True):
+        agent.last_visits[plan[0]] = agent.last_visits.get(plan[0], 0) + v
+    j = max(range(k), key=lambda x: (visits[x], total[x], -x))
+    return options[j]

@@ -104,14 +104,15 @@ class Stronghold:
     title = "Stronghold"
     min_seats = 2
     max_seats = 4
-    #: search budgets: playouts stop after ``rollout_depth`` decisions and the heuristic
-    #: values the position there (a full game is 500+ decisions).  A side makes 15-40
-    #: decisions a round, so 100 ms a decision keeps the hard level's round to a few
-    #: seconds (SH issue target); at 400 ms a round took it 5-12 s.
+    #: search efforts: iterations per plan decision (ai.plan_choice: a side makes 15-40
+    #: single decisions a round but only 5-10 plan decisions; the steps of a chosen plan
+    #: need no search); playouts stop ``rollout_depth`` decisions after the plan and the
+    #: heuristic values the position there (a full game is 500+ decisions).  Hard takes
+    #: about 0.7 s of CPU a plan decision (p95 under 1 s) on one core.
     ai_levels = {
-        "easy": {"iterations": 40, "millis": 30, "rollout_depth": 10},
-        "medium": {"millis": 50, "rollout_depth": 30},
-        "hard": {"millis": 100, "rollout_depth": 40},
+        "easy": {"iterations": 30, "rollout_depth": 10, "trees": 1},
+        "medium": {"iterations": 80, "rollout_depth": 20, "trees": 1},
+        "hard": {"iterations": 200, "rollout_depth": 30, "trees": 1},
     }
 
     # ---------------------------------------------------------------- set-up
@@ -192,6 +193,13 @@ class Stronghold:
 
         action = policy_action(state, rng, epsilon=0.0)
         return legal[legal.index(action)]
+
+    def plan_choice(self, obs: dict, legal: list[SHAction], agent) -> SHAction | None:
+        """The search over whole plans (a mobilisation step, a phase's purchases, a
+        window's hourglasses, a volley) instead of single steps: see ai.plan_choice."""
+        from .ai import plan_choice
+
+        return plan_choice(obs, legal, agent)
 
     def search_actions(self, state: SHState, legal: list[SHAction]) -> list[SHAction]:
         from .ai import search_actions

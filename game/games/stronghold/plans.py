@@ -1,0 +1,262 @@
+"""Stronghold plans: whole decisions for the computer seats, as runs of single actions.
+
+A side makes 15-40 single decisions a round (each unit move of a mobilisation step, each
+hourglass of a window, each archer of a volley).  The computer searches over *plans*
+instead: at a decision point ``candidate_plans`` offers a handful of good ways to play the
+whole of it, each a sequence of legal single actions of the seat to act that stays within
+the point (``scope``):
+
+* an Invader phase (P1-P5, the movement or orders part of P6): the purchases, trainings,
+  rituals or orders of the phase, ending with ``PASS``;
+* one step of a mobilisation: its unit moves, ending with ``NEXT``;
+* a Defender window: every hourglass he holds (or, with two Defenders, one purchase);
+* in the Assault, the cannons, the aims of the siege machines, the archers' volley
+  (``SHOOT`` ... ``HOLD``) and the goblins' fire; other Assault decisions are plans of one
+  action.
+
+People still play the single steps; a plan is only the computer's way of choosing them.
+The plans are built by the rating policy (``ai.score``) and these rules of thumb, which
+keep the computer from the mistakes seen in play:
+
+* it never declines a free shot (a siege machine's aim, the archers, goblin fire);
+* the archers' volley goes to the reachable ramparts where the most Invader strength
+  falls (SH-18.2.6 losses: the largest total at most the fire points);
+* hourglasses are concentrated on one building action until it completes (SH-6.4);
+* secret orders (SH-13.6.3) are paid only in a plan that places one;
+* a flipped card's special action is used (SH-14.1), and only cards whose special is of
+  use now are flipped (never the transfers);
+* with eight or more units in the camp (SH-13.5 upkeep 3+) and a mobilisation to take,
+  the movement part is not passed, and a mobilisation's camp step is not ended while
+  camp units can move.
+
+Everything here reads only what the seat to act may see; no randomness.
+"""
+
+from __future__ import annotations
+
+from .actions import SHAction
+from .ai import _view, score
+from .assault import archer_sources
+from .board import ARCHER_TARGETS
+from .common import max_under
+from .content import MOBILISATION
+from .rules import RULES
+from .state import SHState
+
+#: the most plans offered at one decision point, and the longest plan
+PLAN_WIDTH = 6
+MAX_STEPS = 30
+#: the decision kinds whose successive decisions by one seat form one plan
+_CHAINED = frozenset({"PHASE", "WINDOW", "SHOOT", "CANNON", "AIM", "SNIPE", "FIRE"})
+#: Phase-card flips whose special is worth a card (SH-14.1): never the transfers
+_FLIP_OK = frozenset({"1", "2", "5"})
+CAMP_MOVE_AT = 8  # camp units from which passing the movement part costs 3+ hourglasses
+
+
+def scope(s: SHState) -> tuple | None:
+    """The decision point the seat to act is in: a plan lasts while it is the same."""
+    if s.stage == "OVER":
+        return None
+    p = s.pending
+    d = p["d"]
+    seat = RULES.to_act(s)
+    if d == "PHASE":
+        mob = s.mob
+        if mob is not None:
+            return (s.round, s.stage, "MOB", mob["L"], mob["step"], seat)
+        return (s.round, s.stage, "PHASE", p.get("step"), seat)
+    if d == "WINDOW":
+        return (s.round, s.stage, "WINDOW", bool(p.get("alarm")), bool(p.get("do")), seat)
+    if d in _CHAINED:
+        return (s.round, s.stage, s.assault.get("step"), d, seat)
+    return None  # one decision: a plan of one action
+
+
+def _legal(s: SHState) -> list[SHAction]:
+    return RULES._cached_legal(s)
+
+
+def _best(s: SHState, legal: list[SHAction], view: dict) -> SHAction:
+    """The best-rated action, the first in the legal order on a tie (deterministic)."""
+    best, top = None, -1e18
+    for a in legal:
+        v = score(s, a, view)
+        if v > top + 1e-9:
+            best, top = a, v
+    return best
+
+
+def extend(s: SHState, steps: list[SHAction], key, rule=None) -> tuple[SHAction, ...]:
+    """``steps`` played on a copy of ``s``, then the best-rated action (or ``rule``'s
+    choice) while the decision point stays ``key``; every step is legal in turn."""
+    c = RULES.clone(s)
+    out: list[SHAction] = []
+    for a in steps:
+        if a not in _legal(c):
+            break
+        RULES.apply(c, a)
+        out.append(a)
+        if scope(c) != key:
+            return tuple(out)
+    while len(out) < MAX_STEPS and scope(c) == key and key is not None:
+        legal = _legal(c)
+        a = rule(c, legal) if rule is not None else None
+        if a is None:
+            a = _best(c, legal, _view(c))
+        RULES.apply(c, a)
+        out.append(a)
+    return tuple(out)
+
+
+def _dedupe(plans) -> list[tuple[SHAction, ...]]:
+    seen, out = set(), []
+    for p in plans:
+        if p and p not in seen:
+            seen.add(p)
+            out.append(p)
+    return out
+
+
+def candidate_plans(s: SHState, width: int = PLAN_WIDTH) -> list[tuple[SHAction, ...]]:
+    """A handful of whole plans for the seat to act (the first is the rating policy's
+    own), each legal step by step; a single action each outside chained points."""
+    legal = _legal(s)
+    if not legal:
+        return []
+    key = scope(s)
+    d = s.pending["d"]
+    if d == "FLIP":
+        return [(a,) for a in legal if a.verb == "NOFLIP" or a.args[0] in _FLIP_OK]
+    if d == "SHOOT":
+        return _volleys(s, key, width)
+    view = _view(s)
+    ranked = sorted(((score(s, a, view), -i, a) for i, a in enumerate(legal)), reverse=True)
+    firsts = [a for _v, _i, a in ranked]
+    firsts = [a for a in firsts if _first_ok(s, a, legal)] or firsts
+    if key is None:
+        return [(a,) for a in firsts[:width]]
+    plans = []
+    if d == "WINDOW" and not s.pending.get("alarm") and not s.pending.get("do"):
+        plans += [extend(s, [a], key, _concentrate) for a in firsts if a.verb == "PAY"][:3]
+    plans += [extend(s, [a], key, _rule) for a in firsts[: width]]
+    plans = [p for p in _dedupe(plans) if _plan_ok(s, p)] or plans
+    return _dedupe(plans)[:width]
+
+
+# ----------------------------------------------------------------- rules of thumb
+def _first_ok(s: SHState, a: SHAction, legal: list[SHAction]) -> bool:
+    """Whether ``a`` may begin a plan at all."""
+    verb = a.verb
+    if verb == "AIM" and a.args[1] == "-":
+        return len(legal) == 1  # a free shot is never declined (SH-18.2.2)
+    if verb == "SNIPE" and a.args[0] == "-":  # SH-18.2.7: not while an archer is in reach
+        return not any(x.args[0] != "-" and s.dunits[x.args[1]][0] for x in legal)
+    if verb == "PASS" and s.stage == "P6" and s.pending.get("step") == "MOVE":
+        return not _must_mobilise(s, legal)
+    if verb == "PASS" and any(x.verb in ("PRECISE", "ESCAPE") for x in legal):
+        return False  # the flipped card's special is used
+    if verb == "NEXT" and s.mob is not None and s.mob["step"] == 3:
+        return all(x.verb == "NEXT" for x in legal)  # the camp is emptied
+    return True
+
+
+def _must_mobilise(s: SHState, legal: list[SHAction]) -> bool:
+    i = RULES.to_act(s)
+    return (sum(s.camp[i]) >= CAMP_MOVE_AT
+            and any(x.verb in MOBILISATION for x in legal))
+
+
+def _rule(s: SHState, legal: list[SHAction]) -> SHAction | None:
+    """The plan's next step where a rule of thumb overrides the rating."""
+    ok = [a for a in legal if _first_ok(s, a, legal)] or legal
+    special = [a for a in ok if a.verb in ("PRECISE", "ESCAPE")]
+    return _best(s, special or ok, _view(s))
+
+
+def _concentrate(s: SHState, legal: list[SHAction]) -> SHAction | None:
+    """In a window: go on paying for an action begun and not complete (SH-6.4)."""
+    started = [code for code, n in s.paid.items() if n and not s.done[code]]
+    if started:
+        pays = [a for a in legal if a.verb == "PAY" and a.args[0] in started]
+        if pays:
+            return _best(s, pays, _view(s))
+    return _rule(s, legal)
+
+
+def _plan_ok(s: SHState, plan: tuple[SHAction, ...]) -> bool:
+    """No secret orders paid without one placed (SH-13.6.3)."""
+    verbs = [a.verb for a in plan]
+    return not ("SECRET" in verbs and "HIDE" not in verbs)
+
+
+# ----------------------------------------------------------------- the archers' volley
+def kill_value(s: SHState, target: str, shots: int) -> int:
+    """SH-18.2.6: the Invader strength ``shots`` archers kill on ``target``."""
+    if not shots or target in s.covers:
+        return 0
+    fp = shots * (2 if s.blessing == target else 1)
+    values = (2, 4, 6) if "TM" in s.training.get(target, ()) else (1, 2, 3)
+    best = max_under(s.units[target], fp, values)[0]
+    return best[0] + 2 * best[1] + 3 * best[2]
+
+
+def _volleys(s: SHState, key, width: int) -> list[tuple[SHAction, ...]]:
+    """Allocations of the archers: the most killed first, then each reachable target
+    taken first, then holding fire only where no shot can kill anything."""
+    seat = RULES.to_act(s)
+    who = _legal(s)[-1].who
+    sources = archer_sources(s, seat)
+    targets = sorted({t for pos in sources for t in ARCHER_TARGETS[pos]})
+    worth = {t: sum(s.units[t]) and t not in s.covers for t in targets}
+    out = [_allocate(s, sources, who, None)]
+    firsts = sorted((t for t in targets if worth[t]),
+                    key=lambda t: -(s.units[t][0] + 2 * s.units[t][1] + 3 * s.units[t][2]))
+    out += [_allocate(s, sources, who, t) for t in firsts]
+    if not any(worth.values()):
+        out.append((SHAction(who, "HOLD", ()),))
+    plans = []
+    for p in _dedupe(out):
+        if p:
+            plans.append(extend(s, list(p), key))
+    return _dedupe(plans)[:width]
+
+
+def _allocate(s: SHState, sources: dict, who: str, first: str | None):
+    """Archer shots one at a time to the target that gains most (a pair of shots counts
+    at half each, so an orc behind a lone archer's reach is still worth two); with
+    ``first`` every archer that reaches it shoots there first."""
+    left = dict(sources)
+    shots: dict[str, int] = {}
+    out: list[SHAction] = []
+
+    def gain(t: str) -> float:
+        k = shots.get(t, 0)
+        v0 = kill_value(s, t, k)
+        return max(kill_value(s, t, k + 1) - v0, (kill_value(s, t, k + 2) - v0) / 2 - 0.01)
+
+    if first is not None:
+        for pos in sorted(left):
+            while left[pos] and first in ARCHER_TARGETS[pos] and gain(first) > 0:
+                out.append(SHAction(who, "SHOOT", (pos, first)))
+                shots[first] = shots.get(first, 0) + 1
+                left[pos] -= 1
+    while True:
+        best, top = None, 0.0
+        for pos in sorted(left):
+            if not left[pos]:
+                continue
+            for t in ARCHER_TARGETS[pos]:
+                g = gain(t)
+                reach = sum(1 for p in left if left[p] and t in ARCHER_TARGETS[p])
+                if g > top + 1e-9 and (reach > 1 or kill_value(s, t, shots.get(t, 0) + 1)
+                                       > kill_value(s, t, shots.get(t, 0))):
+                    best, top = (pos, t), g
+        if best is None:
+            break
+        pos, t = best
+        out.append(SHAction(who, "SHOOT", (pos, t)))
+        shots[t] = shots.get(t, 0) + 1
+        left[pos] -= 1
+    if any(left.values()) or not out:
+        out.append(SHAction(who, "HOLD", ()))
+    return tuple(out)
