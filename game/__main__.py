@@ -139,6 +139,8 @@ def build_parser() -> argparse.ArgumentParser:
     shots.add_argument("--size", help="window size, e.g. 1920x1080")
     shots.add_argument("--lang", choices=LANGS, default="en", help="language of the screens")
     shots.add_argument("--modules", help=MODULES_HELP + " for the Runes of Mayhem screens")
+    shots.add_argument("--text-size", type=int, choices=(100, 125, 150), default=100,
+                       help="text size in per cent, as in the Settings")
 
     sub.add_parser("selftest", help="check the installation: assets, maps, one game")
 
@@ -344,7 +346,8 @@ def cmd_screenshots(args: argparse.Namespace) -> int:
         config = {**rules.default_config(2), **_modules_config(rules.name, args.modules)}
         rules.new_game(config, 1)  # a forbidden combination is refused before any screen
         modules = config["modules"]
-    for path in launch.screenshots(args.out, size, lang=args.lang, rm_modules=modules):
+    for path in launch.screenshots(args.out, size, lang=args.lang, rm_modules=modules,
+                                   ui_scale=args.text_size / 100):
         print(path)
     return 0
 

@@ -173,9 +173,11 @@ def picture_folder(out: str) -> Path:
 
 
 def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wall",
-                lang: str = "en", rm_modules: list[str] | None = None) -> list[Path]:
-    """Render every screen to PNG, headless, in ``lang``; the Runes of Mayhem screens with
-    the modules ``rm_modules`` (RM-3), and its deck-construction screen when X1 is on."""
+                lang: str = "en", rm_modules: list[str] | None = None,
+                ui_scale: float = 1.0) -> list[Path]:
+    """Render every screen to PNG, headless, in ``lang`` at the text size ``ui_scale``
+    (Settings.ui_scale); the Runes of Mayhem screens with the modules ``rm_modules``
+    (RM-3), and its deck-construction screen when X1 is on."""
     import pygame
 
     from .replay import Replayer
@@ -197,6 +199,8 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # silent: no sound card asked for
     store = SaveStore(Path(tempfile.mkdtemp(prefix="siege-shots-")))
     app = _app(size or (1280, 800), store=store, lang=lang, ai_pause=0.0)
+    app.settings.ui_scale = ui_scale
+    app.apply_settings()
     rules, view = registry.get_rules(game), get_view(game)
     paths: list[Path] = []
 

@@ -16,11 +16,25 @@ LINK_INK = (120, 190, 255)
 LINK_HOVER = theme.HILITE
 
 
-def text_rows(words: str, rect, size: int, vp, face: str = "sans", spacing: float = 1.2
+def fitted_size(words: str, rect, size: float, vp, face: str = "sans",
+                spacing: float = 1.2) -> float:
+    """``size``, or smaller (never under 12 px) when ``words`` wrapped in ``rect`` would
+    need more lines than its height holds (a long prompt at 150 % text or in Polish)."""
+    w, h = rect[2], rect[3]
+    while vp.font_px(size) > 12:
+        lines = fonts.wrap(words, vp.font_px(size), vp.size(w), face)
+        if len(lines) * vp.text_h(size) * spacing <= h:
+            break
+        size -= 0.5
+    return size
+
+
+def text_rows(words: str, rect, size: float, vp, face: str = "sans", spacing: float = 1.2
               ) -> list[tuple[str, float, list[tuple[tuple, str]]]]:
-    """The lines of ``words`` wrapped in ``rect`` (as many as fit): (line, top, links),
-    each link a (design rectangle, rule ID)."""
+    """The lines of ``words`` wrapped in ``rect`` (as many as fit, at ``fitted_size``):
+    (line, top, links), each link a (design rectangle, rule ID)."""
     x, y, w, h = rect
+    size = fitted_size(words, rect, size, vp, face, spacing)
     lines = fonts.wrap(words, vp.font_px(size), vp.size(w), face)
     step = vp.text_h(size) * spacing
     lines = lines[:max(1, int(h // step))]
@@ -52,6 +66,7 @@ def draw_text(surf, vp, words: str, rect, size: int = theme.FONT_SMALL, colour=t
               bg=theme.PANEL, mouse=None, face: str = "sans", spacing: float = 1.2) -> int:
     """``paint.text_in`` with the rule IDs as links; the number of lines drawn."""
     rows = text_rows(words, rect, size, vp, face, spacing)
+    size = fitted_size(words, rect, size, vp, face, spacing)
     for line, top, links in rows:
         paint.text(surf, vp, line, (rect[0], top), size, colour, face)
         draw_links(surf, vp, line, links, size, bg, mouse, face)

@@ -56,8 +56,15 @@ class Button:
         paint.panel(surf, vp, self.rect, colour, edge, radius=6, width=2 if self.selected else 1)
         ink = theme.INK if self.enabled else theme.INK_DIM
         x, y, w, h = self.rect
-        paint.text(surf, vp, self.label, (x + w / 2, y + h / 2), fitting(vp, self.label,
-                   self.size, w - 10), ink, anchor="center")
+        size = fitting(vp, self.label, self.size, w - 10)
+        two = self.size * min(1.0, h / (vp.text_h(self.size) * 2.3))  # two lines' size
+        if size < two * 0.9 and " " in self.label:
+            # a long label on a narrow button (a long language, a large text size): two
+            # lines, larger than one line shrunk below what can be read
+            paint.text_in(surf, vp, self.label, (x + 5, y, w - 10, h), two, ink,
+                          align="center", spacing=1.1, valign="middle")
+            return
+        paint.text(surf, vp, self.label, (x + w / 2, y + h / 2), size, ink, anchor="center")
 
 
 @dataclass

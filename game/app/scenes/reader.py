@@ -464,12 +464,17 @@ class RulesScene(Scene):
             self._draw_row(surf, vp, row, top, marks, hovered)
         surf.set_clip(old_clip)
         self._draw_scrollbar(surf, vp, lay)
+        # the notes under the page, in the middle of the room left under it (a small
+        # window with a large text size leaves little)
+        below = PAGE[1] + PAGE[3]
+        foot = below + max(0.0, (vp.top + vp.design_h - below) / 2)
         paint.text(surf, vp, "▌ " + _("[DESIGNED] content: invented for this implementation"),
-                   (PAGE[0] + 12, PAGE[1] + PAGE[3] + 8), theme.FONT_SMALL, DESIGNED_INK)
+                   (PAGE[0] + 12, foot), theme.FONT_SMALL, DESIGNED_INK, anchor="midleft",
+                   fit=PAGE[2] / 2 - 12)
         if self.history:
             paint.text(surf, vp, _("Backspace: back to where the link was"),
-                       (PAGE[0] + PAGE[2] - 12, PAGE[1] + PAGE[3] + 8), theme.FONT_SMALL,
-                       theme.INK_DIM, anchor="topright")
+                       (PAGE[0] + PAGE[2] - 12, foot), theme.FONT_SMALL,
+                       theme.INK_DIM, anchor="midright", fit=PAGE[2] / 2 - 24)
         self.draw_widgets(surf, vp, mouse)
 
     def _draw_row(self, surf, vp, row: Row, top: float, marks: dict, hovered) -> None:

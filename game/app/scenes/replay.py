@@ -310,7 +310,8 @@ class ReplayScene(Scene):
         paint.panel(surf, vp, zone, theme.PANEL, theme.PANEL_EDGE)
         head = _("Replay: step {step} of {steps}").format(step=self.step,
                                                            steps=self.replayer.steps)
-        paint.text(surf, vp, head, (x + 12, y + 8), theme.FONT, theme.ACCENT, "bold")
+        paint.text(surf, vp, head, (x + 12, y + 8), theme.FONT, theme.ACCENT, "bold",
+                   fit=w - 24)
         links.draw_text(surf, vp, self.prompt_text(), self.prompt_rect(), theme.FONT_SMALL,
                         theme.INK, theme.PANEL, mouse)
         lx, ly, lw, lh = self.zone("log")

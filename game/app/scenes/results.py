@@ -257,12 +257,23 @@ class ResultsScene(Scene):
                 marker(surf, MARKERS[i % len(MARKERS)], at, r,
                        colours.get(self.course.colours[i], theme.INK))
                 left = x + 16 + 22 * ui
-            right = paint.text(surf, vp, score, (x + w - 16, y + pad), theme.FONT_BIG,
-                               theme.ACCENT, "bold", "topright")
-            room = (right.left - vp.point(left, y)[0]) / vp.scale - 14
-            paint.text(surf, vp, who, (left, y + pad),
-                       fitting(vp, who, theme.FONT_BIG, room, "bold"), theme.INK, "bold")
+            score_w = fonts.font(vp.font_px(theme.FONT_BIG), "bold").size(score)[0] / vp.scale
+            room = x + w - 16 - score_w - left - 14
             top = pad + big * 1.25
+            if fitting(vp, who, theme.FONT_BIG, room, "bold") < theme.FONT_BIG * 0.75:
+                # the name and the score do not share a line at this text size: the score
+                # goes under the name, both at a size that can be read
+                paint.text(surf, vp, who, (left, y + pad), fitting(
+                    vp, who, theme.FONT_BIG, x + w - 16 - left, "bold"), theme.INK, "bold")
+                paint.text(surf, vp, score, (x + w - 16, y + pad + big * 1.15),
+                           fitting(vp, score, theme.FONT_BIG, w - 32, "bold"), theme.ACCENT,
+                           "bold", "topright")
+                top += big * 1.15
+            else:
+                paint.text(surf, vp, score, (x + w - 16, y + pad), theme.FONT_BIG,
+                           theme.ACCENT, "bold", "topright")
+                paint.text(surf, vp, who, (left, y + pad),
+                           fitting(vp, who, theme.FONT_BIG, room, "bold"), theme.INK, "bold")
             paint.text_in(surf, vp, detail, (x + 16, y + top, w - 32, h - top - pad / 2),
                           theme.FONT_SMALL, theme.INK_DIM)
         if self.course is not None:
