@@ -1,8 +1,9 @@
 """How a Hadrian's Wall observation is drawn, and where its click targets are.
 
 The zones come from ``levels/hadrians_wall.tmx``: the status line, the six wall
-positions, one band per clan (captured forts, the six order positions, the line) and the
-seat's own hand and set-aside cards.  Only the observation is drawn: another clan's
+positions, one band per clan (its name, points and captured forts as a fanned pile of
+small fort cards, the six order positions, the line) and the seat's own hand and
+set-aside cards.  Only the observation is drawn: another clan's
 face-down orders and hand are backs and counts.
 """
 
@@ -13,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from game.app import art, cards, fonts, i18n, paint, pieces, theme
-from game.app.i18n import _, pgettext
+from game.app.i18n import _, ngettext, pgettext
 from game.app.view_api import Item, Prompt, SetupOption
 from game.core.contract import PUBLIC
 
@@ -31,6 +32,9 @@ INFO_W = 144  # a clan band's name and counts, left of its first order slot (x +
 BIG_W, BIG_H = 86, 176  # cards in the hand
 BANDS_TOP, BANDS_BOTTOM, BAND_GAP = 166, 572, 8  # the clans' bands share this height
 LINE_LEFT, LINE_RIGHT = 170 + 6 * SLOT_STEP, 926  # a clan's line, right of its orders
+PILE_TOP = 46  # a clan's captured forts, under its name and points (band-relative)
+PILE_RATIO = 0.72  # a small fort card's width to its height
+PILE_STEP = 20  # the least of a small fort card that shows in a pile (its value)
 
 PHASE_RULES = {
     "ORDERS": "HW-7", "QWN": "HW-9.1.2", "DRU": "HW-9.2", "AXX": "HW-9.4", "KOM": "HW-10.2",
@@ -110,10 +114,9 @@ class HWView(paint.MapView):
             ch = self.card_h(obs)
             top = y + max(8.0, (h - ch) / 2 - 2)  # the cards in the middle of the band
             items.append(Item(("clan", c), (x, y, 150, h), self._clan_tip(obs, c)))
-            for j, fort in enumerate(clan["pile"]):
-                cx = x + 14 + (j % 5) * 27
-                cy = y + 60 + (j // 5) * 20
-                items.append(Item(("pile", c, fort), (cx, cy, 25, 18), fort_text(fort)))
+            for fort, rect in zip(clan["pile"], self.pile_rects(len(clan["pile"]), x, y, h),
+                                  strict=True):
+                items.append(Item(("pile", c, fort), rect, fort_text(fort)))
             own = clan.get("facedown")
             for p in range(6):
                 rect = (lay.zone(f"wall_{p + 1}")[0], top, CARD_W, ch)
@@ -124,8 +127,8 @@ class HWView(paint.MapView):
                     items.append(Item(("fd", c, p), rect, _("A face-down order")))
                 else:
                     items.append(Item(("slot", c, p), rect, ""))
-            for card, rect in zip(clan["line"], self._line_rects(len(clan["line"]), top, ch),
-                                  strict=True):
+            line = self.line_of(obs, c)
+            for card, rect in zip(line, self._line_rects(len(line), top, ch), strict=True):
                 items.append(Item(("line", c, card), rect, card_text(card)))
         me = obs["clans"][obs["seat"]]
         hx, hy, hw, hh = lay.zone("hand")
@@ -138,6 +141,36 @@ class HWView(paint.MapView):
             items.append(Item(("aside", card), rect, card_text(card)))
         return items
 
+    @staticmethod
+    def line_of(obs: dict, c: int) -> list[str]:
+        """The warriors shown in clan ``c``'s line: its line, and once the game is over
+        its line in the last round fought (the table as the game ended, HW-12)."""
+        if obs["phase"] == "OVER" and obs.get("last_round"):
+            return list(obs["last_round"]["lines"][c])
+        return list(obs["clans"][c]["line"])
+
+    @staticmethod
+    def standings(obs: dict) -> list[tuple[int, int, bool]]:
+        """The clans by HW-12.3 (score, forts held, then fort values from the highest;
+        player clans first, neutral ones never win): (clan, score, wins)."""
+        clans = obs["clans"]
+
+        def key(c: int) -> tuple:
+            values = sorted((FORTS[f][1] for f in clans[c]["pile"]), reverse=True)
+            return (clans[c]["player"], sum(values), len(values), values)
+
+        order = sorted(range(len(clans)), key=key, reverse=True)
+        players = [c for c in order if clans[c]["player"]]
+        if obs.get("winner") is not None:
+            won = {obs["winner"]}
+        elif len(players) == 1:  # HW-16.6: the solo clan beats every neutral one
+            mine = key(players[0])[1]
+            won = {players[0]} if all(key(c)[1] < mine for c in order if c != players[0]) \
+                else set()
+        else:
+            won = {c for c in players if key(c) == key(players[0])}
+        return [(c, key(c)[1], c in won) for c in order]
+
     def band(self, obs: dict, c: int) -> tuple:
         """Clan ``c``'s band: the clans in play share the height of the four bands, so
         with fewer clans the bands and their cards grow (nothing is left empty)."""
@@ -149,6 +182,54 @@ class HWView(paint.MapView):
     def card_h(self, obs: dict) -> float:
         """The height of the cards in a band (order slots and the line)."""
         return min(140.0, self.band(obs, 0)[3] - 16)
+
+    @staticmethod
+    def counts_shown(h: float) -> bool:
+        """A band ``h`` high has room for its "hand · aside" line under its forts (else
+        the clan's tooltip tells them)."""
+        return h >= 110
+
+    def pile_card(self, obs: dict, c: int) -> tuple[float, float]:
+        """The width and height of a small fort card in clan ``c``'s pile (the last card
+        shows whole)."""
+        x, y, _w, h = self.band(obs, c)
+        rects = self.pile_rects(len(obs["clans"][c]["pile"]), x, y, h)
+        return (rects[-1][2], rects[-1][3]) if rects else (0.0, 0.0)
+
+    @classmethod
+    def pile_rects(cls, n: int, x: float, y: float, h: float) -> list[tuple]:
+        """A clan's ``n`` captured forts in its band at ``x, y`` (``h`` high) as small
+        cards fanned left to right under its points: one row where each card shows its
+        value (``PILE_STEP`` of it at least), else rows laid over one another as far as
+        the value band at each card's top shows; a rect is the part that shows (the
+        whole card is ``rect[3] * PILE_RATIO`` wide, the rect of a covered card
+        shorter than it)."""
+        if n == 0:
+            return []
+        left, room = x + 14, INFO_W
+        top = y + PILE_TOP
+        tall = y + h - (20 if cls.counts_shown(h) else 4) - top
+        best = None
+        for rows in range(1, 5):
+            ch = min(56.0, tall - (rows - 1) * PILE_STEP)
+            if rows > 1 and ch < 24:  # a card's value band and a little of its picture
+                break
+            per_row = -(-n // rows)
+            cw = ch * PILE_RATIO
+            step = cw + 4 if per_row == 1 else min(cw + 4, (room - cw) / (per_row - 1))
+            best = rows, per_row, ch, cw, step
+            if step >= PILE_STEP:
+                break
+        rows, per_row, ch, cw, step = best
+        dy = 0.0 if rows == 1 else min(ch + 4, (tall - ch) / (rows - 1))
+        out = []
+        for j in range(n):
+            row, k = divmod(j, per_row)
+            end = k == per_row - 1 or j == n - 1
+            bottom_row = row == rows - 1 or j + per_row >= n  # nothing lies over its foot
+            out.append((left + k * step, top + row * dy, cw if end else min(cw, step - 2),
+                        ch if bottom_row else min(ch, dy - 2)))
+        return out
 
     @staticmethod
     def _line_rects(n: int, y: float, h: float) -> list[tuple]:
@@ -170,8 +251,11 @@ class HWView(paint.MapView):
         clan = obs["clans"][c]
         who = _("player") if clan["player"] else _("neutral clan (HW-13)")
         forts = ", ".join(fort_name(f) for f in clan["pile"]) or _("none")
-        return _("{name}, {who}. Forts: {forts}. Discarded warriors: {d}.").format(
-            name=clan_name(clan["colour"]), who=who, forts=forts, d=len(clan["discard"]))
+        return _("{name}, {who}. Forts captured: {forts} — {n} points. Hand: {h}, set "
+                 "aside: {a}, discarded warriors: {d}.").format(
+            name=clan_name(clan["colour"]), who=who, forts=forts,
+            n=sum(FORTS[f][1] for f in clan["pile"]), h=clan["hand_count"],
+            a=clan["aside_count"], d=len(clan["discard"]))
 
     # ------------------------------------------------------------------ actions
     def target(self, obs: dict, action) -> tuple | None:
@@ -423,7 +507,8 @@ class HWView(paint.MapView):
             elif kind == "clan":
                 self._draw_clan(surf, vp, obs, item.key[1], seat)
             elif kind == "pile":
-                self._draw_fort(surf, vp, item.key[2], item.rect, big=False)
+                self._draw_small_fort(surf, vp, item.key[2], item.rect,
+                                      self.pile_card(obs, item.key[1]))
             elif kind == "fd":
                 if isinstance(item.key[2], str):
                     self._draw_card(surf, vp, item.key[2], obs["clans"][item.key[1]]["colour"],
@@ -497,13 +582,17 @@ class HWView(paint.MapView):
     def _draw_fort(self, surf, vp, fort: str, rect, big: bool) -> None:
         kind, value = FORTS[fort]
         r = vp.rect(rect)
-        if big:
-            surf.blit(fort_card(r.w, r.h, kind, value, round(vp.scale, 3)), r)
-        else:
-            pygame.draw.rect(surf, FORT_RGB[kind], r, border_radius=vp.size(4))
-            pygame.draw.rect(surf, STONE, r, 1, border_radius=vp.size(4))
-            paint.text(surf, vp, str(value), (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2),
-                       12, (255, 255, 255), "bold", "center")
+        surf.blit(fort_card(r.w, r.h, kind, value, round(vp.scale, 3)), r)
+
+    @staticmethod
+    def _draw_small_fort(surf, vp, fort: str, rect, size: tuple) -> None:
+        """A captured fort in its captor's pile: the part of its small card that shows."""
+        kind, value = FORTS[fort]
+        x, y, w, h = rect
+        r = vp.rect(rect)
+        full = vp.rect((x, y, *size))
+        img = small_fort_card(full.w, full.h, kind, value, vp.text_px(13))
+        surf.blit(img, r, pygame.Rect(0, 0, r.w, r.h))
 
     def _draw_card(self, surf, vp, card: str, colour: str, rect, hidden=False) -> None:
         r = vp.rect(rect)
@@ -533,30 +622,98 @@ class HWView(paint.MapView):
             label += " " + _("(you)")
         elif not clan["player"]:
             label += " " + _("(neutral)")
-        paint.text(surf, vp, label, (x + 14, y + 4), theme.FONT, theme.INK, "display-bold",
-                   fit=INFO_W)
+        name = paint.text(surf, vp, label, (x + 14, y + 3), theme.FONT, theme.INK,
+                          "display-bold", fit=INFO_W)
+        row = max(y + 22, vp.to_design(name.bottomleft)[1] - 2)  # larger text: lower
         score = sum(FORTS[f][1] for f in clan["pile"])
-        points = paint.text(surf, vp, _("{n} points").format(n=score), (x + 14, y + 24),
-                            theme.FONT_SMALL, theme.INK_DIM, fit=INFO_W * 0.45)
-        if obs["phase"] not in ("ORDERS", "OVER") and obs["round"]:
-            total = obs["totals"][c]
-            paint.text(surf, vp, _("strength {n}").format(n=total), (x + 146, y + 24),
+        totals = obs["totals"] if obs["phase"] != "OVER" else \
+            (obs.get("last_round") or {}).get("totals")  # the last round's, at the end
+        fighting = obs["phase"] != "ORDERS" and obs["round"] and totals
+        points = paint.text(surf, vp, _("{n} points").format(n=score), (x + 14, row),
+                            theme.FONT_SMALL, theme.INK, "bold",
+                            fit=INFO_W * (0.45 if fighting else 1))
+        if fighting:
+            paint.text(surf, vp, _("strength {n}").format(n=totals[c]), (x + 158, row),
                        theme.FONT_SMALL, theme.ACCENT, anchor="topright",
-                       fit=x + 140 - vp.to_design(points.topright)[0])
+                       fit=x + 152 - vp.to_design(points.topright)[0])
+        if not self.line_of(obs, c):  # the line's place, named while it is empty
+            top = y + max(8.0, (h - self.card_h(obs)) / 2 - 2)
+            line = (LINE_LEFT, top, LINE_RIGHT - LINE_LEFT, self.card_h(obs))
+            paint.panel(surf, vp, line, (44, 52, 48), (62, 72, 66), radius=6)
+            paint.text(surf, vp, _("line"), (LINE_LEFT + (LINE_RIGHT - LINE_LEFT) / 2,
+                                             top + self.card_h(obs) / 2), theme.FONT_SMALL,
+                       (96, 110, 98), "bold", "center", fit=LINE_RIGHT - LINE_LEFT - 8)
         counts = _("hand {h} · aside {a} · discard {d}").format(
             h=clan["hand_count"], a=clan["aside_count"], d=len(clan["discard"]))
         if fonts.font(vp.font_px(12)).size(counts)[0] > vp.size(INFO_W):  # in 12 px type:
             counts = _("hand {h} · aside {a}").format(  # the discards are in the tooltip
                 h=clan["hand_count"], a=clan["aside_count"])
-        paint.text(surf, vp, counts, (x + 14, y + 42), 12, theme.INK_DIM, fit=INFO_W)
+        if not clan["pile"]:  # where its forts will lie
+            paint.text(surf, vp, _("no forts yet"), (x + 14, y + PILE_TOP + 2), 12,
+                       theme.INK_DIM, fit=INFO_W)
+        if self.counts_shown(h):  # else in the tooltip
+            paint.text(surf, vp, counts, (x + 14, y + h - 3), 12, theme.INK_DIM, "sans",
+                       "bottomleft", fit=INFO_W)
 
     def _draw_own_area(self, surf, vp, obs) -> None:
         lay = self.layout
         me = obs["clans"][obs["seat"]]
+        if obs["phase"] == "OVER":
+            self._draw_final(surf, vp, obs)
+            return
         for zone, title in (("hand", _("Your hand")), ("aside", _("Set aside"))):
             x, y, w, h = lay.zone(zone)
             paint.text(surf, vp, f"{title} — {clan_name(me['colour'])}", (x + 6, y + 4),
                        theme.FONT_SMALL, theme.INK_DIM)
+
+
+    def _draw_final(self, surf, vp, obs) -> None:
+        """Where the hand lay: the final score (HW-12), the clans from the first, the
+        winners crowned."""
+        hx, hy, _hw, _hh = self.layout.zone("hand")
+        ax, ay, aw, ah = self.layout.zone("aside")
+        x, y, w, h = rect = (hx, hy, ax + aw - hx, ay + ah - hy)
+        paint.panel(surf, vp, rect, theme.PANEL, theme.ACCENT, radius=8, width=2)
+        title = paint.text(surf, vp, _("Final score"), (x + 14, y + 8), theme.FONT_BIG,
+                           theme.ACCENT, "display-bold")
+        rows = self.standings(obs)
+        won = [clan_name(obs["clans"][c]["colour"]) for c, _s, w_ in rows if w_]
+        if won:
+            words = ngettext("{clans} wins", "{clans} share the win",
+                             len(won)).format(clans=", ".join(won))
+            left = vp.to_design(title.topright)[0] + 16
+            paint.text(surf, vp, words, (left, y + 14), theme.FONT, theme.INK, "bold",
+                       fit=x + w - 14 - left)
+        step = min(40.0, (h - 52) / max(1, len(rows)))
+        for i, (c, score, won) in enumerate(rows):
+            clan = obs["clans"][c]
+            ry = y + 48 + i * step
+            paint.panel(surf, vp, (x + 14, ry + 4, 8, step - 8), CLAN_RGB[clan["colour"]], None,
+                        radius=3)
+            if won:
+                r = vp.rect((x + 30, ry + 2, step - 6, step - 6))
+                surf.blit(art.icon("laurel-crown", r.h, theme.ACCENT), r)
+            label = clan_name(clan["colour"])
+            if not clan["player"]:
+                label += " " + _("(neutral)")
+            paint.text(surf, vp, label, (x + 34 + step, ry + step / 2), theme.FONT, theme.INK,
+                       "display-bold", "midleft", fit=220)
+            paint.text(surf, vp, _("{n} points").format(n=score), (x + 420, ry + step / 2),
+                       theme.FONT, theme.INK if won else theme.INK_DIM, "bold", "midright",
+                       fit=150)
+            forts = ngettext("{n} fort", "{n} forts", len(clan["pile"])).format(
+                n=len(clan["pile"]))
+            paint.text(surf, vp, forts, (x + 440, ry + step / 2), theme.FONT_SMALL,
+                       theme.INK_DIM, anchor="midleft", fit=70)
+            pile = clan["pile"]  # its forts as small cards, side by side
+            ch = step - 6
+            cw = ch * PILE_RATIO
+            room = x + w - 14 - (x + 520)
+            gap = cw + 4 if len(pile) < 2 else min(cw + 4, (room - cw) / (len(pile) - 1))
+            for j, fort in enumerate(pile):
+                kind, value = FORTS[fort]
+                r = vp.rect((x + 520 + j * gap, ry + 3, cw, ch))
+                surf.blit(small_fort_card(r.w, r.h, kind, value, vp.text_px(13)), r)
 
 
 @i18n.on_language_change
@@ -572,6 +729,25 @@ def warrior_card(w: int, h: int, kind: str, rgb: tuple, big: bool,
     return cards.card(w, h, cards.HADRIANS_WALL, rgb, _(name),
                       pieces.kind_icon("hadrians-wall", kind), (badge,),
                       _(ability) if big else "", "", unit, art_share=0.36)
+
+
+@lru_cache(maxsize=256)
+def small_fort_card(w: int, h: int, kind: str, value: int, px: int) -> pygame.Surface:
+    """A captured fort's small card ``w`` x ``h`` pixels: the oak frame, a band of its
+    kind's colour with its value at the left in ``px``-pixel bold type (what shows in a
+    fanned pile) and its picture under it."""
+    surf, inner = cards.plate(w, h, cards.HADRIANS_WALL, STONE)
+    band = pygame.Rect(inner.left, inner.top, inner.w, min(inner.h - 2, round(px * 1.3)))
+    fill = (150, 40, 36) if value < 0 else FORT_RGB[kind]
+    pygame.draw.rect(surf, fill, band, border_top_left_radius=max(2, w // 10),
+                     border_top_right_radius=max(2, w // 10))
+    number = fonts.text(str(value), px, (255, 255, 255), "bold")
+    surf.blit(number, number.get_rect(midleft=(inner.left + max(2, px // 5), band.centery)))
+    side = min(inner.w - 2, inner.h - band.h - 2)
+    if side >= 6:  # its picture, where the card is tall enough
+        icon = art.icon(pieces.kind_icon("hadrians-wall", kind), side, FORT_RGB[kind])
+        surf.blit(icon, icon.get_rect(midtop=(inner.centerx, band.bottom + 1)))
+    return surf
 
 
 @i18n.on_language_change
