@@ -49,7 +49,9 @@ def test_json_round_trip_keeps_every_field():
     record = played_record(3)
     data = json.loads(json.dumps(record.to_json()))
     assert data["format"] == FORMAT == "siege-table-record" and data["version"] == VERSION == 1
-    assert set(data) == {"format", "version", "game", "config", "seed", "seats", "actions"}
+    assert set(data) == {"format", "version", "game", "config", "seed", "seats", "actions",
+                         "rules"}
+    assert data["rules"] == 1  # the toy game has no rules_version of its own
     assert GameRecord.from_json(data, GAMES) == record
 
 
@@ -278,3 +280,59 @@ def test_a_save_with_a_byte_order_mark_loads(tmp_path):
     path = tmp_path / "bom.json"
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps(record.to_json()).encode("utf-8"))
     assert load_record(path, GAMES) == record
+
+
+# ------------------------------------------------------------------ rules versions
+
+
+def _stronghold_record(version: int | None = None) -> dict:
+    from game.core import registry
+
+    rules = registry.get_rules("stronghold")
+    data = GameRecord("stronghold", rules.default_config(2), 5).to_json()
+    if version is None:
+        del data["rules"]
+    else:
+        data["rules"] = version
+    return data
+
+
+def test_a_new_record_names_its_games_rules_version(monkeypatch):
+    from game.core import registry
+    from game.core.record import rules_version
+
+    rules = registry.get_rules("stronghold")
+    monkeypatch.setattr(rules, "rules_version", 7, raising=False)
+    assert rules_version("stronghold") == 7
+    assert GameRecord("stronghold", {"players": 2}, 1).to_json()["rules"] == 7
+    assert rules_version("no-such-game") == 1  # a game without versions is at 1
+
+
+def test_a_record_of_other_rules_is_refused_in_one_line(monkeypatch, tmp_path):
+    from game.app.saves import problem
+    from game.core import registry
+    from game.core.record import OldRules
+
+    rules = registry.get_rules("stronghold")
+    monkeypatch.setattr(rules, "rules_version", 3, raising=False)
+    for made, data in [(2, _stronghold_record(2)), (1, _stronghold_record(None)),
+                       (4, _stronghold_record(4))]:
+        write(tmp_path / "old.json", data)
+        with pytest.raises(OldRules) as info:
+            load_record(tmp_path / "old.json")
+        message = str(info.value)
+        assert "\n" not in message and len(message) < 300
+        assert f"version {made} of the stronghold rules, which are now version 3" in message
+        assert (info.value.made, info.value.current) == (made, 3)
+        assert "version" in problem(info.value) and str(made) in problem(info.value)
+    write(tmp_path / "now.json", _stronghold_record(3))
+    assert load_record(tmp_path / "now.json").rules == 3
+
+
+@pytest.mark.parametrize("bad", [0, -1, "2", 1.5, True, None, [2]])
+def test_a_bad_rules_version_is_a_damaged_save(tmp_path, bad):
+    data = _stronghold_record(1)
+    data["rules"] = bad
+    write(tmp_path / "bad.json", data)
+    with pytest.raises(CorruptSave, match="rules version"):
+        load_record(tmp_path / "bad.json")

@@ -27,6 +27,7 @@ from game.core.record import (
     ForeignSave,
     GameRecord,
     NewerSave,
+    OldRules,
     SaveError,
     load_record,
     save_record,
@@ -276,6 +277,10 @@ def problem(error: Exception) -> str:
     if isinstance(error, NewerSave):
         return _("This save was made by a newer version of Siege Table. Update the game to "
                  "open it.")
+    if isinstance(error, OldRules):
+        return _("This save was played under earlier rules of its game (version {made}, now "
+                 "{current}): numbers were retuned for balance (see Balance in the rules), so "
+                 "it cannot be replayed.").format(made=error.made, current=error.current)
     if isinstance(error, ForeignSave):
         game = re.search(r"does not know: '([^']*)'", str(error))
         if game:

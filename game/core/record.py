@@ -1,7 +1,10 @@
 """The game record: everything needed to rebuild a game, and its JSON save file.
 
 A record is the game's name, its configuration, the seed and the canonical text of every
-action played, plus the seat line-up (``"human"``, ``"ai:hard"``, ``"random"``, ...) for
+action played, the version of the game's rules numbers it was played under (``rules``:
+a game whose designed numbers were retuned raises its ``rules_version``, and a record of
+another version is refused with ``OldRules``, since its actions would replay a different
+game or none), plus the seat line-up (``"human"``, ``"ai:hard"``, ``"random"``, ...) for
 the app.  Replaying the actions from ``new_game(config, seed)`` gives back the same game
 bit for bit, so saves, undo, the move log and the replay viewer all come from it.
 """
@@ -48,6 +51,26 @@ class NewerSave(SaveError):
     """A save written by a newer version of the record format."""
 
 
+class OldRules(SaveError):
+    """A save made under another version of its game's rules numbers (``made``; the
+    game's are now ``current``): its actions do not replay the game it was."""
+
+    def __init__(self, message: str, made: int, current: int) -> None:
+        super().__init__(message)
+        self.made = made
+        self.current = current
+
+
+def rules_version(game: str) -> int:
+    """The version of ``game``'s rules numbers: its rules object's ``rules_version``, 1
+    for a game without one (or one this version does not build)."""
+    try:
+        rules = registry.get_rules(game)
+    except GameError:
+        return 1
+    return int(getattr(rules, "rules_version", 1))
+
+
 class BadLineup(CorruptSave):
     """The save lists more or fewer seats than its game has players, or a seat's player
     is unknown; ``listed`` and ``players`` are the two counts."""
@@ -67,12 +90,18 @@ class GameRecord:
     seats: list[str] = field(default_factory=list)
     format: str = FORMAT
     version: int = VERSION
+    rules: int = 0  # the game's rules version; 0: the current one (set at creation)
+
+    def __post_init__(self) -> None:
+        if not self.rules:
+            self.rules = rules_version(self.game)
 
     def to_json(self) -> dict:
         return {
             "format": self.format,
             "version": self.version,
             "game": self.game,
+            "rules": self.rules,
             "config": self.config,
             "seed": self.seed,
             "seats": list(self.seats),
@@ -113,7 +142,15 @@ class GameRecord:
         if game not in known:
             raise ForeignSave("This save is of a game this version does not know: "
                               f"'{files.clip(game)}'")
-        return cls(game, config, seed, list(actions), list(seats), FORMAT, version)
+        made = data.get("rules", 1)  # saves from before rules versions: version 1
+        if not _is_int(made) or made < 1:
+            raise CorruptSave("This save is damaged: its rules version is missing or invalid")
+        current = rules_version(game)
+        if made != current:
+            raise OldRules(f"This save was played under version {made} of the {game} rules, "
+                           f"which are now version {current} (see Balance in the rules): "
+                           "it cannot be replayed", made, current)
+        return cls(game, config, seed, list(actions), list(seats), FORMAT, version, made)
 
 
 def _is_int(value: object) -> bool:
