@@ -270,14 +270,14 @@ def test_make_agent_specs():
 
 def test_levels_can_be_retuned_by_the_rules_and_by_the_caller():
     class Tuned(SecretBids):
-        ai_levels = {"hard": {"iterations": 2000, "rollout_depth": 4}}
+        ai_levels = {"hard": {"iterations": 1234, "rollout_depth": 4}}
 
     options = level_options("hard", Tuned())
-    assert options["iterations"] == 2000 and options["rollout_depth"] == 4
+    assert options["iterations"] == 1234 and options["rollout_depth"] == 4
     assert options["trees"] == LEVELS["hard"]["trees"]
     agent = make_agent("ai:hard", 1, Tuned(), levels={"hard": {"iterations": 5}})
     assert agent.iterations == 5 and agent.rollout_depth == 4
-    assert LEVELS["hard"]["iterations"] != 2000  # the table itself is untouched
+    assert LEVELS["hard"]["iterations"] != 1234  # the table itself is untouched
 
 
 def test_search_beats_random_and_greedy():

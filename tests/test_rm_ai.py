@@ -101,6 +101,8 @@ def test_rm_28_3_search_menu_is_small_and_keeps_the_policy_choice():
         assert policy_action(R, s, Rng(0), 0.0) in menu
         if s.step in ("MAIN", "RE"):
             assert len(menu) <= 7, (s.step, [str(a) for a in menu])
+        elif any(a.verb == "SG" for a in legal):  # RM-11.3: a free siege is not passed up
+            assert menu == [a for a in legal if a.verb not in ("CLOSE", "EC", "STOP")]
         else:
             assert menu == legal
 

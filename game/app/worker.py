@@ -7,6 +7,13 @@ there, one per seat, keyed by their spec and seed.  The window polls the future 
 frame.  A request carries a tag (the number of actions played when it was asked) so an
 answer that arrives after an undo or a load is dropped.
 
+Root parallelism: a search level shares its iterations among independent trees
+(``ISMCTSAgent.trees``).  When the machine has a second core, the pool has two workers and
+each tree of a decision is grown in its own (``_grow``); the window merges their root visit
+counts (``ISMCTSAgent.merge``, which does not depend on the order the trees come in).  With
+one core the one worker grows the trees one after the other (``_choose``): the answer is
+the same either way, as each tree's random stream comes from the seed and the position.
+
 The worker ends with the window, however the window ends: a normal exit shuts the pool
 down, and if the window is killed (SIGKILL, a crash, the task manager) a watch thread in
 the worker sees it and ends the worker too (``_exit_with_parent``).  Nothing else is left:
@@ -32,15 +39,104 @@ _AGENTS: dict = {}  # in the worker: (game, spec, seed) -> agent
 def _choose(game: str, spec: str, seed: int, obs: Observation, legal: list[str]) -> str:
     """Runs in the worker: the agent of that seat chooses one of ``legal`` (texts)."""
     from game.core import registry
-    from game.core.agents import make_agent
 
     rules = registry.get_rules(game)
+    agent = _agent(rules, game, spec, seed)
+    actions = [rules.parse_action(text) for text in legal]
+    return str(agent.choose(rules, obs, actions))
+
+
+def _grow(game: str, spec: str, seed: int, obs: Observation, legal: list[str],
+          tree: int) -> tuple[list[str], object]:
+    """Runs in a worker: grows tree ``tree`` of the search level ``spec`` on this decision;
+    returns the menu the trees grow (texts) and the tree's result (None when the menu
+    holds one action: nothing to search)."""
+    from game.core import registry
+
+    rules = registry.get_rules(game)
+    agent = _agent(rules, game, spec, seed)
+    actions = [rules.parse_action(text) for text in legal]
+    menu = agent.menu(rules, obs, actions)
+    texts = [str(a) for a in menu]
+    if len(menu) == 1:
+        return texts, None
+    return texts, agent.grow(rules, obs, menu, tree)
+
+
+def _agent(rules, game: str, spec: str, seed: int):
+    from game.core.agents import make_agent
+
     key = (game, spec, seed)
     agent = _AGENTS.get(key)
     if agent is None:
         agent = _AGENTS[key] = make_agent(spec, seed, rules)
-    actions = [rules.parse_action(text) for text in legal]
-    return str(agent.choose(rules, obs, actions))
+    return agent
+
+
+def cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # not on Linux
+        return os.cpu_count() or 1
+
+
+def _split_trees(game: str, spec: str, seed: int) -> int:
+    """How many trees of ``spec``'s decisions to grow in separate workers: its ``trees``
+    when the pool has a worker for each, else 1 (the one worker grows them all)."""
+    if _workers() < 2:
+        return 1
+    from game.core import registry
+    from game.core.agents import ISMCTSAgent, make_agent
+
+    rules = registry.get_rules(game)
+    if getattr(rules, "plan_choice", None) is not None:
+        return 1  # the game's own search over plans runs in one piece
+    agent = make_agent(spec, seed, rules)
+    if not isinstance(agent, ISMCTSAgent) or agent.iterations is None:
+        return 1
+    return agent.trees if agent.trees <= _workers() else 1
+
+
+def _merged(game: str, spec: str, seed: int, parts: list[Future]) -> Future:
+    """A future of the action text chosen by merging the trees of ``parts``."""
+    out: Future = Future()
+    results: list = [None] * len(parts)
+    left = [len(parts)]
+    lock = threading.Lock()
+
+    def finish() -> None:
+        from game.core import registry
+        from game.core.agents import make_agent
+
+        rules = registry.get_rules(game)
+        texts = results[0][0]
+        menu = [rules.parse_action(t) for t in texts]
+        if results[0][1] is None:
+            return str(menu[0])
+        agent = make_agent(spec, seed, rules)
+        return str(agent.merge(menu, [r[1] for r in results]))
+
+    def arrived(k: int, future: Future) -> None:
+        with lock:
+            if out.done():
+                return
+            error = future.exception()
+            if error is not None:
+                out.set_exception(error)
+                return
+            results[k] = future.result()
+            left[0] -= 1
+            if left[0]:
+                return
+            try:
+                out.set_result(finish())
+            except Exception as e:  # noqa: BLE001 - handed to the window like a worker's
+                out.set_exception(e)
+
+    for k, part in enumerate(parts):
+        part.add_done_callback(lambda f, k=k: arrived(k, f))
+    return out
 
 
 def _exit_with_parent() -> None:
@@ -66,10 +162,16 @@ def _exit_with_parent() -> None:
     threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
 
 
+def _workers() -> int:
+    """Workers of the pool: two where a second core can grow a second tree."""
+    return 2 if cores() >= 2 else 1
+
+
 def _pool() -> ProcessPoolExecutor:
     global _POOL
     if _POOL is None:
-        _POOL = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+        _POOL = ProcessPoolExecutor(max_workers=_workers(),
+                                    mp_context=multiprocessing.get_context("spawn"),
                                     initializer=_exit_with_parent)
     return _POOL
 
@@ -93,12 +195,22 @@ class AIWorker:
     def ask(self, tag: int, seat: int, game: str, spec: str, seed: int, obs: Observation,
             legal: list[Action]) -> Request:
         texts = [str(a) for a in legal]
+        trees = _split_trees(game, spec, seed) if len(texts) > 1 else 1
         try:
-            future = _pool().submit(_choose, game, spec, seed, obs, texts)
+            future = self._submit(game, spec, seed, obs, texts, trees)
         except BrokenProcessPool:  # the worker died (killed, out of memory): start anew
             shutdown()
-            future = _pool().submit(_choose, game, spec, seed, obs, texts)
+            future = self._submit(game, spec, seed, obs, texts, trees)
         return Request(tag, seat, future)
+
+    @staticmethod
+    def _submit(game: str, spec: str, seed: int, obs: Observation, texts: list[str],
+                trees: int) -> Future:
+        pool = _pool()
+        if trees < 2:
+            return pool.submit(_choose, game, spec, seed, obs, texts)
+        parts = [pool.submit(_grow, game, spec, seed, obs, texts, k) for k in range(trees)]
+        return _merged(game, spec, seed, parts)
 
     def close(self) -> None:
         """A table closes; the shared worker stays for the next one."""

@@ -127,7 +127,7 @@ def decision_figures(
         t0 = time.process_time()
         agent.choose(rules, obs, legal)
         times.append((time.process_time() - t0) * 1000)
-        if searches and len(legal) > 1:
+        if searches and agent.last_iterations:  # (not where one action was left to grow)
             iterations.append(agent.last_iterations)
     figures: dict = {"p50": 0.0, "p95": 0.0, "iterations_p5": None, "iterations_p50": None,
                      "iterations_per_s": None, "cap_hits": agent.cap_hits if searches else 0}

@@ -24,9 +24,9 @@ from .random_agent import RandomAgent
 #: ISMCTS options of each level: iterations per decision, and the trees they are shared
 #: among (the window grows a second tree in a second process when a core is free)
 LEVELS: dict[str, dict] = {
-    "easy": {"iterations": 150, "trees": 1},
-    "medium": {"iterations": 600, "trees": 2},
-    "hard": {"iterations": 2_400, "trees": 2},
+    "easy": {"iterations": 120, "trees": 1},
+    "medium": {"iterations": 500, "trees": 2},
+    "hard": {"iterations": 2_000, "trees": 2},
 }
 DEFAULT_LEVEL = "medium"
 GREEDY_SAMPLES = 3

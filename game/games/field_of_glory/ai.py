@@ -346,11 +346,15 @@ def _action(s: FGState, me: int, legal: list[FGAction]) -> FGAction | None:
 # ----------------------------------------------------------------- search pruning
 def search_actions(s: FGState, legal: list[FGAction]) -> list[FGAction]:
     """FG-24.4: a few placements, the lowest-value card of each CP value for payments,
-    bonus cards, draws and hand-limit discards; everything else as it is."""
-    if len(legal) <= 6:
-        return legal
+    bonus cards, draws and hand-limit discards; everything else as it is.  A payment
+    never overpays for nothing (FG-11.9: overpayment is lost): of the cards that finish
+    the payment, one with more CP is grown only if it is worth less to keep."""
     step = s.step
     me = s.decider()
+    if step == "PAY":
+        legal = _thrifty_payments(s, legal)
+    if len(legal) <= 6:
+        return legal
     if step in ("ACT", "PLACE"):
         places = [a for a in legal if a.verb == "PLACE"]
         if len(places) <= SEARCH_PLACEMENTS:
@@ -373,6 +377,22 @@ def search_actions(s: FGState, legal: list[FGAction]) -> list[FGAction]:
         keep = set(best.values())
         return [a for a in legal if a in keep or a in out]
     return legal
+
+
+def _thrifty_payments(s: FGState, legal: list[FGAction]) -> list[FGAction]:
+    """The payments of ``legal`` (PAY card) without those that overpay more than another
+    finishing card of no higher value: paying the 3-CP card where the 1-CP card of the
+    same value finishes the payment loses 2 CP and keeps the worse card."""
+    d = s.deploy
+    left = d["cost"] - d["paid"]
+    finishers = [a.args[0] for a in legal if CP[a.args[0]] >= left]
+
+    def dominated(c: str) -> bool:
+        return CP[c] >= left and any(
+            o != c and CP[o] <= CP[c] and val(o) <= val(c) and (CP[o], val(o)) != (CP[c], val(c))
+            for o in finishers)
+
+    return [a for a in legal if not dominated(a.args[0])] or legal
 
 
 # ----------------------------------------------------------------- FG-24.3 evaluation

@@ -190,10 +190,16 @@ def _play_score(a, s=None) -> float:
 
 def search_actions(rules, s, legal: list) -> list:
     """RM-28.3 macro-actions: the few moves worth searching at a decision (the policy's
-    own choice always among them); reads only the deciding seat's side of ``s``."""
+    own choice always among them); reads only the deciding seat's side of ``s``.  Where
+    a siege is allowed and free, passing it up (closing the column, stopping, ending the
+    combat) is not grown: a siege has no counterattack and no defender roll and its damage
+    is never below 0 (RM-11.3), so it costs nothing, unless a hidden trap may answer an
+    Anglo-Saxon attack (RM-24.5)."""
+    me = rules.decider(s)
+    if s.step == "RESOLVE" and _free_siege(s, me, legal):
+        legal = [a for a in legal if a.verb not in ("CLOSE", "EC", "STOP")]
     if len(legal) <= 5:
         return legal
-    me = rules.decider(s)
     pick = policy_action(rules, s, None, 0.0)
     if s.step == "RE":
         keep = _re_ranked(rules, s, me, legal)[: SEARCH_RE + 1]
@@ -209,6 +215,15 @@ def search_actions(rules, s, legal: list) -> list:
     if pick not in keep:
         keep.append(pick)
     return [a for a in legal if a in keep]
+
+
+def _free_siege(s, me: int, legal: list) -> bool:
+    """A siege is among ``legal`` and no trap can answer it: the Viking's attacks never
+    trigger traps, and the Anglo-Saxon's only with the traps module, whose traps he cannot
+    see (RM-24.5)."""
+    if not any(a.verb == "SG" for a in legal):
+        return False
+    return me == 0 or "X6" not in s.config["modules"]
 
 
 def policy_action(rules, s, rng: Rng | None, eps: float):

@@ -199,11 +199,13 @@ class RunesOfMayhem(CombatRules, MainRules):
     title = "Runes of Mayhem"
     min_seats = 2
     max_seats = 2
-    # RM-28.3: playouts run about to the end of the opponent's next turn (30 decisions)
+    # RM-28.3: playouts run about to the end of the opponent's next turn (30 decisions);
+    # efforts (iterations per decision): hard decides in under a second of CPU time (p95)
+    # on one core, medium in about a quarter of it
     ai_levels = {
-        "easy": {"iterations": 60, "millis": 40, "rollout_depth": 20},
-        "medium": {"iterations": 1000, "millis": 250, "rollout_depth": 30},
-        "hard": {"iterations": 4000, "millis": 800, "rollout_depth": 30},
+        "easy": {"iterations": 30, "rollout_depth": 20},
+        "medium": {"iterations": 125, "rollout_depth": 30},
+        "hard": {"iterations": 500, "rollout_depth": 30},
     }
 
     # ---------------------------------------------------------------- set-up
