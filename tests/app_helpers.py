@@ -38,6 +38,7 @@ def make_app(root, size=(1280, 800), **options) -> App:
     options.setdefault("ai_pause", 0.0)
     app = App(AppOptions(size=size, store=SaveStore(root), **options))
     app.settings.howto_seen = list(VIEWS)  # no how-to-play screen in the way of the clicks
+    app.settings.coach_seen = list(VIEWS)  # nor the first game's guide
     return app
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 GAME = Path(__file__).resolve().parent.parent / "game"
 #: a game's modules on the window's side: its words (gettext) and its drawing
-VIEW_SIDE = {"view", "drawing", "faces", "table_facts", "words"}
+VIEW_SIDE = {"view", "drawing", "faces", "table_facts", "words", "glossary"}
 FORBIDDEN = ("pygame", "random", "game.app")
 FILE_CALLS = {"open", "fdopen", "read_text", "read_bytes", "write_text", "write_bytes"}
 #: the core's one file module: files.py reads every file the program reads (bounded and

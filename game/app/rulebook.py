@@ -224,10 +224,17 @@ def fold(text: str) -> tuple[str, list[int]]:
 
 
 class Rulebook:
-    def __init__(self, game: str, source: str) -> None:
+    def __init__(self, game: str, source: str, head: list[Block] | None = None) -> None:
+        """``head``: blocks shown after the spec's title (the glossary, in the player's
+        language)."""
         self.game = game
         self.prefix = GAME_PREFIX.get(game, "")
         self.blocks: list[Block] = parse(source)
+        if head:
+            at = 1 if self.blocks and self.blocks[0].kind == "heading" and \
+                self.blocks[0].level == 1 else 0
+            self.blocks[at:at] = head
+        self.source = source
         words = CODE_WORDS.get(game, {})
         for block in self.blocks:
             if words and block.kind != "code" and block.section not in NOTATION_RULES:

@@ -17,7 +17,7 @@ MAX_PAUSE = 10.0  # seconds: a longer computer pause reads as a hung game
 #: the window sizes ``launch.parse_size`` accepts (pixels)
 WIDTHS = (320, 7680)
 HEIGHTS = (240, 4320)
-MAX_SEEN = 16  # games remembered as shown their how-to-play
+MAX_SEEN = 16  # games remembered as shown their how-to-play (and their guide)
 MAX_BYTES = 64 * 1024  # the file: a damaged or hostile one larger still gives the defaults
 #: what the file may hold; each value is then checked on its own (a bad one is replaced
 #: by its default, the others kept)
@@ -40,6 +40,7 @@ class Settings:
     sound: bool = True
     colour_blind: bool = False  # seat colours told apart under deuteranopia/protanopia
     howto_seen: list = field(default_factory=list)  # games whose how-to-play was shown
+    coach_seen: list = field(default_factory=list)  # games whose first-turn guide was shown
     last_game: str = ""  # the game last chosen on the set-up screen ("" none yet)
 
     @classmethod
@@ -74,12 +75,13 @@ class Settings:
             settings.speed = "normal"
         if settings.ui_scale not in UI_SCALES:
             settings.ui_scale = 1.0
-        seen = []
-        for game in settings.howto_seen:
-            if isinstance(game, str) and len(game) <= 40 and game not in seen \
-                    and len(seen) < MAX_SEEN:
-                seen.append(game)
-        settings.howto_seen = seen
+        for name in ("howto_seen", "coach_seen"):
+            seen = []
+            for game in getattr(settings, name):
+                if isinstance(game, str) and len(game) <= 40 and game not in seen \
+                        and len(seen) < MAX_SEEN:
+                    seen.append(game)
+            setattr(settings, name, seen)
         if len(settings.last_game) > 40:
             settings.last_game = ""  # not a game's name (the set-up screen checks it too)
         return settings

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from game.core import registry
 
-from .. import fonts, paint, theme
+from .. import fonts, glossary, i18n, paint, theme
 from ..i18n import _
 from ..rulebook import BOLD, CODE, ITALIC, Rulebook, game_of, rule_ids, rulebook
 from ..scene import Scene
@@ -245,9 +245,22 @@ def _table(book: Rulebook, b: int, rows: list[Row], y: float, scale: float,
 
 
 @lru_cache(maxsize=8)
+def shown_book(game: str, lang: str) -> Rulebook:
+    """The spec of ``game`` as the reader shows it: its glossary, in the language ``lang``,
+    after the title (``game.app.glossary``)."""
+    book = rulebook(game)
+    return Rulebook(game, book.source, glossary.blocks(game))
+
+
+@lru_cache(maxsize=8)
+def _page_layout(game: str, scale: float, ui: float, lang: str) -> Layout:
+    return layout(shown_book(game, lang), scale, ui)
+
+
 def page_layout(game: str, scale: float, ui: float = 1.0) -> Layout:
-    """The laid-out spec of ``game`` at a window and UI scale (kept: it takes a moment)."""
-    return layout(rulebook(game), scale, ui)
+    """The laid-out spec of ``game`` at a window and UI scale, in the language shown
+    (kept: it takes a moment)."""
+    return _page_layout(game, scale, ui, i18n.language())
 
 
 class SearchField:
@@ -317,7 +330,7 @@ class RulesScene(Scene):
     # ------------------------------------------------------------------ the text
     @property
     def book(self) -> Rulebook:
-        return rulebook(self.game)
+        return shown_book(self.game, i18n.language())
 
     def layout(self, vp=None) -> Layout:
         vp = vp or self.app.vp

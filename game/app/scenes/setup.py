@@ -321,7 +321,11 @@ class SetupScene(Scene):
         except GameError as e:
             dialog.message(self.app, _("Cannot start this game"), str(e))
             return
-        self.app.reset(TableScene(self.app, session))
+        table = TableScene(self.app, session)
+        self.app.reset(table)
+        from ..coach import offer
+
+        offer(self.app, table)  # a person's first game of this kind: the guide
 
     def on_back(self) -> None:
         self.app.pop()

@@ -125,6 +125,7 @@ class TableScene(Scene):
         self.picked: tuple = ()  # the items picked so far, oldest first
         self.targets: dict[tuple, list] = {}  # next item to click -> actions through it
         self.menu: ActionMenu | None = None
+        self.coach = None  # the guide of a person's first game (game.app.coach.offer)
         self.option_buttons: list[Button] = []
         self.building = None  # an action being built on before it is played (build_on)
         self.built: tuple = (None, [], -1)  # its state shown, its steps, the move it is at
@@ -326,6 +327,8 @@ class TableScene(Scene):
         return lambda: self.play(action)
 
     def play(self, action) -> None:
+        if self.coach is not None:
+            self.coach.played(self, action)  # the step that waited for this move is over
         build_on = getattr(self.session.rules, "build_on", None)
         built = build_on(self.session.state, action) if build_on else None
         if built is not None:  # built on before it is played: shown, not yet played
@@ -407,6 +410,8 @@ class TableScene(Scene):
             for b in self.menu.buttons:
                 if b.click(inp.pos, inp.button):
                     return
+        if self.coach is not None and self.menu is None and self.coach.handle(self, inp):
+            return  # its bubble's buttons, or Escape: the guide's, nothing else happens
         super().handle(inp)
 
     def summary_shown(self) -> bool:
@@ -572,6 +577,8 @@ class TableScene(Scene):
         self.draw_prompt(surf, vp, mouse)
         self.draw_log(surf, vp, mouse)
         self.draw_widgets(surf, vp, mouse)
+        if self.coach is not None:  # the guide: over the table, under tooltip and menu
+            self.coach.draw(self, surf, vp, mouse)
         self.draw_tooltip(surf, vp, mouse)  # none while a menu is open (tooltip_at)
         if self.menu is not None:  # the layers (scene.py): a menu over any tooltip
             self.menu.draw(surf, vp, mouse)
@@ -678,6 +685,9 @@ class TableScene(Scene):
         text = self.tooltip_at(mouse)
         if not text:
             return
+        from ..glossary import annotate  # the game's names it mentions, explained
+
+        text = annotate(self.session.rules.name, text)
         found = rule_ids(text)
         if found:  # the rule it names opens with F1
             text += "\n" + _("F1: the rule {rule}").format(rule=found[0][2])

@@ -1,0 +1,234 @@
+"""Stronghold's computer players search whole plans (plans.py, ai.plan_choice): every plan
+is legal step by step, the same seed makes the same choice, and the mistakes seen in
+play against the hard level are not made again."""
+
+from __future__ import annotations
+
+from sh_positions import (
+    assault_from,
+    at_phase,
+    at_window,
+    bare,
+    fresh,
+    machine,
+    put_def,
+    put_inv,
+    wall,
+)
+
+from game.core.agents import ISMCTSAgent
+from game.core.rng import Rng
+from game.games.stronghold import plans
+from game.games.stronghold.rules import RULES
+
+
+def agent(seed: int = 3, iterations: int = 16) -> ISMCTSAgent:
+    return ISMCTSAgent(seed, iterations=iterations, rollout_depth=6, trees=1)
+
+
+def choose(s, ag) -> object:
+    seat = RULES.to_act(s)
+    return ag.choose(RULES, RULES.observation(s, seat), RULES.legal_actions(s))
+
+
+def play_point(s, ag, limit: int = 60) -> list[str]:
+    """The agent plays the decision point it is at (while its scope lasts)."""
+    key = plans.scope(s)
+    done = []
+    while RULES.to_act(s) is not None and plans.scope(s) == key and len(done) < limit:
+        a = choose(s, ag)
+        RULES.apply(s, a)
+        done.append(str(a))
+        if key is None:
+            break
+    return done
+
+
+def positions(n: int, seed: int):
+    rng = Rng(seed)
+    for g in range(n):
+        s = RULES.new_game({"players": 2 + g % 3}, seed + g)
+        for _ in range(rng.below(700)):
+            if RULES.is_over(s):
+                break
+            RULES.apply(s, RULES.random_action(s, rng))
+        if not RULES.is_over(s):
+            yield s, rng
+
+
+def test_every_plan_is_legal_step_by_step_and_stays_in_its_decision_point():
+    tried = steps = 0
+    kinds = set()
+    for s0, rng in positions(36, 40):
+        s = s0
+        for _ in range(10):
+            if RULES.is_over(s):
+                break
+            key = plans.scope(s)
+            candidates = plans.candidate_plans(s)
+            assert candidates and len(candidates) <= plans.PLAN_WIDTH
+            assert len(set(candidates)) == len(candidates)
+            for plan in candidates:
+                c = RULES.clone(s)
+                for k, a in enumerate(plan):
+                    assert a in RULES.legal_actions(c), (str(a), [str(x) for x in plan])
+                    assert plans.scope(c) == key  # every step but the first in the point
+                    RULES.apply(c, a)
+                    steps += 1
+                    if k < len(plan) - 1:
+                        assert plans.scope(c) == key
+                tried += 1
+            kinds.add(s.pending["d"])
+            RULES.apply(s, RULES.random_action(s, rng))
+    assert tried > 200 and steps > tried
+    assert {"PHASE", "WINDOW"} <= kinds
+
+
+def test_the_same_seed_makes_the_same_choices():
+    for s, _rng in positions(4, 70):
+        a, b = agent(5), agent(5)
+        first = [str(choose(RULES.clone(s), a))]
+        again = [str(choose(RULES.clone(s), b))]
+        assert first == again
+        x, y = RULES.clone(s), RULES.clone(s)
+        assert play_point(x, agent(8)) == play_point(y, agent(8))
+
+
+def test_a_plan_is_followed_without_a_new_search():
+    s = bare()
+    put_inv(s, "GW", g=6, o=2)
+    put_inv(s, "R2", g=3)
+    at_phase(s, 6)
+    s.mob = None
+    ag = agent()
+    RULES.apply(s, "I: MAJOR")
+    searched = followed = 0
+    key = plans.scope(s)
+    while plans.scope(s) == key:
+        RULES.apply(s, choose(s, ag))
+        if getattr(ag, "plan_step", False):
+            followed += 1
+        else:
+            searched += 1
+    assert searched == 1 and followed >= 2
+
+
+# ----------------------------------------------------------------- the mistakes
+def test_a_free_catapult_shot_is_taken():
+    """SH-18.2.2: aiming costs nothing; ``AIM R2 -`` was chosen in play."""
+    for seed in range(4):
+        s = bare(seed=seed + 1)
+        machine(s, "CAT", "R2")
+        wall(s, "S3", stone=0)
+        assault_from(s, "I2")
+        assert s.pending["d"] == "AIM"
+        assert str(choose(s, agent(seed))) != "I: AIM R2 -"
+
+
+def test_no_card_is_flipped_for_a_transfer():
+    """SH-14.1: the hard level gave up its Phase 4 card for a transfer it never used."""
+    for seed in range(3):
+        s = RULES.new_game({"players": 2, "starter": True}, seed)
+        assert s.pending["d"] == "FLIP"
+        assert str(choose(s, agent(seed))) not in ("I: FLIP 3", "I: FLIP 4")
+
+
+def test_a_flipped_precise_shot_is_used():
+    """SH-14.1: after flipping for Precise Shot the hard level passed Phase 2 without it."""
+    s = bare()
+    machine(s, "CAT", "R5")
+    s.flipped[0] = [2]
+    at_phase(s, 2)
+    done = play_point(s, agent())
+    assert done[0] == "I: PRECISE R5" and s.precise == ["R5"]
+
+
+def test_secret_orders_are_paid_only_with_an_order_placed():
+    """SH-13.6.3: an hourglass for secret orders and none placed."""
+    s = bare()  # no unit on any section: no order can be placed
+    put_inv(s, "R2", g=3)
+    at_phase(s, 6, step="ORDERS")
+    done = play_point(s, agent())
+    assert not any("SECRET" in a for a in done) and s.hg == [0]
+    s = bare()
+    put_inv(s, "S3", g=2, o=1)
+    put_inv(s, "S6", o=1)
+    at_phase(s, 6, step="ORDERS")
+    done = play_point(s, agent(4))
+    if any("SECRET" in a for a in done):
+        assert any("HIDE" in a for a in done)
+
+
+def test_a_full_camp_is_mobilised():
+    """SH-13.5: 16 units left in the camp cost 6 hourglasses; the movement part was
+    passed with them there."""
+    s = bare()
+    for k, n in enumerate((10, 4, 2)):
+        s.bag[k] -= n
+        s.camp[0][k] = n
+    at_phase(s, 6)
+    fresh(s)
+    ag = agent()
+    first = choose(s, ag)
+    assert first.verb in ("MINOR", "MAJOR")
+    RULES.apply(s, first)
+    while s.stage == "P6" and s.pending.get("step") == "MOVE":
+        RULES.apply(s, choose(s, ag))
+    assert sum(s.camp[0]) < 8
+
+
+def test_the_archers_shoot_at_the_goblins_both_can_reach():
+    """SH-18.2.6: two tower archers shot at an empty rampart while 5 goblins stood on one
+    both could hit."""
+    s = bare()
+    put_def(s, "T23", a=1)
+    put_def(s, "T34", a=1)
+    put_inv(s, "R2", g=5)
+    assault_from(s, "I3", hold=False)
+    assert s.pending["d"] == "SHOOT"
+    done = play_point(s, agent())
+    shots = [a for a in done if "SHOOT" in a]
+    assert sorted(shots) == ["D: SHOOT T23 R2", "D: SHOOT T34 R2"]
+
+
+def test_the_volley_goes_where_it_kills():
+    """An orc needs two fire points (SH-18.2.6): two archers that both reach it kill it;
+    one archer per rampart would kill nothing."""
+    s = bare()
+    put_def(s, "T23", a=1)
+    put_def(s, "T34", a=1)
+    put_inv(s, "R2", o=1)
+    put_inv(s, "R3", o=1)
+    assault_from(s, "I3", hold=False)
+    p = plans.candidate_plans(s)[0]
+    targets = [a.args[1] for a in p if a.verb == "SHOOT"]
+    assert len(targets) == 2 and len(set(targets)) == 1
+
+
+def test_hourglasses_complete_a_purchase_instead_of_spreading():
+    """SH-6.4: the hard level spread hourglasses over five purchases, completing none."""
+    for seed in range(3):
+        s = bare(seed=seed + 1)
+        put_def(s, "S3", a=1, so=1)
+        put_inv(s, "R2", g=2, o=2)
+        at_window(s, 1, hg=4)
+        play_point(s, agent(seed))
+        begun = [c for c, n in s.paid.items() if n and not s.done[c]]
+        assert len(begun) <= 1, begun
+        assert s.hg == [0]
+
+
+def test_cauldrons_match_the_kind_that_attacks():
+    """SH-16.3: a goblin or troll cauldron on walls attacked only by orcs kills nothing."""
+    for seed in range(3):
+        s = bare(seed=seed + 1)
+        put_inv(s, "S3", o=2)
+        put_inv(s, "R2", o=4)
+        put_inv(s, "R5", o=3)
+        put_def(s, "S3", so=1)
+        for code in ("WK1", "WK2", "WK3", "WK4", "SQ1", "SQ2", "SQ3", "CT1", "CT2"):
+            s.done[code] = 1  # used this round: the forge's actions are left
+        at_window(s, 1, hg=6)
+        done = play_point(s, agent(seed))
+        assert not any(a.startswith(("D: PAY FG1", "D: PAY FG3")) for a in done), done
+        assert set(s.cauldrons.values()) <= {"O"}
