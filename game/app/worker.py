@@ -23,6 +23,7 @@ its pipe, the worker, is gone.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import threading
@@ -162,6 +163,19 @@ def _exit_with_parent() -> None:
     threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
 
 
+#: how much lower than the window the workers run (POSIX nice): two searches on two cores
+#: would otherwise take the window's share of the processor, and its frames with it
+WORKER_NICENESS = 5
+
+
+def _start_worker() -> None:
+    """Runs in each worker as it starts (the pool's initializer): a lower priority than
+    the window's, then the watch on the window (``_exit_with_parent``)."""
+    with contextlib.suppress(AttributeError, OSError):  # Windows has no nice
+        os.nice(WORKER_NICENESS)
+    _exit_with_parent()
+
+
 def _workers() -> int:
     """Workers of the pool: two where a second core can grow a second tree."""
     return 2 if cores() >= 2 else 1
@@ -172,7 +186,7 @@ def _pool() -> ProcessPoolExecutor:
     if _POOL is None:
         _POOL = ProcessPoolExecutor(max_workers=_workers(),
                                     mp_context=multiprocessing.get_context("spawn"),
-                                    initializer=_exit_with_parent)
+                                    initializer=_start_worker)
     return _POOL
 
 
