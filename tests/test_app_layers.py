@@ -61,27 +61,44 @@ def tooltip_drawn(drawn: list[str], tip: str) -> bool:
     return any(text.startswith(tip) for text in drawn)
 
 
-def menu_key(table: TableScene) -> tuple:
-    """The item whose click ends on several actions: a menu opens on it."""
+def menu_keys(table: TableScene) -> list[tuple]:
+    """The items whose click ends on several actions: a menu opens on them."""
     ending = Counter(path for path, _action in table.paths if len(path) == 1)
-    keys = [path[0] for path, n in ending.items() if n > 1]
-    assert keys, "no click opens a menu here"
-    return keys[0]
+    return [path[0] for path, n in ending.items() if n > 1]
 
 
-# the choice menus of the issue: the Field of Glory draft, a Stronghold phase card
+def menu_spot(table: TableScene):
+    """An item with a tooltip beside which a menu opens: one whose click opens it, else
+    a card of the Field of Glory draft (picked on the table, no menu of its own)."""
+    keys = menu_keys(table) or [i.key for i in table.items if i.key[0] == "group"]
+    assert keys, "no menu opens here"
+    return [i for i in table.items if i.key == keys[0]][0]
+
+
+def open_menu(app, table: TableScene, spot) -> None:
+    """A menu open beside ``spot``: its own, by a click, or the list of every legal
+    action (as a "Choose…" button opens it) where a click on it opens none."""
+    if spot.key in menu_keys(table):
+        click(app, spot.rect)
+    else:
+        x, y, w, h = spot.rect
+        table._open_menu((x + w, y), table.session.my_legal_actions())
+        app.step()
+    assert table.menu is not None
+
+
+# the choice menus of the issue: a Stronghold phase card; in Field of Glory, where the
+# draft is picked on its cards, a list of its choices opened over them
 @pytest.mark.parametrize("game", ["field-of-glory", "stronghold"])
 def test_no_tooltip_is_drawn_over_an_open_menu(app, drawn, game):
     table = open_game(app, game)
-    key = menu_key(table)
-    spot = [i for i in table.items if i.key == key][0]
+    spot = menu_spot(table)
     tip = spot.tooltip
     assert tip
     pos = center(spot.rect)
     move(app, pos)  # no menu: the item's tooltip is drawn (the test can fail)
     assert tooltip_drawn(drawn, tip)
-    click(app, spot.rect)
-    assert table.menu is not None
+    open_menu(app, table, spot)
     x, y, w, h = table.menu.rect
     assert not (x <= pos[0] < x + w and y <= pos[1] < y + h)  # the mouse is off the menu
     drawn.clear()
@@ -107,8 +124,8 @@ def test_the_menu_is_drawn_after_the_tooltip(app, monkeypatch):
     table = open_game(app, "field-of-glory")
     calls: list[str] = []
     monkeypatch.setattr(table, "draw_tooltip", lambda *a: calls.append("tooltip"))
-    spot = [i for i in table.items if i.key == menu_key(table)][0]
-    click(app, spot.rect)
+    spot = menu_spot(table)
+    open_menu(app, table, spot)
     monkeypatch.setattr(table.menu, "draw", lambda *a: calls.append("menu"))
     calls.clear()
     move(app, center(spot.rect))
@@ -147,9 +164,7 @@ def test_the_saved_message_hides_the_tooltip_of_the_save_button(app, drawn):
 def test_with_a_menu_open_the_prompt_says_what_the_menu_asks(app):
     table = open_game(app, "field-of-glory")
     vp = app.vp_for(table)
-    spot = [i for i in table.items if i.key == menu_key(table)][0]
-    click(app, spot.rect)
-    assert table.menu is not None
+    open_menu(app, table, menu_spot(table))
     prompt = table.prompt_texts(vp)[0][0]
     assert "Choose in the list" in prompt
     assert "highlighted places" not in prompt
@@ -159,13 +174,14 @@ def test_with_a_menu_open_the_prompt_says_what_the_menu_asks(app):
 def test_a_refusal_is_cleared_by_the_next_valid_click(app):
     table = open_game(app, "field-of-glory")
     s = table.session
-    key = menu_key(table)
-    other = [i for i in table.items if i.key not in table.targets and i.key != key][0]
+    key = menu_spot(table).key  # a card of the draft: a click on it picks it
+    picked = {k for items, _a in table.picks for k in items}
+    other = [i for i in table.items if i.key not in table.targets and i.key not in picked][0]
     click(app, other.rect)  # not a choice now: refused, with a message
     assert s.message
     before = len(s.match.record.actions)
-    click(app, [i for i in table.items if i.key == key][0].rect)  # valid: a menu opens
-    assert table.menu is not None
+    click(app, [i for i in table.items if i.key == key][0].rect)  # valid: picked
+    assert table.picked == (key,)
     assert s.message == ""
     assert len(s.match.record.actions) == before
     assert len(table.prompt_texts(app.vp_for(table))) == 1  # no message drawn
