@@ -152,6 +152,12 @@ def play_by_mouse(app: App, table: TableScene, action) -> None:
     view = table.view
     if table.summary_shown():
         click(app, SUMMARY_RECT)
+    if getattr(action, "verb", "") == "DECK":  # Runes of Mayhem X1: on its own screen
+        if type(app.stack[-1]).__name__ != "DeckScene":
+            opener = [b for b in table.option_buttons if b.on_click == table.open_deck]
+            click(app, opener[0].rect)
+        build_deck_by_clicks(app, app.stack[-1], action.arg)
+        return
     label = view.action_label(table.obs, action)
     picks = pick_set(view, table.obs, action)
     path = click_path(view, table.obs, action)
@@ -187,6 +193,20 @@ def play_by_mouse(app: App, table: TableScene, action) -> None:
     if isinstance(top, Dialog):  # the confirm of an irreversible step
         yes = [w for w in top.widgets if getattr(w, "label", "") == "Yes"]
         click(app, yes[0].rect)
+
+
+def build_deck_by_clicks(app: App, deck, cards: str) -> None:
+    """Build the deck list ``cards`` (copy ids, comma-separated; "-" the base deck) on the
+    deck-construction screen ``deck`` by clicks on its cards (the names to take out
+    first, then those to put in) and confirm it."""
+    from game.games.runes_of_mayhem.content import code
+
+    names = deck.view.deck_default(deck.seat, deck.config) if cards == "-" else \
+        {code(c) for c in cards.split(",")}
+    for c in sorted(deck.chosen - names) + sorted(names - deck.chosen):
+        click(app, deck.rects[c])
+    assert deck.chosen == names, (sorted(deck.chosen ^ names), deck.note)
+    click(app, deck.done_button.rect)
 
 
 def play_humans_by_mouse(app: App, table: TableScene, seed: int, done, limit: int = 3000,

@@ -124,19 +124,19 @@ def test_deck_construction_at_150_percent(app):
     config = {"players": 2, "modules": ["X1"]}
     done = []
     deck = show(app, DeckScene(app, view, config, [0, 1], ["A", "B"], done.append))
-    free = [w for w in deck.widgets if w.enabled and w not in deck.widgets[-3:]]
     before = set(deck.chosen)
-    click(app, free[0].rect)  # a name out ...
+    click(app, deck.rects["V-ARC"])  # a name out ...
     assert deck.chosen != before and not deck.done_button.enabled
     problem = deck.problem()  # the engine's reason, in the language of the screen
     assert problem == i18n._("A deck has exactly {m} cards, not {n} ({rule}).").format(
         m=52, n=deck.count(), rule="RM-19.2")
     assert_widgets_fit(app, deck)
-    click(app, [w for w in deck.widgets if w.label.startswith("□")][0].rect)  # ... and in
+    click(app, deck.rects["V-ARC"])  # ... and in
     assert deck.chosen == before and deck.done_button.enabled
     click(app, deck.done_button.rect)
-    app.pop()  # the dialog: pass the screen on
-    assert app.top is deck and deck.seat == 1
+    assert deck.cover and deck.seat == 1  # the screen covered for the next person
+    click(app, (640, 400, 1, 1))
+    assert app.top is deck and not deck.cover
     assert_widgets_fit(app, deck)
     click(app, deck.done_button.rect)
     assert done and set(done[0]) == {0, 1}

@@ -212,6 +212,10 @@ class TableScene(Scene):
                        tooltip=_("Computer moves follow without the pause until a person "
                                  "has to decide"), size=theme.FONT_SMALL,
                        enabled=not s.skipping)]
+        elif legal and getattr(self.view, "deck_step", None) and self.view.deck_step(self.obs):
+            self.option_buttons = [  # X1: the deck is built on its own screen (RM-19)
+                Button((px + 10, py + ph - 46, pw - 20, 38), _("Build your deck…"),
+                       self.open_deck, size=theme.FONT_SMALL)]
         elif len(buttons) > MAX_BUTTONS:  # too many for the prompt: one button opens a menu
             pos = (px - MENU_W - 16, py)
             self.option_buttons = [
@@ -515,6 +519,20 @@ class TableScene(Scene):
             names.append("end")
         self.app.sounds.play(strongest(names))
 
+    def open_deck(self) -> None:
+        """The deck-construction screen for the person to act (RM-19); its list is played
+        as his decision."""
+        from .deck import DeckScene
+
+        s, seat = self.session, self.session.viewer
+        self.deck_opened = len(s.match.record.actions)
+        labels = [self.view.seat_label(self.obs, i) for i in range(len(s.match.record.seats))]
+
+        def built(decks: dict) -> None:
+            self._commit(self.view.deck_action(seat, sorted(decks[seat])))
+
+        self.app.push(DeckScene(self.app, self.view, self.obs["config"], [seat], labels, built))
+
     def update(self, dt: float) -> None:
         self.follow_window()
         s = self.session
@@ -526,6 +544,10 @@ class TableScene(Scene):
             from .handoff import HandoffScene
 
             self.app.push(HandoffScene(self.app, self))
+            return
+        if getattr(self, "deck_opened", None) != len(s.match.record.actions) and any(
+                b.on_click == self.open_deck for b in self.option_buttons):
+            self.open_deck()  # once per decision: Back shows the table and its button
             return
         if s.is_over():
             if s.revealing():

@@ -168,17 +168,29 @@ def pool_of(side: int, modules=()) -> list[str]:
     return out
 
 
+DECK_SIZE = 52  # RM-19.2
+
+
 def deck_problem(side: int, cards, modules=()) -> str | None:
     """RM-19.2 / RM-19.4: None for a legal X1 deck list, else the broken condition."""
     return _deck_problem(side, tuple(cards), tuple(modules))
 
 
+def draft_problem(side: int, cards, modules=()) -> str | None:
+    """RM-19.2 for a list still being built: what it breaks that no addition can mend (more
+    than 52 cards, a basic unit left out, a name split, a card not in the pool); None for a
+    list that is legal or only short of 52 cards."""
+    cards = tuple(cards)
+    return _deck_problem(side, cards, tuple(modules), max(0, DECK_SIZE - len(cards)))
+
+
 @lru_cache(maxsize=64)  # a game's two lists are checked again after every step (RM-INV-18)
-def _deck_problem(side: int, cards: tuple, modules: tuple) -> str | None:
+def _deck_problem(side: int, cards: tuple, modules: tuple, short: int = 0) -> str | None:
+    """``short``: the cards a list still being built may lack (``draft_problem``)."""
     cards = list(cards)
     pool = pool_of(side, modules)
-    if len(cards) != 52:
-        return f"a deck has exactly 52 cards, not {len(cards)} (RM-19.2)"
+    if not DECK_SIZE - short <= len(cards) <= DECK_SIZE:
+        return f"a deck has exactly {DECK_SIZE} cards, not {len(cards)} (RM-19.2)"
     if len(set(cards)) != len(cards):
         return "a card is listed twice (RM-19.2)"
     strange = sorted(set(cards) - set(pool))

@@ -140,6 +140,55 @@ class RMView(TableDrawing, paint.MapView):
         problem = check(seat, self.deck_cards(names), config.get("modules", []))
         return None if problem is None else deck_problem_words(problem)
 
+    def deck_refusal(self, seat: int, names, config: dict) -> str | None:
+        """The engine's word on a list still being built (RM-19.2): what it breaks that no
+        addition can mend (too many cards, a basic unit out, a card not in the pool), in
+        the player's language; None when it is legal or only short of cards."""
+        from . import content
+
+        problem = content.draft_problem(seat, self.deck_cards(names), config.get("modules", []))
+        return None if problem is None else deck_problem_words(problem)
+
+    def deck_size(self, config: dict) -> int:
+        """The cards of a legal deck (RM-19.2)."""
+        from . import content
+
+        return content.DECK_SIZE
+
+    def deck_presets(self, seat: int, config: dict) -> list[tuple[str, str, set[str]]]:
+        """Starting points for a deck: (label, tooltip, names): the base deck, and the
+        engine's lists with the Poisoners in place of whole names (RM-19.2)."""
+        from .rules import RULES
+
+        base = self.deck_default(seat, config)
+        out = [(_("Base deck"), _("The base deck of the rules (RM-27.3, RM-27.4)."), base)]
+        try:
+            state = RULES.new_game({**config, "players": 2}, 1)
+            lists = RULES.deck_menu(state, seat)
+        except Exception:  # noqa: BLE001 - no presets beyond the base deck then
+            lists = []
+        seen: set[str] = set()
+        lists = [{code(c) for c in cards_} for cards_ in lists]
+        # the lists that leave out names not yet left out first: a few different ones
+        chosen = []
+        while lists:
+            best = max(lists, key=lambda names: len((base - names) - seen))
+            lists.remove(best)
+            seen |= base - best
+            chosen.append(best)
+        for names in chosen:
+            out_names = " + ".join(card_name(c) for c in sorted(base - names))
+            new = ", ".join(card_name(c) for c in sorted(names - base))
+            out.append((_("{new} instead of {old}").format(new=new, old=out_names),
+                        _("The base deck with {new} in place of {old} (RM-19.2.2).").format(
+                            new=new, old=out_names), names))
+        return out
+
+    def deck_step(self, obs: dict) -> bool:
+        """The set-up step where a person builds his deck (RM-19.3): the table opens the
+        deck-construction screen for it."""
+        return obs.get("step") == "DECK"
+
     def config_problem(self, problem: str) -> str:
         return config_problem_words(problem)
 
