@@ -41,6 +41,7 @@ from .board import (
 )
 from .common import action_cost, def_strength, section_units
 from .content import BUILDING_ACTIONS, ORDER_NEEDS
+from .rules import RULES  # rules binds this module at its end, after RULES exists
 from .state import SHState
 
 PLAYOUT_EPSILON = 0.15
@@ -418,8 +419,6 @@ def ranked(s: SHState, legal: list[SHAction]) -> list[tuple[float, int, SHAction
 
 def policy_action(s: SHState, rng: Rng, epsilon: float = PLAYOUT_EPSILON) -> SHAction:
     """The best-rated legal action (ties at random); a random one with ``epsilon``."""
-    from .rules import RULES
-
     legal = RULES._cached_legal(s)
     if len(legal) == 1:
         return legal[0]
@@ -516,7 +515,6 @@ def plan_choice(obs: dict, legal: list[SHAction], agent) -> SHAction | None:
     own budget per decision (``agent.iterations``), its clock only as a safety net.
     None where nothing is to be searched (the agent's own search decides)."""
     from . import plans as P
-    from .rules import RULES
 
     seat = obs["seat"]
     where = (seat, obs["round"], obs["stage"])

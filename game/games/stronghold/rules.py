@@ -176,35 +176,25 @@ class Stronghold:
         return check_invariants(state)
 
     def heuristic(self, state: SHState, seat: int) -> float:
-        from .ai import heuristic
-
-        return heuristic(state, seat)
+        return _ai.heuristic(state, seat)
 
     def playout_action(self, state: SHState, rng: Rng) -> SHAction:
-        from .ai import policy_action
-
-        return policy_action(state, rng)
+        return _ai.policy_action(state, rng)
 
     def greedy_action(self, state: SHState, legal: list[SHAction], rng: Rng) -> SHAction:
         """The greedy level: the best-rated action (ai.score), no random share.  A
         one-ply look-ahead on the heuristic never builds, equips or mobilises: what a
         machine or a march is worth shows only rounds later."""
-        from .ai import policy_action
-
-        action = policy_action(state, rng, epsilon=0.0)
+        action = _ai.policy_action(state, rng, epsilon=0.0)
         return legal[legal.index(action)]
 
     def plan_choice(self, obs: dict, legal: list[SHAction], agent) -> SHAction | None:
         """The search over whole plans (a mobilisation step, a phase's purchases, a
         window's hourglasses, a volley) instead of single steps: see ai.plan_choice."""
-        from .ai import plan_choice
-
-        return plan_choice(obs, legal, agent)
+        return _ai.plan_choice(obs, legal, agent)
 
     def search_actions(self, state: SHState, legal: list[SHAction]) -> list[SHAction]:
-        from .ai import search_actions
-
-        return search_actions(state, legal)
+        return _ai.search_actions(state, legal)
 
     def describe_event(self, event: tuple) -> str:
         return " ".join(str(x) for x in event[1:])
@@ -613,3 +603,7 @@ class Stronghold:
 
 
 RULES = Stronghold()
+
+# The computer-player hooks above call into ai.py, which imports this module: it is bound
+# here, once, after RULES exists (an import inside each hook ran on every playout step).
+from . import ai as _ai  # noqa: E402
