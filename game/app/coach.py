@@ -57,10 +57,31 @@ def items(*kinds: str, mine: bool = False) -> Callable:
     return rects
 
 
+def clickable(scene) -> set:
+    """The keys of the items the person may click now: the next places of a move, the
+    items of a choice made by picking several (``TableScene.picks``)."""
+    keys = set(scene.targets)
+    for picked, _action in getattr(scene, "picks", ()):
+        keys |= set(picked)
+    return keys
+
+
 def targets(scene) -> list[tuple]:
     """The places the person may click now (the highlighted ones); the prompt when the
     moves are its buttons."""
-    return [i.rect for i in scene.items if i.key in scene.targets] or panel("prompt")(scene)
+    keys = clickable(scene)
+    return [i.rect for i in scene.items if i.key in keys] or panel("prompt")(scene)
+
+
+def first(*anchors: Callable) -> Callable:
+    """The first of these parts that is on the table now."""
+    def rects(scene) -> list[tuple]:
+        for anchor in anchors:
+            found = anchor(scene)
+            if found:
+                return found
+        return []
+    return rects
 
 
 def zones(*names: str) -> Callable:
@@ -102,9 +123,9 @@ STEPS: dict[str, tuple[Step, ...]] = {
                 "built this way, 24 cards."), items("group"), ("KEEP",)),
         Step(N_("The battlefield: five terrain cards. Control 3 of them at the start of your "
                 "turn and you win."), items("col")),
-        Step(N_("Your piles: the cards you keep become your deck; your victory pile holds "
-                "the enemy units you destroyed."), zones("own_pile", "own_discard",
-                                                         "own_victory", "own_box")),
+        Step(N_("Your cards: those you keep in the draft become your deck; later your draw, "
+                "discard and victory piles lie here."),
+             first(items("kept"), zones("own_pile", "own_discard", "own_victory"))),
         PROMPT,
         LOG,
     ),
@@ -261,15 +282,16 @@ class Coach:
                   (tx + tw + GAP, cy), (bx + 10, by + bh - h - 10),
                   (bx + bw - w - 10, by + bh - h - 10), (bx + 10, by + 40),
                   (bx + bw - w - 10, by + 40)]
-        clickable = [i.rect for i in scene.items if i.key in scene.targets]
-        clickable += [b.rect for b in getattr(scene, "option_buttons", ())]
+        keys = clickable(scene)
+        spots = [i.rect for i in scene.items if i.key in keys]
+        spots += [b.rect for b in getattr(scene, "option_buttons", ())]
         best, least = None, None
         for x, y in places:
             rect = (x, y, w, h)
             if not (left <= x and x + w <= right and top <= y and y + h <= bottom) \
                     or _overlap(rect, target):
                 continue
-            hidden = sum(_overlap(rect, r) for r in clickable)
+            hidden = sum(_overlap(rect, r) for r in spots)
             if least is None or hidden < least:
                 best, least = rect, hidden
             if hidden == 0:

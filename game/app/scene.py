@@ -6,7 +6,8 @@ from the highest opaque scene up (a dialog is drawn over the scene below it).
 What is drawn on top, one rule: modal dialog > menu > tooltip > table.  Only the top
 scene is drawn with the pointer (``App.draw``): a scene under a dialog shows no hover
 and no tooltip.  Within a scene, an open menu is drawn last and takes the pointer: no
-tooltip is drawn while it is open (``TableScene.draw``).
+tooltip is drawn while it is open (``TableScene.draw``).  The first game's guide
+(``game.app.coach``) belongs to the table: drawn over it, under the tooltip and the menu.
 """
 
 from __future__ import annotations
