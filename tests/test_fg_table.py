@@ -353,3 +353,43 @@ def test_fg_every_choice_with_a_card_on_the_table_is_a_click_on_it_not_a_menu():
                 assert sum(q[:len(p)] == p for q in paths) == 1, (obs["step"], p)
             RULES.apply(state, RULES.random_action(state, rng))
         assert picked >= 12 * 6  # at least the draft's groups of each side
+
+
+def test_fg_12_5_the_units_that_retreat_are_clicked_on_the_table_then_confirmed(app):
+    """The defender picks its retreating units on the battlefield (no menu); Confirm
+    first offers to stand (no unit picked), then names the units picked, and plays the
+    RETREAT of exactly them (FG-12.5)."""
+    from app_helpers import click, click_item
+
+    for seed in range(60):
+        session = Session.new(RULES, VIEW, {"players": 2}, seed, ["human", "human"],
+                              app.store, ai_pause=0.0)
+        rng = Rng(seed)
+        while not session.is_over() and not (
+                session.state.step == "RETREAT"
+                and len(RULES.legal_actions(session.state)) > 2):
+            legal = RULES.legal_actions(session.state)
+            session.play_human(legal[rng.below(len(legal))])
+        if not session.is_over():
+            break
+    else:
+        pytest.fail("no retreat with a choice of units")
+    session.take_screen(RULES.to_act(session.state))
+    table = TableScene(app, session)
+    app.reset(table)
+    app.step()
+    legal = session.my_legal_actions()
+    both = max(legal, key=lambda a: len(a.args))
+    assert len(both.args) == 2
+    stand = table.option_buttons[-1]
+    assert stand.enabled and stand.label == "Stand: retreat no unit"
+    first, second = both.args
+    click_item(app, table, ("unit", second))
+    click_item(app, table, ("unit", first))
+    assert table.menu is None
+    assert table.marks(None)[("unit", first)] == "chosen"
+    confirm = table.option_buttons[-1]
+    assert confirm.label == VIEW.action_label(table.obs, both)
+    before = len(session.match.record.actions)
+    click(app, confirm.rect)
+    assert session.match.record.actions[before] == str(both)

@@ -308,6 +308,14 @@ class FGView(paint.MapView):
                 text += "\n" + _("Leads the attack.")
             elif card == cb["front"]:
                 text += "\n" + _("The defender's front unit (FG-12.7).")
+            if obs["step"] == "RETREAT" and obs["to_act"] == obs["seat"] and col == cb["col"] \
+                    and card in obs["sides"][obs["seat"]]["units"][col]:
+                text += "\n" + _("Click it to retreat it (again: it stays), then confirm "
+                                  "(FG-12.5).")
+        elif obs["step"] in ("ACT", "PLACE") and obs["to_act"] == obs["seat"] \
+                and card in obs["sides"][obs["seat"]]["units"][col]:
+            text += "\n" + _("To replace it, click a unit of your hand, then this one: it is "
+                              "discarded as the new one is placed (FG-11.5).")
         return f"{COLUMNS[col]}: " + text
 
     def _combat_tip(self, obs) -> str:
@@ -426,6 +434,14 @@ class FGView(paint.MapView):
         picked = {k for k, m in marks.items() if m == CHOSEN and k[0] == "group"}
         self._draw_group(surf, vp, items, picked)
         paint.marks(surf, vp, items, marks, lambda item: self._shown_rect(item, picked), 6)
+        if obs["step"] == "RETREAT":  # the units picked to retreat say so
+            for item in items:
+                if item.key[0] == "unit" and marks.get(item.key) == CHOSEN:
+                    x, y, w, h = item.rect
+                    paint.panel(surf, vp, (x + 6, y + h - 44, w - 12, 18), theme.ACCENT, None,
+                                radius=4)  # where a LEAD tag goes, over the picture
+                    paint.text(surf, vp, _("retreats"), (x + w / 2, y + h - 35), 12,
+                               theme.INK_DARK, "bold", "center", fit=w - 12)
 
     def _draw_group(self, surf, vp, items: list[Item], picked: set) -> None:
         """The draft group's cards, drawn each frame: a picked card stands up with "keep"
