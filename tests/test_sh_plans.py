@@ -113,6 +113,24 @@ def test_a_plan_is_followed_without_a_new_search():
     assert searched == 1 and followed >= 2
 
 
+def test_a_plan_is_searched_anew_where_the_position_is_not_the_expected_one():
+    """After an undo or a load the seat may see another position than its plan
+    expected: the plan is not followed there."""
+    s = bare()
+    put_inv(s, "GW", g=6, o=2)
+    at_phase(s, 6)
+    RULES.apply(s, "I: MAJOR")
+    RULES.apply(s, "I: NEXT")  # step 1: nothing on the ramparts
+    ag = agent()
+    before = RULES.clone(s)
+    first = choose(s, ag)
+    assert not ag.plan_step and getattr(ag, "sh_plan", None)  # a plan with more steps
+    other = next(a for a in RULES.legal_actions(before) if a.verb == "MOVE" and a != first)
+    RULES.apply(before, other)  # not the step the plan played
+    choose(before, ag)
+    assert not ag.plan_step
+
+
 # ----------------------------------------------------------------- the mistakes
 def test_a_free_catapult_shot_is_taken():
     """SH-18.2.2: aiming costs nothing; ``AIM R2 -`` was chosen in play."""

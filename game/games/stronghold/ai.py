@@ -24,7 +24,9 @@ from __future__ import annotations
 
 import math
 
+from game.core.agents.ismcts import observation_digest
 from game.core.rng import Rng
+from game.core.seeding import derive_seed
 
 from .actions import SHAction, comp_counts
 from .board import (
@@ -511,24 +513,25 @@ def plan_choice(obs: dict, legal: list[SHAction], agent) -> SHAction | None:
     by UCB1: each iteration plays one plan's steps, then the playout policy up to the
     agent's rollout depth, and credits the outcome to the plan), and the first step of
     the most tried plan is played; its further steps are played at the following
-    decisions without a new search while each is legal there.  Iterations: the agent's
-    own budget per decision (``agent.iterations``), its clock only as a safety net.
-    None where nothing is to be searched (the agent's own search decides)."""
+    decisions without a new search, each only where the seat sees exactly what the plan
+    expected there (after an undo, a load or a chance event, a new search).  Iterations:
+    the agent's own budget per decision (``agent.iterations``), its clock only as a
+    safety net.  None where nothing is to be searched (the agent's own search decides)."""
     from . import plans as P
 
     seat = obs["seat"]
-    where = (seat, obs["round"], obs["stage"])
+    digest = observation_digest(obs)
     memo = getattr(agent, "sh_plan", None)
     agent.sh_plan = None
     agent.plan_step = False
-    if memo is not None and memo[0] == where and memo[1][0] in legal:
-        rest = memo[1]
+    if memo is not None and memo[0][0] == digest and memo[1][0] in legal:
+        expected, rest = memo
         if len(rest) > 1:
-            agent.sh_plan = (where, rest[1:])
+            agent.sh_plan = (expected[1:], rest[1:])
         agent.last_iterations = 0
         agent.plan_step = True
         return rest[0]
-    rng = Rng(_decision_seed(getattr(agent, "seed", 0), obs))
+    rng = Rng(derive_seed(getattr(agent, "seed", 0), digest))
     world = RULES.determinize(obs, rng)
     options = [p for p in P.candidate_plans(world) if p[0] in legal]
     if not options:
@@ -539,20 +542,18 @@ def plan_choice(obs: dict, legal: list[SHAction], agent) -> SHAction | None:
     else:
         best = _search_plans(RULES, obs, options, agent, rng)
     if len(best) > 1:
-        agent.sh_plan = (where, best[1:])
+        agent.sh_plan = (_expected(world, seat, best), best[1:])
     return best[0]
 
 
-def _decision_seed(seed: int, obs: dict) -> int:
-    """The seed of one plan decision: the agent's seed and what its seat sees (never the
-    clock or earlier decisions), so the same seed in the same position chooses alike."""
-    import hashlib
-    import marshal
-
-    from game.core.seeding import derive_seed
-
-    digest = hashlib.blake2b(marshal.dumps(obs), digest_size=8).digest()
-    return derive_seed(seed, int.from_bytes(digest, "little"))
+def _expected(world: SHState, seat: int, plan: tuple) -> list[int]:
+    """The digests of what ``seat`` will see before each later step of ``plan``."""
+    state = RULES.clone(world)
+    out = []
+    for a in plan[:-1]:
+        RULES.apply(state, a)
+        out.append(observation_digest(RULES.observation(state, seat)))
+    return out
 
 
 def _search_plans(rules, obs: dict, options: list[tuple], agent, rng: Rng) -> tuple:
