@@ -289,12 +289,13 @@ class SearchField:
     def draw(self, surf, vp, mouse) -> None:
         x, y, w, h = self.rect
         paint.panel(surf, vp, self.rect, theme.PANEL, theme.ACCENT, radius=6, width=2)
+        room = w - 20 - (70 if self.status else 0)  # the words inside the field
         if self.value:
             paint.text(surf, vp, self.value + "|", (x + 10, y + h / 2), theme.FONT,
-                       theme.INK, anchor="midleft")
+                       theme.INK, anchor="midleft", fit=room)
         else:
             paint.text(surf, vp, _("Type to search the rules"), (x + 10, y + h / 2),
-                       theme.FONT_SMALL, theme.INK_DIM, anchor="midleft")
+                       theme.FONT_SMALL, theme.INK_DIM, anchor="midleft", fit=room)
         if self.status:
             paint.text(surf, vp, self.status, (x + w - 10, y + h / 2), theme.FONT_SMALL,
                        theme.INK_DIM, anchor="midright")
