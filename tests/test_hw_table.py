@@ -165,3 +165,44 @@ def test_hw_12_the_end_table_keeps_the_last_round_and_names_the_winners():
                 assert shown == list(last["lines"][c])
             checked += 1
     assert checked >= 6
+
+
+def test_hw_8_while_the_clans_fight_the_empty_hand_tells_the_round(app):
+    """In the attack phase (the hand is empty: six orders, three set aside) the hand's
+    place shows the round: its fort, each clan's fresh card and, once they are added up,
+    each clan's strength and who captures (HW-8.5)."""
+    from app_helpers import new_session
+
+    from game.app.scenes.table import TableScene
+
+    session = new_session(app, ["human", "human", "human"], seed=6)
+    rng = Rng(6)
+    while True:
+        obs = RULES.observation(session.state, 0)
+        fought = obs.get("last_round") or {}
+        if obs["phase"] not in ("ORDERS", "OVER") and "totals" in fought \
+                and fought.get("turn") == obs["turn"]:
+            break
+        assert not RULES.is_over(session.state)
+        legal = RULES.legal_actions(session.state)
+        assert session.play_human(legal[rng.below(len(legal))])
+    table = TableScene(app, session)
+    app.reset(table)
+    obs = table.obs
+    assert obs["clans"][obs["seat"]]["hand"] == []
+    assert VIEW.round_shown(obs) == fought
+    hand = VIEW.layout.zone("hand")
+    spot = [i for i in table.items if i.key == ("round",)]
+    assert len(spot) == 1 and spot[0].rect == hand
+    assert f"Round {fought['rnd']}" in spot[0].tooltip
+    vp = app.vp_for(table)
+    from game.app import paint
+
+    zone = paint.board_vp(vp).rect(hand)
+    VIEW._kept_table = None
+    texts = [t for t, r in drawn_texts(app) if zone.colliderect(r)]
+    for c, total in enumerate(fought["totals"]):
+        assert str(total) in texts, (c, total, texts)
+    if fought.get("capturer") is not None:
+        assert any("captures" in t for t in texts)
+    assert any(t.startswith(f"Round {fought['rnd']}: the clans attack") for t in texts)

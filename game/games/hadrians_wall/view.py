@@ -139,7 +139,37 @@ class HWView(paint.MapView):
         for j, card in enumerate(me.get("aside", [])):
             rect = (ax + 2 + j * (BIG_W + 2), ay + 28, BIG_W, BIG_H)
             items.append(Item(("aside", card), rect, card_text(card)))
+        fought = self.round_shown(obs)
+        if fought is not None:
+            items.append(Item(("round",), (hx, hy, hw, hh), self._round_tip(obs, fought)))
         return items
+
+    @staticmethod
+    def round_shown(obs: dict) -> dict | None:
+        """The round told where the hand lies while the clans fight (the hand is empty
+        then, HW-8): the one under way or just fought this turn, else None."""
+        fought = obs.get("last_round")
+        if obs["phase"] in ("ORDERS", "OVER") or not fought or \
+                fought.get("turn") != obs["turn"] or obs["clans"][obs["seat"]].get("hand"):
+            return None
+        return fought
+
+    @staticmethod
+    def round_fort(obs: dict, fought: dict) -> str | None:
+        """The fort a round is fought over: on the wall still, or taken by its capturer."""
+        return obs["wall"][fought["rnd"] - 1] or fought.get("taken")
+
+    def _round_tip(self, obs: dict, fought: dict) -> str:
+        fort = self.round_fort(obs, fought)
+        lines = [_("Round {k}: the clans attack {fort}.").format(
+            k=fought["rnd"], fort=fort_name(fort) if fort else "—")]
+        for c, card in enumerate(fought["fresh"]):
+            name = clan_name(obs["clans"][c]["colour"])
+            line = f"{name}: {card_title(card)}" if card else name
+            if "totals" in fought:
+                line += " — " + _("strength {n}").format(n=fought["totals"][c])
+            lines.append(line)
+        return "\n".join(lines) + " (HW-8)"
 
     @staticmethod
     def line_of(obs: dict, c: int) -> list[str]:
@@ -661,10 +691,56 @@ class HWView(paint.MapView):
         if obs["phase"] == "OVER":
             self._draw_final(surf, vp, obs)
             return
+        fought = self.round_shown(obs)
         for zone, title in (("hand", _("Your hand")), ("aside", _("Set aside"))):
+            if zone == "hand" and fought is not None:
+                self._draw_fought(surf, vp, obs, fought)
+                continue
             x, y, w, h = lay.zone(zone)
             paint.text(surf, vp, f"{title} — {clan_name(me['colour'])}", (x + 6, y + 4),
                        theme.FONT_SMALL, theme.INK_DIM)
+
+    def _draw_fought(self, surf, vp, obs, fought: dict) -> None:
+        """Where the empty hand lies while the clans fight: the round's fort, each clan's
+        fresh card and strength, who sits out, whose Ch'ariott clashed, who captures."""
+        x, y, w, h = self.layout.zone("hand")
+        paint.panel(surf, vp, (x, y, w, h), theme.PANEL, theme.PANEL_EDGE, radius=8)
+        fort = self.round_fort(obs, fought)
+        paint.text(surf, vp, _("Round {k}: the clans attack {fort}.").format(
+            k=fought["rnd"], fort=fort_name(fort) if fort else "—"), (x + 12, y + 6),
+            theme.FONT, theme.INK, "display-bold", fit=w - 24)
+        if fort:
+            self._draw_fort(surf, vp, fort, (x + 12, y + 34, 96, h - 44), big=True)
+        clans = obs["clans"]
+        col_w = (w - 128) / len(clans)
+        totals = fought.get("totals")
+        for c, card in enumerate(fought["fresh"]):
+            cx = x + 122 + c * col_w
+            colour = clans[c]["colour"]
+            paint.panel(surf, vp, (cx, y + 36, 5, h - 46), CLAN_RGB[colour], None, radius=2)
+            paint.text(surf, vp, clan_name(colour), (cx + 10, y + 34), theme.FONT_SMALL,
+                       theme.INK, "bold", fit=col_w - 14)
+            card_w = min(78.0, col_w - 64)
+            card_h = min(h - 90, card_w * 1.8)
+            if card:  # the fresh card, whole (as narrow as its column leaves it)
+                r = vp.rect((cx + 10, y + 56, card_w, card_h))
+                surf.blit(warrior_card(r.w, r.h, TYPE[card], CLAN_RGB[colour], False,
+                                       round(vp.scale, 3)), r)
+            if totals is None:
+                continue
+            paint.text(surf, vp, str(totals[c]), (cx + col_w - 6, y + 54), 26, theme.INK,
+                       "bold", "topright", fit=col_w - card_w - 20)
+            tags = []  # under the card: sits out, clashed, captures
+            if not fought["eligible"][c]:
+                tags.append(_("out"))
+            if c in fought.get("clash", []):
+                tags.append(_("clash"))
+            if fought.get("capturer") == c:
+                tags.append(_("captures"))
+            if tags:
+                won = fought.get("capturer") == c
+                paint.text(surf, vp, " · ".join(tags), (cx + 10, y + 60 + card_h), 12,
+                           theme.ACCENT if won else theme.DANGER, "bold", fit=col_w - 14)
 
 
     def _draw_final(self, surf, vp, obs) -> None:
