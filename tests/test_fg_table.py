@@ -393,3 +393,23 @@ def test_fg_12_5_the_units_that_retreat_are_clicked_on_the_table_then_confirmed(
     before = len(session.match.record.actions)
     click(app, confirm.rect)
     assert session.match.record.actions[before] == str(both)
+
+
+def test_fg_the_draft_is_played_by_keyboard_too(app):
+    """The number keys pick the draft's cards from the left (again: put back) and Enter
+    confirms: the same KEEP as the clicks."""
+    import pygame
+    from app_helpers import press
+
+    table = _draft_table(app)
+    s = table.session
+    group = table.obs["sides"][0]["group"]
+    press(app, pygame.K_1, "1")
+    press(app, pygame.K_2, "2")
+    press(app, pygame.K_2, "2")  # put back
+    press(app, pygame.K_3, "3")
+    assert set(table.picked) == {("group", group[0]), ("group", group[2])}
+    press(app, pygame.K_RETURN)
+    expected = {group[0], group[2]}
+    assert len(s.match.record.actions) == 1
+    assert set(s.match.record.actions[0].split()[2:]) == expected

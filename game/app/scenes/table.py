@@ -245,11 +245,13 @@ class TableScene(Scene):
         if match:
             return Button(rect, self.view.action_label(self.obs, match[0]),
                           self._player(match[0]), size=theme.FONT_SMALL,
-                          tooltip=_("Play this choice (right click: pick again)"))
+                          tooltip=_("Play this choice (Enter; right click: pick again)"))
         more = min((len(items) - len(picked) for items, _a in self.picks if picked < items),
                    default=0)
         return Button(rect, ngettext("Choose {n} more", "Choose {n} more", more).format(
-            n=more), lambda: None, size=theme.FONT_SMALL, enabled=False)
+            n=more), lambda: None, size=theme.FONT_SMALL, enabled=False,
+            tooltip=_("Click the highlighted cards, or press their numbers (1, 2, …) from "
+                      "the left."))
 
     def pick(self, key: tuple) -> None:
         """Pick an item of a pick set, or take it back if it was picked; where no action
@@ -499,6 +501,15 @@ class TableScene(Scene):
             self.undo()
         elif inp.ctrl and inp.key == "s":
             self.save()
+        elif self.picks and self.menu is None and len(inp.key) == 1 and inp.key in "123456789":
+            keys = [i.key for i in self.items  # the keys pick the items in table order
+                    if any(i.key in items for items, _a in self.picks)]
+            if int(inp.key) <= len(keys):
+                self.pick(keys[int(inp.key) - 1])
+        elif self.picks and inp.key in ("return", "enter"):
+            confirm = self.option_buttons[-1]  # Enter: Confirm
+            if confirm.enabled and confirm.on_click:
+                confirm.on_click()
 
     def on_wheel(self, inp) -> None:
         if inside(self.zone("log"), inp.pos):
