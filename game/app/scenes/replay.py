@@ -329,7 +329,9 @@ class ReplayScene(Scene):
             if isinstance(wdg, Button) and wdg.hit(mouse):
                 tip = wdg.tooltip
         if not tip and hovered is not None:
-            tip = hovered.tooltip
+            from ..glossary import annotate  # the game's names it mentions, explained
+
+            tip = annotate(self.rules.name, hovered.tooltip)
         if tip and mouse is not None:
             self.draw_tip(surf, vp, mouse, tip)
 
