@@ -173,6 +173,28 @@ def test_RM_EX_8_reshuffle():
     assert (len(s.hand[0]), len(s.pile[0]), len(s.discard[0])) == (5, 8, 0)
 
 
+def test_RM_EX_8b_repairs_stay_in_the_discard_pile():
+    """RM-15.4 (Balance): Builders and Aethelflaed are not shuffled into the new pile."""
+    s = pos(step="DISC", active=1, hand=([], ["A-PEA#1", "A-PEA#2"]))
+    rest = [c for c in s.pile[1] if c not in ("A-BLD#1", "A-BLD#2", "A-AEF#1")]
+    s.pile[1] = rest[:1]
+    s.discard[1] = ["A-BLD#1", *rest[1:9], "A-AEF#1", "A-BLD#2"]
+    s.aside[1] = rest[9:]  # park the other cards (not part of this example)
+    R.apply(s, "A: DISC -")
+    assert (len(s.hand[1]), len(s.pile[1])) == (5, 6)
+    assert sorted(s.discard[1]) == ["A-AEF#1", "A-BLD#1", "A-BLD#2"]
+    assert not {"A-AEF#1", "A-BLD#1", "A-BLD#2"} & set(s.hand[1] + s.pile[1])
+
+
+def test_RM_EX_8c_only_repairs_left_stops_the_draw():
+    s = pos(step="DISC", active=1, hand=([], ["A-PEA#1", "A-PEA#2"]))
+    rest = [c for c in s.pile[1] if c not in ("A-BLD#1", "A-AEF#1")]
+    s.pile[1], s.discard[1], s.aside[1] = rest[:1], ["A-BLD#1", "A-AEF#1"], rest[1:]
+    R.apply(s, "A: DISC -")
+    assert len(s.hand[1]) == 3 and s.pile[1] == []  # RM-15.4: drawing stops
+    assert sorted(s.discard[1]) == ["A-AEF#1", "A-BLD#1"]
+
+
 def test_RM_EX_10_basic_fight():
     s = pos(step="RESOLVE", cells={"V21": "V-AXE#1", "A21": "A-PEA#1"}, dice=[2, 0])
     ok(s, "V: OPEN 2", "V: F V21>A21")

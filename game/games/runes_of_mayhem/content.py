@@ -14,6 +14,12 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 SIDES = ("V", "A")  # RM-0.6: seat 0 Viking, seat 1 Anglo-Saxon
+#: the version of the designed numbers (records name it, game.core.record): 2 since the
+#: Balance section of the rules (RM-15.4: the repair cards are not reshuffled)
+RULES_VERSION = 2
+#: RM-15.4 [DESIGNED, Balance]: cards that restore Fortress SP stay in the discard pile
+#: when it becomes the new draw pile
+REPAIR_CARDS = ("A-BLD", "A-AEF")
 DIE = (0, 1, 1, 2, 2, 3)  # RM-27.1
 COLS = (1, 2, 3)  # RM-27.2
 ROWS = (1, 2, 3)

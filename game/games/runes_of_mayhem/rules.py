@@ -96,6 +96,7 @@ from .content import (
     KINGS,
     LODGE,
     MERCS,
+    RULES_VERSION,
     SIDES,
     START_SP,
     TOKENS,
@@ -202,6 +203,7 @@ class RunesOfMayhem(CombatRules, MainRules):
     # RM-28.3: playouts run about to the end of the opponent's next turn (30 decisions);
     # efforts (iterations per decision): hard decides in under a second of CPU time (p95)
     # on one core, medium in about a quarter of it
+    rules_version = RULES_VERSION  # game.core.record: a save names it
     ai_levels = {
         "easy": {"iterations": 30, "rollout_depth": 20},
         "medium": {"iterations": 125, "rollout_depth": 30},

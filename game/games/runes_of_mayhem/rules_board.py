@@ -14,6 +14,7 @@ from .content import (
     DIE,
     HAND_LIMIT,
     KINGS,
+    REPAIR_CARDS,
     SIDES,
     WALL_CAP,
     code,
@@ -282,10 +283,13 @@ class BoardRules:
         drawn = []
         for _ in range(n):
             if not s.pile[p]:
-                if not s.discard[p]:
+                # RM-15.4: the discard pile becomes the draw pile, but for the repair
+                # cards (Builders, Aethelflaed), which stay in it
+                fresh = [c for c in s.discard[p] if code(c) not in REPAIR_CARDS]
+                if not fresh:
                     break
-                s.pile[p] = s.discard[p]  # RM-15.4
-                s.discard[p] = []
+                s.discard[p] = [c for c in s.discard[p] if code(c) in REPAIR_CARDS]
+                s.pile[p] = fresh
                 s.rng.shuffle(s.pile[p])
                 emit(log, PUBLIC, "SHUF", SIDES[p])
             drawn.append(s.pile[p].pop())
