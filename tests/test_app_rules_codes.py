@@ -85,3 +85,28 @@ def test_a_move_written_whole_keeps_its_cells_and_an_article_is_not_doubled():
     cells = [rm.text[s:e] for s, e, style in rm.spans if style == CODE]
     assert cells == ["V21>AF [1]"]
     assert isinstance(rm, Part) and rm.spans[-1][1] == len(rm.text)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_page_the_reader_lays_out_shows_no_code(game, tmp_path):
+    """What the reader draws (its laid-out rows, the glossary included): outside the
+    notation's sections and code blocks, no code of 3 letters or more (CLOSE, CAMP,
+    TGE, ENDACT), and no code at all where the rules wrote one as code."""
+    from app_helpers import make_app
+
+    from game.app.scenes.reader import page_layout, shown_book
+
+    make_app(tmp_path)  # the fonts the page is measured with
+    words = CODE_WORDS[game]
+    long_codes = re.compile(r"(?<![\w-])(" + "|".join(
+        sorted((re.escape(w) for w in words if len(w) >= 3), key=len, reverse=True))
+        + r")(?![\w-])")
+    book = shown_book(game, "en")
+    found = []
+    for row in page_layout(game, 1.0).rows:
+        block = book.blocks[row.block]
+        if block.kind == "code" or block.section in NOTATION_RULES:
+            continue
+        for piece in row.pieces:
+            found += [(block.section, m.group()) for m in long_codes.finditer(piece.text)]
+    assert not found, found[:10]
