@@ -17,8 +17,8 @@ from game.core.match import Match
 from game.core.record import load_record
 
 ROOT = Path(__file__).resolve().parent.parent
-SCREENS = ["title", "setup", "rules", "rules-search", "settings", "howto", "table-start",
-           "table-middle", "dialog", "table-end", "results", "continue", "replay", "handoff",
+SCREENS = ["title", "setup", "rules", "rules-search", "settings", "howto", "glossary",
+           "table-start", "guide", "table-middle", "dialog", "table-end", "results", "continue", "replay", "handoff",
            "stronghold-start", "stronghold-siege",
            "stronghold-menu", "stronghold-assault", "stronghold-end", "stronghold-results",
            "fog-draft", "fog-battle", "fog-results", "rom-start", "rom-combat", "rom-main",

@@ -245,10 +245,21 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         shot("settings")
         app.reset(HowToScene(app, game))
         shot("howto")
+        words = HowToScene(app, game)  # its glossary
+        words.turn_page()
+        app.reset(words)
+        shot("glossary")
         seats = [HUMAN, "ai:easy", "ai:easy"]
         start = session_after(0, seats)
         app.reset(TableScene(app, start))
         shot("table-start")
+        from .coach import offer
+
+        first = TableScene(app, session_after(0, seats))  # a person's first game: the guide
+        app.reset(first)
+        app.settings.coach_seen = []
+        offer(app, first)
+        shot("guide")
         # the middle of a turn: warriors in the lines, forts taken
         middle = session_after(10_000, seats, lambda obs: obs["turn"] == 2 and sum(
             len(clan["line"]) for clan in obs["clans"]) >= 5)
