@@ -19,6 +19,7 @@ from game.app.scenes.table import TableScene
 from game.app.session import Session
 from game.app.settings import Settings
 from game.app.views import get_view, playable_games
+from game.app.widgets import fitting
 from game.core.registry import get_rules
 
 LANGS = ("en", "hu", "pl")
@@ -146,6 +147,8 @@ def test_every_step_is_readable_in_the_window_and_beside_its_part(tmp_path, game
         for button in (guide.next_button, guide.skip_button):
             bx, by, bw, bh = button.rect
             assert x <= bx and bx + bw <= x + w and y <= by and by + bh <= y + h
+            label = fitting(vp, button.label, button.size, bw - 10)  # as Button draws it
+            assert vp.font_px(label) >= 12, (button.label, label)
         assert coach._overlap(shown["bubble"], shown["target"]) == 0  # never over it
         assert len(shown["lines"]) * vp.text_h(coach.TEXT) * 1.25 <= shown["text"][3]
         guide.next(shown["at"])
