@@ -23,8 +23,8 @@ keep the computer from the mistakes seen in play:
   falls (SH-18.2.6 losses: the largest total at most the fire points);
 * hourglasses are concentrated on one building action until it completes (SH-6.4);
 * secret orders (SH-13.6.3) are paid only in a plan that places one;
-* a flipped card's special action is used (SH-14.1), and only cards whose special is of
-  use now are flipped (never the transfers);
+* a flipped card's special action is used (SH-14.1), and a card is flipped only for a
+  special of use every round (never a transfer, no Charge! while resources are left);
 * with eight or more units in the camp (SH-13.5 upkeep 3+) and a mobilisation to take,
   the movement part is not passed, and a mobilisation's camp step is not ended while
   camp units can move.
@@ -40,6 +40,7 @@ from .assault import archer_sources
 from .board import ARCHER_TARGETS
 from .common import max_under
 from .content import MOBILISATION
+from .invader import own
 from .rules import RULES
 from .state import SHState
 
@@ -48,8 +49,6 @@ PLAN_WIDTH = 6
 MAX_STEPS = 30
 #: the decision kinds whose successive decisions by one seat form one plan
 _CHAINED = frozenset({"PHASE", "WINDOW", "SHOOT", "CANNON", "AIM", "SNIPE", "FIRE"})
-#: Phase-card flips whose special is worth a card (SH-14.1): never the transfers
-_FLIP_OK = frozenset({"1", "2", "5"})
 CAMP_MOVE_AT = 8  # camp units from which passing the movement part costs 3+ hourglasses
 
 
@@ -126,7 +125,7 @@ def candidate_plans(s: SHState, width: int = PLAN_WIDTH) -> list[tuple[SHAction,
     key = scope(s)
     d = s.pending["d"]
     if d == "FLIP":
-        return [(a,) for a in legal if a.verb == "NOFLIP" or a.args[0] in _FLIP_OK]
+        return [(a,) for a in legal if a.verb == "NOFLIP" or flip_useful(s, int(a.args[0]))]
     if d == "SHOOT":
         return _volleys(s, key, width)
     view = _view(s)
@@ -158,6 +157,21 @@ def _first_ok(s: SHState, a: SHAction, legal: list[SHAction]) -> bool:
     if verb == "NEXT" and s.mob is not None and s.mob["step"] == 3:
         return all(x.verb == "NEXT" for x in legal)  # the camp is emptied
     return True
+
+
+def flip_useful(s: SHState, phase: int) -> bool:
+    """SH-14.1: a card is flipped for good, so only for a special the Invader can use
+    every round from now on: never a transfer (3, 4); Charge! (1) once no resources are
+    left to gain; Precise Shot (2) with a throwing machine of his own; Escape the Knife
+    (5) while the supply holds three goblins."""
+    i = RULES.to_act(s)
+    if phase == 1:
+        return s.res_supply == 0
+    if phase == 2:
+        return any(own(s, i, slot) for slot in s.decks)
+    if phase == 5:
+        return s.supply[0] >= 3
+    return False
 
 
 def _must_mobilise(s: SHState, legal: list[SHAction]) -> bool:
