@@ -113,6 +113,20 @@ def run_until(app: App, done, frames: int = 20_000, seconds: float = 30.0) -> in
     return frames
 
 
+def see_results(app: App, frames: int = 20_000, seconds: float = 60.0) -> int:
+    """Run frames until the game's end shows the final table with its results button,
+    then click it: the results screen (the table stays until it is asked for)."""
+    from game.app.scenes.results import ResultsScene
+
+    n = run_until(app, lambda: isinstance(app.top, TableScene)
+                  and app.top.results_button in app.top.widgets, frames, seconds)
+    table = app.top
+    assert isinstance(table, TableScene) and table.session.is_over()
+    click(app, table.results_button.rect)
+    assert isinstance(app.top, ResultsScene) and app.top.session is table.session
+    return n
+
+
 def state_json(session: Session) -> dict:
     return session.rules.to_json(session.state)
 

@@ -29,6 +29,7 @@ from app_helpers import (
     open_table,
     replayed_json,
     run_until,
+    see_results,
     state_json,
     widget,
 )
@@ -37,7 +38,6 @@ from game.app import i18n
 from game.app.saves import SaveStore, list_games, problem
 from game.app.scenes.dialog import Dialog
 from game.app.scenes.replay import ReplaysScene
-from game.app.scenes.results import ResultsScene
 from game.app.scenes.resume import ContinueScene, label_of, read, seat_words
 from game.app.scenes.saves import SavesScene
 from game.app.scenes.table import TableScene
@@ -163,7 +163,7 @@ def test_a_computer_game_ending_in_the_window_removes_only_its_own_autosave(app)
     run_until(app, lambda: session.autosave_path is not None)
     theirs = session.autosave_path
     assert theirs != mine and sorted(app.store.list_autosaves()) == sorted([mine, theirs])
-    run_until(app, lambda: isinstance(app.top, ResultsScene), frames=20_000, seconds=90)
+    see_results(app, seconds=90)
     assert session.is_over() and session.finished_path.exists()
     assert not theirs.exists()  # the finished game's own autosave went with its end ...
     assert app.store.list_autosaves() == [mine] and mine.read_bytes() == kept  # ... only

@@ -209,13 +209,11 @@ def test_a_rule_link_in_the_replay_opens_the_reader(app):
 
 
 def test_the_results_screen_replays_the_game_just_finished(app):
-    from app_helpers import open_table, run_until
-
-    from game.app.scenes.results import ResultsScene
+    from app_helpers import open_table, see_results
 
     table = open_table(app, ["random", "random"], seed=3)
     session = table.session
-    run_until(app, lambda: isinstance(app.top, ResultsScene), frames=20_000, seconds=60)
+    see_results(app)
     results = app.top
     click(app, widget(results, "Replay").rect)
     scene = app.top

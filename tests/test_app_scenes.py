@@ -18,6 +18,7 @@ from app_helpers import (
     press,
     replayed_json,
     run_until,
+    see_results,
     state_json,
     widget,
 )
@@ -571,7 +572,7 @@ def test_g_hotseat_covers_the_table_until_the_next_person_takes_the_screen(app):
                 assert "hand" not in clan and "aside" not in clan and "facedown" not in clan
 
     handoffs, frames = [], 0
-    while not isinstance(app.top, ResultsScene):
+    while not (isinstance(app.top, TableScene) and app.top.results_button in app.top.widgets):
         frames += 1
         assert frames < 3000, "the hotseat game did not end"
         private_cards_only_of_the_viewer()
@@ -592,8 +593,11 @@ def test_g_hotseat_covers_the_table_until_the_next_person_takes_the_screen(app):
         elif table.option_buttons:
             click(app, table.option_buttons[0].rect)
         else:
-            app.step()  # the end of the game, shown a moment before the results
+            app.step()  # the end of the game: the last move settles, then the final table
     assert session.is_over() and covered_draws and not any(covered_draws)
+    assert app.top is table  # the final table stays until the results are asked for
+    click(app, table.results_button.rect)
+    assert isinstance(app.top, ResultsScene) and app.top.session is session
     assert len(handoffs) >= 3 and set(handoffs) == {0, 1}
     assert replayed_json(session) == state_json(session)
 
@@ -679,7 +683,7 @@ def test_i_a_computer_game_plays_to_the_end_in_the_window_loop(app):
     table = open_table(app, ["random", "random"], seed=3)
     session = table.session
     assert not table.undo_button.enabled  # no person to take anything back
-    run_until(app, lambda: isinstance(app.top, ResultsScene), frames=20_000, seconds=60)
+    see_results(app)
     results = app.top
     assert len(app.stack) == 1 and results.session is session and session.is_over()
     assert session.rules.winners(session.state)

@@ -11,11 +11,11 @@ from app_helpers import (
     play_humans_by_mouse,
     post_click,
     run_until,
+    see_results,
     widget,
 )
 
 from game.app.scenes.dialog import Dialog
-from game.app.scenes.results import ResultsScene
 from game.app.scenes.table import TableScene, click_path
 from game.app.session import Session
 from game.app.views import get_view
@@ -71,7 +71,7 @@ def test_rm_hotseat_two_people_play_a_whole_game_handing_over_the_screen(app):
     assert made > 40
     assert s.is_over()
     assert RULES.check_invariants(s.state) == []
-    run_until(app, lambda: isinstance(app.stack[-1], ResultsScene), seconds=20)
+    see_results(app, seconds=20)  # the final table, then the results on its button
 
 
 def test_rm_menus_read_apart_and_every_item_has_a_tooltip_with_a_rule():

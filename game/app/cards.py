@@ -16,7 +16,7 @@ from functools import lru_cache
 
 import pygame
 
-from . import art, fonts, theme
+from . import art, fonts, motion, theme
 
 PAPER = theme.PARCHMENT
 PAPER_EDGE = (120, 100, 70)
@@ -188,7 +188,7 @@ def plate(w: int, h: int, frame: Frame, paper: tuple) -> tuple[pygame.Surface, p
     """A card's ground ``w`` x ``h`` pixels: ``paper`` in ``frame`` with its gilt line;
     returns it and the rect inside the frame (a card lying sideways has the frame of one
     standing as wide as it is high)."""
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = motion.Sprite((w, h), pygame.SRCALPHA)  # a card says what it is (motion.py)
     radius = max(3, min(w, h) // 10)
     b = border(min(w, h))
     pygame.draw.rect(surf, frame.edge, (0, 0, w, h), border_radius=radius)
@@ -254,6 +254,8 @@ def card(w: int, h: int, frame: Frame, band: tuple, name: str, icon: str,
     ``fl`` and ``fr`` stand in a row in the foot (``foot_h`` pixels high, or their height),
     from its left and from its right."""
     surf, inner = plate(w, h, frame, paper)
+    surf.motion_key = ("card", frame, band, name, icon)  # the same card at any size
+    surf.motion_info = {"kind": "card"}
     if any(b.where in ("fl", "fr") for b in badges) and not foot_h:
         foot_h = 2 * badge_radius(w, unit) + 4
     lay = layout(w, h, name, unit, text, foot_h or bool(foot), art_share)
@@ -341,6 +343,8 @@ def _art_box(surf, rect: pygame.Rect, band: tuple, icon: str, paper: tuple) -> N
 def back(w: int, h: int, frame: Frame = PLAIN) -> pygame.Surface:
     """A card's back: the game's frame round its ground, a gilt line and its emblem."""
     surf, inner = plate(w, h, frame, frame.back)
+    surf.motion_key = ("back", frame)  # any back of the game
+    surf.motion_info = {"kind": "back"}
     b = border(w)
     inset = inner.inflate(-2 * b, -2 * b)
     if inset.w > 6 and inset.h > 6:

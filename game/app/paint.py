@@ -167,7 +167,7 @@ class Picture:
         palette = theme.colour_blind()
         if kept is None or kept[0] is not obs or kept[1] != vp or \
                 kept[2].get_size() != surf.get_size() or kept[3] != palette:
-            picture = pygame.Surface(surf.get_size())
+            picture = type(surf)(surf.get_size())  # a motion.Canvas notes what is drawn
             draw(picture)
             self._kept = kept = (obs, vp, picture, palette)
         r = vp.rect(area)

@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 import pygame
 
-from . import art, fonts, theme
+from . import art, fonts, motion, theme
 
 ATTACKER, DEFENDER, NEUTRAL = "attacker", "defender", "neutral"
 #: the token shape of each side
@@ -335,7 +335,10 @@ def _token(icon: str, shape: str, size: int, count: int, rgb: tuple) -> pygame.S
     _fill(shade, shape, big, rim, (0, 0, 0, 40))
     shade.fill((0, 0, 0, 0), (0, 0, big, int(big * 0.58)))
     layer.blit(shade, (0, 0))
-    out = pygame.transform.smoothscale(layer, (size, size))
+    # a token says what it is, at any size and count (motion.py)
+    out = motion.sprite((size, size), ("token", icon, shape, rgb), kind="token", count=count,
+                        remake=lambda n: _token(icon, shape, size, max(0, int(n)), rgb))
+    pygame.transform.smoothscale(layer, (size, size), out)
     if shape == "shield":
         isz, centre = round(size * 0.56), (size * 0.5, size * 0.44)
     elif shape == "disc":

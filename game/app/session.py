@@ -86,6 +86,10 @@ class Session:
         self.last_action: Action | None = None
         self.last_time = -1e9  # when the last action was played (clock)
         self.skipping = False  # computer moves without the pause until a person decides
+        #: the table's motion still running (a callable, or None): a computer's next move
+        #: waits until the last one has been seen to happen (never while skipping, or
+        #: with no pause)
+        self.settling = None
         #: log lines shown so far: the lines of a move appear one at a time (half the
         #: pause each), so a long automatic sequence (an Assault) can be followed
         self.shown = 0
@@ -233,6 +237,9 @@ class Session:
                 return False
             if self.revealing():
                 return False  # the last move's lines are still being shown
+            if not self.skipping and self.pause() > 0 and self.settling is not None \
+                    and self.settling():
+                return False  # the last move is still moving on the table
             if not self.skipping and self.clock() - self.last_time < self.pause():
                 return False  # answer ready: show the previous move a little longer
             self.pending = None

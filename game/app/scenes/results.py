@@ -142,6 +142,19 @@ def marker(surf, shape: str, centre, r: int, colour) -> None:
     pygame.draw.polygon(surf, theme.INK_DARK, points, max(1, r // 3))
 
 
+def headline(s: Session) -> str:
+    """Who won the finished game of ``s``, in a line ("Red wins!")."""
+    rules, state = s.rules, s.state
+    winners = rules.winners(state)
+    obs = s.rules.observation(state, s.viewer)
+    if not winners:
+        return _("Nobody wins this game.")
+    names = [s.view.seat_label(obs, w) for w in winners]
+    if len(names) == 1:
+        return _("{name} wins!").format(name=names[0])
+    return _("Shared win: {names}").format(names=", ".join(names))
+
+
 class ResultsScene(Scene):
     ui_scaled = True  # laid out at the UI scale (Settings.ui_scale)
 
@@ -199,16 +212,7 @@ class ResultsScene(Scene):
         self.to_title()
 
     def headline(self) -> str:
-        s = self.session
-        rules, state = s.rules, s.state
-        winners = rules.winners(state)
-        obs = s.rules.observation(state, s.viewer)
-        if not winners:
-            return _("Nobody wins this game.")
-        names = [s.view.seat_label(obs, w) for w in winners]
-        if len(names) == 1:
-            return _("{name} wins!").format(name=names[0])
-        return _("Shared win: {names}").format(names=", ".join(names))
+        return headline(self.session)
 
     def row_rects(self, ui: float, count: int) -> list[tuple]:
         """The panels of the seats' results between the headline and the buttons, left

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from game.core.contract import PUBLIC
 
-from .. import fonts, links, paint, theme
+from .. import fonts, links, motion, paint, theme
 from ..i18n import _, ngettext
 from ..rulebook import rule_ids
 from ..saves import problem
@@ -54,6 +54,12 @@ def pick_set(view, obs: dict, action) -> frozenset | None:
     picks = getattr(view, "picks", None)
     found = picks(obs, action) if picks else None
     return None if found is None else frozenset(found)
+
+
+def motion_source(key: tuple) -> bool:
+    """An item a new card is dealt from when nothing gone from the table says where it
+    came from: a draw pile or a deck (``("pile", seat)``, ``("deck",)``, ``("lodgedeck",)``)."""
+    return bool(key) and (key[0] in ("deck", "lodgedeck") or key[0] == "pile" and len(key) == 2)
 
 
 class ActionMenu:
@@ -115,8 +121,15 @@ class TableScene(Scene):
         self.view = session.view
         self.layout = self.view.layout
         self.log_scroll = 0  # lines scrolled back from the newest
-        self.over_since: float | None = None
+        self.over_since: float | None = None  # when the end was shown (motion done)
         self._cache_key = None
+        self._shown_key = None  # the key of the observation shown (refresh)
+        #: the table's motion (motion.py): a computer's next move waits for its last one's
+        self.motion = motion.Motion(session.clock, app.settings.speed)
+        session.settling = self.motion.busy
+        self.canvas: motion.Canvas | None = None  # the board drawn for motion
+        self.results_button = Button((0, 0, 0, 0), _("See the results"), self.open_results,
+                                     size=theme.FONT)
         self.obs: dict = {}
         self.items: list = []
         self.paths: list[tuple[tuple, object]] = []  # (click path, action)
@@ -173,6 +186,11 @@ class TableScene(Scene):
         if key == self._cache_key:
             return
         self._cache_key = key
+        old, self._shown_key = self._shown_key, key
+        # a move (or a step built on) moves the things; a new viewer, an undo, a load show
+        # the table at once
+        self.motion.expect(old is not None and old[1:3] == key[1:3] and key[0] >= old[0]
+                           and not s.skipping and old != key)
         shown, steps, _at = self.built
         self.obs = s.observation() if self.building is None else s.rules.observation(
             shown, s.viewer)
@@ -234,6 +252,8 @@ class TableScene(Scene):
         self.widgets = [*self.option_buttons, self.undo_button, self.save_button,
                         self.menu_button]
         self.undo_button.enabled = bool(s.human_seats) and not s.is_over()
+        if self.over_since is not None:  # the end shown: the results when asked for
+            self.widgets.insert(0, self.results_button)
 
     def _confirm_button(self, below: int) -> Button:
         """The button that plays the action whose items are the ones picked (it says
@@ -296,6 +316,7 @@ class TableScene(Scene):
         self.menu = ActionMenu(self, pos, ending) if ending else None
 
     def skip(self) -> None:
+        self.motion.finish()
         self.session.skipping = True
         self.session.show_all()
         for b in self.option_buttons:
@@ -412,6 +433,8 @@ class TableScene(Scene):
 
     def handle(self, inp) -> None:
         self.follow_window()
+        if inp.kind == "click" or inp.kind == "key" and inp.key == "space":
+            self.motion.finish()  # the things in motion at their places at once
         if inp.kind == "click" and self.menu is not None:
             for b in self.menu.buttons:
                 if b.click(inp.pos, inp.button):
@@ -563,16 +586,26 @@ class TableScene(Scene):
         if s.is_over():
             if s.revealing():
                 return  # the last lines are still being shown
+            if self.motion.busy():
+                return  # the last move is still moving
             now = s.clock()
-            if self.over_since is None:
+            if self.over_since is None:  # the final table, its banner and the button
                 self.over_since = now
-            if now - self.over_since >= max(0.8, s.ai_pause):
-                from .results import ResultsScene
+                self._cache_key = None
+                self.refresh()
+            if self.app.options.quit_when_over and now - self.over_since >= max(
+                    0.8, s.ai_pause):  # an all-computer demo run stops at the results
+                self.open_results()
 
-                self.app.replace(ResultsScene(self.app, s))
+    def open_results(self) -> None:
+        """The results screen, when the player asks for it from the final table."""
+        from .results import ResultsScene
+
+        self.app.replace(ResultsScene(self.app, self.session))
 
     def resumed(self) -> None:
         self.session.speed = self.app.settings.speed
+        self.motion.speed = self.app.settings.speed
         self._cache_key = None
         self.refresh()
 
@@ -603,8 +636,9 @@ class TableScene(Scene):
 
     def draw(self, surf, vp, mouse) -> None:
         self.follow_window()
-        draw_sides(surf, vp)
-        self.view.draw(surf, paint.board_vp(vp), self.obs, self.items, self.marks(mouse))
+        self.draw_board(surf, vp, mouse)
+        if self.over_since is not None:
+            self.draw_end(surf, vp)
         if self.summary_shown():
             self.draw_summary(surf, vp)
         self.draw_prompt(surf, vp, mouse)
@@ -615,6 +649,70 @@ class TableScene(Scene):
         self.draw_tooltip(surf, vp, mouse)  # none while a menu is open (tooltip_at)
         if self.menu is not None:  # the layers (scene.py): a menu over any tooltip
             self.menu.draw(surf, vp, mouse)
+
+    def draw_board(self, surf, vp, mouse) -> None:
+        """The felt and the view's board, with the things in motion over it.  A new
+        observation is drawn on a ``motion.Canvas`` that notes where its cards and tokens
+        are; when they moved since the last one, the board is drawn again without them
+        (as it is drawn each frame until they have arrived) and motion draws them."""
+        board, m = paint.board_vp(vp), self.motion
+        marks = self.marks(mouse)
+        where = (board, surf.get_size())
+        if m.stale(self.obs, where):
+            canvas = self._canvas(surf)
+            draw_sides(canvas, vp)
+            with motion.recording() as record:
+                self.view.draw(canvas, board, self.obs, self.items, marks)
+            m.sources = [board.rect(i.rect) for i in self.items if motion_source(i.key)]
+            if m.arrive(record, self.obs, where):
+                self._draw_base(canvas, vp, board, marks)
+            surf.blit(canvas, (0, 0))
+        elif m.busy():
+            canvas = self._canvas(surf)
+            self._draw_base(canvas, vp, board, marks)
+            surf.blit(canvas, (0, 0))
+        else:
+            draw_sides(surf, vp)
+            self.view.draw(surf, board, self.obs, self.items, marks)
+        m.draw(surf, vp.rect(paint.board_area(vp)))
+
+    def _draw_base(self, canvas, vp, board, marks) -> None:
+        """The board without the things in motion."""
+        draw_sides(canvas, vp)
+        with motion.hiding(self.motion.hidden):
+            self.view.draw(canvas, board, self.motion.base_obs, self.items, marks)
+
+    def _canvas(self, surf) -> motion.Canvas:
+        if self.canvas is None or self.canvas.get_size() != surf.get_size():
+            self.canvas = motion.Canvas(surf.get_size(), 0, surf)
+        return self.canvas
+
+    def end_rects(self, vp) -> tuple[tuple, tuple]:
+        """The end's banner across the board's middle and its results button."""
+        x, _y, w, _h = paint.board_area(vp)
+        ui = vp.ui
+        bw, bh = min(w - 40, 520 * ui ** 0.5), 150 * ui ** 0.5
+        banner = (x + (w - bw) / 2, 400 - bh / 2, bw, bh)
+        button_w, button_h = min(bw - 40, 280 * ui ** 0.5), 44 * ui ** 0.5
+        button = (banner[0] + (bw - button_w) / 2, banner[1] + bh - button_h - 16,
+                  button_w, button_h)
+        return banner, button
+
+    def draw_end(self, surf, vp) -> None:
+        """The game's end over the final table: who won and the way to the results."""
+        from .results import headline
+
+        banner, button = self.end_rects(vp)
+        self.results_button.rect = button
+        x, y, w, h = banner
+        paint.panel(surf, vp, banner, (24, 26, 30), theme.ACCENT, radius=10, width=2)
+        words = headline(self.session)
+        size = theme.FONT_BIG * 1.6
+        while size > theme.FONT and fonts.font(vp.font_px(size), "display-bold").size(
+                words)[0] > vp.size(w - 32):
+            size -= 1
+        paint.text(surf, vp, words, (x + w / 2, y + 14), size, theme.ACCENT, "display-bold",
+                   "midtop", fit=w - 32)
 
     def prompt_texts(self, vp) -> list[tuple[str, tuple, tuple]]:
         """The prompt's texts as drawn: (words, design rectangle, colour), the prompt
