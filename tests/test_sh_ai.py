@@ -59,13 +59,15 @@ def test_sh_the_playout_policy_beats_random_play_on_both_sides():
         assert RULES.winners(s) == [mine], (g, s.winner, s.over_reason)
 
 
-def test_sh_search_chooses_among_the_pruned_actions():
-    agent = ISMCTSAgent(3, iterations=30, rollout_depth=8)
+def test_sh_search_chooses_the_first_step_of_a_candidate_plan():
+    from game.games.stronghold import plans
+
+    agent = ISMCTSAgent(3, iterations=30, rollout_depth=8, trees=1)
     for s in positions(6, seed=9):
         seat = RULES.to_act(s)
         legal = RULES.legal_actions(s)
         choice = agent.choose(RULES, RULES.observation(s, seat), legal)
-        assert choice in RULES.search_actions(s, legal)
+        assert choice in {p[0] for p in plans.candidate_plans(s)}
 
 
 def test_sh_greedy_and_search_players_choose_legal_actions_and_finish_games():
