@@ -150,6 +150,8 @@ class TableScene(Scene):
                                   tooltip=_("Save the game (Ctrl+S)"))
         self.menu_button = Button((0, 0, 0, 0), _("Menu"), self.leave)
         self.place_buttons()
+        if session.is_over() and not session.revealing():  # a finished game: its end
+            self.over_since = session.clock()
         self.refresh()
 
     def zone(self, name: str) -> tuple:
@@ -249,11 +251,12 @@ class TableScene(Scene):
             ]
         if self.picks:  # above the other buttons: Confirm what is picked
             self.option_buttons.append(self._confirm_button(len(self.option_buttons)))
+        if self.over_since is not None:  # the end shown: the results when asked for
+            self.results_button.rect = (px + 10, py + ph - 52, pw - 20, 44)
+            self.option_buttons = [self.results_button]
         self.widgets = [*self.option_buttons, self.undo_button, self.save_button,
                         self.menu_button]
         self.undo_button.enabled = bool(s.human_seats) and not s.is_over()
-        if self.over_since is not None:  # the end shown: the results when asked for
-            self.widgets.insert(0, self.results_button)
 
     def _confirm_button(self, below: int) -> Button:
         """The button that plays the action whose items are the ones picked (it says
@@ -637,8 +640,6 @@ class TableScene(Scene):
     def draw(self, surf, vp, mouse) -> None:
         self.follow_window()
         self.draw_board(surf, vp, mouse)
-        if self.over_since is not None:
-            self.draw_end(surf, vp)
         if self.summary_shown():
             self.draw_summary(surf, vp)
         self.draw_prompt(surf, vp, mouse)
@@ -687,32 +688,22 @@ class TableScene(Scene):
             self.canvas = motion.Canvas(surf.get_size(), 0, surf)
         return self.canvas
 
-    def end_rects(self, vp) -> tuple[tuple, tuple]:
-        """The end's banner across the board's middle and its results button."""
-        x, _y, w, _h = paint.board_area(vp)
-        ui = vp.ui
-        bw, bh = min(w - 40, 520 * ui ** 0.5), 150 * ui ** 0.5
-        banner = (x + (w - bw) / 2, 400 - bh / 2, bw, bh)
-        button_w, button_h = min(bw - 40, 280 * ui ** 0.5), 44 * ui ** 0.5
-        button = (banner[0] + (bw - button_w) / 2, banner[1] + bh - button_h - 16,
-                  button_w, button_h)
-        return banner, button
-
     def draw_end(self, surf, vp) -> None:
-        """The game's end over the final table: who won and the way to the results."""
+        """The game's end beside the final table (nothing of it hidden): who won, on a
+        banner over the results button at the foot of the prompt."""
         from .results import headline
 
-        banner, button = self.end_rects(vp)
-        self.results_button.rect = button
-        x, y, w, h = banner
-        paint.panel(surf, vp, banner, (24, 26, 30), theme.ACCENT, radius=10, width=2)
+        x, y, w, h = self.zone("prompt")
         words = headline(self.session)
-        size = theme.FONT_BIG * 1.6
+        size = theme.FONT_BIG * 1.3
         while size > theme.FONT and fonts.font(vp.font_px(size), "display-bold").size(
-                words)[0] > vp.size(w - 32):
+                words)[0] > vp.size(w - 40):
             size -= 1
-        paint.text(surf, vp, words, (x + w / 2, y + 14), size, theme.ACCENT, "display-bold",
-                   "midtop", fit=w - 32)
+        tall = vp.text_h(size) * 1.5
+        banner = (x + 10, y + h - 60 - tall, w - 20, tall)
+        paint.panel(surf, vp, banner, (60, 46, 22), theme.ACCENT, radius=6, width=2)
+        paint.text(surf, vp, words, (x + w / 2, banner[1] + tall / 2), size, theme.ACCENT,
+                   "display-bold", "center", fit=w - 40)
 
     def prompt_texts(self, vp) -> list[tuple[str, tuple, tuple]]:
         """The prompt's texts as drawn: (words, design rectangle, colour), the prompt
@@ -729,7 +720,7 @@ class TableScene(Scene):
         elif self.building is not None:
             text += "\n" + _("Go on, or click Done to play these moves (its tip lists "
                               "them).")
-        room = h - 40 - 46 * len(self.option_buttons)
+        room = h - 40 - 46 * len(self.option_buttons) - 60 * (self.over_since is not None)
         rect = (x + 12, y + 34, w - 24, max(20, room - 40))
         texts = [(text, rect, theme.INK)]
         message = self.session.message
@@ -759,6 +750,8 @@ class TableScene(Scene):
                    fit=w - 24)
         for words, rect, colour in self.prompt_texts(vp):
             links.draw_text(surf, vp, words, rect, theme.FONT_SMALL, colour, theme.PANEL, mouse)
+        if self.over_since is not None:
+            self.draw_end(surf, vp)
 
     def draw_summary(self, surf, vp) -> None:
         title, text, _when = self.session.summary
