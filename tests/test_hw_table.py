@@ -206,3 +206,28 @@ def test_hw_8_while_the_clans_fight_the_empty_hand_tells_the_round(app):
     if fought.get("capturer") is not None:
         assert any("captures" in t for t in texts)
     assert any(t.startswith(f"Round {fought['rnd']}: the clans attack") for t in texts)
+
+
+def test_hw_8_6_a_capture_in_the_log_outlines_the_fort_in_its_captors_pile():
+    """The newest line "X captures F" names the place the table outlines: F in X's
+    pile, an item of the table once it is captured; a round's line names its fort."""
+    log: list = []
+    state = RULES.new_game({"players": 3, "neutrals": 0}, 2, log)
+    rng = Rng(2)
+    captures = 0
+    while not RULES.is_over(state) and captures < 5:
+        start = len(log)
+        RULES.apply(state, RULES.random_action(state, rng), log)
+        obs = RULES.observation(state, 0)
+        keys = {i.key for i in VIEW.items(obs)}
+        for event in log[start:]:
+            place = VIEW.event_place(event)
+            if event[1] == "CAPTURE":
+                c = [cl["colour"] for cl in obs["clans"]].index(event[2])
+                assert place == ("pile", c, event[3])
+                if event[3] in obs["clans"][c]["pile"]:  # (FortUna may take it away)
+                    assert place in keys
+                captures += 1
+            elif event[1] == "ROUND":
+                assert place == ("wall", event[3])
+    assert captures >= 3

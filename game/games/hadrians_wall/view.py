@@ -76,6 +76,7 @@ class HWView(paint.MapView):
     def __init__(self) -> None:
         super().__init__()
         self._kept_table: tuple | None = None  # (observation, key, picture)
+        self._colours: list[str] = []  # the clans' colours of the last items
 
     # ------------------------------------------------------------------ set-up
     def setup_options(self, players: int) -> list[SetupOption]:
@@ -102,6 +103,7 @@ class HWView(paint.MapView):
     # ------------------------------------------------------------------ items
     def items(self, obs: dict) -> list[Item]:
         lay = self.layout
+        self._colours = [clan["colour"] for clan in obs["clans"]]  # for event_place
         items: list[Item] = [Item(("deck",), lay.zone("forts_info"), self._deck_tip(obs))]
         for i, fort in enumerate(obs["wall"]):
             rect = lay.zone(f"wall_{i + 1}")
@@ -365,6 +367,17 @@ class HWView(paint.MapView):
         rnd = obs["round"]
         where = _("orders") if obs["phase"] == "ORDERS" else _("round {r} of 6").format(r=rnd)
         return _("Turn {t} of 3 — {where}").format(t=obs["turn"], where=where)
+
+    def event_place(self, event: tuple) -> tuple | None:
+        """The place the newest log line tells of (the table outlines it): a captured
+        fort in its captor's pile, the fort a round is fought over."""
+        kind, args = event[1], event[2:]
+        colours = self._colours
+        if kind == "CAPTURE" and args[0] in colours:
+            return ("pile", colours.index(args[0]), args[1])
+        if kind == "ROUND":
+            return ("wall", args[1])
+        return None
 
     # ------------------------------------------------------------------ the log
     def describe(self, event: tuple, names: list[str]) -> str | None:
