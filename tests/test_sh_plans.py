@@ -143,12 +143,19 @@ def test_a_free_catapult_shot_is_taken():
         assert str(choose(s, agent(seed))) != "I: AIM R2 -"
 
 
-def test_no_card_is_flipped_for_a_transfer():
-    """SH-14.1: the hard level gave up its Phase 4 card for a transfer it never used."""
+def test_no_card_is_flipped_for_a_special_it_cannot_use_every_round():
+    """SH-14.1: the hard level gave up its Phase 4 card for a transfer it never used; a
+    card is flipped for good, so in round 1 (resources to gain, no throwing machine, no
+    goblin in the supply) nothing is flipped."""
     for seed in range(3):
         s = RULES.new_game({"players": 2, "starter": True}, seed)
         assert s.pending["d"] == "FLIP"
-        assert str(choose(s, agent(seed))) not in ("I: FLIP 3", "I: FLIP 4")
+        assert str(choose(s, agent(seed))) == "I: NOFLIP"
+    s = bare()
+    machine(s, "CAT", "R5")
+    s.stage, s.pending = "FLIP", {"d": "FLIP", "who": 0}
+    fresh(s)
+    assert {p[0].args for p in plans.candidate_plans(s)} == {(), ("2",)}
 
 
 def test_a_flipped_precise_shot_is_used():
