@@ -488,24 +488,54 @@ def test_rm_24_a_trap_under_a_unit_is_labelled_clear_of_its_stats(app):
 
 @pytest.mark.parametrize("lang", ["en", "hu", "pl"])
 def test_rm_11_4_a_fortress_shows_its_sp_clear_of_its_protection_at_every_size(app, lang):
-    from game.app import fonts, i18n
+    """The Fortress as drawn: its SP (the widest figures, 44 / 44) fitted to the panel's
+    width, inside the panel and clear of its protection (the shield and its words), with
+    the King's panel beside it (K) and without (the Fortress takes its place)."""
+    import pygame
+
+    from game.app import i18n, paint
     from game.app.viewport import Viewport
-    from game.games.runes_of_mayhem.faces import score_size
 
     i18n.set_language(lang)
     try:
-        x, y, w, h = VIEW.layout.zone("AF")
-        score = i18n._("{sp} / {limit} SP").format(sp=44, limit=44)
-        guard = i18n._("protection {n}").format(n=3)
-        for size in ((960, 600), (1280, 800), (1920, 1080), (800, 500)):
-            vp = Viewport.fit(*size)
-            n = score_size(score, guard, w, vp)
-            left = fonts.text(score, vp.size(n), (0, 0, 0), "bold").get_width()
-            right = fonts.text(guard, vp.size(12), (0, 0, 0)).get_width()
-            assert left + right + vp.size(6) <= vp.size(w - 16) + 1, (size, n)
-            assert n >= 13
+        for modules in ([], ["K"]):
+            state = RULES.new_game({"players": 2, "modules": modules}, 3)
+            obs = RULES.observation(state, 0)
+            obs["sp"], obs["limit"], obs["protections"] = [44, 44], [44, 44], [3, 3]
+            score = i18n._("{sp} / {limit} SP").format(sp=44, limit=44)
+            for size in ((1280, 720), (1280, 800), (1920, 1080), (2560, 1440)):
+                vp = Viewport.fit(*size)
+                seen = []
+                text = paint.text
+
+                def spy(surf, vp_, words, *args, _text=text, _seen=seen, **kw):
+                    rect = _text(surf, vp_, words, *args, **kw)
+                    _seen.append((words, rect))
+                    return rect
+
+                paint.text = spy
+                try:
+                    VIEW._draw_fort(pygame.Surface(size), vp, obs, 1)
+                finally:
+                    paint.text = text
+                panel = vp.rect(VIEW.zone(obs, "AF"))
+                sp = [r for w, r in seen if w == score]
+                guard = [r for w, r in seen if w != score and ("3" in w)]
+                assert len(sp) == 1 and guard, (modules, size, seen)
+                assert panel.contains(sp[0]), (modules, size, sp[0], panel)
+                assert sp[0].h >= vp.text_px(13), (modules, size, sp[0])  # not squeezed
+                for r in guard:
+                    assert not sp[0].colliderect(r), (modules, size, sp[0], r)
+                    assert panel.contains(r), (modules, size, r, panel)
+                if "K" in modules:  # beside the shield on the right
+                    assert sp[0].right <= vp.point(panel_right(VIEW, obs) - 30, 0)[0] + 1
     finally:
         i18n.set_language("en")
+
+
+def panel_right(view, obs) -> float:
+    x, _y, w, _h = view.zone(obs, "AF")
+    return x + w
 
 
 def test_rm_10_a_units_tags_sit_above_its_stats_clear_of_its_ability_text(app):
@@ -666,3 +696,62 @@ def test_rm_3_panels_only_for_modules_in_play_and_their_room_to_what_is(modules)
         else:  # the piles and cards fill the deck's row too
             assert low <= d[1] and high >= d[1] + d[3], sd
             assert rects[("pile", sd)][3] > lay.zone(sd + "_pile")[3] + 40, sd
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1080)])
+def test_rm_board_words_lie_apart_at_150_percent(tmp_path, size):
+    """At the largest text size the board's words grow where their panel has the room
+    and never run into each other: a panel's title and its figure (Fortress and SP, a
+    pile and its count, a column and its state, the Lodge's deck and its count, a unit's
+    two tags) stay apart, in all three languages, with every panel drawn."""
+    import traceback
+
+    import pygame
+
+    from game.app import i18n, paint
+    from game.core.agents import make_agent
+    from game.core.match import Match
+
+    for lang in ("en", "hu", "pl"):
+        app = make_app(tmp_path / lang, size=size, lang=lang)
+        app.settings.ui_scale = 1.5
+        app.apply_settings()
+        try:
+            for modules in (["K", "X2", "X3", "X4", "X5", "X6"], ["K", "X5", "X7"], []):
+                match = Match.new(RULES, {"players": 2, "modules": modules}, 7,
+                                  ["human", "ai:easy"])
+                agents = [make_agent("greedy", 11 + s, RULES) for s in range(2)]
+                while not RULES.is_over(match.state):
+                    obs = RULES.observation(match.state, 0)
+                    if obs["turn"] >= 7 and obs["step"] == "MAIN" and obs["active"] == 0:
+                        break
+                    seat = match.to_act()
+                    obs = RULES.observation(match.state, seat)
+                    match.play(agents[seat].choose(RULES, obs, RULES.legal_actions(match.state)))
+                session = Session.load(RULES, VIEW, match.record, None, ai_pause=0.0)
+                app.reset(TableScene(app, session))
+                app.step()
+                seen = []
+                text = paint.text
+
+                def spy(surf, vp, words, *args, _text=text, _seen=seen, **kw):
+                    rect = _text(surf, vp, words, *args, **kw)
+                    stack = traceback.extract_stack(limit=8)[:-1]
+                    board = any("runes_of_mayhem" in f.filename for f in stack)
+                    if board and stack[-1].name != "text_in" and words.strip():
+                        _seen.append((words, pygame.Rect(rect)))
+                    return rect
+
+                VIEW._picture = paint.Picture()  # the board drawn anew, seen by the spy
+                paint.text = spy
+                try:
+                    app.draw()
+                finally:
+                    paint.text = text
+                assert len(seen) > 30
+                for i, (w1, r1) in enumerate(seen):
+                    for w2, r2 in seen[i + 1:]:
+                        assert not r1.colliderect(r2.inflate(-2, -2)), (lang, modules, w1, w2)
+        finally:
+            app.close()
+            i18n.set_language("en")

@@ -152,22 +152,25 @@ class TableDrawing:
         left = x + 14 + side
         title = _("{side} Fortress").format(side=side_adj(sd))
         if tall:
-            paint.text(surf, vp, title, (x + 8, y + 4), 15, theme.INK, "display-bold",
-                       fit=w - 16)
+            named = paint.text(surf, vp, title, (x + 8, y + 4), fit_h(vp, 15, 20), theme.INK,
+                               "display-bold", fit=w - 16)
         else:
-            paint.text(surf, vp, title, (left, y + 4), 13, theme.INK, "display-bold",
-                       fit=x + w - 6 - left)
+            named = paint.text(surf, vp, title, (left, y + 4), fit_h(vp, 13, 16), theme.INK,
+                               "display-bold", fit=x + w - 6 - left)
+        under = bottom_of(vp, named)  # the SP under the name, whatever the text size
         score = _("{sp} / {limit} SP").format(sp=sp, limit=limit)
         guard = str(self._protection(obs, p))
         if tall:  # the SP large, the protection on a shield below it, named
-            paint.text(surf, vp, score, (left, top + 2), 24, theme.INK, "bold",
-                       fit=x + w - 8 - left)
+            sy = max(top + 2, under)
+            paint.text(surf, vp, score, (left, sy), fit_h(vp, 24, top + 34 - sy), theme.INK,
+                       "bold", fit=x + w - 8 - left)
             shield = vp.rect((left, top + 36, 24, 24))
             paint.text(surf, vp, _("protection {n}").format(n=guard), (left + 28, top + 48),
-                       12, theme.INK, anchor="midleft", fit=x + w - 36 - left)
+                       fit_h(vp, 12, 24), theme.INK, anchor="midleft", fit=x + w - 36 - left)
         else:
-            paint.text(surf, vp, score, (left, y + 20), 18, theme.INK, "bold",
-                       fit=x + w - 36 - left)
+            sy = max(y + 20, under)
+            paint.text(surf, vp, score, (left, sy), fit_h(vp, 18, y + h - 17 - sy), theme.INK,
+                       "bold", fit=x + w - 36 - left)
             shield = vp.rect((x + w - 30, y + 21, 24, 24))
         surf.blit(art.icon("round-shield", shield.w, (150, 146, 136)), shield)
         c = vp.to_design(shield.center)
@@ -217,9 +220,8 @@ class TableDrawing:
                 img = fonts.text(line, size, cards.TEXT_INK)
                 surf.blit(img, vp.point(left, y + 22 + i * 13.8))
         else:
-            paint.text(surf, vp, _("King: chosen at setup") if self._module(obs, "K")
-                       else _("No King (module K)"), (x + 8, y + h / 2), 12,
-                       theme.INK_DIM, anchor="midleft")
+            paint.text(surf, vp, _("King: chosen at setup"), (x + 8, y + h / 2), 12,
+                       theme.INK_DIM, anchor="midleft")  # drawn with module K only
 
     def _draw_wall(self, surf, vp, obs, p) -> None:
         """A Wall as a stone wall: courses of stone under its battlements, a niche per
@@ -277,8 +279,9 @@ class TableDrawing:
         for i in range(min(3, max(1, n // 8 + 1)) if n else 0):
             r = vp.rect((x + w - cw - 10 - i * 3, y + (h - ch) / 2 + 2 - i * 2, cw, ch))
             surf.blit(cards.back(r.w, r.h, cards.RUNES_OF_MAYHEM), r)
-        paint.text(surf, vp, str(n), (x + 8, y + h - 4), 28 if h > 100 else 22, theme.INK,
-                   "bold", "bottomleft")
+        paint.text(surf, vp, str(n), (x + 8, y + h - 3),
+                   fit_h(vp, 28 if h > 100 else 22, h - 7 - line_h(vp, theme.FONT_SMALL)),
+                   theme.INK, "bold", "bottomleft")  # under its title
         x, y, w, h = rect = self.zone(obs, sd + "_discard")
         pile = obs["discard"][p]
         self._box(surf, vp, rect, _("Discard: {n}").format(n=len(pile)), SIDE_RGB[sd])
@@ -306,10 +309,11 @@ class TableDrawing:
             if pending and p == obs["seat"] and obs.get("my_pending_tok"):
                 toks = obs["my_pending_tok"][i]
             supply = (obs["gold"] if kind == "g" else obs["faith"])[p]
+            shown = paint.text(surf, vp, _("supply {n}").format(n=supply), (x + w - 8, y + 4),
+                               theme.FONT_SMALL, theme.INK, "bold", "topright")
+            room = vp.to_design(shown.topleft)[0] - 8 - (x + 8)  # its title left of it
             paint.text(surf, vp, _("{what} card").format(what=label), (x + 8, y + 4),
-                       theme.FONT_SMALL, colour, "bold")
-            paint.text(surf, vp, _("supply {n}").format(n=supply), (x + w - 8, y + 4),
-                       theme.FONT_SMALL, theme.INK, "bold", "topright")
+                       theme.FONT_SMALL, colour, "bold", fit=room)
             if pending and not toks:
                 paint.text(surf, vp, _("tokens: chosen at setup"), (x + 8, y + 30), 12,
                            theme.INK_DIM)
@@ -351,11 +355,12 @@ class TableDrawing:
             surf.blit(banner(r.w, r.h, cloth, is_open), r)
             if closed:  # a portcullis let down over it
                 surf.blit(portcullis(r.w, r.h), r)
-            paint.text(surf, vp, _("Column {c}").format(c=c), (x + w / 2, y + 6), 14,
-                       theme.INK, "display-bold", "midtop", fit=w - 24)
             state = _("open") if is_open else _("closed") if closed else ""
+            room = (h - 16) / 2 if state else h - 16  # its name and its state, one line each
+            paint.text(surf, vp, _("Column {c}").format(c=c), (x + w / 2, y + 6),
+                       fit_h(vp, 14, room), theme.INK, "display-bold", "midtop", fit=w - 24)
             if state:
-                paint.text(surf, vp, state, (x + w / 2, y + h - 12), 12,
+                paint.text(surf, vp, state, (x + w / 2, y + h - 10), fit_h(vp, 12, room),
                            theme.HILITE if is_open else theme.INK, "bold", "midbottom",
                            fit=w - 28)
 
@@ -476,13 +481,16 @@ class TableDrawing:
         if cell and (cell in self._towers(obs) or cell in self._traps(obs)):
             ty -= 18
         tw = w - 8 - (30 if st[0] and not st[1] else 0)
+        size = fit_h(vp, 12, 15)  # a tag's words as large as its band holds
+        th = max(15.0, line_h(vp, size))
+        ty += 15 - th
         for text, colour in tags[:2]:
-            paint.panel(surf, vp, (x + 4, ty, tw, 15), colour, None, radius=4)
-            face = "bold" if fonts.font(vp.font_px(12), "bold").size(text)[0] <= \
+            paint.panel(surf, vp, (x + 4, ty, tw, th), colour, None, radius=4)
+            face = "bold" if fonts.font(vp.font_px(size), "bold").size(text)[0] <= \
                 vp.size(tw - 4) else "sans"  # "attacking" beside a damage token: 12 px
-            paint.text(surf, vp, text, (x + 4 + tw / 2, ty + 7.5), 12, theme.INK_DARK, face,
-                       "center", fit=tw - 4)
-            ty -= 17
+            paint.text(surf, vp, text, (x + 4 + tw / 2, ty + th / 2), size, theme.INK_DARK,
+                       face, "center", fit=tw - 4)
+            ty -= th + 2
         if st[1]:  # fallen: turned sideways (RM-9.7)
             surf.blit(cards.veil(r.w, r.h, 150), r)
             img = fonts.text(_("FALLEN"), vp.font_px(15), (255, 200, 190), "bold")
@@ -490,8 +498,7 @@ class TableDrawing:
             surf.blit(img, img.get_rect(center=r.center))
 
     def _draw_lodge(self, surf, vp, obs) -> None:
-        lodge = self._lodge(obs)
-        on = self._module(obs, "X5")
+        lodge = self._lodge(obs)  # drawn with module X5 only
         for i in (1, 2, 3):
             x, y, w, h = rect = self.layout.zone(f"lodge_{i}")
             card = lodge[i - 1] if i <= len(lodge) else None
@@ -499,11 +506,10 @@ class TableDrawing:
                 r = vp.rect(rect)
                 surf.blit(lodge_plate(r.w, r.h, card_icon(card)), r)
             else:
-                paint.panel(surf, vp, rect, (44, 40, 36), (160, 140, 90) if on else (80, 74, 64),
-                            radius=6)
+                paint.panel(surf, vp, rect, (44, 40, 36), (160, 140, 90), radius=6)
             if card:
-                paint.text_in(surf, vp, card_name(card), (x + 6, y + 3, w - 12, 30), 12,
-                              theme.INK_DARK, "bold", spacing=1.0)
+                paint.text_in(surf, vp, card_name(card), (x + 6, y + 3, w - 12, 30),
+                              fit_h(vp, 12, 14), theme.INK_DARK, "bold", spacing=1.0)
                 info = CARDS.get(code(card))
                 if info:  # strength in a circle, life in a shield, as on every card (its
                     rad = vp.size(8)  # keyword, too small beside them, is in its tooltip)
@@ -514,14 +520,14 @@ class TableDrawing:
                                          rad, vp.scale)
             else:
                 paint.text(surf, vp, _("Lodge"), (x + w / 2, y + h / 2), 12,
-                           theme.INK_DIM if on else (100, 96, 88), anchor="center")
+                           theme.INK_DIM, anchor="center")
         x, y, w, h = rect = self.layout.zone("lodge_deck")
-        paint.panel(surf, vp, rect, (44, 40, 36), (160, 140, 90) if on else (80, 74, 64),
-                    radius=6)
-        paint.text(surf, vp, _("Mercenaries"), (x + w / 2, y + 4), 12, theme.INK_DIM,
-                   anchor="midtop", fit=w - 8)
-        paint.text(surf, vp, str(obs.get("mdeck_size", 0)), (x + w / 2, y + h - 4), 18,
-                   theme.INK, "bold", "midbottom")
+        paint.panel(surf, vp, rect, (44, 40, 36), (160, 140, 90), radius=6)
+        named = paint.text(surf, vp, _("Mercenaries"), (x + w / 2, y + 4), fit_h(vp, 12, 18),
+                           theme.INK_DIM, anchor="midtop", fit=w - 8)
+        paint.text(surf, vp, str(obs.get("mdeck_size", 0)), (x + w / 2, y + h - 3),
+                   fit_h(vp, 18, y + h - 3 - bottom_of(vp, named)), theme.INK, "bold",
+                   "midbottom")
 
     def _draw_decks(self, surf, vp, obs) -> None:
         for zone, module, title in (("V_traps", "X6", _("Viking trap deck (X6)")),
@@ -530,8 +536,11 @@ class TableDrawing:
                 continue  # its room went to the piles (``zone``)
             x, y, w, h = rect = self.layout.zone(zone)
             paint.panel(surf, vp, rect, (34, 32, 30), (150, 120, 80), radius=6)
-            paint.text(surf, vp, title, (x + 8, y + 4), theme.FONT_SMALL, theme.INK, "bold",
-                       fit=w - 16)
+            named = paint.text(surf, vp, title, (x + 8, y + 4),
+                               fit_h(vp, theme.FONT_SMALL, 18), theme.INK, "bold", fit=w - 16)
+            top = max(y + 21, bottom_of(vp, named))
+            size = fit_h(vp, 12, (y + h - 2 - top) / 2)  # two lines of names where they fit
+            lines = max(1, int((y + h - 2 - top) // (vp.text_h(size) * 1.1)))
             n = int(obs.get("tdeck_size" if module == "X6" else "wdeck_size", 0) or 0)
             for i in range(min(6, n)):
                 r = vp.rect((x + w - 40 - i * 14, y + 8, 30, 44))
@@ -543,11 +552,33 @@ class TableDrawing:
             text = count
             for k in range(len(names), 0, -1):  # as many names as two lines hold (all in
                 tried = count + ": " + ", ".join(names[:k]) + (", …" if k < len(names) else "")
-                if len(fonts.wrap(tried, vp.font_px(12), vp.size(room))) <= 2:  # its tooltip)
-                    text = tried
+                if len(fonts.wrap(tried, vp.font_px(size), vp.size(room))) <= lines:
+                    text = tried  # (all in its tooltip)
                     break
-            paint.text_in(surf, vp, text, (x + 8, y + 21, room, h - 22), 12, theme.INK,
+            paint.text_in(surf, vp, text, (x + 8, top, room, y + h - 2 - top), size, theme.INK,
                           spacing=1.1)
+
+
+def line_h(vp, size: float) -> float:
+    """The design height of a line of text of design size ``size`` at the UI scale."""
+    return vp.text_h(size) * LINE
+
+
+def fit_h(vp, size: float, room: float) -> float:
+    """``size``, smaller where a line of it at the UI scale would be taller than ``room``
+    design pixels: a larger text size grows the board's words where their panel has the
+    room, never past its edge, and never under 12 pixels."""
+    if line_h(vp, size) <= room:
+        return size
+    return max(12 / vp.ui, size * room / line_h(vp, size))
+
+
+def bottom_of(vp, rect) -> float:
+    """The design y under a text ``paint.text`` drew (its pixel rectangle)."""
+    return vp.to_design(rect.bottomleft)[1]
+
+
+LINE = 1.17  # a line's height to its font size (the reading faces)
 
 
 #: the role of a row of cells, as a faint picture on its grass (RM-4.3)

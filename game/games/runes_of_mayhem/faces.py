@@ -1,5 +1,5 @@
-"""A Runes of Mayhem card's face, and the print sizes the table takes where room is short
-(class names, a King's ability, a Lodge keyword, a Fortress's SP)."""
+"""A Runes of Mayhem card's face (its picture, name, costs, class and keywords in short,
+strength and life), the height of its stats row and a tower's marker."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.app import cards, fonts, i18n, pieces, theme
+from game.app import cards, i18n, pieces, theme
 from game.app.i18n import _
 
 from . import words
@@ -33,14 +33,6 @@ def tower_label(tower) -> str:
     identity is hidden (a face-down tower to the Viking, RM-25.7)."""
     name, up, sp = (list(tower) + [None, 0, 0])[:3]
     return str(sp) if sp and (up or (name and name != "?")) else "T?"
-
-
-def score_size(score: str, guard: str, w: float, vp) -> int:
-    """The print of a Fortress's SP (18 points, less in a small window) that keeps it clear
-    of its protection, printed at 12 on the right of a panel ``w`` wide (RM-11.4)."""
-    room = vp.size(w - 16 - 6) - fonts.text(guard, vp.font_px(12), theme.INK).get_width()
-    return next((n for n in (18, 16, 14) if fonts.text(
-        score, vp.font_px(n), theme.INK, "bold").get_width() <= room), 13)
 
 
 #: the pictures of the cards that differ from their class's (game.app.pieces)

@@ -355,11 +355,7 @@ class RMView(TableDrawing, paint.MapView):
             if isinstance(gone, list | tuple) and len(gone) > p and gone[p]:
                 text += "\n" + _("Out of the game: its King unit left play (RM-22.5).")
             return text
-        if self._module(obs, "K"):
-            return _("The {side} King's place: chosen at setup (RM-18.2).").format(
-                side=side_adj(SIDES[p]))
-        return _("The {side} King's place beside the Fortress: Kings are module K "
-                 "(RM-18); without them each Fortress has 40 SP.").format(
+        return _("The {side} King's place: chosen at setup (RM-18.2).").format(
             side=side_adj(SIDES[p]))
 
     def _protection(self, obs, p) -> int:
@@ -438,15 +434,10 @@ class RMView(TableDrawing, paint.MapView):
         return text
 
     def _lodge_deck_tip(self, obs) -> str:
-        if not self._module(obs, "X5"):
-            return _("The mercenary deck and its Lodge of 3 face-up cards: module X5 "
-                     "(RM-23), not in this game.")
         return _("The mercenary deck: {n} cards, face down; the Lodge is refilled to 3 in "
                  "every End phase (RM-23.4).").format(n=obs.get("mdeck_size", 0))
 
     def _traps_tip(self, obs) -> str:
-        if not self._module(obs, "X6"):
-            return _("The Viking trap deck: module X6 (RM-24), not in this game.")
         text = _("The Viking trap deck: {n} cards. Once a Main phase the Viking pays 1 gold "
                  "and lays one face down on an empty Anglo-Saxon cell (RM-24.3); only he "
                  "sees which (RM-26.1).").format(n=obs.get("tdeck_size", 0))
@@ -457,8 +448,6 @@ class RMView(TableDrawing, paint.MapView):
         return text
 
     def _towers_tip(self, obs) -> str:
-        if not self._module(obs, "X7"):
-            return _("The Anglo-Saxon tower deck: module X7 (RM-25), not in this game.")
         text = _("The Anglo-Saxon tower deck: {n} cards. Once a Main phase he builds one "
                  "face down on his cell with a production token; it turns up at his next "
                  "Production phase (RM-25.3, RM-25.4).").format(n=obs.get("wdeck_size", 0))
