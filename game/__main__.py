@@ -279,6 +279,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
         if frames:
             print(f"  table frame at {frames['frame_size']}: median {frames['frame_ms_median']}"
                   f" ms, p95 {frames['frame_ms_p95']} ms")
+            if frames.get("motion_ms_median") is not None:
+                print(f"  table frame with motion running: median "
+                      f"{frames['motion_ms_median']} ms, p95 {frames['motion_ms_p95']} ms "
+                      f"({frames['motion_frames']} frames)")
             print(f"  window while {frames['thinking_level']} thinks: "
                   f"{frames['thinking_fps']} fps")
     return 0

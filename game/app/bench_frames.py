@@ -32,6 +32,40 @@ def _mid_game(rules, view, seats: list[str]) -> Session:
     return Session.load(rules, view, match.record, None, ai_pause=0.0)
 
 
+def _motion_frames(app, rules, view, seats: list[str], moves: int = 12) -> list[float]:
+    """The frame times of the busy table while the motion of its next ``moves`` moves
+    runs (at the normal animation speed), each move's first frame (drawn twice: with and
+    without the things in motion) included."""
+    from .scenes.table import TableScene
+
+    session = _mid_game(rules, view, seats)
+    ahead = Match.load(rules, session.match.record)  # a copy: the moves to come
+    agents = [make_agent("greedy", 31 + s, rules) for s in range(len(seats))]
+    later = []
+    while len(later) < moves and not rules.is_over(ahead.state):
+        seat = ahead.to_act()
+        obs = rules.observation(ahead.state, seat)
+        action = agents[seat].choose(rules, obs, rules.legal_actions(ahead.state))
+        ahead.play(action)
+        later.append(str(action))
+    session.agents = {}
+    app.settings.speed = "normal"
+    table = TableScene(app, session)
+    app.reset(table)
+    app.step()
+    times = []
+    for action in later:
+        session._play(action)
+        for _ in range(120):  # the motion's frames (about half a second)
+            t0 = time.perf_counter()
+            app.step()
+            times.append((time.perf_counter() - t0) * 1000)
+            if not table.motion.active():
+                break
+    times.sort()
+    return times
+
+
 def frame_bench(game: str, size=(1920, 1080), frames: int = 300, think_seconds: float = 3.0,
                 level: str = "ai:hard") -> dict:
     """Median and p95 frame time of the table at ``size``, and frames per second while a
@@ -62,6 +96,7 @@ def frame_bench(game: str, size=(1920, 1080), frames: int = 300, think_seconds: 
             app.step()
             times.append((time.perf_counter() - t0) * 1000)
         times.sort()
+        moving = _motion_frames(app, rules, view, seats)
         # 2. the window's frame rate while a computer seat thinks
         seats = [level] + ["random"] * (rules.max_seats - 1)
         thinking = Session.new(rules, view, view.config(len(seats), {}), 5, seats, None,
@@ -87,6 +122,10 @@ def frame_bench(game: str, size=(1920, 1080), frames: int = 300, think_seconds: 
             "frame_size": f"{size[0]}x{size[1]}",
             "frame_ms_median": round(statistics.median(times), 3),
             "frame_ms_p95": round(times[int(0.95 * (len(times) - 1))], 3),
+            "motion_ms_median": round(statistics.median(moving), 3) if moving else None,
+            "motion_ms_p95": round(moving[int(0.95 * (len(moving) - 1))], 3) if moving
+            else None,
+            "motion_frames": len(moving),
             "thinking_fps": round(think_frames / think_time, 1) if think_time else None,
             "thinking_seconds": round(think_time, 2),
             "thinking_level": level,
