@@ -21,7 +21,8 @@ keep the computer from the mistakes seen in play:
 * it never declines a free shot (a siege machine's aim, the archers, goblin fire);
 * the archers' volley goes to the reachable ramparts where the most Invader strength
   falls (SH-18.2.6 losses: the largest total at most the fire points);
-* hourglasses are concentrated on one building action until it completes (SH-6.4);
+* hourglasses are concentrated on one building action until it completes (SH-6.4): no
+  new purchase is begun while a begun one worth finishing can be paid for;
 * secret orders (SH-13.6.3) are paid only in a plan that places one;
 * a flipped card's special action is used (SH-14.1), and a card is flipped only for a
   special of use every round (never a transfer, no Charge! while resources are left);
@@ -154,6 +155,8 @@ def _first_ok(s: SHState, a: SHAction, legal: list[SHAction]) -> bool:
         return not _must_mobilise(s, legal)
     if verb == "PASS" and any(x.verb in ("PRECISE", "ESCAPE") for x in legal):
         return False  # the flipped card's special is used
+    if verb == "PAY" and not s.paid[a.args[0]]:  # SH-6.4: finish a begun purchase first
+        return not _begun_payable(s, legal)
     if verb == "NEXT" and s.mob is not None and s.mob["step"] == 3:
         return all(x.verb == "NEXT" for x in legal)  # the camp is emptied
     return True
@@ -171,6 +174,18 @@ def flip_useful(s: SHState, phase: int) -> bool:
         return any(own(s, i, slot) for slot in s.decks)
     if phase == 5:
         return s.supply[0] >= 3
+    return False
+
+
+def _begun_payable(s: SHState, legal: list[SHAction]) -> bool:
+    """A purchase begun and not complete that the seat can go on paying for, and that
+    is still worth something (ai.score)."""
+    view = None
+    for x in legal:
+        if x.verb == "PAY" and s.paid[x.args[0]] and not s.done[x.args[0]]:
+            view = view or _view(s)
+            if score(s, x, view) > 0:
+                return True
     return False
 
 
