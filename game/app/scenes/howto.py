@@ -190,6 +190,10 @@ class HowToScene(Scene):
     def entry_words(entry) -> str:
         return f"{entry.term}: {entry.text} ({entry.rule})"
 
+    def terms(self) -> dict[str, str]:
+        """A glossary row's words -> its term (drawn in the accent colour)."""
+        return {self.entry_words(e): e.term for e in glossary.entries(self.game)}
+
     def glossary_pages(self, vp) -> list[list[tuple[str, list[str]]]]:
         """The glossary as pages of two columns, at the UI scale as far as a page holds
         it (never smaller than 12 px): as few pages as hold every entry."""
@@ -281,8 +285,20 @@ class HowToScene(Scene):
     def draw(self, surf, vp, mouse) -> None:
         draw_backdrop(surf, 232)  # the whole window, also wider than 16:10
         paint.text(surf, vp, self.title(), (640, 44), 30, theme.ACCENT, "serif", "center")
+        terms = self.terms() if self.page else {}
         for words, rect, size, face, ui in self.rows(vp):
             colour = theme.ACCENT if face == "bold" else theme.INK
-            links.draw_text(surf, vp.with_ui(ui), words, rect, size, colour, theme.BG, mouse,
-                            face)
+            at = vp.with_ui(ui)
+            links.draw_text(surf, at, words, rect, size, colour, theme.BG, mouse, face)
+            if words in terms:  # the term over itself, in colour (on as many lines as it is)
+                rest = terms[words] + ":"
+                shown = links.fitted_size(words, rect, size, at, face)
+                for line, top, _links in links.text_rows(words, rect, size, at, face):
+                    part = rest if line.startswith(rest) else line if rest.startswith(line) \
+                        else ""
+                    if part:
+                        paint.text(surf, at, part, (rect[0], top), shown, theme.ACCENT, face)
+                    rest = rest[len(part):].lstrip()
+                    if not part or not rest:
+                        break
         self.draw_widgets(surf, vp, mouse)
