@@ -179,3 +179,27 @@ def test_the_guide_is_over_the_table_and_under_the_tooltip_and_the_menu(tmp_path
     at = table.coach.at
     table.handle(Input("click", center(table.coach.next_button.rect), 1))
     assert table.coach.at == at and shown is not None
+
+
+@pytest.mark.parametrize("game, verb", [("field-of-glory", "KEEP"),
+                                        ("runes-of-mayhem", "MULL"),
+                                        ("stronghold", None)])
+def test_the_first_step_goes_on_when_its_move_is_played_by_mouse(tmp_path, game, verb):
+    """The draft's Keep (cards picked, then Confirm), the mulligan, Stronghold's first
+    click on a highlighted place: each played by clicks beside the guide's bubble."""
+    from app_helpers import play_by_mouse
+
+    app = first_time_app(tmp_path)
+    table = start(app, game)
+    for _ in range(200):
+        if table.session.human_to_act() and table.session.my_legal_actions():
+            break
+        app.step()
+    guide = table.coach
+    assert guide.current(table)[0] == 0
+    legal = [a for a in table.session.my_legal_actions()
+             if verb is None or str(a).split(":")[-1].split()[0] == verb]
+    moves = len(table.session.match.record.actions)
+    play_by_mouse(app, table, legal[0])
+    assert len(table.session.match.record.actions) > moves  # the move was played
+    assert guide.at == 1 and not guide.done
