@@ -12,6 +12,7 @@ share, the playout policy of the search.  ``heuristic`` is the FG-24.3 evaluatio
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from game.core.rng import Rng
 
@@ -73,8 +74,15 @@ def vis(s: FGState, side: int, lead: str, units: list[str], enemy: str, col: int
         attacker: bool, flank: bool = False, env: int = 0) -> int:  # fmt: skip
     """FG-24.1 visible strength: FG-13.1 without the bonus card."""
     partner = next((u for u in units if u != lead), None)
-    return sum(lead_addends(lead, partner, enemy, s.terrain[col], attacker, flank, 0,
-                            env).values())  # fmt: skip
+    return _visible(lead, partner, enemy, s.terrain[col], attacker, flank, env)
+
+
+@lru_cache(maxsize=1 << 16)
+def _visible(lead: str, partner: str | None, enemy: str, terrain: str, attacker: bool,
+             flank: bool, env: int) -> int:  # fmt: skip
+    """The sum of FG-13.1's addends without a bonus card (a pure function of its
+    arguments: remembered, as the playouts ask for the same few again and again)."""
+    return sum(lead_addends(lead, partner, enemy, terrain, attacker, flank, 0, env).values())
 
 
 def best_front(s: FGState, d: int, col: int, lead: str, lc: int, flank: bool) -> int:
