@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.core.rng import Rng
 
 from .actions import make
@@ -494,19 +496,25 @@ def _discard_choice(s, me: int, legal):
     return min(cards, key=lambda a: (value(a.arg) / max(1, sum(cost(a.arg))), a.arg))
 
 
-def _best_bundle(s, me: int) -> tuple[float, set]:
+def _best_bundle(s, me: int) -> tuple[float, frozenset]:
     """RM-28.2 play or trade: the affordable set of hand cards of most summed value."""
-    hand = sorted(s.hand[me])[:8]
-    best: tuple[float, set] = (0.0, set())
+    return _bundle(tuple(sorted(s.hand[me])[:8]), s.gold[me], s.faith[me])
+
+
+@lru_cache(maxsize=1 << 14)
+def _bundle(hand: tuple, gold: int, faith: int) -> tuple[float, frozenset]:
+    """``_best_bundle`` of a hand and a purse (remembered: the playouts meet the same
+    hands again and again, and every one of up to 255 subsets is tried)."""
+    best: tuple[float, frozenset] = (0.0, frozenset())
     for mask in range(1, 1 << len(hand)):
         pick = [c for i, c in enumerate(hand) if mask >> i & 1]
-        if sum(cost(c)[0] for c in pick) > s.gold[me]:
+        if sum(cost(c)[0] for c in pick) > gold:
             continue
-        if sum(cost(c)[1] for c in pick) > s.faith[me]:
+        if sum(cost(c)[1] for c in pick) > faith:
             continue
         total = sum(value(c) for c in pick)
         if total > best[0]:
-            best = (total, set(pick))
+            best = (total, frozenset(pick))
     return best
 
 
