@@ -57,6 +57,7 @@ def source(game: str) -> tuple:
     return tuple(getattr(module, "GLOSSARY", ()))
 
 
+@i18n.on_language_change
 @lru_cache(maxsize=16)
 def _entries(game: str, lang: str) -> tuple[Entry, ...]:
     out = []

@@ -244,6 +244,7 @@ def _table(book: Rulebook, b: int, rows: list[Row], y: float, scale: float,
     return y
 
 
+@i18n.on_language_change
 @lru_cache(maxsize=8)
 def shown_book(game: str, lang: str) -> Rulebook:
     """The spec of ``game`` as the reader shows it: its glossary, in the language ``lang``,
