@@ -85,13 +85,16 @@ def geometry() -> dict[str, list[tuple[str, tuple[int, int, int, int]]]]:
             castle.append(("HOSP", (x + 6, Y_IN + 22, w - 12, 44)))
         x += w + 4
     castle.append(("CY", (x, Y_IN, 910 - x, 144)))
-    side = [(f"CARD{p}", (10 + (p - 1) * 58, Y_SIDE, 55, 80)) for p in range(1, 7)]
+    # the phase cards standing tall at the left, the Invader's bag, supply, resources and
+    # blood and the Defender's hourglasses above, his supply, the glory, the rituals and
+    # the deeds below
+    side = [(f"CARD{p}", (10 + (p - 1) * 70, Y_SIDE, 66, 132)) for p in range(1, 7)]
     side += [
-        ("BAG", (360, Y_SIDE, 100, 38)), ("SUPPLY", (360, Y_SIDE + 42, 100, 38)),
-        ("RES", (464, Y_SIDE, 68, 38)), ("BLOOD", (464, Y_SIDE + 42, 68, 38)),
-        ("RITUALS", (10, Y_SIDE + 88, 522, 44)),
-        ("HOURGLASS", (540, Y_SIDE, 100, 80)), ("DSUPPLY", (648, Y_SIDE, 262, 38)),
-        ("GLORY", (648, Y_SIDE + 42, 262, 38)), ("DEEDS", (540, Y_SIDE + 88, 370, 44)),
+        ("BAG", (432, Y_SIDE, 106, 64)), ("SUPPLY", (542, Y_SIDE, 122, 64)),
+        ("RES", (668, Y_SIDE, 56, 64)), ("BLOOD", (728, Y_SIDE, 56, 64)),
+        ("HOURGLASS", (788, Y_SIDE, 122, 64)), ("DSUPPLY", (432, Y_SIDE + 68, 176, 64)),
+        ("GLORY", (612, Y_SIDE + 68, 116, 64)), ("RITUALS", (732, Y_SIDE + 68, 84, 64)),
+        ("DEEDS", (820, Y_SIDE + 68, 90, 64)),
     ]
     panel = [("status", (10, 6, 920, 28)), ("prompt", (944, 10, 326, 290)),
              ("log", (944, 310, 326, 410)), ("buttons", (944, 730, 326, 60))]

@@ -13,20 +13,21 @@ and the places' name plaques, drawn once per window size and language.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 import pygame
 import pytmx
 
 from game import resources
-from game.app import art, fonts, i18n, paint, pieces, theme
+from game.app import art, cards, fonts, i18n, motion, paint, pieces, theme
 from game.app.i18n import _, language
 from game.app.view_api import Item, Prompt, SetupOption
 
 from . import words
 from .actions import comp_text, parse_action
 from .board import BUILDING_NAMES, BUILDINGS, SECTION_INV, SECTIONS, TOWERS
-from .content import BUILDING_ACTIONS, DEED_NAMES, PHASE_CARDS, RITUALS
+from .content import BUILDING_ACTIONS, DEED_NAMES, FLIP_ACTION, PHASE_CARDS, RITUALS
 from .spaces import MAP_SPACES, SIEGE_TOWER_SPACES
 from .state import SEAT_NAMES
 
@@ -45,6 +46,24 @@ TAG_PX = 12  # design pixels of the words on the board's small panels and tallie
 TRAP_TIPS = {"BR": ("equipment", "BRI"), "TG": ("action", "SQ1"), "TT": ("action", "SQ2")}
 TRAP_PIECES = {"TG": "TG", "TT": "TT", "BR": "BRI"}  # its piece (game.app.pieces)
 _SPACE_SET = frozenset(MAP_SPACES) - {"CAMP"}
+#: the phase cards' frames (SH-15): red for 2 players, green for 3-4 (SH-22.5); the back
+#: shows the Invader's siege tower
+SH_RED = cards.Frame(theme.WOOD, (206, 176, 112), (118, 44, 36), "siege-tower", "knot")
+SH_GREEN = cards.Frame(theme.WOOD, (206, 176, 112), (48, 92, 52), "siege-tower", "knot")
+CARD_HEAD, CARD_FOOT = 22, 18  # design heights of a card's head band and foot line
+#: the pictures of the actions printed on phase cards that are no piece, and of the
+#: special actions on their backs (SH-14.1); machines, equipment and training are pieces
+OPTION_ICONS = {"PRODUCE": "mining", "TRANSFER": "trade", "MINOR": "footsteps",
+                "MAJOR": "boot-prints", "OPEN": "scroll-unfurled", "SECRET": "wax-seal",
+                "BST": "rune-stone", "POS": "evil-eyes", "FIR": "fire", "SPC": "spectre",
+                "PAN": "terror", "GAL": "tornado", "ACC": "falling-boulder",
+                "CHARGE": "charging-bull", "PRECISE": "on-target", "ETRANSFER": "card-exchange",
+                "TTRANSFER": "card-exchange", "ESCAPE": "run"}
+RITUAL_RGB, ACTION_RGB = (84, 48, 96), (110, 60, 40)  # ritual tiles; Phase 1 and 6 actions
+DEED_ICONS = {"BLOOD": "drop", "SIEGE": "siege-tower", "RUIN": "castle-ruins",
+              "TROLLS": "troll"}
+RES_ICONS = {"stone": ("stone-block", (196, 190, 174)), "wood": ("wood-pile", (176, 124, 70))}
+BAG_CLOTH, RES_RGB, BLOOD_RGB = (188, 164, 120), (200, 120, 70), (200, 40, 40)
 
 
 def side_title(name: str) -> str:
@@ -583,81 +602,229 @@ class SHView(paint.MapView):
                    "bold", "midbottom", fit=w - 4)
 
     def _draw_side(self, surf, vp, obs, name, rect) -> None:
-        x, y, w, h = rect
-        paint.panel(surf, vp, rect, PANEL_DARK, theme.PANEL_EDGE, radius=5)
+        """The lower strip: the phase cards as cards, the bag as a bag with the units it
+        holds, the supplies as pieces, resources, blood and hourglasses as their icons with
+        their numbers, glory as two banners, rituals and deeds as their tiles."""
         if name.startswith("CARD"):
-            phase = name[4:]
-            paint.text(surf, vp, _("Phase {p}").format(p=phase), (x + w / 2, y + 3), TAG_PX,
-                       theme.ACCENT, "bold", "midtop", fit=w - 2)
-            for i, cards_ in enumerate(obs["cards"]):
-                card = cards_.get(phase)
-                if card:
-                    flipped = int(phase) in obs["flipped"][i]
-                    self._tag(surf, vp, card + (" ↺" if flipped else ""),
-                              (x + 4, y + 20 + i * 20, w - 8, 17),
-                              (110, 60, 50) if not flipped else (70, 70, 70))
+            self._draw_phase_cards(surf, vp, obs, name[4:])
             return
-        title = side_title(name)  # in the regular face where the bold one is too wide
-        face = "bold" if fonts.font(vp.font_px(TAG_PX), "bold").size(title)[0] <= \
-            vp.size(w - 7) else "sans"
-        paint.text(surf, vp, title, (x + 4, y + 2), TAG_PX, theme.INK_DIM, face, fit=w - 7)
-        if name == "BAG":
-            self._chips(surf, vp, obs["bag"], INV_RGB, (x + 4, y + 17), w - 8, small=True)
-        elif name == "SUPPLY":
-            self._chips(surf, vp, obs["supply"], INV_RGB, (x + 4, y + 17), w - 8, small=True)
-        elif name == "RES":
-            paint.text(surf, vp, " · ".join(str(r) for r in obs["res"]), (x + w / 2, y + 15),
-                       15, theme.INK, "bold", "midtop", fit=w - 10)
-        elif name == "BLOOD":
-            paint.text(surf, vp, str(obs["blood"]), (x + w / 2, y + 15), 15, theme.INK, "bold",
-                       "midtop")
-        elif name == "RITUALS":
-            names = [_(RITUALS[r[0]][0]) + (f" ({r[1]})" if r[1] not in ("-", None) else "")
-                     for r in obs["rituals"]]
-            paint.text_in(surf, vp, ", ".join(names) or "—",
-                          (x + 5, y + 16, w - 10, h - 16), TAG_PX, theme.INK)
-        elif name == "HOURGLASS":
-            paint.text(surf, vp, " · ".join(str(n) for n in obs["hg"]), (x + w / 2, y + 20),
-                       30, theme.ACCENT, "bold", "midtop", fit=w - 10)
-        elif name == "DSUPPLY":
-            self._chips(surf, vp, obs["dsupply"], DEF_RGB, (x + 5, y + 18), 100, small=True)
-            paint.text(surf, vp, _("stone {s} · wood {w}").format(
-                s=obs["stone_supply"], w=obs["wood_supply"]), (x + w - 6, y + 19), TAG_PX,
-                theme.INK, anchor="topright", fit=w - 112)
+        x, y, w, h = rect
+        tray(surf, vp, rect)
+        if name == "BAG":  # the cloth bag, the units in it beside it
+            img = art.icon("powder-bag", vp.size(h - 14), BAG_CLOTH)
+            surf.blit(img, img.get_rect(midleft=vp.point(x + 2, y + h / 2)))
+            self._counts_column(surf, vp, obs["bag"], INV_KINDS, (x + h - 12, y + 3),
+                                (w - h + 8, h - 6))
+        elif name in ("SUPPLY", "DSUPPLY"):
+            self._title(surf, vp, side_title(name), (x + 5, y + 2), w - 10)
+            top = y + 4 + vp.text_h(TAG_PX) * 1.15
+            if name == "SUPPLY":
+                self._counts_row(surf, vp, obs["supply"], INV_KINDS, (x + 4, top),
+                                 (w - 8, y + h - 3 - top))
+                return
+            row = (y + h - 3 - top) / 2
+            self._counts_row(surf, vp, obs["dsupply"], DEF_KINDS, (x + 4, top), (w - 8, row))
+            self._counts_row(surf, vp, (obs["stone_supply"], obs["wood_supply"]),
+                             ("stone", "wood"), (x + 4, top + row), (w * 0.6, row))
+        elif name in ("RES", "BLOOD", "HOURGLASS"):
+            icon, colour = {"RES": ("cubes", RES_RGB), "BLOOD": ("drop", BLOOD_RGB),
+                            "HOURGLASS": ("hourglass", theme.ACCENT)}[name]
+            value = {"RES": " · ".join(str(r) for r in obs["res"]),
+                     "BLOOD": f"{obs['blood']}/12",
+                     "HOURGLASS": " · ".join(str(n) for n in obs["hg"])}[name]
+            if name == "HOURGLASS":  # the hourglass and its number beside it
+                img = art.icon(icon, vp.size(h - 10), colour)
+                surf.blit(img, img.get_rect(midleft=vp.point(x + 8, y + h / 2)))
+                paint.text(surf, vp, value, (x + (h - 2 + w) / 2, y + h / 2), 30, colour,
+                           "display-bold", "center", fit=w - h - 2)
+                return
+            big = 15 if len(value) <= 5 else TAG_PX
+            line = vp.text_h(big) * 1.2
+            size = max(14, h - 8 - line)
+            img = art.icon(icon, vp.size(size), colour)
+            surf.blit(img, img.get_rect(midtop=vp.point(x + w / 2, y + 3)))
+            paint.text(surf, vp, value, (x + w / 2, y + h - 2), big, theme.INK, "bold",
+                       "midbottom", fit=w - 6)
         elif name == "GLORY":
-            inv, dfn = obs["glory"]
-            paint.text(surf, vp, _("Invader {i}  ·  Defender {d}").format(i=inv, d=dfn),
-                       (x + 60, y + 12), 14, theme.INK, "bold", fit=w - 66)
+            self._draw_glory(surf, vp, obs, rect)
+        elif name == "RITUALS":
+            self._title(surf, vp, side_title(name), (x + 5, y + 2), w - 10)
+            top = y + 4 + vp.text_h(TAG_PX) * 1.15
+            codes = [r[0] for r in obs["rituals"]]
+            if not codes:
+                paint.text(surf, vp, "—", (x + w / 2, (top + y + h) / 2), 15, theme.INK_DIM,
+                           "bold", "center")
+            self._tiles(surf, vp, codes, (x + 4, top), (w - 8, y + h - 3 - top))
         elif name == "DEEDS":
-            done = [words.tip("deed", d).split("(")[0].split(":")[0].strip()
-                    for d, v in obs["deeds"].items() if v]
-            paint.text_in(surf, vp, ", ".join(done) or _("none yet"),
-                          (x + 5, y + 16, w - 10, h - 16), TAG_PX, theme.INK)
+            self._title(surf, vp, side_title(name), (x + 5, y + 2), w - 10)
+            top = y + 4 + vp.text_h(TAG_PX) * 1.15
+            deeds = list(obs["deeds"].items())  # in two rows of two
+            size = min((w - 10) / 2, (y + h - 5 - top) / 2)
+            left = x + w / 2 - size - 1
+            for i, (deed, done) in enumerate(deeds):
+                spot = (left + i % 2 * (size + 2), top + i // 2 * (size + 2), size, size)
+                self._deed(surf, vp, deed, done, spot)
+
+    def _title(self, surf, vp, title: str, pos, room: float) -> None:
+        """A panel's title in 12 px type, in the regular face where the bold is too
+        wide."""
+        face = "bold" if fonts.font(vp.font_px(TAG_PX), "bold").size(title)[0] <= \
+            vp.size(room) else "sans"
+        paint.text(surf, vp, title, pos, TAG_PX, theme.INK_DIM, face, fit=room)
+
+    def _counts_column(self, surf, vp, counts, kinds, pos, box) -> None:
+        """Tokens of ``kinds`` one above the other, each with its count beside it (zero
+        too), as large as the box's height allows."""
+        x, y = pos
+        w, h = box
+        size = min(TOKEN_SMALL, (h - 2 * (len(kinds) - 1)) / len(kinds))
+        for i, (n, kind) in enumerate(zip(counts, kinds, strict=False)):
+            top = y + i * (h - size) / max(1, len(kinds) - 1)
+            self._piece(surf, vp, kind, (x, top), size)
+            paint.text(surf, vp, str(n), (x + size + 3, top + size / 2), TAG_PX, theme.INK,
+                       "bold", "midleft", fit=w - size - 3)
+
+    def _counts_row(self, surf, vp, counts, kinds, pos, box) -> None:
+        """Tokens (or the stone and wood icons) side by side, each with its count beside it
+        (zero too), spread across the box."""
+        x, y = pos
+        w, h = box
+        font = fonts.font(vp.font_px(TAG_PX), "bold")
+        wide = [font.size(str(n))[0] / vp.scale + 2 for n in counts]
+        size = max(11, min(TOKEN_SMALL, h - 2, (w - sum(wide)) / len(kinds) - 4))
+        gap = max(0, w - sum(wide) - (size + 2) * len(kinds)) / len(kinds)
+        cx = x
+        for n, kind, room in zip(counts, kinds, wide, strict=False):
+            if kind in ("stone", "wood"):
+                icon = art.icon(RES_ICONS[kind][0], vp.size(size), RES_ICONS[kind][1])
+                surf.blit(icon, icon.get_rect(topleft=vp.point(cx, y + (h - size) / 2)))
+            else:
+                self._piece(surf, vp, kind, (cx, y + (h - size) / 2), size)
+            paint.text(surf, vp, str(n), (cx + size + 2, y + h / 2), TAG_PX, theme.INK,
+                       "bold", "midleft")
+            cx += size + 2 + room + gap
+
+    def _tiles(self, surf, vp, codes, pos, box) -> None:
+        """Rituals' tiles (or any option tiles) in rows within the box."""
+        x, y = pos
+        w, h = box
+        if not codes:
+            return
+        size = min(22, h)
+        per_row = max(1, int((w + 2) // (size + 2)))
+        rows = -(-len(codes) // per_row)
+        if rows * (size + 2) - 2 > h:  # too many for the box: smaller, in two rows
+            size = (h - 2) / 2
+            per_row = max(1, int((w + 2) // (size + 2)))
+        for i, code in enumerate(codes):
+            spot = (x + i % per_row * (size + 2), y + i // per_row * (size + 2), size, size)
+            option_tile(surf, vp, code, spot)
+
+    def _deed(self, surf, vp, deed: str, done: bool, rect) -> None:
+        """A glorious deed's tile (SH-21.3): its picture bright once done, dim before."""
+        r = vp.rect(rect)
+        pygame.draw.rect(surf, (120, 96, 40) if done else (44, 36, 28), r,
+                         border_radius=vp.size(3))
+        pygame.draw.rect(surf, theme.ACCENT if done else (96, 84, 66), r, max(1, vp.size(1)),
+                         border_radius=vp.size(3))
+        img = art.icon(DEED_ICONS[deed], max(4, r.w - vp.size(4)),
+                       theme.HILITE if done else (150, 138, 116))
+        surf.blit(img, img.get_rect(center=r.center))
+
+    def _draw_glory(self, surf, vp, obs, rect) -> None:
+        """Glory (SH-21) as two banners: the Invader's in his goblins' colour with a
+        shield, the Defender's in his archers' with a disc, each with its glory."""
+        x, y, w, h = rect
+        inv, dfn = obs["glory"]
+        half = (w - 12) / 2
+        for i, (value, colour, kind) in enumerate(((inv, INV_RGB[1], "goblin"),
+                                                   (dfn, DEF_RGB[0], "archer"))):
+            bx = x + 4 + i * (half + 4)
+            banner(surf, vp, (bx, y + 3, half, h - 6), colour)
+            self._piece(surf, vp, kind, (bx + 3, y + 6), 16)
+            motion.value(("glory", i), value, paint.text(  # glory won rises from here
+                surf, vp, str(value), (bx + half / 2 + 8, y + h / 2 - 2), 24, theme.INK,
+                "display-bold", "center", fit=half - 22))
+
+    # ----------------------------------------------------------- phase cards
+    def card_slots(self, obs: dict, phase: str) -> list[tuple[int, tuple]]:
+        """Where each Invader's card of ``phase`` lies (SH-15): the whole place in 2
+        players, the West Invader's above the East one's in 3-4 (SH-22.5)."""
+        x, y, w, h = self.layout.zone(f"CARD{phase}")
+        n = len(obs["cards"])
+        if n == 1:
+            return [(0, (x, y, w, h))]
+        half = (h - 4) / 2
+        return [(i, (x, y + i * (half + 4), w, half)) for i in range(n)]
+
+    def option_spots(self, obs: dict, phase: str) -> list[tuple[int, str, tuple]]:
+        """(Invader, action, rectangle) of every action printed on the face-up cards of
+        ``phase``: a grid of tiles (two columns) between the card's head and foot."""
+        out = []
+        for i, (x, y, w, h) in self.card_slots(obs, phase):
+            card = obs["cards"][i].get(phase)
+            if card is None or int(phase) in obs["flipped"][i]:
+                continue
+            codes = PHASE_CARDS[card]
+            tall = h > 90
+            head, foot = (CARD_HEAD, CARD_FOOT) if tall else (CARD_HEAD - 2, 2)
+            room = h - head - foot - 4
+            size = min(28, (w - 9) / 2, (room - 3) / 2)
+            cols = min(2, len(codes))
+            rows = -(-len(codes) // cols)
+            grid_h = rows * (size + 3) - 3
+            top = y + 2 + head + (room - grid_h) / 2
+            left = x + (w - cols * (size + 3) + 3) / 2
+            for k, code in enumerate(codes):
+                out.append((i, code, (left + k % cols * (size + 3),
+                                      top + k // cols * (size + 3), size, size)))
+        return out
+
+    def _draw_phase_cards(self, surf, vp, obs, phase: str) -> None:
+        two = len(obs["cards"]) > 1
+        frame = SH_GREEN if two else SH_RED
+        spots = self.option_spots(obs, phase)
+        for i, (x, y, w, h) in self.card_slots(obs, phase):
+            r = vp.rect((x, y, w, h))
+            card = obs["cards"][i].get(phase)
+            if card is None:  # not chosen yet (SH-4.3): the deck's back
+                surf.blit(cards.back(r.w, r.h, frame), r)
+                continue
+            flipped = int(phase) in obs["flipped"][i]
+            if flipped:  # SH-14.1: the back's special action
+                back = replace(frame, emblem=OPTION_ICONS[FLIP_ACTION[int(phase)]])
+                surf.blit(cards.back(r.w, r.h, back), r)
+                paint.text(surf, vp, "↺", (x + w - 5, y + 3), TAG_PX, theme.HILITE, "bold",
+                           "topright")
+                continue
+            plate, _inner = cards.plate(r.w, r.h, frame, theme.PARCHMENT)
+            surf.blit(plate, r)
+            # the head: the phase (2 players) or the Invader's side and card (3-4 players);
+            # the foot of a tall card: the card's number
+            tall = h > 90
+            head = CARD_HEAD if tall else CARD_HEAD - 2
+            label = f"{'WE'[i]} · {card}" if two else _("Phase {p}").format(p=phase)
+            band = vp.rect((x + 3, y + 3, w - 6, head - 2))
+            pygame.draw.rect(surf, frame.back, band, border_radius=vp.size(2))
+            paint.text(surf, vp, label, (x + w / 2, y + 2 + head / 2), TAG_PX, theme.INK,
+                       "display-bold", "center", fit=w - 8)
+            if tall and len(card) > 1:
+                paint.text(surf, vp, card, (x + w / 2, y + h - 3 - CARD_FOOT / 2), TAG_PX,
+                           INK_ON_LIGHT, "display-bold", "center", fit=w - 8)
+            used = obs["used"][i]
+            for j, code, spot in spots:
+                if j == i:
+                    option_tile(surf, vp, code, spot, code in used)
 
     # ---------------------------------------------------------------- pieces
     def _chips(self, surf, vp, counts, colours, pos, width, vertical=False,
-               small=False, height=TOKEN) -> None:
+               height=TOKEN) -> None:
         """Unit counts as tokens (game.app.pieces): each kind's silhouette on its side's
         shield or disc with the count in a badge, zero left out, as large as they fit in
-        a grid of ``width`` x ``height`` (overlapping a little in one row where none fits);
-        ``small`` (the bag and the supplies) shows every kind, zero too, each token with
-        its count beside it."""
+        a grid of ``width`` x ``height`` (overlapping a little in one row where none
+        fits)."""
         x, y = pos
         kinds = INV_KINDS if colours is INV_RGB else DEF_KINDS
-        if small:  # each count as wide as its 12 px digits, the tokens in the room left
-            shown = list(zip(counts, kinds, strict=False))
-            font = fonts.font(vp.font_px(TAG_PX), "bold")
-            wide = [font.size(str(n))[0] / vp.scale + 1 for n, _kind in shown]
-            size = max(11, min(TOKEN_SMALL, width / len(shown) * 0.55,
-                               (width - sum(wide)) / len(shown) - 3))
-            gap = max(0, width - sum(wide) - (size + 1) * len(shown)) / len(shown)
-            cx = x
-            for (n, kind), room in zip(shown, wide, strict=True):
-                self._piece(surf, vp, kind, (cx, y), size)
-                paint.text(surf, vp, str(n), (cx + size + 1, y + size / 2), TAG_PX, theme.INK,
-                           "bold", "midleft")
-                cx += size + 1 + room + gap
-            return
         here = [(n, kind) for n, kind in zip(counts, kinds, strict=False) if n]
         if not here:
             return
@@ -797,6 +964,60 @@ def castle_ground(layout_name: str, vp, size: tuple[int, int], lang: str) -> pyg
     return surf
 
 
+def tray(surf, vp, rect) -> None:
+    """A wooden tray sunk into the table's rim, where the strip's pieces lie."""
+    r = vp.rect(rect)
+    pygame.draw.rect(surf, (46, 32, 20), r, border_radius=vp.size(5))
+    pygame.draw.rect(surf, (150, 110, 70), r, max(1, vp.size(1)), border_radius=vp.size(5))
+    pygame.draw.line(surf, (28, 20, 12), (r.x + vp.size(4), r.y + vp.size(1.5)),
+                     (r.right - vp.size(4), r.y + vp.size(1.5)), max(1, vp.size(2)))
+
+
+def banner(surf, vp, rect, colour) -> None:
+    """A hanging banner in ``colour``: a pole, the cloth with a swallow tail, a dark
+    rim."""
+    x, y, w, h = rect
+    cloth = [(x + 2, y + 4), (x + w - 2, y + 4), (x + w - 2, y + h), (x + w / 2, y + h - 8),
+             (x + 2, y + h)]
+    pts = [vp.point(*pt) for pt in cloth]
+    pygame.draw.line(surf, theme.WOOD_DARK, vp.point(x, y + 3), vp.point(x + w, y + 3),
+                     max(1, vp.size(3)))
+    pygame.draw.polygon(surf, tuple(int(c * 0.75) for c in colour[:3]), pts)
+    pygame.draw.polygon(surf, (24, 18, 12), pts, max(1, vp.size(1)))
+
+
+@lru_cache(maxsize=256)
+def _tile(code: str, px: int, used: bool, palette: bool) -> pygame.Surface:
+    """An action's tile ``px`` pixels square (its piece, or its icon on a square in the
+    colour of its kind), veiled with a tick once the action is used this round; kept per
+    colour palette (``palette``)."""
+    if ("stronghold", code) in pieces.PIECES:
+        img = pieces.token("stronghold", code, px).copy()
+    else:
+        img = pygame.Surface((px, px), pygame.SRCALPHA)
+        colour = RITUAL_RGB if code in RITUALS else ACTION_RGB
+        r = max(2, px // 6)
+        pygame.draw.rect(img, colour, (0, 0, px, px), border_radius=r)
+        pygame.draw.rect(img, (24, 18, 12), (0, 0, px, px), max(1, px // 14), border_radius=r)
+        icon = art.icon(OPTION_ICONS[code], int(px * 0.72), theme.PARCHMENT)
+        img.blit(icon, icon.get_rect(center=(px / 2, px / 2)))
+    if used:  # SH-7.1: each action once per round
+        veil = pygame.Surface((px, px), pygame.SRCALPHA)
+        veil.fill((30, 26, 22, 150))
+        img.blit(veil, (0, 0))
+        w = max(2, px // 8)
+        pygame.draw.lines(img, theme.OK, False, [(px * 0.2, px * 0.55), (px * 0.42, px * 0.78),
+                                                 (px * 0.82, px * 0.25)], w)
+    return img
+
+
+def option_tile(surf, vp, code: str, rect, used: bool = False) -> None:
+    """The tile of an action printed on a phase card (or of a ritual) in ``rect``."""
+    r = vp.rect(rect)
+    img = _tile(code, r.w, used, theme.colour_blind())
+    surf.blit(img, r)
+
+
 def plaque(surf, vp, words_: str, pos, room: float, anchor: str = "midtop",
            size: int = 12) -> pygame.Rect:
     """A place's name on a small parchment plaque (display face), at most ``room`` wide
@@ -811,7 +1032,11 @@ def plaque(surf, vp, words_: str, pos, room: float, anchor: str = "midtop",
                   key=lambda i: abs(2 * i - len(words_)))
         lines = [words_[:cut], words_[cut + 1:]]
     imgs = [fonts.text(line, px, PLAQUE_INK, "display") for line in lines]
-    inner = min(max(img.get_width() for img in imgs), room_px)
+    # printed smaller where too wide, but never under its size at 100 % text: a word
+    # that cannot be broken widens its plaque instead
+    least = max(fonts.text(line, vp.text_px(size), PLAQUE_INK, "display").get_width()
+                for line in lines)
+    inner = max(min(max(img.get_width() for img in imgs), room_px), least)
     step = imgs[0].get_height() * 0.85
     box = pygame.Rect(0, 0, inner + 2 * pad,
                       round(imgs[0].get_height() + step * (len(lines) - 1)) + vp.size(1))
