@@ -221,9 +221,9 @@ class FieldOfGlory:
     #: efforts (iterations per decision): hard decides in under a second of CPU time (p95)
     #: on one core, medium in about a quarter of it
     ai_levels = {
-        "easy": {"iterations": 25, "rollout_depth": 40},
-        "medium": {"iterations": 100, "rollout_depth": 60},
-        "hard": {"iterations": 400, "rollout_depth": 80},
+        "easy": {"iterations": 20, "rollout_depth": 40},
+        "medium": {"iterations": 80, "rollout_depth": 60},
+        "hard": {"iterations": 320, "rollout_depth": 80},
     }
 
     # ---------------------------------------------------------------- set-up
