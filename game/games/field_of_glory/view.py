@@ -16,11 +16,12 @@ piles are counts.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
 
-from game.app import art, cards, fonts, i18n, paint, pieces, theme
+from game.app import art, cards, fonts, i18n, motion, paint, pieces, theme
 from game.app.i18n import _, ngettext
 from game.app.view_api import CHOSEN, Item, Prompt, SetupOption
 
@@ -437,11 +438,7 @@ class FGView(paint.MapView):
         if obs["step"] == "RETREAT":  # the units picked to retreat say so
             for item in items:
                 if item.key[0] == "unit" and marks.get(item.key) == CHOSEN:
-                    x, y, w, h = item.rect
-                    paint.panel(surf, vp, (x + 6, y + h - 44, w - 12, 18), theme.ACCENT, None,
-                                radius=4)  # where a LEAD tag goes, over the picture
-                    paint.text(surf, vp, _("retreats"), (x + w / 2, y + h - 35), 12,
-                               theme.INK_DARK, "bold", "center", fit=w - 12)
+                    self._tag(surf, vp, item.rect, _("retreats"))
 
     def _draw_group(self, surf, vp, items: list[Item], picked: set) -> None:
         """The draft group's cards, drawn each frame: a picked card stands up with "keep"
@@ -528,8 +525,12 @@ class FGView(paint.MapView):
         paint.panel(surf, vp, rect, (28, 30, 34), colour, radius=6, width=2)
         value_at = paint.text(surf, vp, value, (x + w - 8, y + 3), 20, theme.INK, "bold",
                               "topright")
+        number = re.match(r"-?\d+", value)  # a pile's count or VP: its change rises here
+        if number:
+            motion.value(("info", tuple(rect)), int(number.group()), value_at)
         room = vp.to_design(value_at.topleft)[0] - x - 14  # the title ends before the value
-        paint.text(surf, vp, title, (x + 8, y + 4), theme.FONT_SMALL, theme.INK_DIM, fit=room)
+        paint.text(surf, vp, cut(vp, title, 12, room), (x + 8, y + 4), theme.FONT_SMALL,
+                   theme.INK_DIM, fit=room)  # never under 12 px: cut, the tooltip tells
         paint.text(surf, vp, cut(vp, sub, 12, w - 16), (x + 8, y + h - 6), 12, theme.INK,
                    anchor="bottomleft", fit=w - 16)  # cut in 12 px: the tooltip has it whole
 
@@ -575,9 +576,10 @@ class FGView(paint.MapView):
     @staticmethod
     def control_badge(zone) -> tuple:
         """Where a column's control badge (FG-0.5: R, B or N) goes in its terrain
-        ``zone``: wide enough for "neutralny" or "Niebieski" in a 960x600 window."""
+        ``zone``: wide enough for "neutralny" or "Niebieski" in a 960x600 window, and in
+        12 px at 1280x720 with the text at 150 %."""
         x, y, w, h = zone
-        return x + w - 68, y + 24, 62, 36
+        return x + w - 76, y + 24, 70, 36
 
     def _draw_columns(self, surf, vp, obs) -> None:
         lay = self.layout
@@ -637,12 +639,17 @@ class FGView(paint.MapView):
             elif card == cb["front"]:
                 tag = _("FRONT")
         if tag:
-            x, y, w, h = rect
-            paint.panel(surf, vp, (x + 6, y + h - 44, w - 12, 18), theme.ACCENT, None, radius=4)
-            face = "bold" if fonts.font(vp.font_px(12), "bold").size(tag)[0] <= \
-                vp.size(w - 16) else "sans"  # "PROWADZI" in 12 px: the regular face
-            paint.text(surf, vp, tag, (x + w / 2, y + h - 35), 12, theme.INK_DARK, face,
-                       "center", fit=w - 16)
+            self._tag(surf, vp, rect, tag)
+
+    @staticmethod
+    def _tag(surf, vp, rect, tag: str) -> None:
+        """A unit's tag (LEAD, FRONT, retreats) on a band across its picture."""
+        x, y, w, h = rect
+        paint.panel(surf, vp, (x + 3, y + h - 44, w - 6, 18), theme.ACCENT, None, radius=4)
+        face = "bold" if fonts.font(vp.font_px(12), "bold").size(tag)[0] <= \
+            vp.size(w - 9) else "sans"  # "PROWADZI" in 12 px: the regular face
+        paint.text(surf, vp, tag, (x + w / 2, y + h - 35), 12, theme.INK_DARK, face,
+                   "center", fit=w - 9)  # 12 px at 1280x720 too
 
     def _combat_lines(self, obs) -> list[str]:
         cb = obs["combat"]
