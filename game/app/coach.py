@@ -184,7 +184,6 @@ class Coach:
         self.at = 0
         self.done = not self.steps
         self.next_button = Button((0, 0, 0, 0), _("Next"), self.next, size=TEXT)
-        self.shown: dict | None = None  # the step as last laid out
         self.skip_button = Button((0, 0, 0, 0), _("Skip the guide"), self.skip,
                                   size=TEXT)
 
@@ -223,15 +222,15 @@ class Coach:
     def handle(self, scene, inp) -> bool:
         """Take the person's input when it is the guide's: Escape, a click on the bubble;
         True when taken (nothing else happens then)."""
-        if self.done:
-            return False
-        if inp.kind == "key" and inp.key == "escape":
-            self.skip()
-            return True
-        if inp.kind != "click":
+        if self.done or inp.kind not in ("key", "click"):
             return False
         shown = self.layout(scene, scene.app.vp_for(scene))
-        if shown is None:
+        if shown is None:  # nothing of it on the screen: the input is the table's
+            return False
+        if inp.kind == "key":
+            if inp.key == "escape":
+                self.skip()
+                return True
             return False
         for button in (self.next_button, self.skip_button):
             if button.click(inp.pos, inp.button):
@@ -261,6 +260,7 @@ class Coach:
         self.skip_button.rect = (x + PAD, y + h - PAD - row, half, row)
         self.next_button.rect = (x + PAD + half + 8, y + h - PAD - row, half, row)
         self.next_button.label = _("Next") if at < len(self.steps) - 1 else _("Done")
+        self.skip_button.label = _("Skip the guide")  # in the language shown now
         self.next_button.on_click = lambda: self.next(at)
         return {"target": target, "bubble": bubble, "words": words, "at": at,
                 "counter": _("Guide {n} of {m}").format(n=at + 1, m=len(self.steps)),
