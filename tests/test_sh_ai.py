@@ -47,7 +47,10 @@ def test_sh_heuristic_sides_are_opposite_and_a_won_game_is_extreme():
 
 
 def test_sh_the_playout_policy_beats_random_play_on_both_sides():
-    for g in range(6):
+    """Every game as the Invader; as the Defender at least 18 of 20, since the building
+    actions cost 4 more (SH-16.3, Balance) and a random Invader now breaches now and then."""
+    wins, lost = [0, 0], []
+    for g in range(40):
         mine = g % 2
         s = RULES.new_game({"players": 2}, 300 + g)
         rng = Rng(g)
@@ -56,7 +59,11 @@ def test_sh_the_playout_policy_beats_random_play_on_both_sides():
                 RULES.apply(s, ai.policy_action(s, rng, 0.0))
             else:
                 RULES.apply(s, RULES.random_action(s, rng))
-        assert RULES.winners(s) == [mine], (g, s.winner, s.over_reason)
+        won = RULES.winners(s) == [mine]
+        wins[mine] += won
+        if not won:
+            lost.append((g, s.winner, s.over_reason))
+    assert wins[0] == 20 and wins[1] >= 18, lost
 
 
 def test_sh_search_chooses_the_first_step_of_a_candidate_plan():

@@ -98,10 +98,11 @@ def test_sh_ex_41_saboteur_fire_and_partial_purchases():
     s = bare(rnd=3)
     s.saboteurs = ["FG"]
     ritual(s, "FIR", "FG")
-    assert action_cost(s, "FG1") == 5 and action_cost(s, "FG3") == 6
-    s.paid["FG3"], s.payer["FG3"] = 5, 0
-    RULES._end_round(s, [])  # the fire tile leaves; FG3 keeps its 5 hourglasses
-    assert s.paid["FG3"] == 5 and action_cost(s, "FG3") == 5
+    # SH-16.3 base costs 7 and 8 (Balance), +1 saboteur, +1 fire
+    assert action_cost(s, "FG1") == 9 and action_cost(s, "FG3") == 10
+    s.paid["FG3"], s.payer["FG3"] = 9, 0
+    RULES._end_round(s, [])  # the fire tile leaves; FG3 keeps its 9 hourglasses
+    assert s.paid["FG3"] == 9 and action_cost(s, "FG3") == 9
     s.stage, s.pending = "W1", {}
     s._legal = None
     RULES._run(s, [])
@@ -136,15 +137,17 @@ def test_sh_ex_42_specters_and_panic():
 def test_sh_ex_43_haste_tile():
     s = bare(players=4)
     s.blessing = "R2"
-    for code, cost in (("CT1", 3), ("BK2", 2)):
+    for code, cost in (("CT1", 7), ("BK2", 6)):  # SH-16.3 costs (Balance)
         s.done[code], s.paid[code], s.payer[code] = 1, cost, 0
-    at_window(s, 2, hg=3, d=1)
+    at_window(s, 2, hg=7, d=1)
     assert "DE: HASTE BK2" in options(s)
     rejects(s, "DE: HASTE CT1")  # there is only one blessing tile
     soldiers = s.dunits["BK"][1]
     play(s, "DE: HASTE BK2")
     assert s.paid["BK2"] == 0 and not s.haste
-    play(s, "DE: PAY BK2", "DE: PAY BK2")
+    play(s, *["DE: PAY BK2"] * 5)
+    assert s.done["BK2"] == 1 and s.paid["BK2"] == 5
+    play(s, "DE: PAY BK2")  # the sixth hourglass completes it a second time
     assert s.done["BK2"] == 2 and s.payer["BK2"] == 1 and s.dunits["BK"][1] == soldiers + 1
     assert clean(s) == []
 

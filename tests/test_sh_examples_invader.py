@@ -53,7 +53,7 @@ def test_sh_ex_1b_paying_for_a_catapult_with_two_orcs():
 def test_sh_ex_2_component_exhaustion():
     s = bare()
     s.cauldrons = {"S1": "T", "S2": "T", "S3": "T"}
-    s.paid["FG3"] = 3
+    s.paid["FG3"] = 7  # of 8 (SH-16.3, Balance)
     s.payer["FG3"] = 0
     at_window(s, 1, hg=2)
     assert not any(o.startswith("D: PAY FG3") for o in options(s))

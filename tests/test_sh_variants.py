@@ -212,7 +212,7 @@ def test_sh_23_4_a_purchase_is_one_colour_and_locks_the_action():
 
 def test_sh_23_2_building_effects_target_the_defenders_own_side():
     s = bare(players=4)
-    s.paid["FG1"], s.payer["FG1"] = 2, 0
+    s.paid["FG1"], s.payer["FG1"] = 6, 0  # of 7 (SH-16.3, Balance)
     at_window(s, 1, hg=1, d=0)
     targets = {o.split()[-1] for o in options(s) if o.startswith("DW: PAY FG1")}
     assert targets == {"S1", "S2", "S3", "S4"}
@@ -283,6 +283,7 @@ def test_sh_12_4_panic_kills_the_weakest_in_the_courtyard_at_once():
 
 def test_sh_16_3_alarm_moves_three_units_from_inside_to_the_walls():
     s = bare()
+    s.paid["WT2"], s.payer["WT2"] = 4, 0  # of 6 (SH-16.3, Balance)
     at_window(s, 1, hg=2)
     play(s, "D: PAY WT2", "D: PAY WT2")
     assert s.pending["alarm"] == 3 and RULES.to_act(s) == 1
@@ -325,6 +326,7 @@ def test_sh_2_4_no_throwing_machine_is_built_without_its_hit_cards_in_supply():
 
 def test_sh_23_5_haste_reopens_an_action_for_the_defender_who_used_it_only():
     s = bare(players=4)
+    s.paid["BK2"], s.payer["BK2"] = 4, 0  # of 6 (SH-16.3, Balance)
     at_window(s, 1, 4, d=0)
     s.hg[1] = 4
     play(s, "DW: PAY BK2", "DE: MOVE BK CY A", "DW: PAY BK2")
@@ -341,6 +343,7 @@ def test_sh_23_5_haste_reopens_an_action_for_the_defender_who_used_it_only():
 
 def test_sh_23_6_after_an_alarm_the_other_defender_spends_next():
     s = bare(players=4)
+    s.paid["WT2"], s.payer["WT2"] = 4, 0  # of 6 (SH-16.3, Balance)
     at_window(s, 1, 3, d=0)
     s.hg[1] = 3
     play(s, "DW: PAY WT2", "DE: MOVE BK CY A", "DW: PAY WT2")

@@ -220,7 +220,7 @@ def test_exact_labels(obs2):
     assert label(obs2, "D: MOVE CY T23 A") == "Move archer: Courtyard → Tower 2–3"
     assert label(obs2, "D: HOLD") == "Hold fire"
     obs = dict(obs2, paid=dict(obs2["paid"], FG3=1), saboteurs=["FG"])
-    assert label(obs, "D: PAY FG3") == "Troll cauldron — 1 hourglass (1 of 5 paid)"
+    assert label(obs, "D: PAY FG3") == "Troll cauldron — 1 hourglass (1 of 9 paid)"
     assert label(obs, "D: PAY FG3 S5") == "Troll cauldron on wall section 5 — last hourglass"
     obs = dict(obs2, stage="P6", pending={"d": "PHASE", "who": 0, "step": "MOVE"})
     assert label(obs, "I: PASS") == "Pass (end movement, go to orders)"
@@ -445,5 +445,5 @@ def test_tips():
             assert re.search(r"\(SH-\d+(\.\d+)*\)\.?$", text), (kind, code, text)
             assert not RAW.search(text), (kind, code, text)
     assert words.tip("machine", "CAT").startswith("Catapult: 6 resources")
-    assert words.tip("action", "FG3").startswith("Troll cauldron (Forge, 4 hourglasses)")
+    assert words.tip("action", "FG3").startswith("Troll cauldron (Forge, 8 hourglasses)")
     assert words.tip("machine", "XXX") == "" and words.tip("nothing", "CAT") == ""

@@ -150,27 +150,31 @@ DEF_START_HOURGLASSES = 4  # SH-4.4
 ROUNDS = 10
 
 # ------------------------------------------------------ Defender buildings (SH-16.3)
-#: code -> (building, base cost, target kind, piece kind or None)
+#: the version of the designed numbers (records name it, game.core.record): 2 since the
+#: Balance section of the rules (every building action costs 4 hourglasses more)
+RULES_VERSION = 2
+#: code -> (building, base cost, target kind, piece kind or None); each base cost is the
+#: first design's + 4 (SH-16.3, Balance: the Defender won 97 % of greedy self-play)
 BUILDING_ACTIONS: dict[str, tuple[str, int, str, str | None]] = {
-    "FG1": ("FG", 3, "cauldron", "G"),
-    "FG2": ("FG", 3, "cauldron", "O"),
-    "FG3": ("FG", 4, "cauldron", "T"),
-    "FG4": ("FG", 4, "tower", "CAN"),
-    "WK1": ("WK", 2, "wall", None),
-    "WK2": ("WK", 3, "platform", None),
-    "WK3": ("WK", 4, "tower", "THR"),
-    "WK4": ("WK", 3, "-", None),
-    "SQ1": ("SQ", 2, "trap", "G"),
-    "SQ2": ("SQ", 3, "trap", "T"),
-    "SQ3": ("SQ", 3, "sabotage", None),
-    "CT1": ("CT", 3, "rampart", None),
-    "CT2": ("CT", 3, "ritual", None),
-    "BK1": ("BK", 2, "-", None),
-    "BK2": ("BK", 2, "-", None),
-    "BK3": ("BK", 3, "-", None),
-    "WT1": ("WT", 2, "-", None),
-    "WT2": ("WT", 2, "-", None),
-    "HS1": ("HS", 2, "-", None),
+    "FG1": ("FG", 7, "cauldron", "G"),
+    "FG2": ("FG", 7, "cauldron", "O"),
+    "FG3": ("FG", 8, "cauldron", "T"),
+    "FG4": ("FG", 8, "tower", "CAN"),
+    "WK1": ("WK", 6, "wall", None),
+    "WK2": ("WK", 7, "platform", None),
+    "WK3": ("WK", 8, "tower", "THR"),
+    "WK4": ("WK", 7, "-", None),
+    "SQ1": ("SQ", 6, "trap", "G"),
+    "SQ2": ("SQ", 7, "trap", "T"),
+    "SQ3": ("SQ", 7, "sabotage", None),
+    "CT1": ("CT", 7, "rampart", None),
+    "CT2": ("CT", 7, "ritual", None),
+    "BK1": ("BK", 6, "-", None),
+    "BK2": ("BK", 6, "-", None),
+    "BK3": ("BK", 7, "-", None),
+    "WT1": ("WT", 6, "-", None),
+    "WT2": ("WT", 6, "-", None),
+    "HS1": ("HS", 6, "-", None),
 }
 ACTION_CODES = tuple(BUILDING_ACTIONS)
 CAULDRONS_PER_TYPE = 3

@@ -49,6 +49,7 @@ from .content import (
     INV_TYPES,
     PHASE_DECKS,
     ROUNDS,
+    RULES_VERSION,
     STARTER,
 )
 from .invariants import check_invariants
@@ -109,6 +110,7 @@ class Stronghold:
     #: need no search); playouts stop ``rollout_depth`` decisions after the plan and the
     #: heuristic values the position there (a full game is 500+ decisions).  Hard takes
     #: about 0.7 s of CPU a plan decision (p95 under 1 s) on one core.
+    rules_version = RULES_VERSION  # game.core.record: a save names it
     ai_levels = {
         "easy": {"iterations": 30, "rollout_depth": 10, "trees": 1},
         "medium": {"iterations": 80, "rollout_depth": 20, "trees": 1},

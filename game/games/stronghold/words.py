@@ -1492,43 +1492,43 @@ _TIPS: dict[str, dict[str, str]] = {
         "BLF": "Bluff: no effect; it only keeps the Defender guessing (SH-13.6).",
     },
     "action": {
-        "FG1": "Goblin cauldron (Forge, 3 hourglasses): on a wall section; in step II.1 it "
+        "FG1": "Goblin cauldron (Forge, 7 hourglasses): on a wall section; in step II.1 it "
                "kills every goblin there (SH-16.3).",
-        "FG2": "Orc cauldron (Forge, 3 hourglasses): on a wall section; in step II.1 it "
+        "FG2": "Orc cauldron (Forge, 7 hourglasses): on a wall section; in step II.1 it "
                "kills 1 orc there (SH-16.3).",
-        "FG3": "Troll cauldron (Forge, 4 hourglasses): on a wall section; in step II.1 it "
+        "FG3": "Troll cauldron (Forge, 8 hourglasses): on a wall section; in step II.1 it "
                "kills 1 troll there (SH-16.3).",
-        "FG4": "Cannon (Forge, 4 hourglasses): in a tower; fires at ramparts and gathering "
+        "FG4": "Cannon (Forge, 8 hourglasses): in a tower; fires at ramparts and gathering "
                "places in step I.1 (SH-16.3).",
-        "WK1": "Wooden wall (Workshop, 2 hourglasses): 1 wood element on a section with "
+        "WK1": "Wooden wall (Workshop, 6 hourglasses): 1 wood element on a section with "
                "fewer than 5 elements (SH-16.3).",
-        "WK2": "Platform (Workshop, 3 hourglasses): 2 more Defender spaces on a section, "
+        "WK2": "Platform (Workshop, 7 hourglasses): 2 more Defender spaces on a section, "
                "for good (SH-16.3).",
-        "WK3": "Stone-thrower (Workshop, 4 hourglasses): in a tower; hits a neighbouring "
+        "WK3": "Stone-thrower (Workshop, 8 hourglasses): in a tower; hits a neighbouring "
                "section in step II.2 (SH-16.3).",
-        "WK4": "Reinforce gate (Workshop, 3 hourglasses): the current gate's resistance +2, "
+        "WK4": "Reinforce gate (Workshop, 7 hourglasses): the current gate's resistance +2, "
                "up to 9 (SH-16.3).",
-        "SQ1": "Goblin trap (Scouts' Quarters, 2 hourglasses): on a path; kills every "
+        "SQ1": "Goblin trap (Scouts' Quarters, 6 hourglasses): on a path; kills every "
                "goblin crossing it in one step (SH-16.5).",
-        "SQ2": "Troll trap (Scouts' Quarters, 3 hourglasses): on a path; kills one troll "
+        "SQ2": "Troll trap (Scouts' Quarters, 7 hourglasses): on a path; kills one troll "
                "crossing it (SH-16.5).",
-        "SQ3": "Sabotage (Scouts' Quarters, 3 hourglasses): a ballista or catapult does not "
+        "SQ3": "Sabotage (Scouts' Quarters, 7 hourglasses): a ballista or catapult does not "
                "fire in this round's Assault (SH-16.3).",
-        "CT1": "Marksmen's Blessing (Cathedral, 3 hourglasses): archer fire at one rampart "
+        "CT1": "Marksmen's Blessing (Cathedral, 7 hourglasses): archer fire at one rampart "
                "is doubled this round, unless it has a cover (SH-16.3).",
-        "CT2": "Heavenly Glow (Cathedral, 3 hourglasses): one ritual in play has no effect "
+        "CT2": "Heavenly Glow (Cathedral, 7 hourglasses): one ritual in play has no effect "
                "for the rest of the round (SH-16.3).",
-        "BK1": "Recruit archers (Barracks, 2 hourglasses): up to 2 archers from the supply "
+        "BK1": "Recruit archers (Barracks, 6 hourglasses): up to 2 archers from the supply "
                "into the barracks (SH-16.3).",
-        "BK2": "Recruit soldier (Barracks, 2 hourglasses): 1 soldier from the supply into "
+        "BK2": "Recruit soldier (Barracks, 6 hourglasses): 1 soldier from the supply into "
                "the barracks (SH-16.3).",
-        "BK3": "Promote veteran (Barracks, 3 hourglasses): a soldier in the barracks "
+        "BK3": "Promote veteran (Barracks, 7 hourglasses): a soldier in the barracks "
                "becomes a veteran (SH-16.3).",
-        "WT1": "Lookout (Watchtower, 2 hourglasses): needs a unit in the watchtower; see "
+        "WT1": "Lookout (Watchtower, 6 hourglasses): needs a unit in the watchtower; see "
                "every face-down order (SH-16.3).",
-        "WT2": "Alarm (Watchtower, 2 hourglasses): move up to 3 units from the interior to "
+        "WT2": "Alarm (Watchtower, 6 hourglasses): move up to 3 units from the interior to "
                "sections or towers for free (SH-16.3).",
-        "HS1": "Extra beds (Hospital, 2 hourglasses): 3 units return from the hospital this "
+        "HS1": "Extra beds (Hospital, 6 hourglasses): 3 units return from the hospital this "
                "round instead of 2 (SH-16.3).",
     },
     "building": {
