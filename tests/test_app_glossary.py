@@ -106,11 +106,12 @@ def content_names(game: str) -> list[str]:
     if game == "runes-of-mayhem":
         return ["SP", "Fortress", "Wall", "Battlefield", "A21", "Spearmen", "Melee",
                 "Cavalry", "Ranged", "Priest", "Flank", "Heroic Arrival", "Lock"]
+    from game.games.stronghold.board import BUILDING_NAMES
     from game.games.stronghold.content import EQUIPMENT, MACHINES, ORDER_NAMES, RITUALS, TRAINING
 
     return [v[0] for table in (MACHINES, EQUIPMENT, TRAINING, RITUALS) for v in
-            table.values()] + list(ORDER_NAMES.values()) + ["Officer", "Warrior",
-                                                             "Rampart", "Camp"]
+            table.values()] + list(ORDER_NAMES.values()) + list(BUILDING_NAMES.values()) \
+        + ["Officer", "Warrior", "Rampart", "Camp"]
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -43,6 +43,10 @@ GLOSSARY: tuple[tuple, ...] = (
                             "fought at each of them."), "SH-3.4"),
     (N_("Camp"), N_("Where the Invader's units wait between rounds; mobilisation sends them "
                     "to the walls."), "SH-13"),
+    ((N_("Forge"), N_("Workshop"), N_("Scouts' Quarters"), N_("Cathedral"), N_("Barracks"),
+      N_("Watchtower"), N_("Hospital"), N_("Honour Guard")),
+     N_("The Defender's buildings: each offers actions he buys with hourglasses, one "
+        "hourglass at a time."), "SH-16"),
     ((N_("Ballista"), N_("Catapult"), N_("Trebuchet")),
      N_("Throwing machines: in the Assault each draws from its own deck of hit and miss "
         "cards."), "SH-9.3"),
