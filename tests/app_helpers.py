@@ -193,6 +193,9 @@ def play_by_mouse(app: App, table: TableScene, action) -> None:
         for key in path:
             assert key in table.targets, (str(action), key, list(table.targets)[:8])
             click_item(app, table, key)
+    if path is not None and table.menu is None and table.again() is not None and \
+            str(table.again()) == str(action):  # it ends where others go on: click it again
+        click_item(app, table, path[-1])
     if table.menu is not None:
         lines = [b for b in table.menu.buttons if b.label == label]
         labels = [b.label for b in table.menu.buttons]

@@ -755,3 +755,43 @@ def test_rm_board_words_lie_apart_at_150_percent(tmp_path, size):
         finally:
             app.close()
             i18n.set_language("en")
+
+
+def test_rm_12_6_a_play_without_its_direct_shot_is_a_second_click_on_its_place(app):
+    """Archers played onto the Battlefield may shoot (RM-12.6): after the card and its
+    place the targets are highlighted, and a second click on the place plays it without
+    a shot; no menu of one line covers the board."""
+    from game.core.agents import make_agent
+    from game.core.match import Match
+    from game.games.runes_of_mayhem.content import CARDS, code
+
+    def archer_to_play(obs) -> bool:
+        return obs["step"] == "MAIN" and obs["active"] == obs["seat"] == 0 and any(
+            CARDS[code(c)][1] == "RANGED" and CARDS[code(c)][5] <= obs["gold"][0] and
+            CARDS[code(c)][6] <= obs["faith"][0] for c in obs["hand"]) and obs["cells"]
+
+    match = Match.new(RULES, {"players": 2, "modules": []}, 7, ["human", "ai:easy"])
+    agents = [make_agent("greedy", 11 + s, RULES) for s in range(2)]
+    while not archer_to_play(RULES.observation(match.state, 0)):
+        assert not RULES.is_over(match.state)
+        seat = match.to_act()
+        obs = RULES.observation(match.state, seat)
+        match.play(agents[seat].choose(RULES, obs, RULES.legal_actions(match.state)))
+    session = Session.load(RULES, VIEW, match.record, app.store, ai_pause=0.0)
+    table = TableScene(app, session)
+    app.reset(table)
+    app.step()
+    plays = [str(a) for a in session.my_legal_actions() if str(a).startswith("V: PLAY ")
+             and CARDS[code(str(a).split()[2].split("@")[0])][1] == "RANGED"
+             and not str(a).split("@")[1].endswith("W")]
+    plain = next(a for a in plays if " " not in a.split("@")[1])
+    card, place = plain.split()[2].split("@")
+    assert any(a.startswith(plain + " DS>") for a in plays)  # a shot may follow
+    click_item(app, table, ("hand", card))
+    click_item(app, table, ("cell", place))
+    assert table.menu is None and str(table.again()) == plain
+    assert ("fort", "A") in table.targets  # the shots' targets highlighted
+    assert "again" in table.prompt_texts(app.vp_for(table))[0][0]
+    before = len(session.match.record.actions)
+    click_item(app, table, ("cell", place))
+    assert session.match.record.actions[before:] == [plain]

@@ -316,7 +316,9 @@ class TableScene(Scene):
         self.session.message = ""  # a valid click: the last refusal no longer holds
         self.chosen = chosen
         self._narrow()
-        self.menu = ActionMenu(self, pos, ending) if ending else None
+        # one action ends here and others go on: no menu, a second click on the same
+        # item plays it (``again``); several: a menu of them
+        self.menu = ActionMenu(self, pos, ending) if len(ending) > 1 else None
 
     def skip(self) -> None:
         self.motion.finish()
@@ -335,6 +337,14 @@ class TableScene(Scene):
         """Drop the action being built on: the board as the game stands."""
         self.building = None
         self.refresh()
+
+    def again(self):
+        """The one action that ends on the items chosen so far while others go on from
+        them: a second click on the last item chosen plays it (no menu of one line)."""
+        if not self.chosen or self.menu is not None:
+            return None
+        ending = [a for p, a in self.paths if p == self.chosen]
+        return ending[0] if len(ending) == 1 else None
 
     def cancel(self, building: bool = False) -> bool:
         """Take back a half-made choice (with ``building``, else the action being built
@@ -467,6 +477,10 @@ class TableScene(Scene):
             return
         if self.menu is None and any(item.key in items for items, _a in self.picks):
             self.pick(item.key)
+            return
+        if item.key == (self.chosen or (None,))[-1] and item.key not in self.targets and \
+                self.again() is not None:
+            self.play(self.again())  # the same item again: the action that ends there
             return
         if item.key in self.targets:
             self.menu = None
@@ -715,6 +729,10 @@ class TableScene(Scene):
             text += "\n" + (_("Choose in the list, or click one of the highlighted places "
                                "(right click: cancel).") if self.targets else
                              _("Choose in the list (right click: cancel)."))
+        elif self.chosen and self.again() is not None:
+            text = _("Now click one of the highlighted places, or the one just chosen again "
+                     "for: {action} (right click: cancel).").format(
+                action=self.view.action_label(self.obs, self.again()))
         elif self.chosen:
             text = _("Now click one of the highlighted places (right click: cancel).")
         elif self.building is not None:
