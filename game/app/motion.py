@@ -474,13 +474,14 @@ def rising(before: dict, after: dict, factor: float) -> list[Tween]:
             continue
         change = number - before[key][0]
         words = ("+" if change > 0 else "\u2212") + (f"{abs(change):g}")
-        size = max(16, min(40, int(rect[3] * 1.1)))
+        size = max(24, min(44, int(rect[3] * 1.3)))
         ink = theme.OK if change > 0 else theme.DANGER
         img = fonts.text(words, size, ink, "bold")
-        shadow = fonts.text(words, size, (16, 12, 8), "bold")
-        surf = pygame.Surface((img.get_width() + 2, img.get_height() + 2), pygame.SRCALPHA)
-        surf.blit(shadow, (2, 2))
-        surf.blit(img, (0, 0))
+        rim = fonts.text(words, size, (16, 12, 8), "bold")
+        surf = pygame.Surface((img.get_width() + 4, img.get_height() + 4), pygame.SRCALPHA)
+        for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
+            surf.blit(rim, (dx, dy))  # a dark rim: it reads on any ground
+        surf.blit(img, (2, 2))
         start = _sized(rect, surf.get_size())
         end = (start[0], start[1] - max(24, rect[3] * 1.6), start[2], start[3])
         out.append(Tween(surf, start, end, RISE * factor, 0.1 * factor, style="text"))

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.app import art, cards, fonts, i18n, paint, pieces, theme
+from game.app import art, cards, fonts, i18n, motion, paint, pieces, theme
 from game.app.i18n import _, ngettext, pgettext
 from game.app.view_api import Item, Prompt, SetupOption
 from game.core.contract import PUBLIC
@@ -675,10 +675,13 @@ class HWView(paint.MapView):
         points = paint.text(surf, vp, _("{n} points").format(n=score), (x + 14, row),
                             theme.FONT_SMALL, theme.INK, "bold",
                             fit=INFO_W * (0.45 if fighting else 1))
+        motion.value(("points", c), score, points)  # a capture's points rise from here
         if fighting:
-            paint.text(surf, vp, _("strength {n}").format(n=totals[c]), (x + 158, row),
-                       theme.FONT_SMALL, theme.ACCENT, anchor="topright",
-                       fit=x + 152 - vp.to_design(points.topright)[0])
+            strength = paint.text(surf, vp, _("strength {n}").format(n=totals[c]),
+                                  (x + 158, row), theme.FONT_SMALL, theme.ACCENT,
+                                  anchor="topright",
+                                  fit=x + 152 - vp.to_design(points.topright)[0])
+            motion.value(("strength", c), totals[c], strength)
         if not self.line_of(obs, c):  # the line's place, named while it is empty
             top = y + max(8.0, (h - self.card_h(obs)) / 2 - 2)
             line = (LINE_LEFT, top, LINE_RIGHT - LINE_LEFT, self.card_h(obs))

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.app import art, cards, fonts, i18n, paint, pieces, theme
+from game.app import art, cards, fonts, i18n, motion, paint, pieces, theme
 from game.app.i18n import _, ngettext
 from game.app.view_api import Item
 
@@ -162,15 +162,17 @@ class TableDrawing:
         guard = str(self._protection(obs, p))
         if tall:  # the SP large, the protection on a shield below it, named
             sy = max(top + 2, under)
-            paint.text(surf, vp, score, (left, sy), fit_h(vp, 24, top + 34 - sy), theme.INK,
-                       "bold", fit=x + w - 8 - left)
+            motion.value(("sp", p), sp, paint.text(  # damage to the Fortress rises here
+                surf, vp, score, (left, sy), fit_h(vp, 24, top + 34 - sy), theme.INK, "bold",
+                fit=x + w - 8 - left))
             shield = vp.rect((left, top + 36, 24, 24))
             paint.text(surf, vp, _("protection {n}").format(n=guard), (left + 28, top + 48),
                        fit_h(vp, 12, 24), theme.INK, anchor="midleft", fit=x + w - 36 - left)
         else:
             sy = max(y + 20, under)
-            paint.text(surf, vp, score, (left, sy), fit_h(vp, 18, y + h - 17 - sy), theme.INK,
-                       "bold", fit=x + w - 36 - left)
+            motion.value(("sp", p), sp, paint.text(  # damage to the Fortress rises here
+                surf, vp, score, (left, sy), fit_h(vp, 18, y + h - 17 - sy), theme.INK,
+                "bold", fit=x + w - 36 - left))
             shield = vp.rect((x + w - 30, y + 21, 24, 24))
         surf.blit(art.icon("round-shield", shield.w, (150, 146, 136)), shield)
         c = vp.to_design(shield.center)
