@@ -23,8 +23,8 @@ def fitted_size(words: str, rect, size: float, vp, face: str = "sans",
     w, h = rect[2], rect[3]
     while vp.font_px(size) > 12:
         lines = fonts.wrap(words, vp.font_px(size), vp.size(w), face)
-        if len(lines) * vp.text_h(size) * spacing <= h:
-            break
+        if len(lines) <= max(1, int(h // (vp.text_h(size) * spacing))):
+            break  # every line is drawn (text_rows draws one line at least)
         size -= 0.5
     return size
 
