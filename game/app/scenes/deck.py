@@ -262,6 +262,7 @@ class DeckScene(Scene):
                         (30, 32, 36), theme.PANEL_EDGE, radius=8)
             paint.text(surf, vp, title, (ax, ay - 24 * ui),
                        fitting(vp, title, theme.FONT_SMALL, aw, "bold"), theme.INK, "bold")
+        self.draw_hint(surf, vp, pool_area)
         unit = round(vp.scale, 3)
         from game.games.runes_of_mayhem.faces import card_face
 
@@ -301,6 +302,17 @@ class DeckScene(Scene):
                                ).format(n=n)
         if tip:
             self.draw_tip(surf, vp, tip, mouse)
+
+    def draw_hint(self, surf, vp, area) -> None:
+        """How to build, in the room under the pool's cards."""
+        ax, ay, aw, ah = area
+        out = [r for c, r in self.rects.items() if c not in self.chosen]
+        top = max((r[1] + r[3] for r in out), default=ay) + 16
+        words = _("Click a card to move all its copies to the other side. Basic units "
+                  "(locked) always stay in the deck.")
+        if ay + ah - top >= 3 * vp.text_h(theme.FONT_SMALL) * 1.2:
+            paint.text_in(surf, vp, words, (ax + 10, top, aw - 20, ay + ah - top),
+                          theme.FONT_SMALL, theme.INK_DIM, align="center")
 
     def counters(self) -> list[tuple[str, bool, str]]:
         """The construction limits as counters: (words, kept, the rule in full)."""
@@ -353,13 +365,20 @@ class DeckScene(Scene):
         box = (x + w - w * 0.055 - pw - 3, cy - ph / 2, pw, ph)
         paint.panel(surf, vp, box, (40, 36, 34), (40, 36, 34), radius=6)
         surf.blit(img, img.get_rect(center=vp.rect(box).center))
-        if c in self.basic:
-            from .. import art
+        if c in self.basic:  # on the picture's free top left corner (costs: top right)
+            from game.games.runes_of_mayhem.faces import card_words
+            from game.games.runes_of_mayhem.words import card_name
 
-            lock = vp.rect((x + w * 0.055 + 5, y + h - w * 0.055 - foot - 24, 20, 20))
-            pygame.draw.circle(surf, (40, 36, 34), lock.center, lock.w // 2 + 1)
-            icon = art.icon("padlock", int(lock.w * 0.7), theme.PARCHMENT)
-            surf.blit(icon, icon.get_rect(center=lock.center))
+            from .. import art, cards
+
+            r = vp.rect(rect)
+            lay = cards.layout(r.w, r.h, card_name(c), round(vp.scale, 3), card_words(c),
+                               stats_row(r.h), 0.6)
+            side = vp.size(18)
+            centre = (r.x + lay.art.x + side // 2 + 2, r.y + lay.art.y + side // 2 + 2)
+            pygame.draw.circle(surf, (40, 36, 34), centre, side // 2 + 1)
+            icon = art.icon("padlock", int(side * 0.7), theme.PARCHMENT)
+            surf.blit(icon, icon.get_rect(center=centre))
 
     def draw_tip(self, surf, vp, tip: str, mouse) -> None:
         ui = vp.ui
