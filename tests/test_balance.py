@@ -171,3 +171,21 @@ def test_the_fair_mark_follows_the_rate_and_the_interval():
                             for w in "AB" * 5])  # 50 % but an interval wider than 35-65 %
     assert not any(s["fair"] for s in small["sides"])
     assert math.isclose(small["sides"][0]["win_rate"], 0.5)
+
+
+def test_the_fair_band_of_k_sides_is_around_one_kth():
+    from game.core.balance import fair_band
+
+    assert fair_band(2) == ((0.40, 0.60), (0.35, 0.65))
+    assert fair_band(1) == fair_band(2)  # a lone seat against the game: a coin's chances
+    (low, high), (edge_low, edge_high) = fair_band(4)
+    assert (low, high) == pytest.approx((0.20, 0.30))
+    assert (edge_low, edge_high) == pytest.approx((0.175, 0.325))
+    even = summarize("x", [{"sides": list("ABCD"), "winning": [w], "scores": [0] * 4,
+                            "actions": 1, "rounds": 1, "end": "e", "course": [[0] * 4]}
+                           for w in "ABCD" * 150])
+    assert all(s["fair"] and s["win_rate"] == 0.25 for s in even["sides"])
+    lopsided = summarize("x", [{"sides": list("ABCD"), "winning": [w], "scores": [0] * 4,
+                                "actions": 1, "rounds": 1, "end": "e", "course": [[0] * 4]}
+                               for w in ("A" * 21 + "B" * 13 + "C" * 13 + "D" * 13) * 10])
+    assert [s["fair"] for s in lopsided["sides"]] == [False, True, True, True]

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pygame
 
+from game.core.balance import fair_band
+
 from . import fonts
 
 WIDTH = 1200
@@ -47,16 +49,22 @@ def draw_chart(entries: list[tuple[str, dict]], path: str | os.PathLike, title: 
     surface = pygame.Surface((WIDTH, height))
     surface.fill(BACKGROUND)
     _text(surface, title, 24, 16, 26, face="display-bold")
-    _text(surface, "win rate with 95 % interval; fair: 40-60 %, interval inside 35-65 %",
-          24, 48, 14, FAINT)
+    _text(surface, "win rate with 95 % interval; fair (green): 40-60 %, interval inside "
+          "35-65 % (for k sides: 80-120 % and 70-130 % of 1/k)", 24, 48, 14, FAINT)
     left, right, top = 330, WIDTH - 40, 80
     span = right - left
 
     def x_of(rate: float) -> int:
         return left + round(span * rate)
 
-    pygame.draw.rect(surface, EDGE, (x_of(0.35), top, x_of(0.65) - x_of(0.35), bars_height))
-    pygame.draw.rect(surface, BAND, (x_of(0.40), top, x_of(0.60) - x_of(0.40), bars_height))
+    y = top
+    for _label, result in entries:  # each line-up's fair band (1/k of k sides)
+        (low, high), (edge_low, edge_high) = fair_band(len(result["sides"]))
+        rows_height = 20 + ROW * len(result["sides"]) + GAP
+        pygame.draw.rect(surface, EDGE, (x_of(edge_low), y, x_of(edge_high) - x_of(edge_low),
+                                         rows_height))
+        pygame.draw.rect(surface, BAND, (x_of(low), y, x_of(high) - x_of(low), rows_height))
+        y += rows_height
     for tick in range(0, 101, 10):
         x = x_of(tick / 100)
         pygame.draw.line(surface, FAINT if tick != 50 else INK, (x, top),
@@ -77,7 +85,11 @@ def draw_chart(entries: list[tuple[str, dict]], path: str | os.PathLike, title: 
             pygame.draw.line(surface, INK, (x_of(low), mid), (x_of(high), mid), 2)
             for end in (low, high):
                 pygame.draw.line(surface, INK, (x_of(end), mid - 6), (x_of(end), mid + 6), 2)
-            _text(surface, f"{100 * rate:.1f} %", min(x_of(high) + 8, right - 60), y + 5, 13)
+            words = f"{100 * rate:.1f} %"
+            if x_of(high) + 8 + fonts.text(words, 13, INK).get_width() <= right:
+                _text(surface, words, x_of(high) + 8, y + 5, 13)
+            else:  # no room after the interval: before it
+                _text(surface, words, x_of(low) - 8, y + 5, 13, right=True)
             y += ROW
         y += GAP
     _draw_course(surface, entries, top + bars_height + 50, course_height, colours)
@@ -122,7 +134,7 @@ def _draw_course(surface: pygame.Surface, entries: list[tuple[str, dict]], top: 
     legend = []
     for n, (label, side) in enumerate(courses):
         colour = colours.get(side["side"], PALETTE[n % len(PALETTE)])
-        width = 3 if label == entries[-1][0] else 1
+        width = 1 if label.endswith("before") else 3
         line = [point(k, v) for k, v in enumerate(side["course"])]
         if len(line) > 1:
             pygame.draw.lines(surface, colour, False, line, width)

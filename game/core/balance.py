@@ -29,8 +29,18 @@ from .seeding import derive_seed
 from .simulate import MAX_ACTIONS, GameFailure, seat_specs
 
 Z95 = 1.959963984540054  # two-sided 95 % quantile of the normal distribution
-FAIR = (0.40, 0.60)  # a fair side's win rate ...
+FAIR = (0.40, 0.60)  # a fair side's win rate of two (or a lone seat's) ...
 FAIR_INTERVAL = (0.35, 0.65)  # ... and the interval it must lie in
+
+
+def fair_band(sides: int) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The fair win rate and interval of one of ``sides`` sides: 40-60 % and 35-65 % for
+    two sides (and for a lone seat against the game), the same band around the fair share
+    1/k for k sides (80-120 % and 70-130 % of it: 20-30 % and 17.5-32.5 % of four)."""
+    if sides <= 2:
+        return FAIR, FAIR_INTERVAL
+    share = 1 / sides
+    return (0.8 * share, 1.2 * share), (0.7 * share, 1.3 * share)
 CHUNK = 8  # games handed to a job at a time
 
 
@@ -242,6 +252,7 @@ def summarize(game: str, results: list[dict | str]) -> dict:
         winner = " + ".join(winning) if winning else "nobody"
         endings[f"{r['end']}: {winner}"] += 1
     sides = []
+    (fair_low, fair_high), (edge_low, edge_high) = fair_band(len(names))
     for name in names:
         low, high = wilson(wins[name], n)
         rate = wins[name] / n if n else 0.0
@@ -250,8 +261,7 @@ def summarize(game: str, results: list[dict | str]) -> dict:
             "wins": round(wins[name], 3),
             "win_rate": round(rate, 4),
             "interval": [round(low, 4), round(high, 4)],
-            "fair": FAIR[0] <= rate <= FAIR[1] and FAIR_INTERVAL[0] <= low
-            and high <= FAIR_INTERVAL[1],
+            "fair": fair_low <= rate <= fair_high and edge_low <= low and high <= edge_high,
             "mean_score": _mean(scores[name]),
             "mean_margin": _mean(margins[name]) if margins[name] else None,
             "course": [round(v, 3) for v in course[name]],
