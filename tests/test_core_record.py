@@ -336,3 +336,29 @@ def test_a_bad_rules_version_is_a_damaged_save(tmp_path, bad):
     write(tmp_path / "bad.json", data)
     with pytest.raises(CorruptSave, match="rules version"):
         load_record(tmp_path / "bad.json")
+
+
+def test_a_save_from_before_the_balance_changes_is_refused_by_replay(tmp_path, capsys):
+    """Stronghold's and Runes of Mayhem's designed numbers were retuned (rules version 2,
+    SH-16.3 and RM-15.4 in their Balance sections): a save without a rules version is of
+    version 1 and does not replay the game it was."""
+    from game.__main__ import main
+    from game.core import registry
+
+    for game in ("stronghold", "runes-of-mayhem"):
+        rules = registry.get_rules(game)
+        assert rules.rules_version == 2
+        data = GameRecord(game, rules.default_config(2), 3).to_json()
+        assert data["rules"] == 2
+        del data["rules"]
+        write(tmp_path / "old.json", data)
+        assert main(["replay", str(tmp_path / "old.json")]) == 2
+        err = capsys.readouterr().err.strip()
+        assert err == (f"error: This save was played under version 1 of the {game} rules, "
+                       "which are now version 2 (see Balance in the rules): it cannot be "
+                       "replayed")
+    rules = registry.get_rules("hadrians-wall")  # not retuned: still version 1
+    data = GameRecord("hadrians-wall", rules.default_config(2), 3).to_json()
+    del data["rules"]
+    write(tmp_path / "hw.json", data)
+    assert main(["replay", str(tmp_path / "hw.json")]) == 0
