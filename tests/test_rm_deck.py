@@ -222,3 +222,38 @@ def test_the_screen_reads_at_every_size_and_language(tmp_path, size, lang):
     finally:
         app.close()
         i18n.set_language("en")
+
+
+def test_a_moved_card_travels_to_its_side_at_the_animation_speed(app):
+    config = {"players": 2, "modules": ["X1"]}
+    for speed, moving in (("normal", True), ("instant", False)):
+        app.settings.speed = speed
+        deck = DeckScene(app, VIEW, config, [0], ["A", "B"], lambda d: None)
+        app.reset(deck)
+        app.step()
+        start = deck.rects["V-ARC"]
+        click(app, deck.rects["V-ARC"])
+        assert deck.rects["V-ARC"] != start  # its place on the pool's side
+        assert ("V-ARC" in deck.slides) is moving
+        if moving:  # drawn on its way from where it was, then at its place
+            shown = deck.shown_rect("V-ARC", deck.slides["V-ARC"][1] + 0.5 * deck.slide_time())
+            assert shown not in (start, deck.rects["V-ARC"])
+            assert deck.shown_rect("V-ARC", 1e12) == deck.rects["V-ARC"]
+            assert "V-ARC" not in deck.slides
+
+
+def test_enter_confirms_a_legal_deck_only(app):
+    import pygame
+    from app_helpers import press
+
+    done = []
+    deck = DeckScene(app, VIEW, {"players": 2, "modules": ["X1"]}, [0], ["A", "B"],
+                     done.append)
+    app.reset(deck)
+    app.step()
+    click(app, deck.rects["V-ARC"])  # 49 cards: not a deck
+    press(app, pygame.K_RETURN)
+    assert not done and app.stack[-1] is deck
+    click(app, deck.rects["V-ARC"])
+    press(app, pygame.K_RETURN)
+    assert done and done[0][0] == VIEW.deck_default(0, deck.config)

@@ -15,6 +15,7 @@ receives the chosen names per seat.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import pygame
@@ -26,6 +27,7 @@ from ..widgets import Button, fitting, inside
 from .title import draw_backdrop
 
 GAP = 8  # design pixels between cards
+SLIDE = 0.3  # seconds a card takes to cross to the other side (at the normal speed)
 CARD_RATIO = 1.4  # a card's height to its width
 HEAD_Y, COUNTERS_Y = 12, 56
 
@@ -48,6 +50,7 @@ class DeckScene(Scene):
         self.cover = False  # the screen covered until the next person takes it
         self.note = ""  # the last refusal, one line
         self._shape = None
+        self.slides: dict[str, tuple[tuple, float]] = {}  # a card crossing: (from, since)
         self.start_seat()
 
     @property
@@ -89,14 +92,14 @@ class DeckScene(Scene):
             return False
         self.chosen = after
         self.note = ""
-        self.build()
+        self.build(slide=True)
         return True
 
     def start_from(self, names: set[str]) -> None:
         """A preset as the deck (the presets are legal lists of the engine)."""
         self.chosen = set(names) & set(self.copies)
         self.note = ""
-        self.build()
+        self.build(slide=True)
 
     # ------------------------------------------------------------------ layout
     def frame(self) -> tuple[float, float, float, float]:
@@ -159,14 +162,21 @@ class DeckScene(Scene):
                 out[c] = (area[0] + col * (cw + GAP), area[1] + row * (ch + GAP), cw, ch)
         return out
 
-    def build(self) -> None:
+    def build(self, slide: bool = False) -> None:
+        """Lay the screen out; with ``slide`` the cards that changed sides travel there
+        (eased, at the animation speed of the settings; instant: at once)."""
         ui = self.app.ui_scale
         vp = self.app.vp
         self._shape = (vp.width, vp.height, ui)
         x, w = 20, 1240  # the buttons in the 1280x800 box, the cards in the whole window
         rows = self.rows()
         bh, by = rows["bh"], rows["buttons"]
+        now = time.monotonic()
+        shown = {c: self.shown_rect(c, now) for c in getattr(self, "rects", {})}
         self.rects = self.card_rects()
+        self.slides = {c: (shown[c], now) for c in self.rects
+                       if slide and c in shown and shown[c] != self.rects[c] and
+                       self.slide_time() > 0}
         last = self.index == len(self.seats) - 1
         wide = 260 + 60 * (ui - 1)
         self.done_button = Button((x + w - wide, by, wide, bh),
@@ -193,6 +203,26 @@ class DeckScene(Scene):
             px += tw + 10
         self.widgets = widgets + self.preset_buttons + [self.done_button]
 
+    def slide_time(self) -> float:
+        from ..settings import SPEEDS
+
+        return SLIDE * SPEEDS.get(getattr(self.app.settings, "speed", "normal"), 1.0)
+
+    def shown_rect(self, c: str, now: float) -> tuple:
+        """Where card ``c`` is drawn now: on its way to its place, or there."""
+        from ..motion import ease_in_out_cubic, lerp
+
+        rect = self.rects[c]
+        if c not in self.slides:
+            return rect
+        start, since = self.slides[c]
+        t = (now - since) / max(1e-6, self.slide_time())
+        if t >= 1:
+            del self.slides[c]
+            return rect
+        e = ease_in_out_cubic(t)
+        return tuple(lerp(a, b, e) for a, b in zip(start, rect, strict=True))
+
     def _starter(self, names: set[str]):
         return lambda: self.start_from(names)
 
@@ -212,6 +242,12 @@ class DeckScene(Scene):
             if inside(rect, inp.pos):
                 self.move(c)
                 return
+
+    def on_key(self, inp) -> None:
+        if inp.key in ("return", "enter"):
+            self.done()  # Confirm, for a legal deck
+        else:
+            super().on_key(inp)
 
     def on_back(self) -> None:
         if self.back is not None:
@@ -267,7 +303,9 @@ class DeckScene(Scene):
         from game.games.runes_of_mayhem.faces import card_face
 
         hover = None
-        for c, rect in self.rects.items():
+        now = time.monotonic()
+        for c in sorted(self.rects, key=lambda c: c in self.slides):  # crossing: on top
+            rect = self.shown_rect(c, now)
             r = vp.rect(rect)
             surf.blit(card_face(r.w, r.h, c, None, None, unit), r)
             self.draw_count(surf, vp, rect, c)
