@@ -795,3 +795,14 @@ def test_rm_12_6_a_play_without_its_direct_shot_is_a_second_click_on_its_place(a
     before = len(session.match.record.actions)
     click_item(app, table, ("cell", place))
     assert session.match.record.actions[before:] == [plain]
+
+
+def test_rm_14_2_tokens_moved_are_counted_on_a_stepper_not_listed():
+    """Clicking a production card offers "Move 1 .. n tokens" (RM-14.2): the view gives
+    them to the table's count stepper; other choices stay a list."""
+    pytest.importorskip("game.app.stepper")
+    moves = [f"V: MOVE g>f {n}" for n in (3, 1, 2)]
+    assert [(n, str(a)) for n, a in VIEW.stepper({}, moves)] == [
+        (1, "V: MOVE g>f 1"), (2, "V: MOVE g>f 2"), (3, "V: MOVE g>f 3")]
+    assert VIEW.stepper({}, ["V: MOVE g>f 1", "V: MOVE f>g 1"]) is None
+    assert VIEW.stepper({}, ["V: PLAY V-SPR#1@V11", "V: PLAY V-SPR#1@V12"]) is None

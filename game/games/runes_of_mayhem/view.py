@@ -184,6 +184,18 @@ class RMView(TableDrawing, paint.MapView):
                             new=new, old=out_names), names))
         return out
 
+    def stepper(self, obs: dict, actions: list):
+        """Production tokens moved from one card to the other (RM-14.2: ``Move 1 .. 6
+        tokens``): their counts for the table's count stepper; None for other choices."""
+        from game.app import stepper
+
+        acts = [parse_action(a) if isinstance(a, str) else a for a in actions]
+        if not acts or any(a.verb != "MOVE" for a in acts):
+            return None
+        return stepper.counts_of(actions, lambda a: (
+            (a := parse_action(a) if isinstance(a, str) else a).side, a.verb,
+            a.arg.split(" ")))
+
     def deck_step(self, obs: dict) -> bool:
         """The set-up step where a person builds his deck (RM-19.3): the table opens the
         deck-construction screen for it."""
