@@ -205,9 +205,9 @@ class RunesOfMayhem(CombatRules, MainRules):
     # on one core, medium in about a quarter of it
     rules_version = RULES_VERSION  # game.core.record: a save names it
     ai_levels = {
-        "easy": {"iterations": 25, "rollout_depth": 20},
-        "medium": {"iterations": 100, "rollout_depth": 30},
-        "hard": {"iterations": 400, "rollout_depth": 30},
+        "easy": {"iterations": 20, "rollout_depth": 20},
+        "medium": {"iterations": 75, "rollout_depth": 30},
+        "hard": {"iterations": 300, "rollout_depth": 30},
     }
 
     # ---------------------------------------------------------------- set-up
