@@ -52,6 +52,7 @@ def printed_sizes(app) -> list[tuple[str, int]]:
 
     cards.clear()
     faces.card_face.cache_clear()
+    app.stack[-1]._kept = None  # the screen drawn anew, not copied from the last frame
     seen = []
     text = fonts.text
 
@@ -103,6 +104,7 @@ def test_a_click_that_would_break_a_limit_is_refused_and_changes_nothing(app):
     assert "Poisoner" in deck.note and "52" in deck.note and "\n" not in deck.note
     click(app, deck.rects["V-SPR"])  # a basic unit stays in (RM-19.2.1)
     assert deck.chosen == before and "Spearmen" in deck.note and "RM-19.2.1" in deck.note
+    deck._kept = None  # the screen drawn anew, not copied from the last frame
     words = [w for w, _r in drawn_texts(app)]
     assert deck.note in words  # the reason is on the screen, in one line
     click(app, deck.rects["V-ARC"])  # a valid click: the refusal no longer holds

@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 import pygame
 
-from .. import fonts, paint, theme
+from .. import fonts, i18n, paint, theme
 from ..i18n import _, ngettext
 from ..scene import Scene
 from ..widgets import Button, fitting, inside
@@ -274,10 +274,35 @@ class DeckScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf, vp, mouse) -> None:
-        draw_backdrop(surf, 225)  # the whole window, also wider than 16:10
+        """The screen: what only a move or the window changes is drawn once and kept
+        (``_kept``), the pointer's outline, the buttons and a tooltip every frame."""
         if self.cover:
+            draw_backdrop(surf, 225)
             self.draw_cover(surf, vp)
             return
+        key = (surf.get_size(), vp, frozenset(self.chosen), self.note, self.index,
+               i18n.language(), theme.colour_blind())
+        kept = getattr(self, "_kept", None)
+        if self.slides or kept is None or kept[0] != key:
+            layer = pygame.Surface(surf.get_size())
+            self.draw_kept(layer, vp)
+            kept = None if self.slides else (key, layer)  # a card in motion: every frame
+            self._kept = kept
+            surf.blit(layer, (0, 0))
+        else:
+            surf.blit(kept[1], (0, 0))
+        hover = next((c for c, rect in self.rects.items() if c not in self.slides and
+                      inside(rect, mouse)), None)
+        if hover is not None:
+            paint.outline(surf, vp, self.rects[hover], theme.HILITE if hover not in self.basic
+                          else theme.INK_DIM, 3, 6)
+        self.draw_widgets(surf, vp, mouse)
+        self.draw_tips(surf, vp, mouse, hover)
+
+    def draw_kept(self, surf, vp) -> None:
+        """Everything but the pointer's marks: backdrop, heading, counters, the two sides
+        and their cards, the presets' caption and the line on the deck."""
+        draw_backdrop(surf, 225)  # the whole window, also wider than 16:10
         ui = vp.ui
         x, _y, w, _h = self.frame()
         rows = self.rows()
@@ -302,17 +327,12 @@ class DeckScene(Scene):
         unit = round(vp.scale, 3)
         from game.games.runes_of_mayhem.faces import card_face
 
-        hover = None
         now = time.monotonic()
         for c in sorted(self.rects, key=lambda c: c in self.slides):  # crossing: on top
             rect = self.shown_rect(c, now)
             r = vp.rect(rect)
             surf.blit(card_face(r.w, r.h, c, None, None, unit), r)
             self.draw_count(surf, vp, rect, c)
-            if inside(rect, mouse):
-                hover = c
-                paint.outline(surf, vp, rect, theme.HILITE if c not in self.basic
-                              else theme.INK_DIM, 3, 6)
         paint.text(surf, vp, _("Start from:"), (20, rows["presets"] + (30 + 8 * (ui - 1)) / 2),
                    theme.FONT_SMALL, theme.INK_DIM, "bold", "midleft")
         problem = self.problem()
@@ -321,7 +341,9 @@ class DeckScene(Scene):
         paint.text(surf, vp, line, (x + w / 2, rows["note"]),
                    fitting(vp, line, theme.FONT_SMALL, w), theme.DANGER if self.note or
                    problem else theme.OK, "bold", "midtop")
-        self.draw_widgets(surf, vp, mouse)
+
+    def draw_tips(self, surf, vp, mouse, hover) -> None:
+        """The tooltip of the button, counter or card under the pointer."""
         tip = next((b.tooltip for b in self.widgets if b.hit(mouse) and b.tooltip), None) or \
             next((rule for (_w, _k, rule), rect in zip(self.counters(), self.counter_rects(),
                                                        strict=True) if inside(rect, mouse)),
