@@ -257,3 +257,22 @@ def test_cauldrons_match_the_kind_that_attacks():
         done = play_point(s, agent(seed))
         assert not any(a.startswith(("D: PAY FG1", "D: PAY FG3")) for a in done), done
         assert set(s.cauldrons.values()) <= {"O"}
+
+
+def test_a_begun_cauldron_is_finished_where_its_kind_comes():
+    """SH-16.3 / SH-6.4: the last hourglass of an orc cauldron completes it next to the
+    orc, not on an empty section (the hard level put one where no orc was)."""
+    from game.games.stronghold.common import action_cost
+
+    for seed in range(3):
+        s = bare(seed=seed + 1)
+        put_inv(s, "R3", o=1)
+        put_inv(s, "R1", t=2)
+        s.paid["FG2"] = action_cost(s, "FG2") - 1
+        at_window(s, 5, hg=1)
+        offered = {p[0] for p in plans.candidate_plans(s)}
+        assert {str(a) for a in offered if a.verb == "PAY"} <= {"D: PAY FG2 S3",
+                                                               "D: PAY FG2 S4"}
+        done = play_point(s, agent(seed))
+        pays = [a for a in done if a.startswith("D: PAY")]
+        assert pays and all(a in ("D: PAY FG2 S3", "D: PAY FG2 S4") for a in pays), done

@@ -23,6 +23,7 @@ keep the computer from the mistakes seen in play:
   falls (SH-18.2.6 losses: the largest total at most the fire points);
 * hourglasses are concentrated on one building action until it completes (SH-6.4): no
   new purchase is begun while a begun one worth finishing can be paid for;
+* a cauldron is completed only on a section where units of its kind are or come next;
 * secret orders (SH-13.6.3) are paid only in a plan that places one;
 * a flipped card's special action is used (SH-14.1), and a card is flipped only for a
   special of use every round (never a transfer, no Charge! while resources are left);
@@ -36,7 +37,7 @@ Everything here reads only what the seat to act may see; no randomness.
 from __future__ import annotations
 
 from .actions import SHAction
-from .ai import _view, score
+from .ai import _CAULDRONS, _view, cauldron_worth, score
 from .assault import archer_sources
 from .board import ARCHER_TARGETS
 from .common import max_under
@@ -157,6 +158,8 @@ def _first_ok(s: SHState, a: SHAction, legal: list[SHAction]) -> bool:
         return False  # the flipped card's special is used
     if verb == "PAY" and not s.paid[a.args[0]]:  # SH-6.4: finish a begun purchase first
         return not _begun_payable(s, legal)
+    if verb == "PAY" and len(a.args) > 1 and a.args[0] in _CAULDRONS:
+        return cauldron_worth(s, a.args[0], a.args[1]) > 0  # SH-16.3: where its kind is
     if verb == "NEXT" and s.mob is not None and s.mob["step"] == 3:
         return all(x.verb == "NEXT" for x in legal)  # the camp is emptied
     return True
