@@ -15,6 +15,12 @@ within one mobilisation of it exceeds the Defender's (SH-18.5.3 strengths).  Fro
   single moves, far too many to try each in every position (macro-action pruning).
 * ``heuristic`` values a state for a seat from the best breach margin, the gate, the
   time left and the glory race.
+* ``plan_choice`` is the search levels' decision: a bandit over whole plans of the
+  decision point (``plans.candidate_plans``: a phase's purchases, a mobilisation step, a
+  window's hourglasses, a volley), each tried on fresh determinizations and played on by
+  ``policy_action``; the chosen plan's later steps need no search.  A side makes 15-40
+  single decisions a round but only about 10 plan decisions, so each gets 5x the
+  iterations the single steps got in the same time.
 
 Everything here reads only what the deciding seat may see (face-down orders are not
 used).
