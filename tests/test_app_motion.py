@@ -306,3 +306,29 @@ def test_a_number_that_changed_rises_from_its_place(app):
     new.values[("glory", 0)] = (5, (10, 10, 40, 20))
     [rise] = motion.rising(old.values, new.values, 1.0)
     assert rise.style == "text" and rise.end[1] < rise.start[1]
+
+
+def test_a_die_thrown_on_a_table_tumbles_then_lands_on_its_face():
+    clock = Clock()
+    table_motion = motion.Motion(clock)
+    table_motion.frames = 5  # a table already shown
+    with motion.showing(table_motion):
+        seen = set()
+        for _ in range(6):
+            seen.add(motion.roll(("FIGHT", 0, 0), 3, (0, 1, 2, 3)))
+            clock.t += motion.ROLL / 6
+        assert len(seen) > 1  # it tumbled
+        clock.t += 0.01
+        assert motion.roll(("FIGHT", 0, 0), 3, (0, 1, 2, 3)) == 3  # and landed
+        thrown = [motion.roll(("FIGHT", 0, 1), 2, (0, 1, 2, 3))]  # a new die: thrown now
+        clock.t += motion.TUMBLE
+        thrown.append(motion.roll(("FIGHT", 0, 1), 2, (0, 1, 2, 3)))
+        assert thrown != [2, 2]
+        table_motion.finish()  # a click: at once on its face
+        assert motion.roll(("FIGHT", 0, 1), 2, (0, 1, 2, 3)) == 2
+        table_motion.speed = "instant"
+        assert motion.roll(("FIGHT", 1, 0), 1, (0, 1, 2, 3)) == 1
+    fresh = motion.Motion(clock)  # a table just opened: its dice lie already
+    with motion.showing(fresh):
+        assert motion.roll(("FIGHT", 2, 0), 1, (0, 1, 2, 3)) == 1
+    assert motion.roll(("FIGHT", 3, 0), 2) == 2  # off any table

@@ -35,6 +35,7 @@ from .settings import SPEEDS
 
 #: seconds at the normal speed
 TRAVEL, FLIP, APPEAR, VANISH, WALK, RISE = 0.42, 0.34, 0.3, 0.26, 0.5, 1.0
+ROLL, TUMBLE = 0.45, 0.07  # a die tumbles this long, showing a face this long each
 STAGGER = 0.035  # seconds between the starts of things moving together
 MOST = 40  # more things moving at once is a new layout, not a move: shown at once
 STILL = 2  # pixels: a thing moved less stays
@@ -119,6 +120,8 @@ class Record:
 
 _recording: Record | None = None
 _hidden: frozenset = frozenset()
+_showing = None  # the Motion of the table being drawn (its clock, speed, hurry)
+_rolls: dict = {}  # a die's key -> when it was first drawn (its table's clock)
 
 
 @contextmanager
@@ -141,6 +144,38 @@ def hiding(hidden):
         yield
     finally:
         _hidden = before
+
+
+@contextmanager
+def showing(table_motion):
+    """The table whose board is drawn while inside (``roll`` reads its clock)."""
+    global _showing
+    before, _showing = _showing, table_motion
+    try:
+        yield
+    finally:
+        _showing = before
+
+
+def roll(key, face, faces=(1, 2, 3, 4, 5, 6)):
+    """The face to draw of a die ``key`` (a new key for each throw: the event that threw
+    it and its place) that shows ``face``: for a moment after it first appears on a table
+    already shown, other ``faces`` in turn (it tumbles), then ``face`` (it lands).  Off the
+    table, at instant speed or hurried, ``face`` at once."""
+    m = _showing
+    if m is None or m.factor <= 0:
+        return face
+    now = m.clock()
+    since = _rolls.get(key)
+    if since is None:
+        if len(_rolls) > 512:
+            _rolls.clear()
+        since = _rolls[key] = now if m.frames > 1 else -math.inf  # a table just opened: lies
+    if since <= m.hurried or now - since >= ROLL * m.factor:
+        return face
+    faces = tuple(faces)
+    step = int((now - since) / TUMBLE)
+    return faces[(step * 5 + len(str(key))) % len(faces)] if faces else face
 
 
 def value(key, number, rect) -> None:
@@ -235,6 +270,8 @@ class Motion:
         self.hidden: frozenset = frozenset()  # drawn by the tweens until they end
         self.base_obs: dict | None = None  # the observation drawn without them
         self.sources: list[tuple] = []  # pixel rectangles of draw piles
+        self.frames = 0  # boards drawn (a die on the first one lies already)
+        self.hurried = -math.inf  # when the motion was last finished at once
 
     # -------------------------------------------------------------- state
     @property
@@ -265,6 +302,7 @@ class Motion:
         """Every motion to its end at once (Skip, a click, Space)."""
         self._end()
         self.texts = []
+        self.hurried = self.clock()
 
     def _end(self) -> None:
         self.tweens = []
@@ -293,7 +331,8 @@ class Motion:
         animate = self.animate_next and same_place and old is not None
         self.animate_next = False
         self.record, self.drawn_of = record, (obs, where)
-        self.finish()
+        self._end()  # the last move's motion gives way to this one's
+        self.texts = []
         if not animate or not old.drawn or not record.drawn or self.factor <= 0:
             return False
         tweens, hidden = plan(old, record, self.factor, self.sources)
@@ -309,6 +348,7 @@ class Motion:
     # -------------------------------------------------------------- drawing
     def draw(self, surf: pygame.Surface, clip=None) -> None:
         """The things in motion (and rising numbers) over the board."""
+        self.frames += 1
         if not self.tweens and not self.texts:
             return
         t = self.now()

@@ -103,8 +103,9 @@ class TableDrawing:
             if not group:
                 paint.text(surf, vp, "—", (dx + 4, y + 34), 14, theme.INK_DIM, anchor="midleft")
                 dx += 24
-            for face in group:
-                _die(surf, vp, (dx, y + 22, 24, 24), face,
+            for k, face in enumerate(group):  # thrown: it tumbles, then lands (motion)
+                _die(surf, vp, (dx, y + 22, 24, 24), motion.roll((focus, j, k), face,
+                                                                   (0, 1, 2, 3)),
                      (236, 226, 200) if j == 0 else (200, 210, 236))
                 dx += 28
 
