@@ -27,7 +27,14 @@ from game.app.view_api import Item, Prompt, SetupOption
 from . import words
 from .actions import comp_text, parse_action
 from .board import BUILDING_NAMES, BUILDINGS, SECTION_INV, SECTIONS, TOWERS
-from .content import BUILDING_ACTIONS, DEED_NAMES, FLIP_ACTION, PHASE_CARDS, RITUALS
+from .content import (
+    BUILDING_ACTIONS,
+    DEED_NAMES,
+    FLIP_ACTION,
+    PHASE_CARDS,
+    RITUALS,
+    base_cost,
+)
 from .spaces import MAP_SPACES, SIEGE_TOWER_SPACES
 from .state import SEAT_NAMES
 
@@ -113,7 +120,7 @@ class SHView(paint.MapView):
         head = words.space_name(name)
         if name in BUILDING_ACTIONS:
             code = name
-            need = BUILDING_ACTIONS[code][1]
+            need = base_cost(code, obs["n_players"])  # SH-16.3, SH-22.8
             paid = obs["paid"][code]
             return (words.tip("action", code) + "\n"
                     + _("Hourglasses paid: {p} of {n}.").format(p=paid, n=need))
@@ -592,7 +599,7 @@ class SHView(paint.MapView):
 
     def _draw_action(self, surf, vp, obs, code, rect) -> None:
         x, y, w, h = rect
-        need = BUILDING_ACTIONS[code][1]
+        need = base_cost(code, obs["n_players"])  # SH-16.3, SH-22.8
         paid = obs["paid"][code]
         done = obs["done"][code]
         paint.panel(surf, vp, rect, (226, 214, 186) if not done else (150, 170, 130),
