@@ -362,3 +362,24 @@ def test_sh_23_4_the_invaders_choose_the_defender_who_gets_the_secret_order_hour
     play(s, "IW: SECRET DE")  # the West Invader's hourglass to the East Defender
     assert s.hg[1] == before[1] + 1 and s.hg[0] == before[0]
     assert s.secret[0] == 1
+
+
+def test_sh_22_8_the_lone_defender_pays_one_more_for_each_building_action():
+    """SH-16.3 costs (+4 in Balance) and SH-22.8: with 3 players the one Defender, who
+    receives both Invaders' hourglasses, pays 1 more; with 2 or 4 players he does not."""
+    from game.games.stronghold import words
+    from game.games.stronghold.common import action_cost
+
+    for players, fg1, wk1 in ((2, 7, 6), (3, 8, 7), (4, 7, 6)):
+        s = bare(players=players)
+        assert (action_cost(s, "FG1"), action_cost(s, "WK1")) == (fg1, wk1)
+        obs = RULES.observation(s, players - 1)
+        assert words.action_cost(obs, "FG1") == fg1
+    s = bare(players=3)
+    s.paid["WK1"], s.payer["WK1"] = 6, 0  # of 7
+    at_window(s, 1, hg=1)
+    assert any(o.startswith("D: PAY WK1 S") for o in options(s))  # the 7th completes it
+    s = bare(players=2)
+    s.paid["WK1"], s.payer["WK1"] = 5, 0  # of 6
+    at_window(s, 1, hg=1)
+    assert any(o.startswith("D: PAY WK1 S") for o in options(s))

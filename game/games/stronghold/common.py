@@ -27,6 +27,7 @@ from .content import (
     RUIN_DEED,
     SIEGE_DEED,
     TROLL_DEED,
+    base_cost,
 )
 from .state import SHState
 
@@ -194,9 +195,10 @@ def possessed(s: SHState, hero: str) -> bool:
 
 
 def action_cost(s: SHState, code: str) -> int:
-    """SH-16.1.3 current cost: base + saboteur + fire on the building."""
-    building, base, _kind, _piece = BUILDING_ACTIONS[code]
-    return base + (building in s.saboteurs) + ritual_active(s, "FIR", building)
+    """SH-16.1.3 current cost: base (SH-16.3, SH-22.8) + saboteur + fire on the building."""
+    building = BUILDING_ACTIONS[code][0]
+    return (base_cost(code, s.n_players) + (building in s.saboteurs)
+            + ritual_active(s, "FIR", building))
 
 
 # ----------------------------------------------------------------- hourglasses

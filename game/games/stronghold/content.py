@@ -177,6 +177,14 @@ BUILDING_ACTIONS: dict[str, tuple[str, int, str, str | None]] = {
     "HS1": ("HS", 6, "-", None),
 }
 ACTION_CODES = tuple(BUILDING_ACTIONS)
+#: SH-22.8 [DESIGNED, Balance]: with 3 players the one Defender receives the hourglasses of
+#: both Invaders (SH-22.3), and each building action costs him this many more
+SOLO_DEFENDER_EXTRA = 1
+
+
+def base_cost(code: str, players: int) -> int:
+    """SH-16.3 base cost of a building action in a game of ``players`` (SH-22.8)."""
+    return BUILDING_ACTIONS[code][1] + (SOLO_DEFENDER_EXTRA if players == 3 else 0)
 CAULDRONS_PER_TYPE = 3
 TOWER_MACHINES = {"CAN": 3, "THR": 3}
 TRAPS_PER_TYPE = 3

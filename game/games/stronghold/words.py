@@ -32,6 +32,7 @@ from .content import (
     ROUNDS,
     STRIKE_COST,
     TRAINING,
+    base_cost,
 )
 from .state import SEAT_NAMES
 
@@ -395,8 +396,9 @@ def _ritual_active(obs: dict, code: str, target: str) -> bool:
 
 def action_cost(obs: dict, code: str) -> int:
     """SH-16.1.3 current cost of a building action, from an observation."""
-    building, base, _kind, _piece = BUILDING_ACTIONS[code]
-    return base + (building in obs.get("saboteurs", ())) + _ritual_active(obs, "FIR", building)
+    building = BUILDING_ACTIONS[code][0]
+    return (base_cost(code, obs.get("n_players", 2)) + (building in obs.get("saboteurs", ()))
+            + _ritual_active(obs, "FIR", building))
 
 
 def _inv_index(who: str) -> int:
@@ -1492,44 +1494,44 @@ _TIPS: dict[str, dict[str, str]] = {
         "BLF": "Bluff: no effect; it only keeps the Defender guessing (SH-13.6).",
     },
     "action": {
-        "FG1": "Goblin cauldron (Forge, 7 hourglasses): on a wall section; in step II.1 it "
-               "kills every goblin there (SH-16.3).",
-        "FG2": "Orc cauldron (Forge, 7 hourglasses): on a wall section; in step II.1 it "
-               "kills 1 orc there (SH-16.3).",
-        "FG3": "Troll cauldron (Forge, 8 hourglasses): on a wall section; in step II.1 it "
-               "kills 1 troll there (SH-16.3).",
-        "FG4": "Cannon (Forge, 8 hourglasses): in a tower; fires at ramparts and gathering "
-               "places in step I.1 (SH-16.3).",
-        "WK1": "Wooden wall (Workshop, 6 hourglasses): 1 wood element on a section with "
-               "fewer than 5 elements (SH-16.3).",
-        "WK2": "Platform (Workshop, 7 hourglasses): 2 more Defender spaces on a section, "
-               "for good (SH-16.3).",
-        "WK3": "Stone-thrower (Workshop, 8 hourglasses): in a tower; hits a neighbouring "
-               "section in step II.2 (SH-16.3).",
-        "WK4": "Reinforce gate (Workshop, 7 hourglasses): the current gate's resistance +2, "
-               "up to 9 (SH-16.3).",
-        "SQ1": "Goblin trap (Scouts' Quarters, 6 hourglasses): on a path; kills every "
-               "goblin crossing it in one step (SH-16.5).",
-        "SQ2": "Troll trap (Scouts' Quarters, 7 hourglasses): on a path; kills one troll "
-               "crossing it (SH-16.5).",
-        "SQ3": "Sabotage (Scouts' Quarters, 7 hourglasses): a ballista or catapult does not "
-               "fire in this round's Assault (SH-16.3).",
-        "CT1": "Marksmen's Blessing (Cathedral, 7 hourglasses): archer fire at one rampart "
-               "is doubled this round, unless it has a cover (SH-16.3).",
-        "CT2": "Heavenly Glow (Cathedral, 7 hourglasses): one ritual in play has no effect "
-               "for the rest of the round (SH-16.3).",
-        "BK1": "Recruit archers (Barracks, 6 hourglasses): up to 2 archers from the supply "
-               "into the barracks (SH-16.3).",
-        "BK2": "Recruit soldier (Barracks, 6 hourglasses): 1 soldier from the supply into "
-               "the barracks (SH-16.3).",
-        "BK3": "Promote veteran (Barracks, 7 hourglasses): a soldier in the barracks "
-               "becomes a veteran (SH-16.3).",
-        "WT1": "Lookout (Watchtower, 6 hourglasses): needs a unit in the watchtower; see "
-               "every face-down order (SH-16.3).",
-        "WT2": "Alarm (Watchtower, 6 hourglasses): move up to 3 units from the interior to "
-               "sections or towers for free (SH-16.3).",
-        "HS1": "Extra beds (Hospital, 6 hourglasses): 3 units return from the hospital this "
-               "round instead of 2 (SH-16.3).",
+        "FG1": "Goblin cauldron (Forge, 7 hourglasses, 8 with 3 players): on a wall section; in "
+               "step II.1 it kills every goblin there (SH-16.3).",
+        "FG2": "Orc cauldron (Forge, 7 hourglasses, 8 with 3 players): on a wall section; in "
+               "step II.1 it kills 1 orc there (SH-16.3).",
+        "FG3": "Troll cauldron (Forge, 8 hourglasses, 9 with 3 players): on a wall section; in "
+               "step II.1 it kills 1 troll there (SH-16.3).",
+        "FG4": "Cannon (Forge, 8 hourglasses, 9 with 3 players): in a tower; fires at ramparts "
+               "and gathering places in step I.1 (SH-16.3).",
+        "WK1": "Wooden wall (Workshop, 6 hourglasses, 7 with 3 players): 1 wood element on a "
+               "section with fewer than 5 elements (SH-16.3).",
+        "WK2": "Platform (Workshop, 7 hourglasses, 8 with 3 players): 2 more Defender spaces on "
+               "a section, for good (SH-16.3).",
+        "WK3": "Stone-thrower (Workshop, 8 hourglasses, 9 with 3 players): in a tower; hits a "
+               "neighbouring section in step II.2 (SH-16.3).",
+        "WK4": "Reinforce gate (Workshop, 7 hourglasses, 8 with 3 players): the current gate's "
+               "resistance +2, up to 9 (SH-16.3).",
+        "SQ1": "Goblin trap (Scouts' Quarters, 6 hourglasses, 7 with 3 players): on a path; "
+               "kills every goblin crossing it in one step (SH-16.5).",
+        "SQ2": "Troll trap (Scouts' Quarters, 7 hourglasses, 8 with 3 players): on a path; kills "
+               "one troll crossing it (SH-16.5).",
+        "SQ3": "Sabotage (Scouts' Quarters, 7 hourglasses, 8 with 3 players): a ballista or "
+               "catapult does not fire in this round's Assault (SH-16.3).",
+        "CT1": "Marksmen's Blessing (Cathedral, 7 hourglasses, 8 with 3 players): archer fire at "
+               "one rampart is doubled this round, unless it has a cover (SH-16.3).",
+        "CT2": "Heavenly Glow (Cathedral, 7 hourglasses, 8 with 3 players): one ritual in play "
+               "has no effect for the rest of the round (SH-16.3).",
+        "BK1": "Recruit archers (Barracks, 6 hourglasses, 7 with 3 players): up to 2 archers "
+               "from the supply into the barracks (SH-16.3).",
+        "BK2": "Recruit soldier (Barracks, 6 hourglasses, 7 with 3 players): 1 soldier from the "
+               "supply into the barracks (SH-16.3).",
+        "BK3": "Promote veteran (Barracks, 7 hourglasses, 8 with 3 players): a soldier in the "
+               "barracks becomes a veteran (SH-16.3).",
+        "WT1": "Lookout (Watchtower, 6 hourglasses, 7 with 3 players): needs a unit in the "
+               "watchtower; see every face-down order (SH-16.3).",
+        "WT2": "Alarm (Watchtower, 6 hourglasses, 7 with 3 players): move up to 3 units from the "
+               "interior to sections or towers for free (SH-16.3).",
+        "HS1": "Extra beds (Hospital, 6 hourglasses, 7 with 3 players): 3 units return from the "
+               "hospital this round instead of 2 (SH-16.3).",
     },
     "building": {
         "FG": "Forge: goblin, orc and troll cauldrons, and cannons (SH-16.3).",
