@@ -445,5 +445,6 @@ def test_tips():
             assert re.search(r"\(SH-\d+(\.\d+)*\)\.?$", text), (kind, code, text)
             assert not RAW.search(text), (kind, code, text)
     assert words.tip("machine", "CAT").startswith("Catapult: 6 resources")
-    assert words.tip("action", "FG3").startswith("Troll cauldron (Forge, 8 hourglasses, 9 with 3 players)")
+    assert words.tip("action", "FG3").startswith(  # SH-16.3, SH-22.8
+        "Troll cauldron (Forge, 8 hourglasses, 9 with 3 players)")
     assert words.tip("machine", "XXX") == "" and words.tip("nothing", "CAT") == ""
