@@ -332,3 +332,26 @@ def test_a_die_thrown_on_a_table_tumbles_then_lands_on_its_face():
     with motion.showing(fresh):
         assert motion.roll(("FIGHT", 2, 0), 1, (0, 1, 2, 3)) == 1
     assert motion.roll(("FIGHT", 3, 0), 2) == 2  # off any table
+
+
+def test_a_computer_move_stays_in_view_for_the_pause_after_it_has_landed(app):
+    clock = Clock()
+    table = table_of(app, "hadrians-wall", ["random", "random"], clock, seed=3, pause=0.5)
+    s = table.session
+    landed, checked, was_busy = None, 0, False
+    for _ in range(3000):
+        if checked >= 5:
+            break
+        moves = len(s.match.record.actions)
+        clock.t += 0.05
+        app.step()
+        busy = table.motion.busy()
+        if len(s.match.record.actions) > moves:  # a move: after its last one landed + pause
+            if landed is not None:
+                assert clock.t - landed >= 0.5 - 1e-9, (clock.t, landed)
+                checked += 1
+            landed = None
+        elif was_busy and not busy:
+            landed = clock.t - 0.05  # landed within the last frame
+        was_busy = busy
+    assert checked >= 5

@@ -87,9 +87,10 @@ class Session:
         self.last_time = -1e9  # when the last action was played (clock)
         self.skipping = False  # computer moves without the pause until a person decides
         #: the table's motion still running (a callable, or None): a computer's next move
-        #: waits until the last one has been seen to happen (never while skipping, or
-        #: with no pause)
+        #: waits until the last one has been seen to happen, then the pause (never while
+        #: skipping, or with no pause)
         self.settling = None
+        self.moving_time = -1e9  # when the last move was last seen still moving (clock)
         #: log lines shown so far: the lines of a move appear one at a time (half the
         #: pause each), so a long automatic sequence (an Assault) can be followed
         self.shown = 0
@@ -226,6 +227,8 @@ class Session:
     def update(self) -> bool:
         """Advance the computer seats; True if an action was played."""
         self._reveal()
+        if self.settling is not None and not self.skipping and self.settling():
+            self.moving_time = self.clock()  # its pause in view begins when it lands
         if self.is_over():
             self.skipping = False
             return False
@@ -240,7 +243,8 @@ class Session:
             if not self.skipping and self.pause() > 0 and self.settling is not None \
                     and self.settling():
                 return False  # the last move is still moving on the table
-            if not self.skipping and self.clock() - self.last_time < self.pause():
+            if not self.skipping and self.clock() - max(self.last_time, self.moving_time) < \
+                    self.pause():
                 return False  # answer ready: show the previous move a little longer
             self.pending = None
             if request.tag != len(self.match.record.actions) or request.seat != self.to_act():
