@@ -98,6 +98,8 @@ def test_a_plan_is_followed_without_a_new_search():
     s = bare()
     put_inv(s, "GW", g=6, o=2)
     put_inv(s, "R2", g=3)
+    put_inv(s, "R5", o=2)
+    put_inv(s, "R6", g=2, t=1)
     at_phase(s, 6)
     s.mob = None
     ag = agent()
@@ -105,10 +107,11 @@ def test_a_plan_is_followed_without_a_new_search():
     searched = followed = 0
     key = plans.scope(s)
     while plans.scope(s) == key:
+        several = len(RULES.legal_actions(s)) > 1
         RULES.apply(s, choose(s, ag))
-        if getattr(ag, "plan_step", False):
+        if several and ag.plan_step:
             followed += 1
-        else:
+        elif several:
             searched += 1
     assert searched == 1 and followed >= 2
 
@@ -276,3 +279,17 @@ def test_a_begun_cauldron_is_finished_where_its_kind_comes():
         done = play_point(s, agent(seed))
         pays = [a for a in done if a.startswith("D: PAY")]
         assert pays and all(a in ("D: PAY FG2 S3", "D: PAY FG2 S4") for a in pays), done
+
+
+def test_a_goblin_frenzy_counts_in_the_threat_of_its_section():
+    """SH-13.6: under Goblin Frenzy each goblin has strength 3; the hard Defender left a
+    section empty where five frenzied goblins then broke in."""
+    from game.games.stronghold import ai
+
+    s = bare()
+    put_inv(s, "S3", g=4)
+    put_inv(s, "S6", o=3)
+    assert ai.target_section(s) == "S6"
+    s.orders["S3"] = ["FRZ", 1, 0]
+    fresh(s)
+    assert ai.target_section(s) == "S3"

@@ -90,6 +90,7 @@ def pressure(s: SHState) -> dict[str, float]:
                 near[sec] += share
     out = {}
     siege = s.siege
+    orders = s.orders
     heroes = s.heroes
     off, war = heroes["OFF"], heroes["WAR"]
     for sec in SECTIONS:
@@ -100,6 +101,8 @@ def pressure(s: SHState) -> dict[str, float]:
             a += tw[0] + 2 * tw[1] + 3 * tw[2]
         if "BAN" in s.equip[sec]:
             a += 1
+        if sec in orders:
+            a += _order_bonus(s, sec)
         du = s.dunits[sec]
         w = s.walls[sec]
         d = du[0] + 2 * du[1] + 3 * du[2] + w[0] + w[1]
@@ -109,6 +112,20 @@ def pressure(s: SHState) -> dict[str, float]:
             d += 2
         out[sec] = a + 0.6 * near[sec] - d
     return out
+
+
+def _order_bonus(s: SHState, sec: str) -> float:
+    """SH-13.6 orders as Invader strength on their section: Goblin Frenzy makes each
+    goblin there worth 3, Orc Explosion takes down walls (a stone and all wood per orc).
+    A face-down tile counts as the determinization drew it."""
+    kind = s.orders[sec][0]
+    if kind == "FRZ":
+        return 2.0 * section_units(s, sec)[0]
+    if kind == "EXP":
+        orcs = section_units(s, sec)[1]
+        stone, wood = s.walls[sec]
+        return min(orcs, stone) + (wood if orcs else 0)
+    return 0.0
 
 
 def target_section(s: SHState, side: str | None = None) -> str:
@@ -469,6 +486,8 @@ def margins(s: SHState) -> list[float]:
     out = []
     for sec in SECTIONS:
         a = _st(section_units(s, sec)) + ("BAN" in s.equip[sec])
+        if sec in s.orders:
+            a += _order_bonus(s, sec)
         a += 0.8 * sum(ramp[r] for r in _FEEDS[sec])
         a += 0.5 * gp[SIDE[sec]] + 0.3 * camp
         out.append(a - section_defence(s, sec) - inside)
