@@ -57,7 +57,7 @@ class Button:
         ink = theme.INK if self.enabled else theme.INK_DIM
         x, y, w, h = self.rect
         size = fitting(vp, self.label, self.size, w - 10)
-        two = self.size * min(1.0, h / (vp.text_h(self.size) * 2.3))  # two lines' size
+        two = self.size * min(1.0, h / (vp.text_h(self.size) * 2.6))  # two lines' size
         if size < two * 0.9 and " " in self.label:
             # a long label on a narrow button (a long language, a large text size): two
             # lines, larger than one line shrunk below what can be read

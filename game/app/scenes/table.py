@@ -743,12 +743,14 @@ class TableScene(Scene):
             text += "\n" + _("Go on, or click Done to play these moves (its tip lists "
                               "them).")
         room = h - 40 - 46 * len(self.option_buttons) - 60 * (self.over_since is not None)
-        rect = (x + 12, y + 34, w - 24, max(20, room - 40))
+        head = max(34.0, 10 + vp.text_h(theme.FONT) * 1.3)  # under the heading's line
+        rect = (x + 12, y + head, w - 24, max(20, room - 6 - head))
         texts = [(text, rect, theme.INK)]
         message = self.session.message
         if message:
-            used = len(links.text_rows(text, rect, theme.FONT_SMALL, vp))
-            top = y + 38 + used * 16 * vp.ui
+            rows = links.text_rows(text, rect, theme.FONT_SMALL, vp)
+            size = links.fitted_size(text, rect, theme.FONT_SMALL, vp)
+            top = rows[-1][1] + vp.text_h(size) * 1.2 + 4
             texts.append((message, (x + 12, top, w - 24, max(18, y + room - top)),
                           theme.DANGER))
         return texts
