@@ -196,7 +196,13 @@ def play_by_mouse(app: App, table: TableScene, action) -> None:
     if path is not None and table.menu is None and table.again() is not None and \
             str(table.again()) == str(action):  # it ends where others go on: click it again
         click_item(app, table, path[-1])
-    if table.menu is not None:
+    if table.menu is not None and hasattr(table.menu, "set_count"):  # a count stepper
+        stepper = table.menu
+        count = next(n for n, a in stepper.counts if str(a) == str(action))
+        while stepper.count != count:  # its - and + buttons, then the move
+            click(app, (stepper.plus if stepper.count < count else stepper.minus).rect)
+        click(app, stepper.go.rect)
+    elif table.menu is not None:
         lines = [b for b in table.menu.buttons if b.label == label]
         labels = [b.label for b in table.menu.buttons]
         assert len(set(labels)) == len(labels), f"two menu lines read alike: {labels}"

@@ -118,6 +118,8 @@ class App:
         t = event.type
         if t == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             return Input("click", self.vp.to_design(event.pos), button=event.button)
+        if t == pygame.MOUSEBUTTONUP and event.button == 1:  # the end of a drag
+            return Input("release", self.vp.to_design(event.pos), button=1)
         if t == pygame.MOUSEMOTION:
             self.mouse = self.vp.to_design(event.pos)
             return Input("move", self.mouse)

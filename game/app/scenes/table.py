@@ -17,7 +17,7 @@ from pathlib import Path
 
 from game.core.contract import PUBLIC
 
-from .. import fonts, links, motion, paint, theme
+from .. import fonts, links, motion, paint, stepper, theme
 from ..i18n import _, ngettext
 from ..rulebook import rule_ids
 from ..saves import problem
@@ -97,6 +97,15 @@ class ActionMenu:
                    theme.FONT_SMALL, theme.INK_DIM)
         for b in self.buttons:
             b.draw(surf, vp, mouse)
+
+
+def menu_for(scene, pos, actions: list):
+    """The menu of the actions that end on the same clicks: a count stepper where the
+    view says they differ only by how many go (its ``stepper``), else their list."""
+    counts = getattr(scene.view, "stepper", None)
+    counts = counts(scene.obs, actions) if counts else None
+    return stepper.CountStepper(scene, pos, counts) if counts else ActionMenu(scene, pos,
+                                                                              actions)
 
 
 def draw_sides(surf, vp) -> None:
@@ -318,7 +327,7 @@ class TableScene(Scene):
         self._narrow()
         # one action ends here and others go on: no menu, a second click on the same
         # item plays it (``again``); several: a menu of them
-        self.menu = ActionMenu(self, pos, ending) if len(ending) > 1 else None
+        self.menu = menu_for(self, pos, ending) if len(ending) > 1 else None
 
     def skip(self) -> None:
         self.motion.finish()
@@ -439,13 +448,20 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ input
     def item_at(self, pos):
-        for item in reversed(self.items):
-            if inside(item.rect, pos):
-                return item
-        return None
+        """The item under ``pos``: the topmost one that may be clicked now, else the
+        topmost (a token on a place lies over it: a click on it chooses the place when
+        only the place is asked for)."""
+        under = [item for item in reversed(self.items) if inside(item.rect, pos)]
+        return next((item for item in under if item.key in self.targets),
+                    under[0] if under else None)
 
     def handle(self, inp) -> None:
         self.follow_window()
+        if inp.kind == "release":  # the end of a drag: the place it ends on is chosen
+            stepper.release(self, inp)
+            return
+        if inp.kind == "key" and hasattr(self.menu, "key") and self.menu.key(inp.key):
+            return  # a count stepper's keys
         if inp.kind == "click" or inp.kind == "key" and inp.key == "space":
             self.motion.finish()  # the things in motion at their places at once
         if inp.kind == "click" and self.menu is not None:
@@ -484,6 +500,7 @@ class TableScene(Scene):
             return
         if item.key in self.targets:
             self.menu = None
+            self.pressed = (item.key, inp.pos)  # a drag may begin
             self.choose(item.key, inp.pos)
             return
         if self.cancel():
@@ -654,6 +671,7 @@ class TableScene(Scene):
     def draw(self, surf, vp, mouse) -> None:
         self.follow_window()
         self.draw_board(surf, vp, mouse)
+        stepper.draw_drag(self, surf, vp, mouse)  # a stack dragged
         if self.summary_shown():
             self.draw_summary(surf, vp)
         self.draw_prompt(surf, vp, mouse)

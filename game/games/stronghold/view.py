@@ -20,7 +20,7 @@ import pygame
 import pytmx
 
 from game import resources
-from game.app import art, cards, fonts, i18n, motion, paint, pieces, theme
+from game.app import art, cards, fonts, i18n, motion, paint, pieces, stepper, theme
 from game.app.i18n import _, language
 from game.app.view_api import Item, Prompt, SetupOption
 
@@ -94,6 +94,57 @@ def sp(name: str) -> tuple:
     return ("space", name)
 
 
+def chip_spots(counts, kinds, pos, width: float, height: float = 26) -> list[tuple]:
+    """Where the tokens of a stack lie: ``(count, kind, x, y, size)`` of each kind present,
+    as large as they fit in a grid of ``width`` x ``height`` (one row overlapping a little
+    where no grid reads)."""
+    x, y = pos
+    here = [(n, kind) for n, kind in zip(counts, kinds, strict=False) if n]
+    if not here:
+        return []
+    size, cols = max((min(TOKEN, (width - 2 * (c - 1)) / c,
+                          (height - 2 * (-(-len(here) // c) - 1)) / -(-len(here) // c)), -c)
+                     for c in range(1, len(here) + 1))
+    cols, step = -cols, size + 2
+    if size < TOKEN_LEAST:  # no grid reads: one row, overlapping a little
+        size = min(TOKEN, height, width)
+        cols, step = len(here), max(size * 0.55, (width - size) / max(1, len(here) - 1))
+    return [(n, kind, x + i % cols * step, y + i // cols * (size + 2), size)
+            for i, (n, kind) in enumerate(here)]
+
+
+def unit(place: str, letter: str) -> tuple:
+    """The item of the token of unit type ``letter`` (G O T A S V) in the stack at
+    ``place`` (a space; ``CAMP0``/``CAMP1``: an Invader's camp)."""
+    return ("unit", place, letter)
+
+
+def opt(phase: str, invader: int, code: str) -> tuple:
+    """The item of action ``code`` printed on Invader ``invader``'s card of ``phase``."""
+    return ("option", phase, invader, code)
+
+
+#: the phase of each action printed on a phase card (SH-15)
+CODE_PHASE = {code: card[0] for card, codes in PHASE_CARDS.items() for code in codes}
+#: the rule of each card action that is no piece
+OPTION_RULES = {"PRODUCE": "SH-8.3", "TRANSFER": "SH-22.5", "MINOR": "SH-13.3",
+                "MAJOR": "SH-13.3", "OPEN": "SH-13.6.2", "SECRET": "SH-13.6.3"}
+
+
+def option_tip(code: str, used: bool) -> str:
+    """The tooltip of an action on a phase card: what it is and does (its rule), and
+    whether it was used this round."""
+    for kind in ("machine", "equipment", "training", "ritual"):
+        text = words.tip(kind, code)
+        if text:
+            break
+    else:
+        text = f"{words.card_action_name(code)} ({OPTION_RULES[code]})"
+    if used:
+        return text + "\n" + _("Used this round (SH-7.1).")
+    return text + "\n" + _("Click it to take this action.")
+
+
 class SHView(paint.MapView):
     layout_name = "stronghold"
 
@@ -113,8 +164,74 @@ class SHView(paint.MapView):
 
     # ------------------------------------------------------------------ items
     def items(self, obs: dict) -> list[Item]:
+        """Every space, then the actions printed on the face-up phase cards (SH-15), one
+        item each, over their card: a card's action is chosen by clicking it."""
         lay = self.layout
-        return [Item(sp(name), lay.zone(name), self._tip(obs, name)) for name in MAP_SPACES]
+        out = [Item(sp(name), lay.zone(name), self._tip(obs, name)) for name in MAP_SPACES]
+        for place, counts, kinds, pos, width, tip in self._stacks(obs):
+            letters = INV_LETTERS if kinds is INV_KINDS else DEF_LETTERS
+            for _n, kind, x, y, size in chip_spots(counts, kinds, pos, width):
+                out.append(Item(unit(place, letters[kinds.index(kind)]), (x, y, size, size),
+                                tip))
+        for phase in "123456":
+            for i, (x, y, w, _h) in self.card_slots(obs, phase):  # a chosen card's head
+                if obs["cards"][i].get(phase):
+                    out.append(Item(("card", phase, i), (x, y, w, CARD_HEAD),
+                                    self._tip(obs, f"CARD{phase}")))
+            for i, code, rect in self.option_spots(obs, phase):
+                out.append(Item(opt(phase, i, code), rect,
+                                option_tip(code, code in obs["used"][i])))
+        return out
+
+    def _stacks(self, obs: dict) -> list[tuple]:
+        """The stacks of units that move by their tokens, as drawn: (place of the item,
+        counts, kinds, position, width, tooltip) of the Invader's on gathering places and
+        ramparts and in each camp (SH-13.2), and of the Defender's on sections, towers,
+        buildings, the courtyard and the wounded (SH-17)."""
+        zone = self.layout.zone
+        out = []
+        for name in ("GW", "GE", *(f"R{r}" for r in range(1, 8))):
+            x, y, w, h = zone(name)
+            out.append((name, obs["units"][name], INV_KINDS, (x + 4, y + 18), w - 8,
+                        self._tip(obs, name)))
+        x, y, w, h = zone("CAMP")
+        for i, camp in enumerate(obs["camp"]):
+            out.append((f"CAMP{i}", camp, INV_KINDS, (x + 16, y + 20 + i * 26), w / 2 - 20,
+                        self._tip(obs, "CAMP")))
+        for name, counts in obs["dunits"].items():
+            x, y, w, h = zone(name)
+            if name in SECTIONS:
+                pos, width = (x + 4, y + 118), w - 8
+            elif name.startswith("T"):
+                pos, width = (x + 6, y + 14), w - 12
+            elif name in ("BK", "WT", "HG"):
+                pos, width = (x + 5, y + 36), w - 10
+            elif name in ("CY", "HOSP"):
+                pos, width = (x + 5, y + 22), w - 10
+            else:
+                continue
+            out.append((name, counts, DEF_KINDS, pos, width, self._tip(obs, name)))
+        return out
+
+    def stepper(self, obs: dict, actions: list):
+        """Actions that differ only by how many units go (a mobilisation's ``Move N``,
+        Escape the Knife, Unit Transfer, Orc Explosion): their counts for the table's
+        count stepper."""
+        return stepper.counts_of(actions, lambda a: tuple(
+            parse_action(a) if isinstance(a, str) else a))
+
+    def _owner(self, obs: dict, who: str, code: str) -> tuple | None:
+        """The item of the card action ``code`` the Invader ``who`` takes: on his own card,
+        or his ally's (SH-22.5) when his own does not offer it unused."""
+        phase = CODE_PHASE.get(code)
+        i = 1 if who == "IE" else 0
+        n = len(obs["cards"])
+        for j in (i, 1 - i) if n == 2 else (i,):
+            card = obs["cards"][j].get(phase)
+            if card and int(phase) not in obs["flipped"][j] and code in PHASE_CARDS[card] \
+                    and code not in obs["used"][j]:
+                return opt(phase, j, code)
+        return None
 
     def _tip(self, obs: dict, name: str) -> str:
         head = words.space_name(name)
@@ -229,8 +346,12 @@ class SHView(paint.MapView):
         v, x = a.verb, a.args
         if v == "CARD":
             return sp(f"CARD{x[0][0]}")
-        if v == "FLIP":
-            return sp(f"CARD{x[0]}")
+        if v == "FLIP":  # SH-14.1: the card itself (its head; its actions lie on it)
+            card = ("card", x[0], 1 if a.who == "IE" else 0)
+            return card if obs["cards"][card[2]].get(x[0]) else sp(f"CARD{x[0]}")
+        card = self._card_target(obs, a)  # an action printed on a phase card: on it
+        if card is not None:
+            return card
         if v == "PRODUCE":
             return sp("RES")
         if v == "GIVE":
@@ -248,10 +369,13 @@ class SHView(paint.MapView):
             return sp("CARD4") if x[0] == "REC" else sp(x[1])
         if v == "RITUAL":
             return sp(self._ritual_space(obs, x[0], x[1]))
+        if v == "MOVE" and x[2] in INV_LETTERS + DEF_LETTERS:  # the token of its units,
+            src = f"CAMP{1 if a.who == 'IE' else 0}" if x[0] == "CAMP" else x[0]
+            return [unit(src, x[2]), sp(x[1])]  # then the place (a count: the stepper)
         if v in ("MOVE", "ROPE", "ALTAR", "CALL", "CANNON", "SHOOT", "THROW"):
             return [sp(x[0]), sp(x[1])]
-        if v == "SWAP":
-            return [sp(x[0]), sp(x[2])]
+        if v == "SWAP":  # SH-17: the two units' tokens
+            return [unit(x[0], x[1]), unit(x[2], x[3])]
         if v in ("AIM", "SNIPE", "ALARM"):
             if x[0] == "-":
                 return None
@@ -264,6 +388,29 @@ class SHView(paint.MapView):
                 path.append(sp(self._ref_space(obs, x[1])))
             return path
         return None
+
+    def _card_target(self, obs: dict, a) -> list | None:
+        """The click path of an action printed on a phase card (SH-15): its tile on the
+        card, then the place it goes to (a machine's, equipment's or specialist's place, a
+        ritual's target, the section of an open order); the payment, where there are two,
+        in a menu.  None for any other action."""
+        v, x = a.verb, a.args
+        code = {"PRODUCE": "PRODUCE", "GIVE": "TRANSFER", "MINOR": "MINOR", "MAJOR": "MAJOR",
+                "ORDER": "OPEN", "SECRET": "SECRET"}.get(v)
+        if v in ("BUILD", "EQUIP", "TRAIN", "RITUAL"):
+            code = x[0]
+        tile = self._owner(obs, a.who, code) if code else None
+        if tile is None:
+            return None
+        if v == "BUILD":
+            return [tile, sp(f"{x[1]}T") if x[0] == "TWR" else sp(x[1])]
+        if v in ("EQUIP", "TRAIN") and x[1] != "-":
+            return [tile, sp(x[1])]
+        if v == "RITUAL" and x[1] != "-":
+            return [tile, sp(self._ritual_space(obs, x[0], x[1]))]
+        if v == "ORDER":
+            return [tile, sp(x[0])]
+        return [tile]
 
     def _ritual_space(self, obs: dict, code: str, target: str) -> str:
         if code == "POS":
@@ -397,8 +544,9 @@ class SHView(paint.MapView):
         if castle_art(self.layout_name) is None:  # the castle's drawing shows the paths
             self._draw_links(surf, vp, lay)
         self.draw_status(surf, vp, obs)
-        for item in items:
-            self._draw_space(surf, vp, obs, item.key[1], item.rect)
+        for item in items:  # the spaces (the tokens and card actions are drawn in them)
+            if item.key[0] == "space":
+                self._draw_space(surf, vp, obs, item.key[1], item.rect)
 
     def _draw_links(self, surf, vp, lay) -> None:
         """The paths between gathering places, ramparts and sections (SH-3.2), each
@@ -832,20 +980,8 @@ class SHView(paint.MapView):
         fits)."""
         x, y = pos
         kinds = INV_KINDS if colours is INV_RGB else DEF_KINDS
-        here = [(n, kind) for n, kind in zip(counts, kinds, strict=False) if n]
-        if not here:
-            return
-        # the largest tokens that fit the box in a grid of some columns and rows
-        size, cols = max((min(TOKEN, (width - 2 * (c - 1)) / c,
-                              (height - 2 * (-(-len(here) // c) - 1)) / -(-len(here) // c)), -c)
-                         for c in range(1, len(here) + 1))
-        cols, step = -cols, size + 2
-        if size < TOKEN_LEAST:  # no grid reads: one row, overlapping a little
-            size = min(TOKEN, height, width)
-            cols, step = len(here), max(size * 0.55, (width - size) / (len(here) - 1))
-        for i, (n, kind) in enumerate(here):
-            self._piece(surf, vp, kind, (x + i % cols * step, y + i // cols * (size + 2)),
-                        size, n)
+        for n, kind, cx, cy, size in chip_spots(counts, kinds, pos, width, height):
+            self._piece(surf, vp, kind, (cx, cy), size, n)
 
     def _piece(self, surf, vp, kind: str, pos, size: float, count: int = 1) -> pygame.Rect:
         """The token of ``kind`` (a unit, machine, equipment, tile, hero or marker of
