@@ -74,3 +74,24 @@ def share(game: str, spec: str, rival: str, games: int, seed: int = 2025) -> flo
                            levels=NO_NET)
         won += result.shares[g % 2]
     return won
+
+
+@pytest.mark.parametrize("game", ["hadrians-wall", "field-of-glory", "runes-of-mayhem"])
+def test_easy_beats_random(game):
+    """The cheapest level already beats random play: 9 of 10 seeded games or more from
+    either seat (Hadrian's Wall 9, the others 10 when measured)."""
+    assert share(game, "ai:easy", "random", 10) >= 9
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["hadrians-wall", "field-of-glory", "runes-of-mayhem"])
+def test_hard_beats_random(game):
+    """Hard wins at least 9 of 10 seeded games against random play, from either seat."""
+    assert share(game, "ai:hard", "random", 10) >= 9
+
+
+@pytest.mark.slow
+def test_hw_hard_beats_greedy_more_often_than_it_loses():
+    """Hadrian's Wall: hard against the rule-of-thumb player, 10 seeded games from either
+    seat (8 won when measured)."""
+    assert share("hadrians-wall", "ai:hard", "greedy", 10) > 5
