@@ -355,3 +355,15 @@ def test_a_computer_move_stays_in_view_for_the_pause_after_it_has_landed(app):
             landed = clock.t - 0.05  # landed within the last frame
         was_busy = busy
     assert checked >= 5
+
+
+def test_what_is_revealed_turns_over_before_the_rest_moves(app):
+    face = cards.card(70, 100, cards.HADRIANS_WALL, (40, 120, 40), "Horsie", "horse-head")
+    fort = cards.card(70, 100, cards.HADRIANS_WALL, (120, 120, 110), "NieFort", "military-fort")
+    back = cards.back(70, 100, cards.HADRIANS_WALL)
+    old = record(drawn(back, (300, 300)), drawn(fort, (300, 50)))
+    new = record(drawn(face, (300, 300)), drawn(fort, (40, 400)))  # revealed; fort taken
+    tweens, _hidden = motion.plan(old, new, 1.0)
+    [flip] = [t for t in tweens if t.before is back]
+    [taken] = [t for t in tweens if t.sprite is fort]
+    assert taken.delay >= flip.delay + flip.duration * 0.75

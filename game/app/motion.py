@@ -486,6 +486,13 @@ def plan(old: Record, new: Record, factor: float, sources=()) -> tuple[list, set
         tweens.append(Tween(d.sprite, d.rect, d.rect, APPEAR * factor, later(),
                             style="appear", area=d.area))
         hidden.add((d.key, d.rect))
+    # what is revealed turns over first; then things go where it sent them
+    turned = [t for t in tweens if t.before is not None and t.start == t.end]
+    if turned and len(turned) < len(tweens):
+        lag = max(t.delay + t.duration for t in turned) * 0.85
+        for t in tweens:
+            if not any(t is u for u in turned):
+                t.delay += lag
     for o in gone:  # fades where it was
         if o.kind in ("token", "card", "back"):
             tweens.append(Tween(o.sprite, o.rect, o.rect, VANISH * factor, 0.0,
