@@ -207,3 +207,18 @@ def test_sh_the_stepper_is_offered_only_for_counts_of_one_move():
     assert VIEW.stepper(obs, mixed) is None  # two unit types: not one count
     pays = [parse_action("I: BUILD CAT R5 T"), parse_action("I: BUILD CAT R5 OO")]
     assert VIEW.stepper(obs, pays) is None
+
+
+def test_sh_4_3_a_phase_card_is_kept_by_clicking_it_among_those_offered(app):
+    table = table_when(app, lambda legal: any(a.verb == "CARD" for a in legal))
+    s = table.session
+    offer = [a for a in s.my_legal_actions() if a.verb == "CARD"]
+    assert len(offer) >= 2
+    keys = [click_path(VIEW, table.obs, a) for a in offer]
+    assert all(len(k) == 1 and k[0] == ("offer", a.args[0]) for k, a in zip(keys, offer,
+                                                                              strict=True))
+    rects = [rect_of(table, k[0]) for k in keys]  # face up side by side, apart
+    assert all(not pygame.Rect(a).colliderect(b) for a, b in zip(rects, rects[1:], strict=False))
+    before = len(s.match.record.actions)
+    click(app, rects[-1])
+    assert s.match.record.actions[before:] == [str(offer[-1])]

@@ -181,6 +181,10 @@ class SHView(paint.MapView):
             for i, code, rect in self.option_spots(obs, phase):
                 out.append(Item(opt(phase, i, code), rect,
                                 option_tip(code, code in obs["used"][i])))
+        for card, rect in offered(obs):  # SH-4.3: the cards offered, to keep one
+            names = ", ".join(words.card_action_name(c) for c in PHASE_CARDS[card])
+            out.append(Item(("offer", card), rect, _("Phase {p} card {c}: {actions}").format(
+                p=card[0], c=card, actions=names)))
         return out
 
     def _stacks(self, obs: dict) -> list[tuple]:
@@ -344,8 +348,9 @@ class SHView(paint.MapView):
     def target(self, obs: dict, action) -> tuple | list | None:
         a = parse_action(action) if isinstance(action, str) else action
         v, x = a.verb, a.args
-        if v == "CARD":
-            return sp(f"CARD{x[0][0]}")
+        if v == "CARD":  # SH-4.3: the card offered itself
+            return ("offer", x[0]) if any(c == x[0] for c, _r in offered(obs)) \
+                else sp(f"CARD{x[0][0]}")
         if v == "FLIP":  # SH-14.1: the card itself (its head; its actions lie on it)
             card = ("card", x[0], 1 if a.who == "IE" else 0)
             return card if obs["cards"][card[2]].get(x[0]) else sp(f"CARD{x[0]}")
@@ -547,6 +552,9 @@ class SHView(paint.MapView):
         for item in items:  # the spaces (the tokens and card actions are drawn in them)
             if item.key[0] == "space":
                 self._draw_space(surf, vp, obs, item.key[1], item.rect)
+        for card, rect in offered(obs):  # SH-4.3: the cards to choose from, face up
+            self._draw_card_face(surf, vp, card, rect, SH_GREEN if len(obs["cards"]) > 1
+                                 else SH_RED, _("Phase {p}").format(p=card[0]), ())
 
     def _draw_links(self, surf, vp, lay) -> None:
         """The paths between gathering places, ramparts and sections (SH-3.2), each
@@ -920,20 +928,29 @@ class SHView(paint.MapView):
             card = obs["cards"][i].get(phase)
             if card is None or int(phase) in obs["flipped"][i]:
                 continue
-            codes = PHASE_CARDS[card]
-            tall = h > 90
-            head, foot = (CARD_HEAD, CARD_FOOT) if tall else (CARD_HEAD - 2, 2)
-            room = h - head - foot - 4
-            size = min(28, (w - 9) / 2, (room - 3) / 2)
-            cols = min(2, len(codes))
-            rows = -(-len(codes) // cols)
-            grid_h = rows * (size + 3) - 3
-            top = y + 2 + head + (room - grid_h) / 2
-            left = x + (w - cols * (size + 3) + 3) / 2
-            for k, code in enumerate(codes):
-                out.append((i, code, (left + k % cols * (size + 3),
-                                      top + k // cols * (size + 3), size, size)))
+            out += [(i, code, rect) for code, rect in card_grid((x, y, w, h), card)]
         return out
+
+    def _draw_card_face(self, surf, vp, card: str, rect, frame, label: str, used,
+                        spots=None) -> None:
+        """A phase card face up: parchment in its frame, ``label`` on its head band, its
+        actions as tiles (``used`` ones veiled), the card's number at the foot of a tall
+        card."""
+        x, y, w, h = rect
+        r = vp.rect(rect)
+        plate, _inner = cards.plate(r.w, r.h, frame, theme.PARCHMENT)
+        surf.blit(plate, r)
+        tall = h > 90
+        head = CARD_HEAD if tall else CARD_HEAD - 2
+        band = vp.rect((x + 3, y + 3, w - 6, head - 2))
+        pygame.draw.rect(surf, frame.back, band, border_radius=vp.size(2))
+        paint.text(surf, vp, label, (x + w / 2, y + 2 + head / 2), TAG_PX, theme.INK,
+                   "display-bold", "center", fit=w - 8)
+        if tall and len(card) > 1:
+            paint.text(surf, vp, card, (x + w / 2, y + h - 3 - CARD_FOOT / 2), TAG_PX,
+                       INK_ON_LIGHT, "display-bold", "center", fit=w - 8)
+        for code, spot in card_grid(rect, card) if spots is None else spots:
+            option_tile(surf, vp, code, spot, code in used)
 
     def _draw_phase_cards(self, surf, vp, obs, phase: str) -> None:
         two = len(obs["cards"]) > 1
@@ -952,24 +969,9 @@ class SHView(paint.MapView):
                 paint.text(surf, vp, "↺", (x + w - 5, y + 3), TAG_PX, theme.HILITE, "bold",
                            "topright")
                 continue
-            plate, _inner = cards.plate(r.w, r.h, frame, theme.PARCHMENT)
-            surf.blit(plate, r)
-            # the head: the phase (2 players) or the Invader's side and card (3-4 players);
-            # the foot of a tall card: the card's number
-            tall = h > 90
-            head = CARD_HEAD if tall else CARD_HEAD - 2
             label = f"{'WE'[i]} · {card}" if two else _("Phase {p}").format(p=phase)
-            band = vp.rect((x + 3, y + 3, w - 6, head - 2))
-            pygame.draw.rect(surf, frame.back, band, border_radius=vp.size(2))
-            paint.text(surf, vp, label, (x + w / 2, y + 2 + head / 2), TAG_PX, theme.INK,
-                       "display-bold", "center", fit=w - 8)
-            if tall and len(card) > 1:
-                paint.text(surf, vp, card, (x + w / 2, y + h - 3 - CARD_FOOT / 2), TAG_PX,
-                           INK_ON_LIGHT, "display-bold", "center", fit=w - 8)
-            used = obs["used"][i]
-            for j, code, spot in spots:
-                if j == i:
-                    option_tile(surf, vp, code, spot, code in used)
+            self._draw_card_face(surf, vp, card, (x, y, w, h), frame, label,
+                                 obs["used"][i], [(c, spot) for j, c, spot in spots if j == i])
 
     # ---------------------------------------------------------------- pieces
     def _chips(self, surf, vp, counts, colours, pos, width, vertical=False,
@@ -1105,6 +1107,36 @@ def castle_ground(layout_name: str, vp, size: tuple[int, int], lang: str) -> pyg
         x, y, w, h = zone(f"R{r}")
         plaque(surf, vp, str(r), (x + 8, y + 3), 20, "topleft")
     return surf
+
+
+def card_grid(rect, card: str) -> list[tuple[str, tuple]]:
+    """(action, rectangle) of the actions printed on ``card`` lying in ``rect``: a grid of
+    tiles (two columns) between the card's head and foot."""
+    x, y, w, h = rect
+    codes = PHASE_CARDS[card]
+    tall = h > 90
+    head, foot = (CARD_HEAD, CARD_FOOT) if tall else (CARD_HEAD - 2, 2)
+    room = h - head - foot - 4
+    size = min(28, (w - 9) / 2, (room - 3) / 2)
+    cols = min(2, len(codes))
+    rows = -(-len(codes) // cols)
+    grid_h = rows * (size + 3) - 3
+    top = y + 2 + head + (room - grid_h) / 2
+    left = x + (w - cols * (size + 3) + 3) / 2
+    return [(code, (left + k % cols * (size + 3), top + k // cols * (size + 3), size, size))
+            for k, code in enumerate(codes)]
+
+
+def offered(obs: dict) -> list[tuple[str, tuple]]:
+    """SH-4.3: the phase cards offered to keep at set-up, with where each lies: standing
+    in a row over the castle above the place of its phase."""
+    pending = obs.get("pending") or {}
+    if obs.get("stage") != "SETUP" or pending.get("d") != "CARD":
+        return []
+    x, y, w, h = VIEW.layout.zone(f"CARD{pending['phase']}")
+    cards_ = pending["offer"]
+    left = min(x, 920 - len(cards_) * (w + 8))
+    return [(card, (left + k * (w + 8), y - h - 10, w, h)) for k, card in enumerate(cards_)]
 
 
 def tray(surf, vp, rect) -> None:
