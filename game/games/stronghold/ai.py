@@ -225,7 +225,7 @@ def _s_dmove(s, src, dst, unit, v):
     if src_sec and not dst_sec:
         if dst[0] == "T" and unit == "A":
             return 0.3 * max((p[x] for x in TOWER_SECTIONS[dst]), default=0) - 0.5 * p[src]
-        return -1.0 - 0.4 * p[src]
+        return -1.0 - 0.4 * max(p[src], 0.0)  # a calm wall is held, not thinned out
     if dst[0] == "T":  # interior -> tower
         return 0.6
     if dst in ("BK", "WT"):
