@@ -69,7 +69,7 @@ def test_figures_do_not_depend_on_the_number_of_jobs():
     two = measure(RM, 6, seed=3, jobs=2)
     assert _without_time(one) == _without_time(two)
     assert one["played"] == 6 and one["errors"] == 0
-    assert sum(s["wins"] for s in one["sides"]) + one["draws"] == pytest.approx(6)
+    assert sum(s["wins"] for s in one["sides"]) == pytest.approx(6)  # draws shared too
     other = measure(RM, 6, seed=4, jobs=1)
     assert _without_time(other) != _without_time(one)  # the seed does change the games
 
@@ -189,3 +189,16 @@ def test_the_fair_band_of_k_sides_is_around_one_kth():
                                 "actions": 1, "rounds": 1, "end": "e", "course": [[0] * 4]}
                                for w in ("A" * 21 + "B" * 13 + "C" * 13 + "D" * 13) * 10])
     assert [s["fair"] for s in lopsided["sides"]] == [False, True, True, True]
+
+
+def test_a_draw_counts_a_share_for_each_side_but_a_lone_seat_that_fails_has_lost():
+    game = {"sides": ["Red", "Blue"], "scores": [1, 1], "actions": 5, "rounds": 1,
+            "end": "EXHAUSTION", "course": [[1, 1]]}
+    summary = summarize("field-of-glory", [{**game, "winning": []},
+                                           {**game, "winning": ["Red"]}])
+    assert [s["wins"] for s in summary["sides"]] == [1.5, 0.5] and summary["draws"] == 1
+    solo = {"sides": ["Green"], "scores": [9], "actions": 5, "rounds": 3, "end": "no winner",
+            "course": [[9]]}
+    summary = summarize("hadrians-wall", [{**solo, "winning": []},
+                                          {**solo, "winning": ["Green"]}])
+    assert summary["sides"][0]["wins"] == 1 and summary["sides"][0]["win_rate"] == 0.5

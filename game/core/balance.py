@@ -10,7 +10,9 @@ do not depend on the number of jobs.
 
 A *side* is a team: in Stronghold the Invaders and the Defenders (SH-22.1, SH-23.1); in
 every other game each seat is its own side.  A side wins a game when its seats are among
-the winners; a draw between k sides counts 1/k for each.
+the winners; a win shared by k sides counts 1/k for each, and so does a game nobody
+wins (a draw) between k >= 2 sides.  A lone seat (Hadrian's Wall's solo game) that does
+not win has lost.
 """
 
 from __future__ import annotations
@@ -236,6 +238,10 @@ def summarize(game: str, results: list[dict | str]) -> dict:
     for r in played:
         for side in r["winning"]:
             wins[side] += 1 / len(r["winning"])
+        sides_here = list(dict.fromkeys(r["sides"]))
+        if not r["winning"] and len(sides_here) > 1:  # a draw: a share for every side
+            for side in sides_here:
+                wins[side] += 1 / len(sides_here)
         first = {}
         for seat, side in enumerate(r["sides"]):
             first.setdefault(side, seat)
