@@ -506,15 +506,23 @@ def _bundle(hand: tuple, gold: int, faith: int) -> tuple[float, frozenset]:
     """``_best_bundle`` of a hand and a purse (remembered: the playouts meet the same
     hands again and again, and every one of up to 255 subsets is tried)."""
     best: tuple[float, frozenset] = (0.0, frozenset())
-    for mask in range(1, 1 << len(hand)):
-        pick = [c for i, c in enumerate(hand) if mask >> i & 1]
-        if sum(cost(c)[0] for c in pick) > gold:
+    g = [cost(c)[0] for c in hand]
+    f = [cost(c)[1] for c in hand]
+    v = [value(c) for c in hand]
+    size = 1 << len(hand)
+    # each subset's sums from the subset without its last card: the same additions, in
+    # the same order, as summing the subset's cards one by one
+    gs, fs, vs = [0] * size, [0] * size, [0.0] * size
+    for mask in range(1, size):
+        top = mask.bit_length() - 1
+        rest = mask ^ (1 << top)
+        gs[mask] = gs[rest] + g[top]
+        fs[mask] = fs[rest] + f[top]
+        vs[mask] = total = (vs[rest] if rest else 0) + v[top]
+        if gs[mask] > gold or fs[mask] > faith:
             continue
-        if sum(cost(c)[1] for c in pick) > faith:
-            continue
-        total = sum(value(c) for c in pick)
         if total > best[0]:
-            best = (total, frozenset(pick))
+            best = (total, frozenset(c for i, c in enumerate(hand) if mask >> i & 1))
     return best
 
 
