@@ -75,6 +75,12 @@ class CountStepper:
         self._enable()
 
     @property
+    def hint(self) -> str:
+        """What the prompt says while the stepper is open."""
+        return _("Choose how many with - and +, then click the move (right click: "
+                 "cancel).")
+
+    @property
     def count(self) -> int:
         return self.counts[self.at][0]
 

@@ -747,7 +747,9 @@ class TableScene(Scene):
         x, y, w, h = self.zone("prompt")
         prompt = self.view.prompt(self.obs)
         text = prompt.text + (f" ({prompt.rule})" if prompt.rule else "")
-        if self.menu is not None:  # what the menu asks, not the places under it
+        if getattr(self.menu, "hint", None):  # what a count stepper asks
+            text += "\n" + self.menu.hint
+        elif self.menu is not None:  # what the menu asks, not the places under it
             text += "\n" + (_("Choose in the list, or click one of the highlighted places "
                                "(right click: cancel).") if self.targets else
                              _("Choose in the list (right click: cancel)."))
