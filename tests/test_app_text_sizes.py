@@ -1,4 +1,5 @@
-"""Every word the window draws, at 1280x800 in English, Hungarian and Polish: no text is
+"""Every word the window draws, at 1280x800 in English, Hungarian and Polish (and at
+1280x720 with 150 % text, 1920x1080 with 125 %, 2560x1440): no text is
 drawn under 12 px, and no text leaves its box.
 
 The screens are those of ``python -m game screenshots`` (``game.app.launch.screenshots``):
@@ -41,8 +42,10 @@ TOLERANCE = 1  # pixels a text may stand over its box's edge (antialiasing, roun
 EXCEPTIONS: dict[tuple[str, int], str] = {}
 
 
-def record(out: str, lang: str) -> list[dict]:
-    """Draw every screen at 1280x800 in ``lang`` into ``out`` and return every text drawn:
+def record(out: str, lang: str, size: tuple[int, int] = (1280, 800),
+           ui_scale: float = 1.0) -> list[dict]:
+    """Draw every screen at ``size`` and text size ``ui_scale`` in ``lang`` into ``out``
+    and return every text drawn:
     its words, pixel size, face, where it was drawn (x, y, w, h), the size of the surface
     it was drawn on, the box it was asked to stay in (or None) and the code that made it."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -134,17 +137,26 @@ def record(out: str, lang: str) -> list[dict]:
 
     fonts.text, paint.text, paint.text_in = text, paint_text, text_in
     pygame.Surface, pygame.display.set_mode, pygame.image.save = Spied, set_mode, save
-    launch.screenshots(out, (1280, 800), lang=lang)
+    launch.screenshots(out, size, lang=lang, ui_scale=ui_scale)
+    for t in drawn:
+        t["window"] = [*size, ui_scale]
     return drawn[:named[0]]
 
 
-@pytest.fixture(scope="module", params=["en", "hu", "pl"])
+#: (language, window, text size): the three languages at 1280x800, then the smallest
+#: window with the largest text, a 16:9 window at 125 % and the largest window
+WINDOWS = [("en", "1280x800", 100), ("hu", "1280x800", 100), ("pl", "1280x800", 100),
+           ("pl", "1280x720", 150), ("hu", "1920x1080", 125), ("en", "2560x1440", 100)]
+
+
+@pytest.fixture(scope="module", params=WINDOWS, ids=["-".join(map(str, w)) for w in WINDOWS])
 def drawn(request, tmp_path_factory) -> list[dict]:
-    out = tmp_path_factory.mktemp(f"shots-{request.param}")
+    lang, size, scale = request.param
+    out = tmp_path_factory.mktemp(f"shots-{lang}-{size}-{scale}")
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, __file__, str(out), request.param], cwd=ROOT,
-                          env=env, capture_output=True, text=True, timeout=600)
+    done = subprocess.run([sys.executable, __file__, str(out), lang, size, str(scale)],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
     texts = json.loads((out / "texts.json").read_text(encoding="utf-8"))
     assert len(texts) > 1000  # every screen drew its words
@@ -164,11 +176,16 @@ def test_every_screen_is_drawn(drawn):
             "fog-draft", "fog-battle", "rom-start", "rom-combat", "rom-main"} <= screens
 
 
-def test_no_text_is_drawn_under_12_px_at_1280x800(drawn):
+def test_no_text_is_drawn_under_12_px(drawn):
+    """At 1280x800 (the issue's floor), and at every other window: a smaller window keeps
+    text of 12 px at its size, a larger window or text size only grows it."""
     small = [t for t in drawn if t["px"] < SMALLEST and (t["words"], t["px"]) not in EXCEPTIONS
              and t["words"].strip()]
     assert not small, "text under 12 px:\n" + show(small)
-    assert any(t["px"] == SMALLEST for t in drawn)  # the spy sees the smallest text too
+    if drawn[0].get("window", [1280, 800, 1.0]) == [1280, 800, 1.0]:
+        assert any(t["px"] == SMALLEST for t in drawn)  # the spy sees the smallest text too
+    else:  # larger windows and texts grow it
+        assert min(t["px"] for t in drawn) < 2 * SMALLEST
 
 
 def inside(rect, box) -> bool:
@@ -187,7 +204,8 @@ def test_text_drawn_in_a_box_ends_inside_it(drawn):
 
 
 def test_no_text_runs_outside_the_window_or_the_picture_it_is_drawn_on(drawn):
-    assert any(t["surface"] == [1280, 800] for t in drawn)
+    window = drawn[0].get("window", [1280, 800])[:2]
+    assert any(t["surface"] == window for t in drawn)
     out = [t for t in drawn if not inside(t["rect"], (0, 0, *t["surface"]))]
     assert not out, "text outside its surface:\n" + show(out)
 
@@ -201,15 +219,16 @@ def test_the_spies_see_a_word_too_small_and_a_line_outside_its_box(tmp_path):
              {"words": "cut", "px": 12, "face": "sans", "rect": [1270, 10, 30, 14],
               "surface": [1280, 800], "box": None, "where": "z", "screen": "title"}]
     with pytest.raises(AssertionError, match="under 12 px"):
-        test_no_text_is_drawn_under_12_px_at_1280x800(texts)
+        test_no_text_is_drawn_under_12_px(texts)
     with pytest.raises(AssertionError, match="outside its box"):
         test_text_drawn_in_a_box_ends_inside_it(texts * 120)
     with pytest.raises(AssertionError, match="outside its surface"):
         test_no_text_runs_outside_the_window_or_the_picture_it_is_drawn_on(texts)
 
 
-if __name__ == "__main__":  # the child process: python tests/test_app_text_sizes.py OUT LANG
+if __name__ == "__main__":  # the child: python tests/test_app_text_sizes.py OUT LANG WxH %
     folder, language = sys.argv[1], sys.argv[2]
-    result = record(folder, language)
+    w, h = (int(n) for n in sys.argv[3].split("x"))
+    result = record(folder, language, (w, h), int(sys.argv[4]) / 100)
     Path(folder, "texts.json").write_text(json.dumps(result, ensure_ascii=False),
                                           encoding="utf-8")

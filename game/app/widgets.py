@@ -21,6 +21,18 @@ def fitting(vp: Viewport, words: str, size: float, width: float, face: str = "sa
     return size if drawn <= room or not drawn else size * room / drawn * 0.97
 
 
+def two_line_size(vp: Viewport, words: str, size: float, width: float,
+                  height: float) -> float | None:
+    """The largest size up to ``size`` (12 px at least) at which ``words`` take two lines
+    of ``width`` that fit in ``height``; None when there is none."""
+    while vp.font_px(size) >= 12:
+        if vp.text_h(size) * 2.25 <= height and \
+                len(fonts.wrap(words, vp.font_px(size), vp.size(width))) <= 2:
+            return size
+        size -= 0.5
+    return None
+
+
 def inside(rect, pos) -> bool:
     x, y, w, h = rect
     return pos is not None and x <= pos[0] < x + w and y <= pos[1] < y + h
@@ -57,13 +69,14 @@ class Button:
         ink = theme.INK if self.enabled else theme.INK_DIM
         x, y, w, h = self.rect
         size = fitting(vp, self.label, self.size, w - 10)
-        two = self.size * min(1.0, h / (vp.text_h(self.size) * 2.6))  # two lines' size
-        if size < two * 0.9 and " " in self.label:
-            # a long label on a narrow button (a long language, a large text size): two
-            # lines, larger than one line shrunk below what can be read
-            paint.text_in(surf, vp, self.label, (x + 5, y, w - 10, h), two, ink,
-                          align="center", spacing=1.1, valign="middle")
-            return
+        if vp.font_px(size) < min(vp.font_px(self.size), 13) and " " in self.label:
+            two = two_line_size(vp, self.label, self.size, w - 10, h)
+            if two is not None and two > size:
+                # a long label on a narrow button (a long language, a large text size):
+                # two lines, larger than one line shrunk below what can be read
+                paint.text_in(surf, vp, self.label, (x + 5, y, w - 10, h), two, ink,
+                              align="center", spacing=1.05, valign="middle")
+                return
         paint.text(surf, vp, self.label, (x + w / 2, y + h / 2), size, ink, anchor="center")
 
 

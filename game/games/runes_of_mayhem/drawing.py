@@ -11,6 +11,7 @@ import pygame
 from game.app import art, cards, fonts, i18n, motion, paint, pieces, theme
 from game.app.i18n import _, ngettext
 from game.app.view_api import Item
+from game.app.widgets import fitting
 
 from . import words
 from .content import CARDS, SIDES, code
@@ -315,8 +316,11 @@ class TableDrawing:
             shown = paint.text(surf, vp, _("supply {n}").format(n=supply), (x + w - 8, y + 4),
                                theme.FONT_SMALL, theme.INK, "bold", "topright")
             room = vp.to_design(shown.topleft)[0] - 8 - (x + 8)  # its title left of it
-            paint.text(surf, vp, _("{what} card").format(what=label), (x + 8, y + 4),
-                       theme.FONT_SMALL, colour, "bold", fit=room)
+            title = _("{what} card").format(what=label)
+            if vp.font_px(fitting(vp, title, theme.FONT_SMALL, room, "bold")) < 12:
+                title = label  # a narrow panel (a long language, a large text size)
+            paint.text(surf, vp, title, (x + 8, y + 4), theme.FONT_SMALL, colour, "bold",
+                       fit=room)
             if pending and not toks:
                 paint.text(surf, vp, _("tokens: chosen at setup"), (x + 8, y + 30), 12,
                            theme.INK_DIM)
@@ -365,7 +369,7 @@ class TableDrawing:
             if state:
                 paint.text(surf, vp, state, (x + w / 2, y + h - 10), fit_h(vp, 12, room),
                            theme.HILITE if is_open else theme.INK, "bold", "midbottom",
-                           fit=w - 28)
+                           fit=w - 18)
 
     def _draw_grid(self, surf, vp, obs) -> None:
         lay = self.layout
