@@ -222,3 +222,18 @@ def test_sh_4_3_a_phase_card_is_kept_by_clicking_it_among_those_offered(app):
     before = len(s.match.record.actions)
     click(app, rects[-1])
     assert s.match.record.actions[before:] == [str(offer[-1])]
+
+
+def test_sh_8_3_produce_resources_is_its_tile_then_the_token_of_the_unit_paid(app):
+    table = table_when(app, lambda legal: sum(a.verb == "PRODUCE" for a in legal) >= 2)
+    s = table.session
+    produce = [a for a in s.my_legal_actions() if a.verb == "PRODUCE"]
+    action = produce[-1]
+    tile, token = click_path(VIEW, table.obs, action)
+    assert tile[0] == "option" and tile[3] == "PRODUCE"
+    assert token == ("unit", "AVAIL0", action.args[0])  # among the units drawn (SH-8.1)
+    click(app, rect_of(table, tile))
+    assert set(table.targets) == {("unit", "AVAIL0", a.args[0]) for a in produce}
+    before = len(s.match.record.actions)
+    click(app, rect_of(table, token))
+    assert s.match.record.actions[before:] == [str(action)]

@@ -202,6 +202,8 @@ class SHView(paint.MapView):
         for i, camp in enumerate(obs["camp"]):
             out.append((f"CAMP{i}", camp, INV_KINDS, (x + 16, y + 20 + i * 26), w / 2 - 20,
                         self._tip(obs, "CAMP")))
+            out.append((f"AVAIL{i}", obs["avail"][i], INV_KINDS,  # drawn this round
+                        (x + w / 2 + 4, y + 20 + i * 26), w / 2 - 8, self._tip(obs, "CAMP")))
         for name, counts in obs["dunits"].items():
             x, y, w, h = zone(name)
             if name in SECTIONS:
@@ -407,6 +409,8 @@ class SHView(paint.MapView):
         tile = self._owner(obs, a.who, code) if code else None
         if tile is None:
             return None
+        if v in ("PRODUCE", "GIVE"):  # then the token of the units paid or given
+            return [tile, unit(f"AVAIL{1 if a.who == 'IE' else 0}", x[0])]
         if v == "BUILD":
             return [tile, sp(f"{x[1]}T") if x[0] == "TWR" else sp(x[1])]
         if v in ("EQUIP", "TRAIN") and x[1] != "-":
