@@ -18,9 +18,9 @@ from game.core.record import load_record
 
 ROOT = Path(__file__).resolve().parent.parent
 SCREENS = ["title", "setup", "rules", "rules-search", "settings", "howto", "glossary",
-           "table-start", "guide", "table-middle", "dialog", "table-end", "results", "continue", "replay", "handoff",
-           "stronghold-start", "stronghold-siege",
-           "stronghold-menu", "stronghold-assault", "stronghold-end", "stronghold-results",
+           "table-start", "guide", "table-middle", "dialog", "table-end", "results",
+           "continue", "replay", "handoff", "stronghold-start", "stronghold-siege",
+           "stronghold-assault", "stronghold-end", "stronghold-results",
            "fog-draft", "fog-battle", "fog-results", "rom-start", "rom-combat", "rom-main",
            "rom-results"]
 STATS_KEYS = {"frames", "median_ms", "p95_ms", "game_over", "actions"}

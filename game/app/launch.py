@@ -299,13 +299,6 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         table = TableScene(app, siege)
         app.reset(table)
         shot("stronghold-siege")
-        clicks = [p for p, _a in table.paths]
-        several = [p for p in clicks if clicks.count(p) > 1]  # clicks that end in a menu
-        if several:
-            for key in several[0]:
-                spot = next(i for i in table.items if i.key == key)
-                table.choose(key, (spot.rect[0] + spot.rect[2] / 2, spot.rect[1] + 10))
-            shot("stronghold-menu")
         fight = session_after(10_000, ["ai:easy", HUMAN], lambda obs: obs["stage"] ==
                               "ASSAULT" and obs["round"] >= 2 and obs["pending"].get("seat") == 1,
                               1)
