@@ -86,12 +86,14 @@ def test_easy_beats_random(game):
 @pytest.mark.slow
 @pytest.mark.parametrize("game", ["hadrians-wall", "field-of-glory", "runes-of-mayhem"])
 def test_hard_beats_random(game):
-    """Hard wins at least 9 of 10 seeded games against random play, from either seat."""
+    """Hard wins at least 9 of 10 seeded games against random play, from either seat
+    (Hadrian's Wall 9, Field of Glory and Runes of Mayhem 10 when measured)."""
     assert share(game, "ai:hard", "random", 10) >= 9
 
 
 @pytest.mark.slow
-def test_hw_hard_beats_greedy_more_often_than_it_loses():
-    """Hadrian's Wall: hard against the rule-of-thumb player, 10 seeded games from either
-    seat (8 won when measured)."""
-    assert share("hadrians-wall", "ai:hard", "greedy", 10) > 5
+@pytest.mark.parametrize("game", ["hadrians-wall", "field-of-glory", "runes-of-mayhem"])
+def test_hard_beats_greedy_more_often_than_it_loses(game):
+    """Hard against the rule-of-thumb player, 10 seeded games from either seat (won when
+    measured: Hadrian's Wall 8, Field of Glory 10, Runes of Mayhem 7)."""
+    assert share(game, "ai:hard", "greedy", 10) > 5
