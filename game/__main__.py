@@ -1,6 +1,6 @@
 """Command line of Siege Table: ``python -m game [command] ...``.
 
-Commands: play (the window, the default), demo, simulate, bench, replay, screenshots,
+Commands: play (the window, the default), demo, simulate, bench, replay, puzzles, screenshots,
 selftest (also ``--selftest``); ``--version`` prints the version.  Any error about the
 game, its set-up, a number out of range (see ``LIMITS``) or a save is reported on one line
 (``error: ...``, at most 300 characters) with exit code 2.
@@ -194,6 +194,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     rep = sub.add_parser("replay", help="replay a saved game")
     rep.add_argument("file")
+
+    puz = sub.add_parser("puzzles", help="how many of the puzzle positions each level solves")
+    puz.add_argument("game", nargs="?", help=f"{games} (default: every game)")
+    puz.add_argument("--level", help="greedy, random, easy, medium or hard "
+                     "(default: greedy, medium and hard)")
+    puz.add_argument("--json", action="store_true", help="the scores as one JSON object")
     return parser
 
 
@@ -407,7 +413,27 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_puzzles(args: argparse.Namespace) -> int:
+    from game.core import puzzles
+
+    games = registry.game_names()
+    if args.game is not None and args.game not in games:
+        raise BadConfig(f"unknown game '{clip(args.game)}' (choose one of: {', '.join(games)})")
+    if args.level is not None and args.level not in puzzles.PLAYERS:
+        raise BadConfig(f"unknown level '{clip(args.level)}' "
+                        f"(choose one of: {', '.join(puzzles.PLAYERS)})")
+    players = [args.level] if args.level else list(puzzles.DEFAULT_PLAYERS)
+    scores = {g: puzzles.score(g, players) for g in ([args.game] if args.game else games)}
+    if args.json:
+        print(json.dumps(scores, indent=1))
+        return 0
+    for game, per in scores.items():
+        print(game + ": " + ", ".join(f"{p} {s['solved']}/{s['total']}" for p, s in per.items()))
+    return 0
+
+
 COMMANDS = {
+    "puzzles": cmd_puzzles,
     "play": cmd_play,
     "demo": cmd_demo,
     "simulate": cmd_simulate,
