@@ -17,7 +17,7 @@ from pathlib import Path
 
 from game.core.contract import PUBLIC
 
-from .. import fonts, links, motion, paint, stepper, theme
+from .. import fonts, hint, links, motion, paint, stepper, theme
 from ..i18n import _, ngettext
 from ..rulebook import rule_ids
 from ..saves import problem
@@ -158,6 +158,10 @@ class TableScene(Scene):
         self.save_button = Button((0, 0, 0, 0), _("Save"), self.save,
                                   tooltip=_("Save the game (Ctrl+S)"))
         self.menu_button = Button((0, 0, 0, 0), _("Menu"), self.leave)
+        self.hint_button = Button((0, 0, 0, 0), _("Hint"), self.ask_hint, tooltip=_(
+            "Show the move the hard computer player would choose (H)"))
+        self.hint = None  # (action, its click path or picks, the line that says why)
+        self.hint_pending = None  # (moves played when asked, seat, future): hint.ask
         self.place_buttons()
         if session.is_over() and not session.revealing():  # a finished game: its end
             self.over_since = session.clock()
@@ -169,9 +173,10 @@ class TableScene(Scene):
 
     def place_buttons(self) -> None:
         bx, by, bw, bh = self.zone("buttons")
-        third = (bw - 16) / 3
-        for i, b in enumerate((self.undo_button, self.save_button, self.menu_button)):
-            b.rect = (bx + i * (third + 8), by + 10, third, 40)
+        quarter = (bw - 24) / 4
+        for i, b in enumerate((self.hint_button, self.undo_button, self.save_button,
+                               self.menu_button)):
+            b.rect = (bx + i * (quarter + 8), by + 10, quarter, 40)
 
     def follow_window(self) -> None:
         """The side panel to the window's right edge after the window's shape changed."""
@@ -197,6 +202,7 @@ class TableScene(Scene):
         if key == self._cache_key:
             return
         self._cache_key = key
+        self.hint = None  # a move played, an undo, another viewer: the hint is gone
         old, self._shown_key = self._shown_key, key
         # a move (or a step built on) moves the things; a new viewer, an undo, a load show
         # the table at once
@@ -263,9 +269,10 @@ class TableScene(Scene):
         if self.over_since is not None:  # the end shown: the results when asked for
             self.results_button.rect = (px + 10, py + ph - 52, pw - 20, 44)
             self.option_buttons = [self.results_button]
-        self.widgets = [*self.option_buttons, self.undo_button, self.save_button,
-                        self.menu_button]
+        self.widgets = [*self.option_buttons, self.hint_button, self.undo_button,
+                        self.save_button, self.menu_button]
         self.undo_button.enabled = bool(s.human_seats) and not s.is_over()
+        self.hint_button.enabled = bool(legal) and self.building is None
 
     def _confirm_button(self, below: int) -> Button:
         """The button that plays the action whose items are the ones picked (it says
@@ -403,6 +410,66 @@ class TableScene(Scene):
         self._cache_key = None
         self.refresh()
 
+    def ask_hint(self) -> None:
+        """Start the hard level's search for the person to act, from his observation only
+        (``hint.py``); the move is outlined when it answers (``poll_hint``)."""
+        s = self.session
+        legal = s.my_legal_actions()
+        if not legal or self.building is not None or s.is_over():
+            return
+        moves = len(s.match.record.actions)
+        if self.hint_pending is not None and self.hint_pending[0] == moves:
+            return  # its search is on
+        seat = s.viewer
+        obs = s.rules.observation(s.state, seat)
+        seed = hint.hint_seed(s.match.record.seed, seat)
+        self.hint = None
+        self.hint_pending = (moves, seat, hint.ask(s.rules.name, seed, obs, legal))
+
+    def poll_hint(self) -> None:
+        """The hint's answer, once its search is done, if the game has not moved on."""
+        pending = self.hint_pending
+        if pending is None or not pending[2].done():
+            return
+        self.hint_pending = None
+        moves, seat, future = pending
+        s = self.session
+        legal = s.my_legal_actions()
+        if moves != len(s.match.record.actions) or seat != s.viewer or not legal:
+            return  # a move was played meanwhile: the answer is stale
+        error = future.exception()
+        if error is not None:
+            s.message = _("No hint: the search failed ({error}).").format(error=error)
+            return
+        text, chosen, searched = future.result()
+        action = s.rules.parse_action(text)
+        self.hint = (action, self.hint_keys(action),
+                     self.hint_line(action, chosen, searched, len(legal)))
+
+    def hint_keys(self, action) -> tuple:
+        """The items the hinted move is played on (its click path or its picks)."""
+        picks = pick_set(self.view, self.obs, action)
+        if picks is not None:
+            return tuple(picks)
+        return click_path(self.view, self.obs, action) or ()
+
+    def hint_line(self, action, chosen: int, searched: int, moves: int) -> str:
+        """The hint in one line: the move, why (the share of the searches that chose
+        it) and the rule it is played by."""
+        label = self.view.action_label(self.obs, action)
+        if searched:
+            why = _("chosen in {n} of {total} searches ({percent} %)").format(
+                n=chosen, total=searched, percent=round(100 * chosen / searched))
+        elif moves == 1:
+            why = _("the only move")
+        else:
+            why = _("chosen by the search over whole plans")
+        line = _("Hint: {move} \u2014 {why}").format(move=label, why=why)
+        rule = self.view.prompt(self.obs).rule
+        if not rule_ids(label) and rule:
+            line += f" ({rule})"
+        return line
+
     def undo(self) -> None:
         if not self.undo_button.enabled:  # Ctrl+Z too: nothing is taken back after the end
             return
@@ -485,6 +552,7 @@ class TableScene(Scene):
             self.open_rule(rule)
             return
         if inp.button == 3:
+            self.hint = None
             self.cancel(building=True)
             return
         item = self.item_at(inp.pos)
@@ -552,8 +620,12 @@ class TableScene(Scene):
             if rule:
                 self.open_rule(rule)
         elif inp.key == "escape":
-            if not self.cancel(building=True):
+            if self.hint is not None:
+                self.hint = None
+            elif not self.cancel(building=True):
                 self.leave()
+        elif inp.key == "h" and not inp.ctrl:
+            self.ask_hint()
         elif inp.ctrl and inp.key == "z":
             self.undo()
         elif inp.ctrl and inp.key == "s":
@@ -608,6 +680,7 @@ class TableScene(Scene):
             self.log_scroll = 0
         self.hear()
         self.refresh()
+        self.poll_hint()
         if s.needs_handoff():
             from .handoff import HandoffScene
 
@@ -677,11 +750,27 @@ class TableScene(Scene):
         self.draw_prompt(surf, vp, mouse)
         self.draw_log(surf, vp, mouse)
         self.draw_widgets(surf, vp, mouse)
+        self.draw_hint(surf, vp)
         if self.coach is not None:  # the guide: over the table, under tooltip and menu
             self.coach.draw(self, surf, vp, mouse)
         self.draw_tooltip(surf, vp, mouse)  # none while a menu is open (tooltip_at)
         if self.menu is not None:  # the layers (scene.py): a menu over any tooltip
             self.menu.draw(surf, vp, mouse)
+
+    def draw_hint(self, surf, vp) -> None:
+        """The hinted move's places outlined in the hint's colour (its button, for a move
+        played by a button)."""
+        if self.hint is None:
+            return
+        action, keys, _line = self.hint
+        board = paint.board_vp(vp)
+        for item in self.items:
+            if item.key in keys:
+                paint.outline(surf, board, item.rect, hint.COLOUR, 4, 6)
+        label = self.view.action_label(self.obs, action)
+        for b in self.option_buttons:
+            if b.label == label:
+                paint.outline(surf, vp, b.rect, hint.COLOUR, 3, 6)
 
     def draw_board(self, surf, vp, mouse) -> None:
         """The felt and the view's board, with the things in motion over it.  A new
@@ -773,6 +862,18 @@ class TableScene(Scene):
             top = rows[-1][1] + vp.text_h(size) * 1.2 + 4
             texts.append((message, (x + 12, top, w - 24, max(18, y + room - top)),
                           theme.DANGER))
+        if self.hint is not None:
+            line = self.hint[2]
+        elif self.hint_pending is not None:
+            line = _("Hint: the hard computer player is thinking\u2026")
+        else:
+            line = ""
+        if line:  # the hint's line under the rest, in the hint's colour
+            words, last, _colour = texts[-1]
+            rows = links.text_rows(words, last, theme.FONT_SMALL, vp)
+            size = links.fitted_size(words, last, theme.FONT_SMALL, vp)
+            top = rows[-1][1] + vp.text_h(size) * 1.2 + 4
+            texts.append((line, (x + 12, top, w - 24, max(18, y + room - top)), hint.COLOUR))
         return texts
 
     def draw_prompt(self, surf, vp, mouse=None) -> None:

@@ -1,0 +1,135 @@
+"""The table's Hint: the move the hard level would play, outlined, with one line saying
+why; searched in the worker from the person's observation only, changing nothing."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_helpers import (
+    TableScene,
+    click,
+    click_path,
+    make_app,
+    new_session,
+    open_table,
+    pick_set,
+    press,
+    run_until,
+    state_json,
+)
+
+
+@pytest.fixture
+def app(tmp_path):
+    return make_app(tmp_path)
+
+
+def person_to_act(table: TableScene) -> bool:
+    return bool(table.session.my_legal_actions())
+
+
+def hinted(app, table: TableScene, by_key: bool = False):
+    """Ask for the hint (its button, or H) and wait for it."""
+    if by_key:
+        press(app, pygame.K_h, "h")
+    else:
+        click(app, table.hint_button.rect)
+    assert table.hint_pending is not None or table.hint is not None
+    run_until(app, lambda: table.hint is not None, seconds=120)
+    return table.hint
+
+
+def test_the_hint_outlines_a_legal_move_and_changes_nothing(app):
+    table = open_table(app, ["human", "greedy"])
+    run_until(app, lambda: person_to_act(table))
+    s = table.session
+    before, record = state_json(s), list(s.match.record.actions)
+    assert table.hint_button.enabled
+    action, keys, line = hinted(app, table)
+    legal = s.my_legal_actions()
+    assert action in legal
+    expected = pick_set(table.view, table.obs, action)
+    expected = tuple(expected) if expected is not None else click_path(table.view, table.obs,
+                                                                        action)
+    assert keys and set(keys) == set(expected)  # its places, to be outlined
+    assert set(keys) <= {i.key for i in table.items}
+    assert line.startswith("Hint: " + table.view.action_label(table.obs, action))
+    assert " searches (" in line and "%" in line
+    shown = [words for words, _r, _c in table.prompt_texts(app.vp)]
+    assert line in shown  # in the prompt panel
+    app.step()  # drawn
+    assert state_json(s) == before and list(s.match.record.actions) == record
+    # right click: the hint is gone; the game is as it was
+    click(app, (20, 20, 4, 4), button=3)
+    assert table.hint is None
+    assert state_json(s) == before and list(s.match.record.actions) == record
+    # H: the same hint again (an effort, not a time: the same search)
+    assert hinted(app, table, by_key=True) == (action, keys, line)
+    # Escape: the hint is gone, the table stays
+    press(app, pygame.K_ESCAPE)
+    assert table.hint is None and app.top is table
+    assert state_json(s) == before and list(s.match.record.actions) == record
+
+
+def test_a_move_played_puts_the_hint_away(app):
+    table = open_table(app, ["human", "greedy"])
+    run_until(app, lambda: person_to_act(table))
+    action, _keys, _line = hinted(app, table)
+    moves = len(table.session.match.record.actions)
+    table.play(action)  # the person plays it himself; the hint never does
+    assert len(table.session.match.record.actions) == moves + 1
+    app.step()
+    assert table.hint is None
+
+
+def test_no_hint_while_a_computer_seat_is_to_act(app):
+    table = open_table(app, ["ismcts:hard", "human"])
+    s = table.session
+    seen = 0
+    for _ in range(400):
+        seat = s.to_act()
+        if seat is not None and s.seats[seat] != "human":
+            seen += 1
+            assert not table.hint_button.enabled
+            press(app, pygame.K_h, "h")
+            assert table.hint_pending is None and table.hint is None
+        else:
+            app.step()
+        if person_to_act(table):
+            break
+    assert seen  # the computer seat was to act at least once
+    run_until(app, lambda: person_to_act(table), seconds=120)
+    assert table.hint_button.enabled
+
+
+def test_the_same_position_and_seed_give_the_same_hint(tmp_path):
+    hints = []
+    for k in range(2):
+        app = make_app(tmp_path / str(k))
+        table = open_table(app, ["human", "greedy"], seed=11)
+        run_until(app, lambda table=table: person_to_act(table))
+        hints.append(hinted(app, table))
+    assert hints[0] == hints[1]
+
+
+def test_the_hint_does_not_see_the_opponents_hidden_cards(tmp_path):
+    """Two games that differ only in what the person cannot see (the order of the
+    opponent's hand, the order of the fort deck) look the same to him: the same hint."""
+    hints = []
+    for k in range(2):
+        app = make_app(tmp_path / str(k))
+        session = new_session(app, ["human", "human"], seed=3)
+        state = session.state
+        assert session.to_act() == 0 and len(state.hand[1]) > 1 and len(state.fort_deck) > 1
+        if k:  # the hidden order of his hand and of the fort deck
+            state.hand[1].reverse()
+            state.fort_deck.reverse()
+        hints.append((state_json(session), session.rules.observation(state, 0)))
+        table = TableScene(app, session)
+        app.reset(table)
+        app.step()
+        hints[-1] += (hinted(app, table),)
+    (state_a, obs_a, hint_a), (state_b, obs_b, hint_b) = hints
+    assert state_a != state_b  # the hidden hands differ
+    assert obs_a == obs_b  # the person sees the same
+    assert hint_a == hint_b
