@@ -34,6 +34,7 @@ MENU_W, MENU_ROW = 330, 30
 MENU_MAX_W = 620  # the widest menu column (design units)
 MENU_ROWS = 16  # rows of one menu column
 MAX_BUTTONS = 3  # actions without an item shown as buttons under the prompt
+HINT_W = 100  # the Hint button's width, at the log's heading (times the UI scale)
 SUMMARY_RECT = (228, 270, 480, 230)  # the summary of a stage just ended, over the board
 SUMMARY_SECONDS = 8.0
 SIDE, SIDE_EDGE = (22, 25, 29), (58, 50, 38)  # the side panel's column and its edge
@@ -159,7 +160,7 @@ class TableScene(Scene):
                                   tooltip=_("Save the game (Ctrl+S)"))
         self.menu_button = Button((0, 0, 0, 0), _("Menu"), self.leave)
         self.hint_button = Button((0, 0, 0, 0), _("Hint"), self.ask_hint, tooltip=_(
-            "Show the move the hard computer player would choose (H)"))
+            "Show the move the hard computer player would choose (H)"), size=theme.FONT_SMALL)
         self.hint = None  # (action, its click path or picks, the line that says why)
         self.hint_pending = None  # (moves played when asked, seat, future): hint.ask
         self.place_buttons()
@@ -173,10 +174,12 @@ class TableScene(Scene):
 
     def place_buttons(self) -> None:
         bx, by, bw, bh = self.zone("buttons")
-        quarter = (bw - 24) / 4
-        for i, b in enumerate((self.hint_button, self.undo_button, self.save_button,
-                               self.menu_button)):
-            b.rect = (bx + i * (quarter + 8), by + 10, quarter, 40)
+        third = (bw - 16) / 3
+        for i, b in enumerate((self.undo_button, self.save_button, self.menu_button)):
+            b.rect = (bx + i * (third + 8), by + 10, third, 40)
+        lx, ly, lw, _lh = self.zone("log")  # Hint: under the prompt, right of "Log"
+        ui = self.app.ui_scale
+        self.hint_button.rect = (lx + lw - 6 - HINT_W * ui, ly + 4, HINT_W * ui, 20 * ui)
 
     def follow_window(self) -> None:
         """The side panel to the window's right edge after the window's shape changed."""
@@ -269,8 +272,10 @@ class TableScene(Scene):
         if self.over_since is not None:  # the end shown: the results when asked for
             self.results_button.rect = (px + 10, py + ph - 52, pw - 20, 44)
             self.option_buttons = [self.results_button]
-        self.widgets = [*self.option_buttons, self.hint_button, self.undo_button,
-                        self.save_button, self.menu_button]
+        self.widgets = [*self.option_buttons, self.undo_button, self.save_button,
+                        self.menu_button]
+        if self.over_since is None:  # the end's banner takes the prompt: no hint then
+            self.widgets.insert(0, self.hint_button)
         self.undo_button.enabled = bool(s.human_seats) and not s.is_over()
         self.hint_button.enabled = bool(legal) and self.building is None
 
@@ -713,6 +718,7 @@ class TableScene(Scene):
     def resumed(self) -> None:
         self.session.speed = self.app.settings.speed
         self.motion.speed = self.app.settings.speed
+        self.place_buttons()  # the UI scale may have changed (the Hint button's size)
         self._cache_key = None
         self.refresh()
 
