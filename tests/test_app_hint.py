@@ -133,3 +133,40 @@ def test_the_hint_does_not_see_the_opponents_hidden_cards(tmp_path):
     assert state_a != state_b  # the hidden hands differ
     assert obs_a == obs_b  # the person sees the same
     assert hint_a == hint_b
+
+
+def test_the_hint_search_is_handed_the_persons_observation_and_nothing_else(app,
+                                                                              monkeypatch):
+    from concurrent.futures import Future
+
+    from game.app import hint
+
+    asked = []
+
+    def ask(game, seed, obs, legal):
+        asked.append((game, seed, obs, legal))
+        return Future()  # never answers: nothing else is looked at
+
+    monkeypatch.setattr(hint, "ask", ask)
+    table = open_table(app, ["human", "greedy"])
+    run_until(app, lambda: person_to_act(table))
+    s = table.session
+    press(app, pygame.K_h, "h")
+    assert len(asked) == 1
+    game, seed, obs, legal = asked[0]
+    assert game == s.rules.name and seed == hint.hint_seed(s.match.record.seed, s.viewer)
+    assert obs == s.rules.observation(s.state, s.viewer)  # what the person sees
+    assert obs != s.rules.to_json(s.state)  # not the whole state
+    assert legal == s.my_legal_actions()
+    press(app, pygame.K_h, "h")  # asked again while it searches: one search only
+    assert len(asked) == 1
+
+
+def test_an_answer_that_comes_after_a_move_is_dropped(app):
+    table = open_table(app, ["human", "greedy"])
+    run_until(app, lambda: person_to_act(table))
+    click(app, table.hint_button.rect)
+    assert table.hint_pending is not None
+    table.play(table.session.my_legal_actions()[0])  # played before the hint came
+    run_until(app, lambda: table.hint_pending is None, seconds=120)
+    assert table.hint is None
