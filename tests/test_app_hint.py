@@ -170,3 +170,18 @@ def test_an_answer_that_comes_after_a_move_is_dropped(app):
     table.play(table.session.my_legal_actions()[0])  # played before the hint came
     run_until(app, lambda: table.hint_pending is None, seconds=120)
     assert table.hint is None
+
+
+def test_the_trees_grown_apart_give_the_answer_of_one_search(app):
+    """Root parallel (a tree per worker, merged in the window) or all in one worker: the
+    same move, the same counts."""
+    from game.app import hint
+
+    table = open_table(app, ["human", "greedy"], seed=8)
+    run_until(app, lambda: person_to_act(table))
+    s = table.session
+    obs = s.rules.observation(s.state, s.viewer)
+    legal = s.my_legal_actions()
+    apart = hint.ask(s.rules.name, 99, obs, legal).result(timeout=300)
+    whole = hint.search(s.rules.name, 99, obs, [str(a) for a in legal])
+    assert apart == whole and apart[2] > 0
