@@ -69,8 +69,10 @@ def menu_keys(table: TableScene) -> list[tuple]:
 
 def menu_spot(table: TableScene):
     """An item with a tooltip beside which a menu opens: one whose click opens it, else
-    a card of the Field of Glory draft (picked on the table, no menu of its own)."""
-    keys = menu_keys(table) or [i.key for i in table.items if i.key[0] == "group"]
+    a card of the Field of Glory draft (picked on the table, no menu of its own), else a
+    place to click with a tooltip (Stronghold's phase cards are picked on the table)."""
+    keys = menu_keys(table) or [i.key for i in table.items if i.key[0] == "group"] or \
+        [i.key for i in table.items if i.tooltip and i.key in table.targets]
     assert keys, "no menu opens here"
     return [i for i in table.items if i.key == keys[0]][0]
 
@@ -87,8 +89,8 @@ def open_menu(app, table: TableScene, spot) -> None:
     assert table.menu is not None
 
 
-# the choice menus of the issue: a Stronghold phase card; in Field of Glory, where the
-# draft is picked on its cards, a list of its choices opened over them
+# the choice menus of the issue: a Stronghold phase card and Field of Glory's draft; both
+# are picked on the table now, so a list of their choices is opened over them
 @pytest.mark.parametrize("game", ["field-of-glory", "stronghold"])
 def test_no_tooltip_is_drawn_over_an_open_menu(app, drawn, game):
     table = open_game(app, game)
