@@ -423,7 +423,12 @@ def cmd_puzzles(args: argparse.Namespace) -> int:
         raise BadConfig(f"unknown level '{clip(args.level)}' "
                         f"(choose one of: {', '.join(puzzles.PLAYERS)})")
     players = [args.level] if args.level else list(puzzles.DEFAULT_PLAYERS)
-    scores = {g: puzzles.score(g, players) for g in ([args.game] if args.game else games)}
+    chosen = [args.game] if args.game else games
+    for game in chosen:
+        if not puzzles.puzzle_files(game):
+            raise BadConfig(f"no puzzles of {game} in {puzzles.PUZZLE_DIR / game} "
+                            "(they come with the source tree)")
+    scores = {g: puzzles.score(g, players) for g in chosen}
     if args.json:
         print(json.dumps(scores, indent=1))
         return 0

@@ -14,14 +14,6 @@ from game.core import puzzles, registry
 
 GAMES = [g for g in registry.game_names() if puzzles.puzzle_files(g)]
 ALL = [p for g in GAMES for p in puzzles.puzzle_files(g)]
-#: each game's hard score, as measured; None: at least 90 % (every puzzle is kept even
-#: when hard misses it, so a miss shows here rather than vanishing from the set)
-HARD_SOLVED: dict[str, int | None] = {}
-#: the games whose full set takes long at hard: the default run plays its first few
-SLOW_GAMES: set[str] = set()
-FEW = 3
-
-
 def test_every_game_has_puzzles():
     assert set(GAMES) == set(registry.game_names())
     for game in GAMES:
@@ -46,29 +38,13 @@ def _hard_score(game: str, names: list[str] | None = None) -> tuple[int, int, li
     return len(chosen) - len(failed), len(chosen), failed
 
 
-@pytest.mark.parametrize("game", [g for g in GAMES if g not in SLOW_GAMES])
-def test_hard_solves_the_set(game: str):
-    solved, total, failed = _hard_score(game)
-    expected = HARD_SOLVED.get(game)
-    if expected is None:
-        assert solved >= 0.9 * total, f"hard missed {failed}"
-    else:
-        assert solved == expected, f"hard missed {failed}"
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("game", sorted(SLOW_GAMES))
-def test_hard_solves_the_whole_slow_set(game: str):
-    solved, total, failed = _hard_score(game)
-    expected = HARD_SOLVED.get(game)
-    assert solved >= 0.9 * total if expected is None else solved == expected, failed
-
-
-@pytest.mark.parametrize("game", sorted(SLOW_GAMES))
-def test_hard_solves_a_few_of_a_slow_set(game: str):
-    names = [p.stem for p in puzzles.puzzle_files(game)[:FEW]]
-    solved, total, failed = _hard_score(game, names)
-    assert total == FEW and not failed, failed
+@pytest.mark.parametrize("game", GAMES)
+def test_hard_solves_nine_tenths_of_the_set(game: str):
+    # every puzzle stays in its set even when hard misses it (Hadrian's Wall: hard takes
+    # NF4b in third-fortheca-11), so a miss shows in this count rather than vanishing
+    chosen = puzzles.load_set(game)
+    failed = [p.name for p in chosen if not puzzles.solves(p, "hard")]
+    assert len(chosen) - len(failed) >= 0.9 * len(chosen), f"hard missed {failed}"
 
 
 def test_a_bad_puzzle_is_refused(tmp_path: Path):
@@ -100,3 +76,10 @@ def test_command_refuses_bad_arguments(argv, capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: ") and err.count("\n") == 1
+
+
+def test_command_without_puzzles_says_so(monkeypatch, tmp_path: Path, capsys):
+    monkeypatch.setattr(puzzles, "PUZZLE_DIR", tmp_path)
+    assert main(["puzzles", "stronghold"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: no puzzles of stronghold") and err.count("\n") == 1

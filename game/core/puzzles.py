@@ -119,15 +119,15 @@ def solves(puzzle: Puzzle, player: str) -> bool:
     return choice(puzzle, player) in answers
 
 
-def puzzle_files(game: str, folder: Path = PUZZLE_DIR) -> list[Path]:
-    return sorted((folder / game).glob("*.json"))
+def puzzle_files(game: str, folder: Path | None = None) -> list[Path]:
+    return sorted(((folder or PUZZLE_DIR) / game).glob("*.json"))
 
 
-def load_set(game: str, folder: Path = PUZZLE_DIR) -> list[Puzzle]:
+def load_set(game: str, folder: Path | None = None) -> list[Puzzle]:
     return [load_puzzle(p) for p in puzzle_files(game, folder)]
 
 
-def score(game: str, players=DEFAULT_PLAYERS, folder: Path = PUZZLE_DIR) -> dict:
+def score(game: str, players=DEFAULT_PLAYERS, folder: Path | None = None) -> dict:
     """{player: {"solved": n, "total": n, "failed": [names]}} for ``game``'s set."""
     puzzles = load_set(game, folder)
     result = {}
