@@ -18,6 +18,8 @@ from app_helpers import (
     state_json,
 )
 
+from game.app.view_api import HINT
+
 
 @pytest.fixture
 def app(tmp_path):
@@ -55,6 +57,9 @@ def test_the_hint_outlines_a_legal_move_and_changes_nothing(app):
     assert set(keys) <= {i.key for i in table.items}
     assert line.startswith("Hint: " + table.view.action_label(table.obs, action))
     assert " searches (" in line and "%" in line
+    marks = table.marks(None)  # the views outline them in the hint's colour
+    assert all(marks[key] == HINT for key in keys)
+    assert HINT not in {m for k, m in marks.items() if k not in keys}
     shown = [words for words, _r, _c in table.prompt_texts(app.vp)]
     assert line in shown  # in the prompt panel
     app.step()  # drawn

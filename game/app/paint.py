@@ -178,7 +178,8 @@ def marks(surf, vp: Viewport, items, marks_: dict, rect_of=lambda item: item.rec
           radius: int = 5) -> None:
     """The table's marks on the items: legal targets, the clicks made on the way to an
     action, what the last move touched, and the item under the mouse."""
-    from .view_api import CHOSEN, HOVER, LAST, LEGAL
+    from .hint import COLOUR as HINT_COLOUR
+    from .view_api import CHOSEN, HINT, HOVER, LAST, LEGAL
 
     hover_key = marks_.get(("hover",))
     for item in items:
@@ -190,6 +191,8 @@ def marks(surf, vp: Viewport, items, marks_: dict, rect_of=lambda item: item.rec
             outline(surf, vp, rect, (120, 220, 255), 3, radius)
         elif mark == LAST:
             outline(surf, vp, rect, theme.OK, 3, radius)
+        elif mark == HINT:
+            outline(surf, vp, rect, HINT_COLOUR, 4, radius)
         if mark == HOVER or hover_key == item.key:
             outline(surf, vp, rect, (255, 255, 255), 2, radius)
 

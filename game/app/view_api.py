@@ -21,6 +21,7 @@ LEGAL = "legal"  # a legal target of the person at the screen
 HOVER = "hover"  # under the mouse
 LAST = "last"  # what the last move touched (fades after it)
 CHOSEN = "chosen"  # clicked already, on the way to an action of several clicks
+HINT = "hint"  # a place of the move the Hint shows (the hard level's choice)
 
 
 @dataclass(frozen=True)

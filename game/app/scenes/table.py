@@ -24,7 +24,7 @@ from ..saves import problem
 from ..scene import Scene
 from ..session import Session
 from ..sound import sound_of, strongest
-from ..view_api import CHOSEN, HOVER, LAST, LEGAL
+from ..view_api import CHOSEN, HINT, HOVER, LAST, LEGAL
 from ..widgets import Button, inside
 from . import dialog
 
@@ -729,6 +729,9 @@ class TableScene(Scene):
         for items, _a in self.picks:
             for key in items:
                 marks[key] = CHOSEN if key in self.picked else LEGAL
+        if self.hint is not None and not self.chosen and not self.picked:
+            for key in self.hint[1]:  # the hinted move's places (until a click is made)
+                marks[key] = HINT
         s = self.session
         if s.last_action is not None and s.clock() - s.last_time < max(1.2, 2 * s.ai_pause):
             for key in click_path(self.view, self.obs, s.last_action) or ():
@@ -764,16 +767,11 @@ class TableScene(Scene):
             self.menu.draw(surf, vp, mouse)
 
     def draw_hint(self, surf, vp) -> None:
-        """The hinted move's places outlined in the hint's colour (its button, for a move
-        played by a button)."""
+        """The hinted move's button outlined in the hint's colour, for a move played by a
+        button (its places on the board are the views' HINT marks)."""
         if self.hint is None:
             return
-        action, keys, _line = self.hint
-        board = paint.board_vp(vp)
-        for item in self.items:
-            if item.key in keys:
-                paint.outline(surf, board, item.rect, hint.COLOUR, 4, 6)
-        label = self.view.action_label(self.obs, action)
+        label = self.view.action_label(self.obs, self.hint[0])
         for b in self.option_buttons:
             if b.label == label:
                 paint.outline(surf, vp, b.rect, hint.COLOUR, 3, 6)
