@@ -800,7 +800,6 @@ def test_rm_12_6_a_play_without_its_direct_shot_is_a_second_click_on_its_place(a
 def test_rm_14_2_tokens_moved_are_counted_on_a_stepper_not_listed():
     """Clicking a production card offers "Move 1 .. n tokens" (RM-14.2): the view gives
     them to the table's count stepper; other choices stay a list."""
-    pytest.importorskip("game.app.stepper")
     moves = [f"V: MOVE g>f {n}" for n in (3, 1, 2)]
     assert [(n, str(a)) for n, a in VIEW.stepper({}, moves)] == [
         (1, "V: MOVE g>f 1"), (2, "V: MOVE g>f 2"), (3, "V: MOVE g>f 3")]
