@@ -6,6 +6,7 @@ the results are asked for; and motion never changes the game."""
 from __future__ import annotations
 
 import json
+import time
 
 import pygame
 import pytest
@@ -44,6 +45,13 @@ def app(tmp_path):
     a = make_app(tmp_path)
     yield a
     a.close()
+
+
+def paced_step(app) -> None:
+    """One frame, then a short sleep as the window's frame pacing gives: the computer
+    seats' answers come from a worker process, on the real clock, not the test's."""
+    app.step()
+    time.sleep(0.002)
 
 
 def table_of(app, game: str, seats: list[str], clock, seed: int = 5,
@@ -192,7 +200,7 @@ def test_a_computer_move_waits_for_the_last_one_to_be_seen_and_the_end_for_the_c
         assert frames < 20_000, "the game did not end"
         clock.t += 0.03
         busy, moves = table.motion.busy(), len(s.match.record.actions)
-        app.step()
+        paced_step(app)
         if busy and len(s.match.record.actions) > moves:
             moved_while_busy += 1  # a move played while the last one was still moving
         animated += bool(table.motion.tweens)
@@ -221,7 +229,7 @@ def test_the_results_open_by_themselves_only_for_a_run_that_exits_at_the_end(tmp
             if isinstance(app.top, ResultsScene):
                 break
             clock.t += 0.05
-            app.step()
+            paced_step(app)
         assert s.is_over() and isinstance(app.top, ResultsScene) and not app.running
     finally:
         app.close()
@@ -247,7 +255,7 @@ def test_motion_never_changes_the_game(app):
             assert snapshot(s) == state or not busy  # a frame of motion changes nothing
             moving += busy
             clock.t += 0.04
-            app.step()
+            paced_step(app)
         assert (moving > 10) == (speed == "normal")
         records[speed] = list(s.match.record.actions[:25])
         assert replayed_json(s) == state_json(s)
@@ -344,7 +352,7 @@ def test_a_computer_move_stays_in_view_for_the_pause_after_it_has_landed(app):
             break
         moves = len(s.match.record.actions)
         clock.t += 0.05
-        app.step()
+        paced_step(app)
         busy = table.motion.busy()
         if len(s.match.record.actions) > moves:  # a move: after its last one landed + pause
             if landed is not None:
