@@ -12,7 +12,6 @@ This module imports no pygame: the worker imports it to run ``search``.
 
 from __future__ import annotations
 
-import threading
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 
@@ -40,8 +39,7 @@ def search(game: str, seed: int, obs: Observation, legal: list[str]) -> tuple[st
     rules = registry.get_rules(game)
     agent = make_agent(HINT_SPEC, seed, rules)
     actions = [rules.parse_action(text) for text in legal]
-    action = agent.choose(rules, obs, actions)
-    return str(action), int(agent.last_visits.get(action, 0)), int(agent.last_iterations)
+    return _told(agent, agent.choose(rules, obs, actions))
 
 
 def ask(game: str, seed: int, obs: Observation, legal: list[Action]) -> Future:
@@ -68,44 +66,12 @@ def _submit(game: str, seed: int, obs: Observation, texts: list[str]) -> Future:
         return pool.submit(search, game, seed, obs, texts)
     parts = [pool.submit(worker._grow, game, HINT_SPEC, seed, obs, texts, k)
              for k in range(trees)]
-    return _merged(game, seed, parts)
+    return worker._merged(game, HINT_SPEC, seed, parts, _told)
 
 
-def _merged(game: str, seed: int, parts: list[Future]) -> Future:
-    """A future of ``search``'s answer from the trees grown in ``parts``."""
-    out: Future = Future()
-    results: list = [None] * len(parts)
-    lock = threading.Lock()
-
-    def finish() -> tuple[str, int, int]:
-        from game.core import registry
-        from game.core.agents import make_agent
-
-        rules = registry.get_rules(game)
-        texts, first = results[0]
-        menu = [rules.parse_action(t) for t in texts]
-        if first is None:  # one move only: nothing was searched
-            return str(menu[0]), 0, 0
-        agent = make_agent(HINT_SPEC, seed, rules)
-        action = agent.merge(menu, [r[1] for r in results])
-        return str(action), int(agent.last_visits.get(action, 0)), int(agent.last_iterations)
-
-    def arrived(k: int, future: Future) -> None:
-        with lock:
-            if out.done():
-                return
-            error = future.exception()
-            if error is not None:
-                out.set_exception(error)
-                return
-            results[k] = future.result()
-            if any(r is None for r in results):
-                return
-            try:
-                out.set_result(finish())
-            except Exception as e:  # noqa: BLE001 - told on the table like the worker's
-                out.set_exception(e)
-
-    for k, part in enumerate(parts):
-        part.add_done_callback(lambda f, k=k: arrived(k, f))
-    return out
+def _told(agent, action) -> tuple[str, int, int]:
+    """The hint's answer: the move, the searches that chose it and all searches (none
+    when the move was the only one)."""
+    if agent is None:
+        return str(action), 0, 0
+    return str(action), int(agent.last_visits.get(action, 0)), int(agent.last_iterations)

@@ -27,6 +27,7 @@ import contextlib
 import multiprocessing
 import os
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -99,8 +100,15 @@ def _split_trees(game: str, spec: str, seed: int) -> int:
     return agent.trees if agent.trees <= _workers() else 1
 
 
-def _merged(game: str, spec: str, seed: int, parts: list[Future]) -> Future:
-    """A future of the action text chosen by merging the trees of ``parts``."""
+def _action_text(_agent, action) -> str:
+    return str(action)
+
+
+def _merged(game: str, spec: str, seed: int, parts: list[Future],
+            tell: Callable = _action_text) -> Future:
+    """A future of what ``tell(agent, action)`` says of the action chosen by merging the
+    trees of ``parts`` (the agent is None when there was one move only, nothing searched);
+    by default the action's text."""
     out: Future = Future()
     results: list = [None] * len(parts)
     left = [len(parts)]
@@ -114,9 +122,9 @@ def _merged(game: str, spec: str, seed: int, parts: list[Future]) -> Future:
         texts = results[0][0]
         menu = [rules.parse_action(t) for t in texts]
         if results[0][1] is None:
-            return str(menu[0])
+            return tell(None, menu[0])
         agent = make_agent(spec, seed, rules)
-        return str(agent.merge(menu, [r[1] for r in results]))
+        return tell(agent, agent.merge(menu, [r[1] for r in results]))
 
     def arrived(k: int, future: Future) -> None:
         with lock:
