@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_helpers import make_app
+from app_helpers import drawn_texts, make_app
 
 from game.app import i18n, paint
 from game.app.scenes.table import TableScene
@@ -41,19 +41,7 @@ def match_in_round(players: int, rnd: int, seed: int = 3) -> Match:
 def drawn_strip(app, table) -> tuple[list[tuple[str, pygame.Rect]], object]:
     """The words the next frame draws with the board's viewport, the picture drawn anew."""
     VIEW._picture = type(VIEW._picture)()
-    seen = []
-    text = paint.text
-
-    def spy(surf, vp, words, *args, **kw):
-        rect = text(surf, vp, words, *args, **kw)
-        seen.append((words, rect))
-        return rect
-
-    paint.text = spy
-    try:
-        app.draw()
-    finally:
-        paint.text = text
+    seen = drawn_texts(app)
     return seen, paint.board_vp(app.vp_for(table))
 
 
