@@ -177,6 +177,11 @@ def build_parser() -> argparse.ArgumentParser:
     ben.add_argument("--json", action="store_true", help="one JSON object per game and line")
     ben.add_argument("--no-frames", action="store_true", help="skip the window's frame times")
     ben.add_argument("--modules", help=MODULES_HELP)
+    ben.add_argument("--ladder", action="store_true",
+                     help="the strength ladder instead: each level against the one below, "
+                     "from every seat and player count, with 95 %% intervals")
+    ben.add_argument("--matchups", help="with --ladder: some of easy-random, medium-easy, "
+                     "hard-medium, hard-greedy (default: all)")
 
     bal = sub.add_parser("balance", help="win rates of each side from seeded self-play")
     bal.add_argument("game", help=games)
@@ -236,6 +241,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.ladder:
+        return cmd_ladder(args)
+    if args.matchups is not None:
+        raise BadConfig("--matchups applies to the ladder only (add --ladder)")
     names = [args.game] if args.game else registry.built_games()
     rules_list = [registry.get_rules(name) for name in names]
     config = _modules_config(args.game, args.modules)
@@ -291,6 +300,29 @@ def cmd_bench(args: argparse.Namespace) -> int:
                       f"({frames['motion_frames']} frames)")
             print(f"  window while {frames['thinking_level']} thinks: "
                   f"{frames['thinking_fps']} fps")
+    return 0
+
+
+def cmd_ladder(args: argparse.Namespace) -> int:
+    from game.core import ladder
+
+    matchups = ladder.matchup_names(args.matchups)
+    names = [args.game] if args.game else registry.built_games()
+    rules_list = [registry.get_rules(name) for name in names]
+    config = _modules_config(args.game, args.modules)
+    for rules in rules_list:
+        ladder.layouts(rules, config)  # a set-up that cannot be played: before any game
+
+    def progress(message: str) -> None:
+        print(message, file=sys.stderr, flush=True)
+
+    for rules in rules_list:
+        results = ladder.ladder(rules, args.games, args.seed, args.jobs, matchups, config,
+                                progress)
+        if args.json:
+            print(json.dumps({"game": rules.name, "ladder": results}), flush=True)
+        else:
+            print("\n".join(ladder.report_lines(rules.title, results)), flush=True)
     return 0
 
 
