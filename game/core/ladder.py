@@ -93,17 +93,22 @@ def layout_of(g: int, plan: list[tuple[int, tuple[int, ...], str]]) -> int:
     return mine[(g // len(counts)) % len(mine)]
 
 
+def side_result(shares: list[float], seats: tuple[int, ...]) -> float:
+    """The tested side's result from every seat's win share: its seats' shares summed, or
+    a half when nobody won."""
+    return sum(shares[s] for s in seats) if any(shares) else 0.5
+
+
 def _game(task: tuple, rules: Rules | None = None) -> tuple[int, float, float]:
     """One game: (game index, the tested side's result, CPU seconds)."""
-    name, g, seed, players, seats, tested, rival, config = task
+    name, g, seed, players, seats, tested, rival, config, levels = task
     rules = rules or get_rules(name)
     specs = [tested if s in seats else rival for s in range(players)]
     full = {**rules.default_config(players), **(config or {})}
     t0 = time.process_time()
-    shares = play_game(rules, full, derive_seed(seed, g), specs).shares
+    shares = play_game(rules, full, derive_seed(seed, g), specs, levels=levels).shares
     cpu = time.process_time() - t0
-    result = sum(shares[s] for s in seats) if any(shares) else 0.5
-    return g, result, cpu
+    return g, side_result(shares, seats), cpu
 
 
 def play_matchup(
@@ -114,11 +119,13 @@ def play_matchup(
     jobs: int = 1,
     config: dict | None = None,
     progress: Callable[[str], None] | None = None,
+    levels: dict | None = None,
 ) -> dict:
     """Play match-up ``name`` over ``games`` games (see the module's text) and sum it up:
     the tested player's win rate, its 95 % interval, whether the target is met (and
     whether the whole interval is on one side of it), the CPU time of a game, and the same
-    figures layout by layout."""
+    figures layout by layout.  ``levels`` overrides the levels' efforts (as in
+    ``make_agent``)."""
     if games < 1:
         raise BadConfig("the number of games must be at least 1")
     tested, rival, target = MATCHUPS[name]
@@ -126,7 +133,7 @@ def play_matchup(
     tasks = []
     for g in range(games):
         players, seats, _ = plan[layout_of(g, plan)]
-        tasks.append((rules.name, g, seed, players, seats, tested, rival, config))
+        tasks.append((rules.name, g, seed, players, seats, tested, rival, config, levels))
     results: list[tuple[float, float]] = [(0.0, 0.0)] * games
     won = 0.0
 
