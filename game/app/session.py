@@ -85,6 +85,7 @@ class Session:
         self.message: str = ""  # the last illegal move or problem, shown on the table
         self.last_action: Action | None = None
         self.last_time = -1e9  # when the last action was played (clock)
+        self.before = None  # the state before it, for a view that shows it in stages
         self.skipping = False  # computer moves without the pause until a person decides
         #: the table's motion still running (a callable, or None): a computer's next move
         #: waits until the last one has been seen to happen, then the pause (never while
@@ -200,9 +201,13 @@ class Session:
         return True
 
     def _play(self, action: Action | str) -> None:
+        # a view that shows a move in stages (stages.py) plays it again from a copy
+        staged = getattr(self.view, "stage", None) is not None
+        before = self.rules.clone(self.state) if staged else None
         events = self.match.play(action)
         self.message = ""
         self.last_action = self.rules.parse_action(str(action))
+        self.before = before  # the state the last action was played from (or None)
         self.last_time = self.clock()
         if self.skipping and (self.human_to_act() or self.is_over()):
             self.skipping = False  # a person decides now: computer moves pause again
@@ -254,7 +259,7 @@ class Session:
                 self.message = _("The computer player failed ({error}); trying again.").format(
                     error=error)
                 return False
-            self._play(request.future.result())
+            self._play(request.future.result().action)
             return True
         seat = self.to_act()
         if seat is None or seat not in self.agents:
@@ -271,9 +276,12 @@ class Session:
         if not self.match.undo(self.human_seats):
             self.message = _("Nothing to undo.")
             return False
+        if self.pending is not None:  # its answer would be stale: not searched on
+            self.pending.future.cancel()
         self.pending = None
         self.message = ""
         self.last_action = None
+        self.before = None
         self.finished_path = None
         self._rebuild_log()
         self._keep()

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from game.core.contract import PUBLIC
 
-from .. import fonts, hint, links, motion, paint, stepper, theme
+from .. import fonts, hint, links, motion, paint, stages, stepper, theme
 from ..i18n import _, ngettext
 from ..rulebook import rule_ids
 from ..saves import problem
@@ -136,8 +136,10 @@ class TableScene(Scene):
         self._shown_key = None  # the key of the observation shown (refresh)
         #: the table's motion (motion.py): a computer's next move waits for its last one's
         self.motion = motion.Motion(session.clock, app.settings.speed)
-        session.settling = self.motion.busy
-        self.canvas: motion.Canvas | None = None  # the board drawn for motion
+        #: a move that did much shown in stages (the view's ``stage``), then as it stands
+        self.staging = stages.Staging(self.motion)
+        session.settling = lambda: self.motion.busy() or self.staging.busy()
+        self.board = stages.Board(self.motion, draw_sides, motion_source)
         self.results_button = Button((0, 0, 0, 0), _("See the results"), self.open_results,
                                      size=theme.FONT)
         self.obs: dict = {}
@@ -201,19 +203,31 @@ class TableScene(Scene):
         legal = s.my_legal_actions()
         if self.building is not None and (self.built[2] != moves or not legal):
             self.building = None  # the game moved on (an undo, a load): start again
-        key = (moves, s.viewer, s.needs_handoff(), str(self.building))
+        key = (moves, s.viewer, s.needs_handoff(), str(self.building), self.staging.at)
         if key == self._cache_key:
             return
-        self._cache_key = key
         self.hint = None  # a move played, an undo, another viewer: the hint is gone
-        old, self._shown_key = self._shown_key, key
-        # a move (or a step built on) moves the things; a new viewer, an undo, a load show
-        # the table at once
-        self.motion.expect(old is not None and old[1:3] == key[1:3] and key[0] >= old[0]
-                           and not s.skipping and old != key)
+        old = self._shown_key
+        moved = old is not None and old[1:3] == key[1:3] and not s.skipping
+        if moved and key[0] == old[0] + 1 and self.building is None:  # one move: its stages
+            self.staging.start(*stages.trail(
+                s.rules, self.view, s.before, s.last_action,
+                lambda state: s.rules.observation(state, s.viewer)))
+            key = (*key[:4], self.staging.at)
+        elif old is None or key[:4] != old[:4]:  # another view of the game: as it stands
+            self.staging.finish()
+        self._cache_key = self._shown_key = key
+        # a move (or a step built on, or a stage of a move) moves the things; a new
+        # viewer, an undo, a load show the table at once
+        self.motion.expect(moved and key[0] >= old[0] and old != key)
         shown, steps, _at = self.built
-        self.obs = s.observation() if self.building is None else s.rules.observation(
-            shown, s.viewer)
+        staged = self.staging.obs()  # a stage of the last move, shown before the rest
+        if staged is not None:
+            self.obs = staged
+            legal = []  # nothing to choose on a table that is not the game's yet
+        else:
+            self.obs = s.observation() if self.building is None else s.rules.observation(
+                shown, s.viewer)
         self.items = self.view.items(self.obs)
         self.paths = []
         self.picks = []
@@ -250,6 +264,12 @@ class TableScene(Scene):
                        tooltip=_("Computer moves follow without the pause until a person "
                                  "has to decide"), size=theme.FONT_SMALL,
                        enabled=not s.skipping)]
+        elif staged is not None:  # the rest of the move at once
+            self.option_buttons = [
+                Button((px + 10, py + ph - 46, pw - 20, 38), _("Show the rest at once"),
+                       self.hurry, tooltip=_("The table as this move left it (a click on "
+                                             "the board or Space does it too)"),
+                       size=theme.FONT_SMALL)]
         elif legal and getattr(self.view, "deck_step", None) and self.view.deck_step(self.obs):
             self.option_buttons = [  # X1: the deck is built on its own screen (RM-19)
                 Button((px + 10, py + ph - 46, pw - 20, 38), _("Build your deck…"),
@@ -343,10 +363,20 @@ class TableScene(Scene):
 
     def skip(self) -> None:
         self.motion.finish()
+        self.hurry()
         self.session.skipping = True
         self.session.show_all()
         for b in self.option_buttons:
             b.enabled = False
+
+    def hurry(self) -> bool:
+        """The stages of the last move at an end: the table as the game stands, at once;
+        True if stages were still to show."""
+        if not self.staging.finish():
+            return False
+        self.refresh()
+        self.motion.expect(False)
+        return True
 
     def _open_menu(self, pos, actions: list) -> None:
         self.session.message = ""  # a valid click: the last refusal no longer holds
@@ -434,22 +464,26 @@ class TableScene(Scene):
     def poll_hint(self) -> None:
         """The hint's answer, once its search is done, if the game has not moved on."""
         pending = self.hint_pending
-        if pending is None or not pending[2].done():
+        if pending is None:
             return
-        self.hint_pending = None
-        moves, seat, future = pending
+        moves, seat, search = pending
         s = self.session
         legal = s.my_legal_actions()
         if moves != len(s.match.record.actions) or seat != s.viewer or not legal:
-            return  # a move was played meanwhile: the answer is stale
-        error = future.exception()
+            self.hint_pending = None  # a move was played meanwhile: the answer is stale
+            search.cancel()  # dropped, and its search ended in the worker
+            return
+        if not search.done():
+            return
+        self.hint_pending = None
+        error = search.exception()
         if error is not None:
             s.message = _("No hint: the search failed ({error}).").format(error=error)
             return
-        text, chosen, searched = future.result()
-        action = s.rules.parse_action(text)
+        choice = search.result()
+        action = s.rules.parse_action(choice.action)
         self.hint = (action, self.hint_keys(action),
-                     self.hint_line(action, chosen, searched, len(legal)))
+                     hint.line(self.view, self.obs, action, choice, len(legal)))
 
     def hint_keys(self, action) -> tuple:
         """The items the hinted move is played on (its click path or its picks)."""
@@ -457,23 +491,6 @@ class TableScene(Scene):
         if picks is not None:
             return tuple(picks)
         return click_path(self.view, self.obs, action) or ()
-
-    def hint_line(self, action, chosen: int, searched: int, moves: int) -> str:
-        """The hint in one line: the move, why (the share of the searches that chose
-        it) and the rule it is played by."""
-        label = self.view.action_label(self.obs, action)
-        if searched:
-            why = _("chosen in {n} of {total} searches ({percent} %)").format(
-                n=chosen, total=searched, percent=round(100 * chosen / searched))
-        elif moves == 1:
-            why = _("the only move")
-        else:
-            why = _("chosen by the search over whole plans")
-        line = _("Hint: {move} \u2014 {why}").format(move=label, why=why)
-        rule = self.view.prompt(self.obs).rule
-        if not rule_ids(label) and rule:
-            line += f" ({rule})"
-        return line
 
     def undo(self) -> None:
         if not self.undo_button.enabled:  # Ctrl+Z too: nothing is taken back after the end
@@ -536,6 +553,10 @@ class TableScene(Scene):
             return  # a count stepper's keys
         if inp.kind == "click" or inp.kind == "key" and inp.key == "space":
             self.motion.finish()  # the things in motion at their places at once
+            on_button = inp.kind == "click" and any(
+                isinstance(w, Button) and w.hit(inp.pos) for w in self.widgets)
+            if self.hurry() and not on_button:
+                return  # the stages of a move at an end: that click chose nothing
         if inp.kind == "click" and self.menu is not None:
             for b in self.menu.buttons:
                 if b.click(inp.pos, inp.button):
@@ -684,6 +705,7 @@ class TableScene(Scene):
         if s.update():
             self.log_scroll = 0
         self.hear()
+        self.staging.advance()  # the next stage of a move, when the last has been seen
         self.refresh()
         self.poll_hint()
         if s.needs_handoff():
@@ -698,7 +720,7 @@ class TableScene(Scene):
         if s.is_over():
             if s.revealing():
                 return  # the last lines are still being shown
-            if self.motion.busy():
+            if self.motion.busy() or self.staging.busy():
                 return  # the last move is still moving
             now = s.clock()
             if self.over_since is None:  # the final table, its banner and the button
@@ -737,7 +759,7 @@ class TableScene(Scene):
             for key in click_path(self.view, self.obs, s.last_action) or ():
                 if key not in marks:
                     marks[key] = LAST
-        event = s.focus()
+        event = self.staging.event() if self.staging.busy() else s.focus()
         place = getattr(self.view, "event_place", None)
         key = place(event) if event and place else None
         if key is not None and key not in marks:
@@ -777,45 +799,9 @@ class TableScene(Scene):
                 paint.outline(surf, vp, b.rect, hint.COLOUR, 3, 6)
 
     def draw_board(self, surf, vp, mouse) -> None:
-        """The felt and the view's board, with the things in motion over it.  A new
-        observation is drawn on a ``motion.Canvas`` that notes where its cards and tokens
-        are; when they moved since the last one, the board is drawn again without them
-        (as it is drawn each frame until they have arrived) and motion draws them."""
-        with motion.showing(self.motion):  # a die the view draws rolls on this table
-            self._draw_board(surf, vp, mouse)
-
-    def _draw_board(self, surf, vp, mouse) -> None:
-        board, m = paint.board_vp(vp), self.motion
-        marks = self.marks(mouse)
-        where = (board, surf.get_size())
-        if m.stale(self.obs, where):
-            canvas = self._canvas(surf)
-            draw_sides(canvas, vp)
-            with motion.recording() as record:
-                self.view.draw(canvas, board, self.obs, self.items, marks)
-            m.sources = [board.rect(i.rect) for i in self.items if motion_source(i.key)]
-            if m.arrive(record, self.obs, where):
-                self._draw_base(canvas, vp, board, marks)
-            surf.blit(canvas, (0, 0))
-        elif m.busy():
-            canvas = self._canvas(surf)
-            self._draw_base(canvas, vp, board, marks)
-            surf.blit(canvas, (0, 0))
-        else:
-            draw_sides(surf, vp)
-            self.view.draw(surf, board, self.obs, self.items, marks)
-        m.draw(surf, vp.rect(paint.board_area(vp)))
-
-    def _draw_base(self, canvas, vp, board, marks) -> None:
-        """The board without the things in motion."""
-        draw_sides(canvas, vp)
-        with motion.hiding(self.motion.hidden):
-            self.view.draw(canvas, board, self.motion.base_obs, self.items, marks)
-
-    def _canvas(self, surf) -> motion.Canvas:
-        if self.canvas is None or self.canvas.get_size() != surf.get_size():
-            self.canvas = motion.Canvas(surf.get_size(), 0, surf)
-        return self.canvas
+        """The felt and the view's board, with the things in motion over it (the shown
+        stage of a move while there is one: stages.py)."""
+        self.board.draw(surf, vp, self.view, self.obs, self.items, self.marks(mouse))
 
     def draw_end(self, surf, vp) -> None:
         """The game's end beside the final table (nothing of it hidden): who won, on a
@@ -886,7 +872,9 @@ class TableScene(Scene):
         paint.panel(surf, vp, zone, theme.PANEL, theme.PANEL_EDGE)
         s = self.session
         seat = s.to_act()
-        if s.is_over():
+        if self.staging.busy():  # a stage of the last move: where the game was then
+            head = self.view.status(self.obs)
+        elif s.is_over():
             head = _("Game over")
         elif seat is None:
             head = ""
@@ -920,6 +908,12 @@ class TableScene(Scene):
         step = LOG_STEP * vp.text_h(LOG_SIZE) / LOG_SIZE
         rows = int((h - 32 * vp.ui) // step)
         entries = self.session.visible_log()
+        if self.staging.busy():  # the lines of the move after the stage shown: later
+            s = self.session
+            told = sum(1 for line in s.log if line.visibility in (PUBLIC, s.viewer))
+            held = self.staging.held(self.view, s.rules.seat_names(s.state),
+                                     stages.reads_as(s.viewer))
+            entries = entries[:max(0, told - held)]
         lines: list[tuple[str, bool]] = []  # the newest lines, wrapped from the end back
         for i in range(len(entries) - 1, -1, -1):
             newest = i == len(entries) - 1

@@ -36,6 +36,12 @@ PILE_TOP = 46  # a clan's captured forts, under its name and points (band-relati
 PILE_RATIO = 0.72  # a small fort card's width to its height
 PILE_STEP = 20  # the least of a small fort card that shows in a pile (its value)
 
+#: the steps of the rounds a move sets going that the table shows one after another
+#: (stages.py), each resting this long (seconds at the normal speed) once its things have
+#: moved: a round's start (the last one's discards gone), its cards revealed and
+#: strengths (R1 .. R6), its fort taken, discarded or holding out (R7), a turn's end
+STAGES = {"ROUND": 0.0, "TOTALS": 0.8, "CAPTURE": 0.7, "UNCLAIMED": 0.6, "HOLDS": 0.6,
+          "TURN-END": 0.8}
 PHASE_RULES = {
     "ORDERS": "HW-7", "QWN": "HW-9.1.2", "DRU": "HW-9.2", "AXX": "HW-9.4", "KOM": "HW-10.2",
     "UNA": "HW-10.4", "FOK": "HW-10.3", "HRS": "HW-9.7", "SVD": "HW-9.3", "ATTACK": "HW-8",
@@ -203,6 +209,19 @@ class HWView(paint.MapView):
             won = {c for c in players if key(c) == key(players[0])}
         return [(c, key(c)[1], c in won) for c in order]
 
+    @staticmethod
+    def line_strengths(obs: dict) -> list[int]:
+        """The strength of each clan's line as it lies (HW-8.4): the observation's totals,
+        less a Qween's borrowed strength once the borrowed card has left its line (the
+        table between two rounds, as a move fought in one go shows it: stages.py)."""
+        totals = list(obs["totals"])
+        seduced = obs.get("seduced")
+        if seduced and seduced[2] not in obs["clans"][seduced[1]]["line"]:
+            q, t, card = seduced
+            totals[t] += STRENGTH[card]
+            totals[q] -= STRENGTH[card]
+        return totals
+
     def band(self, obs: dict, c: int) -> tuple:
         """Clan ``c``'s band: the clans in play share the height of the four bands, so
         with fewer clans the bands and their cards grow (nothing is left empty)."""
@@ -367,6 +386,13 @@ class HWView(paint.MapView):
         rnd = obs["round"]
         where = _("orders") if obs["phase"] == "ORDERS" else _("round {r} of 6").format(r=rnd)
         return _("Turn {t} of 3 — {where}").format(t=obs["turn"], where=where)
+
+    @staticmethod
+    def stage(event: tuple) -> float | None:
+        """The seconds the table rests on the step of the rounds ``event`` tells of, or
+        None: not a step of its own (stages.py).  The rounds after the last order, or
+        after a decision in a round, are fought in one move; shown step by step."""
+        return STAGES.get(event[1])
 
     def event_place(self, event: tuple) -> tuple | None:
         """The place the newest log line tells of (the table outlines it): a captured
@@ -669,7 +695,7 @@ class HWView(paint.MapView):
                           "display-bold", fit=INFO_W)
         row = max(y + 22, vp.to_design(name.bottomleft)[1] - 2)  # larger text: lower
         score = sum(FORTS[f][1] for f in clan["pile"])
-        totals = obs["totals"] if obs["phase"] != "OVER" else \
+        totals = self.line_strengths(obs) if obs["phase"] != "OVER" else \
             (obs.get("last_round") or {}).get("totals")  # the last round's, at the end
         fighting = obs["phase"] != "ORDERS" and obs["round"] and totals
         points = paint.text(surf, vp, _("{n} points").format(n=score), (x + 14, row),
@@ -725,8 +751,10 @@ class HWView(paint.MapView):
         paint.text(surf, vp, _("Round {k}: the clans attack {fort}.").format(
             k=fought["rnd"], fort=fort_name(fort) if fort else "—"), (x + 12, y + 6),
             theme.FONT, theme.INK, "display-bold", fit=w - 24)
-        if fort:
-            self._draw_fort(surf, vp, fort, (x + 12, y + 34, 96, h - 44), big=True)
+        if fort:  # (a copy of the table's cards: motion moves the cards on the table)
+            r = vp.rect((x + 12, y + 34, 96, h - 44))
+            kind, value = FORTS[fort]
+            surf.blit(still(fort_card(r.w, r.h, kind, value, round(vp.scale, 3))), r)
         clans = obs["clans"]
         col_w = (w - 128) / len(clans)
         totals = fought.get("totals")
@@ -740,8 +768,8 @@ class HWView(paint.MapView):
             card_h = min(h - 90, card_w * 1.8)
             if card:  # the fresh card, whole (as narrow as its column leaves it)
                 r = vp.rect((cx + 10, y + 56, card_w, card_h))
-                surf.blit(warrior_card(r.w, r.h, TYPE[card], CLAN_RGB[colour], False,
-                                       round(vp.scale, 3)), r)
+                surf.blit(still(warrior_card(r.w, r.h, TYPE[card], CLAN_RGB[colour], False,
+                                             round(vp.scale, 3))), r)
             if totals is None:
                 continue
             paint.text(surf, vp, str(totals[c]), (cx + col_w - 6, y + 54), 26, theme.INK,
@@ -749,7 +777,7 @@ class HWView(paint.MapView):
             tags = []  # under the card: sits out, clashed, captures
             if not fought["eligible"][c]:
                 tags.append(_("out"))
-            if c in fought.get("clash", []):
+            if c in fought.get("clash", []) and len(fought["clash"]) >= 2:  # HW-9.8.1
                 tags.append(_("clash"))
             if fought.get("capturer") == c:
                 tags.append(_("captures"))
@@ -823,12 +851,23 @@ def warrior_card(w: int, h: int, kind: str, rgb: tuple, big: bool,
                       _(ability) if big else "", "", unit, art_share=0.36)
 
 
+def still(card: pygame.Surface) -> pygame.Surface:
+    """``card`` as a picture motion does not follow (a view of it is no sprite of its
+    own): the round's panel shows copies of cards that lie on the table."""
+    return card.subsurface(card.get_rect())
+
+
+@i18n.on_language_change
 @lru_cache(maxsize=256)
 def small_fort_card(w: int, h: int, kind: str, value: int, px: int) -> pygame.Surface:
     """A captured fort's small card ``w`` x ``h`` pixels: the oak frame, a band of its
     kind's colour with its value at the left in ``px``-pixel bold type (what shows in a
-    fanned pile) and its picture under it."""
+    fanned pile) and its picture under it.  To motion it is the fort's card on the wall
+    (its ``motion_key``): a captured fort travels from the wall to its captor's pile."""
     surf, inner = cards.plate(w, h, cards.HADRIANS_WALL, STONE)
+    surf.motion_key = ("card", cards.HADRIANS_WALL, FORT_RGB[kind], _(kind),
+                       pieces.kind_icon("hadrians-wall", kind))
+    surf.motion_info = {"kind": "card"}
     band = pygame.Rect(inner.left, inner.top, inner.w, min(inner.h - 2, round(px * 1.3)))
     fill = (150, 40, 36) if value < 0 else FORT_RGB[kind]
     pygame.draw.rect(surf, fill, band, border_top_left_radius=max(2, w // 10),
