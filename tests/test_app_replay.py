@@ -97,6 +97,9 @@ def test_a_finished_game_is_kept_and_replays_step_by_step_as_it_was_seen(app, ga
         order = list(range(steps + 1))
         for step in order + order[::-1]:
             scene.go(step)
+            if scene.staging.busy():  # a step on shows the stages of its move first
+                assert scene.obs != seen[step][seat] and step == scene.step
+                scene.hurry()  # (Space, a click): the position it ends on at once
             assert scene.obs == seen[step][seat], (seat, step)
         for step in (0, steps // 2, steps):
             scene.go(step)

@@ -103,7 +103,10 @@ class Replayer:
 
     def observation(self, step: int, seat) -> dict:
         """What ``seat`` saw after ``step`` actions; OPEN: everything face up."""
-        state = self.state_at(step)
+        return self.seen(self.state_at(step), seat)
+
+    def seen(self, state, seat) -> dict:
+        """What ``seat`` sees of ``state``; OPEN: everything face up."""
         if seat == OPEN:
             to_act = self.rules.to_act(state)
             return open_observation(self.rules, state, to_act if to_act is not None else 0)

@@ -6,15 +6,22 @@ up to it, and what was asked there; ◀ ▶ (or Left and Right) step, |◀ ▶| 
 jump to the start and the end, Page Up and Page Down step by ten.  The point of view is
 any seat (what that seat saw, its log lines included) or all cards open.  Rule IDs in
 the log and the prompt are links to the rules.
+
+A step on moves the table as it moved when the move was played (the same motion and
+stages as the table's, at the animation speed of the settings; a click on the board or
+Space ends it at once); a step back, a jump or another point of view shows the position
+at once.
 """
 
 from __future__ import annotations
+
+import time
 
 from game.core import registry
 from game.core.contract import PUBLIC, GameError
 from game.core.record import load_record
 
-from .. import fonts, links, paint, theme
+from .. import fonts, links, motion, paint, stages, theme
 from ..i18n import _
 from ..replay import OPEN, Replayer
 from ..saves import problem
@@ -24,7 +31,7 @@ from ..views import get_view, playable_games
 from ..widgets import Button, Choice, inside
 from . import dialog
 from .saves import ListScene, game_of, stamp_of
-from .table import draw_sides
+from .table import draw_sides, motion_source
 from .title import draw_backdrop
 
 LOG_SIZE = 13
@@ -91,8 +98,12 @@ def open_replay(app, path_or_record, at_end: bool = False) -> ReplayScene | None
 class ReplayScene(Scene):
     ui_scaled = True  # laid out at the UI scale (Settings.ui_scale)
 
-    def __init__(self, app, replayer: Replayer, seat=0) -> None:
+    def __init__(self, app, replayer: Replayer, seat=0, clock=time.monotonic) -> None:
         super().__init__(app)
+        #: a step on moves as the table moved (motion.py, stages.py)
+        self.motion = motion.Motion(clock, app.settings.speed)
+        self.staging = stages.Staging(self.motion)
+        self.board = stages.Board(self.motion, draw_sides, motion_source)
         self.replayer = replayer
         self.rules = replayer.rules
         self.view = get_view(replayer.record.game)
@@ -143,11 +154,13 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------------ position
     def show(self) -> None:
-        key = (self.step, self.seat)
+        key = (self.step, self.seat, self.staging.at)
         if key == self._shown:
             return
         self._shown = key
-        self.obs = self.replayer.observation(self.step, self.seat)
+        staged = self.staging.obs()  # a stage of the move stepped on, before the rest
+        self.obs = staged if staged is not None else \
+            self.replayer.observation(self.step, self.seat)
         self.items = self.view.items(self.obs)
         self.touched = self._touched()
 
@@ -169,14 +182,34 @@ class ReplayScene(Scene):
         return {key for key in path or () if key in keys}
 
     def go(self, step: int) -> None:
-        self.step = max(0, min(step, self.replayer.steps))
+        """Show the position after ``step`` moves: one step on moves the table as the
+        move did (its stages first), any other step shows it at once."""
+        step = max(0, min(step, self.replayer.steps))
+        on = step == self.step + 1
+        self.step = step
         self.log_scroll = 0
+        self.motion.expect(on)
+        if on:
+            r = self.replayer
+            self.staging.start(*stages.trail(
+                self.rules, self.view, r.state_at(step - 1), r.actions[step - 1],
+                lambda state, seat=self.seat: r.seen(state, seat)))
+        else:
+            self.staging.finish()
         self.show()
 
     def set_seat(self, seat) -> None:
         self.seat = seat
         self.choice.select(seat)
+        self.hurry()
         self.show()
+
+    def hurry(self) -> None:
+        """The motion and the stages of the step shown at an end: the position at once."""
+        self.motion.finish()
+        if self.staging.finish():
+            self.show()
+            self.motion.expect(False)
 
     def log_lines(self) -> list[str]:
         """The log up to this step, as the point of view may read it."""
@@ -210,7 +243,8 @@ class ReplayScene(Scene):
                     n=self.step, who=who, action=self.move_words(self.step, actor))
             else:  # the notation may name what this seat did not see: the log tells
                 head = _("Move {n}: {who} played.").format(n=self.step, who=who)
-        if self.rules.is_over(self.replayer.state_at(self.step)):
+        if self.rules.is_over(self.replayer.state_at(self.step)) and \
+                not self.staging.busy():
             return head + " " + _("The game is over.")
         prompt = self.view.prompt(self.obs)
         rule = f" ({prompt.rule})" if prompt.rule else ""
@@ -235,7 +269,9 @@ class ReplayScene(Scene):
     # ------------------------------------------------------------------ input
     def on_key(self, inp) -> None:
         moves = {"right": 1, "left": -1, "page down": 10, "page up": -10}
-        if inp.key in moves:
+        if inp.key == "space":
+            self.hurry()
+        elif inp.key in moves:
             self.go(self.step + moves[inp.key])
         elif inp.key == "home":
             self.go(0)
@@ -265,6 +301,11 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.follow_window()
+        if self.staging.advance():  # the next stage of the move stepped on
+            self.show()
+
+    def resumed(self) -> None:
+        self.motion.speed = self.app.settings.speed
 
     def on_click(self, inp) -> None:
         rule = self.link_at(inp.pos) if inp.button == 1 else None
@@ -272,6 +313,8 @@ class ReplayScene(Scene):
             from .reader import open_rule
 
             open_rule(self.app, self.rules.name, rule)
+        elif inp.button == 1:  # a click on the table: the motion at its end
+            self.hurry()
 
     # ------------------------------------------------------------------ drawing
     def log_rows(self, vp) -> list[tuple[str, tuple, tuple]]:
@@ -281,6 +324,11 @@ class ReplayScene(Scene):
         entries = self.log_lines()
         fresh = sum(1 for e in self.replayer.events[self.step]
                     if self.seat == OPEN or e[0] in (PUBLIC, self.seat)) if self.step else 0
+        if self.staging.busy():  # the lines of the move after the stage shown: later
+            held = self.staging.held(self.view, self.rules.seat_names(
+                self.replayer.state_at(self.step)), stages.reads_as(self.seat))
+            entries = entries[:max(0, len(entries) - held)]
+            fresh = max(0, fresh - held)
         lines: list[tuple[str, bool]] = []
         for i in range(len(entries) - 1, -1, -1):
             newest = i >= len(entries) - fresh
@@ -295,16 +343,22 @@ class ReplayScene(Scene):
 
     def draw(self, surf, vp, mouse) -> None:
         self.follow_window()
-        draw_sides(surf, vp)  # the felt and the side panel's column, the whole window
         hovered = None
         for item in reversed(self.items):
             if inside(item.rect, mouse):
                 hovered = item
                 break
         marks = {key: LAST for key in self.touched}
+        place = getattr(self.view, "event_place", None)
+        event = self.staging.event()
+        if place is not None and event is not None:  # the place the stage shown tells of
+            key = place(event)
+            if key is not None:
+                marks[key] = LAST
         if hovered is not None and hovered.tooltip and hovered.key not in marks:
             marks[hovered.key] = HOVER
-        self.view.draw(surf, paint.board_vp(vp), self.obs, self.items, marks)
+        # the felt, the side panel's column (the whole window) and the board, moving
+        self.board.draw(surf, vp, self.view, self.obs, self.items, marks)
         zone = self.zone("prompt")
         x, y, w, h = zone
         paint.panel(surf, vp, zone, theme.PANEL, theme.PANEL_EDGE)
