@@ -16,7 +16,6 @@ from game.core.contract import BadConfig, BadNotation, IllegalAction
 from game.core.registry import get_rules
 from game.core.rng import Rng
 from game.games.field_of_glory import ai
-from game.games.field_of_glory.actions import VERBS
 from game.games.field_of_glory.content import (
     CP,
     HISTORICAL_DECK,
@@ -28,6 +27,7 @@ from game.games.field_of_glory.content import (
 from game.games.field_of_glory.invariants import check_transition
 from game.games.field_of_glory.observe import PRIVATE_SIDE_KEYS
 from game.games.field_of_glory.rules import RULES
+from game.games.field_of_glory.verbs import VERBS
 
 VARIANTS = [
     {},

@@ -16,10 +16,10 @@ from functools import lru_cache
 
 from game.core.rng import Rng
 
-from .actions import FGAction
 from .content import CP, CTYPE, CV, IS_UNIT, MC, SIDES, VP, deck_of, placement_cost
 from .rules import RULES, envelopment_count, lead_addends
 from .state import ASIDE, FIRST, OVER, FGState
+from .verbs import DECISIONS, VERBS, FGAction
 
 PLAYOUT_EPSILON = 0.1  # share of random moves in search playouts
 SEARCH_PLACEMENTS = 6  # placements the search grows at a D6/D7 decision
@@ -363,7 +363,8 @@ def search_actions(s: FGState, legal: list[FGAction]) -> list[FGAction]:
         legal = _thrifty_payments(s, legal)
     if len(legal) <= 6:
         return legal
-    if step in ("ACT", "PLACE"):
+    verbs = DECISIONS[step].verbs
+    if "PLACE" in verbs:
         places = [a for a in legal if a.verb == "PLACE"]
         if len(places) <= SEARCH_PLACEMENTS:
             return legal
@@ -371,7 +372,7 @@ def search_actions(s: FGState, legal: list[FGAction]) -> list[FGAction]:
         ranked = sorted(places, key=lambda a: -rate_placement(s, me, a, thr))
         keep = set(ranked[:SEARCH_PLACEMENTS])
         return [a for a in legal if a.verb != "PLACE" or a in keep]
-    if step in ("PAY", "ABONUS", "DBONUS", "DRAW", "DROP"):
+    if any(VERBS[v].by_cp for v in verbs):
         best: dict[int, FGAction] = {}
         out = []
         for a in legal:

@@ -118,6 +118,7 @@ TERRAIN_MOD: dict[str, dict[str, int]] = {
     "MAR": {"CAV": -2, "LC": -2, "EL": -2, "PH": -1},
 }
 HILL_DEFENDER = 1
+HAND_LIMIT = 9  # FG-18.2
 
 
 def terrain_kind(terrain: str) -> str:

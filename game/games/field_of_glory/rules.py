@@ -36,67 +36,35 @@ Engine readings where the spec leaves the mechanics open:
 
 from __future__ import annotations
 
-from game.core.contract import PUBLIC, BadConfig, IllegalAction
+from game.core.contract import PUBLIC, BadConfig, IllegalAction, RulesBase, Term
 from game.core.rng import Rng
 
 from . import observe
-from .actions import FGAction, parse_action, read_action
 from .content import (
     COLUMNS,
     CP,
     CTYPE,
     CV,
+    HAND_LIMIT,
     HILL_DEFENDER,
-    IS_UNIT,
-    MC,
-    ORDER,
     OTHER_PREFERENCE,
     PLAIN_PREFERENCE,
     SIDES,
     TERRAIN_IDS,
     TERRAIN_MOD,
     VP,
-    WINGS,
-    WP,
     deck_of,
     is_difficult,
-    placement_cost,
     special_mod,
 )
 from .invariants import check_invariants
-from .state import ASIDE, FIRST, NEXT_SHUFFLE, OVER, FGState
+from .state import ASIDE, FIRST, NEXT_SHUFFLE, OVER, FGState, envelopment_count
+from .state import emit as _emit
+from .verbs import DECISIONS, VERBS, FGAction, parse_action, read_action
 
 NOBODY = -2  # visibility of events no seat may read (pile orders, unused terrain)
-_new = tuple.__new__
 _CONFIG_KEYS = {"players", "historical", "short", "open_hands"}
-HAND_LIMIT = 9  # FG-18.2
 OPENING_HAND = 9  # FG-4.4
-
-#: the verbs each decision step accepts, and the rule a wrong one breaks
-_STEP_VERBS = {
-    "KEEP": ({"KEEP"}, "FG-4.3.1"),
-    "ADVDROP": ({"ADVDROP"}, "FG-8.2"),
-    "FLANK": ({"FLANK", "ENDFLANK"}, "FG-9.4"),
-    "RETREAT": ({"RETREAT"}, "FG-12.5"),
-    "LOSE": ({"LOSE"}, "FG-12.6"),
-    "ACT": ({"PLACE", "ASSAULT", "RESERVE", "ENDACT"}, "FG-10.1"),
-    "PLACE": ({"PLACE", "ENDPLACE"}, "FG-11.8"),
-    "PAY": ({"PAY"}, "FG-11.9"),
-    "ENV": ({"ENV"}, "FG-15.1"),
-    "ABONUS": ({"BONUS"}, "FG-12.4"),
-    "FRONT": ({"FRONT"}, "FG-12.7"),
-    "DBONUS": ({"BONUS"}, "FG-12.7"),
-    "DRAW": ({"DRAW3", "DRAWCP"}, "FG-18.1"),
-    "DROP": ({"DROP"}, "FG-18.2"),
-}
-#: the rule of each verb when it is asked for at the wrong moment
-_VERB_RULE = {
-    "KEEP": "FG-4.3", "ADVDROP": "FG-8.2", "FLANK": "FG-9", "ENDFLANK": "FG-9.3",
-    "RETREAT": "FG-12.5", "LOSE": "FG-12.6", "PLACE": "FG-10.1", "ENDPLACE": "FG-11.10",
-    "PAY": "FG-11.9", "ASSAULT": "FG-10.1", "ENV": "FG-15.1", "BONUS": "FG-12.4",
-    "FRONT": "FG-12.7", "RESERVE": "FG-10.1", "ENDACT": "FG-10.1", "DRAW3": "FG-18.1",
-    "DRAWCP": "FG-18.1", "DROP": "FG-18.2",
-}  # fmt: skip
 
 
 def normalize_config(config: dict) -> dict:
@@ -128,21 +96,6 @@ def place_terrain(draws: list[str]) -> list[str]:
                 cols[c] = t
                 break
     return cols  # type: ignore[return-value]
-
-
-def compatible(types: list[str]) -> bool:
-    """FG-11.4: at most 2 units; two of one type, LI + EL, or any pair with an AR."""
-    if len(types) <= 1:
-        return True
-    if len(types) > 2:
-        return False
-    a, b = types
-    return a == b or a == "AR" or b == "AR" or {a, b} == {"LI", "EL"}
-
-
-def _emit(log: list | None, vis: int, kind: str, *args) -> None:
-    if log is not None:
-        log.append((vis, kind, *args))
 
 
 def lead_addends(
@@ -180,18 +133,6 @@ def lead_addends(
     }
 
 
-def envelopment_count(s: FGState, side: int, col: int) -> int:
-    """FG-15.2: own units of MC <= 3 in adjacent columns free of enemy units."""
-    n = 0
-    enemy = s.units[1 - side]
-    for c in (col - 1, col + 1):
-        if 0 <= c <= 4 and not enemy[c]:
-            for u in s.units[side][c]:
-                if MC[u] <= 3:
-                    n += 1
-    return n
-
-
 def flank_pairs(s: FGState, side: int) -> list[list[int]]:
     """FG-9.1: every flank pair [T, F] of ``side``, in column order."""
     own, foe = s.units[side], s.units[1 - side]
@@ -210,8 +151,11 @@ def flank_pairs(s: FGState, side: int) -> list[list[int]]:
 
 
 _drawn = read_action.vouch  # random_action's draw, not read again by apply
+#: each decision's option makers and each verb's effect, looked up once per step
+_OPTIONS = {step: tuple(VERBS[v].options for v in d.verbs) for step, d in DECISIONS.items()}
+_EFFECTS = {name: verb.effect for name, verb in VERBS.items()}
 
-class FieldOfGlory:
+class FieldOfGlory(RulesBase):
     """The Field of Glory rules (FG-1 .. FG-23) behind the core contract."""
 
     name = "field-of-glory"
@@ -294,6 +238,9 @@ class FieldOfGlory:
     def heuristic(self, state: FGState, seat: int) -> float:
         return _ai.heuristic(state, seat)
 
+    def heuristic_terms(self, state: FGState, seat: int) -> dict[Term, float]:
+        return _ai.heuristic_terms(state, seat)
+
     def playout_action(self, state: FGState, rng: Rng) -> FGAction:
         return _ai.policy_action(state, rng, _ai.PLAYOUT_EPSILON)
 
@@ -361,140 +308,22 @@ class FieldOfGlory:
 
     @staticmethod
     def _visibility(s: FGState, a: FGAction) -> int:
-        """KEEP and a bonus card from hand are seen by their owner only (FG-20.1)."""
-        if a.verb == "KEEP" or (a.verb == "BONUS" and a.args[0] not in ("DECK", "NONE")):
-            return SIDES.index(a.side)
-        return PUBLIC
+        """The draft and a bonus card from hand are seen by their owner only (FG-20.1)."""
+        return SIDES.index(a.side) if VERBS[a.verb].private(a.args) else PUBLIC
 
     def _legal(self, s: FGState) -> list[FGAction]:
+        """The options of the verbs the decision awaited accepts (verbs.DECISIONS)."""
         step = s.step
         if step == OVER:
             return []
         me = s.decider()
         side = SIDES[me]
-        hand = s.hand[me]
-        if step == "KEEP":
-            g = s.group[me]
-            out = []
-            for i in range(len(g)):
-                for j in range(i + 1, len(g)):
-                    pair = (g[i], g[j]) if ORDER[g[i]] < ORDER[g[j]] else (g[j], g[i])
-                    out.append(_new(FGAction, (side, "KEEP", pair)))
-            return out
-        if step == "ADVDROP":
-            return [_new(FGAction, (side, "ADVDROP", (u,))) for u in s.units[me][s.advance[0]]]
-        if step == "FLANK":
-            out = []
-            if hand or s.drawable(me):  # FG-9.4
-                launches: dict[int, list[int]] = {}
-                for t, f in s.pairs:
-                    if t not in s.used:
-                        launches.setdefault(t, [t]).append(f)
-                for t, cols in launches.items():
-                    for lc in sorted(cols):
-                        for u in s.units[me][lc]:
-                            args = (COLUMNS[t], COLUMNS[lc], u)
-                            out.append(_new(FGAction, (side, "FLANK", args)))
-            out.append(_new(FGAction, (side, "ENDFLANK", ())))
-            return out
-        cb = s.combat
-        if step == "RETREAT":
-            lead_mc = MC[cb["lead"]]
-            elig = [u for u in s.units[me][cb["col"]] if MC[u] < lead_mc]
-            out = [_new(FGAction, (side, "RETREAT", ()))]
-            for u in elig:
-                out.append(_new(FGAction, (side, "RETREAT", (u,))))
-            if len(elig) == 2:
-                a, b = elig
-                pair = (a, b) if ORDER[a] < ORDER[b] else (b, a)
-                out.append(_new(FGAction, (side, "RETREAT", pair)))
-            return out
-        if step == "LOSE":
-            return [_new(FGAction, (side, "LOSE", (u,))) for u in s.units[me][cb["launch"]]]
-        if step == "FRONT":
-            return [_new(FGAction, (side, "FRONT", (u,))) for u in s.units[me][cb["col"]]]
-        if step in ("ABONUS", "DBONUS"):
-            out = [_new(FGAction, (side, "BONUS", (c,))) for c in hand]
-            if s.drawable(me):
-                out.append(_new(FGAction, (side, "BONUS", ("DECK",))))
-            if step == "DBONUS":
-                out.append(_new(FGAction, (side, "BONUS", ("NONE",))))
-            return out
-        if step == "ENV":
-            out = [_new(FGAction, (side, "ENV", ()))]
-            if len(hand) > 1 or s.drawable(me):  # FG-15.1: A4 must keep an option
-                for c in hand:
-                    if CTYPE[c] == "ENV":
-                        out.append(_new(FGAction, (side, "ENV", (c,))))
-            return out
-        if step == "ACT":
-            out = self._placements(s, me, 0)
-            if hand or s.drawable(me):  # FG-12.1
-                own, foe = s.units[me], s.units[1 - me]
-                for c in range(5):
-                    if own[c] and foe[c]:
-                        for u in own[c]:
-                            out.append(_new(FGAction, (side, "ASSAULT", (COLUMNS[c], u))))
-            for c in hand:
-                if CTYPE[c] == "RES":
-                    out.append(_new(FGAction, (side, "RESERVE", (c,))))
-            out.append(_new(FGAction, (side, "ENDACT", ())))
-            return out
-        if step == "PLACE":
-            out = self._placements(s, me, s.deploy["cost"])
-            out.append(_new(FGAction, (side, "ENDPLACE", ())))
-            return out
-        if step == "PAY":
-            return [_new(FGAction, (side, "PAY", (c,))) for c in hand]
-        if step == "DRAW":
-            out = [_new(FGAction, (side, "DRAW3", ()))]
-            for c in hand:
-                out.append(_new(FGAction, (side, "DRAWCP", (c,))))
-            return out
-        if step == "DROP":
-            return [_new(FGAction, (side, "DROP", (c,))) for c in hand]
-        raise AssertionError(f"unknown step {step}")
-
-    def _placements(self, s: FGState, me: int, cost_so_far: int) -> list[FGAction]:
-        """FG-11.2 .. FG-11.8: every legal placement (with its clear sets)."""
-        hand = s.hand[me]
-        side = SIDES[me]
-        total = 0
-        for c in hand:
-            total += CP[c]
+        makers = _OPTIONS[step]
+        if len(makers) == 1:
+            return makers[0](s, me, side)
         out = []
-        units = s.units[me]
-        rough = [1 if is_difficult(t) else 0 for t in s.terrain]  # FG-11.7, per column
-        for card in hand:
-            if not IS_UNIT[card]:
-                continue  # FG-11.3
-            left = total - CP[card]
-            code = CTYPE[card]
-            base, wing = MC[card], MC[card] + WP[card]
-            for col in range(5):
-                # placement_cost(card, col, terrain), worked out once per column here
-                cost = cost_so_far + (wing if col in WINGS else base) + rough[col]
-                if left < cost:
-                    continue  # FG-11.8
-                own = units[col]
-                n = len(own)
-                if n == 0:
-                    out.append(_new(FGAction, (side, "PLACE", (card, COLUMNS[col]))))
-                    continue
-                types = [CTYPE[u] for u in own]
-                # clear sets: none, each one, both (FG-11.5), the column legal after (FG-11.6)
-                if n == 1:
-                    if compatible([types[0], code]):
-                        out.append(_new(FGAction, (side, "PLACE", (card, COLUMNS[col]))))
-                    out.append(_new(FGAction, (side, "PLACE", (card, COLUMNS[col], own[0]))))
-                    continue
-                a, b = own
-                if compatible([types[1], code]):
-                    out.append(_new(FGAction, (side, "PLACE", (card, COLUMNS[col], a))))
-                if compatible([types[0], code]):
-                    out.append(_new(FGAction, (side, "PLACE", (card, COLUMNS[col], b))))
-                pair = (a, b) if ORDER[a] < ORDER[b] else (b, a)
-                out.append(_new(FGAction, (side, "PLACE", (card, COLUMNS[col], *pair))))
+        for make in makers:
+            out += make(s, me, side)
         return out
 
     # ---------------------------------------------------------------- errors
@@ -504,27 +333,13 @@ class FieldOfGlory:
         me = s.decider()
         if a.side != SIDES[me]:
             return f"it is {SIDES[me]}'s decision, not {a.side}'s", "FG-6.4"
-        verbs, rule = _STEP_VERBS[s.step]
+        verbs, rule = DECISIONS[s.step]
+        verb = VERBS[a.verb]
         if a.verb not in verbs:
-            return f"{a.verb} is not allowed now (awaiting {s.step})", _VERB_RULE[a.verb]
-        if a.verb == "PLACE":
-            rule = self._placement_rule(s, me, a)
+            return f"{a.verb} is not allowed now (awaiting {s.step})", verb.rule
+        if verb.why is not None:
+            rule = verb.why(s, me, a.args)
         return f"{a} is not allowed now", rule
-
-    def _placement_rule(self, s: FGState, me: int, a: FGAction) -> str:
-        card, col = a.args[0], a.args[1]
-        if card not in s.hand[me]:
-            return "FG-11.2"
-        if not IS_UNIT[card]:
-            return "FG-11.3"
-        c = COLUMNS.index(col)
-        clears = a.args[2:]
-        if any(u not in s.units[me][c] for u in clears):
-            return "FG-11.5"
-        rest = [CTYPE[u] for u in s.units[me][c] if u not in clears]
-        if not compatible([*rest, CTYPE[card]]):
-            return "FG-11.4"
-        return "FG-11.8"
 
     # ---------------------------------------------------------------- cards
     def _draw1(self, s: FGState, side: int, log: list | None) -> str | None:
@@ -682,114 +497,9 @@ class FieldOfGlory:
 
     # ---------------------------------------------------------------- actions
     def _do(self, s: FGState, a: FGAction, log: list | None) -> None:
+        """The verb's effect (verbs.py); the caller settles what follows (FG-20.5)."""
         s._legal = None
-        verb = a.verb
-        me = SIDES.index(a.side)
-        args = a.args
-        if verb == "KEEP":
-            g = s.group[me]
-            s.kept[me].extend(args)
-            s.box[me].extend(c for c in g if c not in args)
-            s.group[me] = []
-            if s.pile[me]:
-                self._deal_group(s, log)
-            elif me == 0:
-                _emit(log, PUBLIC, "DRAFTED", "R")
-                s.drafter = 1
-                self._deal_group(s, log)
-            else:
-                _emit(log, PUBLIC, "DRAFTED", "B")
-                self._opening(s, log)
-        elif verb == "ADVDROP":
-            col = s.advance.pop(0)
-            s.units[me][col].remove(args[0])
-            self._discard(s, me, args[0], log, "advance")
-            if not s.advance:
-                self._start_flank(s, log)
-        elif verb == "FLANK":
-            t, lc = COLUMNS.index(args[0]), COLUMNS.index(args[1])
-            s.used.append(t)
-            s.combat = _combat("FLANK", t, lc, args[2])
-            self._to_retreat(s, log)
-        elif verb == "ENDFLANK":
-            s.step = "ACT"
-        elif verb == "ASSAULT":
-            c = COLUMNS.index(args[0])
-            s.combat = _combat("ASSAULT", c, c, args[1])
-            s.step = "ENV"
-        elif verb == "ENV":
-            if args:
-                s.hand[me].remove(args[0])
-                s.combat["env"] = args[0]
-                _emit(log, PUBLIC, "ENVELOP", a.side, args[0],
-                      envelopment_count(s, me, s.combat["col"]))  # fmt: skip
-            s.step = "ABONUS"
-        elif verb == "BONUS":
-            self._bonus(s, me, args[0], log)
-        elif verb == "RETREAT":
-            cb = s.combat
-            for u in args:
-                s.units[me][cb["col"]].remove(u)
-                cb["retreated"].append(u)
-                self._discard(s, me, u, log, "retreat")
-            self._after_retreat(s, log)
-        elif verb == "LOSE":
-            cb = s.combat
-            s.units[me][cb["launch"]].remove(args[0])
-            self._discard(s, me, args[0], log, "full-retreat")
-            self._finish_combat(s, log, {"outcome": "RETREAT"})
-        elif verb == "FRONT":
-            s.combat["front"] = args[0]
-            s.step = "DBONUS"
-        elif verb == "PLACE":
-            card, col = args[0], COLUMNS.index(args[1])
-            if s.deploy is None:
-                s.deploy = {"placed": [], "cost": 0, "paid": 0, "last": 0}
-            units = s.units[me][col]
-            for u in args[2:]:
-                units.remove(u)
-                self._discard(s, me, u, log, "clear")
-            s.hand[me].remove(card)
-            units.append(card)
-            cost = placement_cost(card, col, s.terrain[col])
-            s.deploy["placed"].append([card, col, cost])
-            s.deploy["cost"] += cost
-            s.step = "PLACE"
-        elif verb == "ENDPLACE":
-            if s.deploy["cost"] > 0:
-                s.step = "PAY"
-            else:
-                self._end_deploy(s)
-        elif verb == "PAY":
-            card = args[0]
-            s.hand[me].remove(card)
-            self._discard(s, me, card, log, "pay")
-            d = s.deploy
-            d["paid"] += CP[card]
-            d["last"] = CP[card]
-            if d["paid"] >= d["cost"]:
-                self._end_deploy(s)  # FG-11.9: payment stops at once
-        elif verb == "RESERVE":
-            s.hand[me].remove(args[0])
-            self._discard(s, me, args[0], log, "reserve")
-            self._draw_into_hand(s, me, 3, log)  # FG-17.1
-        elif verb == "ENDACT":
-            s.step = "DRAW"
-        elif verb == "DRAW3":
-            self._draw_into_hand(s, me, 3, log)
-            self._after_draw(s, log)
-        elif verb == "DRAWCP":
-            s.hand[me].remove(args[0])
-            self._discard(s, me, args[0], log, "draw")
-            self._draw_into_hand(s, me, CP[args[0]], log)
-            self._after_draw(s, log)
-        elif verb == "DROP":
-            s.hand[me].remove(args[0])
-            self._discard(s, me, args[0], log, "hand-limit")
-            if len(s.hand[me]) <= HAND_LIMIT:
-                self._end_turn(s, log)
-        else:
-            raise AssertionError(verb)
+        _EFFECTS[a.verb](self, s, SIDES.index(a.side), a.args, log)
 
     def _end_deploy(self, s: FGState) -> None:
         d = s.deploy
@@ -936,14 +646,6 @@ class FieldOfGlory:
         s.last["combat"] = record
         s.combat = None
         s.step = "FLANK" if cb["kind"] == "FLANK" else "ACT"
-
-
-def _combat(kind: str, col: int, launch: int, lead: str) -> dict:
-    return {
-        "kind": kind, "col": col, "launch": launch, "lead": lead, "env": None,
-        "abonus": None, "asrc": None, "dbonus": None, "dsrc": None, "front": None,
-        "retreated": [],
-    }  # fmt: skip
 
 
 def _parts(p: dict) -> str:

@@ -29,12 +29,32 @@ import marshal
 
 from game.core.rng import Rng
 
+from .content import MC
+
 FIRST, SECOND, ASIDE = "FIRST", "SECOND", "ASIDE"
 NEXT_SHUFFLE = {FIRST: SECOND, SECOND: ASIDE}
 
 #: decision steps (FG-20.3) and who takes them: True = the defender (non-active)
 DEFENDER_STEPS = frozenset({"RETREAT", "FRONT", "DBONUS"})
 OVER = "OVER"
+
+def emit(log: list | None, vis: int, kind: str, *args) -> None:
+    """Log an event ``(visibility, KIND, *args)`` where a log is kept."""
+    if log is not None:
+        log.append((vis, kind, *args))
+
+
+def envelopment_count(s: FGState, side: int, col: int) -> int:
+    """FG-15.2: own units of MC <= 3 in adjacent columns free of enemy units."""
+    n = 0
+    enemy = s.units[1 - side]
+    for c in (col - 1, col + 1):
+        if 0 <= c <= 4 and not enemy[c]:
+            for u in s.units[side][c]:
+                if MC[u] <= 3:
+                    n += 1
+    return n
+
 
 _FIELDS = (
     "config", "terrain", "control", "hidden_terrain",

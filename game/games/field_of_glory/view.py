@@ -26,8 +26,8 @@ from game.app.i18n import _, ngettext
 from game.app.view_api import CHOSEN, Item, Prompt, SetupOption
 
 from . import words
-from .actions import parse_action
 from .content import COLUMNS, CP, CTYPE, CV, IS_UNIT, MC, SIDES, VP, WP, card_name
+from .verbs import VERBS, as_action
 from .words import card_label, card_tip, side_full
 
 SIDE_RGB = theme.SeatColours("field-of-glory")  # the printed colours or colour-blind ones
@@ -40,7 +40,6 @@ DRAFT_W, DRAFT_H, DRAFT_GAP = 150, 280, 14  # a card of the group
 LIFT = 16  # a picked card of the group stands this much higher
 KEPT_X = 18 + 4 * (DRAFT_W + DRAFT_GAP) + 2  # the list of the cards kept, right of them
 SHUF_WORDS = {"FIRST": "First Shuffle", "SECOND": "Second Shuffle", "ASIDE": "set aside"}
-CONFIRM = {"ENDACT"}
 
 
 TERRAIN_ICON = {"PLN": "wheat", "FOR": "pine-tree", "HIL": "hills", "MAR": "swamp"}
@@ -328,53 +327,22 @@ class FGView(paint.MapView):
 
     # ------------------------------------------------------------------ actions
     def target(self, obs: dict, action) -> tuple | list | None:
-        a = parse_action(action) if isinstance(action, str) else action
-        v, x = a.verb, a.args
-        if v in ("KEEP", "RETREAT"):
-            return None  # picked (picks)
-        if v in ("ADVDROP", "FRONT", "LOSE"):
-            return ("unit", x[0])
-        if v == "FLANK":
-            return [("unit", x[2]), ("col", COLUMNS.index(x[0]))]
-        if v == "ASSAULT":
-            return [("unit", x[1]), ("col", COLUMNS.index(x[0]))]
-        if v == "PLACE":  # into the column, or over the one unit of yours it clears
-            if len(x) == 3:  # FG-11.5: clearing one unit there
-                return [("hand", x[0]), ("unit", x[2])]
-            return [("hand", x[0]), ("col", COLUMNS.index(x[1]))]  # clearing none or both
-        if v in ("PAY", "RESERVE", "DRAWCP", "DROP"):
-            return ("hand", x[0])
-        if v == "ENV":
-            return ("hand", x[0]) if x else None
-        if v == "BONUS":
-            if x[0] == "DECK":
-                return ("pile", SIDES.index(a.side))
-            if x[0] == "NONE":
-                return None
-            return ("hand", x[0])
-        if v == "DRAW3":  # the draw pile stands for it
-            return ("pile", SIDES.index(a.side))
-        return None
+        """The item(s) clicked for an action: its verb's ``target`` (verbs.py)."""
+        a = as_action(action)
+        return VERBS[a.verb].target(SIDES.index(a.side), a.args)
 
     def picks(self, obs: dict, action) -> frozenset | None:
         """The draft's pair (FG-4.3.1) and the units that retreat (FG-12.5; none:
         stand) are chosen by clicking the cards themselves, then confirming."""
-        a = parse_action(action) if isinstance(action, str) else action
-        if a.verb == "KEEP":
-            return frozenset(("group", c) for c in a.args)
-        if a.verb == "RETREAT":
-            return frozenset(("unit", c) for c in a.args)
-        return None
+        a = as_action(action)
+        kind = VERBS[a.verb].picks
+        return frozenset((kind, c) for c in a.args) if kind else None
 
     def action_label(self, obs: dict, action) -> str:
         return words.action_label(obs, action)
 
     def confirm(self, obs: dict, action) -> str | None:
-        a = parse_action(action) if isinstance(action, str) else action
-        if a.verb not in CONFIRM:
-            return None
-        return _("End the Actions phase? You go on to the Draw phase and cannot deploy or "
-                 "assault again this turn (FG-10.1).")
+        return words.confirm(action)
 
     def prompt(self, obs: dict) -> Prompt:
         text, rule = words.prompt(obs)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from game.app.i18n import _, ngettext
 
-from .actions import FGAction, parse_action
 from .content import (
     COLUMNS,
     CP,
@@ -25,8 +24,8 @@ from .content import (
     VP,
     WP,
     card_name,
-    placement_cost,
 )
+from .verbs import VERBS, FGAction, as_action, parse_action
 
 SIDE_WORDS = {"R": "Red", "B": "Blue"}
 SIDE_FULL = {"R": "Red (Carthage)", "B": "Blue (Rome)"}
@@ -140,135 +139,37 @@ def terrain_tip(terrain: str, control: str, col: int) -> str:
             f"{_(text)} ({rule}){wing}")
 
 
-def _as_action(action) -> FGAction:
-    return parse_action(action) if isinstance(action, str) else action
-
-
 def _cards(cards) -> str:
     return " + ".join(card_label(c) for c in cards)
 
 
-# ----------------------------------------------------------------- labels
+# ----------------------------------------------------------------- the verbs' words
+class Say:
+    """The words a verb's declaration (verbs.py) speaks with: ``say._(...)``."""
+
+    _ = staticmethod(_)
+    ngettext = staticmethod(ngettext)
+    card = staticmethod(card_label)
+    card_cp = staticmethod(card_cp)
+    cards = staticmethod(_cards)
+
+
 def action_label(obs: dict, action) -> str:
     """The words on the button or menu line of one action."""
-    a = _as_action(action)
-    v, x = a.verb, a.args
-    if v == "KEEP":
-        return _("Keep {a} + {b}").format(a=card_label(x[0]), b=card_label(x[1]))
-    if v == "ADVDROP":
-        return _("Discard {card}").format(card=card_label(x[0]))
-    if v == "FLANK":
-        return _("Flank attack on {t} from {l}, led by {card}").format(
-            t=x[0], l=x[1], card=card_label(x[2]))
-    if v == "ENDFLANK":
-        return _("End the flank attacks")
-    if v == "RETREAT":
-        if not x:
-            return _("Stand: retreat no unit")
-        return _("Retreat {cards}").format(cards=_cards(x))
-    if v == "LOSE":
-        return _("Lose {card}").format(card=card_label(x[0]))
-    if v == "PLACE":
-        col = COLUMNS.index(x[1])
-        cost = placement_cost(x[0], col, obs["terrain"][col])
-        text = _("Place {card} in {col} ({n} CP)").format(card=card_label(x[0]), col=x[1],
-                                                         n=cost)
-        if len(x) > 2:
-            text += " " + _("clearing {cards}").format(cards=_cards(x[2:]))
-        return text
-    if v == "ENDPLACE":
-        cost = (obs.get("deploy") or {}).get("cost", 0)
-        return _("End placement: pay {n} CP").format(n=cost)
-    if v == "PAY":
-        return _("Pay with {card}").format(card=card_cp(x[0]))
-    if v == "ASSAULT":
-        return _("Assault {col} led by {card}").format(col=x[0], card=card_label(x[1]))
-    if v == "ENV":
-        if not x:
-            return _("No Envelopment")
-        return _("Play {card}").format(card=card_label(x[0]))
-    if v == "BONUS":
-        if x[0] == "DECK":
-            return _("Bonus: the top card of your deck")
-        if x[0] == "NONE":
-            return _("No bonus card")
-        return _("Bonus: {card}, +{n}").format(card=card_label(x[0]), n=CP[x[0]])
-    if v == "FRONT":
-        return _("{card} in front").format(card=card_label(x[0]))
-    if v == "RESERVE":
-        return _("Reserve: discard {card}, draw 3").format(card=card_label(x[0]))
-    if v == "ENDACT":
-        return _("End the actions: to the Draw phase")
-    if v == "DRAW3":
-        return _("Draw 3 cards")
-    if v == "DRAWCP":
-        n = CP[x[0]]
-        return ngettext("Discard {card}, draw {n} card", "Discard {card}, draw {n} cards",
-                        n).format(card=card_label(x[0]), n=n)
-    if v == "DROP":
-        return _("Discard {card} (hand limit)").format(card=card_label(x[0]))
-    return str(a)
+    a = as_action(action)
+    return VERBS[a.verb].label(Say, obs, a.args)
 
 
-# ----------------------------------------------------------------- the log
 def action_sentence(a: FGAction) -> str:
-    who = side_word(a.side)
-    v, x = a.verb, a.args
-    if v == "KEEP":
-        return _("{who} keeps {a} and {b}.").format(who=who, a=card_label(x[0]),
-                                                   b=card_label(x[1]))
-    if v == "ADVDROP":
-        return _("{who} discards {card} after the Advance.").format(who=who,
-                                                                    card=card_label(x[0]))
-    if v == "FLANK":
-        return _("{who} attacks {t} in the flank from {l}, led by {card}.").format(
-            who=who, t=x[0], l=x[1], card=card_label(x[2]))
-    if v == "ENDFLANK":
-        return _("{who} ends the flank attacks.").format(who=who)
-    if v == "RETREAT":
-        if not x:
-            return _("{who} stands: no unit retreats.").format(who=who)
-        return _("{who} retreats {cards}.").format(who=who, cards=_cards(x))
-    if v == "LOSE":
-        return _("{who} loses {card}.").format(who=who, card=card_label(x[0]))
-    if v == "PLACE":
-        text = _("{who} places {card} in {col}").format(who=who, card=card_label(x[0]),
-                                                       col=x[1])
-        if len(x) > 2:
-            text += " " + _("clearing {cards}").format(cards=_cards(x[2:]))
-        return text + "."
-    if v == "ENDPLACE":
-        return _("{who} ends the placement.").format(who=who)
-    if v == "PAY":
-        return _("{who} pays with {card}.").format(who=who, card=card_cp(x[0]))
-    if v == "ASSAULT":
-        return _("{who} assaults {col} led by {card}.").format(who=who, col=x[0],
-                                                               card=card_label(x[1]))
-    if v == "ENV":
-        if not x:
-            return _("{who} plays no Envelopment.").format(who=who)
-        return _("{who} plays an Envelopment.").format(who=who)
-    if v == "BONUS":
-        if x[0] == "DECK":
-            return _("{who} commits the top card of the deck as a bonus.").format(who=who)
-        if x[0] == "NONE":
-            return _("{who} commits no bonus card.").format(who=who)
-        return _("{who} commits {card} as a bonus.").format(who=who, card=card_cp(x[0]))
-    if v == "FRONT":
-        return _("{who} puts {card} in front.").format(who=who, card=card_label(x[0]))
-    if v == "RESERVE":
-        return _("{who} plays a Reserve.").format(who=who)
-    if v == "ENDACT":
-        return _("{who} ends the actions.").format(who=who)
-    if v == "DRAW3":
-        return _("{who} chooses to draw 3 cards (FG-18.1).").format(who=who)
-    if v == "DRAWCP":
-        return _("{who} discards {card} to draw {n}.").format(who=who, card=card_cp(x[0]),
-                                                             n=CP[x[0]])
-    if v == "DROP":
-        return _("{who} discards {card} for the hand limit.").format(who=who,
-                                                                     card=card_label(x[0]))
-    return str(a)
+    """The log line of an action (its verb's ``sentence``)."""
+    return VERBS[a.verb].sentence(Say, side_word(a.side), a.args)
+
+
+def confirm(action) -> str | None:
+    """The question asked before an action is played, if its verb asks one."""
+    a = as_action(action)
+    ask = VERBS[a.verb].confirm
+    return ask(Say) if ask is not None else None
 
 
 def describe(event: tuple, names: list[str] | None = None) -> str | None:
@@ -276,7 +177,7 @@ def describe(event: tuple, names: list[str] | None = None) -> str | None:
     kind, x = event[1], event[2:]
     if kind in ("ACT", "AUTO"):
         a = parse_action(x[0])
-        if kind == "AUTO" and a.verb in ("ENV", "RETREAT") and not a.args:
+        if kind == "AUTO" and not a.args and VERBS[a.verb].quiet_none:
             return None  # no choice was there: nothing happened
         return action_sentence(a)
     if kind == "ORDER":
