@@ -76,9 +76,16 @@ def test_trees_merged_in_the_window_give_the_one_process_choice():
     whole = make_agent("ai:medium", 8, rules)
     assert whole.trees == 2
     choice = whole.choose(rules, obs, legal)
+    in_one = worker.run_search(rules.name, "ai:medium", 8, obs, [str(a) for a in legal],
+                               levels={})
+    assert in_one.action == str(choice)
+    assert (in_one.chosen, in_one.searched) == (whole.last_visits[choice],
+                                                whole.last_iterations)
+    runner = max((a for a in legal if a != choice), key=lambda a: whole.last_visits.get(a, 0))
+    assert in_one.runner_up == str(runner) and 0 < whole.last_visits[runner] <= in_one.chosen
     for order in ([0, 1], [1, 0]):
         merged = _grown_apart(rules, make_agent("ai:medium", 8, rules), obs, legal, order)
-        assert merged.done() and merged.result() == str(choice)
+        assert merged.done() and merged.result() == in_one
 
 
 def test_a_failed_tree_fails_the_merged_answer():
@@ -103,7 +110,7 @@ def test_the_worker_answers_as_the_agent_does_on_one_core_or_two(monkeypatch, co
         assert worker._split_trees(rules.name, "ai:medium", 4) == (2 if cores == 2 else 1)
         request = worker.AIWorker().ask(1, seat, rules.name, "ai:medium", 4, obs, legal)
         expected = make_agent("ai:medium", 4, rules).choose(rules, obs, legal)
-        assert request.future.result(timeout=120) == str(expected)
+        assert request.future.result(timeout=120).action == str(expected)
     finally:
         worker.shutdown()
 
@@ -118,3 +125,74 @@ def test_random_and_greedy_choose_from_the_position_not_their_past():
         other_seat = rules.to_act(other)
         used.choose(rules, rules.observation(other, other_seat), rules.legal_actions(other))
         assert fresh.choose(rules, obs, legal) == used.choose(rules, obs, legal)
+
+
+def test_a_stopped_search_ends_within_a_few_iterations():
+    """``ISMCTSAgent.stop``: asked every STOP_EVERY iterations of each tree; True ends it
+    (what a cancelled search does in the worker)."""
+    from game.core.agents.ismcts import STOP_EVERY
+
+    rules, state = greedy_position("hadrians-wall", 2, 9)
+    obs, legal = rules.observation(state, rules.to_act(state)), rules.legal_actions(state)
+    full = make_agent("ai:hard", 4, rules, NO_NET)
+    full.choose(rules, obs, legal)
+    asked = []
+    stopped = make_agent("ai:hard", 4, rules, NO_NET)
+    stopped.stop = lambda: asked.append(1) or True
+    stopped.choose(rules, obs, legal)
+    assert stopped.last_iterations == STOP_EVERY * stopped.trees == len(asked) * STOP_EVERY
+    assert full.last_iterations > 4 * stopped.last_iterations
+
+
+def test_a_cancelled_search_is_stopped_in_the_worker_and_its_answer_dropped(monkeypatch):
+    """The flags the window shares with its workers: a search whose number is flagged
+    ends at its next look (``run_search`` here, as in a worker); ``Search.cancel`` flags
+    it, and the search answers nothing any more."""
+    from game.core.agents.ismcts import STOP_EVERY
+
+    rules, state = greedy_position("hadrians-wall", 2, 9)
+    obs, legal = rules.observation(state, rules.to_act(state)), rules.legal_actions(state)
+    texts = [str(a) for a in legal]
+    stops = [0] * worker.STOP_SLOTS
+    monkeypatch.setattr(worker, "_STOPS", stops)
+    whole = worker.run_search(rules.name, "ai:hard", 4, obs, texts, ident=70, levels=NO_NET)
+    pending: Future = Future()
+    search = worker.Search(70, pending)
+    assert not search.done()
+    search.cancel()
+    assert stops[70 % worker.STOP_SLOTS] == 70 and pending.cancelled()
+    assert search.done() and search.cancelled and search.exception() is None
+    cut = worker.run_search(rules.name, "ai:hard", 4, obs, texts, ident=70, levels=NO_NET)
+    assert cut.searched == 2 * STOP_EVERY < whole.searched
+    other = worker.run_search(rules.name, "ai:hard", 4, obs, texts, ident=71, levels=NO_NET)
+    assert other == whole  # another search is not stopped
+
+
+def test_the_pool_drops_a_cancelled_search_and_ends_it(monkeypatch):
+    """The real worker pool (one core, one worker): a hard search cancelled as it is
+    handed over never answers, and its task either never runs or ends within a few
+    iterations; the next search is answered in full."""
+    from concurrent.futures import CancelledError
+
+    from game.core.agents.ismcts import STOP_EVERY
+
+    monkeypatch.setattr(worker, "cores", lambda: 1)
+    worker.shutdown()
+    try:
+        rules, state = greedy_position("hadrians-wall", 2, 9)
+        obs, legal = rules.observation(state, rules.to_act(state)), rules.legal_actions(state)
+        whole = worker.run_search(rules.name, "ai:hard", 4, obs, [str(a) for a in legal],
+                                  levels=NO_NET)
+        search = worker.submit(rules.name, "ai:hard", 4, obs, legal, levels=NO_NET)
+        search.cancel()
+        assert search.done() and search.cancelled
+        task = search._future
+        try:
+            cut = task.result(timeout=120)
+        except CancelledError:
+            cut = None  # never begun
+        assert cut is None or cut.searched <= 2 * STOP_EVERY < whole.searched
+        again = worker.submit(rules.name, "ai:hard", 4, obs, legal, levels=NO_NET)
+        assert again.result(timeout=120) == whole
+    finally:
+        worker.shutdown()

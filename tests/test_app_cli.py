@@ -18,11 +18,14 @@ from game.core.record import load_record
 
 ROOT = Path(__file__).resolve().parent.parent
 SCREENS = ["title", "setup", "rules", "rules-search", "settings", "howto", "glossary",
-           "table-start", "guide", "table-middle", "dialog", "table-end", "results",
+           "table-start", "guide", "table-middle", "dialog", "table-end",
+           "table-card-moving", "table-points-rising", "results",
            "continue", "replay", "handoff", "stronghold-start", "stronghold-siege",
-           "stronghold-assault", "stronghold-end", "stronghold-results",
-           "fog-draft", "fog-battle", "fog-results", "rom-start", "rom-combat", "rom-main",
-           "rom-results"]
+           "stronghold-assault", "stronghold-units-moving", "stronghold-glory-rising",
+           "stronghold-end", "stronghold-results",
+           "fog-draft", "fog-battle", "fog-card-moving", "fog-number-rising", "fog-end",
+           "fog-results", "rom-start", "rom-combat", "rom-main", "rom-card-moving",
+           "rom-sp-rising", "rom-dice-rolling", "rom-end", "rom-results"]
 STATS_KEYS = {"frames", "median_ms", "p95_ms", "game_over", "actions"}
 
 

@@ -3,6 +3,8 @@ why; searched in the worker from the person's observation only, changing nothing
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 from app_helpers import (
@@ -18,6 +20,7 @@ from app_helpers import (
     state_json,
 )
 
+from game.app.rulebook import rule_ids
 from game.app.view_api import HINT
 
 
@@ -56,7 +59,8 @@ def test_the_hint_outlines_a_legal_move_and_changes_nothing(app):
     assert keys and set(keys) == set(expected)  # its places, to be outlined
     assert set(keys) <= {i.key for i in table.items}
     assert line.startswith("Hint: " + table.view.action_label(table.obs, action))
-    assert " searches (" in line and "%" in line
+    assert "gains most in" in line or (" searches (" in line and "%" in line)  # why
+    assert rule_ids(line)  # and by which rule
     marks = table.marks(None)  # the views outline them in the hint's colour
     assert all(marks[key] == HINT for key in keys)
     assert HINT not in {m for k, m in marks.items() if k not in keys}
@@ -167,14 +171,46 @@ def test_the_hint_search_is_handed_the_persons_observation_and_nothing_else(app,
     assert len(asked) == 1
 
 
-def test_an_answer_that_comes_after_a_move_is_dropped(app):
+def test_a_hint_still_searching_when_the_person_moves_is_cancelled(app):
+    """Its answer is dropped at the next frame and its search ended in the worker (the
+    search's own end is tested in test_ai_effort)."""
     table = open_table(app, ["human", "greedy"])
     run_until(app, lambda: person_to_act(table))
     click(app, table.hint_button.rect)
     assert table.hint_pending is not None
+    search = table.hint_pending[2]
     table.play(table.session.my_legal_actions()[0])  # played before the hint came
-    run_until(app, lambda: table.hint_pending is None, seconds=120)
+    app.step()
+    assert table.hint_pending is None and search.cancelled
+    assert search.done() and search.exception() is None  # nothing to read any more
+    for _ in range(30):
+        app.step()
     assert table.hint is None
+
+
+def test_the_hint_searches_through_the_workers_one_door(app, monkeypatch):
+    """The hint asks the worker's ``submit`` (as the computer seats do) for the hard level
+    with ``explain`` to run on its choice, and reaches into none of the worker's
+    private parts."""
+    import ast
+    from concurrent.futures import Future
+
+    from game.app import hint, worker
+
+    asked = []
+    monkeypatch.setattr(worker, "submit", lambda *a, **k: asked.append((a, k)) or
+                        worker.Search(1, Future()))
+    table = open_table(app, ["human", "greedy"])
+    run_until(app, lambda: person_to_act(table))
+    press(app, pygame.K_h, "h")
+    (args, options), = asked
+    assert args[1] == hint.HINT_SPEC and options == {"then": hint.explain,
+                                                   "levels": hint.HINT_LEVELS}
+    tree = ast.parse(Path(hint.__file__).read_text(encoding="utf-8"))
+    private = [n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)
+               and isinstance(n.value, ast.Name) and n.value.id == "worker"
+               and n.attr.startswith("_")]
+    assert private == []
 
 
 def test_the_trees_grown_apart_give_the_answer_of_one_search(app):
@@ -189,4 +225,4 @@ def test_the_trees_grown_apart_give_the_answer_of_one_search(app):
     legal = s.my_legal_actions()
     apart = hint.ask(s.rules.name, 99, obs, legal).result(timeout=300)
     whole = hint.search(s.rules.name, 99, obs, [str(a) for a in legal])
-    assert apart == whole and apart[2] > 0
+    assert apart == whole and apart.searched > 0

@@ -6,9 +6,11 @@ The screens are those of ``python -m game screenshots`` (``game.app.launch.scree
 title, set-up, rules (and a search), settings, how-to, Hadrian's Wall at its start, in
 the middle of a turn, with a dialog, at its end, its results, Continue, a replay, a
 hand-over; Stronghold's set-up, the Defender's window, a menu, the Assault, its end and
-results; Field of Glory's draft, a battle and results; Runes of Mayhem's mulligan, a
-combat, a Main-phase menu and results.  They are drawn in a child process (fresh caches,
-and the spies below stay out of the other tests), which records every text drawn:
+results; Field of Glory's draft, a battle, its end and results; Runes of Mayhem's
+mulligan, a combat, a Main-phase menu, its end and results; and every table in the middle
+of a move's motion (a card or a piece travelling, a number rising, dice rolling).  They
+are drawn in a child process (fresh caches, and the spies below stay out of the other
+tests), which records every text drawn:
 
 - ``fonts.text`` is the one place a line of text is rendered (``paint.text``,
   ``paint.text_in``, the cards, plaques and tags all call it): the spy notes the words,
@@ -173,7 +175,12 @@ def test_every_screen_is_drawn(drawn):
     screens = {t["screen"] for t in drawn}
     assert {"title", "setup", "rules", "settings", "howto", "table-middle", "results",
             "replay", "dialog", "continue", "stronghold-siege", "stronghold-assault",
-            "fog-draft", "fog-battle", "rom-start", "rom-combat", "rom-main"} <= screens
+            "fog-draft", "fog-battle", "rom-start", "rom-combat", "rom-main",
+            # mid-motion (motion_shots): a thing travelling, a number rising, dice rolling,
+            # and the final tables with their banner
+            "table-card-moving", "table-points-rising", "stronghold-units-moving",
+            "stronghold-glory-rising", "fog-card-moving", "fog-number-rising", "fog-end",
+            "rom-card-moving", "rom-sp-rising", "rom-dice-rolling", "rom-end"} <= screens
 
 
 def test_no_text_is_drawn_under_12_px(drawn):

@@ -78,6 +78,10 @@ TABLES: list[tuple] = [
     ("game.games.runes_of_mayhem.words", "MODULE_WORDS", (0, 1)),
     ("game.games.runes_of_mayhem.view", "FORMATION", None),
     ("game.games.runes_of_mayhem.faces", "SHORT_KEY", None),
+    # the heuristics' parts the hint names (game.core.contract.Term: words, rule)
+    *((f"game.games.{game}.ai", name, None) for game in (
+        "hadrians_wall", "field_of_glory", "runes_of_mayhem", "stronghold")
+      for name in ("HINT_TERMS", "WIN_TERM")),
 ]
 
 

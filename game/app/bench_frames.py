@@ -32,44 +32,72 @@ def _mid_game(rules, view, seats: list[str]) -> Session:
     return Session.load(rules, view, match.record, None, ai_pause=0.0)
 
 
-def _motion_frames(app, rules, view, seats: list[str], moves: int = 12) -> list[float]:
-    """The frame times of the busy table while the motion of its next ``moves`` moves
-    runs (at the normal animation speed), each move's first frame (drawn twice: with and
-    without the things in motion) included."""
+#: moves that set something in motion, timed; moves played at most to find them
+MOVING, AHEAD = 12, 200
+#: frames timed of one move's motion at most (about half a second, unpaced)
+MOTION_FRAMES = 120
+
+
+def _motion_frames(app, rules, view, seats: list[str], moves: int = MOVING
+                   ) -> tuple[list[float], list[float]]:
+    """The frame times of the busy table while its next moves (played by greedy
+    players) are shown at the normal animation speed, until ``moves`` of them have set
+    something in motion (at most ``AHEAD`` played): the frames drawn while things move,
+    each such move's first frame (its board drawn anew and compared with the last)
+    included; and the first frame of every move played (the frame a move lands on,
+    whether anything moves or not)."""
     from .scenes.table import TableScene
 
     session = _mid_game(rules, view, seats)
-    ahead = Match.load(rules, session.match.record)  # a copy: the moves to come
     agents = [make_agent("greedy", 31 + s, rules) for s in range(len(seats))]
-    later = []
-    while len(later) < moves and not rules.is_over(ahead.state):
-        seat = ahead.to_act()
-        obs = rules.observation(ahead.state, seat)
-        action = agents[seat].choose(rules, obs, rules.legal_actions(ahead.state))
-        ahead.play(action)
-        later.append(str(action))
     session.agents = {}
     app.settings.speed = "normal"
     table = TableScene(app, session)
     app.reset(table)
     app.step()
-    times = []
-    for action in later:
-        session._play(action)
-        for _ in range(120):  # the motion's frames (about half a second)
+    moving: list[float] = []
+    landing: list[float] = []
+    moved = played = 0
+    match = session.match
+    while moved < moves and played < AHEAD and not rules.is_over(match.state):
+        seat = match.to_act()
+        obs = rules.observation(match.state, seat)
+        session._play(agents[seat].choose(rules, obs, rules.legal_actions(match.state)))
+        played += 1
+        t0 = time.perf_counter()
+        app.step()
+        first = (time.perf_counter() - t0) * 1000
+        landing.append(first)
+        if not table.motion.active():
+            continue  # nothing moved: a payment, a pass
+        moved += 1
+        moving.append(first)
+        for _ in range(MOTION_FRAMES - 1):
             t0 = time.perf_counter()
             app.step()
-            times.append((time.perf_counter() - t0) * 1000)
+            moving.append((time.perf_counter() - t0) * 1000)
             if not table.motion.active():
                 break
-    times.sort()
-    return times
+    moving.sort()
+    landing.sort()
+    return moving, landing
+
+
+def _spread(times: list[float], name: str) -> dict:
+    """The median and 95th percentile of sorted ``times`` and how many, as ``name_...``."""
+    return {f"{name}_ms_median": round(statistics.median(times), 3) if times else None,
+            f"{name}_ms_p95": round(times[int(0.95 * (len(times) - 1))], 3) if times
+            else None,
+            f"{name}_frames": len(times)}
 
 
 def frame_bench(game: str, size=(1920, 1080), frames: int = 300, think_seconds: float = 3.0,
                 level: str = "ai:hard") -> dict:
-    """Median and p95 frame time of the table at ``size``, and frames per second while a
-    ``level`` computer seat thinks (the window paced at 60 fps as in play)."""
+    """Median and p95 frame time of the table at ``size``: a busy table under the mouse
+    (``frame_ms``), the frames of its next moves that set things in motion
+    (``motion_ms``: ``_motion_frames``) and the frame every move lands on
+    (``landing_ms``); and frames per second while a ``level`` computer seat thinks (the
+    window paced at 60 fps as in play)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # silent: no sound card asked for
     from .app import App, AppOptions
@@ -96,7 +124,7 @@ def frame_bench(game: str, size=(1920, 1080), frames: int = 300, think_seconds: 
             app.step()
             times.append((time.perf_counter() - t0) * 1000)
         times.sort()
-        moving = _motion_frames(app, rules, view, seats)
+        moving, landing = _motion_frames(app, rules, view, seats)
         # 2. the window's frame rate while a computer seat thinks
         seats = [level] + ["random"] * (rules.max_seats - 1)
         thinking = Session.new(rules, view, view.config(len(seats), {}), 5, seats, None,
@@ -122,10 +150,8 @@ def frame_bench(game: str, size=(1920, 1080), frames: int = 300, think_seconds: 
             "frame_size": f"{size[0]}x{size[1]}",
             "frame_ms_median": round(statistics.median(times), 3),
             "frame_ms_p95": round(times[int(0.95 * (len(times) - 1))], 3),
-            "motion_ms_median": round(statistics.median(moving), 3) if moving else None,
-            "motion_ms_p95": round(moving[int(0.95 * (len(moving) - 1))], 3) if moving
-            else None,
-            "motion_frames": len(moving),
+            **_spread(moving, "motion"),
+            **_spread(landing, "landing"),
             "thinking_fps": round(think_frames / think_time, 1) if think_time else None,
             "thinking_seconds": round(think_time, 2),
             "thinking_level": level,

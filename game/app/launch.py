@@ -180,6 +180,7 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
     (RM-3), and its deck-construction screen when X1 is on."""
     import pygame
 
+    from . import motion_shots
     from .replay import Replayer
     from .saves import SaveStore
     from .scenes.handoff import HandoffScene
@@ -226,6 +227,15 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
             match.play(agents[seat].choose(rules, obs, rules.legal_actions(match.state)))
         return Session.load(rules, view, match.record, None, ai_pause=0.0)
 
+    def moving(name: str, seats: list[str], start: int, want, pause: float = 0.0) -> None:
+        """The table in the middle of a move's motion (motion_shots): the game played on
+        from move ``start`` until a move shows ``want``, drawn at a fixed moment of it."""
+        session = session_after(start, seats)
+        session.ai_pause = pause  # a pause: the move's lines (and dice) one at a time
+        if motion_shots.caught(app, session, want) is None:
+            raise GameError(f"no move of {rules.name} shows the motion of '{name}'")
+        shot(name)
+
     try:
         app.reset(TitleScene(app))
         shot("title")
@@ -271,7 +281,9 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         shot("dialog")
         end = session_after(10_000, seats)
         app.reset(TableScene(app, end))
-        shot("table-end")
+        shot("table-end")  # the final table: who won, and See the results
+        moving("table-card-moving", seats, 0, motion_shots.travelling(("card", "back")))
+        moving("table-points-rising", seats, 0, motion_shots.rising)
         app.reset(ResultsScene(app, end))
         shot("results")
         for kept in (middle, start):  # Continue: two games in progress and a damaged one
@@ -304,6 +316,9 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
                               1)
         app.reset(TableScene(app, fight))
         shot("stronghold-assault")
+        moving("stronghold-units-moving", [HUMAN, "ai:easy"], 20,
+               motion_shots.travelling(("token",)))
+        moving("stronghold-glory-rising", [HUMAN, "ai:easy"], 20, motion_shots.rising)
         end = session_after(10_000, [HUMAN, "ai:easy"])
         app.reset(TableScene(app, end))
         shot("stronghold-end")
@@ -317,7 +332,12 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
                                obs["to_act"] == 0 and obs["combat"] is not None)
         app.reset(TableScene(app, battle))
         shot("fog-battle")
+        moving("fog-card-moving", [HUMAN, "ai:easy"], 20,
+               motion_shots.travelling(("card", "back")))
+        moving("fog-number-rising", [HUMAN, "ai:easy"], 20, motion_shots.rising)
         end = session_after(10_000, [HUMAN, "ai:easy"])
+        app.reset(TableScene(app, end))
+        shot("fog-end")
         app.reset(ResultsScene(app, end))
         shot("fog-results")
         # Runes of Mayhem: the mulligan, a combat told line by line, a Main-phase menu, the end
@@ -373,7 +393,13 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
                 spot = next(i for i in table.items if i.key == key)
                 table.choose(key, (spot.rect[0] + spot.rect[2] / 2, spot.rect[1] + 10))
         shot("rom-main")
+        moving("rom-card-moving", [HUMAN, "ai:easy"], 20,
+               motion_shots.travelling(("card", "back")))
+        moving("rom-sp-rising", [HUMAN, "ai:easy"], 20, motion_shots.rising)
+        moving("rom-dice-rolling", [HUMAN, "ai:easy"], 20, motion_shots.rolling, pause=0.6)
         end = session_after(10_000, [HUMAN, "ai:easy"])
+        app.reset(TableScene(app, end))
+        shot("rom-end")
         app.reset(ResultsScene(app, end))
         shot("rom-results")
     finally:

@@ -88,6 +88,9 @@ class Drawn:
     rect: tuple  # x, y, w, h: where the whole sprite lies
     area: tuple  # x, y, w, h: the part drawn
     sprite: pygame.Surface
+    #: what lay under the part drawn before it was drawn (a surface, and where on the
+    #: canvas's top surface): a kept picture leaves the sprite out by putting it back
+    under: tuple | None = None
 
     @property
     def centre(self) -> tuple[float, float]:
@@ -185,6 +188,15 @@ def value(key, number, rect) -> None:
         _recording.values[key] = (number, tuple(pygame.Rect(rect)))
 
 
+def _under(canvas: pygame.Surface, rect) -> tuple | None:
+    """A copy of what lies at ``rect`` (pixels of the canvas's top surface) on it now."""
+    top = canvas.get_abs_parent()
+    r = pygame.Rect(rect).clip(top.get_rect())
+    if r.w <= 0 or r.h <= 0:
+        return None
+    return top.subsurface(r).copy(), r.topleft
+
+
 class Canvas(pygame.Surface):
     """A surface the table draws a view on: it notes the sprites drawn on it (and on its
     copies and subsurfaces, which are canvases too) and leaves out the hidden ones."""
@@ -207,7 +219,8 @@ class Canvas(pygame.Surface):
             if _hidden and (key, whole) in _hidden:
                 return pygame.Rect(x, y, 0, 0)
             if _recording is not None:
-                _recording.drawn.append(Drawn(key, whole, part, source))
+                _recording.drawn.append(Drawn(key, whole, part, source, _under(
+                    self, (whole[0] + part[0], whole[1] + part[1], part[2], part[3]))))
         return super().blit(source, dest, area, special_flags)
 
     def blits(self, blit_sequence, doreturn=True):
@@ -337,9 +350,9 @@ class Motion:
             return False
         tweens, hidden = plan(old, record, self.factor, self.sources)
         self.texts = rising(old.values, record.values, self.factor)
+        self.started = self.clock()  # the numbers rise from now, things moving or not
         if not tweens:
             return False
-        self.started = self.clock()
         self.tweens = tweens
         self.hidden = frozenset(hidden)
         self.base_obs = dict(obs) if isinstance(obs, dict) else obs
@@ -487,7 +500,8 @@ def plan(old: Record, new: Record, factor: float, sources=()) -> tuple[list, set
                             style="appear", area=d.area))
         hidden.add((d.key, d.rect))
     # what is revealed turns over first; then things go where it sent them
-    turned = [t for t in tweens if t.before is not None and t.start == t.end]
+    turned = [t for t in tweens if t.before is not None and t.start == t.end and
+              t.style == "travel"]  # a hold waits for its walker: not a turn
     if turned and len(turned) < len(tweens):
         lag = max(t.delay + t.duration for t in turned) * 0.85
         for t in tweens:

@@ -155,23 +155,91 @@ def outline(surf, vp: Viewport, rect, colour=theme.HILITE, width=3, radius=8):
 class Picture:
     """A drawing kept while the observation it shows, the window size and the seat
     colours (theme.colour_blind) stay the same: a busy board is drawn once per move and
-    copied on every frame."""
+    copied on every frame.  The last few drawings are kept: the board a move left, the
+    same board without the things in motion (drawn under them until they arrive), and the
+    one before.
+
+    A board drawn while the table notes its sprites (``motion.recording``) keeps where
+    each was drawn and what lay under it; the same board with some of them left out
+    (``motion.hiding``: the things in motion) is made from it by putting back what lay
+    under them, not drawn again."""
+
+    KEEP = 3
 
     def __init__(self) -> None:
-        self._kept: tuple | None = None  # (observation, viewport, surface, palette)
+        #: (observation, viewport, size, palette, hidden, surface, sprites drawn, numbers
+        #: reported), newest first
+        self._kept: list[tuple] = []
 
     def blit(self, surf, vp: Viewport, obs: dict, area, draw) -> None:
         """Copy ``area`` (design coordinates) of the picture of ``obs`` onto ``surf``;
         ``draw(surface)`` paints the picture when it is not kept yet."""
-        kept = self._kept
-        palette = theme.colour_blind()
-        if kept is None or kept[0] is not obs or kept[1] != vp or \
-                kept[2].get_size() != surf.get_size() or kept[3] != palette:
-            picture = type(surf)(surf.get_size())  # a motion.Canvas notes what is drawn
+        from . import motion
+
+        palette, size, hidden = theme.colour_blind(), surf.get_size(), motion._hidden
+        found = self._find(obs, vp, size, palette, hidden, same=lambda o: o is obs)
+        if found is None and hidden:  # the board drawn already, less the things in motion
+            whole = self._find(obs, vp, size, palette, frozenset(),
+                               same=lambda o: o is obs or o == obs)
+            if whole is not None and whole[6] is not None:
+                found = (obs, vp, size, palette, hidden, *_left_out(whole[5], whole[6],
+                                                                    hidden), whole[7])
+        record = motion._recording
+        if found is None:
+            picture = type(surf)(size)  # a motion.Canvas notes what is drawn
+            first = len(record.drawn) if record is not None else 0
+            values = dict(record.values) if record is not None else {}
             draw(picture)
-            self._kept = kept = (obs, vp, picture, palette)
+            drawn = list(record.drawn[first:]) if record is not None else None
+            values = {k: v for k, v in record.values.items() if values.get(k) != v} \
+                if record is not None else {}
+            found = (obs, vp, size, palette, hidden, picture, drawn, values)
+        elif record is not None and found[6] is not None:  # what it showed, as if drawn now
+            record.drawn.extend(found[6])
+            record.values.update(found[7])
+        self._kept = [found, *(k for k in self._kept if k is not found)][:self.KEEP]
         r = vp.rect(area)
-        surf.blit(kept[2], r.topleft, r)
+        surf.blit(found[5], r.topleft, r)
+
+    def _find(self, obs, vp, size, palette, hidden, same) -> tuple | None:
+        for kept in self._kept:
+            if kept[1] == vp and kept[2] == size and kept[3] == palette and \
+                    kept[4] == hidden and same(kept[0]):
+                return kept
+        return None
+
+
+def _left_out(picture: pygame.Surface, drawn: list, hidden) -> tuple:
+    """A copy of ``picture`` without its sprites ``drawn`` (motion.Drawn, in drawing
+    order) that are ``hidden`` (``(key, rect)``): what lay under each put back, the last
+    drawn first, then the sprites drawn after it over that place drawn again there; and
+    the sprites it still shows."""
+    out = picture.copy()
+    gone = [i for i, d in enumerate(drawn) if (d.key, d.rect) in hidden]
+    put = pygame.Surface.blit  # the canvas's own blit would note these as drawn
+    for i in reversed(gone):
+        under = drawn[i].under
+        if under is not None:
+            put(out, under[0], under[1])
+    clip = out.get_clip()
+    kept = []
+    for j, d in enumerate(drawn):
+        if (d.key, d.rect) in hidden:
+            continue
+        kept.append(d)
+        shown = pygame.Rect(d.shown())
+        for i in gone:
+            if i > j:
+                break
+            under = drawn[i].under
+            if under is None:
+                continue
+            spot = shown.clip(pygame.Rect(under[1], under[0].get_size()))
+            if spot.w > 0 and spot.h > 0:
+                out.set_clip(spot)
+                put(out, d.sprite, (d.rect[0] + d.area[0], d.rect[1] + d.area[1]), d.area)
+    out.set_clip(clip)
+    return out, kept
 
 
 def marks(surf, vp: Viewport, items, marks_: dict, rect_of=lambda item: item.rect,

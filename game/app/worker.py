@@ -7,6 +7,15 @@ there, one per seat, keyed by their spec and seed.  The window polls the future 
 frame.  A request carries a tag (the number of actions played when it was asked) so an
 answer that arrives after an undo or a load is dropped.
 
+One door: ``submit`` starts a search of a level on a decision (the computer seats' moves
+through ``AIWorker.ask``, the table's hint through ``hint.ask``) and gives back a
+``Search``: polled by the window (``done``), read once done (``result``: a ``Choice``),
+and cancelled when its answer is not wanted any more (``cancel``: the answer is dropped,
+a search not begun never runs, and a running one ends within a few iterations, told by a
+flag the workers share with the window, ``_STOPS``).  A search may carry a ``then``: a
+function run in the worker on the choice (the hint's reason), its answer in
+``Choice.extra``.
+
 Root parallelism: a search level shares its iterations among independent trees
 (``ISMCTSAgent.trees``).  When the machine has a second core, the pool has two workers and
 each tree of a decision is grown in its own (``_grow``); the window merges their root visit
@@ -21,53 +30,121 @@ the multiprocessing resource tracker (POSIX) exits by itself once the last proce
 its pipe, the worker, is gone.
 """
 
+
 from __future__ import annotations
 
 import contextlib
+import itertools
 import multiprocessing
 import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.core.contract import Action, Observation
 
 _POOL: ProcessPoolExecutor | None = None
 _AGENTS: dict = {}  # in the worker: (game, spec, seed) -> agent
+#: the searches cancelled lately, shared by the window and its workers: search ``n`` is
+#: cancelled when ``_STOPS[n % STOP_SLOTS] == n`` (in the window: the pool's array; in a
+#: worker: the same memory, handed to it as it starts)
+STOP_SLOTS = 64
+_STOPS = None
+_IDS = itertools.count(1)
 
 
-def _choose(game: str, spec: str, seed: int, obs: Observation, legal: list[str]) -> str:
-    """Runs in the worker: the agent of that seat chooses one of ``legal`` (texts)."""
+@dataclass(frozen=True)
+class Choice:
+    """A search's answer: the chosen action (its text), the iterations that chose it and
+    the iterations in all (0 when nothing was searched: one move only, or a game's own
+    search over whole plans decided), the most chosen other action (text, or None), and
+    what the search's ``then`` said of the choice (None without one)."""
+
+    action: str
+    chosen: int = 0
+    searched: int = 0
+    runner_up: str | None = None
+    extra: object = None
+
+
+def _told(agent, action, menu) -> Choice:
+    """The choice of ``agent`` (None: nothing was searched) among ``menu``."""
+    visits = {} if agent is None or not agent.last_iterations else agent.last_visits
+    if not visits.get(action):
+        return Choice(str(action))
+    others = [a for a in menu if a != action and visits.get(a, 0)]
+    runner = max(others, key=lambda a: visits[a], default=None)  # the first of equals
+    return Choice(str(action), int(visits.get(action, 0)), int(agent.last_iterations),
+                  None if runner is None else str(runner))
+
+
+def _stopper(ident: int) -> Callable[[], bool] | None:
+    stops = _STOPS
+    if stops is None or not ident:
+        return None
+    slot = ident % STOP_SLOTS
+    return lambda: stops[slot] == ident
+
+
+def _then(then: Callable | None, game: str, seed: int, obs: Observation,
+          choice: Choice) -> Choice:
+    if then is None:
+        return choice
+    return replace(choice, extra=then(game, seed, obs, choice))
+
+
+def run_search(game: str, spec: str, seed: int, obs: Observation, legal: list[str],
+            ident: int = 0, then: Callable | None = None,
+               levels: dict | None = None) -> Choice:
+    """The search ``submit`` runs in the worker (or any process): the level ``spec`` of
+    that seat (its agent kept between decisions, or a new one with ``levels``) chooses one of
+    ``legal`` (texts), ended early when search ``ident`` is cancelled; then ``then``."""
     from game.core import registry
+    from game.core.agents import ISMCTSAgent
 
     rules = registry.get_rules(game)
-    agent = _agent(rules, game, spec, seed)
+    agent = _agent(rules, game, spec, seed, levels)
     actions = [rules.parse_action(text) for text in legal]
-    return str(agent.choose(rules, obs, actions))
+    if not isinstance(agent, ISMCTSAgent):  # random, greedy: nothing searched
+        return _then(then, game, seed, obs, Choice(str(agent.choose(rules, obs, actions))))
+    agent.stop = _stopper(ident)
+    try:
+        action = agent.choose(rules, obs, actions)
+    finally:
+        agent.stop = None
+    return _then(then, game, seed, obs, _told(agent, action, actions))
 
 
 def _grow(game: str, spec: str, seed: int, obs: Observation, legal: list[str],
-          tree: int) -> tuple[list[str], object]:
+          tree: int, ident: int = 0, levels: dict | None = None) -> tuple[list[str], object]:
     """Runs in a worker: grows tree ``tree`` of the search level ``spec`` on this decision;
     returns the menu the trees grow (texts) and the tree's result (None when the menu
     holds one action: nothing to search)."""
     from game.core import registry
 
     rules = registry.get_rules(game)
-    agent = _agent(rules, game, spec, seed)
+    agent = _agent(rules, game, spec, seed, levels)
     actions = [rules.parse_action(text) for text in legal]
     menu = agent.menu(rules, obs, actions)
     texts = [str(a) for a in menu]
     if len(menu) == 1:
         return texts, None
-    return texts, agent.grow(rules, obs, menu, tree)
+    agent.stop = _stopper(ident)
+    try:
+        return texts, agent.grow(rules, obs, menu, tree)
+    finally:
+        agent.stop = None
 
 
-def _agent(rules, game: str, spec: str, seed: int):
+def _agent(rules, game: str, spec: str, seed: int, levels: dict | None = None):
+    """The agent the worker keeps for that seat, or a new one with ``levels`` (overrides
+    of the level's options, ``make_agent``'s)."""
     from game.core.agents import make_agent
 
+    if levels is not None:
+        return make_agent(spec, seed, rules, levels)
     key = (game, spec, seed)
     agent = _AGENTS.get(key)
     if agent is None:
@@ -100,21 +177,15 @@ def _split_trees(game: str, spec: str, seed: int) -> int:
     return agent.trees if agent.trees <= _workers() else 1
 
 
-def _action_text(_agent, action) -> str:
-    return str(action)
-
-
-def _merged(game: str, spec: str, seed: int, parts: list[Future],
-            tell: Callable = _action_text) -> Future:
-    """A future of what ``tell(agent, action)`` says of the action chosen by merging the
-    trees of ``parts`` (the agent is None when there was one move only, nothing searched);
-    by default the action's text."""
+def _merged(game: str, spec: str, seed: int, parts: list[Future]) -> Future:
+    """A future of the ``Choice`` made by merging the trees of ``parts`` (``_grow``'s
+    answers, in any order)."""
     out: Future = Future()
     results: list = [None] * len(parts)
     left = [len(parts)]
     lock = threading.Lock()
 
-    def finish() -> None:
+    def finish() -> Choice:
         from game.core import registry
         from game.core.agents import make_agent
 
@@ -122,13 +193,16 @@ def _merged(game: str, spec: str, seed: int, parts: list[Future],
         texts = results[0][0]
         menu = [rules.parse_action(t) for t in texts]
         if results[0][1] is None:
-            return tell(None, menu[0])
+            return Choice(texts[0])
         agent = make_agent(spec, seed, rules)
-        return tell(agent, agent.merge(menu, [r[1] for r in results]))
+        return _told(agent, agent.merge(menu, [r[1] for r in results]), menu)
 
     def arrived(k: int, future: Future) -> None:
         with lock:
             if out.done():
+                return
+            if future.cancelled():
+                out.cancel()
                 return
             error = future.exception()
             if error is not None:
@@ -146,6 +220,98 @@ def _merged(game: str, spec: str, seed: int, parts: list[Future],
     for k, part in enumerate(parts):
         part.add_done_callback(lambda f, k=k: arrived(k, f))
     return out
+
+
+class Search:
+    """A search started by ``submit``: ``done`` polled by the window, ``result`` (a
+    ``Choice``) once done, ``cancel`` when its answer is not wanted any more."""
+
+    def __init__(self, ident: int, future: Future, parts: list[Future] = (),
+                 then: tuple | None = None) -> None:
+        self.ident = ident
+        self.cancelled = False
+        self._future = future  # the choice (merged from ``parts`` where trees grew apart)
+        self._parts = list(parts)
+        self._then = then  # (then, game, seed, obs): still to run on the merged choice
+        self._final: Future | None = None if then is not None else future
+
+    def _advance(self) -> None:
+        """Where the trees grew apart: once merged, the ``then`` is handed to a worker
+        (from the window's thread, never from a callback of the pool)."""
+        if self._final is None and self._future.done() and not self.cancelled:
+            if self._future.cancelled() or self._future.exception() is not None:
+                self._final = self._future
+                return
+            then, game, seed, obs = self._then
+            self._final = _submit_task(_then, then, game, seed, obs, self._future.result())
+
+    def done(self) -> bool:
+        if self.cancelled:
+            return True
+        self._advance()
+        return self._final is not None and self._final.done()
+
+    def result(self, timeout: float | None = None) -> Choice:
+        if self.cancelled:
+            raise RuntimeError("the search was cancelled")
+        self._future.result(timeout)
+        self._advance()
+        return self._final.result(timeout)
+
+    def exception(self, timeout: float | None = None) -> BaseException | None:
+        if self.cancelled:
+            return None
+        error = self._future.exception(timeout)
+        if error is not None:
+            return error
+        self._advance()
+        return self._final.exception(timeout)
+
+    def cancel(self) -> None:
+        """Its answer is not wanted: dropped; the tasks not begun never run, and the
+        running ones end within a few iterations (``ISMCTSAgent.stop``)."""
+        if self.cancelled:
+            return
+        self.cancelled = True
+        if _STOPS is not None:
+            _STOPS[self.ident % STOP_SLOTS] = self.ident
+        for f in (*self._parts, self._future, self._final):
+            if f is not None:
+                f.cancel()
+
+
+def submit(game: str, spec: str, seed: int, obs: Observation, legal: list[Action],
+           then: Callable | None = None, levels: dict | None = None) -> Search:
+    """Start the search of level ``spec`` (seeded ``seed``) for the seat that sees ``obs``
+    among ``legal``, in the worker; the trees of the level grow one per worker where the
+    pool has a worker for each (merged in the window: the same answer as one piece).
+    ``then(game, seed, obs, choice)``, a module-level function, is run in the worker on
+    the choice (``Choice.extra``); ``levels`` (overrides of the level's options, as
+    ``make_agent`` takes them) searches with a new agent so made, not the one the worker
+    keeps for that seat.  A worker that died is started anew."""
+    texts = [str(a) for a in legal]
+    trees = _split_trees(game, spec, seed) if len(texts) > 1 else 1
+    ident = next(_IDS)
+    try:
+        return _start(ident, game, spec, seed, obs, texts, trees, then, levels)
+    except BrokenProcessPool:  # the worker died (killed, out of memory): start anew
+        shutdown()
+        return _start(ident, game, spec, seed, obs, texts, trees, then, levels)
+
+
+def _start(ident: int, game: str, spec: str, seed: int, obs: Observation, texts: list[str],
+           trees: int, then: Callable | None, levels: dict | None) -> Search:
+    if trees < 2:
+        future = _submit_task(run_search, game, spec, seed, obs, texts, ident, then, levels)
+        return Search(ident, future)
+    parts = [_submit_task(_grow, game, spec, seed, obs, texts, k, ident, levels)
+             for k in range(trees)]
+    merged = _merged(game, spec, seed, parts)
+    return Search(ident, merged, parts, None if then is None else (then, game, seed, obs))
+
+
+def _submit_task(fn: Callable, *args) -> Future:
+    return _pool().submit(fn, *args)
 
 
 def _exit_with_parent() -> None:
@@ -176,9 +342,12 @@ def _exit_with_parent() -> None:
 WORKER_NICENESS = 5
 
 
-def _start_worker() -> None:
-    """Runs in each worker as it starts (the pool's initializer): a lower priority than
-    the window's, then the watch on the window (``_exit_with_parent``)."""
+def _start_worker(stops=None) -> None:
+    """Runs in each worker as it starts (the pool's initializer): the cancelled searches'
+    flags shared with the window, a lower priority than the window's, then the watch on
+    the window (``_exit_with_parent``)."""
+    global _STOPS
+    _STOPS = stops
     with contextlib.suppress(AttributeError, OSError):  # Windows has no nice
         os.nice(WORKER_NICENESS)
     _exit_with_parent()
@@ -190,11 +359,12 @@ def _workers() -> int:
 
 
 def _pool() -> ProcessPoolExecutor:
-    global _POOL
+    global _POOL, _STOPS
     if _POOL is None:
-        _POOL = ProcessPoolExecutor(max_workers=_workers(),
-                                    mp_context=multiprocessing.get_context("spawn"),
-                                    initializer=_start_worker)
+        context = multiprocessing.get_context("spawn")
+        _STOPS = context.Array("q", STOP_SLOTS, lock=False)
+        _POOL = ProcessPoolExecutor(max_workers=_workers(), mp_context=context,
+                                    initializer=_start_worker, initargs=(_STOPS,))
     return _POOL
 
 
@@ -210,29 +380,14 @@ def shutdown() -> None:
 class Request:
     tag: int
     seat: int
-    future: Future
+    future: Search  # of a Choice
 
 
 class AIWorker:
     def ask(self, tag: int, seat: int, game: str, spec: str, seed: int, obs: Observation,
             legal: list[Action]) -> Request:
-        texts = [str(a) for a in legal]
-        trees = _split_trees(game, spec, seed) if len(texts) > 1 else 1
-        try:
-            future = self._submit(game, spec, seed, obs, texts, trees)
-        except BrokenProcessPool:  # the worker died (killed, out of memory): start anew
-            shutdown()
-            future = self._submit(game, spec, seed, obs, texts, trees)
-        return Request(tag, seat, future)
-
-    @staticmethod
-    def _submit(game: str, spec: str, seed: int, obs: Observation, texts: list[str],
-                trees: int) -> Future:
-        pool = _pool()
-        if trees < 2:
-            return pool.submit(_choose, game, spec, seed, obs, texts)
-        parts = [pool.submit(_grow, game, spec, seed, obs, texts, k) for k in range(trees)]
-        return _merged(game, spec, seed, parts)
+        """A computer seat's move: the search of its level, by ``submit``."""
+        return Request(tag, seat, submit(game, spec, seed, obs, legal))
 
     def close(self) -> None:
         """A table closes; the shared worker stays for the next one."""

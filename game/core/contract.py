@@ -21,7 +21,7 @@ see it.  ``kind`` is a short upper-case key, the args are strings and integers.
 
 from __future__ import annotations
 
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from .rng import Rng
 
@@ -132,6 +132,32 @@ class Rules(Protocol):
 
     def describe_event(self, event: Event) -> str:
         """Canonical one-line text of an event, for logs and replays."""
+
+
+class Term(NamedTuple):
+    """A named part of a game's heuristic: plain English words (a noun phrase the window
+    translates, e.g. "terrain held") and the rule it comes from (e.g. "FG-7")."""
+
+    words: str
+    rule: str
+
+
+class RulesBase:
+    """The optional members of the contract with their defaults: a game's rules class
+    inherits this and overrides the members it has."""
+
+    def heuristic_terms(self, state: State, seat: int) -> dict[Term, float]:
+        """The heuristic's value for ``seat`` split into its named parts, each in
+        ``seat``'s favour (his own less his opponents'), in one scale (their sum orders
+        positions as ``heuristic`` does); the hint names the part that decided between
+        two moves.  The default names none: {} (the hint then tells the search's
+        share)."""
+        return {}
+
+    def playout_action(self, state: State, rng: Rng) -> Action:
+        """A fast, sensible legal action for the seat to act (playouts, the hint's look
+        ahead); it reads only what that seat may see.  The default: ``random_action``."""
+        return self.random_action(state, rng)
 
 
 # Optional members a game may add; the core looks them up with getattr:

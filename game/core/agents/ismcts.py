@@ -25,6 +25,10 @@ far slower than planned; a search that hits it is counted (``cap_hits``) and log
 Each tree stops early once its most visited move cannot be overtaken in the iterations
 it has left: the choice is the same, the wait is shorter.
 
+A search nobody waits for any more (a hint asked for before the person moved) is ended by
+its ``stop`` callable, asked every ``STOP_EVERY`` iterations: what it found so far is
+returned, to be dropped.
+
 A game whose single steps are too fine to search may define
 ``plan_choice(obs, legal, agent) -> Action | None``: its own search over whole plans with
 this agent's effort, or None where the ordinary search should decide.
@@ -41,6 +45,7 @@ import json
 import logging
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..contract import Action, Observation, Rules
@@ -56,6 +61,8 @@ log = logging.getLogger("game.ai")
 
 #: searches ended by the safety net in this process (every agent), for ``bench``
 cap_hits_total = 0
+#: how often (in iterations) a tree asks its agent's ``stop`` whether to end at once
+STOP_EVERY = 16
 
 
 def observation_digest(obs: Observation) -> int:
@@ -137,6 +144,9 @@ class ISMCTSAgent:
         self.last_iterations = 0
         self.last_visits: dict[Action, int] = {}
         self.cap_hits = 0  # decisions the safety net ended
+        #: asked now and then while a tree grows: True ends the search at once (its
+        #: answer is not wanted any more); None never ends one
+        self.stop: Callable[[], bool] | None = None
 
     # ------------------------------------------------------------------ one decision
     def choose(self, rules: Rules, obs: Observation, legal: list[Action]) -> Action:
@@ -189,6 +199,7 @@ class ISMCTSAgent:
         deadline = None if self.millis is None else began + self.millis / 1000
         cap = None if self.safety_seconds is None else start + self.safety_seconds
         budget = self.tree_iterations(tree)
+        stop = self.stop
         root = _Node(-1)
         done = 0
         capped = False
@@ -196,6 +207,8 @@ class ISMCTSAgent:
             self._iterate(rules, obs, menu, root, rng)
             done += 1
             if budget is not None and done >= budget:
+                break
+            if stop is not None and done % STOP_EVERY == 0 and stop():
                 break
             t = now()
             if deadline is not None and t >= deadline:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from game.core.contract import Term
 from game.core.rng import Rng
 
 from .content import CP, CTYPE, CV, IS_UNIT, MC, SIDES, VP, deck_of, placement_cost
@@ -405,13 +406,33 @@ def _thrifty_payments(s: FGState, legal: list[FGAction]) -> list[FGAction]:
 
 
 # ----------------------------------------------------------------- FG-24.3 evaluation
-def _score(s: FGState, p: int, late: bool) -> float:
+#: the parts of the FG-24.3 score, named for the hint (in the order of ``_parts``)
+HINT_TERMS = (
+    Term("terrain held", "FG-7"),
+    Term("a third terrain card within reach", "FG-7.1"),
+    Term("the combat value of the units on the battlefield", "FG-3.1"),
+    Term("command points in hand", "FG-3.1"),
+    Term("victory points", "FG-19.3"),
+)
+WIN_TERM = Term("winning the battle", "FG-19")
+
+
+def _parts(s: FGState, p: int, late: bool) -> tuple[float, ...]:
+    """The FG-24.3 score of ``p`` in its parts (``HINT_TERMS``)."""
     terrain = s.control.count(SIDES[p])
     cv = sum(CV[u] for col in s.units[p] for u in col)
     hand_cp = sum(CP[c] for c in s.hand[p])
     vp = sum(VP[c] for c in s.vp[p])
     tw, vw = (14.0, 0.8) if late else (10.0, 0.3)
-    return tw * terrain + 6.0 * (threat(s, p) >= 3) + cv + 0.4 * hand_cp + vw * vp
+    return tw * terrain, 6.0 * (threat(s, p) >= 3), cv, 0.4 * hand_cp, vw * vp
+
+
+def _score(s: FGState, p: int, late: bool) -> float:
+    return sum(_parts(s, p, late))
+
+
+def _late(s: FGState) -> bool:
+    return FIRST not in s.shuf or ASIDE in s.shuf
 
 
 def heuristic(s: FGState, seat: int) -> float:
@@ -421,6 +442,16 @@ def heuristic(s: FGState, seat: int) -> float:
         if s.winner is None:
             return 0.0
         return 1.0 if s.winner == seat else -1.0
-    late = FIRST not in s.shuf or ASIDE in s.shuf
+    late = _late(s)
     margin = _score(s, seat, late) - _score(s, 1 - seat, late)
     return math.tanh(margin / 40.0)
+
+
+def heuristic_terms(s: FGState, seat: int) -> dict[Term, float]:
+    """The FG-24.3 margin of ``seat`` in its named parts; a finished game: its end."""
+    if s.step == OVER:
+        won = 0.0 if s.winner is None else (1000.0 if s.winner == seat else -1000.0)
+        return {WIN_TERM: won}
+    late = _late(s)
+    mine, theirs = _parts(s, seat, late), _parts(s, 1 - seat, late)
+    return {term: a - b for term, a, b in zip(HINT_TERMS, mine, theirs, strict=True)}

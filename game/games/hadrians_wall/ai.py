@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 
+from game.core.contract import Term
 from game.core.rng import Rng
 
 from .actions import HWAction
@@ -85,9 +86,8 @@ def _margin(s: HWState, seat: int) -> float:
     return scores[seat] - best_other
 
 
-def heuristic(s: HWState, seat: int, rng: Rng | None = None) -> float:
-    """Value in (-1, 1) of ``s`` for ``seat``: the score margin after the policy plays
-    out the current turn (an instant win or loss counts as the extreme)."""
+def _turn_played(s: HWState, rng: Rng | None) -> HWState:
+    """``s`` once the policy has played out the current turn (a copy)."""
     from .rules import RULES
 
     if s.phase != OVER:
@@ -96,6 +96,28 @@ def heuristic(s: HWState, seat: int, rng: Rng | None = None) -> float:
         turn = s.turn
         while s.phase != OVER and s.turn == turn:
             RULES._do(s, policy_action(s, rng), None)
+    return s
+
+
+def heuristic(s: HWState, seat: int, rng: Rng | None = None) -> float:
+    """Value in (-1, 1) of ``s`` for ``seat``: the score margin after the policy plays
+    out the current turn (an instant win or loss counts as the extreme)."""
+    s = _turn_played(s, rng)
     if s.winner is not None:
         return 1.0 if s.winner == seat else -1.0
     return math.tanh(_margin(s, seat) / 10.0)
+
+
+#: the parts of ``heuristic``, named for the hint
+HINT_TERMS = (Term("points of the captured forts", "HW-12"),)
+MARGIN_TERM = HINT_TERMS[0]
+WIN_TERM = Term("winning the game", "HW-12.1")
+
+
+def heuristic_terms(s: HWState, seat: int) -> dict[Term, float]:
+    """``heuristic``'s margin in its named parts: the game won or lost at the end of the
+    turn, else the points of the forts then held (less the best rival's)."""
+    s = _turn_played(s, None)
+    if s.winner is not None:
+        return {WIN_TERM: 100.0 if s.winner == seat else -100.0, MARGIN_TERM: 0.0}
+    return {WIN_TERM: 0.0, MARGIN_TERM: float(_margin(s, seat))}

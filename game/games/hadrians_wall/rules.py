@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core.contract import PUBLIC, BadConfig, IllegalAction
+from game.core.contract import PUBLIC, BadConfig, IllegalAction, RulesBase, Term
 from game.core.rng import Rng
 
 from . import observe
@@ -215,7 +215,7 @@ def fresh_kinds(fresh: list) -> int:
 
 _drawn = read_action.vouch  # random_action's draw, not read again by apply
 
-class HadriansWall:
+class HadriansWall(RulesBase):
     """The Hadrian's Wall rules (HW-1 .. HW-17) behind the core contract."""
 
     name = "hadrians-wall"
@@ -274,6 +274,9 @@ class HadriansWall:
 
     def heuristic(self, state: HWState, seat: int) -> float:
         return _ai.heuristic(state, seat)
+
+    def heuristic_terms(self, state: HWState, seat: int) -> dict[Term, float]:
+        return _ai.heuristic_terms(state, seat)
 
     def playout_action(self, state: HWState, rng: Rng) -> HWAction:
         return _ai.policy_action(state, rng, _ai.PLAYOUT_EPSILON)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from game.core.contract import Term
 from game.core.rng import Rng
 
 from .actions import make
@@ -33,10 +34,19 @@ SEARCH_RE = 3  # reorganizations besides keeping the line
 PLAYOUT_EPS = 0.05  # share of random moves in the search's playouts
 
 
-def heuristic(s, seat: int) -> float:
-    """RM-28.3 evaluation, squashed into [-1, 1]."""
-    if s.step == "OVER":
-        return 0.0 if s.winner is None else (1.0 if s.winner == seat else -1.0)
+#: the parts of the RM-28.3 evaluation, named for the hint (in the order of ``_parts``)
+HINT_TERMS = (
+    Term("the fortresses' structure points", "RM-1.5"),
+    Term("the worth of the units on the board", "RM-28.3"),
+    Term("cards in hand", "RM-28.3"),
+    Term("gold and faith", "RM-28.3"),
+)
+WIN_TERM = Term("taking the enemy fortress", "RM-17")
+
+
+def _parts(s, seat: int) -> tuple[float, float, float, float]:
+    """The RM-28.3 evaluation of ``seat`` in its parts (``HINT_TERMS``), his own less
+    his opponent's."""
     o = 1 - seat
     sp = s.sp[seat] / s.limit[seat] - s.sp[o] / s.limit[o]
     board = 0.0
@@ -47,8 +57,22 @@ def heuristic(s, seat: int) -> float:
         board += v if side == seat else -v
     hand = len(s.hand[seat]) - len(s.hand[o])
     inc = (s.gold[seat] + s.faith[seat]) - (s.gold[o] + s.faith[o])
-    x = 100 * sp + 0.8 * board + 1.5 * hand + 0.3 * inc
-    return max(-1.0, min(1.0, x / 100))
+    return 100 * sp, 0.8 * board, 1.5 * hand, 0.3 * inc
+
+
+def heuristic(s, seat: int) -> float:
+    """RM-28.3 evaluation, squashed into [-1, 1]."""
+    if s.step == "OVER":
+        return 0.0 if s.winner is None else (1.0 if s.winner == seat else -1.0)
+    return max(-1.0, min(1.0, sum(_parts(s, seat)) / 100))
+
+
+def heuristic_terms(s, seat: int) -> dict[Term, float]:
+    """The RM-28.3 evaluation of ``seat`` in its named parts; a finished game: its end."""
+    if s.step == "OVER":
+        return {WIN_TERM: 0.0 if s.winner is None else (100.0 if s.winner == seat
+                                                         else -100.0)}
+    return dict(zip(HINT_TERMS, _parts(s, seat), strict=True))
 
 
 #: the cell names of each side's columns and rows, front first: ``_LINES[side][0|1][i]``

@@ -86,7 +86,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import combinations
 
-from game.core.contract import PUBLIC, BadConfig, IllegalAction
+from game.core.contract import PUBLIC, BadConfig, IllegalAction, RulesBase, Term
 from game.core.rng import Rng
 
 from .actions import RMAction, make, parse_action, read_action
@@ -193,7 +193,7 @@ def _deck_menu(p: int, mods: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
 
 _drawn = read_action.vouch  # random_action's draw, not read again by apply
 
-class RunesOfMayhem(CombatRules, MainRules):
+class RunesOfMayhem(CombatRules, MainRules, RulesBase):
     """The Runes of Mayhem rules behind the core contract."""
 
     name = "runes-of-mayhem"
@@ -370,6 +370,9 @@ class RunesOfMayhem(CombatRules, MainRules):
 
     def heuristic(self, state: RMState, seat: int) -> float:
         return _ai.heuristic(state, seat)
+
+    def heuristic_terms(self, state: RMState, seat: int) -> dict[Term, float]:
+        return _ai.heuristic_terms(state, seat)
 
     def playout_action(self, state: RMState, rng: Rng) -> RMAction:
         return _ai.policy_action(self, state, rng, _ai.PLAYOUT_EPS)

@@ -31,6 +31,7 @@ from __future__ import annotations
 import math
 
 from game.core.agents.ismcts import observation_digest
+from game.core.contract import Term
 from game.core.rng import Rng
 from game.core.seeding import derive_seed
 
@@ -501,6 +502,32 @@ def invader_value(s: SHState) -> float:
     """Roughly the Invader's prospects in [-1, 1]."""
     if s.stage == "OVER":
         return 1.0 if s.winner == "I" else -1.0
+    return max(-0.95, min(0.95, sum(_invader_parts(s))))
+
+
+#: the parts of ``invader_value``, named for the hint (in the order of ``_invader_parts``)
+HINT_TERMS = (
+    Term("the odds of a breach at the weakest sections", "SH-19"),
+    Term("the ram against the gates", "SH-18.7"),
+    Term("glory", "SH-21"),
+    Term("siege machines", "SH-9"),
+    Term("defenders in the hospital", "SH-18"),
+    Term("the Defender's hourglasses", "SH-6"),
+    Term("rounds left", "SH-20"),
+)
+WIN_TERM = Term("winning the siege", "SH-21")
+
+
+def heuristic_terms(s: SHState, seat: int) -> dict[Term, float]:
+    """``heuristic`` of ``seat`` in its named parts; a finished game: its end."""
+    sign = 1.0 if s.is_invader(seat) else -1.0
+    if s.stage == "OVER":
+        return {WIN_TERM: sign * (1.0 if s.winner == "I" else -1.0)}
+    return {term: sign * v for term, v in zip(HINT_TERMS, _invader_parts(s), strict=True)}
+
+
+def _invader_parts(s: SHState) -> tuple[float, ...]:
+    """``invader_value`` of a game not over, in its parts (``HINT_TERMS``)."""
     m = sorted(margins(s), reverse=True)
     left = max(0, 10 - s.round) + (1 if s.stage != "ENDROUND" else 0)
     crew = sum(s.units["BF"])
@@ -510,14 +537,13 @@ def invader_value(s: SHState) -> float:
     machines = sum(1 for k in s.machines.values() if k != "ALT") + 0.5 * len(s.siege)
     glory = (s.glory[0] - s.glory[1]) / 6.0
     hosp = _st(s.dunits[HOSP])
-    value = (0.5 * math.tanh((m[0] + 0.3 * m[1]) / 8.0)
-             + 0.15 * math.tanh(gate)
-             + 0.1 * math.tanh(glory)
-             + 0.05 * math.tanh(machines / 3.0)
-             + 0.05 * math.tanh(hosp / 6.0)
-             - 0.05 * math.tanh(sum(s.hg) / 6.0)
-             - 0.2 * (1.0 - left / 10.0))
-    return max(-0.95, min(0.95, value))
+    return (0.5 * math.tanh((m[0] + 0.3 * m[1]) / 8.0),
+            0.15 * math.tanh(gate),
+            0.1 * math.tanh(glory),
+            0.05 * math.tanh(machines / 3.0),
+            0.05 * math.tanh(hosp / 6.0),
+            -0.05 * math.tanh(sum(s.hg) / 6.0),
+            -0.2 * (1.0 - left / 10.0))
 
 
 def heuristic(s: SHState, seat: int) -> float:

@@ -33,7 +33,7 @@ Engine readings where the spec leaves the mechanics of one decision open:
 
 from __future__ import annotations
 
-from game.core.contract import PUBLIC, BadConfig, IllegalAction
+from game.core.contract import PUBLIC, BadConfig, IllegalAction, RulesBase, Term
 from game.core.rng import Rng
 
 from . import assault, defender, invader, observe
@@ -98,7 +98,7 @@ def normalize_config(config: dict) -> dict:
 
 _drawn = read_action.vouch  # random_action's draw, not read again by apply
 
-class Stronghold:
+class Stronghold(RulesBase):
     """The Stronghold rules (SH-1 .. SH-23) behind the core contract."""
 
     name = "stronghold"
@@ -179,6 +179,9 @@ class Stronghold:
 
     def heuristic(self, state: SHState, seat: int) -> float:
         return _ai.heuristic(state, seat)
+
+    def heuristic_terms(self, state: SHState, seat: int) -> dict[Term, float]:
+        return _ai.heuristic_terms(state, seat)
 
     def playout_action(self, state: SHState, rng: Rng) -> SHAction:
         return _ai.policy_action(state, rng)
