@@ -9,6 +9,8 @@ variant (FG-23.4) both hands, both draw piles in order and both bonus cards are 
 
 from __future__ import annotations
 
+from typing import NotRequired, TypedDict
+
 from game.core.rng import Rng
 
 from .content import ORDER, SIDES, TERRAIN_IDS, deck_of
@@ -24,7 +26,70 @@ PRIVATE_SIDE_KEYS = frozenset({"hand", "box", "kept", "group", "pile_set", "pile
 _COMBAT_PUBLIC = ("kind", "col", "launch", "lead", "env", "asrc", "dsrc", "front", "retreated")
 
 
-def observation(s: FGState, seat: int, everything: bool = False) -> dict:
+class SideView(TypedDict):
+    """One side's entry of ``Observation.sides`` (cards by identifier, FG-0.5)."""
+
+    side: str  # "R" (Red, Carthage) or "B" (Blue, Rome)
+    hand_count: int  # the number of cards in hand (public, FG-20.1)
+    pile_count: int  # the number of cards in the draw pile
+    discard: list[str]  # the discard pile, face up, its top last (FG-5.2)
+    vp: list[str]  # the victory pile: the enemy cards this side destroyed (FG-13.3)
+    box_count: int  # the number of cards rejected in the draft (FG-4.3)
+    shuf: str  # the shuffle card: "FIRST", "SECOND" or "ASIDE" (FG-5.4)
+    units: list[list[str]]  # the side's units in each column c1..c5
+    kept_count: int  # the number of cards kept so far in the draft
+    group_count: int  # the number of cards of the draft group in front of it
+    reshuffles: int  # how often the discard pile became the draw pile
+    hand: NotRequired[list[str]]  # the hand: its owner's, or both with open hands (FG-23.4)
+    box: NotRequired[list[str]]  # the box: its owner's only
+    kept: NotRequired[list[str]]  # the draft's kept cards: its owner's only
+    group: NotRequired[list[str]]  # the draft group: its owner's only
+    pile_set: NotRequired[list[str]]  # its owner's draw pile, in card order (no order)
+    pile: NotRequired[list[str]]  # the draw pile in order, top last: open hands only
+
+
+class CombatView(TypedDict):
+    """The assault or flank attack under way (``Observation.combat``)."""
+
+    kind: str  # "ASSAULT" or "FLANK"
+    col: int  # the target column, 0..4
+    launch: int  # the column the attack comes from (the target itself for an assault)
+    lead: str  # the attacker's lead unit
+    env: str | None  # the Envelopment played (FG-15), or None
+    asrc: str | None  # where the attacker's bonus card comes from: "HAND", "DECK" or None
+    dsrc: str | None  # the defender's: "HAND", "DECK", "NONE" or None
+    front: str | None  # the defender's front unit (FG-12.7), once chosen
+    retreated: list[str]  # the defender's units that retreated (FG-12.5)
+    abonus: NotRequired[str | None]  # the attacker's bonus card: to its owner, or all open
+    dbonus: NotRequired[str | None]  # the defender's bonus card: likewise
+
+
+class Observation(TypedDict):
+    """What one seat sees of a game (``observation``); the words and the view read this."""
+
+    game: str  # "field-of-glory"
+    seat: int  # the seat it is for: 0 Red, 1 Blue
+    config: dict  # the switches of the game (FG-23 variants)
+    terrain: list[str]  # the terrain card of each column c1..c5
+    control: list[str]  # who controls each column's terrain: "R", "B" or "N" (neutral)
+    turn: int  # the turn, counted over the whole game (0 in the draft)
+    active: int  # the seat whose turn it is
+    first: int  # the seat that played first (FG-4.5)
+    step: str  # the decision awaited (verbs.DECISIONS) or "OVER"
+    to_act: int | None  # the seat deciding now (None once over)
+    drafter: int  # the seat drafting during the KEEP step
+    advance: list[int]  # the Advance's columns still owing an ADVDROP (FG-8.4)
+    pairs: list[list[int]]  # the flank pairs [target, flanking column] of this turn (FG-9.2)
+    used: list[int]  # the flank targets attacked this turn (FG-9.3)
+    combat: CombatView | None  # the combat under way, or None
+    deploy: dict | None  # the Deploy action under way: placed, cost, paid, last (FG-11)
+    winner: int | None  # the winning seat once over (None: running, or a draw)
+    end: str | None  # why it ended: "CHECK", "EXHAUSTION" or "SHORT"
+    last: dict | None  # the last combat, deployment and end (the combat panel, FG-20.6)
+    sides: list[SideView]  # both sides, Red first
+
+
+def observation(s: FGState, seat: int, everything: bool = False) -> Observation:
     """What ``seat`` may see; ``everything``: both sides' hidden cards too (replays with all
     cards open), the order of the draw piles still hidden."""
     open_hands = bool(s.config.get("open_hands"))
@@ -91,7 +156,7 @@ def _copy(value):
     return marshal.loads(marshal.dumps(value)) if value is not None else None
 
 
-def determinize(obs: dict, rng: Rng) -> FGState:
+def determinize(obs: Observation, rng: Rng) -> FGState:
     """A full state consistent with ``obs``: every card the seat cannot see is dealt at
     random from the cards of its owner that are not seen elsewhere (FG-24.4)."""
     cfg = obs["config"]

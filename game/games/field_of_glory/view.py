@@ -27,6 +27,7 @@ from game.app.view_api import CHOSEN, Item, Prompt, SetupOption
 
 from . import words
 from .content import COLUMNS, CP, CTYPE, CV, IS_UNIT, MC, SIDES, VP, WP, card_name
+from .observe import Observation
 from .verbs import VERBS, as_action
 from .words import card_label, card_tip, side_full
 
@@ -157,7 +158,7 @@ class FGView(paint.MapView):
                 cfg[key] = bool(options[key])
         return cfg
 
-    def seat_label(self, obs: dict, seat: int) -> str:
+    def seat_label(self, obs: Observation, seat: int) -> str:
         return side_full(SIDES[seat])
 
     # ------------------------------------------------------------------ places
@@ -204,7 +205,7 @@ class FGView(paint.MapView):
         return (x, y if picked else y + LIFT, w, h - LIFT)
 
     # ------------------------------------------------------------------ items
-    def items(self, obs: dict) -> list[Item]:
+    def items(self, obs: Observation) -> list[Item]:
         lay = self.layout
         me = obs["seat"]
         opp = 1 - me
@@ -326,29 +327,29 @@ class FGView(paint.MapView):
         return "\n".join(self._combat_lines(obs))
 
     # ------------------------------------------------------------------ actions
-    def target(self, obs: dict, action) -> tuple | list | None:
+    def target(self, obs: Observation, action) -> tuple | list | None:
         """The item(s) clicked for an action: its verb's ``target`` (verbs.py)."""
         a = as_action(action)
         return VERBS[a.verb].target(SIDES.index(a.side), a.args)
 
-    def picks(self, obs: dict, action) -> frozenset | None:
+    def picks(self, obs: Observation, action) -> frozenset | None:
         """The draft's pair (FG-4.3.1) and the units that retreat (FG-12.5; none:
         stand) are chosen by clicking the cards themselves, then confirming."""
         a = as_action(action)
         kind = VERBS[a.verb].picks
         return frozenset((kind, c) for c in a.args) if kind else None
 
-    def action_label(self, obs: dict, action) -> str:
+    def action_label(self, obs: Observation, action) -> str:
         return words.action_label(obs, action)
 
-    def confirm(self, obs: dict, action) -> str | None:
+    def confirm(self, obs: Observation, action) -> str | None:
         return words.confirm(action)
 
-    def prompt(self, obs: dict) -> Prompt:
+    def prompt(self, obs: Observation) -> Prompt:
         text, rule = words.prompt(obs)
         return Prompt(text, rule)
 
-    def status(self, obs: dict) -> str:
+    def status(self, obs: Observation) -> str:
         return words.status(obs)
 
     def describe(self, event: tuple, names: list[str]) -> str | None:
@@ -374,26 +375,29 @@ class FGView(paint.MapView):
 
     # ------------------------------------------------------------------ results
     def results(self, rules, state) -> list[tuple[str, str, str]]:
-        """FG-19: each side's terrain cards and VP, the winner and why."""
+        """FG-19: each side's terrain cards and VP, the winner and why (read from the
+        open observation: the view reads observations only)."""
+        obs = rules.open_observation(state)
         rows = []
         for p in (0, 1):
-            terrain = state.control.count(SIDES[p])
-            vp = rules.vp_total(state, p)
+            side = obs["sides"][p]
+            terrain = obs["control"].count(SIDES[p])
+            vp = sum(VP[c] for c in side["vp"])
             score = _("{t} terrain · {vp} VP").format(t=terrain, vp=vp)
-            if state.winner == p:
-                detail = _("Wins: {why}.").format(why=_(words.END_WHY[state.end]))
-                if state.end != "CHECK":
+            if obs["winner"] == p:
+                detail = _("Wins: {why}.").format(why=_(words.END_WHY[obs["end"]]))
+                if obs["end"] != "CHECK":
                     detail += " " + _("More terrain cards, then more VP decide (FG-19.3).")
-            elif state.winner is None and state.end:
+            elif obs["winner"] is None and obs["end"]:
                 detail = _("A draw: terrain and VP are tied (FG-19.3).")
             else:
                 detail = _("Victory pile: {cards}. Shuffle card: {s}.").format(
-                    cards=_enemy_cards(len(state.vp[p])), s=_(SHUF_WORDS[state.shuf[p]]))
+                    cards=_enemy_cards(len(side["vp"])), s=_(SHUF_WORDS[side["shuf"]]))
             rows.append((side_full(SIDES[p]), score, detail))
         return rows
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surf, vp, obs: dict, items: list[Item], marks: dict) -> None:
+    def draw(self, surf, vp, obs: Observation, items: list[Item], marks: dict) -> None:
         """The table as the observation shows it (drawn once per observation and window
         size, then copied; anew in another language), with the table's marks on top."""
         if getattr(self, "_drawn_in", None) != i18n.language():
@@ -434,7 +438,7 @@ class FGView(paint.MapView):
             return (x, y, UNIT_W if h < HAND_H else HAND_W, h)
         return item.rect
 
-    def _draw_table(self, surf, vp, obs: dict, items: list[Item]) -> None:
+    def _draw_table(self, surf, vp, obs: Observation, items: list[Item]) -> None:
         self.draw_ground(surf, vp)
         self.draw_status(surf, vp, obs)
         me, opp = obs["seat"], 1 - obs["seat"]

@@ -25,6 +25,7 @@ from .content import (
     WP,
     card_name,
 )
+from .observe import Observation
 from .verbs import VERBS, FGAction, as_action, parse_action
 
 SIDE_WORDS = {"R": "Red", "B": "Blue"}
@@ -154,7 +155,7 @@ class Say:
     cards = staticmethod(_cards)
 
 
-def action_label(obs: dict, action) -> str:
+def action_label(obs: Observation, action) -> str:
     """The words on the button or menu line of one action."""
     a = as_action(action)
     return VERBS[a.verb].label(Say, obs, a.args)
@@ -279,7 +280,7 @@ def parts_text(parts: str) -> str:
 
 
 # ----------------------------------------------------------------- prompt, status
-def phase_of(obs: dict) -> tuple[str, str]:
+def phase_of(obs: Observation) -> tuple[str, str]:
     step = obs["step"]
     cb = obs.get("combat")
     if step == "KEEP":
@@ -293,7 +294,7 @@ def phase_of(obs: dict) -> tuple[str, str]:
     return _(name), rule
 
 
-def prompt(obs: dict) -> tuple[str, str | None]:
+def prompt(obs: Observation) -> tuple[str, str | None]:
     """What the seat at the screen is asked now, and the rule."""
     step = obs["step"]
     seat = obs["seat"]
@@ -363,7 +364,7 @@ def prompt(obs: dict) -> tuple[str, str | None]:
     return step, None
 
 
-def status(obs: dict) -> str:
+def status(obs: Observation) -> str:
     """Turn, phase, who acts, terrain and VP of both sides."""
     phase, _rule = phase_of(obs)
     terrain = [obs["control"].count(s) for s in SIDES]
