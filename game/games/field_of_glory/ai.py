@@ -111,61 +111,61 @@ def policy_action(s: FGState, rng: Rng, epsilon: float = 0.0) -> FGAction:
     return choice if choice is not None and choice in legal else legal[0]
 
 
-def _choose(s: FGState, legal: list[FGAction]) -> FGAction | None:  # noqa: C901
-    step = s.step
-    me = s.decider()
+def _choose(s: FGState, legal: list[FGAction]) -> FGAction | None:
+    """The FG-24.2 rule of the decision awaited (``POLICY``), or None."""
+    rule = POLICY.get(s.step)
+    return rule(s, s.decider(), legal) if rule is not None else None
+
+
+def _keep(s: FGState, me: int, legal: list[FGAction]) -> FGAction:
+    kept_ph = any(CTYPE[c] == "PH" for c in s.kept[me])
+
+    def score(c: str) -> tuple:
+        w = CP[c] + _DRAFT_WEIGHT[CTYPE[c]] + (2 if CTYPE[c] == "PH" and kept_ph else 0)
+        return (-w, c)
+
+    best = sorted(s.group[me], key=score)[:2]
+    return next(a for a in legal if set(a.args) == set(best))
+
+
+def _advdrop(s: FGState, me: int, legal: list[FGAction]) -> FGAction:
+    units = s.units[me][s.advance[0]]
+    worst = min(units, key=lambda u: (CV[u], VP[u]))
+    return _act(s, "ADVDROP", worst)
+
+
+def _lose(s: FGState, me: int, legal: list[FGAction]) -> FGAction:
+    return min(legal, key=lambda a: CV[a.args[0]])
+
+
+def _front(s: FGState, me: int, legal: list[FGAction]) -> FGAction:
+    cb = s.combat
+    units = s.units[me][cb["col"]]
+    flank = cb["kind"] == "FLANK"
+    best = max(units, key=lambda u: vis(s, me, u, units, cb["lead"], cb["col"], False, flank))
+    return _act(s, "FRONT", best)
+
+
+def _place_more(s: FGState, me: int, legal: list[FGAction]) -> FGAction:
+    return _act(s, "ENDPLACE")  # one unit per Deploy action
+
+
+def _draw(s: FGState, me: int, legal: list[FGAction]) -> FGAction:
     hand = s.hand[me]
-    if step == "KEEP":
-        kept_ph = any(CTYPE[c] == "PH" for c in s.kept[me])
+    mine, theirs = s.control.count(SIDES[me]), s.control.count(SIDES[1 - me])
+    if mine > theirs and len(hand) <= 6:
+        leaders = [c for c in hand if CTYPE[c] == "LD"]
+        if leaders:
+            return _act(s, "DRAWCP", leaders[0])
+    if mine < theirs and len(hand) >= 7:
+        ones = [c for c in hand if CP[c] == 1]
+        if ones:
+            return _act(s, "DRAWCP", min(ones, key=val))
+    return _act(s, "DRAW3")
 
-        def score(c: str) -> tuple:
-            w = CP[c] + _DRAFT_WEIGHT[CTYPE[c]] + (2 if CTYPE[c] == "PH" and kept_ph else 0)
-            return (-w, c)
 
-        best = sorted(s.group[me], key=score)[:2]
-        return next(a for a in legal if set(a.args) == set(best))
-    if step == "ADVDROP":
-        units = s.units[me][s.advance[0]]
-        worst = min(units, key=lambda u: (CV[u], VP[u]))
-        return _act(s, "ADVDROP", worst)
-    if step == "FLANK":
-        return _flank(s, me, legal)
-    if step == "RETREAT":
-        return _retreat(s, me, legal)
-    if step == "LOSE":
-        return min(legal, key=lambda a: CV[a.args[0]])
-    if step == "FRONT":
-        cb = s.combat
-        units = s.units[me][cb["col"]]
-        flank = cb["kind"] == "FLANK"
-        best = max(units, key=lambda u: vis(s, me, u, units, cb["lead"], cb["col"], False, flank))
-        return _act(s, "FRONT", best)
-    if step == "ENV":
-        return _envelop(s, me, legal)
-    if step == "ABONUS":
-        return _attack_bonus(s, me, legal)
-    if step == "DBONUS":
-        return _defend_bonus(s, me, legal)
-    if step == "ACT":
-        return _action(s, me, legal)
-    if step == "PLACE":
-        return _act(s, "ENDPLACE")  # one unit per Deploy action
-    if step == "PAY":
-        return _pay(s, me)
-    if step == "DRAW":
-        mine, theirs = s.control.count(SIDES[me]), s.control.count(SIDES[1 - me])
-        if mine > theirs and len(hand) <= 6:
-            leaders = [c for c in hand if CTYPE[c] == "LD"]
-            if leaders:
-                return _act(s, "DRAWCP", leaders[0])
-        if mine < theirs and len(hand) >= 7:
-            ones = [c for c in hand if CP[c] == 1]
-            if ones:
-                return _act(s, "DRAWCP", min(ones, key=val))
-        return _act(s, "DRAW3")
-    if step == "DROP":
-        return _act(s, "DROP", min(hand, key=lambda c: (val(c), CP[c])))
-    return None
+def _drop(s: FGState, me: int, legal: list[FGAction]) -> FGAction:
+    return _act(s, "DROP", min(s.hand[me], key=lambda c: (val(c), CP[c])))
 
 
 def _margin_of(s: FGState, me: int, col: int, lc: int, lead: str, flank: bool,
@@ -265,7 +265,7 @@ def _defend_bonus(s: FGState, me: int, legal: list[FGAction]) -> FGAction:
     return _act(s, "BONUS", "NONE")
 
 
-def _pay(s: FGState, me: int) -> FGAction:
+def _pay(s: FGState, me: int, legal: list[FGAction]) -> FGAction:
     d = s.deploy
     left = d["cost"] - d["paid"]
     hand = s.hand[me]
@@ -350,6 +350,14 @@ def _action(s: FGState, me: int, legal: list[FGAction]) -> FGAction | None:
             if a.verb == "RESERVE":
                 return a
     return _act(s, "ENDACT")
+
+
+#: the FG-24.2 rule of each decision step (verbs.DECISIONS): (state, seat, legal actions)
+POLICY = {
+    "KEEP": _keep, "ADVDROP": _advdrop, "FLANK": _flank, "RETREAT": _retreat, "LOSE": _lose,
+    "FRONT": _front, "ENV": _envelop, "ABONUS": _attack_bonus, "DBONUS": _defend_bonus,
+    "ACT": _action, "PLACE": _place_more, "PAY": _pay, "DRAW": _draw, "DROP": _drop,
+}  # fmt: skip
 
 
 # ----------------------------------------------------------------- search pruning
