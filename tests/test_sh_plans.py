@@ -13,6 +13,7 @@ from sh_positions import (
     machine,
     put_def,
     put_inv,
+    set_avail,
     wall,
 )
 
@@ -293,3 +294,71 @@ def test_a_goblin_frenzy_counts_in_the_threat_of_its_section():
     s.orders["S3"] = ["FRZ", 1, 0]
     fresh(s)
     assert ai.target_section(s) == "S3"
+
+
+# ----------------------------------------------------------------- the plans offered
+def test_a_window_offers_plans_that_hold_each_attacked_section():
+    """SH-19.1: two sections attacked by two orcs each (A 4, a stone wall): an archer sent
+    to each is breached (4 - 2 > 1), all three units on one leaves the other breached;
+    a soldier on each holds both (4 - 3 <= 2).  That plan is offered, and chosen."""
+    s = bare()
+    put_inv(s, "S2", o=2)
+    put_inv(s, "S7", o=2)
+    wall(s, "S2", 1)
+    wall(s, "S7", 1)
+    put_def(s, "CY", a=2, so=3)
+    at_window(s, 6, hg=3)
+    assert plans.breach_needs(s) == {"S2": 3, "S7": 3}
+    offered = [sorted(str(a) for a in p if a.verb == "MOVE")
+               for p in plans.candidate_plans(s)]
+    assert ["D: MOVE CY S2 S", "D: MOVE CY S7 S"] in offered
+    for seed in range(2):
+        c = RULES.clone(s)
+        done = play_point(c, agent(seed, iterations=24))
+        assert {"D: MOVE CY S2 S", "D: MOVE CY S7 S"} <= set(done)
+        assert not c.breached and not RULES.is_over(c)  # the Assault that followed
+
+
+def test_plans_concentrate_on_different_sections():
+    """The plans of a window are not one set of moves in several orders: each of the most
+    threatened sections is the focus of one."""
+    s = bare()
+    put_inv(s, "R2", o=3)
+    put_inv(s, "R6", o=3)
+    put_def(s, "CY", a=2, so=2)
+    at_window(s, 1, hg=3)
+    offered = plans.candidate_plans(s)
+    ends = {frozenset(a.args[1] for a in p if a.verb == "MOVE") for p in offered}
+    assert len(ends) >= 3
+    assert len({tuple(sorted(map(str, p))) for p in offered}) == len(offered)
+
+
+def test_an_invader_phase_offers_to_pass_early():
+    """SH-6.1: each unit placed on an action hands the Defender an hourglass, so playing
+    fewer actions is a plan too: passing at once is offered beside the full phase."""
+    s = bare()
+    set_avail(s, g=6, o=3, t=1)
+    at_phase(s, 2, res=4)
+    offered = plans.candidate_plans(s)
+    assert ("I: PASS",) in [tuple(str(a) for a in p) for p in offered]
+    assert max(len(p) for p in offered) > 1
+
+
+def test_the_search_compares_plans_on_the_same_worlds():
+    """Common random numbers: a plan offered twice gets the same rewards, so the first
+    of two equal plans is chosen whatever the seed (sequential halving keeps both)."""
+    from game.games.stronghold import ai
+
+    s = bare()
+    put_inv(s, "S2", o=2)
+    put_def(s, "CY", a=1, so=1)
+    at_window(s, 6, hg=1)
+    obs = RULES.observation(s, 1)
+    one = ("D: MOVE CY S2 S",)
+    two = ("D: MOVE CY S2 A",)
+    options = [tuple(RULES.parse_action(x) for x in p) for p in (two, one, one)]
+    for seed in range(3):
+        ag = agent(seed, iterations=12)
+        best = ai._search_plans(RULES, obs, options, ag, Rng(seed))
+        assert ag.last_iterations == 12
+        assert best == options[1]  # the soldier holds S2 (4 - 4 <= 2); the archer not

@@ -608,6 +608,12 @@ def _expected(world: SHState, seat: int, plan: tuple) -> list[int]:
 
 
 def _search_plans(rules, obs: dict, options: list[tuple], agent, rng: Rng) -> tuple:
+    """Sequential halving over the plans with common random numbers: in each round every
+    plan still in is tried on the same fresh determinizations (each with the same random
+    stream for its playout), so the plans are compared on the same worlds and the same
+    luck; after each round the worse half is dropped; the plan with the best mean reward
+    over its worlds is chosen (the earlier in ``options`` on a tie).  The rounds share the
+    agent's iterations."""
     import time
 
     from game.core.outcome import terminal_rewards
@@ -620,45 +626,50 @@ def _search_plans(rules, obs: dict, options: list[tuple], agent, rng: Rng) -> tu
     safety = getattr(agent, "safety_seconds", None)  # the wall-clock safety net, counted
     if safety is not None:
         deadline = start + safety if deadline is None else min(deadline, start + safety)
-    c = agent.exploration
     margin = agent.margin_weight
+    determinize, apply, legal_of = rules.determinize, rules.apply, rules._cached_legal
     k = len(options)
     visits = [0] * k
     total = [0.0] * k
+    alive = list(range(k))
+    rounds = max(1, math.ceil(math.log2(k)))
     done = 0
-    while done < budget:
-        if done < k:
-            j = done
-        else:
-            log_n = math.log(done)
-            j = max(range(k), key=lambda x: total[x] / visits[x]
-                    + c * math.sqrt(log_n / visits[x]))
-        state = rules.determinize(obs, rng)
-        for a in options[j]:
-            if state.stage == "OVER" or a not in rules._cached_legal(state):
+    capped = False
+    for r in range(rounds):
+        share = (budget - done) // (rounds - r)
+        worlds = max(1, share // len(alive))
+        for _w in range(worlds):
+            world_seed = rng.next64()
+            for j in alive:
+                wrng = Rng(world_seed)
+                state = determinize(obs, wrng)
+                for a in options[j]:
+                    if state.stage == "OVER" or a not in legal_of(state):
+                        break
+                    apply(state, a)
+                n = 0
+                while state.stage != "OVER" and n < depth:
+                    apply(state, policy_action(state, wrng))
+                    n += 1
+                if state.stage == "OVER":
+                    reward = terminal_rewards(rules, state, margin)[seat]
+                else:
+                    reward = (heuristic(state, seat) + 1.0) / 2.0
+                visits[j] += 1
+                total[j] += reward
+                done += 1
+            if deadline is not None and time.perf_counter() >= deadline:
+                capped = True
                 break
-            rules.apply(state, a)
-        n = 0
-        while state.stage != "OVER" and n < depth:
-            rules.apply(state, policy_action(state, rng))
-            n += 1
-        if state.stage == "OVER":
-            reward = terminal_rewards(rules, state, margin)[seat]
-        else:
-            reward = (heuristic(state, seat) + 1.0) / 2.0
-        visits[j] += 1
-        total[j] += reward
-        done += 1
-        if deadline is not None and time.perf_counter() >= deadline:
+        alive.sort(key=lambda x: (-total[x] / max(visits[x], 1), x))
+        if capped:
             agent.cap_hits = getattr(agent, "cap_hits", 0) + 1
             break
-        if agent.early_stop and done >= 2 * k and done % 16 == 0:
-            top = sorted(visits, reverse=True)
-            if top[0] - top[1] > budget - done:
-                break
+        if r < rounds - 1:
+            alive = sorted(alive[: max(2, (len(alive) + 1) // 2)])
     agent.last_iterations = done
     agent.last_visits = {}
-    for plan, v in zip(options, visits, strict=True):
-        agent.last_visits[plan[0]] = agent.last_visits.get(plan[0], 0) + v
-    j = max(range(k), key=lambda x: (visits[x], total[x], -x))
-    return options[j]
+    for plan, v in zip(options, visits, strict=True):  # a first step: its best plan's
+        agent.last_visits[plan[0]] = max(agent.last_visits.get(plan[0], 0), v)
+    best = min(alive, key=lambda x: (-total[x] / max(visits[x], 1), x))
+    return options[best]

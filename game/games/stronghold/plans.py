@@ -37,10 +37,10 @@ Everything here reads only what the seat to act may see; no randomness.
 from __future__ import annotations
 
 from .actions import SHAction
-from .ai import _CAULDRONS, _view, cauldron_worth, score
-from .assault import archer_sources
-from .board import ARCHER_TARGETS
-from .common import max_under
+from .ai import _CAULDRONS, _FEEDS, _order_bonus, _view, cauldron_worth, score
+from .assault import archer_sources, strengths
+from .board import ARCHER_TARGETS, RAMPART_SECTIONS, SECTIONS, SIDE_SECTIONS
+from .common import action_cost, max_under
 from .content import MOBILISATION
 from .invader import own
 from .rules import RULES
@@ -87,9 +87,11 @@ def _best(s: SHState, legal: list[SHAction], view: dict) -> SHAction:
     return best
 
 
-def extend(s: SHState, steps: list[SHAction], key, rule=None) -> tuple[SHAction, ...]:
+def extend(s: SHState, steps: list[SHAction], key, rule=None,
+           focus: str | None = None) -> tuple[SHAction, ...]:
     """``steps`` played on a copy of ``s``, then the best-rated action (or ``rule``'s
-    choice) while the decision point stays ``key``; every step is legal in turn."""
+    choice) while the decision point stays ``key``; every step is legal in turn.  With
+    ``focus`` the ratings see that section as the most threatened one (``focus_view``)."""
     c = RULES.clone(s)
     out: list[SHAction] = []
     for a in steps:
@@ -101,19 +103,48 @@ def extend(s: SHState, steps: list[SHAction], key, rule=None) -> tuple[SHAction,
             return tuple(out)
     while len(out) < MAX_STEPS and scope(c) == key and key is not None:
         legal = _legal(c)
-        a = rule(c, legal) if rule is not None else None
+        a = rule(c, legal, focus) if rule is not None else None
         if a is None:
-            a = _best(c, legal, _view(c))
+            a = _best(c, legal, focus_view(c, focus))
         RULES.apply(c, a)
         out.append(a)
     return tuple(out)
 
 
+#: how much more threatened a plan's focus section looks to the ratings
+FOCUS_BONUS = 5.0
+
+
+def focus_view(s: SHState, focus: str | None) -> dict:
+    """The ratings' view of ``s`` (``ai._view``); with ``focus``, that section's threat
+    raised by FOCUS_BONUS and made the Invader's target: the Invader's moves, equipment
+    and machines go there, the Defender's units, walls and cauldrons too."""
+    view = _view(s)
+    if focus is None:
+        return view
+    p = dict(view["p"])
+    p[focus] = p[focus] + FOCUS_BONUS
+    return {"p": p, "target": focus}
+
+
+def focus_sections(s: SHState, n: int = 3) -> list[str]:
+    """The ``n`` sections a plan may concentrate on: the most threatened ones the seat to
+    act can reach (the Invader: those of his side)."""
+    p = _view(s)["p"]
+    seat = RULES.to_act(s)
+    side = s.inv_side(seat) if s.is_invader(seat) else s.def_side(seat - s.n_inv)
+    secs = [x for x in p if side is None or x in SIDE_SECTIONS[side]]
+    return sorted(secs, key=lambda x: (-p[x], x))[:n]
+
+
 def _dedupe(plans) -> list[tuple[SHAction, ...]]:
+    """The plans without repeats; two plans of the same actions in another order are
+    one plan (the first kept): they end in the same position."""
     seen, out = set(), []
     for p in plans:
-        if p and p not in seen:
-            seen.add(p)
+        sig = tuple(sorted(map(str, p)))
+        if p and sig not in seen:
+            seen.add(sig)
             out.append(p)
     return out
 
@@ -136,12 +167,36 @@ def candidate_plans(s: SHState, width: int = PLAN_WIDTH) -> list[tuple[SHAction,
     firsts = [a for a in firsts if _first_ok(s, a, legal)] or firsts
     if key is None:
         return [(a,) for a in firsts[:width]]
-    plans = []
+    rule = _rule
     if d == "WINDOW" and not s.pending.get("alarm") and not s.pending.get("do"):
-        plans += [extend(s, [a], key, _concentrate) for a in firsts if a.verb == "PAY"][:3]
-    plans += [extend(s, [a], key, _rule) for a in firsts[: width]]
+        rule = _concentrate
+        if _begun_payable(s, legal):  # SH-6.4: what was begun is completed first
+            firsts = [a for a in firsts if a.verb == "PAY" and s.paid[a.args[0]]] or firsts
+    plans = [extend(s, [firsts[0]], key, rule)]  # the rating policy's own
+    focus_rule = _finish if rule is _concentrate else rule
+    plans += [extend(s, [], key, focus_rule, sec) for sec in focus_sections(s)]
+    if d == "WINDOW" and rule is _concentrate:
+        plans.insert(1, extend(s, [], key, _hold))
+        plans += [extend(s, [a], key, _concentrate) for a in firsts if a.verb == "PAY"][:2]
+    if d == "PHASE" and s.mob is None:
+        plans += _shorter(s, plans[0], legal)
+    plans += [extend(s, [a], key, rule) for a in firsts[1:width]]
     plans = [p for p in _dedupe(plans) if _plan_ok(s, p)] or plans
     return _dedupe(plans)[:width]
+
+
+def _shorter(s: SHState, plan: tuple[SHAction, ...], legal: list[SHAction]):
+    """An Invader phase played shorter: every unit he places hands the Defender an
+    hourglass (SH-6.1), so passing after one or two of the plan's actions, or at once, is
+    a plan of its own."""
+    pass_ = next((a for a in legal if a.verb == "PASS"), None)
+    if pass_ is None or not _first_ok(s, pass_, legal):
+        return []
+    out = [(pass_,)]
+    for n in (1, 2):
+        if len(plan) > n + 1:
+            out.append(extend(s, list(plan[:n]) + [pass_], scope(s)))
+    return out
 
 
 # ----------------------------------------------------------------- rules of thumb
@@ -198,21 +253,91 @@ def _must_mobilise(s: SHState, legal: list[SHAction]) -> bool:
             and any(x.verb in MOBILISATION for x in legal))
 
 
-def _rule(s: SHState, legal: list[SHAction]) -> SHAction | None:
+def _rule(s: SHState, legal: list[SHAction], focus: str | None = None) -> SHAction | None:
     """The plan's next step where a rule of thumb overrides the rating."""
     ok = [a for a in legal if _first_ok(s, a, legal)] or legal
     special = [a for a in ok if a.verb in ("PRECISE", "ESCAPE")]
-    return _best(s, special or ok, _view(s))
+    return _best(s, special or ok, focus_view(s, focus))
 
 
-def _concentrate(s: SHState, legal: list[SHAction]) -> SHAction | None:
+def _concentrate(s: SHState, legal: list[SHAction],
+                 focus: str | None = None) -> SHAction | None:
     """In a window: go on paying for an action begun and not complete (SH-6.4)."""
     started = [code for code, n in s.paid.items() if n and not s.done[code]]
     if started:
-        pays = [a for a in legal if a.verb == "PAY" and a.args[0] in started]
+        view = focus_view(s, focus)
+        pays = [a for a in legal if a.verb == "PAY" and a.args[0] in started
+                and score(s, a, view) > 0]
         if pays:
-            return _best(s, pays, _view(s))
-    return _rule(s, legal)
+            return _best(s, pays, view)
+    return _rule(s, legal, focus)
+
+
+def _finish(s: SHState, legal: list[SHAction], focus: str | None = None) -> SHAction | None:
+    """In a window: complete a begun action the hourglasses in hand can complete (SH-6.4),
+    then play by the ratings."""
+    left = s.hg[RULES.to_act(s) - s.n_inv]
+    view = focus_view(s, focus)
+    pays = [a for a in legal if a.verb == "PAY" and s.paid[a.args[0]]
+            and not s.done[a.args[0]] and action_cost(s, a.args[0]) - s.paid[a.args[0]] <= left
+            and score(s, a, view) > 0]
+    if pays:
+        return _best(s, pays, view)
+    return _rule(s, legal, focus)
+
+
+_UNIT_STRENGTH = {"A": 1, "S": 2, "V": 3}
+
+
+def breach_needs(s: SHState) -> dict[str, float]:
+    """Per section the Invader attacks: how far his strength exceeds what the Defender
+    there can absorb without a breach (SH-19.1: a breach when A - D > D_units, so each
+    unit of strength sent there counts twice).  Positive: a breach as things stand.  An
+    Orc Explosion's walls count as lost (SH-18.4.3); before window 6 the units on the
+    ramparts that feed the section count too (they can step on in the mobilisation)."""
+    out = {}
+    late = s.stage == "W6" or s.stage == "ASSAULT"
+    for sec in SECTIONS:
+        atk, dfn, d_units, _frenzy = strengths(s, sec)
+        if sec in s.orders and s.orders[sec][0] == "EXP":
+            atk += _order_bonus(s, sec)
+        if not late:
+            atk += sum(sum(s.units[r][k] * (k + 1) for k in range(3)) / len(RAMPART_SECTIONS[r])
+                       for r in _FEEDS[sec])
+        if atk:
+            out[sec] = atk - dfn - d_units
+    return out
+
+
+def _hold(s: SHState, legal: list[SHAction], focus: str | None = None) -> SHAction | None:
+    """In a window: first the unit moves that keep a section the Invader attacks from
+    being breached (the weakest unit that closes the gap, from where it is not needed),
+    then the window's rule; no unit leaves a section it is needed on."""
+    need = breach_needs(s)
+    best, top = None, 0.0
+    for a in legal:
+        if a.verb != "MOVE" or len(a.args) != 3:
+            continue
+        src, dst, unit = a.args
+        if dst not in need or need[dst] < 0:
+            continue
+        if unit == "OFF":
+            fix = sum(s.dunits[dst])
+        elif unit == "WAR":
+            fix = 2
+        else:
+            fix = 2 * _UNIT_STRENGTH[unit]
+        gain = min(fix, need[dst] + 1)
+        if src in need:
+            gain -= max(0.0, need[src] + fix + 1) - max(0.0, need[src] + 1)
+        gain -= 0.05 * fix + (0.1 if src in SECTIONS else 0.0)
+        if gain > top + 1e-9:
+            best, top = a, gain
+    if best is not None:
+        return best
+    keep = [a for a in legal if not (a.verb == "MOVE" and len(a.args) == 3
+                                     and a.args[0] in need and need[a.args[0]] > -3)]
+    return _finish(s, keep or legal, focus)
 
 
 def _plan_ok(s: SHState, plan: tuple[SHAction, ...]) -> bool:
