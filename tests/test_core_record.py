@@ -19,6 +19,7 @@ from game.core.record import (
     ForeignSave,
     GameRecord,
     NewerSave,
+    OldRules,
     SaveError,
     load_record,
     replay,
@@ -357,8 +358,38 @@ def test_a_save_from_before_the_balance_changes_is_refused_by_replay(tmp_path, c
         assert err == (f"error: This save was played under version 1 of the {game} rules, "
                        "which are now version 2 (see Balance in the rules): it cannot be "
                        "replayed")
-    rules = registry.get_rules("hadrians-wall")  # not retuned: still version 1
-    data = GameRecord("hadrians-wall", rules.default_config(2), 3).to_json()
-    del data["rules"]
-    write(tmp_path / "hw.json", data)
-    assert main(["replay", str(tmp_path / "hw.json")]) == 0
+
+
+def test_only_a_solo_hadrians_wall_save_from_before_its_solo_goal_is_refused(tmp_path,
+                                                                              capsys):
+    """Hadrian's Wall's rules version 2 gave the solo goal its points (HW-16.6, HW-20):
+    a version-1 solo save would end with another verdict and is refused in one line; a
+    version-1 save of 2 to 4 players plays and ends as before and still replays, as do
+    its puzzles (made without a version)."""
+    from game.__main__ import main
+    from game.core import registry
+    from game.core.puzzles import load_set
+
+    rules = registry.get_rules("hadrians-wall")
+    assert rules.rules_version == 2
+    for players, status in ((1, 2), (2, 0), (3, 0), (4, 0)):
+        data = GameRecord("hadrians-wall", rules.default_config(players), 3).to_json()
+        assert data["rules"] == 2
+        write(tmp_path / "new.json", data)
+        assert main(["replay", str(tmp_path / "new.json")]) == 0  # today's: every line-up
+        capsys.readouterr()
+        del data["rules"]
+        write(tmp_path / "old.json", data)
+        assert main(["replay", str(tmp_path / "old.json")]) == status, players
+        err = capsys.readouterr().err.strip()
+        if players == 1:
+            assert err == ("error: This save was played under version 1 of the hadrians-wall "
+                           "rules, which are now version 2 (see Balance in the rules): it "
+                           "cannot be replayed")
+        else:
+            assert err == ""
+    with pytest.raises(OldRules):  # a version this one does not know is not accepted
+        GameRecord.from_json({**GameRecord("hadrians-wall", rules.default_config(2),
+                                           3).to_json(), "rules": 3})
+    puzzles = load_set("hadrians-wall")
+    assert puzzles and all(p.record.rules == 1 for p in puzzles)

@@ -71,6 +71,23 @@ def rules_version(game: str) -> int:
     return int(getattr(rules, "rules_version", 1))
 
 
+def replays_under(game: str, made: int, config: object) -> bool:
+    """Whether a record of ``game`` made under rules version ``made`` with the set-up
+    ``config`` replays the game it was: made under the current version, or under an
+    older one whose retuning left this set-up alone (the rules object's optional
+    ``replays_version(made, config)``, e.g. a change to the solo game only)."""
+    current = rules_version(game)
+    if made == current:
+        return True
+    try:
+        rules = registry.get_rules(game)
+    except GameError:
+        return False
+    accepts = getattr(rules, "replays_version", None)
+    return bool(accepts is not None and _is_int(made) and made < current
+                and accepts(made, config))
+
+
 class BadLineup(CorruptSave):
     """The save lists more or fewer seats than its game has players, or a seat's player
     is unknown; ``listed`` and ``players`` are the two counts."""
@@ -146,7 +163,7 @@ class GameRecord:
         if not _is_int(made) or made < 1:
             raise CorruptSave("This save is damaged: its rules version is missing or invalid")
         current = rules_version(game)
-        if made != current:
+        if not replays_under(game, made, config):
             raise OldRules(f"This save was played under version {made} of the {game} rules, "
                            f"which are now version {current} (see Balance in the rules): "
                            "it cannot be replayed", made, current)

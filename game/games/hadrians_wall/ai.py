@@ -16,7 +16,7 @@ from game.core.contract import Term
 from game.core.rng import Rng
 
 from .actions import HWAction
-from .content import FORT_VALUE, STRENGTH
+from .content import FORT_VALUE, SOLO_TARGET, STRENGTH
 from .state import AXX, DRU, FOK, HRS, KOM, ORDERS, OVER, QWN, SVD, UNA, HWState
 
 _new = tuple.__new__
@@ -80,10 +80,12 @@ def policy_action(s: HWState, rng: Rng, epsilon: float = 0.0) -> HWAction:
 
 
 def _margin(s: HWState, seat: int) -> float:
+    """The seat's score less the best other player's, or less the solo goal's points
+    (HW-16.6): the neutral clans' scores do not decide a solo game."""
     scores = [sum(FORT_VALUE[f] for f in pile) for pile in s.piles]
-    rivals = range(s.n_clans) if s.n_players == 1 else range(s.n_players)
-    best_other = max(scores[c] for c in rivals if c != seat)
-    return scores[seat] - best_other
+    if s.n_players == 1:
+        return scores[seat] - SOLO_TARGET[s.n_clans - 1]
+    return scores[seat] - max(scores[c] for c in range(s.n_players) if c != seat)
 
 
 def _turn_played(s: HWState, rng: Rng | None) -> HWState:

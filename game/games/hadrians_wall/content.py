@@ -65,3 +65,7 @@ COLOUR_NAMES: dict[str, str] = {"G": "Green", "R": "Red", "Y": "Gold", "B": "Blu
 TURNS = 3  # HW-1.3
 WALL_SIZE = 6  # HW-6.1
 INSTANT_WIN_FORTHECA = 3  # HW-12.1
+
+# HW-16.6 solo goal: neutral clans -> the points the solo player must reach (about half
+# as much again as an even share of the forts' net 47 points; Balance, HW-20)
+SOLO_TARGET: dict[int, int] = {1: 39, 2: 26, 3: 20}

@@ -23,6 +23,7 @@ from .content import (
     FORT_VALUE,
     FORTHECA,
     INSTANT_WIN_FORTHECA,
+    SOLO_TARGET,
     STRENGTH,
     TURNS,
     TYPE,
@@ -222,6 +223,15 @@ class HadriansWall(RulesBase):
     title = "Hadrian's Wall"
     min_seats = 1
     max_seats = 4
+    #: game.core.record: a save names it.  Version 2 gave the solo goal its points
+    #: (HW-16.6, Balance in HW-20); a game of 2 to 4 players plays and ends as before
+    rules_version = 2
+
+    @staticmethod
+    def replays_version(made: int, config: object) -> bool:
+        """A record of rules version ``made`` with the set-up ``config`` still replays
+        the game it was: version 1 differs from 2 only in the solo goal (HW-20)."""
+        return made == 1 and isinstance(config, dict) and config.get("players", 2) != 1
 
     # ---------------------------------------------------------------- set-up
     def default_config(self, seats: int) -> dict:
@@ -400,10 +410,8 @@ class HadriansWall(RulesBase):
             return [state.winner]
         if state.phase != OVER:
             return []
-        if state.n_players == 1:  # HW-16.6
-            mine = self.clan_score(state, 0)
-            others = [self.clan_score(state, c) for c in range(1, state.n_clans)]
-            return [0] if all(mine > o for o in others) else []
+        if state.n_players == 1:  # HW-16.6: the solo goal's points (Balance, HW-20)
+            return [0] if self.clan_score(state, 0) >= SOLO_TARGET[state.n_clans - 1] else []
         keys = [self.rank_key(state, c) for c in range(state.n_players)]
         best = max(keys)
         return [c for c, k in enumerate(keys) if k == best]

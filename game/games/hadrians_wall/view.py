@@ -19,7 +19,7 @@ from game.app.view_api import Item, Prompt, SetupOption
 from game.core.contract import PUBLIC
 
 from .actions import parse_action
-from .content import COLOUR_NAMES, FORT_TEXT, FORTS, STRENGTH, TYPE, WARRIOR_TYPES
+from .content import COLOUR_NAMES, FORT_TEXT, FORTS, SOLO_TARGET, STRENGTH, TYPE, WARRIOR_TYPES
 from .rules import NOBODY
 
 CLAN_RGB = theme.SeatColours("hadrians-wall")  # the printed colours or colour-blind ones
@@ -201,10 +201,8 @@ class HWView(paint.MapView):
         players = [c for c in order if clans[c]["player"]]
         if obs.get("winner") is not None:
             won = {obs["winner"]}
-        elif len(players) == 1:  # HW-16.6: the solo clan beats every neutral one
-            mine = key(players[0])[1]
-            won = {players[0]} if all(key(c)[1] < mine for c in order if c != players[0]) \
-                else set()
+        elif len(players) == 1:  # HW-16.6: the solo clan reaches the goal's points
+            won = {players[0]} if key(players[0])[1] >= SOLO_TARGET[len(clans) - 1] else set()
         else:
             won = {c for c in players if key(c) == key(players[0])}
         return [(c, key(c)[1], c in won) for c in order]
@@ -798,9 +796,13 @@ class HWView(paint.MapView):
                            theme.ACCENT, "display-bold")
         rows = self.standings(obs)
         won = [clan_name(obs["clans"][c]["colour"]) for c, _s, w_ in rows if w_]
-        if won:
-            words = ngettext("{clans} wins", "{clans} share the win",
-                             len(won)).format(clans=", ".join(won))
+        words = ngettext("{clans} wins", "{clans} share the win",
+                         len(won)).format(clans=", ".join(won)) if won else ""
+        if sum(1 for clan in obs["clans"] if clan["player"]) == 1:  # HW-16.6
+            goal = _("Solo goal: {n} points (HW-16.6)").format(
+                n=SOLO_TARGET[len(obs["clans"]) - 1])
+            words = f"{words} · {goal}" if words else goal
+        if words:
             left = vp.to_design(title.topright)[0] + 16
             paint.text(surf, vp, words, (left, y + 14), theme.FONT, theme.INK, "bold",
                        fit=x + w - 14 - left)
