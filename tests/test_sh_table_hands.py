@@ -176,26 +176,44 @@ def test_sh_15_clicking_the_minor_mobilisation_on_the_phase_6_card_begins_it(app
     assert s.match.record.actions[before:] == [str(minor)]
 
 
-def test_sh_9_a_machine_is_chosen_on_the_card_then_its_place_then_its_payment(app):
+def test_sh_9_a_machine_is_chosen_on_the_card_then_its_place_then_the_units_that_pay(app):
     table = table_when(app, lambda legal: any(a.verb == "BUILD" for a in legal), seed=1)
     s = table.session
     legal = s.my_legal_actions()
     builds = [a for a in legal if a.verb == "BUILD"]
     build = max(builds, key=lambda a: sum(b.args[:2] == a.args[:2] for b in builds))
-    same = {str(b) for b in builds if b.args[:2] == build.args[:2]}  # its payments
-    tile, place = click_path(VIEW, table.obs, build)
+    same = [b for b in builds if b.args[:2] == build.args[:2]]  # its payments
+    assert len(same) == 2  # 1 troll or 2 orcs (SH-9.4): both affordable here
+    path = click_path(VIEW, table.obs, build)
+    tile, place, pay = path
     click(app, rect_of(table, tile))  # the machine on the Phase 2 card
     assert table.chosen == (tile,)
     places = set(table.targets)
     assert place in places and all(k[0] == "space" for k in places)
+    click(app, rect_of(table, place))
+    # SH-7.3: the payment is the token of the kind paid among the units available, no menu
+    assert table.menu is None
+    assert set(table.targets) == {("unit", "AVAIL0", b.args[2][0]) for b in same}
+    assert pay == ("unit", "AVAIL0", build.args[2][0])
+    before = len(s.match.record.actions)
+    click(app, rect_of(table, pay))
+    assert s.match.record.actions[before:] == [str(build)]
+
+
+def test_sh_7_3_a_purchase_with_one_payment_open_is_played_on_its_place(app):
+    """Where the Invader can pay one way only, no click on his units is asked for."""
+    def alone(legal):
+        buys = [a for a in legal if a.verb in ("BUILD", "EQUIP", "TRAIN") and a.args[1] != "-"]
+        return [a for a in buys if sum(b.args[:2] == a.args[:2] for b in buys) == 1]
+
+    table = table_when(app, alone, seed=2)
+    s = table.session
+    buy = alone(s.my_legal_actions())[0]
+    tile, place = click_path(VIEW, table.obs, buy)
+    click(app, rect_of(table, tile))
     before = len(s.match.record.actions)
     click(app, rect_of(table, place))
-    if len(same) > 1:  # the payment: 1 troll or 2 orcs (SH-9.4), in a menu
-        assert isinstance(table.menu, ActionMenu)
-        assert {str(a) for a in table.menu.actions} == same
-        label = VIEW.action_label(table.obs, build)
-        click(app, next(b for b in table.menu.buttons if b.label == label).rect)
-    assert s.match.record.actions[before:] == [str(build)]
+    assert s.match.record.actions[before:] == [str(buy)]
 
 
 def test_sh_the_stepper_is_offered_only_for_counts_of_one_move():

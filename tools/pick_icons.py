@@ -47,6 +47,7 @@ ICONS = {"white-tower": ("Lorc", "lorc"),
          "goblin": ("Caro Asercion", "caro-asercion"),  # pieces
          "orc-head": ("Delapouite", "delapouite"),  # pieces
          "troll": ("Skoll", "skoll"),  # pieces
+         "domino-mask": ("Lorc", "lorc"),  # Stronghold: a bluff's order tile
          "bowman": ("Lorc", "lorc"),  # pieces
          "swordman": ("Cathelineau", "cathelineau"),  # pieces
          "crested-helmet": ("Lorc", "lorc"),  # pieces

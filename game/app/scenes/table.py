@@ -836,8 +836,10 @@ class TableScene(Scene):
             text = _("Now click one of the highlighted places, or the one just chosen again "
                      "for: {action} (right click: cancel).").format(
                 action=self.view.action_label(self.obs, self.again()))
-        elif self.chosen:
-            text = _("Now click one of the highlighted places (right click: cancel).")
+        elif self.chosen:  # what the view says the next click chooses, if it says
+            ask = getattr(self.view, "step_prompt", None)
+            text = (ask(self.obs, self.chosen, self.targets) if ask else None) or _(
+                "Now click one of the highlighted places (right click: cancel).")
         elif self.building is not None:
             text += "\n" + _("Go on, or click Done to play these moves (its tip lists "
                               "them).")

@@ -21,7 +21,7 @@ import pytmx
 
 from game import resources
 from game.app import art, cards, fonts, i18n, motion, paint, pieces, stepper, theme
-from game.app.i18n import _, language
+from game.app.i18n import _, language, ngettext
 from game.app.view_api import Item, Prompt, SetupOption
 
 from . import words
@@ -31,8 +31,13 @@ from .content import (
     BUILDING_ACTIONS,
     DEED_NAMES,
     FLIP_ACTION,
+    MACHINES,
+    ORC_OR_2GOBLINS,
+    ORDER_TILES,
+    PAY_UNITS,
     PHASE_CARDS,
     RITUALS,
+    TRAINING,
     base_cost,
 )
 from .spaces import MAP_SPACES, SIEGE_TOWER_SPACES
@@ -48,6 +53,7 @@ INK_ON_LIGHT = (24, 24, 24)
 INV_KINDS, DEF_KINDS = ("goblin", "orc", "troll"), ("archer", "soldier", "veteran")
 TOKEN, TOKEN_SMALL, HERO_TOKEN = 26, 20, 20  # design pixels: units, the bag's, heroes
 TOKEN_LEAST = 16  # a unit token is drawn no smaller (its badge would not read)
+ORDER_TILE = 34  # design pixels of an order tile in the Invader's hand (SH-13.6)
 TAG_PX = 12  # design pixels of the words on the board's small panels and tallies
 #: what a trap space holds -> the tooltip of its piece
 TRAP_TIPS = {"BR": ("equipment", "BRI"), "TG": ("action", "SQ1"), "TT": ("action", "SQ2")}
@@ -124,6 +130,81 @@ def opt(phase: str, invader: int, code: str) -> tuple:
     return ("option", phase, invader, code)
 
 
+def hero(name: str) -> tuple:
+    """The item of the Defender's hero ``name`` (OFF, WAR) where he stands (SH-17.7)."""
+    return ("hero", name)
+
+
+def special(phase: str, invader: int) -> tuple:
+    """The item of the special action on the back of Invader ``invader``'s flipped card
+    of ``phase`` (SH-14.1)."""
+    return ("special", phase, invader)
+
+
+def order_tile(kind: str) -> tuple:
+    """The item of an order tile (FRZ EXP CAL BLF) in the Invader's hand (SH-13.6)."""
+    return ("order", kind)
+
+
+def hourglass(d: int) -> tuple:
+    """The item of the West (0) or East (1) Defender's hourglasses on the strip."""
+    return ("hourglass", d)
+
+
+def piece_on(place: str, code: str) -> tuple:
+    """The item of a piece of equipment on a section or a training tile on a rampart."""
+    return ("piece", place, code)
+
+
+def row_spots(n: int, pos, width: float, size: float) -> list[tuple[float, float]]:
+    """Where ``n`` tokens of ``size`` lie side by side from ``pos``, overlapping a little
+    where ``width`` is too short for all (``SHView._row``)."""
+    step = size + 2
+    if n > 1 and size + step * (n - 1) > width:
+        step = max(size * 0.4, (width - size) / (n - 1))
+    return [(pos[0] + i * step, pos[1]) for i in range(n)]
+
+
+def pay_options(verb: str, code: str) -> tuple[str, ...]:
+    """The payments of a machine, equipment or training (SH-9.4, SH-10, SH-11)."""
+    if verb == "BUILD":
+        return MACHINES[code][2]
+    if verb == "EQUIP":
+        return ORC_OR_2GOBLINS
+    if verb == "TRAIN":
+        return TRAINING[code][1]
+    return ()
+
+
+def pay_token(obs: dict, a) -> tuple | None:
+    """SH-7.3: where the acting Invader can pay a machine, equipment or training in more
+    than one way (1 troll or 2 orcs ...), the token of the kind he pays with among his
+    available units; None where one payment is all he can make."""
+    i = 1 if a.who == "IE" else 0
+    av = obs["avail"][i]
+    can = [p for p in pay_options(a.verb, a.args[0])
+           if all(av[t] >= PAY_UNITS[p][t] for t in range(3))]
+    if len(can) < 2:
+        return None
+    return unit(f"AVAIL{i}", a.args[-1][0])
+
+
+def orders_hand(obs: dict) -> list[tuple[str, int]]:
+    """SH-13.6: the order tiles the Invaders still hold, (kind, how many), while an Invader
+    looks at the orders part of his Phase 6; empty otherwise (the Defender does not see
+    which tiles are left)."""
+    pending = obs.get("pending") or {}
+    seat = obs.get("seat")
+    if obs.get("stage") != "P6" or pending.get("step") == "MOVE" or obs.get("mob") or \
+            seat is None or not SEAT_NAMES[obs["n_players"]][seat].startswith("I"):
+        return []
+    hand = list(ORDER_TILES)
+    for kind, *_rest in obs["orders"].values():
+        if kind in hand:
+            hand.remove(kind)
+    return [(kind, hand.count(kind)) for kind in dict.fromkeys(hand)]
+
+
 #: the phase of each action printed on a phase card (SH-15)
 CODE_PHASE = {code: card[0] for card, codes in PHASE_CARDS.items() for code in codes}
 #: the rule of each card action that is no piece
@@ -140,6 +221,14 @@ def option_tip(code: str, used: bool) -> str:
             break
     else:
         text = f"{words.card_action_name(code)} ({OPTION_RULES[code]})"
+    if used:
+        return text + "\n" + _("Used this round (SH-7.1).")
+    return text + "\n" + _("Click it to take this action.")
+
+
+def special_tip(code: str, used: bool) -> str:
+    """The tooltip of the special action on the back of a flipped card (SH-14.1)."""
+    text = _(words.SPECIAL_NAMES[code]) + " (SH-14.1)"
     if used:
         return text + "\n" + _("Used this round (SH-7.1).")
     return text + "\n" + _("Click it to take this action.")
@@ -168,11 +257,24 @@ class SHView(paint.MapView):
         item each, over their card: a card's action is chosen by clicking it."""
         lay = self.layout
         out = [Item(sp(name), lay.zone(name), self._tip(obs, name)) for name in MAP_SPACES]
-        for place, counts, kinds, pos, width, tip in self._stacks(obs):
+        for place, counts, kinds, pos, width, height, tip in self._stacks(obs):
             letters = INV_LETTERS if kinds is INV_KINDS else DEF_LETTERS
-            for _n, kind, x, y, size in chip_spots(counts, kinds, pos, width):
+            for _n, kind, x, y, size in chip_spots(counts, kinds, pos, width, height):
                 out.append(Item(unit(place, letters[kinds.index(kind)]), (x, y, size, size),
                                 tip))
+        for name in SIEGE_TOWER_SPACES:  # the units in a siege tower, a row each (SH-9.7)
+            for _n, kind, rect, _size in self.tower_spots(obs, name):
+                out.append(Item(unit(name, INV_LETTERS[INV_KINDS.index(kind)]), rect,
+                                self._tip(obs, name)))
+        for name, rect in self.hero_spots(obs).items():  # SH-17.7
+            out.append(Item(hero(name), rect, _("Officer") if name == "OFF" else _("Warrior")))
+        for name, kind, rect in self.equip_spots(obs):  # SH-10
+            out.append(Item(piece_on(name, kind), rect, words.tip("equipment", kind)))
+        for name, code, rect in self.training_spots(obs):  # SH-11
+            out.append(Item(piece_on(name, code), rect, words.tip("training", code)))
+        for d, rect in self.hourglass_spots(obs):  # SH-23: each Defender's hourglasses
+            out.append(Item(hourglass(d), rect, _(SEAT_WORDS[("DW", "DE")[d]]) + "\n"
+                            + self._tip(obs, "HOURGLASS").split("\n", 1)[-1]))
         for phase in "123456":
             for i, (x, y, w, _h) in self.card_slots(obs, phase):  # a chosen card's head
                 if obs["cards"][i].get(phase):
@@ -181,29 +283,40 @@ class SHView(paint.MapView):
             for i, code, rect in self.option_spots(obs, phase):
                 out.append(Item(opt(phase, i, code), rect,
                                 option_tip(code, code in obs["used"][i])))
+        for phase, i, code, rect in self.special_spots(obs):  # SH-14.1: a flipped card
+            out.append(Item(special(phase, i), rect, special_tip(code, code in obs["used"][i])))
         for card, rect in offered(obs):  # SH-4.3: the cards offered, to keep one
             names = ", ".join(words.card_action_name(c) for c in PHASE_CARDS[card])
             out.append(Item(("offer", card), rect, _("Phase {p} card {c}: {actions}").format(
                 p=card[0], c=card, actions=names)))
+        for kind, n, rect in self.order_spots(obs):  # SH-13.6: the tiles in hand
+            out.append(Item(order_tile(kind), rect, words.tip("order", kind) + "\n" + ngettext(
+                "{n} tile of it in your hand.", "{n} tiles of it in your hand.", n).format(n=n)))
         return out
 
     def _stacks(self, obs: dict) -> list[tuple]:
         """The stacks of units that move by their tokens, as drawn: (place of the item,
-        counts, kinds, position, width, tooltip) of the Invader's on gathering places and
-        ramparts and in each camp (SH-13.2), and of the Defender's on sections, towers,
-        buildings, the courtyard and the wounded (SH-17)."""
+        counts, kinds, position, width, height, tooltip) of the Invader's on gathering
+        places, ramparts and sections and in each camp (SH-13.2), and of the Defender's
+        on sections, towers, buildings, the courtyard and the wounded (SH-17)."""
         zone = self.layout.zone
         out = []
         for name in ("GW", "GE", *(f"R{r}" for r in range(1, 8))):
             x, y, w, h = zone(name)
-            out.append((name, obs["units"][name], INV_KINDS, (x + 4, y + 18), w - 8,
+            out.append((name, obs["units"][name], INV_KINDS, (x + 4, y + 18), w - 8, TOKEN,
                         self._tip(obs, name)))
+        for name in SECTIONS:  # as _draw_section lays them out (a rope moves them, SH-10)
+            x, y, w, h = zone(name)
+            slot = name + "T" in SIEGE_TOWER_SPACES
+            out.append((name, obs["units"][name], INV_KINDS, (x + 4, y + 18),
+                        44 if slot else w - 8, 44 if slot else TOKEN, self._tip(obs, name)))
         x, y, w, h = zone("CAMP")
         for i, camp in enumerate(obs["camp"]):
             out.append((f"CAMP{i}", camp, INV_KINDS, (x + 16, y + 20 + i * 26), w / 2 - 20,
-                        self._tip(obs, "CAMP")))
+                        TOKEN, self._tip(obs, "CAMP")))
             out.append((f"AVAIL{i}", obs["avail"][i], INV_KINDS,  # drawn this round
-                        (x + w / 2 + 4, y + 20 + i * 26), w / 2 - 8, self._tip(obs, "CAMP")))
+                        (x + w / 2 + 4, y + 20 + i * 26), w / 2 - 8, TOKEN,
+                        self._tip(obs, "CAMP")))
         for name, counts in obs["dunits"].items():
             x, y, w, h = zone(name)
             if name in SECTIONS:
@@ -216,7 +329,7 @@ class SHView(paint.MapView):
                 pos, width = (x + 5, y + 22), w - 10
             else:
                 continue
-            out.append((name, counts, DEF_KINDS, pos, width, self._tip(obs, name)))
+            out.append((name, counts, DEF_KINDS, pos, width, TOKEN, self._tip(obs, name)))
         return out
 
     def stepper(self, obs: dict, actions: list):
@@ -359,6 +472,19 @@ class SHView(paint.MapView):
         card = self._card_target(obs, a)  # an action printed on a phase card: on it
         if card is not None:
             return card
+        back = self._special_target(obs, a)  # the special action of a flipped card: on it
+        if back is not None:
+            return back
+        if v == "HIDE" and any(k == x[1] for k, _n in orders_hand(obs)):
+            return [order_tile(x[1]), sp(x[0])]  # SH-13.6: the tile, then its section
+        if v == "ROPE":  # SH-10: the token of the unit that climbs, then the section
+            return [unit(x[0], x[2]), sp(x[1])]
+        if v == "ALARM" and x[0] != "-":  # WT2: the token of the unit called, then where
+            return [unit(x[0], x[2]), sp(x[1])]
+        if v == "DESCEND":  # SH-18: the token of the units coming down the siege tower
+            return unit(f"{x[0]}T", x[1])
+        if v == "MOVE" and x[2] in ("OFF", "WAR"):  # SH-17.7: the hero, then his place
+            return [hero(x[2]), sp(x[1])]
         if v == "PRODUCE":
             return sp("RES")
         if v == "GIVE":
@@ -411,15 +537,43 @@ class SHView(paint.MapView):
             return None
         if v in ("PRODUCE", "GIVE"):  # then the token of the units paid or given
             return [tile, unit(f"AVAIL{1 if a.who == 'IE' else 0}", x[0])]
+        if v == "SECRET" and x:  # SH-23.4: then the hourglasses of the Defender it goes to
+            return [tile, hourglass(("DW", "DE").index(x[0]))]
+        path = [tile]
         if v == "BUILD":
-            return [tile, sp(f"{x[1]}T") if x[0] == "TWR" else sp(x[1])]
-        if v in ("EQUIP", "TRAIN") and x[1] != "-":
-            return [tile, sp(x[1])]
-        if v == "RITUAL" and x[1] != "-":
-            return [tile, sp(self._ritual_space(obs, x[0], x[1]))]
-        if v == "ORDER":
-            return [tile, sp(x[0])]
-        return [tile]
+            path.append(sp(f"{x[1]}T") if x[0] == "TWR" else sp(x[1]))
+        elif v in ("EQUIP", "TRAIN") and x[1] != "-":
+            path.append(sp(x[1]))
+        elif v == "RITUAL" and x[1] != "-":
+            path.append(sp(self._ritual_space(obs, x[0], x[1])))
+        elif v == "ORDER":  # SH-13.6: the tile of the order, then its section
+            if any(k == x[1] for k, _n in orders_hand(obs)):
+                path.append(order_tile(x[1]))
+            path.append(sp(x[0]))
+        if v in ("BUILD", "EQUIP", "TRAIN"):
+            pay = pay_token(obs, a)  # SH-7.3: which units pay, where two ways are open
+            if pay is not None:
+                path.append(pay)
+        return path
+
+    def _special_target(self, obs: dict, a) -> list | None:
+        """SH-14.1: the click path of the special action of a flipped card: its emblem on
+        the card's back, then the piece it moves (equipment, a specialist's tile) where
+        one stands for it, then where it goes.  None for any other action (Escape the
+        Knife is its gathering place and a count)."""
+        v, x = a.verb, a.args
+        phase = {"PRECISE": "2", "MOVEEQ": "3", "MOVETR": "4"}.get(v)
+        if phase is None:
+            return None
+        back = special(phase, 1 if a.who == "IE" else 0)
+        if not any((p, i) == back[1:] for p, i, _c, _r in self.special_spots(obs)):
+            return None
+        if v == "PRECISE":
+            return [back, sp(x[0])]
+        src = sp(x[0])
+        if v == "MOVEEQ" and x[0] in SECTIONS or v == "MOVETR" and x[1] != "SAB":
+            src = piece_on(x[0], x[1])
+        return [back, src, sp(x[2])]
 
     def _ritual_space(self, obs: dict, code: str, target: str) -> str:
         if code == "POS":
@@ -439,6 +593,26 @@ class SHView(paint.MapView):
 
     def action_label(self, obs: dict, action) -> str:
         return words.action_label(obs, action)
+
+    def step_prompt(self, obs: dict, chosen: tuple, targets: dict) -> str | None:
+        """What the next click chooses, where it is no place: the units that pay
+        (SH-7.3), an order tile (SH-13.6), the Defender who gets an hourglass (SH-23.4);
+        None for a place."""
+        keys = list(targets)
+        if not keys:
+            return None
+        if all(k[0] == "unit" and k[1].startswith("AVAIL") for k in keys) and \
+                chosen[0][0] == "option" and len(chosen) > 1:
+            pays = "; ".join(words.pay_text(a.args[-1]) for k in keys for a in targets[k][:1])
+            return _("Pay with the units drawn this round: click the token of the kind you pay "
+                     "with ({options}) (SH-7.3; right click: cancel).").format(options=pays)
+        if all(k[0] == "order" for k in keys):
+            return _("Click the order tile to place, then its wall section (SH-13.6; right "
+                     "click: cancel).")
+        if all(k[0] == "hourglass" for k in keys):
+            return _("Click the hourglasses of the Defender who gets this one (SH-23.4; right "
+                     "click: cancel).")
+        return None
 
     def confirm(self, obs: dict, action) -> str | None:
         a = parse_action(action) if isinstance(action, str) else action
@@ -559,6 +733,22 @@ class SHView(paint.MapView):
         for card, rect in offered(obs):  # SH-4.3: the cards to choose from, face up
             self._draw_card_face(surf, vp, card, rect, SH_GREEN if len(obs["cards"]) > 1
                                  else SH_RED, _("Phase {p}").format(p=card[0]), ())
+        spots = self.order_spots(obs)
+        if spots:  # SH-13.6: the order tiles in the Invader's hand, on a tray
+            self._draw_orders(surf, vp, obs, spots)
+
+    def _draw_orders(self, surf, vp, obs, spots) -> None:
+        """The Invader's order tiles in hand on a tray standing over the castle above the
+        Phase 6 card: each kind's tile, a count where he holds two."""
+        x, y, w, h = self.tray_rect(obs)
+        r = vp.rect((x, y, w, h))
+        shadow = r.move(vp.size(3), vp.size(3))
+        pygame.draw.rect(surf, (16, 12, 8), shadow, border_radius=vp.size(6))
+        tray(surf, vp, (x, y, w, h))
+        paint.text(surf, vp, _("Orders in hand"), (x + 8, y + 3), TAG_PX, theme.PARCHMENT,
+                   "bold", fit=w - 16)
+        for kind, n, rect in spots:
+            order_piece(surf, vp, kind, rect, n)
 
     def _draw_links(self, surf, vp, lay) -> None:
         """The paths between gathering places, ramparts and sections (SH-3.2), each
@@ -587,12 +777,9 @@ class SHView(paint.MapView):
                 mark = art.icon(pieces.kind_icon("stronghold", "TWR"), vp.size(w - 4),
                                 (236, 226, 200, 70))  # the siege tower, faint, under them
                 surf.blit(mark, mark.get_rect(center=vp.point(x + w / 2, y + h / 2)))
-                here = [(n, k) for n, k in zip(obs["siege"][sec], INV_KINDS, strict=True) if n]
-                row = min(TOKEN, (h - 4) / max(1, len(here)))
-                size = min(row - 1, 20)
-                for i, (n, kind) in enumerate(here):  # a token and its count on each row
-                    self._piece(surf, vp, kind, (x + 2, y + 2 + i * row), size)
-                    paint.text(surf, vp, str(n), (x + 4 + size, y + 2 + i * row + size / 2),
+                for n, kind, (rx, ry, _rw, _rh), size in self.tower_spots(obs, name):
+                    self._piece(surf, vp, kind, (rx, ry), size)  # a token and its count
+                    paint.text(surf, vp, str(n), (rx + 2 + size, ry + size / 2),
                                12, theme.INK, "bold", "midleft", fit=w - size - 6)
         elif name.startswith("p"):
             trap = obs["trapspace"].get(name)
@@ -799,6 +986,13 @@ class SHView(paint.MapView):
             value = {"RES": " · ".join(str(r) for r in obs["res"]),
                      "BLOOD": f"{obs['blood']}/12",
                      "HOURGLASS": " · ".join(str(n) for n in obs["hg"])}[name]
+            if name == "HOURGLASS" and len(obs["hg"]) > 1:  # SH-23: each Defender's
+                for d, (hx, hy, hw, hh) in self.hourglass_spots(obs):
+                    img = art.icon(icon, vp.size(hh - 22), colour)
+                    surf.blit(img, img.get_rect(midtop=vp.point(hx + hw / 2, hy + 2)))
+                    paint.text(surf, vp, f"{'WE'[d]} {obs['hg'][d]}", (hx + hw / 2, hy + hh),
+                               15, colour, "display-bold", "midbottom", fit=hw - 4)
+                return
             if name == "HOURGLASS":  # the hourglass and its number beside it
                 img = art.icon(icon, vp.size(h - 10), colour)
                 surf.blit(img, img.get_rect(midleft=vp.point(x + 8, y + h / 2)))
@@ -935,6 +1129,106 @@ class SHView(paint.MapView):
             out += [(i, code, rect) for code, rect in card_grid((x, y, w, h), card)]
         return out
 
+    def special_spots(self, obs: dict) -> list[tuple[str, int, str, tuple]]:
+        """(phase, Invader, special action, rectangle) of the special action printed on the
+        back of every flipped card (SH-14.1): its emblem, under the card's head."""
+        out = []
+        for phase in "12345":
+            for i, (x, y, w, h) in self.card_slots(obs, phase):
+                if obs["cards"][i].get(phase) and int(phase) in obs["flipped"][i]:
+                    out.append((phase, i, FLIP_ACTION[int(phase)],
+                                (x, y + CARD_HEAD, w, h - CARD_HEAD)))
+        return out
+
+    def hero_spots(self, obs: dict) -> dict[str, tuple]:
+        """Where each hero's token lies (SH-17.7): on his section in the row of its works
+        (``_works_at``), or in the courtyard (``_heroes_at``)."""
+        zone = self.layout.zone
+        out = {}
+        for name, at in sorted(obs["heroes"].items()):
+            if at in SECTIONS:
+                x, y, w, h = zone(at)
+                here = [n for n, a in sorted(obs["heroes"].items()) if a == at]
+                works = len(here) + (at in obs["cauldrons"]) + (at in obs["platforms"])
+                hx, hy = row_spots(works, (x + 4, y + 152), w - 8, 22)[here.index(name)]
+                out[name] = (hx, hy, 22, 22)
+            elif at == "CY":
+                x, y, w, h = zone("CY")
+                k = [n for n, a in sorted(obs["heroes"].items()) if a == "CY"].index(name)
+                out[name] = (x + 5 + k * (HERO_TOKEN + 2), y + 50, HERO_TOKEN, HERO_TOKEN)
+        return out
+
+    def tower_spots(self, obs: dict, name: str) -> list[tuple[int, str, tuple, float]]:
+        """(count, kind, row, token size) of the Invader units in the siege tower at
+        ``name`` (``S2T``), one row each: the token and its count beside it."""
+        sec = name[:2]
+        if sec not in obs["siege"]:
+            return []
+        x, y, w, h = self.layout.zone(name)
+        here = [(n, k) for n, k in zip(obs["siege"][sec], INV_KINDS, strict=True) if n]
+        row = min(TOKEN, (h - 4) / max(1, len(here)))
+        size = min(row - 1, 20)
+        return [(n, kind, (x + 2, y + 2 + i * row, w - 4, size), size)
+                for i, (n, kind) in enumerate(here)]
+
+    def equip_spots(self, obs: dict) -> list[tuple[str, str, tuple]]:
+        """(section, equipment, rectangle) of the equipment lying on each section (SH-10),
+        as ``_draw_section`` lays it out."""
+        out = []
+        for name in SECTIONS:
+            kinds = obs["equip"][name]
+            if not kinds:
+                continue
+            x, y, w, h = self.layout.zone(name)
+            crowded = name + "T" in SIEGE_TOWER_SPACES and all(obs["units"][name])
+            size = 18 if crowded else 24
+            spots = row_spots(len(kinds), (x + 4, y + (64 if crowded else 50)), w - 8, size)
+            out += [(name, kind, (ex, ey, size, size))
+                    for kind, (ex, ey) in zip(kinds, spots, strict=True)]
+        return out
+
+    def training_spots(self, obs: dict) -> list[tuple[str, str, tuple]]:
+        """(rampart, training, rectangle) of the specialists' tiles on each rampart (SH-11),
+        after its machine and cover as ``_draw_outer`` lays them out."""
+        out = []
+        for r in range(1, 8):
+            name = f"R{r}"
+            trained = list(obs["training"].get(name, []))
+            if not trained:
+                continue
+            x, y, w, h = self.layout.zone(name)
+            before = (name in obs["machines"]) + (name in obs["covers"])
+            spots = row_spots(before + len(trained), (x + 4, y + 48), w - 8, 26)[before:]
+            out += [(name, code, (tx, ty, 26, 26))
+                    for code, (tx, ty) in zip(trained, spots, strict=True)]
+        return out
+
+    def hourglass_spots(self, obs: dict) -> list[tuple[int, tuple]]:
+        """With two Defenders (SH-23): each one's hourglasses, the West's left half of
+        the strip's hourglass place and the East's right half."""
+        if len(obs["hg"]) < 2:
+            return []
+        x, y, w, h = self.layout.zone("HOURGLASS")
+        half = (w - 6) / 2
+        return [(d, (x + 3 + d * half, y + 2, half, h - 4)) for d in range(2)]
+
+    def order_spots(self, obs: dict) -> list[tuple[str, int, tuple]]:
+        """(kind, how many, rectangle) of the order tiles in the Invader's hand while he
+        places orders (SH-13.6): a tray standing over the castle above the Phase 6 card."""
+        hand = orders_hand(obs)
+        if not hand:
+            return []
+        x, y, w, h = self.tray_rect(obs)
+        return [(kind, n, (x + 8 + k * (ORDER_TILE + 6), y + 20, ORDER_TILE, ORDER_TILE))
+                for k, (kind, n) in enumerate(hand)]
+
+    def tray_rect(self, obs: dict) -> tuple:
+        """The order tray's place: over the castle, ending above the Phase 6 card."""
+        x, y, w, h = self.layout.zone("CARD6")
+        n = len(orders_hand(obs))
+        width = 16 + n * ORDER_TILE + (n - 1) * 6
+        return (x + w - width, y - ORDER_TILE - 38, width, ORDER_TILE + 28)
+
     def _draw_card_face(self, surf, vp, card: str, rect, frame, label: str, used,
                         spots=None) -> None:
         """A phase card face up: parchment in its frame, ``label`` on its head band, its
@@ -1000,13 +1294,8 @@ class SHView(paint.MapView):
     def _row(self, surf, vp, kinds, pos, width: float, size: float) -> None:
         """Tokens of ``kinds`` (machines, equipment, tiles) side by side from ``pos``,
         overlapping a little where ``width`` is too short for all."""
-        if not kinds:
-            return
-        step = size + 2
-        if len(kinds) > 1 and size + step * (len(kinds) - 1) > width:
-            step = max(size * 0.4, (width - size) / (len(kinds) - 1))
-        for i, kind in enumerate(kinds):
-            self._piece(surf, vp, kind, (pos[0] + i * step, pos[1]), size)
+        for kind, at in zip(kinds, row_spots(len(kinds), pos, width, size), strict=True):
+            self._piece(surf, vp, kind, at, size)
 
     def _works_at(self, surf, vp, obs, name: str, pos, width: float) -> None:
         """The heroes on wall section ``name`` (SH-17.7) and the Defender's works on it: a
@@ -1188,6 +1477,35 @@ def _tile(code: str, px: int, used: bool, palette: bool) -> pygame.Surface:
         pygame.draw.lines(img, theme.OK, False, [(px * 0.2, px * 0.55), (px * 0.42, px * 0.78),
                                                  (px * 0.82, px * 0.25)], w)
     return img
+
+
+#: the picture of each order tile (SH-13.6): the unit type it needs, a mask for a bluff
+ORDER_ICONS = {"FRZ": "goblin", "EXP": "orc-head", "CAL": "troll", "BLF": "domino-mask"}
+
+
+@lru_cache(maxsize=64)
+def _order_img(kind: str, px: int, count: int) -> pygame.Surface:
+    """An order tile ``px`` pixels square: sealing wax with the picture of its kind, its
+    count in a badge where there are two."""
+    img = pygame.Surface((px, px), pygame.SRCALPHA)
+    r = max(2, px // 6)
+    pygame.draw.rect(img, pieces.WAX_RGB, (0, 0, px, px), border_radius=r)
+    pygame.draw.rect(img, (24, 18, 12), (0, 0, px, px), max(1, px // 14), border_radius=r)
+    icon = art.icon(ORDER_ICONS[kind], int(px * 0.7), theme.PARCHMENT)
+    img.blit(icon, icon.get_rect(center=(px / 2, px / 2)))
+    if count > 1:
+        badge = max(8, px * 0.42)
+        centre = (px - badge / 2, px - badge / 2)
+        pygame.draw.circle(img, (24, 18, 12), centre, badge / 2)
+        text = fonts.text(str(count), int(badge * 0.8), theme.PARCHMENT, "bold")
+        img.blit(text, text.get_rect(center=centre))
+    return img
+
+
+def order_piece(surf, vp, kind: str, rect, count: int = 1) -> None:
+    """An order tile of ``kind`` in ``rect`` (design units)."""
+    r = vp.rect(rect)
+    surf.blit(_order_img(kind, r.w, count), r)
 
 
 def option_tile(surf, vp, code: str, rect, used: bool = False) -> None:

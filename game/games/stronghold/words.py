@@ -154,6 +154,11 @@ def _pay(code: str) -> str:
     return _join([_count(n, c) for n, c in zip(counts, "GOT", strict=True) if n])
 
 
+def pay_text(code: str) -> str:
+    """A payment code in words (SH-7.3): ``OO`` -> "2 orcs"."""
+    return _pay(code)
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -1288,8 +1293,9 @@ def _phase_prompt(obs: dict, seat: int) -> tuple[str, str | None]:
     if (obs.get("pending") or {}).get("step") == "MOVE":
         return _("Phase 6 — Mobilisation: begin a minor or major mobilisation, use ropes, "
                  "or Pass to go on to the orders."), "SH-13.1"
-    return _("Phase 6 — Orders: place an open or face-down order on a wall section, choose "
-             "altar targets, or Pass."), "SH-13.6"
+    return _("Phase 6 — Orders: an open order is its action on your card, then a tile of your "
+             "hand and its wall section; a face-down one (once paid) is a tile and its "
+             "section. Choose altar targets, or Pass."), "SH-13.6"
 
 
 def _window_prompt(obs: dict, dd: int) -> tuple[str, str | None]:
