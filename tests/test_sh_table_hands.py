@@ -9,7 +9,7 @@ import pygame
 import pytest
 from app_helpers import click, make_app, post_click
 
-from game.app.scenes.table import ActionMenu, TableScene, click_path
+from game.app.scenes.table import TableScene, click_path
 from game.app.session import Session
 from game.app.stepper import CountStepper
 from game.app.views import get_view
