@@ -32,25 +32,31 @@ def _mid_game(rules, view, seats: list[str]) -> Session:
     return Session.load(rules, view, match.record, None, ai_pause=0.0)
 
 
-#: moves that set something in motion, timed; moves played at most to find them
-MOVING, AHEAD = 12, 200
-#: frames timed of one move's motion at most (about half a second, unpaced)
-MOTION_FRAMES = 120
+#: moves that set something in motion, and frames of motion, timed at least; moves
+#: played at most to find them
+MOVING, FRAMES, AHEAD = 12, 900, 300
+#: the frame rate the table's clock goes on at: each frame shows the motion 1/60 s on
+#: from the last, as in play (paced at 60 fps), however long it takes to draw
+FPS = 60
 
 
-def _motion_frames(app, rules, view, seats: list[str], moves: int = MOVING
-                   ) -> tuple[list[float], list[float]]:
+def _motion_frames(app, rules, view, seats: list[str], moves: int = MOVING,
+                   frames: int = FRAMES) -> tuple[list[float], list[float]]:
     """The frame times of the busy table while its next moves (played by greedy
-    players) are shown at the normal animation speed, until ``moves`` of them have set
-    something in motion (at most ``AHEAD`` played): the frames drawn while things move,
-    each such move's first frame (its board drawn anew and compared with the last)
-    included; and the first frame of every move played (the frame a move lands on,
-    whether anything moves or not)."""
+    players) are shown at the normal animation speed, the table's clock going on 1/60 s
+    a frame, until ``moves`` of them have set something in motion and ``frames`` frames
+    of motion have been drawn (at most ``AHEAD`` moves played): the frames drawn while
+    things move (a move's things travelling, its numbers rising), each such move's first
+    frame (its board drawn anew and compared with the last) included; and the first
+    frame of every move played (the frame a move lands on, whether anything moves or
+    not)."""
+    from .motion_shots import APART, Still
     from .scenes.table import TableScene
 
     session = _mid_game(rules, view, seats)
     agents = [make_agent("greedy", 31 + s, rules) for s in range(len(seats))]
     session.agents = {}
+    session.clock = clock = Still()  # the motion's time: 1/60 s a frame
     app.settings.speed = "normal"
     table = TableScene(app, session)
     app.reset(table)
@@ -59,9 +65,11 @@ def _motion_frames(app, rules, view, seats: list[str], moves: int = MOVING
     landing: list[float] = []
     moved = played = 0
     match = session.match
-    while moved < moves and played < AHEAD and not rules.is_over(match.state):
+    while (moved < moves or len(moving) < frames) and played < AHEAD and \
+            not rules.is_over(match.state):
         seat = match.to_act()
         obs = rules.observation(match.state, seat)
+        clock.now += APART  # the last move long seen
         session._play(agents[seat].choose(rules, obs, rules.legal_actions(match.state)))
         played += 1
         t0 = time.perf_counter()
@@ -72,7 +80,8 @@ def _motion_frames(app, rules, view, seats: list[str], moves: int = MOVING
             continue  # nothing moved: a payment, a pass
         moved += 1
         moving.append(first)
-        for _ in range(MOTION_FRAMES - 1):
+        for _ in range(10 * FPS):  # to its end (ten seconds at most)
+            clock.now += 1 / FPS
             t0 = time.perf_counter()
             app.step()
             moving.append((time.perf_counter() - t0) * 1000)
