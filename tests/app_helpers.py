@@ -164,6 +164,8 @@ def play_by_mouse(app: App, table: TableScene, action) -> None:
     action is built on before it is played; a summary over the board is clicked away
     first, a confirmation answered Yes."""
     view = table.view
+    if table.staging.busy():  # the last move still shown in stages: Space shows the rest
+        press(app, pygame.K_SPACE, " ")
     if table.summary_shown():
         click(app, SUMMARY_RECT)
     if getattr(action, "verb", "") == "DECK":  # Runes of Mayhem X1: on its own screen

@@ -87,7 +87,7 @@ class Staging:
         self.events: list = []  # the move's events
         self.at = -1  # the stage shown; -1: none (the table as the game stands)
         self.since: float | None = None  # when the stage shown stopped moving
-        self._held: tuple = (None, 0)  # (stage, its held log lines)
+        self._held: dict = {}  # (stage, point of view) -> its held log lines
 
     def start(self, stages: list[Stage], events: list | None = None) -> None:
         """Show ``stages`` from the first (none at the instant speed)."""
@@ -147,15 +147,19 @@ class Staging:
         self.since = None
         return busy
 
-    def held(self, view, names: list[str], reads) -> int:
-        """The log lines of the move told after the stage shown (0 when none is)."""
+    def held(self, view, names: list[str], seat=None) -> int:
+        """The log lines of the move told after the stage shown (0 when none is) that the
+        point of view ``seat`` reads (None: every line)."""
         stage = self.current()
         if stage is None:
             return 0
-        if self._held[0] != (self.at, id(stage)):
-            self._held = ((self.at, id(stage)), held_lines(view, self.events, stage.told,
-                                                           names, reads))
-        return self._held[1]
+        key = (self.at, id(stage), seat)
+        if key not in self._held:
+            if len(self._held) > 8:
+                self._held.clear()
+            self._held[key] = held_lines(view, self.events, stage.told, names,
+                                         reads_as(seat))
+        return self._held[key]
 
 
 def reads_as(seat):

@@ -326,7 +326,7 @@ class ReplayScene(Scene):
                     if self.seat == OPEN or e[0] in (PUBLIC, self.seat)) if self.step else 0
         if self.staging.busy():  # the lines of the move after the stage shown: later
             held = self.staging.held(self.view, self.rules.seat_names(
-                self.replayer.state_at(self.step)), stages.reads_as(self.seat))
+                self.replayer.state_at(self.step)), self.seat)
             entries = entries[:max(0, len(entries) - held)]
             fresh = max(0, fresh - held)
         lines: list[tuple[str, bool]] = []

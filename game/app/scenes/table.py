@@ -553,10 +553,10 @@ class TableScene(Scene):
             return  # a count stepper's keys
         if inp.kind == "click" or inp.kind == "key" and inp.key == "space":
             self.motion.finish()  # the things in motion at their places at once
-            on_button = inp.kind == "click" and any(
-                isinstance(w, Button) and w.hit(inp.pos) for w in self.widgets)
-            if self.hurry() and not on_button:
-                return  # the stages of a move at an end: that click chose nothing
+            hit = [w for w in self.widgets if inp.kind == "click" and isinstance(w, Button)
+                   and w.hit(inp.pos)]
+            if self.hurry() and not any(w in self.widgets for w in hit):
+                return  # the stages of a move at an end: that click chose nothing else
         if inp.kind == "click" and self.menu is not None:
             for b in self.menu.buttons:
                 if b.click(inp.pos, inp.button):
@@ -656,6 +656,19 @@ class TableScene(Scene):
             self.undo()
         elif inp.ctrl and inp.key == "s":
             self.save()
+        elif self.chosen and self.menu is None and len(inp.key) == 1 and \
+                inp.key in "123456789":  # a move begun: the n-th outlined item, in table order
+            keys = list(dict.fromkeys(i.key for i in self.items if i.key in self.targets))
+            if int(inp.key) <= len(keys):
+                self.choose(keys[int(inp.key) - 1], inp.pos or (200, 200))
+        elif inp.key == "l" and not inp.ctrl and self.chosen and self.menu is None:
+            again = self.again()  # L: the moves that go on from the items chosen, listed
+            actions = {str(a): a for a in [*([again] if again is not None else []),
+                                           *(a for acts in self.targets.values()
+                                             for a in acts)]}
+            actions = list(actions.values())
+            if actions:
+                self.menu = ActionMenu(self, inp.pos or (200, 200), actions)
         elif self.picks and self.menu is None and len(inp.key) == 1 and inp.key in "123456789":
             keys = [i.key for i in self.items  # the keys pick the items in table order
                     if any(i.key in items for items, _a in self.picks)]
@@ -706,6 +719,9 @@ class TableScene(Scene):
             self.log_scroll = 0
         self.hear()
         self.staging.advance()  # the next stage of a move, when the last has been seen
+        if self.staging.busy():  # its lines are told (and heard) with the stage shown
+            s.shown = max(s.shown, len(s.log) - self.staging.held(
+                self.view, s.rules.seat_names(s.state)))
         self.refresh()
         self.poll_hint()
         if s.needs_handoff():
@@ -913,8 +929,7 @@ class TableScene(Scene):
         if self.staging.busy():  # the lines of the move after the stage shown: later
             s = self.session
             told = sum(1 for line in s.log if line.visibility in (PUBLIC, s.viewer))
-            held = self.staging.held(self.view, s.rules.seat_names(s.state),
-                                     stages.reads_as(s.viewer))
+            held = self.staging.held(self.view, s.rules.seat_names(s.state), s.viewer)
             entries = entries[:max(0, told - held)]
         lines: list[tuple[str, bool]] = []  # the newest lines, wrapped from the end back
         for i in range(len(entries) - 1, -1, -1):
