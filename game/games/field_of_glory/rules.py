@@ -318,12 +318,9 @@ class FieldOfGlory(RulesBase):
             return []
         me = s.decider()
         side = SIDES[me]
-        makers = _OPTIONS[step]
-        if len(makers) == 1:
-            return makers[0](s, me, side)
-        out = []
-        for make in makers:
-            out += make(s, me, side)
+        out: list[FGAction] = []
+        for options in _OPTIONS[step]:
+            options(s, me, side, out)
         return out
 
     # ---------------------------------------------------------------- errors

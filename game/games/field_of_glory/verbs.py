@@ -94,8 +94,9 @@ class Verb:
     decision: str  # the FG-20.3 decision(s) it answers, "D6/D7"
     rule: str  # the rule it breaks when it is asked for at another decision
     shape: str  # a regular expression of its arguments (FG-20.4)
-    #: its legal instances at a decision that accepts it: (state, seat, side letter)
-    options: Callable[[FGState, int, str], list[FGAction]]
+    #: appends its legal instances at a decision that accepts it to the legal list:
+    #: (state, seat, side letter, legal list)
+    options: Callable[[FGState, int, str, list[FGAction]], None]
     #: what it does: (engine, state, seat, args, log); the engine then settles (FG-20.5)
     effect: Callable[[Any, FGState, int, tuple, list | None], None]
     label: Callable[[Any, dict, tuple], str]  # the menu line: (say, observation, args)
@@ -149,12 +150,21 @@ def _set_or_none(x: tuple) -> str:
 
 def _one(verb: str, cards: Callable[[FGState, int], list[str]]):
     """The options of a verb that names one card of ``cards(state, seat)``."""
-    return lambda s, me, side: [_new(FGAction, (side, verb, (c,))) for c in cards(s, me)]
+
+    def options(s: FGState, me: int, side: str, out: list[FGAction]) -> None:
+        for c in cards(s, me):
+            out.append(_new(FGAction, (side, verb, (c,))))
+
+    return options
 
 
 def _alone(verb: str):
     """The options of a verb without arguments: always exactly one."""
-    return lambda s, me, side: [_new(FGAction, (side, verb, ()))]
+
+    def options(s: FGState, me: int, side: str, out: list[FGAction]) -> None:
+        out.append(_new(FGAction, (side, verb, ())))
+
+    return options
 
 
 def _hand(s: FGState, me: int) -> list[str]:
@@ -170,14 +180,12 @@ def _combat(kind: str, col: int, launch: int, lead: str) -> dict:
 
 
 # ------------------------------------------------------------------ D1 KEEP (FG-4.3)
-def _keep_options(s: FGState, me: int, side: str) -> list[FGAction]:
+def _keep_options(s: FGState, me: int, side: str, out: list[FGAction]) -> None:
     g = s.group[me]
-    out = []
     for i in range(len(g)):
         for j in range(i + 1, len(g)):
             pair = (g[i], g[j]) if ORDER[g[i]] < ORDER[g[j]] else (g[j], g[i])
             out.append(_new(FGAction, (side, "KEEP", pair)))
-    return out
 
 
 def _keep_read(text: str, groups: list) -> tuple:
@@ -237,8 +245,7 @@ ADVDROP = Verb(
 
 
 # ------------------------------------------------------------------ D3 FLANK, ENDFLANK (FG-9)
-def _flank_options(s: FGState, me: int, side: str) -> list[FGAction]:
-    out = []
+def _flank_options(s: FGState, me: int, side: str, out: list[FGAction]) -> None:
     if s.hand[me] or s.drawable(me):  # FG-9.4
         launches: dict[int, list[int]] = {}
         for t, f in s.pairs:
@@ -248,7 +255,6 @@ def _flank_options(s: FGState, me: int, side: str) -> list[FGAction]:
             for lc in sorted(cols):
                 for u in s.units[me][lc]:
                     out.append(_new(FGAction, (side, "FLANK", (COLUMNS[t], COLUMNS[lc], u))))
-    return out
 
 
 def _flank(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
@@ -286,18 +292,17 @@ ENDFLANK = Verb(
 
 
 # ------------------------------------------------------------------ D4 RETREAT (FG-12.5)
-def _retreat_options(s: FGState, me: int, side: str) -> list[FGAction]:
+def _retreat_options(s: FGState, me: int, side: str, out: list[FGAction]) -> None:
     cb = s.combat
     lead_mc = MC[cb["lead"]]
     elig = [u for u in s.units[me][cb["col"]] if MC[u] < lead_mc]
-    out = [_new(FGAction, (side, "RETREAT", ()))]
+    out.append(_new(FGAction, (side, "RETREAT", ())))
     for u in elig:
         out.append(_new(FGAction, (side, "RETREAT", (u,))))
     if len(elig) == 2:
         a, b = elig
         pair = (a, b) if ORDER[a] < ORDER[b] else (b, a)
         out.append(_new(FGAction, (side, "RETREAT", pair)))
-    return out
 
 
 def _retreat_read(text: str, groups: list) -> tuple:
@@ -369,14 +374,13 @@ def compatible(types: list[str]) -> bool:
     return a == b or a == "AR" or b == "AR" or {a, b} == {"LI", "EL"}
 
 
-def _place_options(s: FGState, me: int, side: str) -> list[FGAction]:
+def _place_options(s: FGState, me: int, side: str, out: list[FGAction]) -> None:
     """FG-11.2 .. FG-11.8: every legal placement (with its clear sets)."""
     cost_so_far = s.deploy["cost"] if s.step == "PLACE" else 0  # D7: the Deploy under way
     hand = s.hand[me]
     total = 0
     for c in hand:
         total += CP[c]
-    out = []
     units = s.units[me]
     rough = [1 if is_difficult(t) else 0 for t in s.terrain]  # FG-11.7, per column
     for card in hand:
@@ -409,7 +413,6 @@ def _place_options(s: FGState, me: int, side: str) -> list[FGAction]:
                 out.append(_new(FGAction, (side, "PLACE", (card, COLUMNS[col], b))))
             pair = (a, b) if ORDER[a] < ORDER[b] else (b, a)
             out.append(_new(FGAction, (side, "PLACE", (card, COLUMNS[col], *pair))))
-    return out
 
 
 def _place_read(text: str, groups: list) -> tuple:
@@ -531,15 +534,13 @@ PAY = Verb(
 
 
 # ------------------------------------------------------------------ D6/D9 ASSAULT (FG-12)
-def _assault_options(s: FGState, me: int, side: str) -> list[FGAction]:
-    out = []
+def _assault_options(s: FGState, me: int, side: str, out: list[FGAction]) -> None:
     if s.hand[me] or s.drawable(me):  # FG-12.1
         own, foe = s.units[me], s.units[1 - me]
         for c in range(5):
             if own[c] and foe[c]:
                 for u in own[c]:
                     out.append(_new(FGAction, (side, "ASSAULT", (COLUMNS[c], u))))
-    return out
 
 
 def _assault(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
@@ -562,14 +563,13 @@ ASSAULT = Verb(
 
 
 # ------------------------------------------------------------------ D10 ENV (FG-15)
-def _env_options(s: FGState, me: int, side: str) -> list[FGAction]:
+def _env_options(s: FGState, me: int, side: str, out: list[FGAction]) -> None:
     hand = s.hand[me]
-    out = [_new(FGAction, (side, "ENV", ()))]
+    out.append(_new(FGAction, (side, "ENV", ())))
     if len(hand) > 1 or s.drawable(me):  # FG-15.1: A4 must keep an option
         for c in hand:
             if CTYPE[c] == "ENV":
                 out.append(_new(FGAction, (side, "ENV", (c,))))
-    return out
 
 
 def _env(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
@@ -595,13 +595,13 @@ ENV = Verb(
 
 
 # ------------------------------------------------------------------ D11/D13 BONUS (FG-12.4)
-def _bonus_options(s: FGState, me: int, side: str) -> list[FGAction]:
-    out = [_new(FGAction, (side, "BONUS", (c,))) for c in s.hand[me]]
+def _bonus_options(s: FGState, me: int, side: str, out: list[FGAction]) -> None:
+    for c in s.hand[me]:
+        out.append(_new(FGAction, (side, "BONUS", (c,))))
     if s.drawable(me):
         out.append(_new(FGAction, (side, "BONUS", ("DECK",))))
     if s.step == "DBONUS":
         out.append(_new(FGAction, (side, "BONUS", ("NONE",))))
-    return out
 
 
 def _bonus(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
@@ -662,6 +662,12 @@ FRONT = Verb(
 
 
 # ------------------------------------------------------------------ D6 RESERVE (FG-17)
+def _reserve_options(s: FGState, me: int, side: str, out: list[FGAction]) -> None:
+    for c in s.hand[me]:
+        if CTYPE[c] == "RES":
+            out.append(_new(FGAction, (side, "RESERVE", (c,))))
+
+
 def _reserve(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
     s.hand[me].remove(x[0])
     eng._discard(s, me, x[0], log, "reserve")
@@ -670,7 +676,7 @@ def _reserve(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
 
 RESERVE = Verb(
     "RESERVE", "D6", "FG-10.1", rf"({_CARD})",
-    options=_one("RESERVE", lambda s, me: [c for c in s.hand[me] if CTYPE[c] == "RES"]),
+    options=_reserve_options,
     effect=_reserve,
     label=lambda say, obs, x: say._("Reserve: discard {card}, draw 3").format(
         card=say.card(x[0])),
