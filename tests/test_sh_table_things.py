@@ -219,3 +219,45 @@ def test_sh_14_1_a_transfer_is_the_emblem_then_the_piece_dragged_to_its_new_plac
     assert piece in table.targets
     drag(app, table, piece, place)
     assert not isinstance(table.menu, ActionMenu) and played(table, action)
+
+
+def key(app, name: str) -> None:
+    code = pygame.key.key_code(name)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=name,
+                                         scancode=0))
+    app.step()
+
+
+def test_sh_a_move_begun_goes_on_by_keys_or_from_the_list_of_its_moves(app):
+    """Keyboard and list for those who prefer them: with a move begun, the keys 1-9 choose
+    the outlined items in table order, and L lists the moves that go on from it (the
+    payments of a machine, as the menu did)."""
+    def two_ways(legal):
+        return [a for a in legal if a.verb == "BUILD" and
+                sum(b.args[:2] == a.args[:2] for b in legal if b.verb == "BUILD") == 2]
+
+    table = open_at(app, reach(two_ways))
+    action = two_ways(table.session.my_legal_actions())[0]
+    tile, place, pay = click_path(VIEW, table.obs, action)
+    click(app, rect_of(table, tile))
+    order = list(dict.fromkeys(i.key for i in table.items if i.key in table.targets))
+    key(app, str(order.index(place) + 1))  # the place by its number
+    assert table.chosen == (tile, place)
+    key(app, "l")  # the list of the payments
+    menu = table.menu
+    assert isinstance(menu, ActionMenu)
+    assert {str(a) for a in menu.actions} == {str(a) for a in two_ways(
+        table.session.my_legal_actions()) if a.args[:2] == action.args[:2]}
+    label = VIEW.action_label(table.obs, action)
+    click(app, next(b for b in menu.buttons if b.label == label).rect)
+    assert played(table, action)
+    # by keys alone: the tile, the place and the payment by their numbers
+    again = two_ways(table.session.my_legal_actions())
+    assert again  # another machine may be built
+    action = again[-1]
+    path = click_path(VIEW, table.obs, action)
+    click(app, rect_of(table, path[0]))
+    for step in path[1:]:
+        order = list(dict.fromkeys(i.key for i in table.items if i.key in table.targets))
+        key(app, str(order.index(step) + 1))
+    assert played(table, action)
