@@ -93,3 +93,26 @@ def test_the_computer_player_values_a_solo_game_by_the_goal():
     low, high = finished(1, 20, 0), finished(1, 20, 12)
     assert ai.heuristic(low, 0) == ai.heuristic(high, 0) < 0
     assert ai.heuristic(finished(1, 39, 0), 0) == 0.0
+
+
+def test_the_final_score_of_a_solo_game_names_its_goal(tmp_path):
+    """At the end of a solo game the final score says the goal's points (HW-16.6), so a
+    player who outscored the neutral clans and lost reads why."""
+    from app_helpers import drawn_texts, make_app, open_table
+
+    app = make_app(tmp_path)
+    try:
+        table = open_table(app, ["human"], seed=4, neutrals=3)
+        rng = Rng(4)
+        state = table.session.state
+        while not RULES.is_over(state):
+            RULES.apply(state, RULES.random_action(state, rng))
+        table.obs = RULES.observation(state, 0)
+        table.items = table.view.items(table.obs)
+        words = [t for t, _r in drawn_texts(app)]
+        goal = "Solo goal: 20 points (HW-16.6)"
+        assert any(w.endswith(goal) for w in words), words
+        crowned = any(w.startswith("Green wins · ") for w in words)
+        assert crowned == (RULES.winners(state) == [0])
+    finally:
+        app.close()
