@@ -361,6 +361,11 @@ POLICY = {
 
 
 # ----------------------------------------------------------------- search pruning
+#: the decisions that accept a placement, and those whose cards are spent for their CP
+_PLACING = frozenset(step for step, d in DECISIONS.items() if "PLACE" in d.verbs)
+_BY_CP = frozenset(step for step, d in DECISIONS.items() if any(VERBS[v].by_cp for v in d.verbs))
+
+
 def search_actions(s: FGState, legal: list[FGAction]) -> list[FGAction]:
     """FG-24.4: a few placements, the lowest-value card of each CP value for payments,
     bonus cards, draws and hand-limit discards; everything else as it is.  A payment
@@ -372,8 +377,7 @@ def search_actions(s: FGState, legal: list[FGAction]) -> list[FGAction]:
         legal = _thrifty_payments(s, legal)
     if len(legal) <= 6:
         return legal
-    verbs = DECISIONS[step].verbs
-    if "PLACE" in verbs:
+    if step in _PLACING:
         places = [a for a in legal if a.verb == "PLACE"]
         if len(places) <= SEARCH_PLACEMENTS:
             return legal
@@ -381,7 +385,7 @@ def search_actions(s: FGState, legal: list[FGAction]) -> list[FGAction]:
         ranked = sorted(places, key=lambda a: -rate_placement(s, me, a, thr))
         keep = set(ranked[:SEARCH_PLACEMENTS])
         return [a for a in legal if a.verb != "PLACE" or a in keep]
-    if any(VERBS[v].by_cp for v in verbs):
+    if step in _BY_CP:
         best: dict[int, FGAction] = {}
         out = []
         for a in legal:
