@@ -88,7 +88,8 @@ class FGAction(NamedTuple):
 
 @dataclass(frozen=True)
 class Verb:
-    """One verb: the fields are in the order a newcomer adds them (game/games/README.md)."""
+    """One verb (game/games/README.md walks through adding one): what every verb has
+    first, then what some verbs have, with the default of the others."""
 
     name: str  # the word of the notation (FG-20.4)
     decision: str  # the FG-20.3 decision(s) it answers, "D6/D7"
