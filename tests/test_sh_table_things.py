@@ -261,3 +261,31 @@ def test_sh_a_move_begun_goes_on_by_keys_or_from_the_list_of_its_moves(app):
         order = list(dict.fromkeys(i.key for i in table.items if i.key in table.targets))
         key(app, str(order.index(step) + 1))
     assert played(table, action)
+
+
+def test_sh_14_1_escape_the_knife_is_the_emblem_then_the_gathering_place_and_a_count(app):
+    from game.app.stepper import CountStepper
+
+    table = open_at(app, reach(verb("ESCAPE")))
+    escapes = [a for a in table.session.my_legal_actions() if a.verb == "ESCAPE"]
+    action = min(escapes, key=lambda a: (a.args[0], int(a.args[1])))
+    back, place = click_path(VIEW, table.obs, action)
+    assert back == ("special", "5", 0) and place == ("space", action.args[0])
+    click(app, rect_of(table, back))
+    click(app, rect_of(table, place))
+    stepper = table.menu
+    same = [a for a in escapes if a.args[0] == action.args[0]]
+    if len(same) > 1:  # how many on the count stepper, the fewest here
+        assert isinstance(stepper, CountStepper)
+        while stepper.count > int(action.args[1]):
+            click(app, stepper.minus.rect)
+        click(app, stepper.go.rect)
+    assert played(table, action)
+
+
+def test_sh_14_1_the_tip_of_charge_says_it_works_by_itself():
+    from game.games.stronghold.view import special_tip
+
+    assert "SH-14.2" in special_tip("CHARGE", False)
+    assert "Click it" in special_tip("PRECISE", False)
+    assert "SH-7.1" in special_tip("PRECISE", True)

@@ -229,6 +229,9 @@ def option_tip(code: str, used: bool) -> str:
 def special_tip(code: str, used: bool) -> str:
     """The tooltip of the special action on the back of a flipped card (SH-14.1)."""
     text = _(words.SPECIAL_NAMES[code]) + " (SH-14.1)"
+    if code == "CHARGE":  # nothing to click: it draws more units in Phase 1
+        return text + "\n" + _("It works by itself: more units are drawn from the bag in "
+                                "Phase 1 (SH-14.2).")
     if used:
         return text + "\n" + _("Used this round (SH-7.1).")
     return text + "\n" + _("Click it to take this action.")
@@ -559,16 +562,16 @@ class SHView(paint.MapView):
     def _special_target(self, obs: dict, a) -> list | None:
         """SH-14.1: the click path of the special action of a flipped card: its emblem on
         the card's back, then the piece it moves (equipment, a specialist's tile) where
-        one stands for it, then where it goes.  None for any other action (Escape the
-        Knife is its gathering place and a count)."""
+        one stands for it, then where it goes (Escape the Knife: the gathering place, then
+        how many on the count stepper).  None for any other action."""
         v, x = a.verb, a.args
-        phase = {"PRECISE": "2", "MOVEEQ": "3", "MOVETR": "4"}.get(v)
+        phase = {"PRECISE": "2", "MOVEEQ": "3", "MOVETR": "4", "ESCAPE": "5"}.get(v)
         if phase is None:
             return None
         back = special(phase, 1 if a.who == "IE" else 0)
         if not any((p, i) == back[1:] for p, i, _c, _r in self.special_spots(obs)):
             return None
-        if v == "PRECISE":
+        if v in ("PRECISE", "ESCAPE"):  # the machine; the gathering place (a count)
             return [back, sp(x[0])]
         src = sp(x[0])
         if v == "MOVEEQ" and x[0] in SECTIONS or v == "MOVETR" and x[1] != "SAB":
