@@ -118,6 +118,10 @@ def test_the_interval_is_the_wilson_interval_of_the_games():
     short = ladder.summary("secret-bids", "medium-easy", plan, [(0.5, 0.1)] * 100)
     assert short["interval"][1] < 0.65 and not short["met"] and short["sure"]
     assert sum(p["games"] for p in figures["by_layout"]) == 10
+    # the toy game at 2 and 3 players: games 0, 2, ... at 2, the others at 3
+    assert [(p["players"], p["games"], p["win_rate"]) for p in figures["by_players"]] == [
+        (2, 5, 1.0), (3, 5, 0.8)]
+    assert figures["by_players"][1]["cpu_s_per_game"] == 0.7  # (4 x 0.5 + 1.5) / 5
 
 
 def test_the_stronger_level_wins_more_and_the_report_says_so():
@@ -127,6 +131,7 @@ def test_the_stronger_level_wins_more_and_the_report_says_so():
     assert lines[0].startswith("Secret Bids: strength ladder")
     assert lines[1].startswith(f"  hard-greedy: {100 * result['win_rate']:.1f} % (interval ")
     assert "over 12 games; target 85 %" in lines[1]
+    assert lines[2].startswith("    2 players ") and "3 players" in lines[2]
 
 
 def test_the_figures_do_not_depend_on_the_number_of_jobs():

@@ -124,8 +124,8 @@ def play_matchup(
     """Play match-up ``name`` over ``games`` games (see the module's text) and sum it up:
     the tested player's win rate, its 95 % interval, whether the target is met (and
     whether the whole interval is on one side of it), the CPU time of a game, and the same
-    figures layout by layout.  ``levels`` overrides the levels' efforts (as in
-    ``make_agent``)."""
+    figures player count by player count and layout by layout.  ``levels`` overrides the
+    levels' efforts (as in ``make_agent``)."""
     if games < 1:
         raise BadConfig("the number of games must be at least 1")
     tested, rival, target = MATCHUPS[name]
@@ -186,9 +186,18 @@ def summary(game: str, name: str, plan: list, results: list[tuple[float, float]]
                             target)
             by_layout.append({"layout": label, "games": part["games"],
                               "win_rate": part["win_rate"], "interval": part["interval"]})
+    by_players = []
+    for players in dict.fromkeys(p for p, _, _ in plan):
+        mine = [results[g] for g in range(len(results)) if plan[layout_of(g, plan)][0] == players]
+        if mine:
+            part = _figures(sum(r for r, _ in mine), len(mine), sum(c for _, c in mine),
+                            target)
+            by_players.append({"players": players, "games": part["games"],
+                               "win_rate": part["win_rate"], "interval": part["interval"],
+                               "cpu_s_per_game": part["cpu_s_per_game"]})
     return {"game": game, "matchup": name, "tested": tested, "rival": rival, "seed": seed,
             **figures, "cpu_s": round(sum(c for _, c in results), 2),
-            "by_layout": by_layout}
+            "by_players": by_players, "by_layout": by_layout}
 
 
 def ladder(
@@ -217,6 +226,11 @@ def report_lines(title: str, results: list[dict]) -> list[str]:
             f"(interval {100 * low:.1f}-{100 * high:.1f} %) over {r['games']} games; "
             f"target {100 * r['target']:.0f} % {verdict}; "
             f"{r['cpu_s_per_game']:.2f} CPU s a game")
+        if len(r["by_players"]) > 1:
+            lines.append("    " + ", ".join(
+                f"{p['players']} players {100 * p['win_rate']:.1f} % "
+                f"({100 * p['interval'][0]:.1f}-{100 * p['interval'][1]:.1f} %) of {p['games']}"
+                for p in r["by_players"]))
         lines.append("    " + ", ".join(f"{p['layout']} {100 * p['win_rate']:.0f} % "
                                         f"of {p['games']}" for p in r["by_layout"]))
     return lines
