@@ -75,9 +75,11 @@ def play_game_counting_menus(app, players: int, seed: int, limit: int = 1500):
         table_module.ActionMenu = real
 
 
-@pytest.mark.parametrize("players,seed", [(2, 1), (2, 2), (4, 3)])
+@pytest.mark.parametrize("players,seed", [(2, 1), (3, 4), (4, 3)])
 def test_sh_whole_games_by_clicks_need_a_menu_only_where_nothing_stands_for_it(
         app, players, seed):
+    # when payments, order kinds, secret orders' hourglasses and transfers were lists,
+    # these games needed one in 9 of 253, 13 of 328 and 19 of 487 decisions
     made, menus = play_game_counting_menus(app, players, seed)
     print(f"\n{players} players, seed {seed}: {made} decisions, "
           f"{sum(menus.values())} by a menu {dict(menus)}")

@@ -2,9 +2,17 @@
 
 Every engine space (``spaces.MAP_SPACES``) is one rectangle of the map and one item of
 the table, keyed ``("space", name)``.  An action is played on the space it names, or on
-two spaces clicked in turn (from, to): a move, a rope, an aim, a shot.  When several
-actions end on the same clicks (the unit type and number of a move, the machine and the
-payment of a build) the table lists them in a menu with their costs.  The ground is the
+items clicked (or dragged) in turn: from, to.  Where several actions would end on the
+same place, the thing that tells them apart is an item of its own and part of the path:
+a unit type is the token of its kind in its stack (``unit``: a move, a rope, the alarm, a
+descent from a siege tower), a hero his token (``hero``), an action printed on a phase
+card its tile (``opt``) and the special on a flipped card's back its emblem
+(``special``), a transfer's piece its equipment or training tile (``piece_on``), an
+order its tile in the hand's tray (``order_tile``), a payment the token of the kind paid
+among the units drawn (``pay_token``, only where two ways to pay are open), a
+four-player secret order's hourglass the hourglasses of its Defender (``hourglass``);
+how many go is the count stepper.  The table's list menu is left for actions that
+nothing on the table tells apart (none in the games played by the tests).  The ground is the
 castle seen from above, the map's image layer ``castle`` (assets/art/stronghold-castle.svg,
 drawn by ``tools/make_castle_art.py`` from the map's rectangles), with the buildings' signs
 and the places' name plaques, drawn once per window size and language.
