@@ -208,18 +208,21 @@ class TableScene(Scene):
             return
         self.hint = None  # a move played, an undo, another viewer: the hint is gone
         old = self._shown_key
-        moved = old is not None and old[1:3] == key[1:3] and not s.skipping
+        # (the same viewer: a move that calls the next person to the screen is shown to
+        # its maker first, its stages included, then the hand-off covers the table)
+        moved = old is not None and old[1] == key[1] and not s.skipping
         if moved and key[0] == old[0] + 1 and self.building is None:  # one move: its stages
             self.staging.start(*stages.trail(
                 s.rules, self.view, s.before, s.last_action,
                 lambda state: s.rules.observation(state, s.viewer)))
             key = (*key[:4], self.staging.at)
-        elif old is None or key[:4] != old[:4]:  # another view of the game: as it stands
+        elif old is None or key[:2] != old[:2] or key[3] != old[3]:  # another view: at once
             self.staging.finish()
         self._cache_key = self._shown_key = key
         # a move (or a step built on, or a stage of a move) moves the things; a new
         # viewer, an undo, a load show the table at once
-        self.motion.expect(moved and key[0] >= old[0] and old != key)
+        self.motion.expect(moved and key[0] >= old[0] and old != key and not (
+            key[2] and not self.staging.busy()))  # (a move the hand-off covers: no motion)
         shown, steps, _at = self.built
         staged = self.staging.obs()  # a stage of the last move, shown before the rest
         if staged is not None:
@@ -724,7 +727,7 @@ class TableScene(Scene):
                 self.view, s.rules.seat_names(s.state)))
         self.refresh()
         self.poll_hint()
-        if s.needs_handoff():
+        if s.needs_handoff() and not self.staging.busy():  # (the stages seen first)
             from .handoff import HandoffScene
 
             self.app.push(HandoffScene(self.app, self))
