@@ -74,6 +74,9 @@ class GameView(Protocol):
 
 
 # Optional members a view may have (the app checks with getattr):
+#   stage(event) -> float | None
+#       a move shown in stages (stages.py): the seconds (at the normal speed) the table
+#       rests on what it shows when the engine tells of ``event``; None: no stage there
 #   deck_pool / deck_default / deck_problem / deck_action
 #       the deck-construction screen (scenes/deck.py), Runes of Mayhem X1
 #   config_problem(message) -> str
