@@ -71,7 +71,7 @@ from .state import FGState, emit, envelopment_count
 
 #: a legal action made without NamedTuple's argument handling: half the time of
 #: ``FGAction(...)`` (timeit: 0.76 against 1.41 us a call), and the Actions phase lists
-#: some 50 placements at every step of a playout
+#: 13 placements on average (greedy and random games) at every step of a playout
 _new = tuple.__new__
 _CARD = r"[RB]-(?:HI|PH|SP|MI|LI|AR|CAV|LC|EL|LD|ENV|RES)[1-9]"
 _COL = r"c[1-5]"
