@@ -226,3 +226,20 @@ def test_the_trees_grown_apart_give_the_answer_of_one_search(app):
     apart = hint.ask(s.rules.name, 99, obs, legal).result(timeout=300)
     whole = hint.search(s.rules.name, 99, obs, [str(a) for a in legal])
     assert apart == whole and apart.searched > 0
+
+
+def test_an_undo_cancels_the_computer_seats_search(app):
+    """The computer seats' searches go through the same door: an undo while one thinks
+    drops its answer and ends its search."""
+    table = open_table(app, ["human", "ismcts:hard"])
+    s = table.session
+    for _ in range(200):  # the person plays until the computer seat thinks
+        if s.pending is not None:
+            break
+        if person_to_act(table):
+            table.play(s.my_legal_actions()[0])
+        app.step()
+    search = s.pending.future
+    assert not search.done()
+    s.undo()
+    assert s.pending is None and search.cancelled and search.done()
