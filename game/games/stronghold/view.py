@@ -1237,7 +1237,8 @@ class SHView(paint.MapView):
         """The order tray's place: over the castle, ending above the Phase 6 card."""
         x, y, w, h = self.layout.zone("CARD6")
         n = len(orders_hand(obs))
-        width = 16 + n * ORDER_TILE + (n - 1) * 6
+        heading = len(_("Orders in hand")) * TAG_PX * 0.64  # bold letters' mean width
+        width = max(16 + n * ORDER_TILE + (n - 1) * 6, heading + 20)  # its heading fits
         return (x + w - width, y - ORDER_TILE - 38, width, ORDER_TILE + 28)
 
     def _draw_card_face(self, surf, vp, card: str, rect, frame, label: str, used,
@@ -1505,10 +1506,10 @@ def _order_img(kind: str, px: int, count: int) -> pygame.Surface:
     icon = art.icon(ORDER_ICONS[kind], int(px * 0.7), theme.PARCHMENT)
     img.blit(icon, icon.get_rect(center=(px / 2, px / 2)))
     if count > 1:
-        badge = max(8, px * 0.42)
+        badge = max(15, px * 0.42)  # its count 12 px at least, as every word
         centre = (px - badge / 2, px - badge / 2)
         pygame.draw.circle(img, (24, 18, 12), centre, badge / 2)
-        text = fonts.text(str(count), int(badge * 0.8), theme.PARCHMENT, "bold")
+        text = fonts.text(str(count), max(12, int(badge * 0.8)), theme.PARCHMENT, "bold")
         img.blit(text, text.get_rect(center=centre))
     return img
 
