@@ -862,6 +862,9 @@ class TableScene(Scene):
         elif self.building is not None:
             text += "\n" + _("Go on, or click Done to play these moves (its tip lists "
                               "them).")
+        if self.chosen and self.menu is None:  # the keys for those who prefer them
+            text += "\n" + _("Keys: 1-9 choose an outlined thing, L lists the moves from "
+                              "here.")
         room = h - 40 - 46 * len(self.option_buttons) - 60 * (self.over_since is not None)
         head = max(34.0, 10 + vp.text_h(theme.FONT) * 1.3)  # under the heading's line
         rect = (x + 12, y + head, w - 24, max(20, room - 6 - head))
