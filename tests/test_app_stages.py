@@ -289,3 +289,65 @@ def test_a_step_on_in_the_replay_moves_as_the_table_did(app):
     app.step()
     assert not scene.staging.busy() and not scene.motion.busy()
     assert scene.obs == replayer.observation(staged_move, 1)
+
+
+def test_a_move_played_again_for_its_stages_tells_what_the_game_told(app):
+    """``trail`` plays the move on a copy: the same events as the game's own, the state
+    before it untouched; a view without ``stage`` (Field of Glory) has none."""
+    from game.app import stages
+    from game.core.match import Match
+
+    rules, view = registry.get_rules(GAME), get_view(GAME)
+    match = Match.new(rules, view.config(2, {}), 5, ["random", "random"])
+    from game.core.agents import make_agent
+
+    agents = [make_agent("random", 9 + s, rules) for s in range(2)]
+    staged = 0
+    while not rules.is_over(match.state) and len(match.record.actions) < 80:
+        seat = match.to_act()
+        action = agents[seat].choose(rules, rules.observation(match.state, seat),
+                                     rules.legal_actions(match.state))
+        before = json.dumps(rules.to_json(match.state), sort_keys=True)
+        found, told = stages.trail(rules, view, match.state, action,
+                                   lambda state: rules.observation(state, 0))
+        assert json.dumps(rules.to_json(match.state), sort_keys=True) == before
+        events = match.play(action)
+        assert told == list(events)
+        staged += bool(found)
+        for stage in found:
+            assert view.stage(stage.event) is not None and told[stage.told - 1] == stage.event
+    assert staged >= 3
+    fg = registry.get_rules("field-of-glory")
+    state = fg.new_game(get_view("field-of-glory").config(2, {}), 1)
+    assert stages.trail(fg, get_view("field-of-glory"), state, fg.legal_actions(state)[0],
+                        lambda s: fg.observation(s, 0)) == ([], [])
+
+
+def test_hotseat_the_rounds_are_shown_to_the_last_to_order_before_the_hand_off(app):
+    from game.app.scenes.handoff import HandoffScene
+
+    clock = Clock()
+    rules, view = registry.get_rules(GAME), get_view(GAME)
+    session = Session.new(rules, view, view.config(2, {}), 5, [HUMAN, HUMAN], app.store,
+                          ai_pause=0.3, clock=clock)
+    table = TableScene(app, session)
+    app.reset(table)
+    app.step()
+    for _ in range(400):
+        if table.staging.busy() and len(table.staging.stages) >= 3 and \
+                session.needs_handoff():
+            break
+        if isinstance(app.top, HandoffScene):
+            click(app, (600, 600, 20, 20))
+            continue
+        play_by_mouse(app, table, session.my_legal_actions()[0])
+    mover = session.viewer
+    assert table.staging.busy() and session.needs_handoff() and table.obs["seat"] == mover
+    frames = 0
+    while table.staging.busy():
+        frames += 1
+        assert frames < 3000 and app.top is table  # nobody else is called yet
+        clock.t += 0.05
+        app.step()
+    app.step()
+    assert isinstance(app.top, HandoffScene) and app.top.seat == session.to_act() != mover
