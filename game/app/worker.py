@@ -96,11 +96,12 @@ def _then(then: Callable | None, game: str, seed: int, obs: Observation,
 
 
 def run_search(game: str, spec: str, seed: int, obs: Observation, legal: list[str],
-            ident: int = 0, then: Callable | None = None,
+               ident: int = 0, then: Callable | None = None,
                levels: dict | None = None) -> Choice:
     """The search ``submit`` runs in the worker (or any process): the level ``spec`` of
-    that seat (its agent kept between decisions, or a new one with ``levels``) chooses one of
-    ``legal`` (texts), ended early when search ``ident`` is cancelled; then ``then``."""
+    that seat (its agent kept between decisions, or a new one with ``levels``) chooses
+    one of ``legal`` (texts), ended early when search ``ident`` is cancelled; then
+    ``then``."""
     from game.core import registry
     from game.core.agents import ISMCTSAgent
 
