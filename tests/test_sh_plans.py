@@ -362,3 +362,21 @@ def test_the_search_compares_plans_on_the_same_worlds():
         best = ai._search_plans(RULES, obs, options, ag, Rng(seed))
         assert ag.last_iterations == 12
         assert best == options[1]  # the soldier holds S2 (4 - 4 <= 2); the archer not
+
+
+def test_the_playouts_defender_holds_an_attacked_section():
+    """The search's playout policy: in window 6 a soldier goes to the section two orcs
+    would breach (4 - 1 > 0 with nobody there, SH-19.1), before any rated move."""
+    s = bare()
+    put_inv(s, "S7", o=2)
+    wall(s, "S7", 1)
+    put_def(s, "CY", a=1, so=1)
+    at_window(s, 6, hg=2)
+    for seed in range(5):
+        assert str(plans.rollout_action(RULES.clone(s), Rng(seed))) == "D: MOVE CY S7 S"
+    from game.games.stronghold import ai
+
+    wall(s, "S7", 4, 1)  # now held (4 - 5 < 0): the rated policy plays
+    for seed in range(5):
+        c = RULES.clone(s)
+        assert plans.rollout_action(c, Rng(seed)) == ai.policy_action(c, Rng(seed))

@@ -628,6 +628,8 @@ def _search_plans(rules, obs: dict, options: list[tuple], agent, rng: Rng) -> tu
         deadline = start + safety if deadline is None else min(deadline, start + safety)
     margin = agent.margin_weight
     determinize, apply, legal_of = rules.determinize, rules.apply, rules._cached_legal
+    from .plans import rollout_action as playout
+
     k = len(options)
     visits = [0] * k
     total = [0.0] * k
@@ -649,7 +651,7 @@ def _search_plans(rules, obs: dict, options: list[tuple], agent, rng: Rng) -> tu
                     apply(state, a)
                 n = 0
                 while state.stage != "OVER" and n < depth:
-                    apply(state, policy_action(state, wrng))
+                    apply(state, playout(state, wrng))
                     n += 1
                 if state.stage == "OVER":
                     reward = terminal_rewards(rules, state, margin)[seat]

@@ -37,7 +37,15 @@ Everything here reads only what the seat to act may see; no randomness.
 from __future__ import annotations
 
 from .actions import SHAction
-from .ai import _CAULDRONS, _FEEDS, _order_bonus, _view, cauldron_worth, score
+from .ai import (
+    _CAULDRONS,
+    _FEEDS,
+    _order_bonus,
+    _view,
+    cauldron_worth,
+    policy_action,
+    score,
+)
 from .assault import archer_sources, strengths
 from .board import ARCHER_TARGETS, RAMPART_SECTIONS, SECTIONS, SIDE_SECTIONS
 from .common import action_cost, max_under
@@ -314,6 +322,20 @@ def _hold(s: SHState, legal: list[SHAction], focus: str | None = None) -> SHActi
     being breached (the weakest unit that closes the gap, from where it is not needed),
     then the window's rule; no unit leaves a section it is needed on."""
     need = breach_needs(s)
+    best = hold_move(s, legal, need)
+    if best is not None:
+        return best
+    keep = [a for a in legal if not (a.verb == "MOVE" and len(a.args) == 3
+                                     and a.args[0] in need and need[a.args[0]] > -3)]
+    return _finish(s, keep or legal, focus)
+
+
+def hold_move(s: SHState, legal: list[SHAction], need: dict | None = None) -> SHAction | None:
+    """The unit move that most closes a breach gap (``breach_needs``), or None."""
+    if need is None:
+        need = breach_needs(s)
+    if not any(v >= 0 for v in need.values()):
+        return None
     best, top = None, 0.0
     for a in legal:
         if a.verb != "MOVE" or len(a.args) != 3:
@@ -333,11 +355,19 @@ def _hold(s: SHState, legal: list[SHAction], focus: str | None = None) -> SHActi
         gain -= 0.05 * fix + (0.1 if src in SECTIONS else 0.0)
         if gain > top + 1e-9:
             best, top = a, gain
-    if best is not None:
-        return best
-    keep = [a for a in legal if not (a.verb == "MOVE" and len(a.args) == 3
-                                     and a.args[0] in need and need[a.args[0]] > -3)]
-    return _finish(s, keep or legal, focus)
+    return best
+
+
+def rollout_action(s: SHState, rng) -> SHAction:
+    """The search's playout policy: ``ai.policy_action``, but in the Defender's last
+    window before the Assault a move that keeps an attacked section from a breach comes
+    first (the rated moves go to the most threatened section whether or not it can be
+    held, so the playouts breached walls a Defender would have held)."""
+    if s.stage == "W6" and s.pending.get("d") == "WINDOW" and not s.pending.get("alarm"):
+        a = hold_move(s, _legal(s))
+        if a is not None:
+            return a
+    return policy_action(s, rng)
 
 
 def _plan_ok(s: SHState, plan: tuple[SHAction, ...]) -> bool:
