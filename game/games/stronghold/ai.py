@@ -15,12 +15,12 @@ within one mobilisation of it exceeds the Defender's (SH-18.5.3 strengths).  Fro
   single moves, far too many to try each in every position (macro-action pruning).
 * ``heuristic`` values a state for a seat from the best breach margin, the gate, the
   time left and the glory race.
-* ``plan_choice`` is the search levels' decision: a bandit over whole plans of the
-  decision point (``plans.candidate_plans``: a phase's purchases, a mobilisation step, a
-  window's hourglasses, a volley), each tried on fresh determinizations and played on by
-  ``policy_action``; the chosen plan's later steps need no search.  A side makes 15-40
-  single decisions a round but only about 10 plan decisions, so each gets 5x the
-  iterations the single steps got in the same time.
+* ``plan_choice`` is the search levels' decision: sequential halving over whole plans of
+  the decision point (``plans.candidate_plans``: a phase's purchases, a mobilisation
+  step, a window's hourglasses, a volley), all tried on the same fresh determinizations
+  and played on by ``plans.rollout_action``; the chosen plan's later steps need no
+  search.  A side makes 15-40 single decisions a round but only about 10 plan
+  decisions, so each gets 5x the iterations the single steps got in the same time.
 
 Everything here reads only what the deciding seat may see (face-down orders are not
 used).
@@ -560,10 +560,10 @@ PLAN_ROLLOUT = 40
 
 def plan_choice(obs: dict, legal: list[SHAction], agent) -> SHAction | None:
     """The search over plans (``plans.candidate_plans``) for an ISMCTS agent: at a
-    decision point the plans are tried on fresh determinizations of ``obs`` (a bandit
-    by UCB1: each iteration plays one plan's steps, then the playout policy up to the
-    agent's rollout depth, and credits the outcome to the plan), and the first step of
-    the most tried plan is played; its further steps are played at the following
+    decision point the plans are tried on fresh determinizations of ``obs`` (each
+    iteration plays one plan's steps, then the playout policy up to the agent's rollout
+    depth, and credits the outcome to the plan; ``_search_plans``), and the first step of
+    the best plan is played; its further steps are played at the following
     decisions without a new search, each only where the seat sees exactly what the plan
     expected there (after an undo, a load or a chance event, a new search).  Iterations:
     the agent's own budget per decision (``agent.iterations``), its clock only as a

@@ -15,8 +15,14 @@ the point (``scope``):
   action.
 
 People still play the single steps; a plan is only the computer's way of choosing them.
-The plans are built by the rating policy (``ai.score``) and these rules of thumb, which
-keep the computer from the mistakes seen in play:
+The plans of one point differ in what they do, not only in their order (plans of the same
+actions count once): the rating policy's own; one for each of the three most threatened
+sections, rated as if that section were the target (``focus_view``); in a Defender window
+one that first keeps every attacked section from a breach (``breach_needs``, SH-19.1); in
+an Invader phase passing at once or after one or two actions (each unit placed hands the
+Defender an hourglass, SH-6.1); then the best-rated other first steps.  The plans are
+built by the rating policy (``ai.score``) and these rules of thumb, which keep the
+computer from the mistakes seen in play:
 
 * it never declines a free shot (a siege machine's aim, the archers, goblin fire);
 * the archers' volley goes to the reachable ramparts where the most Invader strength
