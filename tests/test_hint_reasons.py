@@ -126,3 +126,33 @@ def test_the_named_parts_add_up_to_the_heuristic(game):
                 game, seat, terms)
             seen += 1
     assert seen > 10
+
+
+class _View:
+    """What ``hint.line`` asks of a view: the move's label and the prompt's rule."""
+
+    def action_label(self, obs, action):
+        return "Pay with Spearmen (2)"
+
+    def prompt(self, obs):
+        return type("Prompt", (), {"rule": "FG-11.9"})()
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "it gains most in command points in hand (FG-3.1)"),
+    ("hu", "ez javít a legtöbbet: a kézben tartott parancspontok (FG-3.1)"),
+    ("pl", "najbardziej poprawia: punkty dowodzenia na ręce (FG-3.1)"),
+])
+def test_the_hint_line_tells_the_reason_in_the_persons_language(lang, words):
+    from game.app import i18n
+
+    reason = hint.Reason("command points in hand", "FG-3.1", False)
+    try:
+        i18n.set_language(lang)
+        told = hint.line(_View(), {}, "B: PAY B-SP1", Choice("B: PAY B-SP1", 5, 9, None,
+                                                               reason), 3)
+        share = hint.line(_View(), {}, "B: PAY B-SP1", Choice("B: PAY B-SP1", 5, 9), 3)
+    finally:
+        i18n.set_language("en")
+    assert told.endswith(words) and told.count("FG-") == 1  # the reason's rule only
+    assert "5" in share and "9" in share and share.endswith("(FG-11.9)")  # the share
