@@ -783,8 +783,10 @@ def test_drawing_a_table_changes_nothing_of_the_game(tmp_path, game):
     rules = registry.get_rules(game)
     app = make_app(tmp_path)
     try:
+        # a frozen clock: the marks that last a while (the last move's places) are drawn the
+        # same in every picture however long the resizes take on a busy machine
         session = Session.new(rules, get_view(game), {"players": 2}, 6, ["human", "human"],
-                              app.store, ai_pause=0.0)
+                              app.store, ai_pause=0.0, clock=lambda: 100.0)
         rng = Rng(6)
         for _ in range(15):
             legal = rules.legal_actions(session.state)
