@@ -184,8 +184,8 @@ def candidate_plans(s: SHState, width: int = PLAN_WIDTH) -> list[tuple[SHAction,
     rule = _rule
     if d == "WINDOW" and not s.pending.get("alarm") and not s.pending.get("do"):
         rule = _concentrate
-        if _begun_payable(s, legal):  # SH-6.4: what was begun is completed first
-            firsts = [a for a in firsts if a.verb == "PAY" and s.paid[a.args[0]]] or firsts
+        # SH-6.4: a begun action the hourglasses in hand complete is completed first
+        firsts = [a for a in firsts if _completes(s, a)] or firsts
     plans = [extend(s, [firsts[0]], key, rule)]  # the rating policy's own
     focus_rule = _finish if rule is _concentrate else rule
     plans += [extend(s, [], key, focus_rule, sec) for sec in focus_sections(s)]
@@ -194,7 +194,7 @@ def candidate_plans(s: SHState, width: int = PLAN_WIDTH) -> list[tuple[SHAction,
         plans += [extend(s, [a], key, _concentrate) for a in firsts if a.verb == "PAY"][:2]
     if d == "PHASE" and s.mob is None:
         plans += _shorter(s, plans[0], legal)
-    plans += [extend(s, [a], key, rule) for a in firsts[1:width]]
+    plans += [extend(s, [a], key, focus_rule) for a in firsts[1:width]]
     plans = [p for p in _dedupe(plans) if _plan_ok(s, p)] or plans
     return _dedupe(plans)[:width]
 
@@ -287,14 +287,21 @@ def _concentrate(s: SHState, legal: list[SHAction],
     return _rule(s, legal, focus)
 
 
+def _completes(s: SHState, a: SHAction, view: dict | None = None) -> bool:
+    """Whether ``a`` pays for a begun action, worth something, that the hourglasses in
+    hand can complete (SH-6.4)."""
+    if a.verb != "PAY" or not s.paid[a.args[0]] or s.done[a.args[0]]:
+        return False
+    left = s.hg[RULES.to_act(s) - s.n_inv]
+    return (action_cost(s, a.args[0]) - s.paid[a.args[0]] <= left
+            and score(s, a, view or _view(s)) > 0)
+
+
 def _finish(s: SHState, legal: list[SHAction], focus: str | None = None) -> SHAction | None:
     """In a window: complete a begun action the hourglasses in hand can complete (SH-6.4),
     then play by the ratings."""
-    left = s.hg[RULES.to_act(s) - s.n_inv]
     view = focus_view(s, focus)
-    pays = [a for a in legal if a.verb == "PAY" and s.paid[a.args[0]]
-            and not s.done[a.args[0]] and action_cost(s, a.args[0]) - s.paid[a.args[0]] <= left
-            and score(s, a, view) > 0]
+    pays = [a for a in legal if _completes(s, a, view)]
     if pays:
         return _best(s, pays, view)
     return _rule(s, legal, focus)
