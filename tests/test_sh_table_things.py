@@ -187,8 +187,9 @@ def test_wt2_an_alarm_move_is_the_units_token_then_the_section(app):
 
 
 def test_sh_17_7_a_hero_is_dragged_to_his_place(app):
-    hero_moves = lambda legal: [a for a in legal if a.verb == "MOVE" and  # noqa: E731
-                                a.args[2] in ("OFF", "WAR")]
+    def hero_moves(legal):
+        return [a for a in legal if a.verb == "MOVE" and a.args[2] in ("OFF", "WAR")]
+
     table = open_at(app, reach(lambda legal: bool(hero_moves(legal))))
     action = hero_moves(table.session.my_legal_actions())[-1]
     token, place = click_path(VIEW, table.obs, action)
