@@ -10,7 +10,7 @@ import pytest
 from app_helpers import center, click, make_app, open_table, press
 
 from game.app import links
-from game.app.rulebook import PREFIX_GAME, RULE_ID, rulebook
+from game.app.rulebook import CODE, ITALIC, PREFIX_GAME, RULE_ID, parse, rulebook
 from game.app.scenes.reader import RulesScene, open_rule
 from game.app.scenes.title import TitleScene
 from game.app.session import LogLine
@@ -81,6 +81,31 @@ def test_markdown_is_laid_out_not_shown_raw(app):
     assert {"serif", "bold", "sans"} <= faces
     assert any(row.grid for row in lay.rows) and any(row.bullet for row in lay.rows)
     assert all(p.x >= 0 for row in lay.rows for p in row.pieces)
+
+
+def test_the_spec_markdown_is_read_as_commonmark():
+    source = "\n".join([
+        "- **SH-1.1 Slots.** S2, S3. *Why: `S8` is kept as code, not shown in backticks.*",
+        "",
+        "| Step | What |",
+        "|---|---|",
+        "| R1 | a \\| b |",
+        "",
+        "  - SH-1.1.1 a sub-rule after the table that ended its rule's list",
+        "  3. a numbered sub-rule",
+        "-",
+        "A paragraph with \\*stars\\* and a [link](https://example.org).",
+    ])
+    blocks = parse(source)
+    assert [(b.kind, b.level, b.marker) for b in blocks] == [
+        ("bullet", 0, ""), ("table", 0, ""), ("bullet", 1, ""), ("bullet", 1, "3."),
+        ("para", 0, "")]  # the empty item makes no bullet
+    why = blocks[0].parts[0]
+    assert [(why.text[a:e], style) for a, e, style in why.spans][-3:] == [
+        ("Why: ", ITALIC), ("S8", CODE), (" is kept as code, not shown in backticks.", ITALIC)]
+    assert [p.text for p in blocks[1].parts] == ["Step", "What", "R1", "a | b"]
+    assert (blocks[0].rule, blocks[2].rule) == ("SH-1.1", "SH-1.1.1")
+    assert blocks[4].parts[0].text == "A paragraph with *stars* and a link."
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -1,7 +1,8 @@
 """The games' rules specifications (assets/rules/<game>.md) read as structured text.
 
 The reader shows them, the table links the rule IDs its prompts and log lines name to
-them.  A spec is parsed once (and cached) into blocks: headings, paragraphs, bullets,
+them.  A spec is parsed once (and cached), by markdown-it-py (CommonMark with tables),
+and its token stream laid out into blocks: headings, paragraphs, bullets,
 tables, code and rules, each with its inline styles (bold, italic, code), the rule ID it
 defines (``HW-9.2``, ``RM-EX-44``, ``SH-INV-3``) and whether it is [DESIGNED] content
 (tagged so itself, or inside a section whose heading is).  Nothing here imports pygame.
@@ -14,6 +15,9 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+
 from game import resources
 from game.core.files import FileProblem
 
@@ -25,9 +29,8 @@ PREFIX_GAME = {"HW": "hadrians-wall", "SH": "stronghold", "FG": "field-of-glory"
 GAME_PREFIX = {game: prefix for prefix, game in PREFIX_GAME.items()}
 
 PLAIN, BOLD, ITALIC, CODE = "plain", "bold", "italic", "code"
-_INLINE = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])")
-_BULLET = re.compile(r"^(\s*)([-*]|\d+\.)\s+(.*)$")
-_HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
+#: CommonMark with GitHub's tables; raw HTML is shown as the text it is
+_MARKDOWN = MarkdownIt("commonmark", {"html": False}).enable("table")
 
 
 #: a code of a game's notation (a move, a step of the engine, a board space), as a
@@ -189,23 +192,38 @@ class Block:
 
 def inline(source: str) -> Part:
     """Markdown emphasis, strong and code spans of one line: the plain text and its styles."""
-    text, spans, pos = [], [], 0
+    return _part(_MARKDOWN.parseInline(source)[0].children or [])
+
+
+def _part(tokens: list[Token]) -> Part:
+    """The text of an inline token stream and its styles: code, else bold (strong,
+    whatever it holds), else italic (emphasis); a line break is a space, a link its text."""
+    text: list[str] = []
+    spans: list[tuple[int, int, str]] = []
     length = 0
-    for m in _INLINE.finditer(source):
-        if m.start() > pos:
-            chunk = source[pos:m.start()]
-            spans.append((length, length + len(chunk), PLAIN))
-            text.append(chunk)
-            length += len(chunk)
-        inner, style = ((m.group(1), BOLD) if m.group(1) is not None else
-                        (m.group(2), CODE) if m.group(2) is not None else (m.group(3), ITALIC))
-        spans.append((length, length + len(inner), style))
-        text.append(inner)
-        length += len(inner)
-        pos = m.end()
-    if pos < len(source):
-        spans.append((length, length + len(source) - pos, PLAIN))
-        text.append(source[pos:])
+    depth = {BOLD: 0, ITALIC: 0}
+    for token in tokens:
+        kind = token.type
+        if kind in ("strong_open", "strong_close", "em_open", "em_close"):
+            depth[BOLD if kind.startswith("strong") else ITALIC] += \
+                1 if kind.endswith("open") else -1
+            continue
+        if kind in ("softbreak", "hardbreak"):
+            chunk, style = " ", PLAIN
+        elif kind == "code_inline":
+            chunk, style = token.content, CODE
+        else:  # text, an escaped character, a link's text (its open and close are empty)
+            chunk, style = token.content, PLAIN
+        if not chunk:
+            continue
+        if style == PLAIN:
+            style = BOLD if depth[BOLD] else ITALIC if depth[ITALIC] else PLAIN
+        if spans and spans[-1][2] == style:
+            spans[-1] = (spans[-1][0], length + len(chunk), style)
+        else:
+            spans.append((length, length + len(chunk), style))
+        text.append(chunk)
+        length += len(chunk)
     return Part("".join(text), spans)
 
 
@@ -281,12 +299,13 @@ class Rulebook:
 
 
 def parse(source: str) -> list[Block]:
+    """The blocks of a spec, laid out from markdown-it-py's CommonMark token stream (with
+    GitHub's tables): a list item's first paragraph is a bullet at its list's depth, its
+    further paragraphs plain ones; every block knows its rule and section."""
     blocks: list[Block] = []
     headings: list[tuple[int, bool, str | None]] = []  # (level, designed, rule)
     designed_bullet: int | None = None  # depth of the [DESIGNED] bullet being continued
     rule_bullets: list[tuple[int, str]] = []  # (depth, ID) of the bullets that define a rule
-    lines = source.splitlines()
-    i = 0
 
     def section() -> tuple[bool, str | None]:
         designed = any(d for _level, d, _r in headings)
@@ -322,72 +341,56 @@ def parse(source: str) -> list[Block]:
         block.section = block.rule or enclosing
         blocks.append(block)
 
-    while i < len(lines):
-        line = lines[i]
-        stripped = line.strip()
-        if not stripped:
-            i += 1
-            continue
-        if stripped.startswith("```"):
-            code = []
-            i += 1
-            while i < len(lines) and not lines[i].strip().startswith("```"):
-                code.append(lines[i].rstrip())
-                i += 1
-            i += 1
-            add(Block("code", [Part(c, [(0, len(c), CODE)]) for c in code]))
-            continue
-        if re.fullmatch(r"-{3,}|\*{3,}|_{3,}", stripped):
-            add(Block("rule"))
-            i += 1
-            continue
-        m = _HEADING.match(stripped)
-        if m:
-            level = len(m.group(1))
-            part = inline(m.group(2).strip())
+    tokens = _MARKDOWN.parse(source)
+    lines = source.splitlines()
+    items: list[int] = []  # the depths of the list items the token is in
+    item: str | None = None  # the marker of a list item whose first paragraph is to come
+    row: list[Part] = []
+    table: list[list[Part]] = []
+    for i, token in enumerate(tokens):
+        kind = token.type
+        if kind == "list_item_open":
+            # an item in an item is one deeper; an outermost one indented (sub-rules
+            # after a table that ended their rule's list) two spaces a level
+            line = lines[token.map[0]] if token.map else ""
+            items.append(items[-1] + 1 if items else (len(line) - len(line.lstrip())) // 2)
+            item = f"{token.info}{token.markup}" if token.info else ""
+        elif kind == "list_item_close":
+            items.pop()
+            item = None  # an empty item: no bullet
+        elif kind == "heading_open":
+            level = int(token.tag[1])
+            part = _part(tokens[i + 1].children or [])
             while headings and headings[-1][0] >= level:
                 headings.pop()
             rid = RULE_ID.match(part.text)
             headings.append((level, "[DESIGNED" in part.text, rid.group(0) if rid else None))
             add(Block("heading", [part], level=level))
-            i += 1
-            continue
-        if stripped.startswith("|"):
-            rows = []
-            while i < len(lines) and lines[i].strip().startswith("|"):
-                cells = [c.strip() for c in lines[i].strip().strip("|").split("|")]
-                if not all(re.fullmatch(r":?-{2,}:?", c) for c in cells):
-                    rows.append(cells)
-                i += 1
-            width = max(len(r) for r in rows)
-            parts = [inline(r[c] if c < len(r) else "") for r in rows for c in range(width)]
+        elif kind == "paragraph_open":
+            part = _part(tokens[i + 1].children or [])
+            if item is not None:
+                add(Block("bullet", [part], level=items[-1], marker=item))
+                item = None
+            else:
+                add(Block("para", [part]))
+        elif kind in ("fence", "code_block"):
+            code = [line.rstrip() for line in token.content.rstrip("\n").split("\n")]
+            add(Block("code", [Part(c, [(0, len(c), CODE)]) for c in code]))
+            item = None
+        elif kind == "hr":
+            add(Block("rule"))
+        elif kind == "tr_open":
+            row = []
+        elif kind in ("th_open", "td_open"):
+            row.append(_part(tokens[i + 1].children or []))
+        elif kind == "tr_close":
+            table.append(row)
+        elif kind == "table_close":
+            width = max(len(r) for r in table)
+            parts = [r[c] if c < len(r) else inline("") for r in table for c in range(width)]
             add(Block("table", parts, columns=width))
-            continue
-        m = _BULLET.match(line)
-        if m:
-            depth = len(m.group(1).expandtabs(4)) // 2
-            text = m.group(3)
-            i += 1
-            while i < len(lines) and _continues(lines[i]):
-                text += " " + lines[i].strip()
-                i += 1
-            marker = m.group(2) if m.group(2)[0].isdigit() else ""
-            add(Block("bullet", [inline(text)], level=depth, marker=marker))
-            continue
-        text = stripped
-        i += 1
-        while i < len(lines) and _continues(lines[i]):
-            text += " " + lines[i].strip()
-            i += 1
-        add(Block("para", [inline(text)]))
+            table = []
     return blocks
-
-
-def _continues(line: str) -> bool:
-    """A line that goes on the paragraph or bullet above (not a new block)."""
-    s = line.strip()
-    return bool(s) and not (s.startswith(("#", "|", "```", ">")) or _BULLET.match(line)
-                            or re.fullmatch(r"-{3,}|\*{3,}|_{3,}", s))
 
 
 @lru_cache(maxsize=8)
