@@ -29,7 +29,7 @@ import pytmx
 
 from game import resources
 from game.app import art, cards, fonts, i18n, motion, paint, pieces, stepper, theme
-from game.app.i18n import _, language, ngettext
+from game.app.i18n import _, language, ngettext, pgettext
 from game.app.view_api import Item, Prompt, SetupOption
 
 from . import words
@@ -96,6 +96,11 @@ def side_title(name: str) -> str:
 def comp_parts(text: str) -> list[tuple[int, str]]:
     """``"2G1O"`` -> ``[(2, "G"), (1, "O")]``."""
     return [(int(n), c) for n, c in re.findall(r"([0-9]+)([A-Z])", text)]
+
+
+def side_letter(i: int) -> str:
+    """The letter of the West (0) or East (1) side on the strip and the plaques (SH-22)."""
+    return (pgettext("compass point", "W"), pgettext("compass point", "E"))[i]
 
 
 SEAT_WORDS = {"I": "Invader", "D": "Defender", "IW": "West Invader", "IE": "East Invader",
@@ -905,7 +910,7 @@ class SHView(paint.MapView):
         for i in range(n):
             row = y + 20 + i * 26
             if n == 2:
-                paint.text(surf, vp, "WE"[i], (x + 4, row + 2), 10, theme.ACCENT, "bold")
+                paint.text(surf, vp, side_letter(i), (x + 4, row + 2), 12, theme.ACCENT, "bold")
             self._chips(surf, vp, obs["camp"][i], INV_RGB, (x + 16, row), w / 2 - 20)
             self._chips(surf, vp, obs["avail"][i], INV_RGB, (x + w / 2 + 4, row), w / 2 - 8)
 
@@ -1001,7 +1006,7 @@ class SHView(paint.MapView):
                 for d, (hx, hy, hw, hh) in self.hourglass_spots(obs):
                     img = art.icon(icon, vp.size(hh - 22), colour)
                     surf.blit(img, img.get_rect(midtop=vp.point(hx + hw / 2, hy + 2)))
-                    paint.text(surf, vp, f"{'WE'[d]} {obs['hg'][d]}", (hx + hw / 2, hy + hh),
+                    paint.text(surf, vp, f"{side_letter(d)} {obs['hg'][d]}", (hx + hw / 2, hy + hh),
                                15, colour, "display-bold", "midbottom", fit=hw - 4)
                 return
             if name == "HOURGLASS":  # the hourglass and its number beside it
@@ -1279,7 +1284,7 @@ class SHView(paint.MapView):
                 paint.text(surf, vp, "↺", (x + w - 5, y + 3), TAG_PX, theme.HILITE, "bold",
                            "topright")
                 continue
-            label = f"{'WE'[i]} · {card}" if two else _("Phase {p}").format(p=phase)
+            label = f"{side_letter(i)} · {card}" if two else _("Phase {p}").format(p=phase)
             self._draw_card_face(surf, vp, card, (x, y, w, h), frame, label,
                                  obs["used"][i], [(c, spot) for j, c, spot in spots if j == i])
 
