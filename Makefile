@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 GAME   ?= hadrians-wall
 
-.PHONY: play test test-all bench simulate lint exe exe-selftest clean catalogs strings
+.PHONY: play test test-all bench simulate lint exe exe-selftest clean catalogs strings format
 
 $(VENV)/.base: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,12 +33,14 @@ strings: $(VENV)/.base
 
 test: $(VENV)/.test
 	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
 	$(PY) -m pytest
 	$(MAKE) --no-print-directory exe-selftest
 
 # the long property runs (thousands of random games) on top of make test
 test-all: $(VENV)/.test
 	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
 	$(PY) -m pytest -m "slow or not slow"
 
 bench: $(VENV)/.base
@@ -49,6 +51,11 @@ simulate: $(VENV)/.base
 
 lint: $(VENV)/.test
 	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+
+# the layout of every Python file as ruff format writes it
+format: $(VENV)/.test
+	$(PY) -m ruff format .
 
 # the one-folder program build/dist/siege-table/siege-table (build/README.md); always rebuilt
 exe: $(VENV)/.build catalogs

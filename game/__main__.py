@@ -36,14 +36,28 @@ MAX_PLAYERS = 64  # before the game's own seat range is asked: no list of a bill
 MAX_PAUSE = 10.0  # seconds a computer move may stay in view (the settings offer up to 2)
 #: command -> option -> (smallest, largest) value accepted; anything else is refused
 LIMITS: dict[str, dict[str, tuple[float, float]]] = {
-    "play": {"seed": SEED_RANGE, "players": (1, MAX_PLAYERS), "frames": (1, 10**9),
-             "pause": (0.0, MAX_PAUSE)},
+    "play": {
+        "seed": SEED_RANGE,
+        "players": (1, MAX_PLAYERS),
+        "frames": (1, 10**9),
+        "pause": (0.0, MAX_PAUSE),
+    },
     "demo": {"seed": SEED_RANGE, "players": (1, MAX_PLAYERS)},
     "simulate": {"games": (1, 1_000_000), "seed": SEED_RANGE, "players": (1, MAX_PLAYERS)},
-    "bench": {"games": (1, 100_000), "jobs": (1, 64), "playouts": (1, 1_000_000),
-              "positions": (1, 100_000), "seed": SEED_RANGE},
-    "balance": {"games": (1, 100_000), "jobs": (1, 64), "seed": SEED_RANGE,
-                "players": (1, MAX_PLAYERS), "neutrals": (0, MAX_PLAYERS)},
+    "bench": {
+        "games": (1, 100_000),
+        "jobs": (1, 64),
+        "playouts": (1, 1_000_000),
+        "positions": (1, 100_000),
+        "seed": SEED_RANGE,
+    },
+    "balance": {
+        "games": (1, 100_000),
+        "jobs": (1, 64),
+        "seed": SEED_RANGE,
+        "players": (1, MAX_PLAYERS),
+        "neutrals": (0, MAX_PLAYERS),
+    },
 }
 
 
@@ -70,15 +84,15 @@ def check_limits(args: argparse.Namespace) -> None:
         if value is None:
             continue
         if (isinstance(value, float) and not math.isfinite(value)) or not low <= value <= high:
-            raise BadConfig(f"--{name} must be from {_number(low)} to {_number(high)}, "
-                            f"not {clip(value)}")
+            raise BadConfig(
+                f"--{name} must be from {_number(low)} to {_number(high)}, not {clip(value)}"
+            )
 
 
 def _seats(text: str) -> list[str]:
     seats = [s.strip() for s in text.split(",")]
     if not all(seats):
-        raise argparse.ArgumentTypeError(
-            f"'{clip(text)}' is not a comma-separated list of players")
+        raise argparse.ArgumentTypeError(f"'{clip(text)}' is not a comma-separated list of players")
     if len(seats) > MAX_PLAYERS:
         raise argparse.ArgumentTypeError(f"{len(seats):,} players named (at most {MAX_PLAYERS})")
     return seats
@@ -94,8 +108,9 @@ def _modules_config(game: str | None, text: str | None) -> dict | None:
     if text is None:
         return None
     if game != "runes-of-mayhem":
-        raise BadConfig("--modules applies to runes-of-mayhem only, not to "
-                        f"{clip(game) if game else 'no game'}")
+        raise BadConfig(
+            f"--modules applies to runes-of-mayhem only, not to {clip(game) if game else 'no game'}"
+        )
     if text.strip().lower() == "all":
         return {"modules": list(ALL_MODULES)}
     return {"modules": [m.strip().upper() for m in text.split(",") if m.strip()]}
@@ -117,14 +132,19 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--size", help="window size, e.g. 1920x1080")
     play.add_argument("--load", metavar="FILE", help="open a saved game")
     play.add_argument("--frames", type=int, help="quit after this many frames")
-    play.add_argument("--pause", type=float,
-                      help=f"seconds each computer move stays in view (0 to {MAX_PAUSE:g})")
+    play.add_argument(
+        "--pause", type=float, help=f"seconds each computer move stays in view (0 to {MAX_PAUSE:g})"
+    )
     play.add_argument("--exit-at-end", action="store_true", help="quit when the game ends")
-    play.add_argument("--lang", choices=LANGS, help="language (default: the settings', "
-                      "else the system's)")
+    play.add_argument(
+        "--lang", choices=LANGS, help="language (default: the settings', else the system's)"
+    )
     play.add_argument("--modules", help=MODULES_HELP)
-    play.add_argument("--stats", action="store_true",
-                      help="print frames, median_ms, p95_ms, game_over, actions as JSON at exit")
+    play.add_argument(
+        "--stats",
+        action="store_true",
+        help="print frames, median_ms, p95_ms, game_over, actions as JSON at exit",
+    )
 
     demo = sub.add_parser("demo", help="a text game between computer players")
     demo.add_argument("--game", help=f"one of: {games} (default: the first playable)")
@@ -139,8 +159,13 @@ def build_parser() -> argparse.ArgumentParser:
     shots.add_argument("--size", help="window size, e.g. 1920x1080")
     shots.add_argument("--lang", choices=LANGS, default="en", help="language of the screens")
     shots.add_argument("--modules", help=MODULES_HELP + " for the Runes of Mayhem screens")
-    shots.add_argument("--text-size", type=int, choices=(100, 125, 150), default=100,
-                       help="text size in per cent, as in the Settings")
+    shots.add_argument(
+        "--text-size",
+        type=int,
+        choices=(100, 125, 150),
+        default=100,
+        help="text size in per cent, as in the Settings",
+    )
 
     sub.add_parser("selftest", help="check the installation: assets, maps, one game")
 
@@ -163,25 +188,39 @@ def build_parser() -> argparse.ArgumentParser:
 
     ben = sub.add_parser("bench", help="speed and strength figures of a game")
     ben.add_argument("game", nargs="?", help=f"{games} (default: every playable game)")
-    ben.add_argument("--games", type=int, default=BENCH_GAMES,
-                     help="games of each match-up (1 to 100,000)")
     ben.add_argument(
-        "--jobs", type=int, default=1,
-        help="processes sharing the match-up games (1 to 64, default 1)"
+        "--games", type=int, default=BENCH_GAMES, help="games of each match-up (1 to 100,000)"
     )
-    ben.add_argument("--playouts", type=int, default=PLAYOUTS,
-                     help="random games timed (1 to 1,000,000)")
-    ben.add_argument("--positions", type=int, default=POSITIONS,
-                     help="positions each computer player is timed on (1 to 100,000)")
+    ben.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help="processes sharing the match-up games (1 to 64, default 1)",
+    )
+    ben.add_argument(
+        "--playouts", type=int, default=PLAYOUTS, help="random games timed (1 to 1,000,000)"
+    )
+    ben.add_argument(
+        "--positions",
+        type=int,
+        default=POSITIONS,
+        help="positions each computer player is timed on (1 to 100,000)",
+    )
     ben.add_argument("--seed", type=int, default=1)
     ben.add_argument("--json", action="store_true", help="one JSON object per game and line")
     ben.add_argument("--no-frames", action="store_true", help="skip the window's frame times")
     ben.add_argument("--modules", help=MODULES_HELP)
-    ben.add_argument("--ladder", action="store_true",
-                     help="the strength ladder instead: each level against the one below, "
-                     "from every seat and player count, with 95 %% intervals")
-    ben.add_argument("--matchups", help="with --ladder: some of easy-random, medium-easy, "
-                     "hard-medium, hard-greedy (default: all)")
+    ben.add_argument(
+        "--ladder",
+        action="store_true",
+        help="the strength ladder instead: each level against the one below, "
+        "from every seat and player count, with 95 %% intervals",
+    )
+    ben.add_argument(
+        "--matchups",
+        help="with --ladder: some of easy-random, medium-easy, "
+        "hard-medium, hard-greedy (default: all)",
+    )
 
     bal = sub.add_parser("balance", help="win rates of each side from seeded self-play")
     bal.add_argument("game", help=games)
@@ -189,11 +228,16 @@ def build_parser() -> argparse.ArgumentParser:
     bal.add_argument("--players", type=int, help="number of seats (default: 2, or --seats)")
     bal.add_argument("--neutrals", type=int, help="hadrians-wall: neutral clans (HW-16)")
     bal.add_argument("--modules", help=MODULES_HELP)
-    bal.add_argument("--seats", type=_seats, default=["greedy"],
-                     help=f"one player per seat, or one for every seat: {SPEC_HELP}")
+    bal.add_argument(
+        "--seats",
+        type=_seats,
+        default=["greedy"],
+        help=f"one player per seat, or one for every seat: {SPEC_HELP}",
+    )
     bal.add_argument("--seed", type=int, default=1, help="seed of the series (0 to 2**63-1)")
-    bal.add_argument("--jobs", type=int, default=1, help="processes (1 to 64; the figures "
-                     "do not depend on it)")
+    bal.add_argument(
+        "--jobs", type=int, default=1, help="processes (1 to 64; the figures do not depend on it)"
+    )
     bal.add_argument("--json", action="store_true", help="the figures as one JSON object")
     bal.add_argument("--chart", metavar="PATH", help="also draw the chart to this PNG file")
 
@@ -202,8 +246,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     puz = sub.add_parser("puzzles", help="how many of the puzzle positions each level solves")
     puz.add_argument("game", nargs="?", help=f"{games} (default: every game)")
-    puz.add_argument("--level", help="greedy, random, easy, medium or hard "
-                     "(default: greedy, medium and hard)")
+    puz.add_argument(
+        "--level", help="greedy, random, easy, medium or hard (default: greedy, medium and hard)"
+    )
     puz.add_argument("--json", action="store_true", help="the scores as one JSON object")
     return parser
 
@@ -273,14 +318,18 @@ def cmd_bench(args: argparse.Namespace) -> int:
             continue
         print(f"{rules.title}")
         print(f"  apply: {result['apply_us_median']:.1f} us (median)")
-        print(f"  random playouts: {result['playouts_per_s']:.1f} per second "
-              f"({result['playout_decisions']:.0f} decisions a game)")
+        print(
+            f"  random playouts: {result['playouts_per_s']:.1f} per second "
+            f"({result['playout_decisions']:.0f} decisions a game)"
+        )
         for name, t in result["decision_ms"].items():
             line = f"  {name} decision: CPU p50 {t['p50']:.1f} ms, p95 {t['p95']:.1f} ms"
             if t.get("iterations_p50") is not None:
-                line += (f"; iterations p5 {t['iterations_p5']:g}, p50 {t['iterations_p50']:g}"
-                         f" ({t['iterations_per_s']} per CPU second)"
-                         f"; safety-cap hits {t['cap_hits']}")
+                line += (
+                    f"; iterations p5 {t['iterations_p5']:g}, p50 {t['iterations_p50']:g}"
+                    f" ({t['iterations_per_s']} per CPU second)"
+                    f"; safety-cap hits {t['cap_hits']}"
+                )
             print(line)
         for name, rate in result["win_rate"].items():
             shown = "n/a (no 2-seat game)" if rate is None else f"{100 * rate:.1f} %"
@@ -288,18 +337,27 @@ def cmd_bench(args: argparse.Namespace) -> int:
             sides = result.get("win_rate_by_seat", {}).get(name)
             if rate is not None and sides:
                 names = rules.seat_names(rules.new_game(rules.default_config(2), 0))
-                print("    " + ", ".join(f"as {n}: {100 * r:.1f} %" for n, r in
-                                         zip(names, sides, strict=False) if r is not None))
+                print(
+                    "    "
+                    + ", ".join(
+                        f"as {n}: {100 * r:.1f} %"
+                        for n, r in zip(names, sides, strict=False)
+                        if r is not None
+                    )
+                )
         frames = result.get("frames")
         if frames:
-            print(f"  table frame at {frames['frame_size']}: median {frames['frame_ms_median']}"
-                  f" ms, p95 {frames['frame_ms_p95']} ms")
+            print(
+                f"  table frame at {frames['frame_size']}: median {frames['frame_ms_median']}"
+                f" ms, p95 {frames['frame_ms_p95']} ms"
+            )
             if frames.get("motion_ms_median") is not None:
-                print(f"  table frame with motion running: median "
-                      f"{frames['motion_ms_median']} ms, p95 {frames['motion_ms_p95']} ms "
-                      f"({frames['motion_frames']} frames)")
-            print(f"  window while {frames['thinking_level']} thinks: "
-                  f"{frames['thinking_fps']} fps")
+                print(
+                    f"  table frame with motion running: median "
+                    f"{frames['motion_ms_median']} ms, p95 {frames['motion_ms_p95']} ms "
+                    f"({frames['motion_frames']} frames)"
+                )
+            print(f"  window while {frames['thinking_level']} thinks: {frames['thinking_fps']} fps")
     return 0
 
 
@@ -317,8 +375,7 @@ def cmd_ladder(args: argparse.Namespace) -> int:
         print(message, file=sys.stderr, flush=True)
 
     for rules in rules_list:
-        results = ladder.ladder(rules, args.games, args.seed, args.jobs, matchups, config,
-                                progress)
+        results = ladder.ladder(rules, args.games, args.seed, args.jobs, matchups, config, progress)
         if args.json:
             print(json.dumps({"game": rules.name, "ladder": results}), flush=True)
         else:
@@ -338,13 +395,17 @@ def cmd_balance(args: argparse.Namespace) -> int:
         raise BadConfig(f"--chart names a PNG file (….png), not '{clip(args.chart)}'")
     if args.chart is not None and not os.path.isdir(os.path.dirname(args.chart) or "."):
         raise BadConfig(f"--chart: no folder '{clip(os.path.dirname(args.chart))}'")
-    result = balance.measure(rules, args.games, args.seed, args.players, args.seats,
-                             config or None, args.jobs)
+    result = balance.measure(
+        rules, args.games, args.seed, args.players, args.seats, config or None, args.jobs
+    )
     if args.chart is not None:
         from game.app.balance_chart import draw_chart
 
-        label = ", ".join(f"{k} {v}" for k, v in result["config"].items()
-                          if k not in ("colours",) and v not in (False, []))
+        label = ", ".join(
+            f"{k} {v}"
+            for k, v in result["config"].items()
+            if k not in ("colours",) and v not in (False, [])
+        )
         try:
             draw_chart([(label, result)], args.chart, rules.title)
         except (OSError, ValueError, RuntimeError) as e:  # pygame.error: RuntimeError
@@ -373,9 +434,20 @@ def cmd_play(args: argparse.Namespace) -> int:
     from game.app import launch
 
     size = launch.parse_size(args.size) if args.size else None
-    return launch.play(args.game, args.seats, args.seed, args.players, size, args.load,
-                       args.frames, args.stats, args.pause, args.exit_at_end, args.lang,
-                       config=_modules_config(args.game, args.modules))
+    return launch.play(
+        args.game,
+        args.seats,
+        args.seed,
+        args.players,
+        size,
+        args.load,
+        args.frames,
+        args.stats,
+        args.pause,
+        args.exit_at_end,
+        args.lang,
+        config=_modules_config(args.game, args.modules),
+    )
 
 
 def cmd_screenshots(args: argparse.Namespace) -> int:
@@ -388,8 +460,9 @@ def cmd_screenshots(args: argparse.Namespace) -> int:
         config = {**rules.default_config(2), **_modules_config(rules.name, args.modules)}
         rules.new_game(config, 1)  # a forbidden combination is refused before any screen
         modules = config["modules"]
-    for path in launch.screenshots(args.out, size, lang=args.lang, rm_modules=modules,
-                                   ui_scale=args.text_size / 100):
+    for path in launch.screenshots(
+        args.out, size, lang=args.lang, rm_modules=modules, ui_scale=args.text_size / 100
+    ):
         print(path)
     return 0
 
@@ -452,14 +525,17 @@ def cmd_puzzles(args: argparse.Namespace) -> int:
     if args.game is not None and args.game not in games:
         raise BadConfig(f"unknown game '{clip(args.game)}' (choose one of: {', '.join(games)})")
     if args.level is not None and args.level not in puzzles.PLAYERS:
-        raise BadConfig(f"unknown level '{clip(args.level)}' "
-                        f"(choose one of: {', '.join(puzzles.PLAYERS)})")
+        raise BadConfig(
+            f"unknown level '{clip(args.level)}' (choose one of: {', '.join(puzzles.PLAYERS)})"
+        )
     players = [args.level] if args.level else list(puzzles.DEFAULT_PLAYERS)
     chosen = [args.game] if args.game else games
     for game in chosen:
         if not puzzles.puzzle_files(game):
-            raise BadConfig(f"no puzzles of {game} in {puzzles.PUZZLE_DIR / game} "
-                            "(they come with the source tree)")
+            raise BadConfig(
+                f"no puzzles of {game} in {puzzles.PUZZLE_DIR / game} "
+                "(they come with the source tree)"
+            )
     scores = {g: puzzles.score(g, players) for g in chosen}
     if args.json:
         print(json.dumps(scores, indent=1))

@@ -60,8 +60,9 @@ def center(rect) -> tuple[float, float]:
 
 
 def post_click(app: App, design_pos, button: int = 1) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN,
-                                         pos=app.vp.point(*design_pos), button=button))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.vp.point(*design_pos), button=button)
+    )
 
 
 def click(app: App, rect, button: int = 1) -> None:
@@ -71,15 +72,19 @@ def click(app: App, rect, button: int = 1) -> None:
 
 
 def press(app: App, key: int, unicode: str = "", mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode,
-                                         scancode=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)
+    )
     app.step()
 
 
 def widget(scene, text: str):
     """The widget of ``scene`` labelled (button) or captioned (choice, field) ``text``."""
-    found = [w for w in scene.widgets
-             if getattr(w, "label", None) == text or getattr(w, "caption", None) == text]
+    found = [
+        w
+        for w in scene.widgets
+        if getattr(w, "label", None) == text or getattr(w, "caption", None) == text
+    ]
     assert len(found) == 1, f"{text!r} among {[getattr(w, 'label', w) for w in scene.widgets]}"
     return found[0]
 
@@ -118,8 +123,12 @@ def see_results(app: App, frames: int = 20_000, seconds: float = 60.0) -> int:
     then click it: the results screen (the table stays until it is asked for)."""
     from game.app.scenes.results import ResultsScene
 
-    n = run_until(app, lambda: isinstance(app.top, TableScene)
-                  and app.top.results_button in app.top.widgets, frames, seconds)
+    n = run_until(
+        app,
+        lambda: isinstance(app.top, TableScene) and app.top.results_button in app.top.widgets,
+        frames,
+        seconds,
+    )
     table = app.top
     assert isinstance(table, TableScene) and table.session.is_over()
     click(app, table.results_button.rect)
@@ -195,8 +204,12 @@ def play_by_mouse(app: App, table: TableScene, action) -> None:
         for key in path:
             assert key in table.targets, (str(action), key, list(table.targets)[:8])
             click_item(app, table, key)
-    if path is not None and table.menu is None and table.again() is not None and \
-            str(table.again()) == str(action):  # it ends where others go on: click it again
+    if (
+        path is not None
+        and table.menu is None
+        and table.again() is not None
+        and str(table.again()) == str(action)
+    ):  # it ends where others go on: click it again
         click_item(app, table, path[-1])
     if table.menu is not None and hasattr(table.menu, "set_count"):  # a count stepper
         stepper = table.menu
@@ -226,16 +239,20 @@ def build_deck_by_clicks(app: App, deck, cards: str) -> None:
     first, then those to put in) and confirm it."""
     from game.games.runes_of_mayhem.content import code
 
-    names = deck.view.deck_default(deck.seat, deck.config) if cards == "-" else \
-        {code(c) for c in cards.split(",")}
+    names = (
+        deck.view.deck_default(deck.seat, deck.config)
+        if cards == "-"
+        else {code(c) for c in cards.split(",")}
+    )
     for c in sorted(deck.chosen - names) + sorted(names - deck.chosen):
         click(app, deck.rects[c])
     assert deck.chosen == names, (sorted(deck.chosen ^ names), deck.note)
     click(app, deck.done_button.rect)
 
 
-def play_humans_by_mouse(app: App, table: TableScene, seed: int, done, limit: int = 3000,
-                         steps: int = 12_000) -> int:
+def play_humans_by_mouse(
+    app: App, table: TableScene, seed: int, done, limit: int = 3000, steps: int = 12_000
+) -> int:
     """Make every decision of the people at ``table`` (a seeded random legal one, by
     clicks, checking that exactly it was recorded; hand-off screens clicked through)
     until ``done()`` or the game's end; the number of actions clicked."""
@@ -256,7 +273,7 @@ def play_humans_by_mouse(app: App, table: TableScene, seed: int, done, limit: in
             action = legal[rng.below(len(legal))]
             before = len(s.match.record.actions)
             play_by_mouse(app, table, action)
-            assert s.match.record.actions[before:before + 1] == [str(action)], str(action)
+            assert s.match.record.actions[before : before + 1] == [str(action)], str(action)
             made += 1
         else:
             app.step()
@@ -303,7 +320,7 @@ def assert_apart_or_nested(rects: dict, inside: dict) -> None:
 
     names = sorted(rects)
     for i, a in enumerate(names):
-        for b in names[i + 1:]:
+        for b in names[i + 1 :]:
             if inside.get(a) == b or inside.get(b) == a:
                 continue
             assert not overlap(rects[a], rects[b]), (a, b)
@@ -345,9 +362,13 @@ def assert_widgets_fit(app: App, scene) -> None:
     for x, y, w, h in rects:
         assert x >= 0 and y >= 0 and x + w <= 1280 and y + h <= 800, (x, y, w, h)
     for i, a in enumerate(rects):
-        for b in rects[i + 1:]:
-            apart = (a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or
-                     b[1] + b[3] <= a[1])
+        for b in rects[i + 1 :]:
+            apart = (
+                a[0] + a[2] <= b[0]
+                or b[0] + b[2] <= a[0]
+                or a[1] + a[3] <= b[1]
+                or b[1] + b[3] <= a[1]
+            )
             assert apart, (a, b)
     labels = [w.label for w in scene.widgets if hasattr(w, "label")]
     assert len(set(labels)) == len(labels), labels
@@ -368,8 +389,10 @@ def random_config(game: str, rng, players: int) -> dict:
     from game.core.registry import get_rules
 
     rules, view = get_rules(game), get_view(game)
-    options = {option.key: rng.choice([v for v, _label in option.options])
-               for option in view.setup_options(players)}
+    options = {
+        option.key: rng.choice([v for v, _label in option.options])
+        for option in view.setup_options(players)
+    }
     config = view.config(players, options)
     try:
         rules.new_game(config, 0)

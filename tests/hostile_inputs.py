@@ -44,6 +44,7 @@ def _spoil(**changes) -> Callable[[], bytes]:
         data = base_record()
         data.update(changes)
         return _json(data)
+
     return make
 
 
@@ -60,6 +61,7 @@ def _with(edit: Callable[[dict], None], game: str = "hadrians-wall") -> Callable
         data = base_record(game)
         edit(data)
         return _json(data)
+
     return make
 
 
@@ -80,9 +82,10 @@ def _garbage_moves(data: dict) -> None:
 
 
 def _deep(depth: int) -> bytes:
-    return ('{"format": "siege-table-record", "version": 1, "game": "hadrians-wall", '
-            '"seed": 1, "seats": [], "actions": [], "config": ' + "[" * depth + "]" * depth
-            + "}").encode()
+    return (
+        '{"format": "siege-table-record", "version": 1, "game": "hadrians-wall", '
+        '"seed": 1, "seats": [], "actions": [], "config": ' + "[" * depth + "]" * depth + "}"
+    ).encode()
 
 
 def _big_int(where: str) -> Callable[[], bytes]:
@@ -96,6 +99,7 @@ def _big_int(where: str) -> Callable[[], bytes]:
         if where == "version":
             return text.replace('"version": 1', f'"version": {digits}').encode()
         return text.replace('"config": {', f'"config": {{"x": {digits}, ').encode()
+
     return make
 
 
@@ -136,36 +140,49 @@ FILES: dict[str, tuple[str, Callable[[], bytes]]] = {
     "version-bool": ("a version that is true", _spoil(version=True)),
     "unknown-game": ("a game this version does not know", _spoil(game="chess")),
     "long-game-name": ("a game name of 100,000 characters", _spoil(game="x" * 100_000)),
-    "control-game-name": ("a game name with escapes and new lines",
-                          _spoil(game="hadrians\n\x1b[31mwall\r")),
-    "long-seat-name": ("a seat of 100,000 characters",
-                       _spoil(seats=["human", "h" * 100_000])),
+    "control-game-name": (
+        "a game name with escapes and new lines",
+        _spoil(game="hadrians\n\x1b[31mwall\r"),
+    ),
+    "long-seat-name": ("a seat of 100,000 characters", _spoil(seats=["human", "h" * 100_000])),
     "unknown-seat": ("a seat nobody can play", _spoil(seats=["human", "ai:ultra"])),
     "empty-seat-spec": ("a computer seat with no level", _spoil(seats=["human", "ismcts:"])),
     "many-seats": ("ten thousand seats", _spoil(seats=["human"] * 10_000)),
     "fewer-seats": ("fewer seats than its game has players", _with(_fewer_seats)),
     "more-seats": ("more seats than its game has players", _with(_more_seats)),
-    "fewer-seats-stronghold": ("a Stronghold save with one seat",
-                               _with(_fewer_seats, "stronghold")),
-    "fewer-seats-fog": ("a Field of Glory save with one seat",
-                        _with(_fewer_seats, "field-of-glory")),
-    "fewer-seats-rom": ("a Runes of Mayhem save with one seat",
-                        _with(_fewer_seats, "runes-of-mayhem")),
+    "fewer-seats-stronghold": (
+        "a Stronghold save with one seat",
+        _with(_fewer_seats, "stronghold"),
+    ),
+    "fewer-seats-fog": (
+        "a Field of Glory save with one seat",
+        _with(_fewer_seats, "field-of-glory"),
+    ),
+    "fewer-seats-rom": (
+        "a Runes of Mayhem save with one seat",
+        _with(_fewer_seats, "runes-of-mayhem"),
+    ),
     "seed-float": ("a seed that is a fraction", _spoil(seed=1.5)),
     "seed-bool": ("a seed that is true", _spoil(seed=True)),
-    "seed-nan": ("a seed that is NaN", lambda: _json(base_record()).replace(
-        b'"seed": 3', b'"seed": NaN')),
-    "seed-infinity": ("a seed that is Infinity", lambda: _json(base_record()).replace(
-        b'"seed": 3', b'"seed": Infinity')),
-    "seed-negative-huge": ("a seed below any range", _spoil(seed=-(10 ** 300))),
+    "seed-nan": (
+        "a seed that is NaN",
+        lambda: _json(base_record()).replace(b'"seed": 3', b'"seed": NaN'),
+    ),
+    "seed-infinity": (
+        "a seed that is Infinity",
+        lambda: _json(base_record()).replace(b'"seed": 3', b'"seed": Infinity'),
+    ),
+    "seed-negative-huge": ("a seed below any range", _spoil(seed=-(10**300))),
     "big-int-seed": ("a seed of 5,000 digits", _big_int("seed")),
     "big-int-version": ("a version of 5,000 digits", _big_int("version")),
     "big-int-config": ("an integer of 5,000 digits in the set-up", _big_int("config")),
     "deep-config": ("a set-up nested 100,000 deep", lambda: _deep(100_000)),
     "deep-config-small": ("a set-up nested 2,000 deep", lambda: _deep(2_000)),
     "config-list": ("a set-up that is a list", _spoil(config=[1, 2])),
-    "config-unknown": ("a set-up with an unknown switch",
-                       _spoil(config={"players": 2, "dragons": True})),
+    "config-unknown": (
+        "a set-up with an unknown switch",
+        _spoil(config={"players": 2, "dragons": True}),
+    ),
     "config-players-huge": ("a set-up for 10**12 players", _spoil(config={"players": 10**12})),
     "actions-not-list": ("moves that are not a list", _spoil(actions="G: PASS")),
     "actions-numbers": ("moves that are numbers", _spoil(actions=[1, 2, 3])),
@@ -173,8 +190,10 @@ FILES: dict[str, tuple[str, Callable[[], bytes]]] = {
     "garbage-moves": ("moves of control characters", _with(_garbage_moves)),
     "long-move": ("a move of a million characters", _spoil(actions=["G: " + "A" * 1_000_000])),
     "many-moves": ("a million moves", _spoil(actions=["G: PASS"] * 1_000_000)),
-    "bom": ("a valid save with a UTF-8 byte-order mark",
-            lambda: b"\xef\xbb\xbf" + _json(base_record())),
+    "bom": (
+        "a valid save with a UTF-8 byte-order mark",
+        lambda: b"\xef\xbb\xbf" + _json(base_record()),
+    ),
 }
 
 LOADS = {"bom"}

@@ -147,8 +147,9 @@ class SnapLog(list):
         super().append(event)
 
 
-def assault_from(s: SHState, step: str = "I1", decisions: list[str] | None = None,
-                 hold: bool = True) -> SnapLog:
+def assault_from(
+    s: SHState, step: str = "I1", decisions: list[str] | None = None, hold: bool = True
+) -> SnapLog:
     """Run the Assault from ``step`` on; ``decisions`` are applied in order when the
     engine stops; archer fire is held (``HOLD``) when no decision is scripted."""
     s.stage = "ASSAULT"

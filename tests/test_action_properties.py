@@ -137,8 +137,11 @@ def hostile(game: str):
 
     legal = st.sampled_from(legal_pool(game))
     near_text = st.builds(
-        lambda a, i, w: " ".join(str(a).split()[: i] + [w] + str(a).split()[i + 1:]),
-        legal, st.integers(0, 6), st.sampled_from(words(game) + ("99", "0", "-1", "V99", "")))
+        lambda a, i, w: " ".join(str(a).split()[:i] + [w] + str(a).split()[i + 1 :]),
+        legal,
+        st.integers(0, 6),
+        st.sampled_from(words(game) + ("99", "0", "-1", "V99", "")),
+    )
     return st.one_of(
         legal,  # legal somewhere (maybe here)
         legal.map(str),
@@ -146,8 +149,12 @@ def hostile(game: str):
         near_text.map(parsed),  # a value the notation allows, legal or not
         st.builds(mutated, legal, st.integers(0, 5), garbage_field()),
         st.builds(mutated, legal, st.integers(0, 5), st.sampled_from(words(game))),
-        st.builds(mutated, legal, st.just(0), st.sampled_from(["V", "A", "R", "B", "G", "Y",
-                                                                 "I", "D", "DW", "C", "Z"])),
+        st.builds(
+            mutated,
+            legal,
+            st.just(0),
+            st.sampled_from(["V", "A", "R", "B", "G", "Y", "I", "D", "DW", "C", "Z"]),
+        ),
         st.builds(lambda a, i: mutated(a, i, Plain(a[i % len(a)])), legal, st.integers(0, 5)),
         st.builds(lambda a: mutated(a, len(a) - 1, " " + str(a[-1])), legal),
         st.lists(garbage_field(), max_size=5).map(value),  # any arity, any fields
@@ -182,7 +189,8 @@ def check_one(game: str, s, action) -> bool:
     twin = r.clone(s)
     r.apply(twin, r.parse_action(text))
     assert json.dumps(r.to_json(twin), sort_keys=True, default=str) == json.dumps(
-        r.to_json(copy), sort_keys=True, default=str)
+        r.to_json(copy), sort_keys=True, default=str
+    )
     assert r.check_invariants(copy) == []
     return True
 
@@ -239,12 +247,29 @@ def test_the_hostile_kinds_are_refused_in_every_position(game):
     """A fixed list of the kinds, each in every position: none is taken."""
     a = legal_pool(game)[0]
     cls = type(a)
-    kinds = [None, 0, 1, True, 2.5, (), tuple(a), list(a), a._asdict(), str(a).encode(),
-             Bomb(), Text("x"), object(), cls, "", "x" * 100_000,
-             tuple.__new__(cls, ()), tuple.__new__(cls, (*a, "extra")),
-             tuple.__new__(cls, tuple(Text(f) if isinstance(f, str) else f for f in a)),
-             tuple.__new__(cls, tuple(None for _ in a)),
-             tuple.__new__(cls, tuple(10**5000 for _ in a))]
+    kinds = [
+        None,
+        0,
+        1,
+        True,
+        2.5,
+        (),
+        tuple(a),
+        list(a),
+        a._asdict(),
+        str(a).encode(),
+        Bomb(),
+        Text("x"),
+        object(),
+        cls,
+        "",
+        "x" * 100_000,
+        tuple.__new__(cls, ()),
+        tuple.__new__(cls, (*a, "extra")),
+        tuple.__new__(cls, tuple(Text(f) if isinstance(f, str) else f for f in a)),
+        tuple.__new__(cls, tuple(None for _ in a)),
+        tuple.__new__(cls, tuple(10**5000 for _ in a)),
+    ]
     kinds += [legal_pool(g)[-1] for g in GAMES if g != game]  # other games' actions
     for s in positions(game):
         for k in kinds:
@@ -284,8 +309,7 @@ def test_rm_17_4_the_fuzzer_concedes_at_every_kind_of_decision_and_changes_no_ga
     assert checked["invariant_violations"] == 0 and checked["errors"] == 0
     # set-up (X1 decks, Kings, mulligans, tokens) and play: every kind of decision point
     assert {"DECK", "KING", "MULL", "TOK", "RE", "RESOLVE", "MAIN", "DISC"} <= set(spy.steps)
-    plain = simulate(get_rules("runes-of-mayhem"), 30, 5, ["random"], 2, check=False,
-                     config=config)
+    plain = simulate(get_rules("runes-of-mayhem"), 30, 5, ["random"], 2, check=False, config=config)
     assert (checked["wins"], checked["actions"]) == (plain["wins"], plain["actions"])
 
 

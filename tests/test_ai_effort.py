@@ -54,8 +54,7 @@ def test_every_level_of_every_game_chooses_alike_from_the_same_seed(game):
 def test_levels_grow_in_effort_in_every_game():
     for game in GAMES:
         rules = registry.get_rules(game)
-        easy, medium, hard = (make_agent(f"ai:{lv}", 1, rules) for lv in ("easy", "medium",
-                                                                         "hard"))
+        easy, medium, hard = (make_agent(f"ai:{lv}", 1, rules) for lv in ("easy", "medium", "hard"))
         assert easy.iterations < medium.iterations < hard.iterations, game
 
 
@@ -76,11 +75,9 @@ def test_trees_merged_in_the_window_give_the_one_process_choice():
     whole = make_agent("ai:medium", 8, rules)
     assert whole.trees == 2
     choice = whole.choose(rules, obs, legal)
-    in_one = worker.run_search(rules.name, "ai:medium", 8, obs, [str(a) for a in legal],
-                               levels={})
+    in_one = worker.run_search(rules.name, "ai:medium", 8, obs, [str(a) for a in legal], levels={})
     assert in_one.action == str(choice)
-    assert (in_one.chosen, in_one.searched) == (whole.last_visits[choice],
-                                                whole.last_iterations)
+    assert (in_one.chosen, in_one.searched) == (whole.last_visits[choice], whole.last_iterations)
     runner = max((a for a in legal if a != choice), key=lambda a: whole.last_visits.get(a, 0))
     assert in_one.runner_up == str(runner) and 0 < whole.last_visits[runner] <= in_one.chosen
     for order in ([0, 1], [1, 0]):
@@ -181,8 +178,9 @@ def test_the_pool_drops_a_cancelled_search_and_ends_it(monkeypatch):
     try:
         rules, state = greedy_position("hadrians-wall", 2, 9)
         obs, legal = rules.observation(state, rules.to_act(state)), rules.legal_actions(state)
-        whole = worker.run_search(rules.name, "ai:hard", 4, obs, [str(a) for a in legal],
-                                  levels=NO_NET)
+        whole = worker.run_search(
+            rules.name, "ai:hard", 4, obs, [str(a) for a in legal], levels=NO_NET
+        )
         search = worker.submit(rules.name, "ai:hard", 4, obs, legal, levels=NO_NET)
         search.cancel()
         assert search.done() and search.cancelled

@@ -26,15 +26,15 @@ def hard_choices(rules, state, level: str = "ai:hard") -> set[str]:
     seat = rules.to_act(state)
     legal = rules.legal_actions(state)
     obs = rules.observation(state, seat)
-    return {str(make_agent(level, seed, rules, NO_NET).choose(rules, obs, legal))
-            for seed in SEEDS}
+    return {str(make_agent(level, seed, rules, NO_NET).choose(rules, obs, legal)) for seed in SEEDS}
 
 
 def _siege_position(sp: int):
     """The Viking has opened column 1, where no Anglo-Saxon unit stands: his Axemen may
     besiege the Fortress, or he may close the column or end the combat."""
-    s = rm_position(step="RESOLVE", cells={"V11": "V-AXE#1", "V21": "V-SPR#1",
-                                           "A21": "A-FYR#1"}, sp=(40, sp))
+    s = rm_position(
+        step="RESOLVE", cells={"V11": "V-AXE#1", "V21": "V-SPR#1", "A21": "A-FYR#1"}, sp=(40, sp)
+    )
     RM.apply(s, "V: OPEN 1")
     assert {str(a) for a in RM.legal_actions(s)} == {"V: SG V11>AF", "V: CLOSE", "V: EC"}
     return s
@@ -55,8 +55,10 @@ def test_fg_hard_pays_a_deployment_without_wasting_command_points():
     """FG-11.9: payment stops once the cost is reached and overpayment is lost.  A light
     infantry on plain costs 1; paying it with the 3-CP archers (the same value as the 1-CP
     archers) would waste 2 CP, as hard once did with its opening hand."""
-    s = fg_position(hands={"R": ["R-LI2", "R-AR1", "R-AR4", "R-HI4"], "B": ["B-LI1", "B-HI2"]},
-                    piles={"R": ["R-MI2", "..."], "B": ["B-MI2", "..."]})
+    s = fg_position(
+        hands={"R": ["R-LI2", "R-AR1", "R-AR4", "R-HI4"], "B": ["B-LI1", "B-HI2"]},
+        piles={"R": ["R-MI2", "..."], "B": ["B-MI2", "..."]},
+    )
     act(s, "R: PLACE R-LI2@c3", "R: ENDPLACE")
     assert s.step == "PAY" and options(s) == {"R: PAY R-AR1", "R: PAY R-AR4", "R: PAY R-HI4"}
     for level in ("ai:medium", "ai:hard"):
@@ -70,8 +72,9 @@ def share(game: str, spec: str, rival: str, games: int, seed: int = 2025) -> flo
     won = 0.0
     for g in range(games):
         seats = [spec, rival] if g % 2 == 0 else [rival, spec]
-        result = play_game(rules, rules.default_config(2), derive_seed(seed, g), seats,
-                           levels=NO_NET)
+        result = play_game(
+            rules, rules.default_config(2), derive_seed(seed, g), seats, levels=NO_NET
+        )
         won += result.shares[g % 2]
     return won
 

@@ -128,11 +128,30 @@ def test_a_computer_only_game_finishing_on_the_command_line_leaves_a_persons_gam
         window.close()
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SIEGE_TABLE_HOME=str(home))
     done = subprocess.run(
-        [sys.executable, "-m", "game", "play", "--game", "hadrians-wall", "--seats",
-         "random,random", "--seed", "3", "--pause", "0", "--exit-at-end", "--frames",
-         "20000", "--stats"],
-        cwd=Path(__file__).resolve().parent.parent, env=env, capture_output=True, text=True,
-        timeout=300)
+        [
+            sys.executable,
+            "-m",
+            "game",
+            "play",
+            "--game",
+            "hadrians-wall",
+            "--seats",
+            "random,random",
+            "--seed",
+            "3",
+            "--pause",
+            "0",
+            "--exit-at-end",
+            "--frames",
+            "20000",
+            "--stats",
+        ],
+        cwd=Path(__file__).resolve().parent.parent,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr
     assert '"game_over": true' in done.stdout
     assert len(list((home / "finished").glob("*.json"))) == 1  # the computers' game ended
@@ -189,6 +208,7 @@ def test_a_new_game_never_overwrites_another_even_in_the_same_second(app):
 def test_without_hard_links_new_names_are_still_never_taken(app, monkeypatch):
     """Some file systems (FAT on a memory stick) have no hard links: the name is
     reserved first, then filled, and still no file is written over."""
+
     def no_links(src, dst, *a, **kw):
         raise OSError(errno.EPERM, "Operation not permitted")
 
@@ -248,8 +268,9 @@ def test_two_games_in_progress_are_listed_and_each_resumes_exactly(app, tmp_path
         assert [e.path for e in listed.entries] == [path_b, path_a]  # newest first
         assert labels[0].startswith("Hadrian's Wall  ·  Human, 2 × Computer — easy  ·  1 move")
         assert labels[1].startswith("Hadrian's Wall  ·  2 × Human  ·  2 moves  ·  ")
-        assert labels[1].endswith(time.strftime("%Y-%m-%d %H:%M",
-                                                time.localtime(path_a.stat().st_mtime)))
+        assert labels[1].endswith(
+            time.strftime("%Y-%m-%d %H:%M", time.localtime(path_a.stat().st_mtime))
+        )
         for path, state, row in ((path_b, state_b, 0), (path_a, state_a, 1)):
             listed = open_continue(again)
             click(again, rows(listed)[row].rect)
@@ -310,8 +331,7 @@ def test_a_damaged_autosave_is_listed_with_its_reason_and_can_be_deleted(app):
     listed = open_continue(app)
     labels = {e.path: label_of(e) for e in listed.entries}
     assert labels[bad].startswith("Damaged (") and "damaged" in labels[bad]
-    assert labels[foreign].startswith("Damaged (") and "not a Siege Table save" in \
-        labels[foreign]
+    assert labels[foreign].startswith("Damaged (") and "not a Siege Table save" in labels[foreign]
     assert labels[good].startswith("Hadrian's Wall")
     [row] = [w for w in rows(listed) if w.label == labels[bad]]
     click(app, row.rect)
@@ -363,8 +383,9 @@ def test_the_continue_list_fits_at_150_percent_in_every_language(tmp_path):
             try:
                 window.settings.ui_scale = 1.5
                 window.apply_settings()
-                record = record_after(40, seed=1, seats=("human", "ai:medium", "ai:medium",
-                                                         "ai:hard"))
+                record = record_after(
+                    40, seed=1, seats=("human", "ai:medium", "ai:medium", "ai:hard")
+                )
                 window.store.autosave(record)
                 (window.store.autosaves_dir / "bad.json").write_bytes(b"\xff")
                 window.reset(TitleScene(window))
@@ -372,13 +393,16 @@ def test_the_continue_list_fits_at_150_percent_in_every_language(tmp_path):
                 window.push(listed)
                 window.step()
                 labels = [w.label for w in rows(listed)]
-                assert len(labels) == 2 and i18n._("Damaged ({when}): {reason}")[:5] in \
-                    labels[0] + labels[1]
+                assert (
+                    len(labels) == 2
+                    and i18n._("Damaged ({when}): {reason}")[:5] in labels[0] + labels[1]
+                )
                 # the Delete buttons read alike on purpose (one a row): told apart here
-                marked = [dataclasses.replace(w, label=w.label + "\u200b" * i)
-                          for i, w in enumerate(listed.widgets)]
-                assert_widgets_fit(window, types.SimpleNamespace(widgets=marked,
-                                                                 ui_scaled=True))
+                marked = [
+                    dataclasses.replace(w, label=w.label + "\u200b" * i)
+                    for i, w in enumerate(listed.widgets)
+                ]
+                assert_widgets_fit(window, types.SimpleNamespace(widgets=marked, ui_scaled=True))
             finally:
                 window.close()
                 i18n.set_language("en")
@@ -472,8 +496,10 @@ def hostile(folder: Path) -> dict:
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="symlinks and pipes: POSIX")
 def test_symlinks_directories_and_pipes_named_json_are_passed_over_in_every_list(app):
     store = app.store
-    locked = [hostile(folder)["locked"]
-              for folder in (store.saves_dir, store.finished_dir, store.autosaves_dir)]
+    locked = [
+        hostile(folder)["locked"]
+        for folder in (store.saves_dir, store.finished_dir, store.autosaves_dir)
+    ]
     try:
         assert store.list_saves() == [locked[0]]
         assert store.list_finished() == [locked[1]]
@@ -587,8 +613,9 @@ def test_the_hostile_corpus_as_autosaves_lists_in_short_lines_and_opens_to_a_mes
 
     cases = build(app.store.autosaves_dir)
     before = {name: case.snapshot() for name, case in cases.items()}
-    files = {case.path for case in cases.values() if case.path.is_file() and
-             not case.path.is_symlink()}
+    files = {
+        case.path for case in cases.values() if case.path.is_file() and not case.path.is_symlink()
+    }
     listed = open_continue(app)
     assert {e.path for e in listed.entries} == files
     for entry in listed.entries:
@@ -598,7 +625,7 @@ def test_the_hostile_corpus_as_autosaves_lists_in_short_lines_and_opens_to_a_mes
     for index, entry in enumerate(list(listed.entries)):
         listed = open_continue(app)
         listed.scroll(index - listed.offset)
-        shown = listed.entries[listed.offset:listed.offset + len(rows(listed))]
+        shown = listed.entries[listed.offset : listed.offset + len(rows(listed))]
         [row] = [r for r, e in zip(rows(listed), shown, strict=True) if e.path == entry.path]
         click(app, row.rect)
         if isinstance(app.top, TableScene):
@@ -606,8 +633,10 @@ def test_the_hostile_corpus_as_autosaves_lists_in_short_lines_and_opens_to_a_mes
             assert app.top.session.autosave_path == entry.path
         else:
             assert isinstance(app.top, Dialog), entry.path.name
-            assert len(app.top.text) < 300 and app.top.title in ("Cannot continue",
-                                                                  "Cannot open this game")
+            assert len(app.top.text) < 300 and app.top.title in (
+                "Cannot continue",
+                "Cannot open this game",
+            )
             refused += 1
     assert opened + refused == len(files) and refused >= len(files) - 3
     assert {name: case.snapshot() for name, case in cases.items()} == before

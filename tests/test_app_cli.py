@@ -17,15 +17,47 @@ from game.core.match import Match
 from game.core.record import load_record
 
 ROOT = Path(__file__).resolve().parent.parent
-SCREENS = ["title", "setup", "rules", "rules-search", "settings", "howto", "glossary",
-           "table-start", "guide", "table-middle", "dialog", "table-end",
-           "table-card-moving", "table-points-rising", "results",
-           "continue", "replay", "handoff", "stronghold-start", "stronghold-siege",
-           "stronghold-assault", "stronghold-units-moving", "stronghold-glory-rising",
-           "stronghold-end", "stronghold-results",
-           "fog-draft", "fog-battle", "fog-card-moving", "fog-number-rising", "fog-end",
-           "fog-results", "rom-start", "rom-combat", "rom-main", "rom-card-moving",
-           "rom-sp-rising", "rom-dice-rolling", "rom-end", "rom-results"]
+SCREENS = [
+    "title",
+    "setup",
+    "rules",
+    "rules-search",
+    "settings",
+    "howto",
+    "glossary",
+    "table-start",
+    "guide",
+    "table-middle",
+    "dialog",
+    "table-end",
+    "table-card-moving",
+    "table-points-rising",
+    "results",
+    "continue",
+    "replay",
+    "handoff",
+    "stronghold-start",
+    "stronghold-siege",
+    "stronghold-assault",
+    "stronghold-units-moving",
+    "stronghold-glory-rising",
+    "stronghold-end",
+    "stronghold-results",
+    "fog-draft",
+    "fog-battle",
+    "fog-card-moving",
+    "fog-number-rising",
+    "fog-end",
+    "fog-results",
+    "rom-start",
+    "rom-combat",
+    "rom-main",
+    "rom-card-moving",
+    "rom-sp-rising",
+    "rom-dice-rolling",
+    "rom-end",
+    "rom-results",
+]
 STATS_KEYS = {"frames", "median_ms", "p95_ms", "game_over", "actions"}
 
 
@@ -33,10 +65,20 @@ def run(tmp_path: Path, *args: str, timeout: float = 120) -> subprocess.Complete
     """``python -m game ...`` with no display, its saves and temporary files in tmp_path."""
     scratch = tmp_path / "tmp"
     scratch.mkdir(exist_ok=True)
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SIEGE_TABLE_HOME=str(tmp_path / "home"),
-               TMPDIR=str(scratch))
-    return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=timeout)
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SIEGE_TABLE_HOME=str(tmp_path / "home"),
+        TMPDIR=str(scratch),
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "game", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def json_line(stdout: str) -> dict:
@@ -52,8 +94,20 @@ def one_error_line(done: subprocess.CompletedProcess) -> str:
 
 
 def test_play_between_computers_to_the_end_prints_the_frame_figures(tmp_path):
-    done = run(tmp_path, "play", "--seats", "random,random", "--seed", "3", "--pause", "0",
-               "--exit-at-end", "--frames", "20000", "--stats")
+    done = run(
+        tmp_path,
+        "play",
+        "--seats",
+        "random,random",
+        "--seed",
+        "3",
+        "--pause",
+        "0",
+        "--exit-at-end",
+        "--frames",
+        "20000",
+        "--stats",
+    )
     assert done.returncode == 0, done.stderr
     stats = json_line(done.stdout)
     assert set(stats) == STATS_KEYS
@@ -73,8 +127,19 @@ def test_play_between_computers_to_the_end_prints_the_frame_figures(tmp_path):
 
 
 def test_play_stops_after_the_frames_asked_while_a_person_decides(tmp_path):
-    done = run(tmp_path, "play", "--seats", "human,random", "--seed", "3", "--pause", "0",
-               "--frames", "30", "--stats")
+    done = run(
+        tmp_path,
+        "play",
+        "--seats",
+        "human,random",
+        "--seed",
+        "3",
+        "--pause",
+        "0",
+        "--frames",
+        "30",
+        "--stats",
+    )
     assert done.returncode == 0, done.stderr
     stats = json_line(done.stdout)
     assert set(stats) == STATS_KEYS
@@ -98,8 +163,9 @@ def test_screenshots_render_every_screen_at_the_window_size(tmp_path, size):
         image = pygame.image.load(str(path))
         assert image.get_size() == (size or (1280, 800)), path.name
         w, h = image.get_size()
-        colours = {tuple(image.get_at((x * w // 48, y * h // 48))) for x in range(48)
-                   for y in range(48)}
+        colours = {
+            tuple(image.get_at((x * w // 48, y * h // 48))) for x in range(48) for y in range(48)
+        }
         assert len(colours) > 2, f"{path.name} is nearly blank"
         digests.add(hashlib.sha256(path.read_bytes()).hexdigest())
     assert len(digests) == len(SCREENS)  # ten different pictures
@@ -129,14 +195,17 @@ def test_selftest_plays_a_game_and_says_ok(tmp_path):
     assert not (tmp_path / "home").exists()  # the self-test leaves the player's folder alone
 
 
-@pytest.mark.parametrize("args, words", [
-    (["play", "--size", "12"], "'12' is not a window size"),
-    (["--size", "100x100"], "out of range"),
-    (["screenshots", "--size", "12"], "'12' is not a window size"),
-    (["screenshots", "--modules", "L,X1"], "excludes every other module (RM-3.3)"),
-    (["play", "--seats", "human,wizard"], "unknown player 'wizard'"),
-    (["play", "--seats", "human,random", "--players", "3"], "2 seats given for 3 players"),
-])
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["play", "--size", "12"], "'12' is not a window size"),
+        (["--size", "100x100"], "out of range"),
+        (["screenshots", "--size", "12"], "'12' is not a window size"),
+        (["screenshots", "--modules", "L,X1"], "excludes every other module (RM-3.3)"),
+        (["play", "--seats", "human,wizard"], "unknown player 'wizard'"),
+        (["play", "--seats", "human,random", "--players", "3"], "2 seats given for 3 players"),
+    ],
+)
 def test_a_bad_window_option_is_one_error_line(tmp_path, args, words):
     done = run(tmp_path, *args, timeout=60)
     assert done.returncode == 2
@@ -225,8 +294,14 @@ def test_a_dialog_with_200000_characters_draws_without_dying(tmp_path):
     NUL or a lone surrogate): every drawn text is bounded first.  In a process of its own,
     so a native abort is a failure here, not the end of the test run."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    done = subprocess.run([sys.executable, "-c", LONG_TEXT_SCRIPT, str(tmp_path)], cwd=ROOT,
-                          env=env, capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [sys.executable, "-c", LONG_TEXT_SCRIPT, str(tmp_path)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip().endswith("drawn")
 
@@ -242,8 +317,10 @@ def test_drawable_text_is_bounded_and_clean():
 
 
 # ------------------------------------------------------------------ a computer move's pause
-@pytest.mark.parametrize("pause, kept", [(float("inf"), 10.0), (float("nan"), 0.6),
-                                         (-3.0, 0.0), (1e300, 10.0), (1.2, 1.2)])
+@pytest.mark.parametrize(
+    "pause, kept",
+    [(float("inf"), 10.0), (float("nan"), 0.6), (-3.0, 0.0), (1e300, 10.0), (1.2, 1.2)],
+)
 def test_a_pause_from_anywhere_never_stops_the_computer_seats(tmp_path, pause, kept):
     """A pause of inf or nan (a flag, settings.json) would leave a computer move on screen
     for ever: the window and the table keep it from 0 to 10 seconds."""
@@ -255,8 +332,9 @@ def test_a_pause_from_anywhere_never_stops_the_computer_seats(tmp_path, pause, k
     app = make_app(tmp_path, ai_pause=pause)
     try:
         assert app.options.ai_pause == kept
-        session = Session.new(RULES, VIEW, VIEW.config(2, {}), 3, ["human", "human"], None,
-                              ai_pause=pause)
+        session = Session.new(
+            RULES, VIEW, VIEW.config(2, {}), 3, ["human", "human"], None, ai_pause=pause
+        )
         assert session.pause() == kept
         session.ai_pause = pause  # set afterwards, by anyone
         assert session.pause() == kept

@@ -51,8 +51,15 @@ def start(app, game: str) -> TableScene:
 
 
 def table_with_guide(app, game: str) -> TableScene:
-    session = Session.new(get_rules(game), get_view(game), {"players": 2}, 3,
-                          ["human", "ai:easy"], app.store, ai_pause=0.0)
+    session = Session.new(
+        get_rules(game),
+        get_view(game),
+        {"players": 2},
+        3,
+        ["human", "ai:easy"],
+        app.store,
+        ai_pause=0.0,
+    )
     table = TableScene(app, session)
     app.reset(table)
     assert coach.offer(app, table)
@@ -140,8 +147,12 @@ def test_every_step_is_readable_in_the_window_and_beside_its_part(tmp_path, game
         seen += 1
         assert vp.font_px(coach.TEXT) >= 12 and vp.font_px(coach.TEXT - 2) >= 12
         screen = app.screen.get_rect()
-        for rect in (shown["bubble"], shown["text"], guide.next_button.rect,
-                     guide.skip_button.rect):
+        for rect in (
+            shown["bubble"],
+            shown["text"],
+            guide.next_button.rect,
+            guide.skip_button.rect,
+        ):
             assert screen.contains(vp.rect(rect)), (shown["words"], rect)
         x, y, w, h = shown["bubble"]
         for button in (guide.next_button, guide.skip_button):
@@ -155,23 +166,19 @@ def test_every_step_is_readable_in_the_window_and_beside_its_part(tmp_path, game
     assert 4 <= seen <= 6
 
 
-def test_the_guide_is_over_the_table_and_under_the_tooltip_and_the_menu(tmp_path,
-                                                                         monkeypatch):
+def test_the_guide_is_over_the_table_and_under_the_tooltip_and_the_menu(tmp_path, monkeypatch):
     app = first_time_app(tmp_path)
     table = table_with_guide(app, "hadrians-wall")
     order = []
     monkeypatch.setattr(table.coach, "draw", lambda *a: order.append("coach"))
     real_tip = table.draw_tooltip
-    monkeypatch.setattr(table, "draw_tooltip", lambda *a: (order.append("tooltip"),
-                                                           real_tip(*a)))
+    monkeypatch.setattr(table, "draw_tooltip", lambda *a: (order.append("tooltip"), real_tip(*a)))
     real_board = table.draw_board
-    monkeypatch.setattr(table, "draw_board", lambda *a: (order.append("table"),
-                                                         real_board(*a)))
+    monkeypatch.setattr(table, "draw_board", lambda *a: (order.append("table"), real_board(*a)))
     hand = next(i for i in table.items if i.key[0] == "hand")
     table._open_menu(center(hand.rect), table.session.my_legal_actions()[:2])
     real_menu = table.menu.draw
-    monkeypatch.setattr(table.menu, "draw", lambda *a: (order.append("menu"),
-                                                        real_menu(*a)))
+    monkeypatch.setattr(table.menu, "draw", lambda *a: (order.append("menu"), real_menu(*a)))
     app.step()
     assert order == ["table", "coach", "tooltip", "menu"]
     # with the menu open, the bubble takes no click: its Next is not pressed
@@ -181,9 +188,9 @@ def test_the_guide_is_over_the_table_and_under_the_tooltip_and_the_menu(tmp_path
     assert table.coach.at == at and shown is not None
 
 
-@pytest.mark.parametrize("game, verb", [("field-of-glory", "KEEP"),
-                                        ("runes-of-mayhem", "MULL"),
-                                        ("stronghold", None)])
+@pytest.mark.parametrize(
+    "game, verb", [("field-of-glory", "KEEP"), ("runes-of-mayhem", "MULL"), ("stronghold", None)]
+)
 def test_the_first_step_goes_on_when_its_move_is_played_by_mouse(tmp_path, game, verb):
     """The draft's Keep (cards picked, then Confirm), the mulligan, Stronghold's first
     click on a highlighted place: each played by clicks beside the guide's bubble."""
@@ -197,8 +204,11 @@ def test_the_first_step_goes_on_when_its_move_is_played_by_mouse(tmp_path, game,
         app.step()
     guide = table.coach
     assert guide.current(table)[0] == 0
-    legal = [a for a in table.session.my_legal_actions()
-             if verb is None or str(a).split(":")[-1].split()[0] == verb]
+    legal = [
+        a
+        for a in table.session.my_legal_actions()
+        if verb is None or str(a).split(":")[-1].split()[0] == verb
+    ]
     moves = len(table.session.match.record.actions)
     play_by_mouse(app, table, legal[0])
     assert len(table.session.match.record.actions) > moves  # the move was played

@@ -28,7 +28,8 @@ LOWER = "a-záéíóöőúüűąćęłńóśźż"
 JARGON = re.compile(
     rf"(?<![\w'’-])(?:[{UPPER}][{LOWER}]?[{UPPER}]{{1,3}}|[RB]-[A-Z]+\d|[VA][1-3][1-3]"
     rf"|[{UPPER}][{LOWER}]+[{UPPER}][{LOWER}]+|[{UPPER}][{LOWER}]*['’](?!s\b)[{LOWER}]+)"
-    rf"(?![\w'’-])")
+    rf"(?![\w'’-])"
+)
 #: words of that shape that are not the games' jargon
 PLAIN = {"II", "III", "IV", "VI", "OK", "SH", "HW", "FG", "RM", "EX", "INV"}
 
@@ -49,8 +50,7 @@ def drawn_words(app, game: str, monkeypatch) -> str:
     """Every text the table of ``game`` draws or puts in a tooltip over a game of random
     moves (both seats' views, every so many moves)."""
     seen: list[str] = []
-    for module, name in ((paint, "text"), (fonts, "text"), (fonts, "wrap"),
-                         (fonts, "fit_name")):
+    for module, name in ((paint, "text"), (fonts, "text"), (fonts, "wrap"), (fonts, "fit_name")):
         real = getattr(module, name)
 
         def spy(words, *args, _real=real, **kwargs):
@@ -85,8 +85,11 @@ def test_every_name_a_table_draws_has_its_glossary_entry(app, monkeypatch, game,
     i18n.set_language(lang)
     text = drawn_words(app, game, monkeypatch)
     names = {m.group() for m in JARGON.finditer(text)} - PLAIN
-    names |= {n for n in map(i18n._, content_names(game))  # Ballista, Goblin Frenzy ...
-              if re.search(rf"(?<![\w'’-]){re.escape(n)}(?![\w'’-])", text)}
+    names |= {
+        n
+        for n in map(i18n._, content_names(game))  # Ballista, Goblin Frenzy ...
+        if re.search(rf"(?<![\w'’-]){re.escape(n)}(?![\w'’-])", text)
+    }
     assert len(names) >= 4, names  # the table drew its names
     missing = sorted(n for n in names if glossary.lookup(game, n) is None)
     assert not missing, (game, lang, missing)
@@ -104,14 +107,30 @@ def content_names(game: str) -> list[str]:
 
         return [*UNIT_TYPES, *OTHER_TYPES, "MC", "CV", "CP", "WP", "VP", "R-CAV1"]
     if game == "runes-of-mayhem":
-        return ["SP", "Fortress", "Wall", "Battlefield", "A21", "Spearmen", "Melee",
-                "Cavalry", "Ranged", "Priest", "Flank", "Heroic Arrival", "Lock"]
+        return [
+            "SP",
+            "Fortress",
+            "Wall",
+            "Battlefield",
+            "A21",
+            "Spearmen",
+            "Melee",
+            "Cavalry",
+            "Ranged",
+            "Priest",
+            "Flank",
+            "Heroic Arrival",
+            "Lock",
+        ]
     from game.games.stronghold.board import BUILDING_NAMES
     from game.games.stronghold.content import EQUIPMENT, MACHINES, ORDER_NAMES, RITUALS, TRAINING
 
-    return [v[0] for table in (MACHINES, EQUIPMENT, TRAINING, RITUALS) for v in
-            table.values()] + list(ORDER_NAMES.values()) + list(BUILDING_NAMES.values()) \
+    return (
+        [v[0] for table in (MACHINES, EQUIPMENT, TRAINING, RITUALS) for v in table.values()]
+        + list(ORDER_NAMES.values())
+        + list(BUILDING_NAMES.values())
         + ["Officer", "Warrior", "Rampart", "Camp"]
+    )
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -143,8 +162,10 @@ def test_a_tooltip_naming_a_term_gets_its_explanation_and_others_do_not():
     shown = glossary.annotate("hadrians-wall", tip)
     assert shown.startswith(tip) and "NieFort: An ordinary fort" in shown
     assert glossary.annotate("hadrians-wall", "A face-down order") == "A face-down order"
-    fg = glossary.annotate("field-of-glory", "Numidian horse (R-LC4) — Light cavalry\n"
-                                             "MC 0 · CV 1 · CP 1 · WP 0 · VP 1 (FG-22.1)")
+    fg = glossary.annotate(
+        "field-of-glory",
+        "Numidian horse (R-LC4) — Light cavalry\nMC 0 · CV 1 · CP 1 · WP 0 · VP 1 (FG-22.1)",
+    )
     assert "move cost" in fg and "side (R Red, B Blue)" in fg
     assert fg.count("\n") == 3  # two notes at most
     i18n.set_language("hu")
@@ -170,13 +191,15 @@ def test_the_table_tooltip_shows_the_explanation(tmp_path, monkeypatch):
         return real(surf, vp, words, *args, **kwargs)
 
     monkeypatch.setattr(links, "draw_text", spy)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.vp.point(
-        *center(wall.rect)), rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=app.vp.point(*center(wall.rect)), rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
     app.step()
     kind = wall.tooltip.split(" — ")[0]
     entry = glossary.lookup("hadrians-wall", kind)
-    assert any(t.startswith(wall.tooltip) and f"\n{kind}: {entry.text}" in t
-               for t in texts), texts
+    assert any(t.startswith(wall.tooltip) and f"\n{kind}: {entry.text}" in t for t in texts), texts
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -54,8 +54,9 @@ def test_the_hint_outlines_a_legal_move_and_changes_nothing(app):
     legal = s.my_legal_actions()
     assert action in legal
     expected = pick_set(table.view, table.obs, action)
-    expected = tuple(expected) if expected is not None else click_path(table.view, table.obs,
-                                                                        action)
+    expected = (
+        tuple(expected) if expected is not None else click_path(table.view, table.obs, action)
+    )
     assert keys and set(keys) == set(expected)  # its places, to be outlined
     assert set(keys) <= {i.key for i in table.items}
     assert line.startswith("Hint: " + table.view.action_label(table.obs, action))
@@ -144,8 +145,7 @@ def test_the_hint_does_not_see_the_opponents_hidden_cards(tmp_path):
     assert hint_a == hint_b
 
 
-def test_the_hint_search_is_handed_the_persons_observation_and_nothing_else(app,
-                                                                              monkeypatch):
+def test_the_hint_search_is_handed_the_persons_observation_and_nothing_else(app, monkeypatch):
     from concurrent.futures import Future
 
     from game.app import hint
@@ -198,18 +198,26 @@ def test_the_hint_searches_through_the_workers_one_door(app, monkeypatch):
     from game.app import hint, worker
 
     asked = []
-    monkeypatch.setattr(worker, "submit", lambda *a, **k: asked.append((a, k)) or
-                        worker.Search(1, Future()))
+    monkeypatch.setattr(
+        worker, "submit", lambda *a, **k: asked.append((a, k)) or worker.Search(1, Future())
+    )
     table = open_table(app, ["human", "greedy"])
     run_until(app, lambda: person_to_act(table))
     press(app, pygame.K_h, "h")
-    (args, options), = asked
-    assert args[1] == hint.HINT_SPEC and options == {"then": hint.explain,
-                                                   "levels": hint.HINT_LEVELS}
+    ((args, options),) = asked
+    assert args[1] == hint.HINT_SPEC and options == {
+        "then": hint.explain,
+        "levels": hint.HINT_LEVELS,
+    }
     tree = ast.parse(Path(hint.__file__).read_text(encoding="utf-8"))
-    private = [n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)
-               and isinstance(n.value, ast.Name) and n.value.id == "worker"
-               and n.attr.startswith("_")]
+    private = [
+        n.attr
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Attribute)
+        and isinstance(n.value, ast.Name)
+        and n.value.id == "worker"
+        and n.attr.startswith("_")
+    ]
     assert private == []
 
 

@@ -59,8 +59,9 @@ def test_a_missing_icon_leaves_the_window_without_one(tmp_path, monkeypatch):
     """The icon is a nicety: without its file the window still opens."""
     icons = []
     monkeypatch.setattr(pygame.display, "set_icon", icons.append)
-    monkeypatch.setattr(app_module.resources, "asset",
-                        lambda *parts: tmp_path / "nothing" / Path(*parts))
+    monkeypatch.setattr(
+        app_module.resources, "asset", lambda *parts: tmp_path / "nothing" / Path(*parts)
+    )
     app = app_helpers.make_app(tmp_path)
     try:
         assert icons == [] and app.screen.get_size() == (1280, 800)
@@ -92,7 +93,7 @@ def test_the_windows_icon_holds_every_size_drawn_from_the_svg():
         w, h, _, _, planes, bits, length, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * i)
         size = w or 256
         assert (h or 256) == size and planes == 1 and bits == 32
-        _same_drawing(_png_frame(data[offset:offset + length]), size)
+        _same_drawing(_png_frame(data[offset : offset + length]), size)
         sizes.append(size)
     assert sizes == list(make_icon_files.ICO_SIZES)
 
@@ -102,8 +103,8 @@ def test_the_macos_icon_holds_every_size_drawn_from_the_svg():
     assert data[:4] == b"icns" and struct.unpack_from(">I", data, 4)[0] == len(data)
     at, kinds = 8, []
     while at < len(data):
-        kind, length = data[at:at + 4], struct.unpack_from(">I", data, at + 4)[0]
-        frame = _png_frame(data[at + 8:at + length])
+        kind, length = data[at : at + 4], struct.unpack_from(">I", data, at + 4)[0]
+        frame = _png_frame(data[at + 8 : at + length])
         size = dict(make_icon_files.ICNS_TYPES)[kind]
         _same_drawing(frame, size)
         kinds.append(kind)
@@ -115,9 +116,10 @@ def test_the_macos_icon_holds_every_size_drawn_from_the_svg():
 def test_the_icon_files_are_what_the_tool_makes_of_the_svg():
     """Written by hand, the PNG and the containers depend only on the pixels: the same
     drawing gives the same bytes."""
-    frames = {s: make_icon_files.png(make_icon_files.render((ART / "siege-table.svg").read_bytes(),
-                                                            s), s)
-              for s in make_icon_files.ICO_SIZES}
+    frames = {
+        s: make_icon_files.png(make_icon_files.render((ART / "siege-table.svg").read_bytes(), s), s)
+        for s in make_icon_files.ICO_SIZES
+    }
     built = make_icon_files.ico(frames)
     assert len(built) > 6 + 16 * len(frames)
     if pygame.version.ver == "2.5.8":  # the version the committed files were drawn with

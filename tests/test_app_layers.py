@@ -42,8 +42,15 @@ def drawn(monkeypatch):
 
 
 def open_game(app, game: str) -> TableScene:
-    session = Session.new(get_rules(game), get_view(game), {"players": 2}, 3,
-                          ["human", "random"], app.store, ai_pause=0.0)
+    session = Session.new(
+        get_rules(game),
+        get_view(game),
+        {"players": 2},
+        3,
+        ["human", "random"],
+        app.store,
+        ai_pause=0.0,
+    )
     table = TableScene(app, session)
     app.reset(table)
     app.step()
@@ -52,8 +59,11 @@ def open_game(app, game: str) -> TableScene:
 
 def move(app, design_pos) -> None:
     """The mouse moved to ``design_pos``; one frame drawn."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.vp.point(*design_pos),
-                                         rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=app.vp.point(*design_pos), rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
     app.step()
 
 
@@ -71,8 +81,11 @@ def menu_spot(table: TableScene):
     """An item with a tooltip beside which a menu opens: one whose click opens it, else
     a card of the Field of Glory draft (picked on the table, no menu of its own), else a
     place to click with a tooltip (Stronghold's phase cards are picked on the table)."""
-    keys = menu_keys(table) or [i.key for i in table.items if i.key[0] == "group"] or \
-        [i.key for i in table.items if i.tooltip and i.key in table.targets]
+    keys = (
+        menu_keys(table)
+        or [i.key for i in table.items if i.key[0] == "group"]
+        or [i.key for i in table.items if i.tooltip and i.key in table.targets]
+    )
     assert keys, "no menu opens here"
     return [i for i in table.items if i.key == keys[0]][0]
 

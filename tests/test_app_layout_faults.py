@@ -38,8 +38,9 @@ def scaled_app(tmp_path, lang="en", ui=1.0, size=(1280, 800)):
 
 
 def table_of(app, game: str, seats=("human", "random")) -> TableScene:
-    session = Session.new(get_rules(game), get_view(game), {"players": 2}, 3, list(seats),
-                          app.store, ai_pause=5.0)
+    session = Session.new(
+        get_rules(game), get_view(game), {"players": 2}, 3, list(seats), app.store, ai_pause=5.0
+    )
     table = TableScene(app, session)
     app.reset(table)
     app.step()
@@ -178,8 +179,9 @@ def test_terrain_is_told_in_words_and_fits_its_card(tmp_path, monkeypatch, lang,
         table.draw(app.screen, app.vp_for(table), None)
         zones = [table.layout.zone(f"c{i + 1}_terrain") for i in range(5)]
         for i, (zx, zy, _zw, zh) in enumerate(zones):  # the effect: lines under the title
-            lines = [text for text, (px, py), *_rest in drawn
-                     if px == zx + 8 and zy + 25 <= py < zy + zh]
+            lines = [
+                text for text, (px, py), *_rest in drawn if px == zx + 8 and zy + 25 <= py < zy + zh
+            ]
             assert lines and lines[0].split()[0] == difficult.split()[0], (kind, lines)
             for text in lines:
                 assert not TYPE_CODE.search(text), text

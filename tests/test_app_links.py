@@ -27,12 +27,12 @@ LINE = "The Defender receives 3 hourglasses (HW-7.2)."
 def test_a_link_in_a_row_lower_than_its_line_is_measured_at_the_drawn_size(size):
     vp = Viewport.fit(*size, 1.5)
     row = (0, 0, 1280, 10)  # a log row: one line, whatever its height
-    (line, _top, found), = links.text_rows(LINE, row, 13, vp)
+    ((line, _top, found),) = links.text_rows(LINE, row, 13, vp)
     assert line == LINE
-    (rect, rule), = found
+    ((rect, rule),) = found
     assert rule == "HW-7.2"
     font = fonts.font(vp.font_px(13))
-    assert rect[0] == pytest.approx(font.size(LINE[:LINE.index("HW")])[0] / vp.scale)
+    assert rect[0] == pytest.approx(font.size(LINE[: LINE.index("HW")])[0] / vp.scale)
 
 
 def test_a_text_too_long_for_its_box_is_set_smaller_but_not_under_12_px():

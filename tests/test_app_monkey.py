@@ -43,9 +43,12 @@ KEYS = [
 
 KINDS = ["mixed", "hotseat", "middle", "results", "computers", "middle", "finished"]
 #: the games the monkey seats in turn (each with its rules and its table view)
-GAMES = [(RULES, VIEW), (get_rules("stronghold"), get_view("stronghold")),
-         (get_rules("field-of-glory"), get_view("field-of-glory")),
-         (get_rules("runes-of-mayhem"), get_view("runes-of-mayhem"))]
+GAMES = [
+    (RULES, VIEW),
+    (get_rules("stronghold"), get_view("stronghold")),
+    (get_rules("field-of-glory"), get_view("field-of-glory")),
+    (get_rules("runes-of-mayhem"), get_view("runes-of-mayhem")),
+]
 SEAT_EVERY = 250  # steps between the tables the monkey seats itself, in turn of KINDS
 
 
@@ -126,8 +129,9 @@ def title_detour(app, n: int) -> None:
     """Back to the title (as Leave does) and a click on one of its buttons, in turn."""
     app.reset(TitleScene(app))
     x, y, w, h = app.top.widgets[DETOURS[n % len(DETOURS)]].rect
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN,
-                                         pos=app.vp.point(x + w / 2, y + h / 2), button=1))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.vp.point(x + w / 2, y + h / 2), button=1)
+    )
     app.step()
 
 
@@ -175,11 +179,25 @@ def test_monkey_clicks_through_every_screen_without_breaking_a_game(tmp_path):
         app.close()
     seconds = time.monotonic() - start
     assert clicks >= CLICKS and checked > 0
-    every_screen = {"TitleScene", "SetupScene", "TableScene", "HandoffScene", "ResultsScene",
-                    "Dialog", "SavesScene", "RulesScene", "SettingsScene", "LogScene"}
+    every_screen = {
+        "TitleScene",
+        "SetupScene",
+        "TableScene",
+        "HandoffScene",
+        "ResultsScene",
+        "Dialog",
+        "SavesScene",
+        "RulesScene",
+        "SettingsScene",
+        "LogScene",
+    }
     assert seen >= every_screen, (seen, restarts)
     played = sum(last - first for first, last in reach.values())
     assert played >= 50, played  # the games moved on, by clicks and by computer seats
-    assert {s.rules.name for s in reach} >= {"hadrians-wall", "stronghold", "field-of-glory",
-                                             "runes-of-mayhem"}
+    assert {s.rules.name for s in reach} >= {
+        "hadrians-wall",
+        "stronghold",
+        "field-of-glory",
+        "runes-of-mayhem",
+    }
     print(f"monkey: {clicks} clicks, {steps} frames, {seconds:.1f} s")

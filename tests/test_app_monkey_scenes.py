@@ -75,8 +75,11 @@ def scene_classes() -> dict[str, type]:
     for info in pkgutil.iter_modules(scenes_package.__path__):
         module = importlib.import_module(f"{scenes_package.__name__}.{info.name}")
         for name, obj in vars(module).items():
-            if inspect.isclass(obj) and issubclass(obj, Scene) and \
-                    obj.__module__ == module.__name__:
+            if (
+                inspect.isclass(obj)
+                and issubclass(obj, Scene)
+                and obj.__module__ == module.__name__
+            ):
                 found[name] = obj
     return found
 
@@ -100,15 +103,17 @@ def _played(game: str, seed: int, seats: tuple, length: int, stop_at_person: boo
     while not rules.is_over(match.state):
         seat = match.to_act()
         if len(match.record.actions) >= length and (
-                not stop_at_person or seat is not None and seats[seat] == "human"):
+            not stop_at_person or seat is not None and seats[seat] == "human"
+        ):
             break
         obs = rules.observation(match.state, seat)
         match.play(agent.choose(rules, obs, rules.legal_actions(match.state)))
     return match.record
 
 
-def played(game: str, seed: int, seats: list[str], length: int = 100_000,
-           stop_at_person: bool = False):
+def played(
+    game: str, seed: int, seats: list[str], length: int = 100_000, stop_at_person: bool = False
+):
     """The record of a game of random moves, ``length`` moves long (then up to a
     person's decision) or to its end; a fresh copy each time (a session plays on it)."""
     return copy.deepcopy(_played(game, seed, tuple(seats), length, stop_at_person))
@@ -168,6 +173,7 @@ def over_title(scene_of):
     def seat(app, rng) -> None:
         app.reset(TitleScene(app))
         app.push(scene_of(app, rng))
+
     return seat
 
 
@@ -178,6 +184,7 @@ def seat_replay(game: str):
         seats = ["random"] * players_of(game, rng)
         record = played(game, rng.randrange(10_000), seats, rng.choice([40, 100_000]))
         open_replay(app, record, at_end=rng.random() < 0.5)
+
     return seat
 
 
@@ -190,6 +197,7 @@ def finished_session(app, game: str, rng) -> Session:
 def seat_results(game: str):
     def seat(app, rng) -> None:
         app.reset(ResultsScene(app, finished_session(app, game, rng)))
+
     return seat
 
 
@@ -202,13 +210,20 @@ def seat_log(app, rng) -> None:
 def seat_table(game: str, kind: str):
     """A table of ``game``: at its set-up, in its middle with a person to decide,
     covered for the next person in hotseat, or finished."""
+
     def seat(app, rng) -> None:
         rules, view = get_rules(game), get_view(game)
         if kind == "setup":
             players = players_of(game, rng)
-            session = Session.new(rules, view, random_config(game, rng, players),
-                                  rng.randrange(1_000_000), seats_with_a_person(rng, players),
-                                  app.store, ai_pause=0.0)
+            session = Session.new(
+                rules,
+                view,
+                random_config(game, rng, players),
+                rng.randrange(1_000_000),
+                seats_with_a_person(rng, players),
+                app.store,
+                ai_pause=0.0,
+            )
         elif kind == "middle":
             seats = seats_with_a_person(rng, players_of(game, rng))
             session = session_of(app, game, mid_game(game, rng, seats))
@@ -231,11 +246,13 @@ def seat_table(game: str, kind: str):
         app.step()
         if kind == "hotseat":
             assert session.needs_handoff(), game
+
     return seat
 
 
 def seat_deck(hotseat: bool):
     """Deck construction (Runes of Mayhem X1, RM-19), reached from the set-up screen."""
+
     def seat(app, rng) -> None:
         app.reset(TitleScene(app))
         setup = SetupScene(app)
@@ -245,6 +262,7 @@ def seat_deck(hotseat: bool):
         setup.seat_specs[:2] = ["human", "human" if hotseat else "random"]
         setup.build()
         setup.start()
+
     return seat
 
 
@@ -290,11 +308,15 @@ CASES = [
     Case("title", "TitleScene", seat_title),
     Case("title with a game to continue", "TitleScene", seat_title_continue),
     Case("set-up", "SetupScene", seat_setup),
-    *[Case(f"how to play {g}", "HowToScene", over_title(lambda app, rng, g=g:
-                                                           HowToScene(app, g)))
-      for g in GAMES],
-    Case("rules reader", "RulesScene", over_title(
-        lambda app, rng: RulesScene(app, rng.choice(GAMES)))),
+    *[
+        Case(f"how to play {g}", "HowToScene", over_title(lambda app, rng, g=g: HowToScene(app, g)))
+        for g in GAMES
+    ],
+    Case(
+        "rules reader",
+        "RulesScene",
+        over_title(lambda app, rng: RulesScene(app, rng.choice(GAMES))),
+    ),
     Case("settings", "SettingsScene", over_title(lambda app, rng: SettingsScene(app))),
     Case("load", "SavesScene", over_title(lambda app, rng: SavesScene(app))),
     Case("replays", "ReplaysScene", over_title(lambda app, rng: ReplaysScene(app))),
@@ -306,11 +328,20 @@ CASES = [
     Case("saved", "Dialog", seat_saved),
     Case("deck against a computer", "DeckScene", seat_deck(False)),
     Case("deck in hotseat", "DeckScene", seat_deck(True)),
-    *([Case("continue", "ContinueScene", seat_continue)]  # the games in progress
-      if "ContinueScene" in scene_classes() else []),
-    *[Case(f"{g} {kind}", "HandoffScene" if kind == "hotseat" else "TableScene",
-           seat_table(g, kind))
-      for g in GAMES for kind in ("setup", "middle", "hotseat", "finished")],
+    *(
+        [Case("continue", "ContinueScene", seat_continue)]  # the games in progress
+        if "ContinueScene" in scene_classes()
+        else []
+    ),
+    *[
+        Case(
+            f"{g} {kind}",
+            "HandoffScene" if kind == "hotseat" else "TableScene",
+            seat_table(g, kind),
+        )
+        for g in GAMES
+        for kind in ("setup", "middle", "hotseat", "finished")
+    ],
 ]
 
 
@@ -322,17 +353,19 @@ def fill_home(app, rng: random.Random) -> None:
     store.saves_dir.mkdir(parents=True, exist_ok=True)
     for i, game in enumerate(GAMES):
         seats = ["random"] * players_of(game, rng)
-        save_record(played(game, 100 + i, seats),
-                    store.finished_dir / f"{game}_2025-01-0{i + 1}_10-00-00.json")
+        save_record(
+            played(game, 100 + i, seats),
+            store.finished_dir / f"{game}_2025-01-0{i + 1}_10-00-00.json",
+        )
         seats[0] = "human"
-        save_record(mid_game(game, rng, seats),
-                    store.saves_dir / f"{game}_2025-02-0{i + 1}_10-00-00.json")
+        save_record(
+            mid_game(game, rng, seats), store.saves_dir / f"{game}_2025-02-0{i + 1}_10-00-00.json"
+        )
     (store.saves_dir / "stronghold_2025-03-01_10-00-00.json").write_text('{"game": "str')
     if HOSTILE:  # the hostile saves among them, and among the games in progress
         import hostile_inputs
 
-        for folder in (store.saves_dir, store.finished_dir,
-                       getattr(store, "autosaves_dir", None)):
+        for folder in (store.saves_dir, store.finished_dir, getattr(store, "autosaves_dir", None)):
             if folder is not None:
                 hostile_inputs.build(folder)
 
@@ -341,23 +374,58 @@ def fill_home(app, rng: random.Random) -> None:
 
 CTRL, SHIFT = pygame.KMOD_CTRL, pygame.KMOD_SHIFT
 KEYS = [
-    (pygame.K_ESCAPE, "", 0), (pygame.K_RETURN, "\r", 0), (pygame.K_KP_ENTER, "\r", 0),
-    (pygame.K_RETURN, "\r", CTRL), (pygame.K_z, "z", CTRL), (pygame.K_s, "s", CTRL),
-    (pygame.K_F1, "", 0), (pygame.K_F3, "", 0), (pygame.K_F11, "", 0), (pygame.K_TAB, "\t", 0),
-    (pygame.K_LEFT, "", 0), (pygame.K_RIGHT, "", 0), (pygame.K_UP, "", 0),
-    (pygame.K_DOWN, "", 0), (pygame.K_PAGEUP, "", 0), (pygame.K_PAGEDOWN, "", 0),
-    (pygame.K_HOME, "", 0), (pygame.K_END, "", 0), (pygame.K_BACKSPACE, "\b", 0),
-    (pygame.K_SPACE, " ", 0), (pygame.K_DELETE, "", 0),
+    (pygame.K_ESCAPE, "", 0),
+    (pygame.K_RETURN, "\r", 0),
+    (pygame.K_KP_ENTER, "\r", 0),
+    (pygame.K_RETURN, "\r", CTRL),
+    (pygame.K_z, "z", CTRL),
+    (pygame.K_s, "s", CTRL),
+    (pygame.K_F1, "", 0),
+    (pygame.K_F3, "", 0),
+    (pygame.K_F11, "", 0),
+    (pygame.K_TAB, "\t", 0),
+    (pygame.K_LEFT, "", 0),
+    (pygame.K_RIGHT, "", 0),
+    (pygame.K_UP, "", 0),
+    (pygame.K_DOWN, "", 0),
+    (pygame.K_PAGEUP, "", 0),
+    (pygame.K_PAGEDOWN, "", 0),
+    (pygame.K_HOME, "", 0),
+    (pygame.K_END, "", 0),
+    (pygame.K_BACKSPACE, "\b", 0),
+    (pygame.K_SPACE, " ", 0),
+    (pygame.K_DELETE, "", 0),
     *[(getattr(pygame, f"K_{c}"), c, 0) for c in "aehrsxz"],
-    (pygame.K_a, "A", SHIFT), (pygame.K_o, "ő", 0), (pygame.K_e, "€", 0),
+    (pygame.K_a, "A", SHIFT),
+    (pygame.K_o, "ő", 0),
+    (pygame.K_e, "€", 0),
     *[(getattr(pygame, f"K_{d}"), str(d), 0) for d in range(10)],
 ]
 TEXTS = ["a", "Z", "7", " ", "ő", "ł", "€", "漢", "🙂", "HW-9", "a" * 60, "\x00"]
-SIZES = [(320, 240), (640, 400), (800, 600), (1024, 768), (1280, 800), (1366, 768),
-         (1920, 1080), (2560, 1440), (3840, 2160), (1280, 300), (400, 1000)]
-WINDOW_EVENTS = [pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWLEAVE,
-                 pygame.WINDOWENTER, pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED,
-                 pygame.WINDOWEXPOSED, pygame.WINDOWHIDDEN, pygame.WINDOWSHOWN]
+SIZES = [
+    (320, 240),
+    (640, 400),
+    (800, 600),
+    (1024, 768),
+    (1280, 800),
+    (1366, 768),
+    (1920, 1080),
+    (2560, 1440),
+    (3840, 2160),
+    (1280, 300),
+    (400, 1000),
+]
+WINDOW_EVENTS = [
+    pygame.WINDOWFOCUSLOST,
+    pygame.WINDOWFOCUSGAINED,
+    pygame.WINDOWLEAVE,
+    pygame.WINDOWENTER,
+    pygame.WINDOWMINIMIZED,
+    pygame.WINDOWRESTORED,
+    pygame.WINDOWEXPOSED,
+    pygame.WINDOWHIDDEN,
+    pygame.WINDOWSHOWN,
+]
 
 
 def live_and_other_rects(scene) -> tuple[list, list]:
@@ -390,23 +458,34 @@ def link_rects(app, scene) -> list:
         for row in scene.layout().rows:
             top = reader.TOP + row.y - scene.scroll
             if reader.TOP <= top <= reader.BOTTOM - row.h:
-                out += [(reader.TEXT_X + x, top + dy, w, row.h - dy if dy else row.h)
-                        for x, w, dy, _rule in row.links]
+                out += [
+                    (reader.TEXT_X + x, top + dy, w, row.h - dy if dy else row.h)
+                    for x, w, dy, _rule in row.links
+                ]
         return out
     if isinstance(scene, HowToScene):
-        texts = [(words, rect, size, vp.with_ui(ui), face)
-                 for words, rect, size, face, ui in scene.rows(vp)]
+        texts = [
+            (words, rect, size, vp.with_ui(ui), face)
+            for words, rect, size, face, ui in scene.rows(vp)
+        ]
     elif isinstance(scene, (TableScene, replay.ReplayScene)):
         if isinstance(scene, TableScene):
-            texts = [(words, rect, theme.FONT_SMALL, vp, "sans")
-                     for words, rect, _ink in scene.prompt_texts(vp)]
+            texts = [
+                (words, rect, theme.FONT_SMALL, vp, "sans")
+                for words, rect, _ink in scene.prompt_texts(vp)
+            ]
         else:
             texts = [(scene.prompt_text(), scene.prompt_rect(), theme.FONT_SMALL, vp, "sans")]
-        texts += [(line, (x, y, 1280, table.LOG_STEP * vp.ui), table.LOG_SIZE, vp, "sans")
-                  for line, (x, y), _ink in scene.log_rows(vp)]
-    return [r for words, rect, size, v, face in texts
-            for _line, _top, found in links.text_rows(words, rect, size, v, face)
-            for r, _rule in found]
+        texts += [
+            (line, (x, y, 1280, table.LOG_STEP * vp.ui), table.LOG_SIZE, vp, "sans")
+            for line, (x, y), _ink in scene.log_rows(vp)
+        ]
+    return [
+        r
+        for words, rect, size, v, face in texts
+        for _line, _top, found in links.text_rows(words, rect, size, v, face)
+        for r, _rule in found
+    ]
 
 
 def random_pos(app, rng: random.Random, aim: float) -> tuple[int, int]:
@@ -437,8 +516,7 @@ def random_event(app, rng: random.Random) -> pygame.event.Event:
     if r < 0.53:
         return E(pygame.MOUSEBUTTONUP, pos=random_pos(app, rng, 0.3), button=rng.choice([1, 3]))
     if r < 0.63:
-        return E(pygame.MOUSEMOTION, pos=random_pos(app, rng, 0.6), rel=(1, 1),
-                 buttons=(0, 0, 0))
+        return E(pygame.MOUSEMOTION, pos=random_pos(app, rng, 0.6), rel=(1, 1), buttons=(0, 0, 0))
     if r < 0.69:
         return E(pygame.MOUSEWHEEL, x=0, y=rng.choice([-10, -3, -1, 1, 2, 5]), flipped=False)
     if r < 0.88:
@@ -448,12 +526,16 @@ def random_event(app, rng: random.Random) -> pygame.event.Event:
     if r < 0.93:
         return E(pygame.TEXTINPUT, text=rng.choice(TEXTS))
     if r < 0.955:
-        w, h = rng.choice(SIZES) if rng.random() < 0.7 else (rng.randint(320, 3840),
-                                                            rng.randint(240, 2160))
+        w, h = (
+            rng.choice(SIZES)
+            if rng.random() < 0.7
+            else (rng.randint(320, 3840), rng.randint(240, 2160))
+        )
         if rng.random() < 0.8:  # the window did change; else a stale event
             pygame.display.set_mode((w, h), pygame.RESIZABLE)
-        return E(rng.choice([pygame.VIDEORESIZE, pygame.WINDOWRESIZED]), size=(w, h), w=w,
-                 h=h, x=w, y=h)
+        return E(
+            rng.choice([pygame.VIDEORESIZE, pygame.WINDOWRESIZED]), size=(w, h), w=w, h=h, x=w, y=h
+        )
     if r < 0.995:
         if rng.random() < 0.3:
             return E(pygame.ACTIVEEVENT, gain=rng.choice([0, 1]), state=rng.choice([1, 2, 6]))
@@ -564,9 +646,11 @@ def monkey(tmp_path, monkeypatch, total: int, cases=CASES) -> Tally:
 
 
 def report(tally: Tally, seconds: float) -> str:
-    lines = [f"monkey in every screen: {sum(tally.events.values())} events, "
-             f"{len(tally.failures)} failures, {tally.checked} games checked, "
-             f"{sum(tally.seated.values())} seatings, {seconds:.1f} s"]
+    lines = [
+        f"monkey in every screen: {sum(tally.events.values())} events, "
+        f"{len(tally.failures)} failures, {tally.checked} games checked, "
+        f"{sum(tally.seated.values())} seatings, {seconds:.1f} s"
+    ]
     lines += [f"  {name:14} {n:7}" for name, n in tally.events.most_common()]
     for case, trace, last in tally.failures[:5]:
         lines += [f"--- {case}", *[f"    {e}" for e in last[-4:]], trace]
@@ -607,14 +691,22 @@ def test_the_events_reach_the_screens_as_sent(tmp_path):
             kinds[event.type] += 1
             if event.type == pygame.MOUSEBUTTONDOWN:
                 kinds[("button", event.button)] += 1
-        for kind in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.TEXTINPUT,
-                     pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWFOCUSLOST,
-                     ("button", 1), ("button", 2), ("button", 3)):
+        for kind in (
+            pygame.MOUSEMOTION,
+            pygame.MOUSEWHEEL,
+            pygame.KEYDOWN,
+            pygame.TEXTINPUT,
+            pygame.VIDEORESIZE,
+            pygame.WINDOWRESIZED,
+            pygame.WINDOWFOCUSLOST,
+            ("button", 1),
+            ("button", 2),
+            ("button", 3),
+        ):
             assert kinds[kind] > 0, kind
         pygame.event.clear()
         pygame.display.set_mode((320, 240), pygame.RESIZABLE)
-        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(320, 240), w=320,
-                                             h=240))
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(320, 240), w=320, h=240))
         app.step()
         assert app.vp.width == 320 and app.vp.scale == 0.25
     finally:
@@ -624,6 +716,7 @@ def test_the_events_reach_the_screens_as_sent(tmp_path):
 def test_the_monkey_tallies_a_crash_and_goes_on(tmp_path, monkeypatch):
     """A screen that raises is caught in the act: the failure is tallied with its trace
     and the events before it, and the run goes on in a new window."""
+
     def broken(self, inp):
         raise RuntimeError("a broken screen")
 

@@ -54,11 +54,20 @@ def paced_step(app) -> None:
     time.sleep(0.002)
 
 
-def table_of(app, game: str, seats: list[str], clock, seed: int = 5,
-             pause: float = 0.6) -> TableScene:
+def table_of(
+    app, game: str, seats: list[str], clock, seed: int = 5, pause: float = 0.6
+) -> TableScene:
     rules, view = registry.get_rules(game), get_view(game)
-    session = Session.new(rules, view, view.config(len(seats), {}), seed, seats, app.store,
-                          ai_pause=pause, clock=clock)
+    session = Session.new(
+        rules,
+        view,
+        view.config(len(seats), {}),
+        seed,
+        seats,
+        app.store,
+        ai_pause=pause,
+        clock=clock,
+    )
     table = TableScene(app, session)
     app.reset(table)
     app.step()
@@ -99,24 +108,26 @@ def drawn_now(table: TableScene) -> list:
     """The sprites the view draws for the observation shown, noted on a canvas."""
     canvas = motion.Canvas(table.app.screen.get_size())
     with motion.recording() as record:
-        table.view.draw(canvas, paint.board_vp(table.app.vp), dict(table.obs), table.items,
-                        {})
+        table.view.draw(canvas, paint.board_vp(table.app.vp), dict(table.obs), table.items, {})
     return record.drawn
 
 
 def first_card_move(table: TableScene):
     """The first tween of the table's motion that carries a card between two places."""
     for tw in table.motion.tweens:
-        if tw.style == "travel" and tw.before is None and \
-                getattr(tw.sprite, "motion_key", ("",))[0] == "card" and \
-                abs(centre(tw.start)[0] - centre(tw.end)[0]) + \
-                abs(centre(tw.start)[1] - centre(tw.end)[1]) > 40:
+        if (
+            tw.style == "travel"
+            and tw.before is None
+            and getattr(tw.sprite, "motion_key", ("",))[0] == "card"
+            and abs(centre(tw.start)[0] - centre(tw.end)[0])
+            + abs(centre(tw.start)[1] - centre(tw.end)[1])
+            > 40
+        ):
             return tw
     return None
 
 
-def test_a_card_played_travels_through_the_places_between_and_lands_on_its_own(
-        app, monkeypatch):
+def test_a_card_played_travels_through_the_places_between_and_lands_on_its_own(app, monkeypatch):
     clock = Clock()
     table = table_of(app, "hadrians-wall", [HUMAN, "random"], clock)
     s = table.session
@@ -141,8 +152,7 @@ def test_a_card_played_travels_through_the_places_between_and_lands_on_its_own(
         from_start = ((c[0] - start[0]) ** 2 + (c[1] - start[1]) ** 2) ** 0.5
         to_end = ((c[0] - end[0]) ** 2 + (c[1] - end[1]) ** 2) ** 0.5
         assert from_start > 2 and to_end > 2 and from_start < way + 80, (rect, tw.end)
-    gone = [((c[0] - start[0]) ** 2 + (c[1] - start[1]) ** 2) ** 0.5
-            for c in map(centre, seen)]
+    gone = [((c[0] - start[0]) ** 2 + (c[1] - start[1]) ** 2) ** 0.5 for c in map(centre, seen)]
     assert gone == sorted(gone)  # always on, never back
     clock.t += 5
     app.step()
@@ -222,8 +232,7 @@ def test_the_results_open_by_themselves_only_for_a_run_that_exits_at_the_end(tmp
     app = make_app(tmp_path, quit_when_over=True)
     try:
         clock = Clock()
-        table = table_of(app, "hadrians-wall", ["random", "random"], clock, seed=3,
-                         pause=0.0)
+        table = table_of(app, "hadrians-wall", ["random", "random"], clock, seed=3, pause=0.0)
         s = table.session
         for _ in range(20_000):
             if isinstance(app.top, ResultsScene):
@@ -242,8 +251,7 @@ def test_motion_never_changes_the_game(app):
     for speed in ("normal", "instant"):
         app.settings.speed = speed
         clock = Clock()
-        table = table_of(app, "field-of-glory", ["random", "random"], clock, seed=2,
-                         pause=0.05)
+        table = table_of(app, "field-of-glory", ["random", "random"], clock, seed=2, pause=0.05)
         s = table.session
         frames = moving = 0
         while len(s.match.record.actions) < 25 and not s.is_over():
@@ -292,8 +300,7 @@ def test_a_token_count_moved_from_one_place_to_another_walks_there(app):
 def test_a_back_that_becomes_a_face_at_its_place_turns_over(app):
     face = cards.card(70, 100, cards.RUNES_OF_MAYHEM, (90, 40, 40), "Berserker", "barbarian")
     back = cards.back(70, 100, cards.RUNES_OF_MAYHEM)
-    tweens, hidden = motion.plan(record(drawn(back, (50, 60))), record(drawn(face, (50, 60))),
-                                 1.0)
+    tweens, hidden = motion.plan(record(drawn(back, (50, 60))), record(drawn(face, (50, 60))), 1.0)
     [flip] = tweens
     assert flip.before is back and flip.sprite is face and flip.start == flip.end
     assert hidden == {(face.motion_key, (50, 60, 70, 100))}

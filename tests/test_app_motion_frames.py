@@ -76,9 +76,13 @@ def test_the_board_under_the_things_in_motion_is_the_board_drawn_without_them(ap
     board = paint.board_vp(app.vp)
     view._picture._kept = []  # the same board drawn anew, the things in motion left out
     with motion.hiding(m.hidden):
-        view._picture.blit(motion.Canvas(app.screen.get_size()), board, m.base_obs,
-                           paint.board_area(board), lambda picture: board_drawer(view)(
-                               picture, board, m.base_obs, table.items))
+        view._picture.blit(
+            motion.Canvas(app.screen.get_size()),
+            board,
+            m.base_obs,
+            paint.board_area(board),
+            lambda picture: board_drawer(view)(picture, board, m.base_obs, table.items),
+        )
     drawn = view._picture._kept[0][5]
     assert differing(under, drawn) == 0
     assert differing(whole, drawn) > 100  # the things in motion are really left out
@@ -129,9 +133,13 @@ def record_of(*drawn) -> motion.Record:
 
 
 def token(count: int, rect) -> motion.Drawn:
-    sprite = motion.sprite((26, 26), ("token", "bowman"), kind="token", count=count,
-                           remake=lambda n: motion.sprite((26, 26), ("token", "bowman"),
-                                                          kind="token", count=n))
+    sprite = motion.sprite(
+        (26, 26),
+        ("token", "bowman"),
+        kind="token",
+        count=count,
+        remake=lambda n: motion.sprite((26, 26), ("token", "bowman"), kind="token", count=n),
+    )
     return motion.Drawn(("token", "bowman"), rect, (0, 0, 26, 26), sprite)
 
 
@@ -164,12 +172,16 @@ def test_a_number_rises_from_the_move_even_when_nothing_travels(app):
 def test_a_table_caught_in_motion_is_the_same_picture_every_time(app):
     pictures = []
     for _ in range(2):
-        table = motion_shots.caught(app, played("field-of-glory", 20),
-                                    motion_shots.travelling(("card", "back")))
+        table = motion_shots.caught(
+            app, played("field-of-glory", 20), motion_shots.travelling(("card", "back"))
+        )
         assert table is not None
         t = table.motion.now()
-        going = [tw for tw in table.motion.tweens if tw.style == "travel" and
-                 tw.delay < t < tw.delay + tw.duration]
+        going = [
+            tw
+            for tw in table.motion.tweens
+            if tw.style == "travel" and tw.delay < t < tw.delay + tw.duration
+        ]
         assert going  # a card on its way, neither where it was nor where it goes
         app.draw()
         pictures.append(pygame.Surface.copy(app.screen))
@@ -190,8 +202,9 @@ def test_the_frame_bench_times_moves_that_move(app):
     from game.app import bench_frames
 
     rules, view = registry.get_rules("stronghold"), get_view("stronghold")
-    moving, landing = bench_frames._motion_frames(app, rules, view, [HUMAN, "ai:easy"],
-                                                  moves=3, frames=0)
+    moving, landing = bench_frames._motion_frames(
+        app, rules, view, [HUMAN, "ai:easy"], moves=3, frames=0
+    )
     assert len(landing) >= 3
     # each move that moved: its frames at 60 a second, a walk or a rise of a third of a
     # second at least, to its end

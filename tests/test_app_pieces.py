@@ -36,13 +36,29 @@ def game_kinds() -> dict[str, list[str]]:
     """Every unit kind (and piece on the board) each game's content names, as the ids the
     content uses; each must have a piece through ``pieces.card_kind``."""
     return {
-        "stronghold": [*sh.INV_TYPES, *sh.DEF_TYPES, *sh.MACHINES, *sh.EQUIPMENT,
-                       *sh.TRAINING, *sh.TOWER_MACHINES, *sh_board.START_HEROES,
-                       "TG", "TT", "cauldron", "platform", "order"],
+        "stronghold": [
+            *sh.INV_TYPES,
+            *sh.DEF_TYPES,
+            *sh.MACHINES,
+            *sh.EQUIPMENT,
+            *sh.TRAINING,
+            *sh.TOWER_MACHINES,
+            *sh_board.START_HEROES,
+            "TG",
+            "TT",
+            "cauldron",
+            "platform",
+            "order",
+        ],
         "hadrians-wall": [*hw.WARRIOR_TYPES, *hw.DECK, *hw.FORTS],
         "field-of-glory": list(fg.ALL_CARDS),
-        "runes-of-mayhem": [*rm.CARDS, *(c for code in rm.CARDS for c in rm.copies(code)),
-                            *rm.TRAPS, *rm.TOWERS, *rm.KINGS],
+        "runes-of-mayhem": [
+            *rm.CARDS,
+            *(c for code in rm.CARDS for c in rm.copies(code)),
+            *rm.TRAPS,
+            *rm.TOWERS,
+            *rm.KINGS,
+        ],
     }
 
 
@@ -102,35 +118,38 @@ def test_the_sides_have_different_shapes(size):
     for (game, kind), p in pieces.PIECES.items():
         m = _mask(pieces.token(game, kind, size))
         if p.side in masks:
-            assert m.overlap_area(masks[p.side], (0, 0)) == m.count() == masks[p.side].count(), \
-                (game, kind)
+            assert m.overlap_area(masks[p.side], (0, 0)) == m.count() == masks[p.side].count(), (
+                game,
+                kind,
+            )
         else:
             masks[p.side] = m
     assert set(masks) == {pieces.ATTACKER, pieces.DEFENDER, pieces.NEUTRAL}
     area = size * size
     sides = list(masks)
     for i, a in enumerate(sides):
-        for b in sides[i + 1:]:
+        for b in sides[i + 1 :]:
             ma, mb = masks[a], masks[b]
             differ = ma.count() + mb.count() - 2 * ma.overlap_area(mb, (0, 0))
             assert differ > 0.04 * area, (a, b, differ)
     # opposite sides of each game are told apart by shape (Stronghold's goblin and
     # archer, a clan and a fort, Carthage and Rome, Vikings and Anglo-Saxons)
-    for game, a, d in (("stronghold", "goblin", "archer"), ("hadrians-wall", "AXX", "NieFort"),
-                       ("field-of-glory", "R-HI", "B-HI"),
-                       ("runes-of-mayhem", "V-SPEAR", "A-SPEAR")):
+    for game, a, d in (
+        ("stronghold", "goblin", "archer"),
+        ("hadrians-wall", "AXX", "NieFort"),
+        ("field-of-glory", "R-HI", "B-HI"),
+        ("runes-of-mayhem", "V-SPEAR", "A-SPEAR"),
+    ):
         ma = _mask(pieces.token(game, a, size))
         md = _mask(pieces.token(game, d, size))
         assert ma.count() != md.count() or ma.overlap_area(md, (0, 0)) < ma.count()
 
 
 def test_colour_blind_palette_repaints_and_keeps_kinds_apart():
-    printed = {key: pygame.image.tobytes(pieces.token(*key, 32), "RGBA")
-               for key in pieces.PIECES}
+    printed = {key: pygame.image.tobytes(pieces.token(*key, 32), "RGBA") for key in pieces.PIECES}
     theme.set_colour_blind(True)
     assert pieces._token.cache_info().currsize == 0  # the palette change emptied the cache
-    blind = {key: pygame.image.tobytes(pieces.token(*key, 32), "RGBA")
-             for key in pieces.PIECES}
+    blind = {key: pygame.image.tobytes(pieces.token(*key, 32), "RGBA") for key in pieces.PIECES}
     changed = 0
     for key, p in pieces.PIECES.items():
         seat = isinstance(p.colour, str)
@@ -149,8 +168,10 @@ def test_colour_blind_palette_repaints_and_keeps_kinds_apart():
     rgb = {k: pieces.colour_of("stronghold", k) for k in ("goblin", "orc", "troll")}
     assert len(set(rgb.values())) == 3
     theme.set_colour_blind(False)
-    assert pygame.image.tobytes(pieces.token("stronghold", "goblin", 32), "RGBA") == \
-        printed["stronghold", "goblin"]
+    assert (
+        pygame.image.tobytes(pieces.token("stronghold", "goblin", 32), "RGBA")
+        == printed["stronghold", "goblin"]
+    )
 
 
 def test_tokens_show_the_icon_the_colour_and_the_count():
@@ -159,8 +180,9 @@ def test_tokens_show_the_icon_the_colour_and_the_count():
     assert pygame.image.tobytes(one, "RGBA") != pygame.image.tobytes(three, "RGBA")
     # the badge sits at the lower right: the upper half is the same
     top = (0, 0, 40, 18)
-    assert pygame.image.tobytes(one.subsurface(top), "RGBA") == \
-        pygame.image.tobytes(three.subsurface(top), "RGBA")
+    assert pygame.image.tobytes(one.subsurface(top), "RGBA") == pygame.image.tobytes(
+        three.subsurface(top), "RGBA"
+    )
     assert pieces.token("stronghold", "troll", 40, 1) is one  # cached
     assert pieces.token("stronghold", "troll", 40, 0) is not None
     # the seat colour fills the token; a clan's colour by its key repaints a warrior
@@ -212,8 +234,9 @@ def test_a_kept_board_is_drawn_anew_in_the_colour_blind_palette(tmp_path):
     rules, view = registry.get_rules("stronghold"), get_view("stronghold")
     app = make_app(tmp_path)
     try:
-        session = Session.new(rules, view, {"players": 2}, 3, ["human", "human"], app.store,
-                              ai_pause=0.0)
+        session = Session.new(
+            rules, view, {"players": 2}, 3, ["human", "human"], app.store, ai_pause=0.0
+        )
         app.reset(TableScene(app, session))
         app.step()
         printed = pygame.image.tobytes(app.screen, "RGB")

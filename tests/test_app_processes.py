@@ -24,8 +24,10 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 PROC = Path("/proc")
 
-pytestmark = pytest.mark.skipif(not (PROC / "self" / "stat").exists(),
-                                reason="finds the window's processes through /proc (Linux)")
+pytestmark = pytest.mark.skipif(
+    not (PROC / "self" / "stat").exists(),
+    reason="finds the window's processes through /proc (Linux)",
+)
 
 STARTUP_DEADLINE = 90.0  # generous: the window imports pygame on a busy machine
 EXIT_DEADLINE = 20.0  # every process of the window gone within this after it ended
@@ -39,14 +41,15 @@ def _stat(pid: int) -> tuple[int, str, int] | None:
     except OSError:
         return None
     # the name (2nd field) is in parentheses and may hold spaces: split after its end
-    fields = text[text.rindex(")") + 2:].split()
+    fields = text[text.rindex(")") + 2 :].split()
     return int(fields[1]), fields[0], int(fields[19])
 
 
 def _cmdline(pid: int) -> str:
     try:
-        return (PROC / str(pid) / "cmdline").read_bytes().replace(b"\0", b" ").decode(
-            errors="replace")
+        return (
+            (PROC / str(pid) / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        )
     except OSError:
         return ""
 
@@ -83,13 +86,30 @@ def _alive(procs: dict[int, int]) -> dict[int, str]:
 
 
 def _start_window(tmp_path: Path, *extra: str) -> subprocess.Popen:
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               SIEGE_TABLE_HOME=str(tmp_path / "home"))
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        SIEGE_TABLE_HOME=str(tmp_path / "home"),
+    )
     return subprocess.Popen(
-        [sys.executable, "-m", "game", "play", "--seats", "ai:hard,ai:hard",
-         "--game", "hadrians-wall", *extra],
-        cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE)
+        [
+            sys.executable,
+            "-m",
+            "game",
+            "play",
+            "--seats",
+            "ai:hard,ai:hard",
+            "--game",
+            "hadrians-wall",
+            *extra,
+        ],
+        cwd=ROOT,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
 
 
 def _wait_for_worker(window: subprocess.Popen) -> dict[int, int]:
@@ -98,7 +118,8 @@ def _wait_for_worker(window: subprocess.Popen) -> dict[int, int]:
     deadline = time.monotonic() + STARTUP_DEADLINE
     while time.monotonic() < deadline:
         assert window.poll() is None, (
-            f"the window ended early ({window.returncode}): {window.stderr.read()[-2000:]!r}")
+            f"the window ended early ({window.returncode}): {window.stderr.read()[-2000:]!r}"
+        )
         procs = _descendants(window.pid)
         if any("spawn_main" in _cmdline(pid) for pid in procs):
             return procs

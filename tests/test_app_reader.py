@@ -57,8 +57,10 @@ def test_the_rule_ids_the_games_name_all_resolve():
     """Every rule ID in the code (prompts, log words, illegal-move reasons) has its place."""
     for path in (ROOT / "game").rglob("*.py"):
         for m in RULE_ID.finditer(path.read_text("utf-8")):
-            assert rulebook(PREFIX_GAME[m.group(1)]).resolve(m.group(0)) is not None, \
-                (path.name, m.group(0))
+            assert rulebook(PREFIX_GAME[m.group(1)]).resolve(m.group(0)) is not None, (
+                path.name,
+                m.group(0),
+            )
 
 
 def test_sub_ids_and_example_letters_fall_back():
@@ -84,25 +86,34 @@ def test_markdown_is_laid_out_not_shown_raw(app):
 
 
 def test_the_spec_markdown_is_read_as_commonmark():
-    source = "\n".join([
-        "- **SH-1.1 Slots.** S2, S3. *Why: `S8` is kept as code, not shown in backticks.*",
-        "",
-        "| Step | What |",
-        "|---|---|",
-        "| R1 | a \\| b |",
-        "",
-        "  - SH-1.1.1 a sub-rule after the table that ended its rule's list",
-        "  3. a numbered sub-rule",
-        "-",
-        "A paragraph with \\*stars\\* and a [link](https://example.org).",
-    ])
+    source = "\n".join(
+        [
+            "- **SH-1.1 Slots.** S2, S3. *Why: `S8` is kept as code, not shown in backticks.*",
+            "",
+            "| Step | What |",
+            "|---|---|",
+            "| R1 | a \\| b |",
+            "",
+            "  - SH-1.1.1 a sub-rule after the table that ended its rule's list",
+            "  3. a numbered sub-rule",
+            "-",
+            "A paragraph with \\*stars\\* and a [link](https://example.org).",
+        ]
+    )
     blocks = parse(source)
     assert [(b.kind, b.level, b.marker) for b in blocks] == [
-        ("bullet", 0, ""), ("table", 0, ""), ("bullet", 1, ""), ("bullet", 1, "3."),
-        ("para", 0, "")]  # the empty item makes no bullet
+        ("bullet", 0, ""),
+        ("table", 0, ""),
+        ("bullet", 1, ""),
+        ("bullet", 1, "3."),
+        ("para", 0, ""),
+    ]  # the empty item makes no bullet
     why = blocks[0].parts[0]
     assert [(why.text[a:e], style) for a, e, style in why.spans][-3:] == [
-        ("Why: ", ITALIC), ("S8", CODE), (" is kept as code, not shown in backticks.", ITALIC)]
+        ("Why: ", ITALIC),
+        ("S8", CODE),
+        (" is kept as code, not shown in backticks.", ITALIC),
+    ]
     assert [p.text for p in blocks[1].parts] == ["Step", "What", "R1", "a | b"]
     assert (blocks[0].rule, blocks[2].rule) == ("SH-1.1", "SH-1.1.1")
     assert blocks[4].parts[0].text == "A paragraph with *stars* and a link."
@@ -117,11 +128,12 @@ def test_designed_content_is_marked(app, game):
         text = " ".join(p.text for p in block.parts)
         if "[DESIGNED" in text and block.kind != "table":
             assert block.designed, text[:60]
-    heading = next((b for b in book.blocks if b.kind == "heading"
-                    and "[DESIGNED]" in b.parts[0].text), None)
+    heading = next(
+        (b for b in book.blocks if b.kind == "heading" and "[DESIGNED]" in b.parts[0].text), None
+    )
     if heading is not None:  # its whole section is marked
         i = book.blocks.index(heading)
-        for block in book.blocks[i + 1:]:
+        for block in book.blocks[i + 1 :]:
             if block.kind == "heading" and block.level <= heading.level:
                 break
             assert block.designed
@@ -152,12 +164,12 @@ def test_search_finds_the_lodge_and_says_when_nothing_matches(app):
     scene = open_rule(app, "runes-of-mayhem", "RM-1")
     for ch in "Lodge":
         press(app, getattr(pygame, f"K_{ch.lower()}"), ch)
-    assert len(scene.matches) >= 5 and scene.search_field.status.endswith(
-        f"/{len(scene.matches)}")
+    assert len(scene.matches) >= 5 and scene.search_field.status.endswith(f"/{len(scene.matches)}")
     scene.search("zzqqx")
     assert not scene.matches and scene.search_field.status == "no match"
     assert rulebook("runes-of-mayhem").search("völva") == rulebook("runes-of-mayhem").search(
-        "VOLVA")
+        "VOLVA"
+    )
 
 
 def test_a_link_in_the_reader_jumps_to_its_rule(app):
@@ -165,6 +177,7 @@ def test_a_link_in_the_reader_jumps_to_its_rule(app):
     app.step()
     lay = scene.layout()
     from game.app.scenes.reader import TEXT_X, TOP
+
     for row in lay.rows:
         top = TOP + row.y - scene.scroll
         if row.links and TOP < top < 700:
@@ -172,8 +185,10 @@ def test_a_link_in_the_reader_jumps_to_its_rule(app):
             break
     before = scene.scroll
     click(app, (TEXT_X + x, top + dy, w, 14))
-    assert scene.top_rule() == rulebook("hadrians-wall").blocks[
-        rulebook("hadrians-wall").resolve(rule)].rule
+    assert (
+        scene.top_rule()
+        == rulebook("hadrians-wall").blocks[rulebook("hadrians-wall").resolve(rule)].rule
+    )
     press(app, pygame.K_BACKSPACE)  # back to where the link was followed from
     assert scene.scroll == before and app.top is scene
 
@@ -195,8 +210,10 @@ def test_a_rule_id_in_the_table_prompt_opens_the_reader_at_it(app):
     assert isinstance(reader, RulesScene) and reader.game == "hadrians-wall"
     book = reader.book  # the spec with the glossary after its title
     assert reader.target == book.resolve(rule)
-    assert book.blocks[reader.target].rule == rulebook("hadrians-wall").blocks[
-        rulebook("hadrians-wall").resolve(rule)].rule
+    assert (
+        book.blocks[reader.target].rule
+        == rulebook("hadrians-wall").blocks[rulebook("hadrians-wall").resolve(rule)].rule
+    )
     press(app, pygame.K_ESCAPE)
     assert app.top is table
 
@@ -207,8 +224,9 @@ def test_an_illegal_move_message_and_a_log_line_link_their_rules(app):
     s.message = "That move is not allowed now (HW-9.2.7)."
     texts = table.prompt_texts(app.vp)
     assert texts[-1][0] == s.message
-    found = [f for _l, _t, fs in links.text_rows(texts[-1][0], texts[-1][1], 13, app.vp)
-             for f in fs]
+    found = [
+        f for _l, _t, fs in links.text_rows(texts[-1][0], texts[-1][1], 13, app.vp) for f in fs
+    ]
     assert found[0][1] == "HW-9.2.7"  # no entry of its own: HW-9.2
     click(app, found[0][0])
     assert isinstance(app.top, RulesScene)
@@ -228,14 +246,19 @@ def test_f1_opens_the_rule_of_the_tooltip_or_of_the_prompt(app):
     table = open_table(app, ["human", "ai:easy"])
     press(app, pygame.K_F1)  # the mouse is nowhere: the prompt's rule
     assert isinstance(app.top, RulesScene)
-    assert app.top.target == app.top.book.resolve(
-        table.view.prompt(table.obs).rule)
+    assert app.top.target == app.top.book.resolve(table.view.prompt(table.obs).rule)
     app.pop()
     tipped = [i for i in table.items if RULE_ID.search(i.tooltip)]
     if tipped:
         item = tipped[0]
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.vp.point(
-            *center(item.rect)), rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(
+                pygame.MOUSEMOTION,
+                pos=app.vp.point(*center(item.rect)),
+                rel=(0, 0),
+                buttons=(0, 0, 0),
+            )
+        )
         app.step()
         press(app, pygame.K_F1)
         rule = RULE_ID.search(item.tooltip).group(0)

@@ -36,9 +36,11 @@ def play_out(app, game: str, seed: int):
     """A game of two people at the table's session, played to its end with seeded random
     legal moves; every seat's observation and log after every step."""
     rules, view = registry.get_rules(game), get_view(game)
-    session = Session.new(rules, view, view.config(2, {}), seed, ["human", "human"],
-                          app.store, ai_pause=0.0)
+    session = Session.new(
+        rules, view, view.config(2, {}), seed, ["human", "human"], app.store, ai_pause=0.0
+    )
     rng = Rng(seed)
+
     def views():  # copies: an observation may share a list with the state (RM pending_tok)
         return [copy.deepcopy(rules.observation(session.state, s)) for s in range(2)]
 
@@ -53,8 +55,11 @@ def play_out(app, game: str, seed: int):
 
 
 def live_log(session, upto: int, seat) -> list[str]:
-    return [line.text for line in session.log[:upto]
-            if seat == OPEN or line.visibility in (PUBLIC, seat)]
+    return [
+        line.text
+        for line in session.log[:upto]
+        if seat == OPEN or line.visibility in (PUBLIC, seat)
+    ]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -62,8 +67,9 @@ def test_a_finished_game_is_kept_and_replays_step_by_step_as_it_was_seen(app, ga
     session, seen, logs = play_out(app, game, seed=3)
     steps = len(session.match.record.actions)
     [kept] = app.store.list_finished()
-    assert kept == session.finished_path and load_record(kept).actions == \
-        session.match.record.actions
+    assert (
+        kept == session.finished_path and load_record(kept).actions == session.match.record.actions
+    )
     assert app.store.list_autosaves() == []  # its own autosave went with its end
     assert session.autosave_path is not None and not session.autosave_path.exists()
 
@@ -112,8 +118,7 @@ def test_a_finished_game_is_kept_and_replays_step_by_step_as_it_was_seen(app, ga
     words = session.view.action_label(seen[other - 1][1], action).removesuffix(".")
     assert words not in scene.prompt_text() and f"Move {other}:" in scene.prompt_text()
     scene.set_seat(1)  # its maker is told it as his menu worded it, not in notation
-    assert f"Move {other} ({scene.view.seat_label(scene.obs, 1)}): {words}." in \
-        scene.prompt_text()
+    assert f"Move {other} ({scene.view.seat_label(scene.obs, 1)}): {words}." in scene.prompt_text()
     assert str(action) not in scene.prompt_text() or str(action) in words
     scene.set_seat(0)
     click(app, scene.choice.rect)  # the point of view: seat 0 -> seat 1 -> all open
@@ -132,7 +137,8 @@ def covers(whole, part) -> bool:
     """Everything ``part`` shows is in ``whole`` (the seat key aside)."""
     if isinstance(part, dict):
         return isinstance(whole, dict) and all(
-            k == "seat" or (k in whole and covers(whole[k], v)) for k, v in part.items())
+            k == "seat" or (k in whole and covers(whole[k], v)) for k, v in part.items()
+        )
     if isinstance(part, list) and isinstance(whole, list) and len(part) == len(whole):
         return all(covers(w, p) for w, p in zip(whole, part, strict=True))
     return part is None or part == "?" or whole == part
@@ -149,11 +155,15 @@ def test_all_cards_open_shows_every_hidden_hand():
     opened = open_observation(rules, state, 0)
     for c in range(3):
         assert opened["clans"][c]["hand"] == rules.observation(state, c)["clans"][c]["hand"]
-        assert covers(opened, {k: v for k, v in rules.observation(state, c).items()
-                               if k != "clans"})
+        assert covers(
+            opened, {k: v for k, v in rules.observation(state, c).items() if k != "clans"}
+        )
     assert opened["seat"] == 0
-    assert merge_views({"a": [None, "?"], "seat": 0}, {"a": [1, 2], "seat": 1, "b": 3}) == \
-        {"a": [1, 2], "seat": 0, "b": 3}
+    assert merge_views({"a": [None, "?"], "seat": 0}, {"a": [1, 2], "seat": 1, "b": 3}) == {
+        "a": [1, 2],
+        "seat": 0,
+        "b": 3,
+    }
 
 
 def test_positions_are_kept_every_few_steps_and_any_order_of_steps_agrees():
@@ -161,6 +171,7 @@ def test_positions_are_kept_every_few_steps_and_any_order_of_steps_agrees():
     state = rules.new_game({"players": 2}, 9)
     rng = Rng(9)
     from game.core.match import Match
+
     match = Match.new(rules, {"players": 2}, 9, ["human", "human"])
     states = [rules.to_json(match.state)]
     for _ in range(120):
@@ -199,6 +210,7 @@ def test_a_rule_link_in_the_replay_opens_the_reader(app):
     session, _seen, _logs = play_out(app, "hadrians-wall", seed=6)
     scene = open_replay(app, session.match.record)
     from game.app import links
+
     found = None
     for step in range(scene.replayer.steps + 1):
         scene.go(step)
@@ -247,7 +259,6 @@ def test_the_open_view_shows_what_every_seat_sees(game):
             for seat in range(2):
                 mine = rules.observation(state, seat)
                 if seat != to_act and game == "runes-of-mayhem":
-                    mine = {k: v for k, v in mine.items() if k not in (
-                        "hand", "my_pending_tok")}
+                    mine = {k: v for k, v in mine.items() if k not in ("hand", "my_pending_tok")}
                 assert covers(opened, mine), (game, step, seat)
         rules.apply(state, rules.random_action(state, rng))

@@ -26,10 +26,16 @@ from game.games.hadrians_wall.content import FORT_VALUE
 #: (the round or turn counter, the value of each row of the results)
 READ = {
     "stronghold": (2, lambda j: j["round"], lambda j: j["glory"]),
-    "hadrians-wall": (3, lambda j: j["turn"],
-                      lambda j: [sum(FORT_VALUE[f] for f in pile) for pile in j["piles"]]),
-    "field-of-glory": (2, lambda j: j["turn"],
-                       lambda j: [j["control"].count("R"), j["control"].count("B")]),
+    "hadrians-wall": (
+        3,
+        lambda j: j["turn"],
+        lambda j: [sum(FORT_VALUE[f] for f in pile) for pile in j["piles"]],
+    ),
+    "field-of-glory": (
+        2,
+        lambda j: j["turn"],
+        lambda j: [j["control"].count("R"), j["control"].count("B")],
+    ),
     "runes-of-mayhem": (2, lambda j: j["turn"], lambda j: j["sp"]),
 }
 
@@ -90,8 +96,9 @@ def test_the_chart_is_the_record_replayed_at_each_rounds_end(app, game):
     assert rounds[-1] == clock(rules.to_json(replay(rules, record)))
     # the last point is the final score the rows print
     rows = scene.session.view.results(rules, scene.session.state)
-    assert [int(re.search(r"-?\d+", score).group()) for _who, score, _d in rows] == \
-        course.points[-1][2]
+    assert [int(re.search(r"-?\d+", score).group()) for _who, score, _d in rows] == course.points[
+        -1
+    ][2]
     assert len(course.colours) == len(rows) == len(set(course.colours))
     assert set(course.colours) <= set(theme.seat_colours(game))
 
@@ -154,6 +161,7 @@ def test_no_chart_for_a_game_not_past_its_set_up_or_a_record_that_does_not_repla
     record = finished("hadrians-wall")
     assert game_course(registry.get_rules("hadrians-wall"), record, 3) is not None
     assert game_course(registry.get_rules("hadrians-wall"), record, 4) is None  # rows differ
-    broken = GameRecord(record.game, record.config, record.seed,
-                        record.actions[:5] + ["NONSENSE"], record.seats)
+    broken = GameRecord(
+        record.game, record.config, record.seed, record.actions[:5] + ["NONSENSE"], record.seats
+    )
     assert game_course(registry.get_rules("hadrians-wall"), broken, 3) is None

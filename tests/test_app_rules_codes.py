@@ -30,8 +30,11 @@ def shown(book):
 def test_no_code_of_the_notation_is_shown_outside_the_notation(game):
     words = CODE_WORDS[game]
     assert words, game  # every game has its table of codes
-    codes = re.compile(r"(?<![\w-])(" + "|".join(
-        sorted(map(re.escape, words), key=len, reverse=True)) + r")(?![\w-])")
+    codes = re.compile(
+        r"(?<![\w-])("
+        + "|".join(sorted(map(re.escape, words), key=len, reverse=True))
+        + r")(?![\w-])"
+    )
     found = []
     for block, style, text in shown(rulebook(game)):
         for m in codes.finditer(text):
@@ -42,16 +45,19 @@ def test_no_code_of_the_notation_is_shown_outside_the_notation(game):
     assert not found, found[:10]
 
 
-@pytest.mark.parametrize("game, rule, code, words", [
-    ("runes-of-mayhem", "RM-EX-13", "CLOSE", "Close the column"),
-    ("runes-of-mayhem", "RM-EX-12", "STOP", "Stop"),
-    ("runes-of-mayhem", "RM-6.2", "BURIAL1", "First burial"),
-    ("stronghold", "SH-7.3", "CAMP", "the camp"),
-    ("stronghold", "SH-18.2.7", "TGE", "the East gate tower"),
-    ("stronghold", "SH-5.4", "END_OF_ROUND", "round 10's end of the round"),
-    ("hadrians-wall", "HW-14.4", "ORDERS", "Orders"),
-    ("field-of-glory", "FG-10.1", "ENDACT", "End the actions"),
-])
+@pytest.mark.parametrize(
+    "game, rule, code, words",
+    [
+        ("runes-of-mayhem", "RM-EX-13", "CLOSE", "Close the column"),
+        ("runes-of-mayhem", "RM-EX-12", "STOP", "Stop"),
+        ("runes-of-mayhem", "RM-6.2", "BURIAL1", "First burial"),
+        ("stronghold", "SH-7.3", "CAMP", "the camp"),
+        ("stronghold", "SH-18.2.7", "TGE", "the East gate tower"),
+        ("stronghold", "SH-5.4", "END_OF_ROUND", "round 10's end of the round"),
+        ("hadrians-wall", "HW-14.4", "ORDERS", "Orders"),
+        ("field-of-glory", "FG-10.1", "ENDACT", "End the actions"),
+    ],
+)
 def test_a_rule_tells_the_code_in_words(game, rule, code, words):
     book = rulebook(game)
     block = book.blocks[book.resolve(rule)]
@@ -59,13 +65,19 @@ def test_a_rule_tells_the_code_in_words(game, rule, code, words):
     assert words in text and not re.search(rf"\b{code}\b", text), text
 
 
-@pytest.mark.parametrize("game, rule, code", [
-    ("runes-of-mayhem", "RM-26.4", "CLOSE"), ("stronghold", "SH-0.6", "TGE"),
-    ("hadrians-wall", "HW-0.5", "FOK"), ("field-of-glory", "FG-20.4", "ENDACT")])
+@pytest.mark.parametrize(
+    "game, rule, code",
+    [
+        ("runes-of-mayhem", "RM-26.4", "CLOSE"),
+        ("stronghold", "SH-0.6", "TGE"),
+        ("hadrians-wall", "HW-0.5", "FOK"),
+        ("field-of-glory", "FG-20.4", "ENDACT"),
+    ],
+)
 def test_the_notation_itself_keeps_its_codes(game, rule, code):
     book = rulebook(game)
     i = book.resolve(rule)
-    text = " ".join(p.text for b in book.blocks[i:i + 8] for p in b.parts)
+    text = " ".join(p.text for b in book.blocks[i : i + 8] for p in b.parts)
     assert code in text
 
 
@@ -78,8 +90,10 @@ def test_every_move_of_runes_of_mayhem_has_its_words():
 def test_a_move_written_whole_keeps_its_cells_and_an_article_is_not_doubled():
     words = CODE_WORDS["stronghold"]
     part = worded(inline("the `TGE` thrower and `R1/R2/R3 → GW`"), words)
-    assert part.text == "the East gate tower thrower and Rampart 1/Rampart 2/Rampart 3 → " \
-                        "the West gathering place"
+    assert (
+        part.text == "the East gate tower thrower and Rampart 1/Rampart 2/Rampart 3 → "
+        "the West gathering place"
+    )
     rm = worded(inline("then `SG V21>AF [1]` ends it"), CODE_WORDS["runes-of-mayhem"])
     assert rm.text == "then Siege V21>AF [1] ends it"
     cells = [rm.text[s:e] for s, e, style in rm.spans if style == CODE]
@@ -98,9 +112,11 @@ def test_the_page_the_reader_lays_out_shows_no_code(game, tmp_path):
 
     make_app(tmp_path)  # the fonts the page is measured with
     words = CODE_WORDS[game]
-    long_codes = re.compile(r"(?<![\w-])(" + "|".join(
-        sorted((re.escape(w) for w in words if len(w) >= 3), key=len, reverse=True))
-        + r")(?![\w-])")
+    long_codes = re.compile(
+        r"(?<![\w-])("
+        + "|".join(sorted((re.escape(w) for w in words if len(w) >= 3), key=len, reverse=True))
+        + r")(?![\w-])"
+    )
     book = shown_book(game, "en")
     found = []
     for row in page_layout(game, 1.0).rows:

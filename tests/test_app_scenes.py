@@ -89,8 +89,7 @@ def test_a_new_game_set_up_by_clicks_starts_the_chosen_table(app):
     assert [t.game for t in tiles if t.selected] == [setup.game]
     click(app, widget(setup, "Hadrian's Wall").rect)  # its tile, by a mouse click
     assert setup.game == RULES.name
-    assert [t.game for t in setup.widgets if isinstance(t, GameTile) and t.selected] == \
-        [RULES.name]
+    assert [t.game for t in setup.widgets if isinstance(t, GameTile) and t.selected] == [RULES.name]
 
     click(app, widget(setup, "Players").rect)  # 2 -> 3
     assert widget(setup, "Players").value == 3
@@ -235,9 +234,16 @@ def test_c_undo_button_takes_back_the_last_human_action_and_the_computer_moves(a
 
     click(app, table.undo_button.rect)
     assert actions(table) == before[:last]
-    expected = Match.load(RULES, GameRecord(session.rules.name, session.match.record.config,
-                                            session.match.record.seed, before[:last],
-                                            ["human", "random"]))
+    expected = Match.load(
+        RULES,
+        GameRecord(
+            session.rules.name,
+            session.match.record.config,
+            session.match.record.seed,
+            before[:last],
+            ["human", "random"],
+        ),
+    )
     assert state_json(session) == RULES.to_json(expected.state)
     assert session.to_act() == 0 and session.viewer == 0 and table.targets
     assert load_record(session.autosave_path).actions == before[:last]
@@ -408,8 +414,9 @@ def test_f_bad_files_on_the_load_screen_show_a_dialog_and_change_nothing(app):
     (folder / "broken.json").write_text('{"format": "siege-table-record", "version": 1, "ga')
     (folder / "foreign.json").write_text(json.dumps({"name": "a shopping list"}))
     (folder / "binary.json").write_bytes(b"\xff\xfe\x00garbage")
-    save_record(GameRecord(RULES.name, {"players": 2}, 1, ["G: PLACE 4 FIL"]),
-                folder / "badmoves.json")
+    save_record(
+        GameRecord(RULES.name, {"players": 2}, 1, ["G: PLACE 4 FIL"]), folder / "badmoves.json"
+    )
     expected = {
         "broken": "damaged or truncated",
         "foreign": "not a Siege Table save",
@@ -435,15 +442,17 @@ def test_f_bad_files_on_the_load_screen_show_a_dialog_and_change_nothing(app):
 
 
 @pytest.mark.parametrize("route", ["Load", "Replays", "Continue"])
-def test_f_a_truncated_save_in_hungarian_says_so_in_hungarian_and_changes_nothing(tmp_path,
-                                                                                  route):
+def test_f_a_truncated_save_in_hungarian_says_so_in_hungarian_and_changes_nothing(tmp_path, route):
     from game.app import i18n
 
     app = make_app(tmp_path / "home", lang="hu")
     try:
         store = app.store
-        path = store.autosaves_dir / "cut.json" if route == "Continue" else \
-            store.saves_dir / "cut.json"
+        path = (
+            store.autosaves_dir / "cut.json"
+            if route == "Continue"
+            else store.saves_dir / "cut.json"
+        )
         path.parent.mkdir(parents=True, exist_ok=True)
         save_record(GameRecord(RULES.name, {"players": 2}, 1, ["G: PASS"]), path)
         path.write_bytes(path.read_bytes()[:40])  # cut short
@@ -537,8 +546,10 @@ def test_f_a_disk_that_cannot_be_written_is_told_on_the_table_and_the_game_goes_
         assert session.play_human(session.my_legal_actions()[0])
         assert len(session.match.record.actions) == before + 1  # the game goes on
         told = i18n._("The game could not be written to the disk ({reason}).")
-        assert session.message.startswith(told.split("(")[0]) and told != \
-            "The game could not be written to the disk ({reason})."
+        assert (
+            session.message.startswith(told.split("(")[0])
+            and told != "The game could not be written to the disk ({reason})."
+        )
         click(app, table.save_button.rect)
         assert isinstance(app.top, Dialog) and app.top.title == i18n._("Not saved")
         assert app.top.text.startswith(told.split("(")[0])
@@ -646,13 +657,11 @@ def test_settings_by_clicks_change_the_pause_the_window_and_full_screen(app):
     assert type(app.top).__name__ == "RulesScene"
 
 
-
 def test_h_after_a_resize_clicks_land_on_the_same_design_targets(app):
     table = open_table(app, ["human", "random"], seed=5)
     old = app.vp
     app.resize((1920, 1080))
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920,
-                                         h=1080))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
     app.step()
     assert app.vp == Viewport.fit(1920, 1080) != old
     assert app.screen.get_size() == (1920, 1080)
@@ -703,7 +712,7 @@ def test_i_a_computer_game_plays_to_the_end_in_the_window_loop(app):
 
 
 def test_hw_8_1_the_attacked_forts_tag_sits_on_it_clear_of_the_clan_row(tmp_path):
-    """"under attack" lies across the foot of the contested fort, above the first clan's
+    """ "under attack" lies across the foot of the contested fort, above the first clan's
     row (it ran into that row's border), in each language and window size."""
     from app_helpers import drawn_texts, new_session
 
@@ -768,8 +777,9 @@ def test_hw_a_clan_bands_words_stay_left_of_its_order_slots(tmp_path):
         app.close()
 
 
-@pytest.mark.parametrize("game", ["hadrians-wall", "stronghold", "field-of-glory",
-                                  "runes-of-mayhem"])
+@pytest.mark.parametrize(
+    "game", ["hadrians-wall", "stronghold", "field-of-glory", "runes-of-mayhem"]
+)
 def test_drawing_a_table_changes_nothing_of_the_game(tmp_path, game):
     """Drawing has no side effects: frames of a table in the middle of a game, in two
     window sizes and with the log scrolled, leave its state, record, message and
@@ -785,8 +795,16 @@ def test_drawing_a_table_changes_nothing_of_the_game(tmp_path, game):
     try:
         # a frozen clock: the marks that last a while (the last move's places) are drawn the
         # same in every picture however long the resizes take on a busy machine
-        session = Session.new(rules, get_view(game), {"players": 2}, 6, ["human", "human"],
-                              app.store, ai_pause=0.0, clock=lambda: 100.0)
+        session = Session.new(
+            rules,
+            get_view(game),
+            {"players": 2},
+            6,
+            ["human", "human"],
+            app.store,
+            ai_pause=0.0,
+            clock=lambda: 100.0,
+        )
         rng = Rng(6)
         for _ in range(15):
             legal = rules.legal_actions(session.state)
@@ -794,8 +812,12 @@ def test_drawing_a_table_changes_nothing_of_the_game(tmp_path, game):
         assert not session.is_over()
         table = TableScene(app, session)
         app.reset(table)
-        before = (copy.deepcopy(state_json(session)), list(session.match.record.actions),
-                  session.message, copy.deepcopy(session.observation()))
+        before = (
+            copy.deepcopy(state_json(session)),
+            list(session.match.record.actions),
+            session.message,
+            copy.deepcopy(session.observation()),
+        )
         app.draw()
         first = pygame.image.tobytes(app.screen, "RGB")
         for size in ((960, 600), (1280, 800)):
@@ -803,8 +825,12 @@ def test_drawing_a_table_changes_nothing_of_the_game(tmp_path, game):
             app.draw()
             app.draw()
         assert pygame.image.tobytes(app.screen, "RGB") == first
-        after = (state_json(session), list(session.match.record.actions), session.message,
-                 session.observation())
+        after = (
+            state_json(session),
+            list(session.match.record.actions),
+            session.message,
+            session.observation(),
+        )
         assert after == before
     finally:
         app.close()

@@ -57,8 +57,7 @@ def test_every_new_setting_is_remembered_across_a_restart(app):
     click(app, widget(settings, "Sound").rect)  # on -> off
     click(app, widget(settings, "Colour-blind friendly seat colours").rect)  # off -> on
     kept = Settings.load(app.store.root)
-    assert (kept.speed, kept.ui_scale, kept.sound, kept.colour_blind) == \
-        ("fast", 1.25, False, True)
+    assert (kept.speed, kept.ui_scale, kept.sound, kept.colour_blind) == ("fast", 1.25, False, True)
     app.close()
     again = restarted(app)
     try:
@@ -71,11 +70,11 @@ def test_every_new_setting_is_remembered_across_a_restart(app):
 def test_unreadable_values_fall_back_to_the_defaults(tmp_path):
     root = tmp_path / "home"
     root.mkdir()
-    (root / "settings.json").write_text('{"speed": "warp", "ui_scale": 7.0, "sound": 1, '
-                                        '"howto_seen": ["stronghold", 3]}')
+    (root / "settings.json").write_text(
+        '{"speed": "warp", "ui_scale": 7.0, "sound": 1, "howto_seen": ["stronghold", 3]}'
+    )
     s = Settings.load(root)
-    assert (s.speed, s.ui_scale, s.sound, s.howto_seen) == ("normal", 1.0, True,
-                                                             ["stronghold"])
+    assert (s.speed, s.ui_scale, s.sound, s.howto_seen) == ("normal", 1.0, True, ["stronghold"])
 
 
 # ---------------------------------------------------------------------- UI scale
@@ -91,8 +90,7 @@ def test_ui_scale_grows_the_text_and_the_menus_at_once(app):
     table = open_table(app, ["human", "random"], seed=5)
     big_vp = app.vp_for(table)
     assert big_vp.size(13 * big_vp.ui) > vp.size(13 * vp.ui)  # the font size
-    assert len(fonts.wrap("x " * 400, big_vp.size(13 * big_vp.ui), big_vp.size(300))) > \
-        len(small)
+    assert len(fonts.wrap("x " * 400, big_vp.size(13 * big_vp.ui), big_vp.size(300))) > len(small)
     rows_big = table.log_rows(big_vp)
     if len(rows_small) > 1 and len(rows_big) > 1:
         assert rows_big[1][1][1] - rows_big[0][1][1] > rows_small[1][1][1] - rows_small[0][1][1]
@@ -105,8 +103,9 @@ def test_ui_scale_grows_the_text_and_the_menus_at_once(app):
 # ---------------------------------------------------------------------- speed
 def make_session(speed: str) -> tuple[Session, list]:
     now = [0.0]
-    s = Session.new(RULES, VIEW, {"players": 2}, 5, ["human", "human"], None,
-                    ai_pause=0.6, clock=lambda: now[0])
+    s = Session.new(
+        RULES, VIEW, {"players": 2}, 5, ["human", "human"], None, ai_pause=0.6, clock=lambda: now[0]
+    )
     s.speed = speed
     return s, now
 
@@ -253,8 +252,15 @@ def test_the_screens_that_measure_at_the_ui_scale_draw_at_it(app):
 
     app.settings.ui_scale = 1.25
     app.apply_settings()
-    for scene in (RulesScene, ReplayScene, TableScene, SettingsScene, SetupScene, HowToScene,
-                  TitleScene):
+    for scene in (
+        RulesScene,
+        ReplayScene,
+        TableScene,
+        SettingsScene,
+        SetupScene,
+        HowToScene,
+        TitleScene,
+    ):
         assert scene.ui_scaled, scene.__name__
     assert app.vp_for(RulesScene(app, "stronghold")).ui == 1.25 == app.vp.ui
 
@@ -271,8 +277,14 @@ def test_every_screen_follows_the_ui_scale():
     found = []
     for info in pkgutil.iter_modules(scenes.__path__):
         module = importlib.import_module(f"game.app.scenes.{info.name}")
-        found += [c for c in vars(module).values() if isinstance(c, type) and
-                  issubclass(c, Scene) and c is not Scene and c.__module__ == module.__name__]
+        found += [
+            c
+            for c in vars(module).values()
+            if isinstance(c, type)
+            and issubclass(c, Scene)
+            and c is not Scene
+            and c.__module__ == module.__name__
+        ]
     assert len(found) >= 13
     assert [c.__name__ for c in found if not c.ui_scaled] == []
 
@@ -300,13 +312,22 @@ def usable(s: Settings) -> None:
     assert len(s.howto_seen) <= 16 and all(isinstance(g, str) for g in s.howto_seen)
 
 
-@pytest.mark.parametrize("content", [
-    "[" * 100_000 + "]" * 100_000,  # a RecursionError at start, before
-    '{"width": 1600, "x": ' + "[" * 100_000 + "]" * 100_000 + "}",
-    '{"width": ' + "9" * 5000 + "}",  # a ValueError of int(), before
-    '{"ai_pause": NaN}', '{"ai_pause": Infinity}', '{"ai_pause": 1e999}',
-    b"\xff\xfe{}", '{"width": 1600', "", "null", "[1, 2]",
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "[" * 100_000 + "]" * 100_000,  # a RecursionError at start, before
+        '{"width": 1600, "x": ' + "[" * 100_000 + "]" * 100_000 + "}",
+        '{"width": ' + "9" * 5000 + "}",  # a ValueError of int(), before
+        '{"ai_pause": NaN}',
+        '{"ai_pause": Infinity}',
+        '{"ai_pause": 1e999}',
+        b"\xff\xfe{}",
+        '{"width": 1600',
+        "",
+        "null",
+        "[1, 2]",
+    ],
+)
 def test_a_damaged_settings_file_gives_the_defaults(tmp_path, content):
     assert hostile_settings(tmp_path / "home", content) == Settings()
 
@@ -316,11 +337,12 @@ def test_a_settings_file_with_a_byte_order_mark_is_read(tmp_path):
     assert (s.speed, s.lang) == ("fast", "pl")
 
 
-@pytest.mark.parametrize("width,height", [(-1280, 800), (1280, -800), (0, 0), (10**9, 800),
-                                          (1280, 10**9), (319, 800), (1280.5, 800)])
+@pytest.mark.parametrize(
+    "width,height",
+    [(-1280, 800), (1280, -800), (0, 0), (10**9, 800), (1280, 10**9), (319, 800), (1280.5, 800)],
+)
 def test_a_window_size_out_of_range_gives_the_default_size(tmp_path, width, height):
-    s = hostile_settings(tmp_path / "home", {"width": width, "height": height,
-                                             "speed": "fast"})
+    s = hostile_settings(tmp_path / "home", {"width": width, "height": height, "speed": "fast"})
     assert (s.width, s.height, s.speed) == (1280, 800, "fast")  # the rest is kept
     kept = hostile_settings(tmp_path / "other", {"width": 7680, "height": 240})
     assert (kept.width, kept.height) == (7680, 240)
@@ -329,7 +351,8 @@ def test_a_window_size_out_of_range_gives_the_default_size(tmp_path, width, heig
 @pytest.mark.parametrize("pause", ["inf", "-inf", "nan", -0.5, 10.5, 1e308, True, "0.6"])
 def test_a_computer_pause_that_is_not_a_sane_number_gives_the_default(tmp_path, pause):
     text = json.dumps({"ai_pause": 0.0, "sound": False}).replace(
-        "0.0", pause if pause in ("inf", "-inf", "nan") else json.dumps(pause))
+        "0.0", pause if pause in ("inf", "-inf", "nan") else json.dumps(pause)
+    )
     text = text.replace("inf", "Infinity").replace("nan", "NaN")
     s = hostile_settings(tmp_path / "home", text)
     assert s.ai_pause == 0.6
@@ -357,16 +380,20 @@ def test_a_huge_list_of_games_shown_their_how_to_play_is_cut_short(tmp_path):
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
 def test_a_settings_file_that_is_a_link_a_folder_or_a_pipe_is_ignored(tmp_path):
-    for name, make in [("link", lambda p: p.symlink_to(tmp_path / "good.json")),
-                       ("dangling", lambda p: p.symlink_to(tmp_path / "nowhere")),
-                       ("folder", lambda p: p.mkdir()), ("fifo", os.mkfifo)]:
+    for name, make in [
+        ("link", lambda p: p.symlink_to(tmp_path / "good.json")),
+        ("dangling", lambda p: p.symlink_to(tmp_path / "nowhere")),
+        ("folder", lambda p: p.mkdir()),
+        ("fifo", os.mkfifo),
+    ]:
         (tmp_path / "good.json").write_text('{"speed": "fast"}')
         root = tmp_path / name
         root.mkdir()
         make(root / "settings.json")
         done: list = []
-        reader = threading.Thread(target=lambda r=root, d=done: d.append(Settings.load(r)),
-                                  daemon=True)
+        reader = threading.Thread(
+            target=lambda r=root, d=done: d.append(Settings.load(r)), daemon=True
+        )
         reader.start()
         reader.join(20)
         assert done == [Settings()], name  # not blocked on the pipe; the link not followed
@@ -385,8 +412,7 @@ def test_the_settings_are_synced_to_the_disk_before_the_rename(tmp_path, monkeyp
     calls = []
     real_fsync, real_replace = os.fsync, os.replace
     monkeypatch.setattr(os, "fsync", lambda fd: (calls.append("fsync"), real_fsync(fd)))
-    monkeypatch.setattr(os, "replace", lambda a, b: (calls.append("replace"),
-                                                     real_replace(a, b)))
+    monkeypatch.setattr(os, "replace", lambda a, b: (calls.append("replace"), real_replace(a, b)))
     Settings(speed="fast").save(tmp_path)
     folder = ["fsync"] if hasattr(os, "O_DIRECTORY") else []  # the rename made durable
     assert calls == ["fsync", "replace", *folder]
@@ -399,10 +425,16 @@ def test_play_starts_with_an_unknown_language_in_the_settings(tmp_path):
     home = tmp_path / "home"
     home.mkdir()
     (home / "settings.json").write_text('{"lang": "klingon", "width": -5, "ai_pause": 1e999}')
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               SIEGE_TABLE_HOME=str(home))
-    done = subprocess.run([sys.executable, "-m", "game", "play", "--frames", "2"],
-                          cwd=Path(resources.__file__).parent.parent, env=env,
-                          capture_output=True, text=True, timeout=300)
+    env = dict(
+        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", SIEGE_TABLE_HOME=str(home)
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "play", "--frames", "2"],
+        cwd=Path(resources.__file__).parent.parent,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr

@@ -50,8 +50,16 @@ def to_the_last_order(app, clock, seed: int = 5) -> TableScene:
     then gives his orders by clicks, up to the last one (HW-7.3): the rounds it sets
     going (HW-8) are being shown."""
     rules, view = registry.get_rules(GAME), get_view(GAME)
-    session = Session.new(rules, view, view.config(2, {}), seed, ["random", HUMAN],
-                          app.store, ai_pause=0.3, clock=clock)
+    session = Session.new(
+        rules,
+        view,
+        view.config(2, {}),
+        seed,
+        ["random", HUMAN],
+        app.store,
+        ai_pause=0.3,
+        clock=clock,
+    )
     table = TableScene(app, session)
     app.reset(table)
     app.step()
@@ -85,7 +93,7 @@ def test_the_rounds_after_the_last_order_are_shown_fort_by_fort(app):
     events = table.staging.events
 
     def fought(stage) -> int:  # the round under way when the stage was noted
-        return max(e[2] for e in events[:stage.told] if e[1] == "ROUND")
+        return max(e[2] for e in events[: stage.told] if e[1] == "ROUND")
 
     rounds = [fought(st) for st in stages if st.event[1] == "TOTALS"]
     assert rounds[0] == 1 and rounds == list(range(1, len(rounds) + 1))  # in order (HW-8)
@@ -121,15 +129,17 @@ def test_the_rounds_after_the_last_order_are_shown_fort_by_fort(app):
                 fort = stage.event[3]
                 wall = next(i for i in before_items if i.key == ("wall", fort))
                 pile = next(i for i in items if i.key == ("pile", captor, fort))
-                moving = [tw for tw in table.motion.tweens
-                          if tw.start == pixel(app, wall.rect) and tw.style == "travel"]
+                moving = [
+                    tw
+                    for tw in table.motion.tweens
+                    if tw.start == pixel(app, wall.rect) and tw.style == "travel"
+                ]
                 assert moving, [(tw.style, tw.start) for tw in table.motion.tweens]
                 px, py, pw, ph = pixel(app, pile.rect)
                 ex, ey = moving[0].end[:2]
                 assert (ex, ey) == (px, py)  # it lands where the pile shows it
                 assert table.motion.texts  # and the points rise
-                assert before_obs["clans"][captor]["pile"] + [fort] == \
-                    obs["clans"][captor]["pile"]
+                assert before_obs["clans"][captor]["pile"] + [fort] == obs["clans"][captor]["pile"]
             before_obs, before_items = obs, items
         assert snapshot(s) == state and len(s.match.record.actions) == played
         clock.t += 0.04
@@ -171,8 +181,9 @@ def test_at_instant_speed_a_move_has_no_stages(app):
     app.settings.speed = "instant"
     clock = Clock()
     rules, view = registry.get_rules(GAME), get_view(GAME)
-    session = Session.new(rules, view, view.config(2, {}), 5, ["random", HUMAN],
-                          app.store, ai_pause=0.3, clock=clock)
+    session = Session.new(
+        rules, view, view.config(2, {}), 5, ["random", HUMAN], app.store, ai_pause=0.3, clock=clock
+    )
     table = TableScene(app, session)
     app.reset(table)
     app.step()
@@ -199,8 +210,16 @@ def test_stages_never_change_the_game_or_its_replay(app):
         app.settings.speed = speed
         clock = Clock()
         rules, view = registry.get_rules(GAME), get_view(GAME)
-        s = Session.new(rules, view, view.config(2, {}), 3, ["random", "random"],
-                        app.store, ai_pause=0.05, clock=clock)
+        s = Session.new(
+            rules,
+            view,
+            view.config(2, {}),
+            3,
+            ["random", "random"],
+            app.store,
+            ai_pause=0.05,
+            clock=clock,
+        )
         table = TableScene(app, s)
         app.reset(table)
         app.step()
@@ -261,8 +280,9 @@ def test_a_step_on_in_the_replay_moves_as_the_table_did(app):
     app.step()
     assert scene.step == mine and not scene.staging.busy()
     hand = [i for i in scene.items if i.key[0] == "aside"]
-    assert any(tw.end == pixel(app, hand[-1].rect) and tw.start != tw.end
-               for tw in scene.motion.tweens), scene.motion.tweens  # it travels there
+    assert any(
+        tw.end == pixel(app, hand[-1].rect) and tw.start != tw.end for tw in scene.motion.tweens
+    ), scene.motion.tweens  # it travels there
     scene.go(staged_move - 1)
     app.step()
     assert not scene.motion.tweens  # a jump: at once
@@ -305,11 +325,13 @@ def test_a_move_played_again_for_its_stages_tells_what_the_game_told(app):
     staged = 0
     while not rules.is_over(match.state) and len(match.record.actions) < 80:
         seat = match.to_act()
-        action = agents[seat].choose(rules, rules.observation(match.state, seat),
-                                     rules.legal_actions(match.state))
+        action = agents[seat].choose(
+            rules, rules.observation(match.state, seat), rules.legal_actions(match.state)
+        )
         before = json.dumps(rules.to_json(match.state), sort_keys=True)
-        found, told = stages.trail(rules, view, match.state, action,
-                                   lambda state: rules.observation(state, 0))
+        found, told = stages.trail(
+            rules, view, match.state, action, lambda state: rules.observation(state, 0)
+        )
         assert json.dumps(rules.to_json(match.state), sort_keys=True) == before
         events = match.play(action)
         assert told == list(events)
@@ -319,8 +341,13 @@ def test_a_move_played_again_for_its_stages_tells_what_the_game_told(app):
     assert staged >= 3
     fg = registry.get_rules("field-of-glory")
     state = fg.new_game(get_view("field-of-glory").config(2, {}), 1)
-    assert stages.trail(fg, get_view("field-of-glory"), state, fg.legal_actions(state)[0],
-                        lambda s: fg.observation(s, 0)) == ([], [])
+    assert stages.trail(
+        fg,
+        get_view("field-of-glory"),
+        state,
+        fg.legal_actions(state)[0],
+        lambda s: fg.observation(s, 0),
+    ) == ([], [])
 
 
 def test_hotseat_the_rounds_are_shown_to_the_last_to_order_before_the_hand_off(app):
@@ -328,14 +355,14 @@ def test_hotseat_the_rounds_are_shown_to_the_last_to_order_before_the_hand_off(a
 
     clock = Clock()
     rules, view = registry.get_rules(GAME), get_view(GAME)
-    session = Session.new(rules, view, view.config(2, {}), 5, [HUMAN, HUMAN], app.store,
-                          ai_pause=0.3, clock=clock)
+    session = Session.new(
+        rules, view, view.config(2, {}), 5, [HUMAN, HUMAN], app.store, ai_pause=0.3, clock=clock
+    )
     table = TableScene(app, session)
     app.reset(table)
     app.step()
     for _ in range(400):
-        if table.staging.busy() and len(table.staging.stages) >= 3 and \
-                session.needs_handoff():
+        if table.staging.busy() and len(table.staging.stages) >= 3 and session.needs_handoff():
             break
         if isinstance(app.top, HandoffScene):
             click(app, (600, 600, 20, 20))

@@ -44,8 +44,9 @@ TOLERANCE = 1  # pixels a text may stand over its box's edge (antialiasing, roun
 EXCEPTIONS: dict[tuple[str, int], str] = {}
 
 
-def record(out: str, lang: str, size: tuple[int, int] = (1280, 800),
-           ui_scale: float = 1.0) -> list[dict]:
+def record(
+    out: str, lang: str, size: tuple[int, int] = (1280, 800), ui_scale: float = 1.0
+) -> list[dict]:
     """Draw every screen at ``size`` and text size ``ui_scale`` in ``lang`` into ``out``
     and return every text drawn:
     its words, pixel size, face, where it was drawn (x, y, w, h), the size of the surface
@@ -69,32 +70,60 @@ def record(out: str, lang: str, size: tuple[int, int] = (1280, 800),
             if info is not None and info[0] is source:
                 pos = dest.topleft if isinstance(dest, pygame.Rect) else tuple(dest[:2])
                 size = pygame.Rect(area).size if area is not None else source.get_size()
-                drawn.append({"words": info[1], "px": info[2], "face": info[3],
-                              "rect": [int(pos[0]), int(pos[1]), *size],
-                              "surface": list(self.get_size()), "box": boxes[-1],
-                              "where": info[4]})
+                drawn.append(
+                    {
+                        "words": info[1],
+                        "px": info[2],
+                        "face": info[3],
+                        "rect": [int(pos[0]), int(pos[1]), *size],
+                        "surface": list(self.get_size()),
+                        "box": boxes[-1],
+                        "where": info[4],
+                    }
+                )
             return base.blit(self, source, dest, area, special_flags)
 
     real_text, real_paint_text, real_text_in = fonts.text, paint.text, paint.text_in
 
     def text(words, size, colour, face="sans"):
         img = real_text(words, size, colour, face)
-        stack = [f"{Path(f.filename).relative_to(ROOT)}:{f.lineno}"
-                 for f in traceback.extract_stack(limit=8)[:-1]
-                 if f.filename.startswith(str(ROOT / "game")) and
-                 not f.filename.endswith(("fonts.py", "paint.py"))]
-        made[id(img)] = (img, words, max(fonts.SMALLEST, int(size)), face,
-                         stack[-1] if stack else "?")
+        stack = [
+            f"{Path(f.filename).relative_to(ROOT)}:{f.lineno}"
+            for f in traceback.extract_stack(limit=8)[:-1]
+            if f.filename.startswith(str(ROOT / "game"))
+            and not f.filename.endswith(("fonts.py", "paint.py"))
+        ]
+        made[id(img)] = (
+            img,
+            words,
+            max(fonts.SMALLEST, int(size)),
+            face,
+            stack[-1] if stack else "?",
+        )
         return img
 
-    def paint_text(surf, vp, words, pos, size=paint.theme.FONT, colour=paint.theme.INK,
-                   face="sans", anchor="topleft", fit=None):
+    def paint_text(
+        surf,
+        vp,
+        words,
+        pos,
+        size=paint.theme.FONT,
+        colour=paint.theme.INK,
+        face="sans",
+        anchor="topleft",
+        fit=None,
+    ):
         if fit is None or boxes[-1] is not None:  # inside text_in: its box counts
             return real_paint_text(surf, vp, words, pos, size, colour, face, anchor, fit)
         x, y = vp.point(*pos)
         w = vp.size(fit)
-        left = x - w // 2 if anchor in ("center", "midtop", "midbottom") else \
-            x - w if anchor in ("topright", "midright", "bottomright") else x
+        left = (
+            x - w // 2
+            if anchor in ("center", "midtop", "midbottom")
+            else x - w
+            if anchor in ("topright", "midright", "bottomright")
+            else x
+        )
         boxes.append([left, None, w, None])  # a width only: the line's height is its own
         try:
             return real_paint_text(surf, vp, words, pos, size, colour, face, anchor, fit)
@@ -132,7 +161,7 @@ def record(out: str, lang: str, size: tuple[int, int] = (1280, 800),
     named = [0]  # the texts up to this one are named after the screen they were drawn for
 
     def save(surface, path, *args):
-        for t in drawn[named[0]:]:
+        for t in drawn[named[0] :]:
             t["screen"] = Path(path).stem
         named[0] = len(drawn)
         return real_save(surface, path, *args)
@@ -142,23 +171,39 @@ def record(out: str, lang: str, size: tuple[int, int] = (1280, 800),
     launch.screenshots(out, size, lang=lang, ui_scale=ui_scale)
     for t in drawn:
         t["window"] = [*size, ui_scale]
-    return drawn[:named[0]]
+    return drawn[: named[0]]
 
 
 #: (language, window, text size): the three languages at 1280x800, then the smallest
 #: window with the largest text, a 16:9 window at 125 % and the largest window
-WINDOWS = [("en", "1280x800", 100), ("hu", "1280x800", 100), ("pl", "1280x800", 100),
-           ("pl", "1280x720", 150), ("hu", "1920x1080", 125), ("en", "2560x1440", 100)]
+WINDOWS = [
+    ("en", "1280x800", 100),
+    ("hu", "1280x800", 100),
+    ("pl", "1280x800", 100),
+    ("pl", "1280x720", 150),
+    ("hu", "1920x1080", 125),
+    ("en", "2560x1440", 100),
+]
 
 
 @pytest.fixture(scope="module", params=WINDOWS, ids=["-".join(map(str, w)) for w in WINDOWS])
 def drawn(request, tmp_path_factory) -> list[dict]:
     lang, size, scale = request.param
     out = tmp_path_factory.mktemp(f"shots-{lang}-{size}-{scale}")
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, __file__, str(out), lang, size, str(scale)],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PYTHONPATH": str(ROOT),
+    }
+    done = subprocess.run(
+        [sys.executable, __file__, str(out), lang, size, str(scale)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert done.returncode == 0, done.stderr[-3000:]
     texts = json.loads((out / "texts.json").read_text(encoding="utf-8"))
     assert len(texts) > 1000  # every screen drew its words
@@ -167,27 +212,61 @@ def drawn(request, tmp_path_factory) -> list[dict]:
 
 def show(texts: list[dict]) -> str:
     """The texts, one line each with the code that drew them, for a failure's message."""
-    return "\n".join(sorted({f"{t['screen']}, {t['where']}: {t['words'][:40]!r} {t['px']} px "
-                             f"{t['rect']} in {t['box'] or t['surface']}" for t in texts}))
+    return "\n".join(
+        sorted(
+            {
+                f"{t['screen']}, {t['where']}: {t['words'][:40]!r} {t['px']} px "
+                f"{t['rect']} in {t['box'] or t['surface']}"
+                for t in texts
+            }
+        )
+    )
 
 
 def test_every_screen_is_drawn(drawn):
     screens = {t["screen"] for t in drawn}
-    assert {"title", "setup", "rules", "settings", "howto", "table-middle", "results",
-            "replay", "dialog", "continue", "stronghold-siege", "stronghold-assault",
-            "fog-draft", "fog-battle", "rom-start", "rom-combat", "rom-main",
-            # mid-motion (motion_shots): a thing travelling, a number rising, dice rolling,
-            # and the final tables with their banner
-            "table-card-moving", "table-points-rising", "stronghold-units-moving",
-            "stronghold-glory-rising", "fog-card-moving", "fog-number-rising", "fog-end",
-            "rom-card-moving", "rom-sp-rising", "rom-dice-rolling", "rom-end"} <= screens
+    assert {
+        "title",
+        "setup",
+        "rules",
+        "settings",
+        "howto",
+        "table-middle",
+        "results",
+        "replay",
+        "dialog",
+        "continue",
+        "stronghold-siege",
+        "stronghold-assault",
+        "fog-draft",
+        "fog-battle",
+        "rom-start",
+        "rom-combat",
+        "rom-main",
+        # mid-motion (motion_shots): a thing travelling, a number rising, dice rolling,
+        # and the final tables with their banner
+        "table-card-moving",
+        "table-points-rising",
+        "stronghold-units-moving",
+        "stronghold-glory-rising",
+        "fog-card-moving",
+        "fog-number-rising",
+        "fog-end",
+        "rom-card-moving",
+        "rom-sp-rising",
+        "rom-dice-rolling",
+        "rom-end",
+    } <= screens
 
 
 def test_no_text_is_drawn_under_12_px(drawn):
     """At 1280x800 (the issue's floor), and at every other window: a smaller window keeps
     text of 12 px at its size, a larger window or text size only grows it."""
-    small = [t for t in drawn if t["px"] < SMALLEST and (t["words"], t["px"]) not in EXCEPTIONS
-             and t["words"].strip()]
+    small = [
+        t
+        for t in drawn
+        if t["px"] < SMALLEST and (t["words"], t["px"]) not in EXCEPTIONS and t["words"].strip()
+    ]
     assert not small, "text under 12 px:\n" + show(small)
     if drawn[0].get("window", [1280, 800, 1.0]) == [1280, 800, 1.0]:
         assert any(t["px"] == SMALLEST for t in drawn)  # the spy sees the smallest text too
@@ -219,12 +298,38 @@ def test_no_text_runs_outside_the_window_or_the_picture_it_is_drawn_on(drawn):
 
 def test_the_spies_see_a_word_too_small_and_a_line_outside_its_box(tmp_path):
     """The checks can fail: a 10 px word and a line wider than its text_in box."""
-    texts = [{"words": "3", "px": 10, "face": "bold", "rect": [0, 0, 6, 12],
-              "surface": [1280, 800], "box": None, "where": "x", "screen": "title"},
-             {"words": "a long line", "px": 12, "face": "sans", "rect": [10, 10, 90, 14],
-              "surface": [1280, 800], "box": [10, 10, 60, 40], "where": "y", "screen": "title"},
-             {"words": "cut", "px": 12, "face": "sans", "rect": [1270, 10, 30, 14],
-              "surface": [1280, 800], "box": None, "where": "z", "screen": "title"}]
+    texts = [
+        {
+            "words": "3",
+            "px": 10,
+            "face": "bold",
+            "rect": [0, 0, 6, 12],
+            "surface": [1280, 800],
+            "box": None,
+            "where": "x",
+            "screen": "title",
+        },
+        {
+            "words": "a long line",
+            "px": 12,
+            "face": "sans",
+            "rect": [10, 10, 90, 14],
+            "surface": [1280, 800],
+            "box": [10, 10, 60, 40],
+            "where": "y",
+            "screen": "title",
+        },
+        {
+            "words": "cut",
+            "px": 12,
+            "face": "sans",
+            "rect": [1270, 10, 30, 14],
+            "surface": [1280, 800],
+            "box": None,
+            "where": "z",
+            "screen": "title",
+        },
+    ]
     with pytest.raises(AssertionError, match="under 12 px"):
         test_no_text_is_drawn_under_12_px(texts)
     with pytest.raises(AssertionError, match="outside its box"):
@@ -237,5 +342,4 @@ if __name__ == "__main__":  # the child: python tests/test_app_text_sizes.py OUT
     folder, language = sys.argv[1], sys.argv[2]
     w, h = (int(n) for n in sys.argv[3].split("x"))
     result = record(folder, language, (w, h), int(sys.argv[4]) / 100)
-    Path(folder, "texts.json").write_text(json.dumps(result, ensure_ascii=False),
-                                          encoding="utf-8")
+    Path(folder, "texts.json").write_text(json.dumps(result, ensure_ascii=False), encoding="utf-8")

@@ -21,8 +21,10 @@ from game.core.match import Match
 from game.games.hadrians_wall.rules import RULES
 
 
-@pytest.fixture(params=[("en", 1.0, (1280, 800)), ("hu", 1.5, (1920, 1080)),
-                        ("pl", 1.25, (1280, 720))], ids=lambda p: f"{p[0]}-{p[1]}")
+@pytest.fixture(
+    params=[("en", 1.0, (1280, 800)), ("hu", 1.5, (1920, 1080)), ("pl", 1.25, (1280, 720))],
+    ids=lambda p: f"{p[0]}-{p[1]}",
+)
 def app(request, tmp_path):
     lang, ui, size = request.param
     window = make_app(tmp_path / "home", size=size, lang=lang)
@@ -40,8 +42,13 @@ def title(app) -> TitleScene:
 
 
 def test_every_button_of_the_title_reaches_its_screen(app):
-    screens = [("New game", SetupScene), ("Load", SavesScene), ("Replays", ReplaysScene),
-               ("Rules", RulesScene), ("Settings", SettingsScene)]
+    screens = [
+        ("New game", SetupScene),
+        ("Load", SavesScene),
+        ("Replays", ReplaysScene),
+        ("Rules", RulesScene),
+        ("Settings", SettingsScene),
+    ]
     for label, scene in screens:
         scr = title(app)
         assert_widgets_fit(app, scr)
@@ -79,8 +86,9 @@ def test_the_backdrop_covers_the_window_beyond_the_design(app):
     app.draw()
     screen = app.screen
     w, h = screen.get_size()
-    corners = [screen.get_at((x, y))[:3] for x, y in ((2, 2), (w - 3, 2), (2, h // 2),
-                                                        (w - 3, h // 2))]
+    corners = [
+        screen.get_at((x, y))[:3] for x, y in ((2, 2), (w - 3, 2), (2, h // 2), (w - 3, h // 2))
+    ]
     bg = (28, 34, 30)
     assert all(c != bg for c in corners), corners
     column = {screen.get_at((w // 2, y))[:3] for y in range(0, h, max(1, h // 40))}

@@ -35,8 +35,10 @@ def finished():
     return match.record
 
 
-@pytest.fixture(params=[(size, lang) for size in SIZES for lang in LANGS],
-                ids=lambda p: f"{p[0][0]}x{p[0][1]}-{p[1]}")
+@pytest.fixture(
+    params=[(size, lang) for size in SIZES for lang in LANGS],
+    ids=lambda p: f"{p[0][0]}x{p[0][1]}-{p[1]}",
+)
 def app(request, tmp_path):
     size, lang = request.param
     window = make_app(tmp_path / "home", size=size, lang=lang)
@@ -129,7 +131,8 @@ def test_deck_construction_at_150_percent(app):
     assert deck.chosen != before and not deck.done_button.enabled
     problem = deck.problem()  # the engine's reason, in the language of the screen
     assert problem == i18n._("A deck has exactly {m} cards, not {n} ({rule}).").format(
-        m=52, n=deck.count(), rule="RM-19.2")
+        m=52, n=deck.count(), rule="RM-19.2"
+    )
     assert_widgets_fit(app, deck)
     click(app, deck.rects["V-ARC"])  # ... and in
     assert deck.chosen == before and deck.done_button.enabled

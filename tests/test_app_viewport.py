@@ -46,8 +46,13 @@ def bare_columns(surf: pygame.Surface) -> list[int]:
 
 
 def test_the_design_space_takes_the_window_shape():
-    for (w, h), design_w in (((1280, 800), 1280), ((1920, 1080), 1422.2), ((1280, 720), 1422.2),
-                             ((2560, 1440), 1422.2), ((2560, 1600), 1280)):
+    for (w, h), design_w in (
+        ((1280, 800), 1280),
+        ((1920, 1080), 1422.2),
+        ((1280, 720), 1422.2),
+        ((2560, 1440), 1422.2),
+        ((2560, 1600), 1280),
+    ):
         vp = Viewport.fit(w, h)
         assert vp.design_h == pytest.approx(800, abs=0.01)
         assert vp.design_w == pytest.approx(design_w, abs=0.1)
@@ -75,8 +80,19 @@ def test_every_screen_fills_the_window(tmp_path, size):
     of a 16:9 window are drawn on, not left in the background colour."""
     shots = launch.screenshots(str(tmp_path / "shots"), size)
     names = {p.stem for p in shots}
-    assert {"title", "setup", "rules", "settings", "continue", "results", "replay",
-            "table-middle", "stronghold-siege", "fog-battle", "rom-main"} <= names
+    assert {
+        "title",
+        "setup",
+        "rules",
+        "settings",
+        "continue",
+        "results",
+        "replay",
+        "table-middle",
+        "stronghold-siege",
+        "fog-battle",
+        "rom-main",
+    } <= names
     for path in shots:
         surf = pygame.image.load(str(path))
         assert surf.get_size() == size
@@ -111,8 +127,9 @@ def test_clicks_on_the_board_play_at_1920x1080(tmp_path, game):
     app = make_app(tmp_path, (1920, 1080))
     rules, view = registry.get_rules(game), get_view(game)
     seats = [HUMAN] + ["ai:easy"] * (rules.min_seats - 1)
-    session = Session.new(rules, view, view.config(len(seats), {}), 3, seats, app.store,
-                          ai_pause=0.0)
+    session = Session.new(
+        rules, view, view.config(len(seats), {}), 3, seats, app.store, ai_pause=0.0
+    )
     table = TableScene(app, session)
     app.reset(table)
     app.step()
@@ -128,8 +145,10 @@ def test_clicks_on_the_board_play_at_1920x1080(tmp_path, game):
         action = on_board[0]
         before = len(session.match.record.actions)
         play_by_mouse(app, table, action)
-        run_until(app, lambda n=before: len(session.match.record.actions) > n or
-                  table.building is not None)
+        run_until(
+            app,
+            lambda n=before: len(session.match.record.actions) > n or table.building is not None,
+        )
         built = table.building is not None
         if built:  # an action built on: Done plays it
             click(app, widget(table, table.option_buttons[0].label).rect)
@@ -196,7 +215,8 @@ def test_board_words_are_as_large_at_1280x720_as_at_1280x800(tmp_path, monkeypat
     read = [w for w, px in full.items() if px >= 12 and w in small]
     assert read
     assert all(small[w] >= full[w] for w in read), [
-        (w, full[w], small[w]) for w in read if small[w] < full[w]]
+        (w, full[w], small[w]) for w in read if small[w] < full[w]
+    ]
 
 
 def test_an_item_is_clicked_where_it_is_drawn_at_2560x1440(tmp_path):
@@ -207,8 +227,10 @@ def test_an_item_is_clicked_where_it_is_drawn_at_2560x1440(tmp_path):
     target = item(table, legal[0])
     before = table.chosen, len(table.session.match.record.actions)
     click(app, target.rect)
-    assert (table.chosen, len(table.session.match.record.actions)) != before or \
-        table.menu is not None
+    assert (
+        table.chosen,
+        len(table.session.match.record.actions),
+    ) != before or table.menu is not None
 
 
 def test_a_window_taller_than_16_10_stretches_the_side_panel(tmp_path):

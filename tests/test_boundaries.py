@@ -69,15 +69,20 @@ def test_the_engines_import_no_pygame_window_random_or_view_module():
     for path in files:
         for module in imported(ast.parse(path.read_text(encoding="utf-8"))):
             bad = module.startswith(FORBIDDEN) or (
-                module.startswith(".") and module.lstrip(".").split(".")[0] in VIEW_SIDE)
+                module.startswith(".") and module.lstrip(".").split(".")[0] in VIEW_SIDE
+            )
             if bad:
                 problems.append(f"{path.relative_to(GAME)} imports {module}")
     assert problems == []
 
 
 def test_the_engines_read_and_write_no_files_but_the_record_loader():
-    problems = [f"{p.relative_to(GAME)}: {call}" for p in engine_files() if p not in LOADERS
-                for call in file_calls(ast.parse(p.read_text(encoding="utf-8")))]
+    problems = [
+        f"{p.relative_to(GAME)}: {call}"
+        for p in engine_files()
+        if p not in LOADERS
+        for call in file_calls(ast.parse(p.read_text(encoding="utf-8")))
+    ]
     assert problems == []
     for loader in LOADERS:
         assert file_calls(ast.parse(loader.read_text(encoding="utf-8"))), loader
@@ -100,8 +105,9 @@ def test_a_game_of_each_engine_is_played_without_loading_pygame():
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'random')"
         " or m.startswith('game.app')))\n"
     )
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                         cwd=GAME.parent, timeout=300)
+    out = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=GAME.parent, timeout=300
+    )
     assert out.returncode == 0, out.stderr
     loaded = out.stdout.strip().splitlines()[-1]
     assert "pygame" not in loaded and "game.app" not in loaded, loaded
@@ -113,9 +119,12 @@ def test_one_place_reads_the_event_queue():
     readers = []
     for path in sorted(GAME.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                    and node.func.attr in ("get", "poll", "wait", "peek")
-                    and isinstance(node.func.value, ast.Attribute)
-                    and node.func.value.attr == "event"):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr in ("get", "poll", "wait", "peek")
+                and isinstance(node.func.value, ast.Attribute)
+                and node.func.value.attr == "event"
+            ):
                 readers.append(f"{path.relative_to(GAME)}:{node.lineno}")
     assert len(readers) == 1 and readers[0].startswith("app/app.py:"), readers

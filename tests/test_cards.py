@@ -25,7 +25,7 @@ def _pygame():
 def _disjoint(spots) -> bool:
     """No two badges (centre, radius) overlap: their numbers cannot run together."""
     for i, (_b, (x, y), r) in enumerate(spots):
-        for _c, (u, v), s in spots[i + 1:]:
+        for _c, (u, v), s in spots[i + 1 :]:
             if (x - u) ** 2 + (y - v) ** 2 < (r + s - 1) ** 2:
                 return False
     return True
@@ -38,8 +38,17 @@ def _rm_cases():
 
     for code in CARDS:
         for w, h in ((74, 108), (100, 106)):  # a hand card, a card in a cell
-            yield ("RM", code, w, h, card_name(code), card_badges(code), bool(card_words(code)),
-                   stats_row(h), 0.6)
+            yield (
+                "RM",
+                code,
+                w,
+                h,
+                card_name(code),
+                card_badges(code),
+                bool(card_words(code)),
+                stats_row(h),
+                0.6,
+            )
 
 
 def _fg_cases():
@@ -47,10 +56,18 @@ def _fg_cases():
     from game.games.field_of_glory.view import HAND_H, HAND_W, UNIT_H, UNIT_W, card_badges
 
     for card in CTYPE:
-        yield "FG", card, UNIT_W, UNIT_H, i18n._(card_name(card)), card_badges(card), False, \
-            0, 0.34
-        yield "FG", card, HAND_W, HAND_H, i18n._(card_name(card)), card_badges(card), True, \
-            True if IS_UNIT[card] else 0, 0.34
+        yield "FG", card, UNIT_W, UNIT_H, i18n._(card_name(card)), card_badges(card), False, 0, 0.34
+        yield (
+            "FG",
+            card,
+            HAND_W,
+            HAND_H,
+            i18n._(card_name(card)),
+            card_badges(card),
+            True,
+            True if IS_UNIT[card] else 0,
+            0.34,
+        )
 
 
 @pytest.mark.parametrize("lang", ["en", "hu", "pl"])
@@ -106,13 +123,36 @@ def test_rules_text_prints_at_12_px_and_a_cut_text_ends_in_an_ellipsis():
 
 def test_a_card_face_is_drawn_once_per_size_and_contents():
     badge = (cards.Badge("5", "circle", (60, 40, 30), "tl"),)
-    one = cards.card(86, 176, cards.HADRIANS_WALL, (52, 130, 66), "Arch'r", "bowman", badge,
-                     "Wins a tie for the top (HW-9.5).")
-    assert one is cards.card(86, 176, cards.HADRIANS_WALL, (52, 130, 66), "Arch'r", "bowman",
-                             badge, "Wins a tie for the top (HW-9.5).")
-    other = cards.card(86, 176, cards.HADRIANS_WALL, (52, 130, 66), "Arch'r", "bowman",
-                       (cards.Badge("6", "circle", (60, 40, 30), "tl"),),
-                       "Wins a tie for the top (HW-9.5).")
+    one = cards.card(
+        86,
+        176,
+        cards.HADRIANS_WALL,
+        (52, 130, 66),
+        "Arch'r",
+        "bowman",
+        badge,
+        "Wins a tie for the top (HW-9.5).",
+    )
+    assert one is cards.card(
+        86,
+        176,
+        cards.HADRIANS_WALL,
+        (52, 130, 66),
+        "Arch'r",
+        "bowman",
+        badge,
+        "Wins a tie for the top (HW-9.5).",
+    )
+    other = cards.card(
+        86,
+        176,
+        cards.HADRIANS_WALL,
+        (52, 130, 66),
+        "Arch'r",
+        "bowman",
+        (cards.Badge("6", "circle", (60, 40, 30), "tl"),),
+        "Wins a tie for the top (HW-9.5).",
+    )
     assert pygame.image.tobytes(one, "RGBA") != pygame.image.tobytes(other, "RGBA")
 
 
@@ -131,8 +171,11 @@ def test_hw_7_3_each_order_position_stands_under_the_fort_it_attacks():
         n = len(obs["clans"])
         for c in range(n):
             bx, by, bw, bh = view.band(obs, c)
-            slots = sorted((it.key[2], it.rect) for it in items
-                           if it.key[:2] == ("slot", c) or it.key[:2] == ("fd", c))
+            slots = sorted(
+                (it.key[2], it.rect)
+                for it in items
+                if it.key[:2] == ("slot", c) or it.key[:2] == ("fd", c)
+            )
             assert len(slots) == 6
             for p, (x, y, w, h) in enumerate(r for _p, r in slots):
                 wx, _wy, ww, _wh = walls[p + 1]
@@ -166,8 +209,9 @@ def test_hw_the_kept_board_is_drawn_once_per_observation_and_anew_in_another_lan
         app.close()
 
 
-@pytest.mark.parametrize("game, word", [("field-of-glory", "Húzópakli"),
-                                        ("runes-of-mayhem", "Húzópakli")])
+@pytest.mark.parametrize(
+    "game, word", [("field-of-glory", "Húzópakli"), ("runes-of-mayhem", "Húzópakli")]
+)
 def test_a_kept_card_table_is_drawn_anew_in_another_language(tmp_path, game, word):
     """Field of Glory's and Runes of Mayhem's boards are kept per observation; a language
     switch over the table draws them anew (they showed the old language until a move)."""
@@ -183,8 +227,9 @@ def test_a_kept_card_table_is_drawn_anew_in_another_language(tmp_path, game, wor
     app = make_app(tmp_path)
     try:
         rules = registry.get_rules(game)
-        session = Session.new(rules, get_view(game), {"players": 2}, 3, ["human", "human"],
-                              app.store, ai_pause=0.0)
+        session = Session.new(
+            rules, get_view(game), {"players": 2}, 3, ["human", "human"], app.store, ai_pause=0.0
+        )
         app.reset(TableScene(app, session))
         app.draw()
         assert not any(w == word for w, _r in drawn_texts(app))  # kept: not drawn again

@@ -261,8 +261,11 @@ def test_make_agent_specs():
         a, b = make_agent(f"ai:{level}", 1), make_agent(f"ismcts:{level}", 1)
         assert (a.iterations, a.trees) == (b.iterations, b.trees)
         assert a.millis is None  # a level is an effort, never a time budget
-    assert make_agent("ai:hard", 1).iterations > make_agent("ai:medium", 1).iterations > \
-        make_agent("ai:easy", 1).iterations
+    assert (
+        make_agent("ai:hard", 1).iterations
+        > make_agent("ai:medium", 1).iterations
+        > make_agent("ai:easy", 1).iterations
+    )
     for bad in ["human", "ismcts:insane", "minimax", "random:hard", ""]:
         with pytest.raises(BadConfig):
             make_agent(bad, 1)
@@ -312,8 +315,7 @@ def test_the_same_seed_in_the_same_position_makes_the_same_choice(level):
         visits, iterations = dict(a.last_visits), a.last_iterations
         # b has decided elsewhere first: its choice here is the same all the same
         other = position(99, 3, players=3)
-        b.choose(RULES, RULES.observation(other, RULES.to_act(other)),
-                 RULES.legal_actions(other))
+        b.choose(RULES, RULES.observation(other, RULES.to_act(other)), RULES.legal_actions(other))
         assert b.choose(RULES, obs, legal) == first
         assert (b.last_visits, b.last_iterations) == (visits, iterations)
         assert a.choose(RULES, copy.deepcopy(obs), legal) == first  # asked again: the same

@@ -54,8 +54,9 @@ def test_win_rate_swaps_seats_and_credits_the_right_one():
             return [0] if self.is_over(state) else []
 
     sides: list = []
-    assert win_rate(FirstSeatWins(), "random", "random", games=10, by_seat=sides) == \
-        pytest.approx(0.5)
+    assert win_rate(FirstSeatWins(), "random", "random", games=10, by_seat=sides) == pytest.approx(
+        0.5
+    )
     assert sides == [1.0, 0.0]  # the first seat wins every game, whoever sits there
     assert win_rate(RULES, "ismcts:hard", "random", games=20, levels=FAST) > 0.5
 

@@ -38,8 +38,9 @@ def played(game: str = "hadrians-wall", moves: int = 5, players: int | None = No
     """A game a few random moves in, as the JSON of its save."""
     rules = get_rules(game)
     players = players or max(2, rules.min_seats)
-    match = Match.new(rules, rules.default_config(players), 7, ["human"] + ["random"] *
-                      (players - 1))
+    match = Match.new(
+        rules, rules.default_config(players), 7, ["human"] + ["random"] * (players - 1)
+    )
     rng = Rng(3)
     for _ in range(moves):
         match.play(rules.random_action(match.state, rng))
@@ -58,8 +59,12 @@ def snapshot(folder: Path) -> dict:
             out[entry.name] = ("fifo",)
         else:
             stat = entry.stat()
-            out[entry.name] = ("file", stat.st_size, stat.st_mtime_ns,
-                               entry.read_bytes() if stat.st_size < 10**6 else None)
+            out[entry.name] = (
+                "file",
+                stat.st_size,
+                stat.st_mtime_ns,
+                entry.read_bytes() if stat.st_size < 10**6 else None,
+            )
     return out
 
 
@@ -203,8 +208,9 @@ def test_nan_and_infinity_are_refused(tmp_path, constant):
 
 def test_deep_nesting_is_refused_before_it_is_parsed(tmp_path):
     data = played()
-    text = json.dumps(data).replace('"config": {', '"config": {"deep": ' + "[" * 100_000
-                                    + "]" * 100_000 + ", ", 1)
+    text = json.dumps(data).replace(
+        '"config": {', '"config": {"deep": ' + "[" * 100_000 + "]" * 100_000 + ", ", 1
+    )
     path = tmp_path / "x.json"
     path.write_text(text)
     assert "values nested more than 16 deep" in str(refused(path, cause=OverLimit))
@@ -216,9 +222,13 @@ def test_deep_nesting_is_refused_before_it_is_parsed(tmp_path):
 def test_an_integer_of_5000_digits_is_refused(tmp_path, field):
     data = played()
     huge = "9" * 5000
-    text = json.dumps({**data, field: "HUGE"} if field in ("seed", "version") else
-                      {**data, "config": {**data["config"], "x": "HUGE"}} if field == "config"
-                      else {**data, "actions": [*data["actions"], "HUGE"]})
+    text = json.dumps(
+        {**data, field: "HUGE"}
+        if field in ("seed", "version")
+        else {**data, "config": {**data["config"], "x": "HUGE"}}
+        if field == "config"
+        else {**data, "actions": [*data["actions"], "HUGE"]}
+    )
     path = tmp_path / "x.json"
     path.write_text(text.replace('"HUGE"', huge))
     assert "digits" in str(refused(path, cause=OverLimit))
@@ -245,15 +255,15 @@ def test_the_schema_bounds_names_seats_actions_and_setup(tmp_path):
     characters, at most 8 seats of at most 40, actions of at most 1,000, a set-up of at
     most 10,000 characters of JSON (checked on a file and on data given directly)."""
     data = played()
-    for field, value, what in [("game", "g" * 41, "game name"),
-                               ("seats", ["ai:" + "h" * 40, "human"], "seats"),
-                               ("seats", ["human"] * 9, "seats"),
-                               ("seats", ["", "human"], "seats"),
-                               ("actions", ["G: X" * 300], "action list"),
-                               ("config", {"k": "v" * 900, **{str(i): "w" * 900
-                                                               for i in range(12)}},
-                                "game setup"),
-                               ("config", {"x": float("nan")}, "game setup")]:
+    for field, value, what in [
+        ("game", "g" * 41, "game name"),
+        ("seats", ["ai:" + "h" * 40, "human"], "seats"),
+        ("seats", ["human"] * 9, "seats"),
+        ("seats", ["", "human"], "seats"),
+        ("actions", ["G: X" * 300], "action list"),
+        ("config", {"k": "v" * 900, **{str(i): "w" * 900 for i in range(12)}}, "game setup"),
+        ("config", {"x": float("nan")}, "game setup"),
+    ]:
         with pytest.raises(CorruptSave) as info:
             GameRecord.from_json({**data, field: value})
         assert str(info.value) == f"This save is damaged: bad {what}", field
@@ -288,8 +298,9 @@ def test_a_save_with_fewer_or_more_seats_than_its_game_is_damaged(tmp_path, game
             Match.load(rules, record)
         assert isinstance(info.value, CorruptSave)
         assert (info.value.listed, info.value.players) == (len(seats), players)
-        assert str(info.value) == (f"This save is damaged: it lists {len(seats)} seats for "
-                                   f"a game of {players} players")
+        assert str(info.value) == (
+            f"This save is damaged: it lists {len(seats)} seats for a game of {players} players"
+        )
     record = load_record(write_json(tmp_path / "x.json", {**data, "seats": []}))
     assert Match.load(rules, record).record.seats == []  # no line-up: every seat a person
 
@@ -312,8 +323,15 @@ def test_the_replayer_refuses_a_bad_lineup_too(tmp_path):
         Replayer(get_rules("stronghold"), record)
 
 
-@pytest.mark.parametrize("config", [{"players": 2, "neutrals": 0, "colours": [[], {}]},
-                                    {"players": "two"}, {"players": 2.5}, {"x": [1]}])
+@pytest.mark.parametrize(
+    "config",
+    [
+        {"players": 2, "neutrals": 0, "colours": [[], {}]},
+        {"players": "two"},
+        {"players": 2.5},
+        {"x": [1]},
+    ],
+)
 def test_a_setup_of_the_wrong_shape_is_a_damaged_save(tmp_path, config):
     data = played()
     data["config"] = config
@@ -324,8 +342,10 @@ def test_a_setup_of_the_wrong_shape_is_a_damaged_save(tmp_path, config):
 
 # ---------------------------------------------------------------------- the reader itself
 def test_depth_is_counted_outside_strings_only():
-    assert files.parse_json('["[[[[[[[[[[[[[[[[[[[[[[[[[", "\\"[[[[[["]', Limits(depth=1)) == \
-        ["[[[[[[[[[[[[[[[[[[[[[[[[[", '"[[[[[[']
+    assert files.parse_json('["[[[[[[[[[[[[[[[[[[[[[[[[[", "\\"[[[[[["]', Limits(depth=1)) == [
+        "[[[[[[[[[[[[[[[[[[[[[[[[[",
+        '"[[[[[[',
+    ]
     assert files.parse_json("[[[1]]]", Limits(depth=3)) == [[[1]]]
     with pytest.raises(OverLimit):
         files.parse_json("[[[[1]]]]", Limits(depth=3))
@@ -346,11 +366,13 @@ def test_an_unterminated_string_full_of_quotes_is_refused_quickly():
 def test_the_limits_of_strings_items_and_digits():
     limits = Limits(string=5, items=5, digits=3)  # items: the object, its key, the list...
     assert files.parse_json('{"abcde": [999, -999]}', limits) == {"abcde": [999, -999]}
-    for text, what in [('"abcdef"', "a text of more than 5 characters"),
-                       ('{"abcdef": 1}', "a text of more than 5 characters"),
-                       ("[1, 2, 3, 4, 5]", "more than 5 values"),
-                       ("1234", "an integer of more than 3 digits"),
-                       ("-1234", "an integer of more than 3 digits")]:
+    for text, what in [
+        ('"abcdef"', "a text of more than 5 characters"),
+        ('{"abcdef": 1}', "a text of more than 5 characters"),
+        ("[1, 2, 3, 4, 5]", "more than 5 values"),
+        ("1234", "an integer of more than 3 digits"),
+        ("-1234", "an integer of more than 3 digits"),
+    ]:
         with pytest.raises(OverLimit) as info:
             files.parse_json(text, limits)
         assert str(info.value) == f"the text holds {what}"
@@ -371,10 +393,20 @@ def test_every_problem_is_a_game_error():
 
 # ---------------------------------------------------------------------- the command line
 def cli(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               SIEGE_TABLE_HOME=str(tmp_path / "home"))
-    return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=300)
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        SIEGE_TABLE_HOME=str(tmp_path / "home"),
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "game", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
 
 
 def hostile_files(tmp_path: Path) -> dict[str, Path]:
@@ -385,8 +417,9 @@ def hostile_files(tmp_path: Path) -> dict[str, Path]:
     os.mkfifo(folder / "fifo.json")
     data = played()
     write_json(folder / "long-seat.json", {**data, "seats": ["x" * 100_000, "human"]})
-    (folder / "digits.json").write_text(json.dumps({**data, "seed": 0}).replace(
-        '"seed": 0', '"seed": ' + "7" * 5000))
+    (folder / "digits.json").write_text(
+        json.dumps({**data, "seed": 0}).replace('"seed": 0', '"seed": ' + "7" * 5000)
+    )
     (folder / "deep.json").write_text("[" * 100_000 + "]" * 100_000)
     write_json(folder / "one-seat.json", {**data, "seats": ["human"]})
     return {p.stem: p for p in folder.iterdir()}
@@ -428,13 +461,23 @@ def test_every_refusal_has_its_own_translated_sentence_for_the_window(tmp_path):
             errors[name] = e
     assert set(errors) == {*cases, "big", "bom"}
     english = {name: problem(e) for name, e in errors.items()}
-    kinds = {"dangling": "link", "folder": "folder", "fifo": "pipe", "big": "too large",
-             "deep": "far beyond", "digits": "far beyond", "long-seat": "far beyond",
-             "one-seat": "number of seats (1)", "bom": "truncated"}
+    kinds = {
+        "dangling": "link",
+        "folder": "folder",
+        "fifo": "pipe",
+        "big": "too large",
+        "deep": "far beyond",
+        "digits": "far beyond",
+        "long-seat": "far beyond",
+        "one-seat": "number of seats (1)",
+        "bom": "truncated",
+    }
     for name, word in kinds.items():
         assert word in english[name], (name, english[name])
-    assert len({english[k] for k in ("dangling", "folder", "fifo", "big", "deep",
-                                     "one-seat", "bom")}) == 7
+    assert (
+        len({english[k] for k in ("dangling", "folder", "fifo", "big", "deep", "one-seat", "bom")})
+        == 7
+    )
     try:
         for lang in ("hu", "pl"):
             i18n.set_language(lang)
@@ -447,8 +490,27 @@ def test_every_refusal_has_its_own_translated_sentence_for_the_window(tmp_path):
 
 
 # ---------------------------------------------------------------------- random damage
-ODD_VALUES = [None, True, -1, 0, 2**70, 1.5, "", "x" * 50, [], {}, [1], {"a": 1}, ["human"],
-              "human", 10**39, [[[]]], "G: PASS", "\u2028", "ismcts:"]
+ODD_VALUES = [
+    None,
+    True,
+    -1,
+    0,
+    2**70,
+    1.5,
+    "",
+    "x" * 50,
+    [],
+    {},
+    [1],
+    {"a": 1},
+    ["human"],
+    "human",
+    10**39,
+    [[[]]],
+    "G: PASS",
+    "\u2028",
+    "ismcts:",
+]
 
 
 def damaged(value, rng):
@@ -477,7 +539,7 @@ def damaged(value, rng):
         return value
     if isinstance(value, str) and value and rng.random() < 0.7:
         i = rng.randrange(len(value))
-        return value[:i] + rng.choice("0123456789 :@XYZAB-_,.;") + value[i + 1:]
+        return value[:i] + rng.choice("0123456789 :@XYZAB-_,.;") + value[i + 1 :]
     if isinstance(value, int) and not isinstance(value, bool) and rng.random() < 0.5:
         return value + rng.choice([-1, 1, 7, -100])
     return rng.choice(ODD_VALUES)
@@ -508,7 +570,7 @@ def test_randomly_damaged_saves_load_or_are_refused_with_a_game_error(tmp_path, 
                 raw[rng.randrange(len(raw))] = rng.randrange(256)
             raw = bytes(raw)
         elif rng.random() < 0.1:
-            raw = raw[:rng.randrange(len(raw))]
+            raw = raw[: rng.randrange(len(raw))]
         path.write_bytes(raw)
         try:
             record = load_record(path)

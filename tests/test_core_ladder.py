@@ -22,8 +22,9 @@ FAST = {
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "game", *args], cwd=ROOT, capture_output=True, text=True, timeout=300
+    )
 
 
 class FirstSeatWins(SecretBids):
@@ -59,14 +60,21 @@ def test_hadrians_wall_is_measured_at_2_3_and_4_players_from_every_seat():
 def test_stronghold_gives_the_tested_player_a_whole_side_in_turn():
     plan = ladder.layouts(get_rules("stronghold"))
     # SH-22.1, SH-23.1: seats IW, IE are the Invaders at 3 and 4 players; D, or DW and DE
-    assert plan == [(2, (0,), "2p Invader"), (2, (1,), "2p Defender"),
-                    (3, (0, 1), "3p Invader"), (3, (2,), "3p Defender"),
-                    (4, (0, 1), "4p Invader"), (4, (2, 3), "4p Defender")]
+    assert plan == [
+        (2, (0,), "2p Invader"),
+        (2, (1,), "2p Defender"),
+        (3, (0, 1), "3p Invader"),
+        (3, (2,), "3p Defender"),
+        (4, (0, 1), "4p Invader"),
+        (4, (2, 3), "4p Defender"),
+    ]
 
 
 def test_two_sided_games_swap_sides():
-    for name, sides in (("field-of-glory", ("Red (Carthage)", "Blue (Rome)")),
-                        ("runes-of-mayhem", ("Vikings", "Anglo-Saxons"))):
+    for name, sides in (
+        ("field-of-glory", ("Red (Carthage)", "Blue (Rome)")),
+        ("runes-of-mayhem", ("Vikings", "Anglo-Saxons")),
+    ):
         plan = ladder.layouts(get_rules(name), {"modules": []} if name[0] == "r" else None)
         assert plan == [(2, (0,), f"2p {sides[0]}"), (2, (1,), f"2p {sides[1]}")]
 
@@ -120,7 +128,9 @@ def test_the_interval_is_the_wilson_interval_of_the_games():
     assert sum(p["games"] for p in figures["by_layout"]) == 10
     # the toy game at 2 and 3 players: games 0, 2, ... at 2, the others at 3
     assert [(p["players"], p["games"], p["win_rate"]) for p in figures["by_players"]] == [
-        (2, 5, 1.0), (3, 5, 0.8)]
+        (2, 5, 1.0),
+        (3, 5, 0.8),
+    ]
     assert figures["by_players"][1]["cpu_s_per_game"] == 0.7  # (4 x 0.5 + 1.5) / 5
 
 
@@ -156,8 +166,18 @@ def test_matchup_names_are_checked():
 
 
 def test_the_ladder_command_prints_its_figures_as_json():
-    done = run("bench", "field-of-glory", "--ladder", "--matchups", "easy-random",
-               "--games", "2", "--jobs", "2", "--json")
+    done = run(
+        "bench",
+        "field-of-glory",
+        "--ladder",
+        "--matchups",
+        "easy-random",
+        "--games",
+        "2",
+        "--jobs",
+        "2",
+        "--json",
+    )
     assert done.returncode == 0, done.stderr
     figures = json.loads(done.stdout)
     assert figures["game"] == "field-of-glory"
@@ -167,12 +187,15 @@ def test_the_ladder_command_prints_its_figures_as_json():
     assert "field-of-glory: easy-random: game 2/2" in done.stderr
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--matchups", "hard-easy"], "unknown match-up 'hard-easy'"),
-    (["--games", "0"], "--games must be from 1"),
-    (["--jobs", "0"], "--jobs must be from 1"),
-    (["--modules", "K"], "--modules applies to runes-of-mayhem only"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--matchups", "hard-easy"], "unknown match-up 'hard-easy'"),
+        (["--games", "0"], "--games must be from 1"),
+        (["--jobs", "0"], "--jobs must be from 1"),
+        (["--modules", "K"], "--modules applies to runes-of-mayhem only"),
+    ],
+)
 def test_bad_ladder_options_are_one_error_line(args, message):
     done = run("bench", "hadrians-wall", "--ladder", *args)
     assert done.returncode == 2

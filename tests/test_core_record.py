@@ -50,8 +50,7 @@ def test_json_round_trip_keeps_every_field():
     record = played_record(3)
     data = json.loads(json.dumps(record.to_json()))
     assert data["format"] == FORMAT == "siege-table-record" and data["version"] == VERSION == 1
-    assert set(data) == {"format", "version", "game", "config", "seed", "seats", "actions",
-                         "rules"}
+    assert set(data) == {"format", "version", "game", "config", "seed", "seats", "actions", "rules"}
     assert data["rules"] == 1  # the toy game has no rules_version of its own
     assert GameRecord.from_json(data, GAMES) == record
 
@@ -316,8 +315,11 @@ def test_a_record_of_other_rules_is_refused_in_one_line(monkeypatch, tmp_path):
 
     rules = registry.get_rules("stronghold")
     monkeypatch.setattr(rules, "rules_version", 3, raising=False)
-    for made, data in [(2, _stronghold_record(2)), (1, _stronghold_record(None)),
-                       (4, _stronghold_record(4))]:
+    for made, data in [
+        (2, _stronghold_record(2)),
+        (1, _stronghold_record(None)),
+        (4, _stronghold_record(4)),
+    ]:
         write(tmp_path / "old.json", data)
         with pytest.raises(OldRules) as info:
             load_record(tmp_path / "old.json")
@@ -355,13 +357,14 @@ def test_a_save_from_before_the_balance_changes_is_refused_by_replay(tmp_path, c
         write(tmp_path / "old.json", data)
         assert main(["replay", str(tmp_path / "old.json")]) == 2
         err = capsys.readouterr().err.strip()
-        assert err == (f"error: This save was played under version 1 of the {game} rules, "
-                       "which are now version 2 (see Balance in the rules): it cannot be "
-                       "replayed")
+        assert err == (
+            f"error: This save was played under version 1 of the {game} rules, "
+            "which are now version 2 (see Balance in the rules): it cannot be "
+            "replayed"
+        )
 
 
-def test_only_a_solo_hadrians_wall_save_from_before_its_solo_goal_is_refused(tmp_path,
-                                                                              capsys):
+def test_only_a_solo_hadrians_wall_save_from_before_its_solo_goal_is_refused(tmp_path, capsys):
     """Hadrian's Wall's rules version 2 gave the solo goal its points (HW-16.6, HW-20):
     a version-1 solo save would end with another verdict and is refused in one line; a
     version-1 save of 2 to 4 players plays and ends as before and still replays, as do
@@ -383,13 +386,16 @@ def test_only_a_solo_hadrians_wall_save_from_before_its_solo_goal_is_refused(tmp
         assert main(["replay", str(tmp_path / "old.json")]) == status, players
         err = capsys.readouterr().err.strip()
         if players == 1:
-            assert err == ("error: This save was played under version 1 of the hadrians-wall "
-                           "rules, which are now version 2 (see Balance in the rules): it "
-                           "cannot be replayed")
+            assert err == (
+                "error: This save was played under version 1 of the hadrians-wall "
+                "rules, which are now version 2 (see Balance in the rules): it "
+                "cannot be replayed"
+            )
         else:
             assert err == ""
     with pytest.raises(OldRules):  # a version this one does not know is not accepted
-        GameRecord.from_json({**GameRecord("hadrians-wall", rules.default_config(2),
-                                           3).to_json(), "rules": 3})
+        GameRecord.from_json(
+            {**GameRecord("hadrians-wall", rules.default_config(2), 3).to_json(), "rules": 3}
+        )
     puzzles = load_set("hadrians-wall")
     assert puzzles and all(p.record.rules == 1 for p in puzzles)

@@ -24,25 +24,25 @@ def app(tmp_path):
 
 
 def open_table(app, seats, seed=3, **config) -> TableScene:
-    session = Session.new(RULES, VIEW, {"players": 2, **config}, seed, seats, app.store,
-                          ai_pause=0.0)
+    session = Session.new(
+        RULES, VIEW, {"players": 2, **config}, seed, seats, app.store, ai_pause=0.0
+    )
     table = TableScene(app, session)
     app.reset(table)
     app.step()
     return table
 
 
-def play_by_clicks(app, table: TableScene, seed: int, turns: int = 1000,
-                   limit: int = 3000) -> int:
+def play_by_clicks(app, table: TableScene, seed: int, turns: int = 1000, limit: int = 3000) -> int:
     """Play every human decision (a random legal one, by clicks) until the game is over or
     ``turns`` turns are played; the number of actions clicked."""
     s = table.session
-    return play_humans_by_mouse(app, table, seed, lambda: s.state.turn > turns, limit,
-                                steps=limit * 4)
+    return play_humans_by_mouse(
+        app, table, seed, lambda: s.state.turn > turns, limit, steps=limit * 4
+    )
 
 
-@pytest.mark.parametrize("seats", [["human", "random"], ["random", "human"]],
-                         ids=["red", "blue"])
+@pytest.mark.parametrize("seats", [["human", "random"], ["random", "human"]], ids=["red", "blue"])
 def test_fg_a_whole_game_of_each_seat_by_clicks(app, seats):
     table = open_table(app, seats, seed=5)
     made = play_by_clicks(app, table, seed=11)
@@ -106,8 +106,10 @@ def test_fg_tooltips_cite_the_numbers_and_rules_of_cards():
     # a card is named by its title, as printed on it (FG-22.6), in the log and the labels
     assert words.card_label("R-CAV3") == "Spanish and Gallic horse"
     assert words.card_label("B-LD1") == "Scipio"
-    assert words.action_label({}, "R: KEEP R-HI3 R-CAV3") == \
-        "Keep Libyan veterans + Spanish and Gallic horse"
+    assert (
+        words.action_label({}, "R: KEEP R-HI3 R-CAV3")
+        == "Keep Libyan veterans + Spanish and Gallic horse"
+    )
 
 
 def test_fg_results_name_terrain_vp_and_why():
@@ -118,8 +120,7 @@ def test_fg_results_name_terrain_vp_and_why():
     rows = VIEW.results(RULES, state)
     assert [r[0] for r in rows] == ["Red (Carthage)", "Blue (Rome)"]
     for p, row in enumerate(rows):
-        assert row[1] == f"{state.control.count('RB'[p])} terrain · " \
-                         f"{RULES.vp_total(state, p)} VP"
+        assert row[1] == f"{state.control.count('RB'[p])} terrain · {RULES.vp_total(state, p)} VP"
     if state.winner is not None:
         assert rows[state.winner][2].startswith("Wins")
 
@@ -137,8 +138,11 @@ def test_fg_screens_draw_at_two_sizes_without_errors(tmp_path):
         a = make_app(tmp_path / f"{size[0]}", size=size)
         try:
             table = open_table(a, ["random", "random"], seed=6, open_hands=True)
-            run_until(a, lambda t=table: len(t.session.match.record.actions) > 60 or
-                      t.session.is_over(), seconds=60)
+            run_until(
+                a,
+                lambda t=table: len(t.session.match.record.actions) > 60 or t.session.is_over(),
+                seconds=60,
+            )
             a.draw()
             assert a.screen.get_size() == size
         finally:
@@ -147,8 +151,9 @@ def test_fg_screens_draw_at_two_sizes_without_errors(tmp_path):
 
 def _battle_table(app, seed: int = 3) -> TableScene:
     """A hotseat table in turn 3 or later (the draft over, cards on the line)."""
-    session = Session.new(RULES, VIEW, {"players": 2}, seed, ["human", "human"], app.store,
-                          ai_pause=0.0)
+    session = Session.new(
+        RULES, VIEW, {"players": 2}, seed, ["human", "human"], app.store, ai_pause=0.0
+    )
     rng = Rng(seed)
     while session.state.turn < 3 and not session.is_over():
         legal = RULES.legal_actions(session.state)
@@ -214,8 +219,11 @@ def test_fg_special_rules_print_on_hand_cards_at_12_px_whole_or_ending_in_an_ell
                 room, at, lines = rule_print(w, h, card)
                 assert at == 12, (lang, card, at)
                 assert h / 3 < room.top and room.bottom <= h - 8 and room.w >= w * 0.8, room
-                assert len(lines) >= 1 and (len(lines) - 1) * int(at * 1.15) + at * 1.2 \
-                    <= room.h, (lang, card, lines)
+                assert len(lines) >= 1 and (len(lines) - 1) * int(at * 1.15) + at * 1.2 <= room.h, (
+                    lang,
+                    card,
+                    lines,
+                )
                 assert all(fonts.font(at).size(x)[0] <= room.w for x in lines), (lang, card)
                 whole = " ".join(lines).replace("- ", "") == text  # a long word hyphenated
                 assert whole or lines[-1].endswith("…"), (lang, card, lines)
@@ -350,7 +358,7 @@ def test_fg_every_choice_with_a_card_on_the_table_is_a_click_on_it_not_a_menu():
                 if path is not None:
                     paths.append(path)
             for p in paths:  # no path is the start of another, none is there twice
-                assert sum(q[:len(p)] == p for q in paths) == 1, (obs["step"], p)
+                assert sum(q[: len(p)] == p for q in paths) == 1, (obs["step"], p)
             RULES.apply(state, RULES.random_action(state, rng))
         assert picked >= 12 * 6  # at least the draft's groups of each side
 
@@ -362,12 +370,13 @@ def test_fg_12_5_the_units_that_retreat_are_clicked_on_the_table_then_confirmed(
     from app_helpers import click, click_item
 
     for seed in range(60):
-        session = Session.new(RULES, VIEW, {"players": 2}, seed, ["human", "human"],
-                              app.store, ai_pause=0.0)
+        session = Session.new(
+            RULES, VIEW, {"players": 2}, seed, ["human", "human"], app.store, ai_pause=0.0
+        )
         rng = Rng(seed)
         while not session.is_over() and not (
-                session.state.step == "RETREAT"
-                and len(RULES.legal_actions(session.state)) > 2):
+            session.state.step == "RETREAT" and len(RULES.legal_actions(session.state)) > 2
+        ):
             legal = RULES.legal_actions(session.state)
             session.play_human(legal[rng.below(len(legal))])
         if not session.is_over():

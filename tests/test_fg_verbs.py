@@ -20,9 +20,11 @@ from game.games.field_of_glory.verbs import DECISIONS, VERBS, parse_action
 
 PACKAGE = Path(verbs.__file__).parent
 #: the rows of the notation table in verbs.py's docstring: (examples, decisions)
-ROWS = [(re.findall(r"``([^`]+)``", line), line.split()[-1])
-        for line in verbs.__doc__.splitlines()
-        if line.startswith("``") and re.fullmatch(r"D\d+(/D\d+)*", line.split()[-1])]
+ROWS = [
+    (re.findall(r"``([^`]+)``", line), line.split()[-1])
+    for line in verbs.__doc__.splitlines()
+    if line.startswith("``") and re.fullmatch(r"D\d+(/D\d+)*", line.split()[-1])
+]
 
 
 def test_fg_every_verb_answers_a_decision_and_every_decision_names_verbs():
@@ -57,8 +59,12 @@ def test_fg_a_verb_asked_at_another_decision_cites_its_own_rule(name):
     the state is left as it was."""
     state = RULES.new_game(RULES.default_config(2), 3)
     assert state.step == "KEEP" and RULES.to_act(state) == 0
-    text = next(t for examples, _d in ROWS for t in examples
-                if ":" in t and t.split(":")[1].split()[0] == name)
+    text = next(
+        t
+        for examples, _d in ROWS
+        for t in examples
+        if ":" in t and t.split(":")[1].split()[0] == name
+    )
     action = parse_action("R:" + text.split(":", 1)[1])
     before = RULES.to_json(state)
     with pytest.raises(IllegalAction) as caught:
@@ -102,7 +108,8 @@ def test_fg_the_engine_words_and_view_compare_no_verb_name(module):
     for node in ast.walk(tree):
         if isinstance(node, ast.Compare):
             sides = [node.left, *node.comparators]
-            if any(isinstance(x, ast.Attribute) and x.attr == "verb" for x in sides) and \
-                    any(_names_a_verb(x) for x in sides):
+            if any(isinstance(x, ast.Attribute) and x.attr == "verb" for x in sides) and any(
+                _names_a_verb(x) for x in sides
+            ):
                 found.append(node.lineno)
     assert found == []

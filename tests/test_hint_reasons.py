@@ -40,25 +40,28 @@ def test_a_move_that_wins_at_once_is_told_by_the_win(against_runner_up):
     assert len(found) >= 12
     told = [r for r in found.values() if r is not None]
     assert len(told) >= len(found) - 2
-    assert {(r.words, r.rule, r.later) for r in told} == {("winning the game", "HW-12.1",
-                                                           False)}
+    assert {(r.words, r.rule, r.later) for r in told} == {("winning the game", "HW-12.1", False)}
 
 
 def test_a_free_siege_is_told_by_the_fortress_points_it_takes():
     """Runes of Mayhem: the free siege (RM-11.3) takes structure points (RM-1.5) at once."""
     found = reasons("runes-of-mayhem", True)
     assert len(found) >= 12
-    assert all(r is not None and (r.words, r.rule, r.later) ==
-               ("the fortresses' structure points", "RM-1.5", False)
-               for r in found.values()), found
+    assert all(
+        r is not None
+        and (r.words, r.rule, r.later) == ("the fortresses' structure points", "RM-1.5", False)
+        for r in found.values()
+    ), found
 
 
 def test_a_thrifty_payment_is_told_by_the_command_points_it_keeps():
     """Field of Glory: paying with the lower copy (FG-11.9) keeps CP in hand (FG-3.1)."""
     found = reasons("field-of-glory", True)
     assert len(found) >= 12
-    assert all(r is not None and (r.words, r.rule) == ("command points in hand", "FG-3.1")
-               for r in found.values()), found
+    assert all(
+        r is not None and (r.words, r.rule) == ("command points in hand", "FG-3.1")
+        for r in found.values()
+    ), found
 
 
 def test_the_reason_is_the_same_for_the_same_position_and_seed():
@@ -67,8 +70,7 @@ def test_the_reason_is_the_same_for_the_same_position_and_seed():
     _rules, state, legal = puzzles.position(puzzle)
     obs = rules.observation(state, puzzle.seat)
     choice = Choice(puzzle.answers[0])
-    assert hint.explain("stronghold", 5, obs, choice) == hint.explain("stronghold", 5, obs,
-                                                                      choice)
+    assert hint.explain("stronghold", 5, obs, choice) == hint.explain("stronghold", 5, obs, choice)
 
 
 def test_a_game_that_names_no_parts_gives_no_reason(monkeypatch):
@@ -118,12 +120,25 @@ def test_the_named_parts_add_up_to_the_heuristic(game):
     for rules, state in positions(game):
         for seat in range(len(rules.seat_names(state))):
             terms = rules.heuristic_terms(state, seat)
-            assert terms and all(isinstance(t, Term) and t.words and t.rule.startswith(
-                {"hadrians-wall": "HW-", "field-of-glory": "FG-", "runes-of-mayhem": "RM-",
-                 "stronghold": "SH-"}[game]) for t in terms)
+            assert terms and all(
+                isinstance(t, Term)
+                and t.words
+                and t.rule.startswith(
+                    {
+                        "hadrians-wall": "HW-",
+                        "field-of-glory": "FG-",
+                        "runes-of-mayhem": "RM-",
+                        "stronghold": "SH-",
+                    }[game]
+                )
+                for t in terms
+            )
             expected = rules.heuristic(state, seat)
             assert squash(game, terms, rules.is_over(state)) == pytest.approx(expected), (
-                game, seat, terms)
+                game,
+                seat,
+                terms,
+            )
             seen += 1
     assert seen > 10
 
@@ -138,19 +153,21 @@ class _View:
         return type("Prompt", (), {"rule": "FG-11.9"})()
 
 
-@pytest.mark.parametrize(("lang", "words"), [
-    ("en", "it gains most in command points in hand (FG-3.1)"),
-    ("hu", "ez javít a legtöbbet: a kézben tartott parancspontok (FG-3.1)"),
-    ("pl", "najbardziej poprawia: punkty dowodzenia na ręce (FG-3.1)"),
-])
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "it gains most in command points in hand (FG-3.1)"),
+        ("hu", "ez javít a legtöbbet: a kézben tartott parancspontok (FG-3.1)"),
+        ("pl", "najbardziej poprawia: punkty dowodzenia na ręce (FG-3.1)"),
+    ],
+)
 def test_the_hint_line_tells_the_reason_in_the_persons_language(lang, words):
     from game.app import i18n
 
     reason = hint.Reason("command points in hand", "FG-3.1", False)
     try:
         i18n.set_language(lang)
-        told = hint.line(_View(), {}, "B: PAY B-SP1", Choice("B: PAY B-SP1", 5, 9, None,
-                                                               reason), 3)
+        told = hint.line(_View(), {}, "B: PAY B-SP1", Choice("B: PAY B-SP1", 5, 9, None, reason), 3)
         share = hint.line(_View(), {}, "B: PAY B-SP1", Choice("B: PAY B-SP1", 5, 9), 3)
     finally:
         i18n.set_language("en")

@@ -26,8 +26,15 @@ from game.core.registry import get_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 LONGEST = 300  # characters of a message the player reads in one line
-SPECIAL = {"dangling-link", "link-loop", "link-to-save", "link-to-dev-zero", "folder",
-           "fifo", "huge"}
+SPECIAL = {
+    "dangling-link",
+    "link-loop",
+    "link-to-save",
+    "link-to-dev-zero",
+    "folder",
+    "fifo",
+    "huge",
+}
 
 
 @pytest.fixture(scope="module")
@@ -103,8 +110,13 @@ def test_the_command_line_replay_refuses_each_file_case(corpus, capsys):
 
 @pytest.mark.parametrize("name", sorted(SPECIAL))
 def test_the_command_line_refuses_links_folders_pipes_and_huge_files(corpus, name):
-    done = subprocess.run([sys.executable, "-m", "game", "replay", str(corpus[name].path)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "replay", str(corpus[name].path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 2, done.stderr[:500]
     assert "Traceback" not in done.stderr
     one_line(done.stderr.strip())
@@ -145,8 +157,9 @@ def test_the_window_lists_and_opens_each_case_to_a_game_or_a_message(tmp_path, d
         folder = app.store.saves_dir if door == "load" else app.store.finished_dir
         cases = build(folder)
         before = {name: case.snapshot() for name, case in cases.items()}
-        files = sorted(c.path for c in cases.values()
-                       if c.path.is_file() and not c.path.is_symlink())
+        files = sorted(
+            c.path for c in cases.values() if c.path.is_file() and not c.path.is_symlink()
+        )
         scene_class = SavesScene if door == "load" else ReplaysScene
         opened_class = TableScene if door == "load" else ReplayScene
 

@@ -15,10 +15,38 @@ from game.games.hadrians_wall.state import OVER
 
 #: forts whose values add up to a score: NF6a 6, NF6b 6, UNA 8, NF5a 5, NF5b 5, NF4a 4,
 #: NF4b 4, FOK 4, NF3a 3, NF3b 3, NF3c 3, KOM 2, NF1a 1, NF1b 1 (HW-16.2)
-POSITIVE = ["UNA", "NF6a", "NF6b", "NF5a", "NF5b", "NF4a", "NF4b", "FOK", "NF3a", "NF3b",
-            "NF3c", "KOM", "NF1a", "NF1b"]
-VALUE = {"UNA": 8, "NF6a": 6, "NF6b": 6, "NF5a": 5, "NF5b": 5, "NF4a": 4, "NF4b": 4,
-         "FOK": 4, "NF3a": 3, "NF3b": 3, "NF3c": 3, "KOM": 2, "NF1a": 1, "NF1b": 1}
+POSITIVE = [
+    "UNA",
+    "NF6a",
+    "NF6b",
+    "NF5a",
+    "NF5b",
+    "NF4a",
+    "NF4b",
+    "FOK",
+    "NF3a",
+    "NF3b",
+    "NF3c",
+    "KOM",
+    "NF1a",
+    "NF1b",
+]
+VALUE = {
+    "UNA": 8,
+    "NF6a": 6,
+    "NF6b": 6,
+    "NF5a": 5,
+    "NF5b": 5,
+    "NF4a": 4,
+    "NF4b": 4,
+    "FOK": 4,
+    "NF3a": 3,
+    "NF3b": 3,
+    "NF3c": 3,
+    "KOM": 2,
+    "NF1a": 1,
+    "NF1b": 1,
+}
 
 
 def forts_worth(points: int, taken: set[str]) -> list[str]:
@@ -42,8 +70,9 @@ def finished(neutrals: int, mine: int, theirs: int) -> object:
     while not RULES.is_over(state):
         RULES.apply(state, RULES.random_action(state, rng))
     taken: set[str] = set()
-    state.piles = [forts_worth(mine, taken), forts_worth(theirs, taken)] + \
-        [[] for _ in range(neutrals - 1)]
+    state.piles = [forts_worth(mine, taken), forts_worth(theirs, taken)] + [
+        [] for _ in range(neutrals - 1)
+    ]
     state.winner = None
     assert state.phase == OVER
     return state

@@ -107,8 +107,7 @@ def test_hw_a_clan_band_shows_its_points_and_no_chips(app):
 
 
 @pytest.mark.parametrize("lang", ["en", "hu", "pl"])
-@pytest.mark.parametrize("size, ui", [((1280, 720), 1.0), ((1280, 800), 1.5),
-                                      ((1920, 1080), 1.0)])
+@pytest.mark.parametrize("size, ui", [((1280, 720), 1.0), ((1280, 800), 1.5), ((1920, 1080), 1.0)])
 def test_hw_band_words_stay_in_the_name_column_and_clear_of_the_forts(tmp_path, lang, size, ui):
     """The name, the points and the counts of each band lie in its name column, above
     or below its pile of forts and left of the first order slot, at each window size,
@@ -180,8 +179,11 @@ def test_hw_8_while_the_clans_fight_the_empty_hand_tells_the_round(app):
     while True:
         obs = RULES.observation(session.state, 0)
         fought = obs.get("last_round") or {}
-        if obs["phase"] not in ("ORDERS", "OVER") and "totals" in fought \
-                and fought.get("turn") == obs["turn"]:
+        if (
+            obs["phase"] not in ("ORDERS", "OVER")
+            and "totals" in fought
+            and fought.get("turn") == obs["turn"]
+        ):
             break
         assert not RULES.is_over(session.state)
         legal = RULES.legal_actions(session.state)

@@ -43,8 +43,7 @@ def po_entries(lang: str) -> dict[tuple, catalog.Entry]:
 
 
 def fields(text: str) -> set[str]:
-    return {name for _lit, name, _spec, _conv in string.Formatter().parse(text)
-            if name is not None}
+    return {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name is not None}
 
 
 # ------------------------------------------------------------------ (a) the catalogs
@@ -52,8 +51,10 @@ def fields(text: str) -> set[str]:
 def test_a_every_string_of_the_code_is_translated(template, lang):
     po = po_entries(lang)
     missing = [t.msgid for t in template if t.key not in po]
-    assert not missing, f"{len(missing)} strings missing in {lang}.po (run " \
+    assert not missing, (
+        f"{len(missing)} strings missing in {lang}.po (run "
         f"tools/extract_strings.py and translate them): {missing[:10]}"
+    )
     untranslated = [t.msgid for t in template if not po[t.key].translated]
     assert not untranslated, f"{len(untranslated)} untranslated in {lang}: {untranslated[:10]}"
 
@@ -69,8 +70,11 @@ def test_a_placeholders_and_plural_forms_match(template, lang):
             assert e.msgid_plural == t.msgid_plural, t.msgid
             assert len(e.msgstr) == NPLURALS[lang], t.msgid
         for form in e.msgstr:
-            assert fields(form) <= fields(t.msgid) | fields(t.msgid_plural or ""), \
-                (lang, t.msgid, form)
+            assert fields(form) <= fields(t.msgid) | fields(t.msgid_plural or ""), (
+                lang,
+                t.msgid,
+                form,
+            )
             if form and t.msgid_plural is None:
                 assert fields(form) == fields(t.msgid), (lang, t.msgid, form)
 
@@ -126,8 +130,9 @@ def mark(text: str) -> str:
     """Every word of ``text`` in brackets (a line cut from a paragraph stays marked); the
     placeholders are left for the values put in them."""
     parts = re.split(r"(\{[^}]*\}|\s+)", text)
-    return "".join(p if not p or p.startswith("{") or p.isspace() else OPEN + p + CLOSE
-                   for p in parts)
+    return "".join(
+        p if not p or p.startswith("{") or p.isspace() else OPEN + p + CLOSE for p in parts
+    )
 
 
 class Marking(gettext.NullTranslations):
@@ -152,8 +157,6 @@ class Marking(gettext.NullTranslations):
         return mark(message)
 
 
-
-
 def _title_lines() -> list[str]:
     """The games' names and the two lines a name is broken into on a tile (its first
     words, its last words), longest first."""
@@ -171,7 +174,8 @@ def _title_lines() -> list[str]:
 ALLOWED = re.compile(
     r"Siege Table|English|Magyar|Polski|"
     + "|".join(re.escape(line) for line in _title_lines())
-    + r"|\b[A-Z]+(-[A-Z0-9.]+)+[a-z]?\b|\b[A-Z0-9.]{1,4}\b|\b[0-9]+[a-z]?\b")
+    + r"|\b[A-Z]+(-[A-Z0-9.]+)+[a-z]?\b|\b[A-Z0-9.]{1,4}\b|\b[0-9]+[a-z]?\b"
+)
 
 
 def outside(text: str) -> str:
@@ -212,11 +216,12 @@ def marking(monkeypatch, template):
     monkeypatch.undo()
     i18n.set_language("en")
     known = {t.key for t in template}
-    unknown = sorted(text for key in language.asked - known for text in [key[1]]
-                     if text.strip())
-    assert not unknown, (f"{len(unknown)} texts are translated at run time but missing from "
-                         f"the catalog (add their table to TABLES in tools/extract_strings.py "
-                         f"or mark them with N_): {unknown[:30]}")
+    unknown = sorted(text for key in language.asked - known for text in [key[1]] if text.strip())
+    assert not unknown, (
+        f"{len(unknown)} texts are translated at run time but missing from "
+        f"the catalog (add their table to TABLES in tools/extract_strings.py "
+        f"or mark them with N_): {unknown[:30]}"
+    )
 
 
 def test_b_every_text_on_the_screens_went_through_the_catalog(marking, monkeypatch, tmp_path):
@@ -276,8 +281,9 @@ def test_b_the_views_words_go_through_the_catalog(marking):
             seats = ["greedy"] * rules.min_seats
             match = Match.new(rules, view.config(len(seats), {}), seed, seats)
             agents = [make_agent("greedy", seed + s, rules) for s in range(len(seats))]
-            names = [view.seat_label(rules.observation(match.state, s), s)
-                     for s in range(len(seats))]
+            names = [
+                view.seat_label(rules.observation(match.state, s), s) for s in range(len(seats))
+            ]
             steps = 0
             while not rules.is_over(match.state) and steps < 400:
                 seat = match.to_act()
@@ -379,8 +385,9 @@ def fog_face(card):
     return card_face, (120, 168, card, True)
 
 
-@pytest.mark.parametrize("face, card", [(rom_face, "V-SPR"), (rom_face, "A-SWD"),
-                                        (fog_face, "R-HI1")])
+@pytest.mark.parametrize(
+    "face, card", [(rom_face, "V-SPR"), (rom_face, "A-SWD"), (fog_face, "R-HI1")]
+)
 def test_d_a_card_face_drawn_before_a_language_switch_is_drawn_anew(face, card):
     """The views keep their card faces (lru_cache); a face drawn in English must not stay
     on the table after the switch to Hungarian (i18n.on_language_change)."""
@@ -403,8 +410,17 @@ def test_d_a_card_face_drawn_before_a_language_switch_is_drawn_anew(face, card):
     assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(english, "RGBA")
 
 
-TRANSLATING = {"_", "ngettext", "pgettext", "card_name", "card_label", "card_tip",
-               "place_name", "side_full", "side_adj"}
+TRANSLATING = {
+    "_",
+    "ngettext",
+    "pgettext",
+    "card_name",
+    "card_label",
+    "card_tip",
+    "place_name",
+    "side_full",
+    "side_adj",
+}
 
 
 def test_d_every_kept_drawing_that_translates_is_emptied_on_a_language_switch():
@@ -421,8 +437,11 @@ def test_d_every_kept_drawing_that_translates_is_emptied_on_a_language_switch():
             names = {ast.unparse(d).split("(")[0] for d in node.decorator_list}
             if not names & {"lru_cache", "functools.lru_cache", "cache", "functools.cache"}:
                 continue
-            calls = {c.func.id if isinstance(c.func, ast.Name) else getattr(c.func, "attr", "")
-                     for c in ast.walk(node) if isinstance(c, ast.Call)}
+            calls = {
+                c.func.id if isinstance(c.func, ast.Name) else getattr(c.func, "attr", "")
+                for c in ast.walk(node)
+                if isinstance(c, ast.Call)
+            }
             if calls & TRANSLATING and "i18n.on_language_change" not in names:
                 missing.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.name}")
     assert not missing, missing

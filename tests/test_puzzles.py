@@ -14,6 +14,8 @@ from game.core import puzzles, registry
 
 GAMES = [g for g in registry.game_names() if puzzles.puzzle_files(g)]
 ALL = [p for g in GAMES for p in puzzles.puzzle_files(g)]
+
+
 def test_every_game_has_puzzles():
     assert set(GAMES) == set(registry.game_names())
     for game in GAMES:

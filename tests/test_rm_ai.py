@@ -19,8 +19,9 @@ from tests.test_rm_examples import pos
 def test_rm_28_2_arrangement_scores_the_class_wheel_and_formations():
     # Viking Spearmen face Anglo-Saxon Scouts (Spear beats Cavalry), Axemen face Riders
     # (Cavalry beats Melee)
-    s = pos(step="RE", cells={"V11": "V-SPR#1", "V21": "V-AXE#1", "A11": "A-SCT#1",
-                              "A21": "A-RID#1"})
+    s = pos(
+        step="RE", cells={"V11": "V-SPR#1", "V21": "V-AXE#1", "A11": "A-SCT#1", "A21": "A-RID#1"}
+    )
     assert arrangement_score(s, 0, {}) == 2 - 2
     # a swap puts the Axemen before the Scouts... and the Spearmen before the Riders
     swapped = {"V-SPR#1": "V21", "V-AXE#1": "V11"}
@@ -69,13 +70,15 @@ def test_rm_28_2_reorganize_moves_the_front_to_beat_the_enemy():
     # Viking Axemen (Melee) in front of column 1 against Anglo-Saxon Fyrd Spearmen: the
     # Axemen already beat them; in column 2 Raiders (Cavalry) face Swordsmen (Melee):
     # they beat them too. Nothing to gain: the line is kept.
-    s = pos(step="RE", cells={"V11": "V-AXE#1", "V21": "V-RDR#1", "A11": "A-FYR#1",
-                              "A21": "A-SWD#1"})
+    s = pos(
+        step="RE", cells={"V11": "V-AXE#1", "V21": "V-RDR#1", "A11": "A-FYR#1", "A21": "A-SWD#1"}
+    )
     assert str(policy_action(R, s, Rng(1), 0.0)) == "V: RE -"
     # the other way round the Raiders lose to the Fyrd Spearmen and the Axemen only match
     # the Swordsmen: one swap wins both columns
-    s = pos(step="RE", cells={"V11": "V-RDR#1", "V21": "V-AXE#1", "A11": "A-FYR#1",
-                              "A21": "A-SWD#1"})
+    s = pos(
+        step="RE", cells={"V11": "V-RDR#1", "V21": "V-AXE#1", "A11": "A-FYR#1", "A21": "A-SWD#1"}
+    )
     a = policy_action(R, s, Rng(1), 0.0)
     assert a in R.legal_actions(s)
     assert str(a) == "V: RE V-AXE#1@V11 V-RDR#1@V21"

@@ -16,15 +16,43 @@ def test_modules_all_and_lists():
 
 
 def test_simulate_with_every_module(capsys):
-    assert main(["simulate", "runes-of-mayhem", "--games", "3", "--seed", "2", "--modules",
-                 "all", "--json"]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "runes-of-mayhem",
+                "--games",
+                "3",
+                "--seed",
+                "2",
+                "--modules",
+                "all",
+                "--json",
+            ]
+        )
+        == 0
+    )
     result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert result["invariant_violations"] == 0 and result["errors"] == 0
 
 
 def test_demo_with_modules(capsys):
-    assert main(["demo", "--game", "runes-of-mayhem", "--seats", "random", "--seed", "3",
-                 "--modules", "K,X4,X5"]) == 0
+    assert (
+        main(
+            [
+                "demo",
+                "--game",
+                "runes-of-mayhem",
+                "--seats",
+                "random",
+                "--seed",
+                "3",
+                "--modules",
+                "K,X4,X5",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "KING K-" in out  # the King decisions of module K
 

@@ -151,8 +151,15 @@ def test_two_people_build_in_turn_with_the_screen_covered_between_them(app):
 def test_a_table_at_the_deck_step_opens_the_deck_screen_for_its_person(app):
     """Play again, a loaded game or the command line: the deck is built on the screen,
     not chosen from a list; Back shows the table with a button to build it."""
-    session = Session.new(RULES, VIEW, {"players": 2, "modules": ["X1"]}, 4,
-                          ["ai:easy", "human"], app.store, ai_pause=0.0)
+    session = Session.new(
+        RULES,
+        VIEW,
+        {"players": 2, "modules": ["X1"]},
+        4,
+        ["ai:easy", "human"],
+        app.store,
+        ai_pause=0.0,
+    )
     table = TableScene(app, session)
     app.reset(table)
     run_until(app, lambda: isinstance(app.stack[-1], DeckScene))
@@ -177,8 +184,15 @@ def test_a_table_at_the_deck_step_opens_the_deck_screen_for_its_person(app):
 
 
 def test_play_again_builds_the_deck_anew(app):
-    session = Session.new(RULES, VIEW, {"players": 2, "modules": ["X1"]}, 4,
-                          ["human", "ai:easy"], app.store, ai_pause=0.0)
+    session = Session.new(
+        RULES,
+        VIEW,
+        {"players": 2, "modules": ["X1"]},
+        4,
+        ["human", "ai:easy"],
+        app.store,
+        ai_pause=0.0,
+    )
     session._play("V: DECK -")
     results = ResultsScene(app, session)
     app.reset(results)
@@ -210,7 +224,7 @@ def test_the_screen_reads_at_every_size_and_language(tmp_path, size, lang):
                 assert ax >= app.vp.left and ax + aw <= app.vp.right and ay + ah <= 800
             for i, (x, y, w, h) in enumerate(rects):
                 assert w >= 60 and h > w  # cards, not chips
-                for x2, y2, w2, h2 in rects[i + 1:]:
+                for x2, y2, w2, h2 in rects[i + 1 :]:
                     assert x + w <= x2 or x2 + w2 <= x or y + h <= y2 or y2 + h2 <= y
             assert_widgets_fit(app, deck)
             vp = app.vp_for(deck)
@@ -249,8 +263,7 @@ def test_enter_confirms_a_legal_deck_only(app):
     from app_helpers import press
 
     done = []
-    deck = DeckScene(app, VIEW, {"players": 2, "modules": ["X1"]}, [0], ["A", "B"],
-                     done.append)
+    deck = DeckScene(app, VIEW, {"players": 2, "modules": ["X1"]}, [0], ["A", "B"], done.append)
     app.reset(deck)
     app.step()
     click(app, deck.rects["V-ARC"])  # 49 cards: not a deck

@@ -96,7 +96,10 @@ def test_RM_EX_2_starting_hands():
     assert R.check_invariants(s) == []
     assert len(s.hand[0]) == 5 and len(s.pile[0]) == 47 and not set(hand[:2]) & set(s.hand[0])
     assert [e[1:] for e in log if e[1] in ("MULLIGAN", "SHUF")] == [
-        ("MULLIGAN", "V", 2), ("SHUF", "V"), ("MULLIGAN", "A", 0)]
+        ("MULLIGAN", "V", 2),
+        ("SHUF", "V"),
+        ("MULLIGAN", "A", 0),
+    ]
     bad(s, "V: TOK 5/3")
     ok(s, "V: TOK 4/3")
 

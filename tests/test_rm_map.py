@@ -14,19 +14,34 @@ from game.games.runes_of_mayhem.rules_board import CELLS
 LEVEL = Path(__file__).resolve().parent.parent / "levels" / "runes_of_mayhem.tmx"
 BOARD_LAYERS = ("grid", "towers", "middle", "sides")
 #: RM-0.6 places: the cells, Walls, Fortresses and tower spots (A21T)
-ENGINE = [c for side in CELLS for c in side] + ["VW", "AW", "VF", "AF"] + \
-    [f"{c}T" for c in CELLS[1]]
+ENGINE = (
+    [c for side in CELLS for c in side] + ["VW", "AW", "VF", "AF"] + [f"{c}T" for c in CELLS[1]]
+)
 #: RM-4.5 the off-board zones of each side, the shared module zones, the column markers
-ZONES = [f"{s}_{z}" for s in SIDES for z in ("hand", "pile", "discard", "gold", "faith",
-                                             "king")] + \
-    ["V_traps", "A_towers", "lodge_1", "lodge_2", "lodge_3", "lodge_deck", "dice",
-     "col_1", "col_2", "col_3"]
+ZONES = [
+    f"{s}_{z}" for s in SIDES for z in ("hand", "pile", "discard", "gold", "faith", "king")
+] + [
+    "V_traps",
+    "A_towers",
+    "lodge_1",
+    "lodge_2",
+    "lodge_3",
+    "lodge_deck",
+    "dice",
+    "col_1",
+    "col_2",
+    "col_3",
+]
 
 
 def _objects(layer_names=BOARD_LAYERS):
     tmx = pytmx.TiledMap(str(LEVEL))
-    return [(layer.name, obj) for layer in tmx.objectgroups if layer.name in layer_names
-            for obj in layer]
+    return [
+        (layer.name, obj)
+        for layer in tmx.objectgroups
+        if layer.name in layer_names
+        for obj in layer
+    ]
 
 
 def test_rm_4_every_engine_place_has_exactly_one_map_object():

@@ -95,8 +95,14 @@ def test_rm_ex_39_kings():
     bad(s, "V: KING K-RAG/B")  # RM-18.3: the side is fixed for the game
     assert R.new_game({}, 1).sp == [40, 40]
     # Raiders siege [2] against 1 Wall unit: 3 + 2 + 1 - 1 = 5
-    s = mpos(["K"], kings=("K-RAG/A", "K-EDW/B"), step="RESOLVE", cells={"V21": "V-RDR#1"},
-             wall=([], ["A-PEA#1"]), dice=[2])
+    s = mpos(
+        ["K"],
+        kings=("K-RAG/A", "K-EDW/B"),
+        step="RESOLVE",
+        cells={"V21": "V-RDR#1"},
+        wall=([], ["A-PEA#1"]),
+        dice=[2],
+    )
     ok(s, "V: OPEN 2", "V: SG V21>AF")
     assert s.sp[1] == 35
 
@@ -116,8 +122,13 @@ def test_rm_27_6_ragnar_b_hand_limit_6():
 
 
 def test_rm_27_6_guthrum_a_gold_once_per_turn():
-    s = mpos(["K"], kings=("K-GUT/A", None), step="RESOLVE", dice=[2, 0, 2, 0],
-             cells={"V11": "V-SHM#1", "V31": "V-SHM#2", "A11": "A-PEA#1", "A31": "A-PEA#2"})
+    s = mpos(
+        ["K"],
+        kings=("K-GUT/A", None),
+        step="RESOLVE",
+        dice=[2, 0, 2, 0],
+        cells={"V11": "V-SHM#1", "V31": "V-SHM#2", "A11": "A-PEA#1", "A31": "A-PEA#2"},
+    )
     ok(s, "V: OPEN 1", "V: F V11>A11")
     assert s.gold[0] == 1
     ok(s, "V: CLOSE", "V: OPEN 3", "V: F V31>A31")
@@ -132,8 +143,14 @@ def test_rm_27_6_guthrum_b_faith():
 
 
 def test_rm_27_6_edward_a_wall_of_3():
-    s = mpos(["K"], kings=(None, "K-EDW/A"), active=1, gold=(0, 3),
-             wall=([], ["A-PEA#1", "A-PEA#2"]), hand=([], ["A-PEA#3", "A-PEA#4"]))
+    s = mpos(
+        ["K"],
+        kings=(None, "K-EDW/A"),
+        active=1,
+        gold=(0, 3),
+        wall=([], ["A-PEA#1", "A-PEA#2"]),
+        hand=([], ["A-PEA#3", "A-PEA#4"]),
+    )
     ok(s, "A: PLAY A-PEA#3@AW")
     assert "A: PLAY A-PEA#4@AW" not in legal(s)
     assert R.protection(s, 1) == 3
@@ -239,8 +256,13 @@ def test_rm_27_5_4_fixed_swaps():
 
 def test_rm_ex_41_medium_ranged():
     # X2 swaps the Bowmen out of the deck (RM-27.5.4): Elite Archers 3/4 stand in for them
-    cells = {"V21": "V-SHM#1", "V22": "V-JAV#1", "A21": "A-SWD#1", "A22": "A-EAR#1",
-             "A23": "A-CMK#1"}
+    cells = {
+        "V21": "V-SHM#1",
+        "V22": "V-JAV#1",
+        "A21": "A-SWD#1",
+        "A22": "A-EAR#1",
+        "A23": "A-CMK#1",
+    }
     s = mpos(["X2"], step="RESOLVE", cells=cells, dice=[1])
     ok(s, "V: OPEN 2")
     assert "V: F V22>A23" not in legal(s) and "V: F V22>A21" in legal(s)
@@ -308,8 +330,7 @@ def test_rm_ex_43_king_unit():
 
 
 def test_rm_27_7_edward_rallies_his_row():
-    s = mpos(["K", "X4"], kings=(None, "K-EDW/A"), active=1, cells={"A11": "A-SWD#1"},
-             sp=(40, 18))
+    s = mpos(["K", "X4"], kings=(None, "K-EDW/A"), active=1, cells={"A11": "A-SWD#1"}, sp=(40, 18))
     s.limit[1] = 36
     ok(s, "A: FIELD @A21")
     assert R.cur_l(s, "A-SWD#1") == 5 and R.cur_l(s, "KU-EDW") == 8
@@ -329,8 +350,13 @@ def test_rm_ex_44_mercenaries():
     s = mpos(["X5"])
     assert not [a for a in legal(s) if "HIRE" in a]  # an empty hand
     # hand limit 4 with one mercenary: holding 2, he draws 2; the Lodge refills to 3
-    s = mpos(["X5"], step="DISC", cells={"V31": "M-VAR"}, hand=(["V-AXE#1", "V-AXE#2"], []),
-             lodge=("M-IRI", "M-BRE"))
+    s = mpos(
+        ["X5"],
+        step="DISC",
+        cells={"V31": "M-VAR"},
+        hand=(["V-AXE#1", "V-AXE#2"], []),
+        lodge=("M-IRI", "M-BRE"),
+    )
     ok(s, "V: DISC -")
     assert len(s.hand[0]) == 4 and len(s.mod["lodge"]) == 3
     # removed: to the bottom of the mercenary deck, the limit is 5 again
@@ -347,9 +373,19 @@ def test_rm_27_8_mercenary_texts():
     ok(s, "V: HIRE V-AXE#1 M-SWO@V11")  # when hired, draw 1
     assert len(s.hand[0]) == 1 and len(s.pile[0]) == n - 1
     # Pictish Skirmishers fight past a living ally; Irish Warband +1 as attacker
-    s = mpos(["X5"], step="RESOLVE", cells={"V21": "V-SHM#1", "V22": "M-PIC", "V31": "M-IRI",
-                                            "A21": "A-SWD#1", "A31": "A-SWD#2"}, dice=[0, 0],
-             lodge=("M-VAR", "M-BRE", "M-DAN"))
+    s = mpos(
+        ["X5"],
+        step="RESOLVE",
+        cells={
+            "V21": "V-SHM#1",
+            "V22": "M-PIC",
+            "V31": "M-IRI",
+            "A21": "A-SWD#1",
+            "A31": "A-SWD#2",
+        },
+        dice=[0, 0],
+        lodge=("M-VAR", "M-BRE", "M-DAN"),
+    )
     ok(s, "V: OPEN 2")
     assert "V: F V22>A21" in legal(s)
     ok(s, "V: CLOSE", "V: OPEN 3", "V: F V31>A31")
@@ -369,8 +405,13 @@ def test_rm_ex_45_traps():
     s = mpos(["X6"], gold=(0, 0))
     bad(s, "V: LAY TR-PIT@A12")  # no gold
     # the Anglo-Saxon moves Swordsmen onto it: nothing is revealed
-    s = mpos(["X6"], step="RE", active=1, cells={"A21": "A-SWD#1", "V11": "V-AXE#1"},
-             traps={"A12": "TR-PIT"})
+    s = mpos(
+        ["X6"],
+        step="RE",
+        active=1,
+        cells={"A21": "A-SWD#1", "V11": "V-AXE#1"},
+        traps={"A12": "TR-PIT"},
+    )
     ok(s, "A: RE A-SWD#1@A12")
     assert s.step == "RESOLVE" and s.mod["traps"] == {"A12": "TR-PIT"}
     s.dice = [1, 0]
@@ -386,16 +427,20 @@ def test_rm_ex_45_traps():
     assert next(e for e in log if e[1] == "FIGHT")[2:] == ("A12>V11", "[1]|[0]", 5, 2)
     assert "TR-PIT" in s.mod["tdeck"] and not s.mod["traps"]
     # a Viking attack on A12 never reveals it
-    s = mpos(["X6"], step="RESOLVE", cells={"A12": "A-SWD#1", "V11": "V-SHM#1"},
-             traps={"A12": "TR-PIT"}, dice=[3, 0])
+    s = mpos(
+        ["X6"],
+        step="RESOLVE",
+        cells={"A12": "A-SWD#1", "V11": "V-SHM#1"},
+        traps={"A12": "TR-PIT"},
+        dice=[3, 0],
+    )
     ok(s, "V: OPEN 1", "V: F V11>A12")
     assert s.mod["traps"] == {"A12": "TR-PIT"} and "A-SWD#1" in s.discard[1]
 
 
 def _trapped(trap, opt, cells=None, dice=(0, 0)):
     cells = cells or {"A12": "A-SCT#1", "V11": "V-HSP#1", "A22": "A-SWD#1"}
-    s = mpos(["X6"], step="RESOLVE", active=1, cells=cells, traps={"A12": trap},
-             dice=list(dice))
+    s = mpos(["X6"], step="RESOLVE", active=1, cells=cells, traps={"A12": trap}, dice=list(dice))
     ok(s, "A: OPEN 1")
     R.apply(s, "A: F A12>V11")
     ok(s, f"V: TRAP {trap} {opt}")
@@ -427,8 +472,14 @@ def test_rm_27_9_trap_options(trap, opt, check):
 
 
 def test_rm_27_9_decoy_banner_saves_the_fortress():
-    s = mpos(["X6"], step="RESOLVE", active=1, cells={"A11": "A-SWD#1"},
-             traps={"A11": "TR-DEC"}, dice=[3])
+    s = mpos(
+        ["X6"],
+        step="RESOLVE",
+        active=1,
+        cells={"A11": "A-SWD#1"},
+        traps={"A11": "TR-DEC"},
+        dice=[3],
+    )
     ok(s, "A: OPEN 1")
     R.apply(s, "A: SG A11>VF")
     ok(s, "V: TRAP TR-DEC A")
@@ -436,8 +487,14 @@ def test_rm_27_9_decoy_banner_saves_the_fortress():
 
 
 def test_rm_24_5_direct_shot_from_a_trap_cell():
-    s = mpos(["X6"], active=1, gold=(0, 2), hand=([], ["A-BOW#1"]), cells={"V21": "V-AXE#1"},
-             traps={"A12": "TR-NET"})
+    s = mpos(
+        ["X6"],
+        active=1,
+        gold=(0, 2),
+        hand=([], ["A-BOW#1"]),
+        cells={"V21": "V-AXE#1"},
+        traps={"A12": "TR-NET"},
+    )
     R.apply(s, "A: PLAY A-BOW#1@A12 DS>V21")
     assert s.step == "TRAP"
     ok(s, "V: TRAP TR-NET A")
@@ -470,15 +527,26 @@ def test_rm_ex_46_towers():
     ok(s, "A: FLIP A21T TW-KEEP >f")
     assert s.tok[1] == [3, 4] and (s.gold[1], s.faith[1]) == (3, 3)
     # siege on the tower: raw hit, no protection; another unit may pick the Fortress
-    s = mpos(["X7"], step="RESOLVE", cells={"V21": "V-HRS#1", "V22": "V-SHM#1"},
-             wall=([], ["A-PEA#1"]), towers={"A21": ["TW-KEEP", 1, 10]}, dice=[2, 1])
+    s = mpos(
+        ["X7"],
+        step="RESOLVE",
+        cells={"V21": "V-HRS#1", "V22": "V-SHM#1"},
+        wall=([], ["A-PEA#1"]),
+        towers={"A21": ["TW-KEEP", 1, 10]},
+        dice=[2, 1],
+    )
     ok(s, "V: OPEN 2", "V: SG V21>A21T")
     assert s.mod["towers"]["A21"] == ["TW-KEEP", 1, 4]
     assert "V: SG V22>AF" in legal(s)
     ok(s, "V: SG V22>AF")
     assert s.sp[1] == 40 - (4 + 1 - 1)
-    s = mpos(["X7"], step="RESOLVE", cells={"V21": "V-HRS#1"},
-             towers={"A21": ["TW-KEEP", 0, 10]}, tok=((4, 3), (3, 3)))
+    s = mpos(
+        ["X7"],
+        step="RESOLVE",
+        cells={"V21": "V-HRS#1"},
+        towers={"A21": ["TW-KEEP", 0, 10]},
+        tok=((4, 3), (3, 3)),
+    )
     ok(s, "V: OPEN 2")
     bad(s, "V: SG V21>A21T")  # face down
     s = mpos(["X7"], gold=(2, 0), hand=(["V-ARC#1"], []), towers={"A21": ["TW-KEEP", 1, 10]})
@@ -486,9 +554,14 @@ def test_rm_ex_46_towers():
 
 
 def test_rm_ex_47_unit_inside_a_tower():
-    s = mpos(["X7"], step="RESOLVE", cells={"V21": "V-HRS#1", "V22": "V-HSP#1",
-                                            "A21": "A-SWD#1"},
-             wall=([], ["A-PEA#1", "A-PEA#2"]), towers={"A21": ["TW-KEEP", 1, 10]}, dice=[3])
+    s = mpos(
+        ["X7"],
+        step="RESOLVE",
+        cells={"V21": "V-HRS#1", "V22": "V-HSP#1", "A21": "A-SWD#1"},
+        wall=([], ["A-PEA#1", "A-PEA#2"]),
+        towers={"A21": ["TW-KEEP", 1, 10]},
+        dice=[3],
+    )
     assert R.cur_l(s, "A-SWD#1") == 6
     ok(s, "V: OPEN 2")
     bad(s, "V: SG V21>A21T")  # a living unit stands in the column
@@ -502,14 +575,24 @@ def test_rm_ex_47_unit_inside_a_tower():
 
 def test_rm_27_10_tower_effects():
     # Watchtower: the archer inside defends with a die; Arrow Tower: +1 damage
-    s = mpos(["X7"], step="RESOLVE", cells={"V21": "V-SHM#1", "A21": "A-BOW#1"},
-             towers={"A21": ["TW-WAT", 1, 6]}, dice=[0, 3])
+    s = mpos(
+        ["X7"],
+        step="RESOLVE",
+        cells={"V21": "V-SHM#1", "A21": "A-BOW#1"},
+        towers={"A21": ["TW-WAT", 1, 6]},
+        dice=[0, 3],
+    )
     log = []
     R.apply(s, "V: OPEN 2")
     R.apply(s, "V: F V21>A21", log)
     assert log[1][2:] == ("V21>A21", "[0]|[3]", 4, 5)
-    s = mpos(["X7"], step="RESOLVE", cells={"V21": "V-SHM#1", "A21": "A-SWD#1"},
-             towers={"A21": ["TW-ARR", 1, 8]}, dice=[0, 0])
+    s = mpos(
+        ["X7"],
+        step="RESOLVE",
+        cells={"V21": "V-SHM#1", "A21": "A-SWD#1"},
+        towers={"A21": ["TW-ARR", 1, 8]},
+        dice=[0, 0],
+    )
     log = []
     R.apply(s, "V: OPEN 2")
     R.apply(s, "V: F V21>A21", log)
@@ -548,8 +631,12 @@ def test_rm_inv_15_hidden_identities_and_determinize():
 def test_rm_26_observation_shows_the_table_figures():
     # a face-up Palisade (RM-27.10), Edward A's Wall of 3 (RM-27.6), a living mercenary
     # lowering the Viking hand limit (RM-23.5): each seat sees the engine's figures
-    s = mpos(["K", "X5", "X7"], kings=(None, "K-EDW/A"), cells={"V21": "M-VAR"},
-             towers={"A33": ["TW-PAL", 1, 8]})
+    s = mpos(
+        ["K", "X5", "X7"],
+        kings=(None, "K-EDW/A"),
+        cells={"V21": "M-VAR"},
+        towers={"A33": ["TW-PAL", 1, 8]},
+    )
     for seat in (0, 1):
         obs = R.observation(s, seat)
         assert obs["protections"] == [0, 1]

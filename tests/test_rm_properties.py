@@ -173,8 +173,14 @@ def test_invariants_catch_broken_states():
     s.mod["wdeck"].remove("TW-KEEP")
     s.last["drawn"] = [0, 2, 5, 3]
     found = " ".join(R.check_invariants(s))
-    for rule in ("attacked twice", "flanked twice", "besieged after flanking",
-                 "RM-INV-16: tower on V21", "RM-INV-16: tower TW-KEEP", "RM-INV-17"):
+    for rule in (
+        "attacked twice",
+        "flanked twice",
+        "besieged after flanking",
+        "RM-INV-16: tower on V21",
+        "RM-INV-16: tower TW-KEEP",
+        "RM-INV-17",
+    ):
         assert rule in found, rule
 
 
@@ -241,10 +247,12 @@ def test_rm_14_main_phase_check_without_the_menu_agrees_with_the_menu(config):
         while not R.is_over(s):
             if s.step == "MAIN" and s._legal is None:
                 menu = R._legal(s)
-                tries = menu + [
-                    a._replace(arg=a.arg + "1") for a in menu[:5]] + [
-                    a._replace(arg=a.arg.replace("1", "2")) for a in menu] + [
-                    a._replace(verb="PLAY") for a in menu if a.verb == "SAC"]
+                tries = (
+                    menu
+                    + [a._replace(arg=a.arg + "1") for a in menu[:5]]
+                    + [a._replace(arg=a.arg.replace("1", "2")) for a in menu]
+                    + [a._replace(verb="PLAY") for a in menu if a.verb == "SAC"]
+                )
                 for a in tries:
                     assert R._is_legal(s, a) == (a in menu), str(a)
                 met += 1

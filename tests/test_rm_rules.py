@@ -17,8 +17,7 @@ def test_rm_16_9_lock_is_the_vikings_choice():
     assert s.tok[1] == [3, 4] and s.u["V-LOO#1"][3] == ""
     # with no token on either card nothing can be locked: only the plain play
     s = pos(gold=(5, 0), hand=(["V-LOO#1"], []), tok=((4, 3), (0, 0)))
-    assert [a for a in _legal(s) if a.startswith("V: PLAY V-LOO#1@V31")] == [
-        "V: PLAY V-LOO#1@V31"]
+    assert [a for a in _legal(s) if a.startswith("V: PLAY V-LOO#1@V31")] == ["V: PLAY V-LOO#1@V31"]
     bad(s, "V: PLAY V-LOO#1@V31 LOCK g")
 
 
@@ -44,7 +43,6 @@ def test_rm_8_2_a_wall_unit_and_a_field_unit_swap_places_whichever_sorts_first()
     s = pos(step="RE", cells={"V21": "V-SPR#3", "A21": "A-SWD#1"},
             wall=(["V-AXE#1", "V-AXE#2"], []))  # fmt: skip
     assert "V: RE V-AXE#1@V21 V-SPR#3@VW" in _legal(s)
-
 
 
 def test_rm_5_6_the_mulligans_are_secret_until_both_are_made():
@@ -175,8 +173,14 @@ def test_rm_12_4_a_ranged_card_replayed_in_its_turn_has_no_second_shot():
     # Bowmen shoot as they come in, are sacrificed, and Odda of Devon takes them back
     # to hand: played again this turn they come in without a direct shot (RM-12.4,
     # RM-INV-10), anywhere on the field, and the play itself stays legal.
-    s = pos(active=1, gold=(0, 8), faith=(0, 8), hand=([], ["A-BOW#1", "A-ODD#1"]),
-            cells={"V21": "V-VAN#1", "V22": "V-VAN#2"}, dice=[1])
+    s = pos(
+        active=1,
+        gold=(0, 8),
+        faith=(0, 8),
+        hand=([], ["A-BOW#1", "A-ODD#1"]),
+        cells={"V21": "V-VAN#1", "V22": "V-VAN#2"},
+        dice=[1],
+    )
     ok(s, "A: PLAY A-BOW#1@A32 DS>V21", "A: SAC A32", "A: PLAY A-ODD#1@A22 HA>A-BOW#1")
     assert "A-BOW#1" in s.hand[1]
     plays = [a for a in _legal(s) if a.startswith("A: PLAY A-BOW#1@")]

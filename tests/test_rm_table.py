@@ -36,8 +36,9 @@ def app(tmp_path):
 
 
 def open_table(app, seats, seed=3, modules=()) -> TableScene:
-    session = Session.new(RULES, VIEW, {"players": 2, "modules": list(modules)}, seed, seats,
-                          app.store, ai_pause=0.0)
+    session = Session.new(
+        RULES, VIEW, {"players": 2, "modules": list(modules)}, seed, seats, app.store, ai_pause=0.0
+    )
     table = TableScene(app, session)
     app.reset(table)
     app.step()
@@ -49,8 +50,9 @@ def play_by_clicks(app, table: TableScene, seed: int, limit: int = 4000) -> int:
     return play_humans_by_mouse(app, table, seed, lambda: False, limit, steps=limit * 4)
 
 
-@pytest.mark.parametrize("seats", [["human", "random"], ["random", "human"]],
-                         ids=["vikings", "anglo-saxons"])
+@pytest.mark.parametrize(
+    "seats", [["human", "random"], ["random", "human"]], ids=["vikings", "anglo-saxons"]
+)
 def test_rm_a_whole_game_of_each_seat_by_clicks(app, seats):
     table = open_table(app, seats, seed=5, modules=["L"])
     made = play_by_clicks(app, table, seed=11)
@@ -59,8 +61,7 @@ def test_rm_a_whole_game_of_each_seat_by_clicks(app, seats):
     assert s.is_over()
     assert RULES.check_invariants(s.state) == []
     mine = "V" if seats[0] == "human" else "A"
-    verbs = {a.split(": ")[1].split()[0] for a in s.match.record.actions
-             if a.startswith(mine)}
+    verbs = {a.split(": ")[1].split()[0] for a in s.match.record.actions if a.startswith(mine)}
     assert {"MULL", "TOK", "RE", "END", "DISC"} <= verbs, verbs
 
 
@@ -87,8 +88,17 @@ def test_rm_menus_read_apart_and_every_item_has_a_tooltip_with_a_rule():
             assert len(keys) == len(items)
             assert all(i.tooltip for i in items), [i.key for i in items if not i.tooltip]
             for i in items:
-                if i.key[0] in ("fort", "wall", "pile", "discard", "gold", "faith", "col",
-                                "dice", "handzone"):
+                if i.key[0] in (
+                    "fort",
+                    "wall",
+                    "pile",
+                    "discard",
+                    "gold",
+                    "faith",
+                    "col",
+                    "dice",
+                    "handzone",
+                ):
                     assert "RM-" in i.tooltip, (i.key, i.tooltip)
                 if i.key[0] == "cell" and i.key[1] in obs["cells"]:
                     assert "RM-" in i.tooltip and "trength" in i.tooltip, i.tooltip
@@ -159,8 +169,9 @@ def test_rm_17_4_the_person_to_act_concedes_from_the_table_menu(app):
 
 
 def test_rm_17_4_only_a_person_concedes_and_only_at_his_decision(app):
-    session = Session.new(RULES, VIEW, {"players": 2, "modules": []}, 5, ["random", "human"],
-                          app.store, ai_pause=0.0)
+    session = Session.new(
+        RULES, VIEW, {"players": 2, "modules": []}, 5, ["random", "human"], app.store, ai_pause=0.0
+    )
     assert session.to_act() == 0 and session.concession() is None  # the computer decides
     hand = ",".join(sorted(session.state.hand[0])[:1])
     session.match.play(f"V: MULL {hand}")
@@ -181,8 +192,11 @@ def test_rm_screens_draw_at_two_sizes_without_errors(tmp_path):
         a = make_app(tmp_path / f"{size[0]}", size=size)
         try:
             table = open_table(a, ["random", "random"], seed=6)
-            run_until(a, lambda t=table: len(t.session.match.record.actions) > 80 or
-                      t.session.is_over(), seconds=60)
+            run_until(
+                a,
+                lambda t=table: len(t.session.match.record.actions) > 80 or t.session.is_over(),
+                seconds=60,
+            )
             for item in table.items[::7]:  # tooltips over the board
                 x, y, w, h = item.rect
                 a.mouse = (x + w / 2, y + h / 2)
@@ -264,8 +278,9 @@ def test_rm_a_game_with_the_modules_by_clicks(app):
     assert RULES.check_invariants(s.state) == []
 
 
-@pytest.mark.parametrize("seats", [["human", "greedy"], ["greedy", "human"]],
-                         ids=["vikings", "anglo-saxons"])
+@pytest.mark.parametrize(
+    "seats", [["human", "greedy"], ["greedy", "human"]], ids=["vikings", "anglo-saxons"]
+)
 def test_rm_a_whole_game_with_every_module_by_clicks_against_the_computer(app, seats):
     table = open_table(app, seats, seed=21, modules=ALL_MODULES)
     made = play_by_clicks(app, table, seed=6)
@@ -288,8 +303,10 @@ def test_rm_cards_show_the_engines_current_strength_and_life():
             for seat in (0, 1):
                 obs = RULES.observation(state, seat)
                 for card in obs["u"]:
-                    assert current(obs, card) == (RULES.cur_s(state, card),
-                                                  RULES.cur_l(state, card)), card
+                    assert current(obs, card) == (
+                        RULES.cur_s(state, card),
+                        RULES.cur_l(state, card),
+                    ), card
             RULES.apply(state, RULES.random_action(state, rng))
 
 
@@ -303,7 +320,8 @@ def test_rm_all_cards_open_shows_both_hands_traps_and_towers():
     assert opened["open_hands"] == [list(h) for h in state.hand]
     assert opened["mod"]["traps"] == state.mod["traps"]  # no "?" left
     assert [w[0] for w in opened["mod"]["towers"].values()] == [
-        w[0] for w in state.mod["towers"].values()]
+        w[0] for w in state.mod["towers"].values()
+    ]
     me = opened["seat"]
     other = {i.key[1] for i in VIEW.items(opened) if i.key[0] == "ohand"}
     assert other == set(state.hand[1 - me]) and other
@@ -357,8 +375,9 @@ def test_rm_card_faces_fit_their_names_and_lodge_cards_tell_their_ability(app, l
                 size, lines = cards.name_fit(name, w, 1.0)
                 assert size >= 12 and 1 <= len(lines) <= 3, (code, size, lines)
                 font = fonts.font(size, "display-bold")
-                assert all(font.size(x)[0] <= (w - 2 * cards.border(w)) * fonts.SQUEEZE
-                           for x in lines), (code, lines)
+                assert all(
+                    font.size(x)[0] <= (w - 2 * cards.border(w)) * fonts.SQUEEZE for x in lines
+                ), (code, lines)
                 assert " ".join(lines).replace("- ", "") == name, (code, lines)
         # RM-23 the Lodge: a mercenary's plate is too small for its keyword at 12 px
         # beside its stats; its tooltip gives the whole ability
@@ -402,7 +421,8 @@ def test_rm_25_a_tower_under_a_unit_is_marked_clear_of_its_name_and_stats():
 
 @pytest.mark.parametrize("lang", ["en", "hu", "pl"])
 def test_rm_27_6_each_kings_ability_prints_at_12_px_in_his_panel_and_whole_in_its_tooltip(
-        app, lang):
+    app, lang
+):
     """A King's card beside his Fortress prints his ability at 12 px (ART.md) in the room
     right of his portrait, whole or ending in "…"; his tooltip has it whole (RM-27.6)."""
     from game.app import cards, fonts, i18n
@@ -420,8 +440,11 @@ def test_rm_27_6_each_kings_ability_prints_at_12_px_in_his_panel_and_whole_in_it
                     assert size == 12 and lines, (king, s)
                     assert 13.8 * (len(lines) - 1) + size <= room_h + 2, (king, s, lines)
                     assert all(fonts.font(size).size(x)[0] <= room_w for x in lines)
-                    assert " ".join(lines) == " ".join(text.split()) or \
-                        lines[-1].endswith("…"), (king, s, lines)
+                    assert " ".join(lines) == " ".join(text.split()) or lines[-1].endswith("…"), (
+                        king,
+                        s,
+                        lines,
+                    )
         obs = RULES.observation(RULES.new_game({"players": 2, "modules": ["K"]}, 2), 0)
         tips = {i.key: i.tooltip for i in VIEW.items(obs)}
         for p, sd in enumerate(("V", "A")):
@@ -439,8 +462,7 @@ def test_rm_a_side_as_a_player_reads_in_the_nominative_in_polish():
     i18n.set_language("pl")
     try:  # "Anglosas wygrywa!", "Ruch: Wiking"; the Wall stays "Mur Anglosasów"
         assert [VIEW.seat_label(obs, s) for s in (0, 1)] == ["Wiking", "Anglosas"]
-        assert i18n._("{name} wins!").format(name=VIEW.seat_label(obs, 1)) == \
-            "Anglosas wygrywa!"
+        assert i18n._("{name} wins!").format(name=VIEW.seat_label(obs, 1)) == "Anglosas wygrywa!"
         assert words.side_adj("A") == "Anglosasów"
         i18n.set_language("hu")
         assert [VIEW.seat_label(obs, s) for s in (0, 1)] == ["Viking", "Angolszász"]
@@ -457,8 +479,15 @@ def test_rm_24_a_trap_under_a_unit_is_labelled_clear_of_its_stats(app):
         actions = []
         while not RULES.is_over(match_state):
             if any(c in match_state.cells for c in match_state.mod["traps"]):
-                session = Session.new(RULES, VIEW, {"players": 2, "modules": ["X6"]}, seed,
-                                      ["human", "human"], app.store, ai_pause=0.0)
+                session = Session.new(
+                    RULES,
+                    VIEW,
+                    {"players": 2, "modules": ["X6"]},
+                    seed,
+                    ["human", "human"],
+                    app.store,
+                    ai_pause=0.0,
+                )
                 for a in actions:
                     session._play(a)
                 break
@@ -477,12 +506,18 @@ def test_rm_24_a_trap_under_a_unit_is_labelled_clear_of_its_stats(app):
         x, y, w, h = VIEW.layout.zone(cell)
         row_h = stats_row(h)  # the unit's strength / life row
         r = app.vp.rect((x + 2, y + h - row_h, w - 4, row_h - 2))
-        pixels = {tuple(app.screen.get_at((i, j)))[:3] for i in range(r.x, r.right)
-                  for j in range(r.y, r.bottom)}
+        pixels = {
+            tuple(app.screen.get_at((i, j)))[:3]
+            for i in range(r.x, r.right)
+            for j in range(r.y, r.bottom)
+        }
         assert (110, 30, 30) not in pixels, cell  # the trap label's red
         r = app.vp.rect((x + 2, y + h - row_h - 18, 40, 16))  # just above it: the label
-        pixels = {tuple(app.screen.get_at((i, j)))[:3] for i in range(r.x, r.right)
-                  for j in range(r.y, r.bottom)}
+        pixels = {
+            tuple(app.screen.get_at((i, j)))[:3]
+            for i in range(r.x, r.right)
+            for j in range(r.y, r.bottom)
+        }
         assert (110, 30, 30) in pixels, cell
 
 
@@ -541,8 +576,9 @@ def panel_right(view, obs) -> float:
 def test_rm_10_a_units_tags_sit_above_its_stats_clear_of_its_ability_text(app):
     from game.app import theme
 
-    session = Session.new(RULES, VIEW, {"players": 2, "modules": []}, 4, ["human", "human"],
-                          app.store, ai_pause=0.0)
+    session = Session.new(
+        RULES, VIEW, {"players": 2, "modules": []}, 4, ["human", "human"], app.store, ai_pause=0.0
+    )
     rng = Rng(4)
     while not (session.state.step == "RESOLVE" and session.state.cmb.get("u")):
         legal = RULES.legal_actions(session.state)
@@ -552,8 +588,12 @@ def test_rm_10_a_units_tags_sit_above_its_stats_clear_of_its_ability_text(app):
     attacker = session.state.cmb["u"]  # tagged "attacking" (RM-10.4)
     cell = next(c for c, card in session.state.cells.items() if card == attacker)
     x, y, w, h = VIEW.layout.zone(cell)
-    rows = {j for i in range(int(x), int(x + w)) for j in range(int(y), int(y + h))
-            if tuple(app.screen.get_at(app.vp.point(i, j)))[:3] == theme.ACCENT[:3]}
+    rows = {
+        j
+        for i in range(int(x), int(x + w))
+        for j in range(int(y), int(y + h))
+        if tuple(app.screen.get_at(app.vp.point(i, j)))[:3] == theme.ACCENT[:3]
+    }
     assert rows  # the tag is drawn
     assert min(rows) >= y + h * 0.55 and max(rows) < y + h - stats_row(h), cell
 
@@ -656,12 +696,30 @@ def test_rm_15_the_top_of_each_discard_pile_stays_in_its_panel_at_960x600(tmp_pa
         small.close()
 
 
-PANELS = {"fort", "king", "wall", "handzone", "pile", "discard", "gold", "faith", "col", "dice",
-          "lodge", "lodgedeck", "traps", "towers", "cell"}
+PANELS = {
+    "fort",
+    "king",
+    "wall",
+    "handzone",
+    "pile",
+    "discard",
+    "gold",
+    "faith",
+    "col",
+    "dice",
+    "lodge",
+    "lodgedeck",
+    "traps",
+    "towers",
+    "cell",
+}
 
 
-@pytest.mark.parametrize("modules", [[], ["K"], ["X5"], ["X6"], ["X7"], ALL_MODULES],
-                         ids=["base", "K", "X5", "X6", "X7", "all"])
+@pytest.mark.parametrize(
+    "modules",
+    [[], ["K"], ["X5"], ["X6"], ["X7"], ALL_MODULES],
+    ids=["base", "K", "X5", "X6", "X7", "all"],
+)
 def test_rm_3_panels_only_for_modules_in_play_and_their_room_to_what_is(modules):
     """RM-3: a module that is off has no panel on the table; the panels that are drawn lie
     apart on the board, and a module's room goes to the Fortress (K) or the piles (X6,
@@ -669,23 +727,28 @@ def test_rm_3_panels_only_for_modules_in_play_and_their_room_to_what_is(modules)
     obs = RULES.observation(RULES.new_game({"players": 2, "modules": modules}, 2), 0)
     items = [i for i in VIEW.items(obs) if i.key[0] in PANELS]
     kinds = {i.key[0] for i in items}
-    for kind, module in (("king", "K"), ("lodge", "X5"), ("lodgedeck", "X5"),
-                         ("traps", "X6"), ("towers", "X7")):
+    for kind, module in (
+        ("king", "K"),
+        ("lodge", "X5"),
+        ("lodgedeck", "X5"),
+        ("traps", "X6"),
+        ("towers", "X7"),
+    ):
         assert (kind in kinds) == (module in modules), (kind, modules)
     lay = VIEW.layout
     for i, a in enumerate(items):
         ax, ay, aw, ah = a.rect
         assert ax >= 0 and ax + aw <= 936 and ay >= 0 and ay + ah <= 800, a.key
-        for b in items[i + 1:]:
+        for b in items[i + 1 :]:
             bx, by, bw, bh = b.rect
-            assert ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay, (
-                a.key, b.key)
+            assert ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay, (a.key, b.key)
     rects = {i.key: i.rect for i in items}
     for sd in "VA":  # without Kings the Fortress spans its own and its King's place
         fort, king = lay.zone(sd + "F"), lay.zone(sd + "_king")
         top, bottom = min(fort[1], king[1]), max(fort[1] + fort[3], king[1] + king[3])
-        assert rects[("fort", sd)] == (fort if "K" in modules else
-                                       (fort[0], top, fort[2], bottom - top)), sd
+        assert rects[("fort", sd)] == (
+            fort if "K" in modules else (fort[0], top, fort[2], bottom - top)
+        ), sd
     for sd, deck, module in (("A", "A_towers", "X7"), ("V", "V_traps", "X6")):
         spans = [rects[(k, sd)] for k in ("pile", "discard", "gold", "faith")]
         low = min(r[1] for r in spans)
@@ -718,8 +781,9 @@ def test_rm_board_words_lie_apart_at_150_percent(tmp_path, size):
         app.apply_settings()
         try:
             for modules in (["K", "X2", "X3", "X4", "X5", "X6"], ["K", "X5", "X7"], []):
-                match = Match.new(RULES, {"players": 2, "modules": modules}, 7,
-                                  ["human", "ai:easy"])
+                match = Match.new(
+                    RULES, {"players": 2, "modules": modules}, 7, ["human", "ai:easy"]
+                )
                 agents = [make_agent("greedy", 11 + s, RULES) for s in range(2)]
                 while not RULES.is_over(match.state):
                     obs = RULES.observation(match.state, 0)
@@ -750,7 +814,7 @@ def test_rm_board_words_lie_apart_at_150_percent(tmp_path, size):
                     paint.text = text
                 assert len(seen) > 30
                 for i, (w1, r1) in enumerate(seen):
-                    for w2, r2 in seen[i + 1:]:
+                    for w2, r2 in seen[i + 1 :]:
                         assert not r1.colliderect(r2.inflate(-2, -2)), (lang, modules, w1, w2)
         finally:
             app.close()
@@ -766,9 +830,17 @@ def test_rm_12_6_a_play_without_its_direct_shot_is_a_second_click_on_its_place(a
     from game.games.runes_of_mayhem.content import CARDS, code
 
     def archer_to_play(obs) -> bool:
-        return obs["step"] == "MAIN" and obs["active"] == obs["seat"] == 0 and any(
-            CARDS[code(c)][1] == "RANGED" and CARDS[code(c)][5] <= obs["gold"][0] and
-            CARDS[code(c)][6] <= obs["faith"][0] for c in obs["hand"]) and obs["cells"]
+        return (
+            obs["step"] == "MAIN"
+            and obs["active"] == obs["seat"] == 0
+            and any(
+                CARDS[code(c)][1] == "RANGED"
+                and CARDS[code(c)][5] <= obs["gold"][0]
+                and CARDS[code(c)][6] <= obs["faith"][0]
+                for c in obs["hand"]
+            )
+            and obs["cells"]
+        )
 
     match = Match.new(RULES, {"players": 2, "modules": []}, 7, ["human", "ai:easy"])
     agents = [make_agent("greedy", 11 + s, RULES) for s in range(2)]
@@ -781,9 +853,13 @@ def test_rm_12_6_a_play_without_its_direct_shot_is_a_second_click_on_its_place(a
     table = TableScene(app, session)
     app.reset(table)
     app.step()
-    plays = [str(a) for a in session.my_legal_actions() if str(a).startswith("V: PLAY ")
-             and CARDS[code(str(a).split()[2].split("@")[0])][1] == "RANGED"
-             and not str(a).split("@")[1].endswith("W")]
+    plays = [
+        str(a)
+        for a in session.my_legal_actions()
+        if str(a).startswith("V: PLAY ")
+        and CARDS[code(str(a).split()[2].split("@")[0])][1] == "RANGED"
+        and not str(a).split("@")[1].endswith("W")
+    ]
     plain = next(a for a in plays if " " not in a.split("@")[1])
     card, place = plain.split()[2].split("@")
     assert any(a.startswith(plain + " DS>") for a in plays)  # a shot may follow
@@ -802,6 +878,9 @@ def test_rm_14_2_tokens_moved_are_counted_on_a_stepper_not_listed():
     them to the table's count stepper; other choices stay a list."""
     moves = [f"V: MOVE g>f {n}" for n in (3, 1, 2)]
     assert [(n, str(a)) for n, a in VIEW.stepper({}, moves)] == [
-        (1, "V: MOVE g>f 1"), (2, "V: MOVE g>f 2"), (3, "V: MOVE g>f 3")]
+        (1, "V: MOVE g>f 1"),
+        (2, "V: MOVE g>f 2"),
+        (3, "V: MOVE g>f 3"),
+    ]
     assert VIEW.stepper({}, ["V: MOVE g>f 1", "V: MOVE f>g 1"]) is None
     assert VIEW.stepper({}, ["V: PLAY V-SPR#1@V11", "V: PLAY V-SPR#1@V12"]) is None

@@ -99,8 +99,9 @@ def test_sh_greedy_level_invests_and_marches_as_the_rating_policy_does():
     verbs = set()
     while not rules.is_over(state) and state.round <= 3:
         seat = rules.to_act(state)
-        action = agents[seat].choose(rules, rules.observation(state, seat),
-                                     rules.legal_actions(state))
+        action = agents[seat].choose(
+            rules, rules.observation(state, seat), rules.legal_actions(state)
+        )
         if seat == 0:
             verbs.add(action.verb)
         rules.apply(state, action)

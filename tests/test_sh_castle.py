@@ -78,17 +78,25 @@ def test_every_named_place_has_its_name_on_a_plaque_inside_it(tmp_path, lang, si
     app = make_app(tmp_path, size=size)
     i18n.set_language(lang)
     try:
-        session = Session.new(RULES, VIEW, {"players": 2}, 3, ["human", "human"], app.store,
-                              ai_pause=0.0)
+        session = Session.new(
+            RULES, VIEW, {"players": 2}, 3, ["human", "human"], app.store, ai_pause=0.0
+        )
         table = TableScene(app, session)
         app.reset(table)
         VIEW._picture = type(VIEW._picture)()  # the board and its ground drawn anew
         sh_view.castle_ground.cache_clear()
         drawn = display_texts(app)
         vp = app.vp_for(table)
-        names = {"GW": "West gathering place", "GE": "East gathering place", "CAMP": "Camp",
-                 "BF": "Forecourt", "GATE": "Gate", "CY": "Courtyard", "HOSP": "Wounded",
-                 **BUILDING_NAMES}
+        names = {
+            "GW": "West gathering place",
+            "GE": "East gathering place",
+            "CAMP": "Camp",
+            "BF": "Forecourt",
+            "GATE": "Gate",
+            "CY": "Courtyard",
+            "HOSP": "Wounded",
+            **BUILDING_NAMES,
+        }
         for place, english in names.items():
             name = i18n._(english)
             box = vp.rect(VIEW.layout.zone(place)).inflate(2, 2)

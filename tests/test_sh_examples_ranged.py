@@ -54,8 +54,14 @@ def archers_25(s):
     put_inv(s, "R1", g=1, o=1)
 
 
-SHOTS_25 = ["D: SHOOT S3 R2", "D: SHOOT S3 R2", "D: SHOOT T23 R2",
-            "D: SHOOT S2 R1", "D: SHOOT S2 R1", "D: SHOOT T23 R1"]  # every archer used
+SHOTS_25 = [
+    "D: SHOOT S3 R2",
+    "D: SHOOT S3 R2",
+    "D: SHOOT T23 R2",
+    "D: SHOOT S2 R1",
+    "D: SHOOT S2 R1",
+    "D: SHOOT T23 R1",
+]  # every archer used
 
 
 def test_sh_ex_25_archer_fire_2():

@@ -17,8 +17,12 @@ BOARD_LAYERS = ("outside", "wall", "castle", "side")
 
 def _objects(layer_names=BOARD_LAYERS):
     tmx = pytmx.TiledMap(str(LEVEL))
-    return [(layer.name, obj) for layer in tmx.objectgroups if layer.name in layer_names
-            for obj in layer]
+    return [
+        (layer.name, obj)
+        for layer in tmx.objectgroups
+        if layer.name in layer_names
+        for obj in layer
+    ]
 
 
 def test_sh_3_every_engine_space_has_exactly_one_map_object():
@@ -45,8 +49,13 @@ def test_sh_3_spaces_lie_on_the_board_and_do_not_overlap_their_neighbours():
     for name, (x, y, w, h) in rects.items():
         assert x >= 0 and x + w <= 936 and y >= 0 and y + h <= 800, name
     inside = {f"{s}T": s for s in board.SIEGE_SLOTS}  # a siege tower stands on its section
-    inside.update({code: code[:2] for code in MAP_SPACES if code[:2] in board.BUILDINGS
-                   and code[2:].isdigit()})
+    inside.update(
+        {
+            code: code[:2]
+            for code in MAP_SPACES
+            if code[:2] in board.BUILDINGS and code[2:].isdigit()
+        }
+    )
     inside["HOSP"] = "HS"
 
     assert_apart_or_nested(rects, inside)

@@ -275,8 +275,7 @@ def test_a_begun_cauldron_is_finished_where_its_kind_comes():
         s.paid["FG2"] = action_cost(s, "FG2") - 1
         at_window(s, 5, hg=1)
         offered = {p[0] for p in plans.candidate_plans(s)}
-        assert {str(a) for a in offered if a.verb == "PAY"} <= {"D: PAY FG2 S3",
-                                                               "D: PAY FG2 S4"}
+        assert {str(a) for a in offered if a.verb == "PAY"} <= {"D: PAY FG2 S3", "D: PAY FG2 S4"}
         done = play_point(s, agent(seed))
         pays = [a for a in done if a.startswith("D: PAY")]
         assert pays and all(a in ("D: PAY FG2 S3", "D: PAY FG2 S4") for a in pays), done
@@ -309,8 +308,7 @@ def test_a_window_offers_plans_that_hold_each_attacked_section():
     put_def(s, "CY", a=2, so=3)
     at_window(s, 6, hg=3)
     assert plans.breach_needs(s) == {"S2": 3, "S7": 3}
-    offered = [sorted(str(a) for a in p if a.verb == "MOVE")
-               for p in plans.candidate_plans(s)]
+    offered = [sorted(str(a) for a in p if a.verb == "MOVE") for p in plans.candidate_plans(s)]
     assert ["D: MOVE CY S2 S", "D: MOVE CY S7 S"] in offered
     for seed in range(2):
         c = RULES.clone(s)

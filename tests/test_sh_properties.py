@@ -97,8 +97,24 @@ def test_sh_notation_parses_back_for_every_legal_action():
                 assert RULES.parse_action(str(action)) == action, str(action)
                 verbs.add(action.verb)
             RULES.apply(state, RULES.random_action(state, rng))
-    assert {"CARD", "FLIP", "PASS", "BUILD", "EQUIP", "TRAIN", "RITUAL", "MINOR", "MAJOR",
-            "MOVE", "NEXT", "PAY", "SHOOT", "HOLD", "STONE", "AIM"} <= verbs
+    assert {
+        "CARD",
+        "FLIP",
+        "PASS",
+        "BUILD",
+        "EQUIP",
+        "TRAIN",
+        "RITUAL",
+        "MINOR",
+        "MAJOR",
+        "MOVE",
+        "NEXT",
+        "PAY",
+        "SHOOT",
+        "HOLD",
+        "STONE",
+        "AIM",
+    } <= verbs
 
 
 @pytest.mark.parametrize("players", [2, 4])

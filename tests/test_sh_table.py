@@ -45,8 +45,9 @@ def play_round_by_mouse(app, table: TableScene, seed: int, rounds: int = 1) -> i
     return play_humans_by_mouse(app, table, seed, lambda: s.state.round >= end, steps=4000)
 
 
-@pytest.mark.parametrize("seats", [["human", "random"], ["random", "human"]],
-                         ids=["invader", "defender"])
+@pytest.mark.parametrize(
+    "seats", [["human", "random"], ["random", "human"]], ids=["invader", "defender"]
+)
 def test_sh_one_round_of_each_role_by_clicks(app, seats):
     table = open_table(app, seats)
     made = play_round_by_mouse(app, table, seed=11)
@@ -92,8 +93,11 @@ def test_sh_a_two_click_move_can_be_taken_back_with_a_right_click(app):
 
 def test_sh_screens_show_the_board_without_errors(app):
     table = open_table(app, ["random", "random"], seed=4)
-    run_until(app, lambda: len(table.session.match.record.actions) > 120 or
-              table.session.is_over(), seconds=60)
+    run_until(
+        app,
+        lambda: len(table.session.match.record.actions) > 120 or table.session.is_over(),
+        seconds=60,
+    )
     surf = app.screen
     assert surf.get_size() == (1280, 800)
     # the ground art is drawn: the board's corner is not the plain felt colour
@@ -101,8 +105,9 @@ def test_sh_screens_show_the_board_without_errors(app):
 
 
 def test_sh_skip_lets_the_computer_seats_play_on_without_the_pause(app):
-    session = Session.new(RULES, VIEW, {"players": 2}, 3, ["random", "human"], app.store,
-                          ai_pause=30.0)
+    session = Session.new(
+        RULES, VIEW, {"players": 2}, 3, ["random", "human"], app.store, ai_pause=30.0
+    )
     table = TableScene(app, session)
     app.reset(table)
     run_until(app, lambda: len(session.match.record.actions) >= 1, seconds=20)
@@ -119,8 +124,9 @@ def test_sh_skip_lets_the_computer_seats_play_on_without_the_pause(app):
 
 
 def test_sh_20_a_round_ends_with_its_summary_over_the_board_until_a_click(app):
-    session = Session.new(RULES, VIEW, {"players": 2}, 3, ["random", "random"], app.store,
-                          ai_pause=0.0)
+    session = Session.new(
+        RULES, VIEW, {"players": 2}, 3, ["random", "random"], app.store, ai_pause=0.0
+    )
     table = TableScene(app, session)
     app.reset(table)
     run_until(app, lambda: session.summary is not None or session.is_over(), seconds=60)
@@ -162,16 +168,30 @@ def test_sh_every_space_has_a_tooltip_and_pieces_cite_their_rule():
     obs = rules.observation(state, 1)
     tips = {item.key[1]: item.tooltip for item in VIEW.items(obs)}
     assert all(tips.values()), [k for k, v in tips.items() if not v]
-    for code in ("FG", "WK", "SQ", "CT", "BK", "WT", "HS", "HG", "FG1", "WK3", "HS1",
-                 "GLORY", "BAG", "DEEDS", "HOURGLASS"):
+    for code in (
+        "FG",
+        "WK",
+        "SQ",
+        "CT",
+        "BK",
+        "WT",
+        "HS",
+        "HG",
+        "FG1",
+        "WK3",
+        "HS1",
+        "GLORY",
+        "BAG",
+        "DEEDS",
+        "HOURGLASS",
+    ):
         assert "(SH-" in tips[code], (code, tips[code])
     assert "Phase 1 card" in tips["CARD1"]
 
 
 def test_sh_18_the_lines_of_a_move_appear_one_at_a_time_and_mark_their_place(app):
     now = [100.0]
-    session = Session.new(RULES, VIEW, {"players": 2}, 3, ["human", "human"], None,
-                          ai_pause=1.0)
+    session = Session.new(RULES, VIEW, {"players": 2}, 3, ["human", "human"], None, ai_pause=1.0)
     session.clock = lambda: now[0]
     # play until one move brings several lines (the Invader's pass into a new phase)
     for _ in range(200):
@@ -237,8 +257,9 @@ def test_sh_17_7_heroes_and_machine_decks_stay_in_their_spaces_at_960x600(tmp_pa
     app = make_app(tmp_path, size=(960, 600))
     i18n.set_language(lang)
     try:
-        session = Session.new(RULES, VIEW, {"players": 2}, 3, ["human", "human"], app.store,
-                              ai_pause=0.0)
+        session = Session.new(
+            RULES, VIEW, {"players": 2}, 3, ["human", "human"], app.store, ai_pause=0.0
+        )
         s = session.state
         s.machines["R1"], s.decks["R1"] = "BAL", [3, 5]  # as SH-9 builds one
         table = TableScene(app, session)
@@ -271,8 +292,9 @@ def test_sh_units_machines_and_equipment_are_drawn_as_their_pieces(tmp_path):
 
     app = make_app(tmp_path)
     try:
-        session = Session.new(RULES, VIEW, {"players": 2}, 3, ["human", "human"], app.store,
-                              ai_pause=0.0)
+        session = Session.new(
+            RULES, VIEW, {"players": 2}, 3, ["human", "human"], app.store, ai_pause=0.0
+        )
         s = session.state
         s.units["S4"] = [2, 1, 3]
         s.machines["R2"], s.decks["R2"] = "CAT", [2, 5]
@@ -291,8 +313,13 @@ def test_sh_units_machines_and_equipment_are_drawn_as_their_pieces(tmp_path):
         lay = VIEW.layout
 
         def inside(kind, where, count=None):
-            found = [r for k, n, r in tokens if k == kind and vp.rect(lay.zone(where)).contains(r)
-                     and (count is None or n == count)]
+            found = [
+                r
+                for k, n, r in tokens
+                if k == kind
+                and vp.rect(lay.zone(where)).contains(r)
+                and (count is None or n == count)
+            ]
             assert found, (kind, where, count)
 
         inside("goblin", "S4", 2)
@@ -311,8 +338,9 @@ def test_sh_units_machines_and_equipment_are_drawn_as_their_pieces(tmp_path):
         slot = vp.rect(lay.zone("S3T"))
         for kind, n in (("goblin", 2), ("orc", 1), ("troll", 1)):
             inside(kind, "S3", n)
-            assert not any(k == kind and n == c and slot.colliderect(r)
-                           for k, c, r in tokens), kind  # clear of the siege tower slot
+            assert not any(k == kind and n == c and slot.colliderect(r) for k, c, r in tokens), (
+                kind
+            )  # clear of the siege tower slot
         for where, units in s.dunits.items():
             for kind, n in zip(("archer", "soldier", "veteran"), units, strict=True):
                 if n and where in lay.zones:
@@ -345,8 +373,9 @@ def test_sh_a_long_status_line_stays_on_its_strip_at_960x600(tmp_path):
     app = make_app(tmp_path, size=(960, 600))
     i18n.set_language("pl")
     try:
-        session = Session.new(RULES, VIEW, {"players": 4}, 5, ["human"] * 4, app.store,
-                              ai_pause=0.0)
+        session = Session.new(
+            RULES, VIEW, {"players": 4}, 5, ["human"] * 4, app.store, ai_pause=0.0
+        )
         rng = Rng(5)
         while not session.is_over():
             legal = RULES.legal_actions(session.state)

@@ -100,22 +100,24 @@ def test_sh_13_2_a_mobilisation_move_is_a_token_a_place_and_a_count(app):
 def test_sh_13_2_a_stack_dragged_to_a_place_moves_after_the_count(app):
     table = table_when(app, several, seed=5)
     s = table.session
-    (src, dst, kind), group = max(moves(s.my_legal_actions()).items(),
-                                  key=lambda kv: len(kv[1]))
+    (src, dst, kind), group = max(moves(s.my_legal_actions()).items(), key=lambda kv: len(kv[1]))
     first, target = click_path(VIEW, table.obs, group[0])
     start, end = centre(rect_of(table, first)), centre(rect_of(table, target))
     post_click(app, start)  # pressed on the token
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.vp.point(*end),
-                                         rel=(1, 1), buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.vp.point(*end),
-                                         button=1))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=app.vp.point(*end), rel=(1, 1), buttons=(1, 0, 0)
+        )
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.vp.point(*end), button=1))
     app.step()
     stepper = table.menu
     assert isinstance(stepper, CountStepper), table.chosen
     top = max(group, key=lambda a: int(a.args[3]))
     before = len(s.match.record.actions)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
-                                         unicode="\r", scancode=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    )
     app.step()  # Enter plays the count shown: all that may go
     assert s.match.record.actions[before:] == [str(top)]
 
@@ -127,8 +129,7 @@ def test_sh_13_2_a_press_and_release_on_the_same_token_is_a_click(app):
     first = click_path(VIEW, table.obs, group[0])[0]
     at = centre(rect_of(table, first))
     post_click(app, at)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.vp.point(*at),
-                                         button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.vp.point(*at), button=1))
     app.step()
     assert table.chosen == (first,) and table.menu is None
     before = list(s.match.record.actions)
@@ -142,8 +143,18 @@ def card_actions(legal, verbs) -> list:
 
 
 def test_sh_15_the_actions_printed_on_a_phase_card_are_clicked_on_the_card(app):
-    verbs = ("PRODUCE", "GIVE", "BUILD", "EQUIP", "TRAIN", "RITUAL", "MINOR", "MAJOR",
-             "ORDER", "SECRET")
+    verbs = (
+        "PRODUCE",
+        "GIVE",
+        "BUILD",
+        "EQUIP",
+        "TRAIN",
+        "RITUAL",
+        "MINOR",
+        "MAJOR",
+        "ORDER",
+        "SECRET",
+    )
     seen = set()
     for players, seed in ((2, 3), (2, 8), (3, 4), (4, 6)):
         match = Match.new(RULES, VIEW.config(players, {}), seed, ["human"] * players)
@@ -202,6 +213,7 @@ def test_sh_9_a_machine_is_chosen_on_the_card_then_its_place_then_the_units_that
 
 def test_sh_7_3_a_purchase_with_one_payment_open_is_played_on_its_place(app):
     """Where the Invader can pay one way only, no click on his units is asked for."""
+
     def alone(legal):
         buys = [a for a in legal if a.verb in ("BUILD", "EQUIP", "TRAIN") and a.args[1] != "-"]
         return [a for a in buys if sum(b.args[:2] == a.args[:2] for b in buys) == 1]
@@ -218,8 +230,9 @@ def test_sh_7_3_a_purchase_with_one_payment_open_is_played_on_its_place(app):
 
 def test_sh_the_stepper_is_offered_only_for_counts_of_one_move():
     obs = {}
-    acts = [parse_action(t) for t in ("I: MOVE R6 R7 O 1", "I: MOVE R6 R7 O 2",
-                                      "I: MOVE R6 R7 O 3")]
+    acts = [
+        parse_action(t) for t in ("I: MOVE R6 R7 O 1", "I: MOVE R6 R7 O 2", "I: MOVE R6 R7 O 3")
+    ]
     assert [n for n, _a in VIEW.stepper(obs, acts)] == [1, 2, 3]
     mixed = [*acts, parse_action("I: MOVE R6 R7 G 1")]
     assert VIEW.stepper(obs, mixed) is None  # two unit types: not one count
@@ -233,8 +246,9 @@ def test_sh_4_3_a_phase_card_is_kept_by_clicking_it_among_those_offered(app):
     offer = [a for a in s.my_legal_actions() if a.verb == "CARD"]
     assert len(offer) >= 2
     keys = [click_path(VIEW, table.obs, a) for a in offer]
-    assert all(len(k) == 1 and k[0] == ("offer", a.args[0]) for k, a in zip(keys, offer,
-                                                                              strict=True))
+    assert all(
+        len(k) == 1 and k[0] == ("offer", a.args[0]) for k, a in zip(keys, offer, strict=True)
+    )
     rects = [rect_of(table, k[0]) for k in keys]  # face up side by side, apart
     assert all(not pygame.Rect(a).colliderect(b) for a, b in zip(rects, rects[1:], strict=False))
     before = len(s.match.record.actions)

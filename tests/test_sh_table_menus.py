@@ -42,8 +42,9 @@ def play_game_counting_menus(app, players: int, seed: int, limit: int = 1500):
     real = table_module.ActionMenu
     table_module.ActionMenu = Counted
     try:
-        session = Session.new(RULES, VIEW, {"players": players}, seed, ["human"] * players,
-                              app.store, ai_pause=0.0)
+        session = Session.new(
+            RULES, VIEW, {"players": players}, seed, ["human"] * players, app.store, ai_pause=0.0
+        )
         table = TableScene(app, session)
         app.reset(table)
         app.step()
@@ -65,7 +66,7 @@ def play_game_counting_menus(app, players: int, seed: int, limit: int = 1500):
             before = len(session.match.record.actions)
             del opened[:]
             play_by_mouse(app, table, action)
-            assert session.match.record.actions[before:before + 1] == [str(action)]
+            assert session.match.record.actions[before : before + 1] == [str(action)]
             if opened:
                 menus[action.verb] += 1
             made += 1
@@ -76,12 +77,13 @@ def play_game_counting_menus(app, players: int, seed: int, limit: int = 1500):
 
 
 @pytest.mark.parametrize("players,seed", [(2, 1), (3, 4), (4, 3)])
-def test_sh_whole_games_by_clicks_need_a_menu_only_where_nothing_stands_for_it(
-        app, players, seed):
+def test_sh_whole_games_by_clicks_need_a_menu_only_where_nothing_stands_for_it(app, players, seed):
     # when payments, order kinds, secret orders' hourglasses and transfers were lists,
     # these games needed one in 9 of 253, 13 of 328 and 19 of 487 decisions
     made, menus = play_game_counting_menus(app, players, seed)
-    print(f"\n{players} players, seed {seed}: {made} decisions, "
-          f"{sum(menus.values())} by a menu {dict(menus)}")
+    print(
+        f"\n{players} players, seed {seed}: {made} decisions, "
+        f"{sum(menus.values())} by a menu {dict(menus)}"
+    )
     assert made > 100
     assert sum(menus.values()) == 0, dict(menus)

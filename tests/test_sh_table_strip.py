@@ -23,8 +23,23 @@ from game.games.stronghold.content import PHASE_CARDS
 ROOT = Path(__file__).resolve().parent.parent
 RULES = get_rules("stronghold")
 VIEW = get_view("stronghold")
-STRIP = ("CARD1", "CARD2", "CARD3", "CARD4", "CARD5", "CARD6", "BAG", "SUPPLY", "RES",
-         "BLOOD", "HOURGLASS", "DSUPPLY", "GLORY", "RITUALS", "DEEDS")
+STRIP = (
+    "CARD1",
+    "CARD2",
+    "CARD3",
+    "CARD4",
+    "CARD5",
+    "CARD6",
+    "BAG",
+    "SUPPLY",
+    "RES",
+    "BLOOD",
+    "HOURGLASS",
+    "DSUPPLY",
+    "GLORY",
+    "RITUALS",
+    "DEEDS",
+)
 
 
 def match_in_round(players: int, rnd: int, seed: int = 3) -> Match:
@@ -32,8 +47,7 @@ def match_in_round(players: int, rnd: int, seed: int = 3) -> Match:
     some actions used, some cards flipped)."""
     match = Match.new(RULES, VIEW.config(players, {}), 7, ["human"] * players)
     rng = Rng(seed)
-    while not RULES.is_over(match.state) and (match.state.round < rnd or
-                                             match.state.stage != "P6"):
+    while not RULES.is_over(match.state) and (match.state.round < rnd or match.state.stage != "P6"):
         match.play(RULES.random_action(match.state, rng))
     return match
 
@@ -49,16 +63,25 @@ def overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
     return a.clip(b).w > 1 and a.clip(b).h > 1
 
 
-WINDOWS = [((1280, 800), 1.0), ((1280, 800), 1.25), ((1280, 800), 1.5), ((1280, 720), 1.5),
-           ((1280, 720), 1.0), ((1920, 1080), 1.25), ((2560, 1440), 1.5)]
+WINDOWS = [
+    ((1280, 800), 1.0),
+    ((1280, 800), 1.25),
+    ((1280, 800), 1.5),
+    ((1280, 720), 1.5),
+    ((1280, 720), 1.0),
+    ((1920, 1080), 1.25),
+    ((2560, 1440), 1.5),
+]
 
 
 @pytest.mark.parametrize("players", [2, 4])
-@pytest.mark.parametrize(("size", "ui"), WINDOWS, ids=[f"{s[0]}x{s[1]}-{int(u * 100)}"
-                                                       for s, u in WINDOWS])
+@pytest.mark.parametrize(
+    ("size", "ui"), WINDOWS, ids=[f"{s[0]}x{s[1]}-{int(u * 100)}" for s, u in WINDOWS]
+)
 @pytest.mark.parametrize("lang", ["en", "hu", "pl"])
-def test_the_strip_words_and_tiles_stay_apart_inside_their_places(tmp_path, players, size,
-                                                                   ui, lang):
+def test_the_strip_words_and_tiles_stay_apart_inside_their_places(
+    tmp_path, players, size, ui, lang
+):
     app = make_app(tmp_path, size=size)
     app.settings.ui_scale = ui
     app.apply_settings()
@@ -76,18 +99,21 @@ def test_the_strip_words_and_tiles_stay_apart_inside_their_places(tmp_path, play
         for w, r in words:  # each word inside one place of the strip
             assert any(z.inflate(2, 2).contains(r) for z in zones.values()), (w, r)
         for i, (w1, r1) in enumerate(words):
-            for w2, r2 in words[i + 1:]:
+            for w2, r2 in words[i + 1 :]:
                 assert not overlap(r1, r2), (w1, r1, w2, r2)
         obs = table.obs
-        tiles = [(i, code, vp.rect(rect)) for p in "123456"
-                 for i, code, rect in VIEW.option_spots(obs, p)]
+        tiles = [
+            (i, code, vp.rect(rect))
+            for p in "123456"
+            for i, code, rect in VIEW.option_spots(obs, p)
+        ]
         assert tiles, "no phase card face up in round 3"
         for _i, code, r in tiles:  # the tiles: under the card's head, apart from words
             assert any(z.contains(r) for z in zones.values()), code
             for w, wr in words:
                 assert not overlap(r, wr), (code, r, w, wr)
         for k, (_i, c1, r1) in enumerate(tiles):
-            for _j, c2, r2 in tiles[k + 1:]:
+            for _j, c2, r2 in tiles[k + 1 :]:
                 assert not overlap(r1, r2), (c1, c2)
     finally:
         i18n.set_language("en")

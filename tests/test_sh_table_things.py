@@ -29,8 +29,9 @@ def app(tmp_path):
     a.close()
 
 
-def reach(until, players: int = 2, seed: int = 1, game_seed: int = 7,
-          greedy: bool = False) -> Match:
+def reach(
+    until, players: int = 2, seed: int = 1, game_seed: int = 7, greedy: bool = False
+) -> Match:
     """The first position of a seeded game of people where ``until(legal)`` holds."""
     match = Match.new(RULES, VIEW.config(players, {}), game_seed, ["human"] * players)
     rng = Rng(seed)
@@ -39,8 +40,9 @@ def reach(until, players: int = 2, seed: int = 1, game_seed: int = 7,
         legal = RULES.legal_actions(match.state)
         if until(legal):
             return match
-        match.play(RULES.greedy_action(match.state, legal, rng) if greedy
-                   else legal[rng.below(len(legal))])
+        match.play(
+            RULES.greedy_action(match.state, legal, rng) if greedy else legal[rng.below(len(legal))]
+        )
     raise AssertionError("position not reached")
 
 
@@ -67,10 +69,12 @@ def drag(app, table, source, target) -> None:
     """Press on ``source``'s item, move with the button held, let go on ``target``'s."""
     start, end = centre(rect_of(table, source)), centre(rect_of(table, target))
     post_click(app, start)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.vp.point(*end),
-                                         rel=(1, 1), buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.vp.point(*end),
-                                         button=1))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=app.vp.point(*end), rel=(1, 1), buttons=(1, 0, 0)
+        )
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.vp.point(*end), button=1))
     app.step()
 
 
@@ -85,9 +89,14 @@ def verb(name):
 def test_sh_7_3_the_payment_is_the_token_of_the_units_paid_for_equipment_and_training(app):
     """Equipment and training with two payments open: the last click is the token of
     the kind paid among the units drawn, no list."""
+
     def two_ways(legal):
-        return [a for a in legal if a.verb in ("EQUIP", "TRAIN") and
-                sum(b.args[:2] == a.args[:2] for b in legal if b.verb == a.verb) == 2]
+        return [
+            a
+            for a in legal
+            if a.verb in ("EQUIP", "TRAIN")
+            and sum(b.args[:2] == a.args[:2] for b in legal if b.verb == a.verb) == 2
+        ]
 
     seen = set()
     for seed in (1, 2, 3):
@@ -130,10 +139,10 @@ def test_sh_13_6_a_face_down_order_is_a_tile_of_the_hand_and_its_section(app):
     assert played(table, action)
 
 
-def test_sh_23_4_a_secret_orders_hourglass_goes_to_the_defender_whose_hourglasses_are_clicked(
-        app):
-    table = open_at(app, reach(lambda legal: any(a.verb == "SECRET" and a.args for a in legal),
-                               players=4))
+def test_sh_23_4_a_secret_orders_hourglass_goes_to_the_defender_whose_hourglasses_are_clicked(app):
+    table = open_at(
+        app, reach(lambda legal: any(a.verb == "SECRET" and a.args for a in legal), players=4)
+    )
     legal = table.session.my_legal_actions()
     east = next(a for a in legal if a.verb == "SECRET" and a.args == ("DE",))
     tile, glass = click_path(VIEW, table.obs, east)
@@ -209,8 +218,7 @@ def test_sh_14_1_precise_shot_is_the_flipped_cards_emblem_then_the_machine(app):
 
 
 @pytest.mark.parametrize("name,seed", [("MOVEEQ", 2), ("MOVETR", 4)])
-def test_sh_14_1_a_transfer_is_the_emblem_then_the_piece_dragged_to_its_new_place(
-        app, name, seed):
+def test_sh_14_1_a_transfer_is_the_emblem_then_the_piece_dragged_to_its_new_place(app, name, seed):
     table = open_at(app, reach(verb(name), seed=seed))
     moves = [a for a in table.session.my_legal_actions() if a.verb == name]
     action = moves[-1]
@@ -224,8 +232,7 @@ def test_sh_14_1_a_transfer_is_the_emblem_then_the_piece_dragged_to_its_new_plac
 
 def key(app, name: str) -> None:
     code = pygame.key.key_code(name)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=name,
-                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=name, scancode=0))
     app.step()
 
 
@@ -233,9 +240,14 @@ def test_sh_a_move_begun_goes_on_by_keys_or_from_the_list_of_its_moves(app):
     """Keyboard and list for those who prefer them: with a move begun, the keys 1-9 choose
     the outlined items in table order, and L lists the moves that go on from it (the
     payments of a machine, as the menu did)."""
+
     def two_ways(legal):
-        return [a for a in legal if a.verb == "BUILD" and
-                sum(b.args[:2] == a.args[:2] for b in legal if b.verb == "BUILD") == 2]
+        return [
+            a
+            for a in legal
+            if a.verb == "BUILD"
+            and sum(b.args[:2] == a.args[:2] for b in legal if b.verb == "BUILD") == 2
+        ]
 
     table = open_at(app, reach(two_ways))
     action = two_ways(table.session.my_legal_actions())[0]
@@ -247,8 +259,9 @@ def test_sh_a_move_begun_goes_on_by_keys_or_from_the_list_of_its_moves(app):
     key(app, "l")  # the list of the payments
     menu = table.menu
     assert isinstance(menu, ActionMenu)
-    assert {str(a) for a in menu.actions} == {str(a) for a in two_ways(
-        table.session.my_legal_actions()) if a.args[:2] == action.args[:2]}
+    assert {str(a) for a in menu.actions} == {
+        str(a) for a in two_ways(table.session.my_legal_actions()) if a.args[:2] == action.args[:2]
+    }
     label = VIEW.action_label(table.obs, action)
     click(app, next(b for b in menu.buttons if b.label == label).rect)
     assert played(table, action)

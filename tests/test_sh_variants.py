@@ -299,12 +299,16 @@ def test_sh_inv_1_units_are_conserved_after_a_full_game():
     rng = Rng(5)
     while not RULES.is_over(s):
         RULES.apply(s, RULES.random_action(s, rng))
-    units = [s.bag[t] + s.supply[t] + sum(c[t] for c in s.camp)
-             + sum(u[t] for u in s.units.values()) + sum(u[t] for u in s.siege.values())
-             for t in range(3)]
+    units = [
+        s.bag[t]
+        + s.supply[t]
+        + sum(c[t] for c in s.camp)
+        + sum(u[t] for u in s.units.values())
+        + sum(u[t] for u in s.siege.values())
+        for t in range(3)
+    ]
     units[0] += s.blood
     assert units == list(INV_TOTAL)
-
 
 
 def test_sh_2_4_no_throwing_machine_is_built_without_its_hit_cards_in_supply():

@@ -41,8 +41,9 @@ RULE = re.compile(r"^SH-\d+(\.\d+)*$")
 
 # ------------------------------------------------------------------ seeded games
 #: (players, seed, policy): random games end early, the AI playout policy plays longer
-GAMES = [(p, seed, "random") for p in (2, 3, 4) for seed in range(4)] + \
-        [(p, 0, "policy") for p in (2, 3, 4)]
+GAMES = [(p, seed, "random") for p in (2, 3, 4) for seed in range(4)] + [
+    (p, 0, "policy") for p in (2, 3, 4)
+]
 #: the games whose every decision point is checked (labels, prompts, status)
 FULL = {(2, 0, "random"), (3, 0, "random"), (4, 0, "random"), (2, 0, "policy")}
 
@@ -96,8 +97,20 @@ def test_act_sentences_name_things_by_their_game_names(games):
                 continue
             verb = parse_action(event[2]).verb
             text = words.describe(event, names)
-            if verb in ("BUILD", "EQUIP", "TRAIN", "RITUAL", "MOVE", "PAY", "SHOOT", "AIM",
-                        "ORDER", "HIDE", "STONE", "SWAP"):
+            if verb in (
+                "BUILD",
+                "EQUIP",
+                "TRAIN",
+                "RITUAL",
+                "MOVE",
+                "PAY",
+                "SHOOT",
+                "AIM",
+                "ORDER",
+                "HIDE",
+                "STONE",
+                "SWAP",
+            ):
                 seen.add(verb)
                 assert text.startswith("The ") and text.endswith((".", ")")), text
                 assert not RAW.search(text), text
@@ -225,8 +238,10 @@ def test_exact_labels(obs2):
     obs = dict(obs2, stage="P6", pending={"d": "PHASE", "who": 0, "step": "MOVE"})
     assert label(obs, "I: PASS") == "Pass (end movement, go to orders)"
     obs = dict(obs2, machines={"GE1": "TRE"})
-    assert label(obs, "I: AIM GE1 S7") == "Aim the trebuchet at East gathering place (1) at " \
-                                           "wall section 7"
+    assert (
+        label(obs, "I: AIM GE1 S7") == "Aim the trebuchet at East gathering place (1) at "
+        "wall section 7"
+    )
 
 
 def test_ally_card_costs_one_more_hourglass():
@@ -386,8 +401,15 @@ def test_every_space_has_a_name():
 def test_prompts_of_every_assault_decision(obs2):
     base = dict(obs2, stage="ASSAULT", assault={"todo": [["WRECK", "R5", "S6"]]})
     for d in assault.OPTIONS:
-        pending = {"d": d, "seat": 0, "slot": "R5", "sec": "S3", "tower": "T23", "k": 2,
-                   "node": "R2"}
+        pending = {
+            "d": d,
+            "seat": 0,
+            "slot": "R5",
+            "sec": "S3",
+            "tower": "T23",
+            "k": 2,
+            "node": "R2",
+        }
         text, rule = words.prompt(dict(base, pending=pending))
         assert text != "Decide." and not RAW.search(text), d
         assert RULE.match(rule), (d, rule)
@@ -395,48 +417,69 @@ def test_prompts_of_every_assault_decision(obs2):
         assert waiting == "Waiting for the Invader."
     melee = {"d": "LOSE", "seat": 1, "sec": "S4", "side": "D", "opts": [[1, 0, 0]]}
     assert words.prompt(dict(base, pending=melee, seat=1)) == (
-        "You lost the melee on wall section 4: choose which units you lose.", "SH-18.5.5")
+        "You lost the melee on wall section 4: choose which units you lose.",
+        "SH-18.5.5",
+    )
 
 
 def test_prompts_in_phases_and_windows(obs2):
     p3 = dict(obs2, stage="P3", pending={"d": "PHASE", "who": 0})
     assert words.prompt(p3) == (
-        "Phase 3 — Equipment: click a wall section or path to equip it, or Pass.", "SH-10.1")
+        "Phase 3 — Equipment: click a wall section or path to equip it, or Pass.",
+        "SH-10.1",
+    )
     assert words.prompt(dict(p3, seat=1)) == ("Waiting for the Invader.", "SH-10.1")
-    mob = dict(obs2, stage="P6", mob={"kind": "MINOR", "L": 5, "step": 2},
-               pending={"d": "PHASE", "who": 0, "step": "MOVE"})
+    mob = dict(
+        obs2,
+        stage="P6",
+        mob={"kind": "MINOR", "L": 5, "step": 2},
+        pending={"d": "PHASE", "who": 0, "step": "MOVE"},
+    )
     assert words.prompt(mob)[0].startswith("Minor mobilisation, step 2 of 3")
-    window = dict(obs2, stage="W2", window=2, hg=[3],
-                  pending={"d": "WINDOW", "who": 0, "do": [], "alarm": 0})
+    window = dict(
+        obs2, stage="W2", window=2, hg=[3], pending={"d": "WINDOW", "who": 0, "do": [], "alarm": 0}
+    )
     assert words.prompt(dict(window, seat=1)) == (
         "Defender window 2: spend your 3 hourglasses on building actions, hero actions or "
-        "moves, one at a time.", "SH-6.2")
+        "moves, one at a time.",
+        "SH-6.2",
+    )
     assert words.prompt(window) == ("Waiting for the Defender.", "SH-6.2")
-    do = dict(window, seat=1, payer={"FG3": 0},
-              pending={"d": "WINDOW", "who": 0, "do": ["FG3"], "alarm": 0})
-    assert words.prompt(do) == ("Troll cauldron is paid up: choose where it goes.",
-                                "SH-16.1.3")
-    alarm = dict(window, seat=1, pending={"d": "WINDOW", "who": 0, "do": [], "alarm": 3,
-                                          "alarm_who": 0})
+    do = dict(
+        window,
+        seat=1,
+        payer={"FG3": 0},
+        pending={"d": "WINDOW", "who": 0, "do": ["FG3"], "alarm": 0},
+    )
+    assert words.prompt(do) == ("Troll cauldron is paid up: choose where it goes.", "SH-16.1.3")
+    alarm = dict(
+        window, seat=1, pending={"d": "WINDOW", "who": 0, "do": [], "alarm": 3, "alarm_who": 0}
+    )
     assert words.prompt(alarm)[0].startswith("Alarm: move up to 3 units")
 
 
 def test_status(obs2):
     assert words.status(obs2) == "Set-up · Glory: Invader 10, Defender 4 · Hourglasses 4"
     obs = dict(obs2, round=3, stage="P2", glory=[4, 6], hg=[3])
-    assert words.status(obs) == ("Round 3 of 10 — Phase 2: Siege machines · Glory: Invader 4, "
-                                 "Defender 6 · Hourglasses 3")
+    assert words.status(obs) == (
+        "Round 3 of 10 — Phase 2: Siege machines · Glory: Invader 4, Defender 6 · Hourglasses 3"
+    )
     obs = dict(obs, stage="OVER", winner="D", hg=[1, 2])
-    assert words.status(obs) == ("Round 3 of 10 — Game over: victory for the Defender · "
-                                 "Glory: Invader 4, Defender 6 · Hourglasses: West 1, East 2")
+    assert words.status(obs) == (
+        "Round 3 of 10 — Game over: victory for the Defender · "
+        "Glory: Invader 4, Defender 6 · Hourglasses: West 1, East 2"
+    )
 
 
 def test_tips():
     kinds = {
-        "machine": list(MACHINES) + list(TOWER_MACHINES), "equipment": list(EQUIPMENT),
-        "training": list(TRAINING), "ritual": list(RITUALS), "order": list(ORDER_NAMES),
-        "action": list(ACTION_CODES), "building": sorted({b for b, *_ in
-                                                          BUILDING_ACTIONS.values()}) + ["HG"],
+        "machine": list(MACHINES) + list(TOWER_MACHINES),
+        "equipment": list(EQUIPMENT),
+        "training": list(TRAINING),
+        "ritual": list(RITUALS),
+        "order": list(ORDER_NAMES),
+        "action": list(ACTION_CODES),
+        "building": sorted({b for b, *_ in BUILDING_ACTIONS.values()}) + ["HG"],
         "deed": list(DEEDS),
     }
     for kind, codes in kinds.items():
@@ -446,5 +489,6 @@ def test_tips():
             assert not RAW.search(text), (kind, code, text)
     assert words.tip("machine", "CAT").startswith("Catapult: 6 resources")
     assert words.tip("action", "FG3").startswith(  # SH-16.3, SH-22.8
-        "Troll cauldron (Forge, 8 hourglasses, 9 with 3 players)")
+        "Troll cauldron (Forge, 8 hourglasses, 9 with 3 players)"
+    )
     assert words.tip("machine", "XXX") == "" and words.tip("nothing", "CAT") == ""

@@ -45,8 +45,11 @@ def main(argv: list[str] | None = None) -> int:
                 entries.append((f"{row['label']}, after", row))
             else:
                 entries.append((row["label"], row))
-        path = draw_chart(entries, Path(args.out) / f"balance-{game}.png",
-                          registry.get_rules(game).title + ": win rates in greedy self-play")
+        path = draw_chart(
+            entries,
+            Path(args.out) / f"balance-{game}.png",
+            registry.get_rules(game).title + ": win rates in greedy self-play",
+        )
         print(path)
     return 0
 

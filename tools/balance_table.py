@@ -32,14 +32,13 @@ def main(argv: list[str] | None = None) -> int:
             if args.only and game not in args.only:
                 continue
             rules = registry.get_rules(game)
-            result = measure(rules, args.games, args.seed, players, args.seats.split(","),
-                             config, args.jobs)
+            result = measure(
+                rules, args.games, args.seed, players, args.seats.split(","), config, args.jobs
+            )
             out.write(json.dumps({"label": label, **result}) + "\n")
             out.flush()
-            rates = ", ".join(f"{s['side']} {100 * s['win_rate']:.1f} %"
-                              for s in result["sides"])
-            print(f"{game} {label}: {rates} ({result['seconds']} s)", file=sys.stderr,
-                  flush=True)
+            rates = ", ".join(f"{s['side']} {100 * s['win_rate']:.1f} %" for s in result["sides"])
+            print(f"{game} {label}: {rates} ({result['seconds']} s)", file=sys.stderr, flush=True)
     return 0
 
 

@@ -32,8 +32,10 @@ PLURAL = {"ngettext", "NP_", "_n"}
 CONTEXT = {"pgettext"}  # (context, text)
 PLURAL_FORMS = {
     "hu": ("Hungarian", "nplurals=2; plural=(n != 1);"),
-    "pl": ("Polish", "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && "
-                     "(n%100<10 || n%100>=20) ? 1 : 2);"),
+    "pl": (
+        "Polish",
+        "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
+    ),
 }
 
 
@@ -52,11 +54,31 @@ TABLES: list[tuple] = [
     ("game.games.stronghold.content", "ORDER_NAMES", None),
     ("game.games.stronghold.content", "DEED_NAMES", None),
     ("game.games.stronghold.board", "BUILDING_NAMES", None),
-    *(("game.games.stronghold.words", name, None) for name in (
-        "_A_UNIT", "_UNIT_NAME", "_HERO", "_HERO_NAME", "_WHO", "_WHO_CAP",
-        "SPECIAL_NAMES", "_CARD_ACTIONS", "ACTION_NAMES", "_MACHINE_A", "_MACHINE_THE",
-        "_EQUIP_A", "_EQUIP_THE", "_TRAIN_A", "_TRAIN_THE", "_CAULDRON", "_TOWER_MACHINE",
-        "_HIT_CARDS", "_GLORY_WHY", "_TIPS")),
+    *(
+        ("game.games.stronghold.words", name, None)
+        for name in (
+            "_A_UNIT",
+            "_UNIT_NAME",
+            "_HERO",
+            "_HERO_NAME",
+            "_WHO",
+            "_WHO_CAP",
+            "SPECIAL_NAMES",
+            "_CARD_ACTIONS",
+            "ACTION_NAMES",
+            "_MACHINE_A",
+            "_MACHINE_THE",
+            "_EQUIP_A",
+            "_EQUIP_THE",
+            "_TRAIN_A",
+            "_TRAIN_THE",
+            "_CAULDRON",
+            "_TOWER_MACHINE",
+            "_HIT_CARDS",
+            "_GLORY_WHY",
+            "_TIPS",
+        )
+    ),
     ("game.games.stronghold.words", "_UNIT_WORDS", "plural"),
     ("game.games.stronghold.words", "PHASE_NAMES", None, "phase"),
     ("game.games.stronghold.words", "STEP_NAMES", (1,)),
@@ -64,24 +86,38 @@ TABLES: list[tuple] = [
     ("game.games.field_of_glory.content", "TYPE_NAMES", None),
     ("game.games.field_of_glory.content", "LEADER_NAMES", None),
     ("game.games.field_of_glory.content", "SIDE_NAMES", None),
-    *(("game.games.field_of_glory.words", name, None) for name in (
-        "SIDE_WORDS", "SIDE_FULL", "TYPE_WORDS", "TERRAIN_WORDS",
-        "DISCARD_WHY", "END_WHY", "PART_WORDS")),
-    *(("game.games.field_of_glory.words", name, (0,)) for name in (
-        "SPECIAL", "TERRAIN_TEXT", "STEP_PHASE")),
+    *(
+        ("game.games.field_of_glory.words", name, None)
+        for name in (
+            "SIDE_WORDS",
+            "SIDE_FULL",
+            "TYPE_WORDS",
+            "TERRAIN_WORDS",
+            "DISCARD_WHY",
+            "END_WHY",
+            "PART_WORDS",
+        )
+    ),
+    *(
+        ("game.games.field_of_glory.words", name, (0,))
+        for name in ("SPECIAL", "TERRAIN_TEXT", "STEP_PHASE")
+    ),
     ("game.games.field_of_glory.view", "SHUF_WORDS", None),
     ("game.games.runes_of_mayhem.content", "CARDS", (0,)),
-    *(("game.games.runes_of_mayhem.words", name, None) for name in (
-        "SIDE_WORDS", "SIDE_ADJ", "CLASS_WORDS", "KEY_TEXT", "MODULE_CARDS", "END_WHY")),
-    *(("game.games.runes_of_mayhem.words", name, (0,)) for name in (
-        "CLASS_TEXT", "STEP_WORDS")),
+    *(
+        ("game.games.runes_of_mayhem.words", name, None)
+        for name in ("SIDE_WORDS", "SIDE_ADJ", "CLASS_WORDS", "KEY_TEXT", "MODULE_CARDS", "END_WHY")
+    ),
+    *(("game.games.runes_of_mayhem.words", name, (0,)) for name in ("CLASS_TEXT", "STEP_WORDS")),
     ("game.games.runes_of_mayhem.words", "MODULE_WORDS", (0, 1)),
     ("game.games.runes_of_mayhem.view", "FORMATION", None),
     ("game.games.runes_of_mayhem.faces", "SHORT_KEY", None),
     # the heuristics' parts the hint names (game.core.contract.Term: words, rule)
-    *((f"game.games.{game}.ai", name, None) for game in (
-        "hadrians_wall", "field_of_glory", "runes_of_mayhem", "stronghold")
-      for name in ("HINT_TERMS", "WIN_TERM")),
+    *(
+        (f"game.games.{game}.ai", name, None)
+        for game in ("hadrians_wall", "field_of_glory", "runes_of_mayhem", "stronghold")
+        for name in ("HINT_TERMS", "WIN_TERM")
+    ),
 ]
 
 
@@ -160,13 +196,17 @@ def source_files() -> list[Path]:
 def extract() -> list[Entry]:
     """The template's entries in the order they first appear in the code."""
     entries: dict[tuple[str | None, str], Entry] = {}
-    found = [(msgid, plural, f"{path.relative_to(ROOT).as_posix()}:{line}", ctx)
-             for path in source_files() for msgid, plural, line, ctx in extract_file(path)]
+    found = [
+        (msgid, plural, f"{path.relative_to(ROOT).as_posix()}:{line}", ctx)
+        for path in source_files()
+        for msgid, plural, line, ctx in extract_file(path)
+    ]
     for msgid, plural, ref, ctx in found + extract_tables():
         e = entries.get((ctx, msgid))
         if e is None:
-            e = entries[(ctx, msgid)] = Entry(msgid, plural, ["", ""] if plural else [""],
-                                              msgctxt=ctx)
+            e = entries[(ctx, msgid)] = Entry(
+                msgid, plural, ["", ""] if plural else [""], msgctxt=ctx
+            )
             if "{" in msgid:
                 e.flags.append("python-brace-format")
         elif plural and e.msgid_plural is None:
@@ -197,15 +237,21 @@ def merge(template: list[Entry], lang: str, old: list[Entry]) -> list[Entry]:
     known = {e.key: e for e in old if e.msgid}
     out = [_header(lang)]
     for t in template:
-        e = Entry(t.msgid, t.msgid_plural, list(t.msgstr), list(t.flags), list(t.references),
-                  msgctxt=t.msgctxt)
+        e = Entry(
+            t.msgid,
+            t.msgid_plural,
+            list(t.msgstr),
+            list(t.flags),
+            list(t.references),
+            msgctxt=t.msgctxt,
+        )
         was = known.get(t.key)
         if t.msgid_plural is not None:
             e.msgstr = [""] * nplurals
         if was is not None:
             e.comments = was.comments
             if (was.msgid_plural is None) == (t.msgid_plural is None):
-                e.msgstr = (was.msgstr + [""] * nplurals)[:len(e.msgstr)]
+                e.msgstr = (was.msgstr + [""] * nplurals)[: len(e.msgstr)]
             if "fuzzy" in was.flags:
                 e.flags.append("fuzzy")
         out.append(e)
@@ -218,8 +264,9 @@ def po_path(lang: str) -> Path:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--check", action="store_true",
-                        help="change nothing; exit 1 when a translation is missing")
+    parser.add_argument(
+        "--check", action="store_true", help="change nothing; exit 1 when a translation is missing"
+    )
     args = parser.parse_args(argv)
     template = extract()
     missing = 0
@@ -234,8 +281,9 @@ def main(argv: list[str] | None = None) -> int:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(format_po(merged), encoding="utf-8")
     if not args.check:
-        (LOCALE / f"{DOMAIN}.pot").write_text(format_po([_header(None), *template]),
-                                              encoding="utf-8")
+        (LOCALE / f"{DOMAIN}.pot").write_text(
+            format_po([_header(None), *template]), encoding="utf-8"
+        )
     return 1 if args.check and missing else 0
 
 

@@ -76,20 +76,36 @@ class Svg:
         self.defs: list[str] = []
 
     def add(self, tag: str, **attrs) -> None:
-        text = " ".join(f'{k.rstrip("_").replace("_", "-")}="{_fmt(v)}"'
-                        for k, v in attrs.items() if v is not None)
+        text = " ".join(
+            f'{k.rstrip("_").replace("_", "-")}="{_fmt(v)}"'
+            for k, v in attrs.items()
+            if v is not None
+        )
         self.parts.append(f"<{tag} {text}/>")
 
     def rect(self, x, y, w, h, fill, **kw) -> None:
         self.add("rect", x=x, y=y, width=w, height=h, fill=fill, **kw)
 
     def poly(self, points, fill, **kw) -> None:
-        self.add("polygon", points=" ".join(f"{_fmt(px)},{_fmt(py)}" for px, py in points),
-                 fill=fill, **kw)
+        self.add(
+            "polygon",
+            points=" ".join(f"{_fmt(px)},{_fmt(py)}" for px, py in points),
+            fill=fill,
+            **kw,
+        )
 
     def line(self, x1, y1, x2, y2, stroke, width=1.0, **kw) -> None:
-        self.add("line", x1=x1, y1=y1, x2=x2, y2=y2, stroke=stroke, stroke_width=width,
-                 stroke_linecap="round", **kw)
+        self.add(
+            "line",
+            x1=x1,
+            y1=y1,
+            x2=x2,
+            y2=y2,
+            stroke=stroke,
+            stroke_width=width,
+            stroke_linecap="round",
+            **kw,
+        )
 
     def circle(self, cx, cy, r, fill, **kw) -> None:
         self.add("circle", cx=cx, cy=cy, r=r, fill=fill, **kw)
@@ -99,15 +115,19 @@ class Svg:
 
     def gradient(self, gid: str, top: str, bottom: str, vertical=True) -> str:
         x2, y2 = ("0", "1") if vertical else ("1", "0")
-        self.defs.append(f'<linearGradient id="{gid}" x1="0" y1="0" x2="{x2}" y2="{y2}">'
-                         f'<stop offset="0" stop-color="{top}"/>'
-                         f'<stop offset="1" stop-color="{bottom}"/></linearGradient>')
+        self.defs.append(
+            f'<linearGradient id="{gid}" x1="0" y1="0" x2="{x2}" y2="{y2}">'
+            f'<stop offset="0" stop-color="{top}"/>'
+            f'<stop offset="1" stop-color="{bottom}"/></linearGradient>'
+        )
         return f"url(#{gid})"
 
     def text(self) -> str:
         body = "\n".join(["<defs>", *self.defs, "</defs>", *self.parts])
-        head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" '
-                f'viewBox="0 0 {W} {H}">\n')
+        head = (
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" '
+            f'viewBox="0 0 {W} {H}">\n'
+        )
         tail = f"{body}\n</svg>\n"
         digest = hashlib.sha256((head + tail).encode()).hexdigest()
         return f"{head}{MARK}{digest} -->\n{tail}"
@@ -126,8 +146,9 @@ def speckle(svg: Svg, rng, box, colours, n, size=(1.0, 2.4), opacity=0.35) -> No
     specks: dict[str, list[str]] = {c: [] for c in colours}
     for _ in range(n):
         cx, cy, r = x + rng.uniform(0, w), y + rng.uniform(0, h), rng.uniform(*size)
-        specks[rng.choice(colours)].append(f"M{cx - r:.1f} {cy:.1f}l{r:.1f} {-r:.1f}"
-                                           f"l{r:.1f} {r:.1f}l{-r:.1f} {r:.1f}z")
+        specks[rng.choice(colours)].append(
+            f"M{cx - r:.1f} {cy:.1f}l{r:.1f} {-r:.1f}l{r:.1f} {r:.1f}l{-r:.1f} {r:.1f}z"
+        )
     for colour, parts in specks.items():
         if parts:
             svg.path("".join(parts), fill=colour, fill_opacity=opacity)
@@ -140,10 +161,17 @@ def tufts(svg: Svg, rng, box, n) -> None:
         tx, ty = x + rng.uniform(0, w), y + rng.uniform(4, h)
         blades[rng.choice((TUFT_HI, TUFT_LO))].append(
             f"M{tx - 2.5:.1f} {ty - 4:.1f}L{tx:.1f} {ty:.1f}L{tx + 2.5:.1f} {ty - 4.5:.1f}"
-            f"M{tx:.1f} {ty:.1f}L{tx + 0.3:.1f} {ty - 5:.1f}")
+            f"M{tx:.1f} {ty:.1f}L{tx + 0.3:.1f} {ty - 5:.1f}"
+        )
     for colour, parts in blades.items():
-        svg.path("".join(parts), fill="none", stroke=colour, stroke_width=0.9,
-                 stroke_linecap="round", stroke_opacity=0.8)
+        svg.path(
+            "".join(parts),
+            fill="none",
+            stroke=colour,
+            stroke_width=0.9,
+            stroke_linecap="round",
+            stroke_opacity=0.8,
+        )
 
 
 def merlons(svg: Svg, x0, x1, y, depth=6.0, size=7.0, gap=5.0, fill=STONE_HI) -> None:
@@ -159,9 +187,17 @@ def ring_merlons(svg: Svg, cx, cy, r, n=14, size=5.5) -> None:
     for i in range(n):
         a = 2 * math.pi * i / n
         mx, my = cx + r * math.cos(a), cy + r * math.sin(a)
-        svg.add("rect", x=mx - size / 2, y=my - size / 2, width=size, height=size,
-                fill=STONE_HI, stroke=STONE_DARK, stroke_width=0.8,
-                transform=f"rotate({math.degrees(a):.1f} {mx:.1f} {my:.1f})")
+        svg.add(
+            "rect",
+            x=mx - size / 2,
+            y=my - size / 2,
+            width=size,
+            height=size,
+            fill=STONE_HI,
+            stroke=STONE_DARK,
+            stroke_width=0.8,
+            transform=f"rotate({math.degrees(a):.1f} {mx:.1f} {my:.1f})",
+        )
 
 
 def ashlar(svg: Svg, rng, box, course=6.0, block=(9, 16), colour=MORTAR) -> None:
@@ -206,8 +242,12 @@ def palisade(svg: Svg, x0, x1, y, height=9.0) -> None:
     svg.rect(x0, y + height * 0.45, x1 - x0, 2, STAKE_DARK)
     x = x0
     while x + 4 <= x1:
-        svg.poly([(x, y + height), (x, y + 2.5), (x + 2, y), (x + 4, y + 2.5), (x + 4, y + height)],
-                 STAKE, stroke=STAKE_DARK, stroke_width=0.7)
+        svg.poly(
+            [(x, y + height), (x, y + 2.5), (x + 2, y), (x + 4, y + 2.5), (x + 4, y + height)],
+            STAKE,
+            stroke=STAKE_DARK,
+            stroke_width=0.7,
+        )
         svg.line(x + 1.2, y + 3, x + 1.2, y + height - 1, STAKE_HI, 0.8)
         x += 4.6
 
@@ -231,8 +271,11 @@ def round_tent(svg: Svg, cx, cy, r, stripe) -> None:
     for i in range(8):
         a = 2 * math.pi * i / 8
         svg.line(cx, cy, cx + r * math.cos(a), cy + r * math.sin(a), CANVAS_EDGE, 0.6)
-    svg.path(f"M{cx:.1f} {cy:.1f}L{cx + r:.1f} {cy:.1f}A{r:.1f} {r:.1f} 0 0 1 "
-             f"{cx:.1f} {cy + r:.1f}Z", fill=CANVAS_SHADE, fill_opacity=0.8)
+    svg.path(
+        f"M{cx:.1f} {cy:.1f}L{cx + r:.1f} {cy:.1f}A{r:.1f} {r:.1f} 0 0 1 {cx:.1f} {cy + r:.1f}Z",
+        fill=CANVAS_SHADE,
+        fill_opacity=0.8,
+    )
     svg.circle(cx, cy, 2.2, stripe)
 
 
@@ -241,16 +284,26 @@ def banner(svg: Svg, x, y, colour, flip=False) -> None:
     d = -1 if flip else 1
     svg.circle(x + 1.5, y + 2, 2.6, "#000000", fill_opacity=0.25)
     svg.line(x, y, x, y - 16, WOOD_DARK, 1.6)
-    svg.poly([(x, y - 16), (x + 12 * d, y - 13), (x + 8 * d, y - 10.5), (x + 12 * d, y - 8),
-              (x, y - 8)], colour, stroke=STAKE_DARK, stroke_width=0.6)
+    svg.poly(
+        [(x, y - 16), (x + 12 * d, y - 13), (x + 8 * d, y - 10.5), (x + 12 * d, y - 8), (x, y - 8)],
+        colour,
+        stroke=STAKE_DARK,
+        stroke_width=0.6,
+    )
     svg.circle(x, y - 16.5, 1.3, "#d8b050")
 
 
 def campfire(svg: Svg, cx, cy) -> None:
     for i in range(7):
         a = 2 * math.pi * i / 7
-        svg.circle(cx + 5 * math.cos(a), cy + 5 * math.sin(a), 1.7, "#8c8880",
-                   stroke="#4a4640", stroke_width=0.5)
+        svg.circle(
+            cx + 5 * math.cos(a),
+            cy + 5 * math.sin(a),
+            1.7,
+            "#8c8880",
+            stroke="#4a4640",
+            stroke_width=0.5,
+        )
     svg.circle(cx, cy, 3.6, "#3a2a1c")
     svg.poly([(cx - 3, cy + 2), (cx, cy - 5), (cx + 3, cy + 2)], "#e08a30")
     svg.poly([(cx - 1.5, cy + 1.5), (cx, cy - 2.5), (cx + 1.5, cy + 1.5)], "#f4d070")
@@ -290,21 +343,28 @@ def hipped_roof(svg: Svg, rng, box, colours) -> None:
     tiles: dict[str, list[str]] = {eave: [], _mix(light, "#ffffff", 0.2): []}
     for _ in range(int(w * h / 90)):
         tiles[rng.choice(list(tiles))].append(
-            f"M{x + rng.uniform(1, w - 4):.1f} {y + rng.uniform(1, h - 3):.1f}h3v2h-3z")
+            f"M{x + rng.uniform(1, w - 4):.1f} {y + rng.uniform(1, h - 3):.1f}h3v2h-3z"
+        )
     for colour, parts in tiles.items():
         svg.path("".join(parts), fill=colour, fill_opacity=0.35)
 
 
 def _mix(a: str, b: str, t: float = 0.5) -> str:
-    ca = [int(a[i:i + 2], 16) for i in (1, 3, 5)]
-    cb = [int(b[i:i + 2], 16) for i in (1, 3, 5)]
+    ca = [int(a[i : i + 2], 16) for i in (1, 3, 5)]
+    cb = [int(b[i : i + 2], 16) for i in (1, 3, 5)]
     return "#" + "".join(f"{round(p + (q - p) * t):02x}" for p, q in zip(ca, cb, strict=True))
 
 
 def tree(svg: Svg, rng, cx, cy, r) -> None:
     """A tree's crown from above: a shadow, overlapping leafy lobes, a lit side."""
-    lobes = [(cx + rng.uniform(-r, r) * 0.45, cy + rng.uniform(-r, r) * 0.45,
-              r * rng.uniform(0.55, 0.75)) for _ in range(5)]
+    lobes = [
+        (
+            cx + rng.uniform(-r, r) * 0.45,
+            cy + rng.uniform(-r, r) * 0.45,
+            r * rng.uniform(0.55, 0.75),
+        )
+        for _ in range(5)
+    ]
     for lx, ly, lr in lobes:
         svg.circle(lx + r * 0.35, ly + r * 0.45, lr, "#000000", fill_opacity=0.2)
     for lx, ly, lr in lobes:
@@ -320,8 +380,10 @@ def round_tower(svg: Svg, rng, cx, cy, r) -> None:
     lines = []
     for i in range(6):
         a = 2 * math.pi * (i + 0.5) / 6
-        lines.append(f"M{cx + (r - 5.5) * math.cos(a):.1f} {cy + (r - 5.5) * math.sin(a):.1f}"
-                     f"L{cx + 5 * math.cos(a):.1f} {cy + 5 * math.sin(a):.1f}")
+        lines.append(
+            f"M{cx + (r - 5.5) * math.cos(a):.1f} {cy + (r - 5.5) * math.sin(a):.1f}"
+            f"L{cx + 5 * math.cos(a):.1f} {cy + 5 * math.sin(a):.1f}"
+        )
     svg.path("".join(lines), fill="none", stroke=FLAG_LINE, stroke_width=0.7)
     svg.circle(cx, cy, 5, FLAG_LINE, fill_opacity=0.5)
     ring_merlons(svg, cx, cy, r - 2.6, n=max(10, int(r * 0.8)), size=4.6)
@@ -350,31 +412,61 @@ def draw(rects: dict, seed: int = 1209) -> Svg:
     svg.rect(0, 0, W, moat_top + 4, svg.gradient("field", GRASS_HI, GRASS_LO))
     speckle(svg, rng, (0, 0, W, moat_top), (TUFT_HI, TUFT_LO, "#7a8a50"), 500)
     tufts(svg, rng, (0, 0, W, moat_top), 420)
-    svg.rect(0, wall_top - 3, W, parapet - wall_top + 3, svg.gradient("berm", "#7c7058",
-                                                                        "#6a5e48"))
-    speckle(svg, rng, (0, wall_top, W, parapet - wall_top), ("#9a8e76", "#544a3a", "#8a8270"),
-            520, (0.8, 2.0), 0.5)
+    svg.rect(0, wall_top - 3, W, parapet - wall_top + 3, svg.gradient("berm", "#7c7058", "#6a5e48"))
+    speckle(
+        svg,
+        rng,
+        (0, wall_top, W, parapet - wall_top),
+        ("#9a8e76", "#544a3a", "#8a8270"),
+        520,
+        (0.8, 2.0),
+        0.5,
+    )
     for _ in range(70):  # rocks fallen at the foot of the wall
         rx, ry = rng.uniform(4, W - 4), rng.uniform(wall_top + 30, parapet - 4)
         r = rng.uniform(1.6, 3.6)
-        svg.add("ellipse", cx=rx + 0.8, cy=ry + 1, rx=r * 1.3, ry=r, fill="#3e382e",
-                fill_opacity=0.5)
-        svg.add("ellipse", cx=rx, cy=ry, rx=r * 1.3, ry=r, fill=rng.choice(("#8e887a",
-                                                                        "#a09a8a", "#7a7466")))
+        svg.add(
+            "ellipse", cx=rx + 0.8, cy=ry + 1, rx=r * 1.3, ry=r, fill="#3e382e", fill_opacity=0.5
+        )
+        svg.add(
+            "ellipse",
+            cx=rx,
+            cy=ry,
+            rx=r * 1.3,
+            ry=r,
+            fill=rng.choice(("#8e887a", "#a09a8a", "#7a7466")),
+        )
     tufts(svg, rng, (0, wall_top + 2, W, 16), 60)
     # where a siege tower is rolled up to the wall: trodden ground and wheel ruts
     for name in sorted(R):
         if len(name) == 3 and name[0] == "S" and name[2] == "T":
             x, y, w, h = R[name]
             svg.rect(x, y, w, h, "#5e5240", fill_opacity=0.55, rx=3)
-            svg.rect(x + 1, y + 1, w - 2, h - 2, "none", stroke="#3e3428", stroke_width=1,
-                     stroke_dasharray="4 3", rx=3)
+            svg.rect(
+                x + 1,
+                y + 1,
+                w - 2,
+                h - 2,
+                "none",
+                stroke="#3e3428",
+                stroke_width=1,
+                stroke_dasharray="4 3",
+                rx=3,
+            )
             for rx in (x + 8, x + w - 8):
                 svg.line(rx, y + 4, rx, y + h + 30, "#3e3428", 2.2, stroke_opacity=0.6)
-    svg.rect(0, wall_bottom, W, inner_bottom - wall_bottom, svg.gradient("bailey", BAILEY_HI,
-                                                                        BAILEY))
-    speckle(svg, rng, (0, wall_bottom, W, inner_bottom - wall_bottom),
-            ("#9a8a70", "#5e5040", "#8a8072"), 600, (0.8, 2.2), 0.45)
+    svg.rect(
+        0, wall_bottom, W, inner_bottom - wall_bottom, svg.gradient("bailey", BAILEY_HI, BAILEY)
+    )
+    speckle(
+        svg,
+        rng,
+        (0, wall_bottom, W, inner_bottom - wall_bottom),
+        ("#9a8a70", "#5e5040", "#8a8072"),
+        600,
+        (0.8, 2.2),
+        0.45,
+    )
     # the board's wooden rim below the castle: planks
     planks = []
     py = inner_bottom + 2
@@ -412,9 +504,15 @@ def draw(rects: dict, seed: int = 1209) -> Svg:
             for end in (a, b):
                 ax, ay = anchor(end, mid[1])
                 d.append(f"M{ax:.1f} {ay:.1f}L{mid[0]:.1f} {mid[1]:.1f}")
-        svg.path("".join(d), fill="none", stroke=colour, stroke_width=width,
-                 stroke_linecap="round", stroke_linejoin="round",
-                 stroke_opacity=0.9 if width > 4 else 0.6)
+        svg.path(
+            "".join(d),
+            fill="none",
+            stroke=colour,
+            stroke_width=width,
+            stroke_linecap="round",
+            stroke_linejoin="round",
+            stroke_opacity=0.9 if width > 4 else 0.6,
+        )
     # the trap spaces: squares of bare earth (fords across the moat near the wall)
     for p in PATHS:
         x, y, w, h = R[p]
@@ -430,8 +528,9 @@ def draw(rects: dict, seed: int = 1209) -> Svg:
         x, y, w, h = R[gp]
         svg.rect(x + 1, y + 1, w - 2, h - 2, "#8a8254", rx=14, fill_opacity=0.55)
         svg.rect(x + 4, y + 4, w - 8, h - 8, "#9a8a5c", rx=12, fill_opacity=0.45)
-        speckle(svg, rng, (x + 6, y + 6, w - 12, h - 12), ("#6a5a3c", "#b0a070"), 40,
-                (0.8, 1.8), 0.6)
+        speckle(
+            svg, rng, (x + 6, y + 6, w - 12, h - 12), ("#6a5a3c", "#b0a070"), 40, (0.8, 1.8), 0.6
+        )
         tent(svg, x + w - 46, y + 34, 24, 15, colour)
         tent(svg, x + w - 66, y + 60, 22, 14, None)
         campfire(svg, x + w - 16, y + h - 14)
@@ -442,8 +541,12 @@ def draw(rects: dict, seed: int = 1209) -> Svg:
         px, py, pw, ph = x + 4, y + 14, w - 8, h - 20
         svg.rect(px + 2, py + 3, pw, ph, "#000000", fill_opacity=0.25)
         svg.rect(px, py, pw, ph, WOOD, stroke=WOOD_DARK, stroke_width=1.2)
-        svg.path("".join(f"M{px:.1f} {py + i * ph / 6:.1f}H{px + pw:.1f}" for i in range(1, 6)),
-                 fill="none", stroke=WOOD_DARK, stroke_width=0.7)
+        svg.path(
+            "".join(f"M{px:.1f} {py + i * ph / 6:.1f}H{px + pw:.1f}" for i in range(1, 6)),
+            fill="none",
+            stroke=WOOD_DARK,
+            stroke_width=0.7,
+        )
         for bx in (px + 3, px + pw - 3):
             svg.line(bx, py + 1, bx, py + ph - 1, STAKE_DARK, 2)
         for cx, cy in ((px, py), (px + pw, py), (px, py + ph), (px + pw, py + ph)):
@@ -451,9 +554,14 @@ def draw(rects: dict, seed: int = 1209) -> Svg:
     # the camp: tents, banners and fires on the grass
     x, y, w, h = R["CAMP"]
     svg.rect(x + 1, y + 1, w - 2, h - 2, "#7e7a50", rx=10, fill_opacity=0.45)
-    spots = [(x + 24, y + 62, 26, 16, BANNER[0]), (x + 60, y + 64, 22, 14, None),
-             (x + 100, y + 60, 26, 16, BANNER[2]), (x + 178, y + 62, 26, 16, BANNER[1]),
-             (x + 218, y + 64, 22, 14, None), (x + 256, y + 60, 26, 16, BANNER[0])]
+    spots = [
+        (x + 24, y + 62, 26, 16, BANNER[0]),
+        (x + 60, y + 64, 22, 14, None),
+        (x + 100, y + 60, 26, 16, BANNER[2]),
+        (x + 178, y + 62, 26, 16, BANNER[1]),
+        (x + 218, y + 64, 22, 14, None),
+        (x + 256, y + 60, 26, 16, BANNER[0]),
+    ]
     for tx, ty, tw, th, stripe in spots:
         tent(svg, tx, ty, tw, th, stripe)
     round_tent(svg, x + w / 2 - 2, y + 58, 12, BANNER[0])
@@ -465,35 +573,59 @@ def draw(rects: dict, seed: int = 1209) -> Svg:
     # the ramparts: raised banks of earth with a palisade facing the wall
     for r in ("R1", "R2", "R3", "R4", "R5", "R6", "R7"):
         x, y, w, h = R[r]
-        svg.poly([(x - 2, y + h + 2), (x + 4, y + 6), (x + w - 4, y + 6), (x + w + 2, y + h + 2)],
-                 "#000000", fill_opacity=0.25)
+        svg.poly(
+            [(x - 2, y + h + 2), (x + 4, y + 6), (x + w - 4, y + 6), (x + w + 2, y + h + 2)],
+            "#000000",
+            fill_opacity=0.25,
+        )
         svg.poly([(x, y + h), (x + 5, y + 2), (x + w - 5, y + 2), (x + w, y + h)], BANK_SLOPE)
-        svg.poly([(x + 3, y + h - 8), (x + 7, y + 5), (x + w - 7, y + 5), (x + w - 3, y + h - 8)],
-                 svg.gradient(f"bank{r}", _mix(BANK_TOP, "#ffffff", 0.12), BANK_TOP))
-        speckle(svg, rng, (x + 8, y + 8, w - 16, h - 20), ("#6a5234", "#b09470"), 30,
-                (0.7, 1.6), 0.6)
+        svg.poly(
+            [(x + 3, y + h - 8), (x + 7, y + 5), (x + w - 7, y + 5), (x + w - 3, y + h - 8)],
+            svg.gradient(f"bank{r}", _mix(BANK_TOP, "#ffffff", 0.12), BANK_TOP),
+        )
+        speckle(
+            svg, rng, (x + 8, y + 8, w - 16, h - 20), ("#6a5234", "#b09470"), 30, (0.7, 1.6), 0.6
+        )
         hach = []
         for i in range(int(w // 5)):
             hx = x + 4 + i * 5
             hach.append(f"M{hx:.1f} {y + h - 7:.1f}l0 6")
-        svg.path("".join(hach), fill="none", stroke="#4e3a24", stroke_width=0.7,
-                 stroke_opacity=0.7)
+        svg.path("".join(hach), fill="none", stroke="#4e3a24", stroke_width=0.7, stroke_opacity=0.7)
         palisade(svg, x + 4, x + w - 4, y + h - 12)
     # copses in the field where no place lies
-    free = [(0, R["R1"][1] - 4, R["R1"][0] - 4, moat_top - R["R1"][1]),
-            (bottom_right := R["R7"][0] + R["R7"][2] + 4, R["R7"][1] - 4, W - bottom_right,
-             moat_top - R["R7"][1]),
-            (R["R3"][0] + R["R3"][2] + 6, R["R3"][1], forecourt[0] - R["R3"][0] - R["R3"][2]
-             - 16, moat_top - R["R3"][1] - 6),
-            (forecourt[0] + forecourt[2] + 10, R["R4"][1], R["R4"][0] - forecourt[0]
-             - forecourt[2] - 16, moat_top - R["R4"][1] - 6)]
+    free = [
+        (0, R["R1"][1] - 4, R["R1"][0] - 4, moat_top - R["R1"][1]),
+        (
+            bottom_right := R["R7"][0] + R["R7"][2] + 4,
+            R["R7"][1] - 4,
+            W - bottom_right,
+            moat_top - R["R7"][1],
+        ),
+        (
+            R["R3"][0] + R["R3"][2] + 6,
+            R["R3"][1],
+            forecourt[0] - R["R3"][0] - R["R3"][2] - 16,
+            moat_top - R["R3"][1] - 6,
+        ),
+        (
+            forecourt[0] + forecourt[2] + 10,
+            R["R4"][1],
+            R["R4"][0] - forecourt[0] - forecourt[2] - 16,
+            moat_top - R["R4"][1] - 6,
+        ),
+    ]
     for fx, fy, fw, fh in free:
         if fw < 14 or fh < 14:
             continue
         for _ in range(max(1, int(fw * fh / 900))):
             r = rng.uniform(7, 11)
-            tree(svg, rng, fx + rng.uniform(r, max(r + 0.1, fw - r)),
-                 fy + rng.uniform(r, max(r + 0.1, fh - r)), r)
+            tree(
+                svg,
+                rng,
+                fx + rng.uniform(r, max(r + 0.1, fw - r)),
+                fy + rng.uniform(r, max(r + 0.1, fh - r)),
+                r,
+            )
     # the barbican: the forecourt walled in front of the gate, a bridge over the moat
     x, y, w, h = forecourt
     svg.rect(x, y, w, h, FLAG)
@@ -507,11 +639,18 @@ def draw(rects: dict, seed: int = 1209) -> Svg:
         svg.rect(cx - 7, y - 7, 14, 14, STONE_HI, stroke=STONE_DARK, stroke_width=1.2)
     bx0, bx1 = gate[0] + 20, gate[0] + gate[2] - 20
     svg.rect(bx0 + 2, y + h - 2, bx1 - bx0, wall_top - y - h + 6, "#000000", fill_opacity=0.3)
-    svg.rect(bx0, y + h - 4, bx1 - bx0, wall_top - y - h + 6, WOOD, stroke=WOOD_DARK,
-             stroke_width=1.2)
-    svg.path("".join(f"M{bx0 + i * 5:.1f} {y + h - 3:.1f}V{wall_top + 1:.1f}"
-                     for i in range(1, int((bx1 - bx0) // 5) + 1)),
-             fill="none", stroke=WOOD_DARK, stroke_width=0.8)
+    svg.rect(
+        bx0, y + h - 4, bx1 - bx0, wall_top - y - h + 6, WOOD, stroke=WOOD_DARK, stroke_width=1.2
+    )
+    svg.path(
+        "".join(
+            f"M{bx0 + i * 5:.1f} {y + h - 3:.1f}V{wall_top + 1:.1f}"
+            for i in range(1, int((bx1 - bx0) // 5) + 1)
+        ),
+        fill="none",
+        stroke=WOOD_DARK,
+        stroke_width=0.8,
+    )
     for chain_x in (bx0 + 2, bx1 - 2):
         svg.line(chain_x, wall_top - 2, chain_x, y + h - 2, "#3c3c3c", 1.1)
 
@@ -523,16 +662,27 @@ def draw(rects: dict, seed: int = 1209) -> Svg:
     svg.rect(0, wall_bottom - 3, W, 4, STONE_DARK)
     # buttresses at the foot of the wall outside
     for sx in range(6, W, 45):
-        svg.poly([(sx, parapet - 2), (sx + 3, parapet - 10), (sx + 9, parapet - 10),
-                  (sx + 12, parapet - 2)], "#6e6a62", fill_opacity=0.7)
+        svg.poly(
+            [
+                (sx, parapet - 2),
+                (sx + 3, parapet - 10),
+                (sx + 9, parapet - 10),
+                (sx + 12, parapet - 2),
+            ],
+            "#6e6a62",
+            fill_opacity=0.7,
+        )
     # cross walls and turrets between the sections
-    bounds = sorted({round(R[f"S{i}"][0] + R[f"S{i}"][2] + 1) for i in range(1, 9)}
-                    - {round(gate[0] - 1), round(gate[0] + gate[2] + 1)})
+    bounds = sorted(
+        {round(R[f"S{i}"][0] + R[f"S{i}"][2] + 1) for i in range(1, 9)}
+        - {round(gate[0] - 1), round(gate[0] + gate[2] + 1)}
+    )
     for bx in bounds:
         if gate[0] - 4 < bx < gate[0] + gate[2] + 4:
             continue
-        svg.rect(bx - 3, parapet, 6, wall_bottom - parapet, STONE_HI, stroke=STONE_DARK,
-                 stroke_width=0.9)
+        svg.rect(
+            bx - 3, parapet, 6, wall_bottom - parapet, STONE_HI, stroke=STONE_DARK, stroke_width=0.9
+        )
         svg.rect(bx - 9, parapet - 12, 18, 20, STONE, stroke=STONE_DARK, stroke_width=1.1)
         merlons(svg, bx - 9, bx + 9, parapet - 14, depth=5, size=4.5, gap=2.25)
     # the gatehouse: two flanking towers, the passage and its portcullis grooves
@@ -552,8 +702,9 @@ def draw(rects: dict, seed: int = 1209) -> Svg:
     for t in ("T12", "T23", "T34", "TGW", "TGE", "T56", "T67", "T78", "T89"):
         x, y, w, h = R[t]
         cx, cy = x + w / 2, y + h / 2
-        svg.rect(cx - 7, wall_bottom - 4, 14, cy - wall_bottom, STONE, stroke=STONE_DARK,
-                 stroke_width=1)
+        svg.rect(
+            cx - 7, wall_bottom - 4, 14, cy - wall_bottom, STONE, stroke=STONE_DARK, stroke_width=1
+        )
         round_tower(svg, rng, cx, cy, w / 2 - 1)
     for b, colours in ROOFS.items():
         x, y, w, h = R[b]
@@ -564,8 +715,16 @@ def draw(rects: dict, seed: int = 1209) -> Svg:
     svg.rect(x, y, w, h, "#d8ccb0", rx=2)
     for i in range(4):
         bx = x + 5 + i * (w - 10) / 4
-        svg.rect(bx, y + h - 20, (w - 10) / 4 - 4, 16, "#f0e8d8", stroke="#9a8a70",
-                 stroke_width=0.7, rx=1.5)
+        svg.rect(
+            bx,
+            y + h - 20,
+            (w - 10) / 4 - 4,
+            16,
+            "#f0e8d8",
+            stroke="#9a8a70",
+            stroke_width=0.7,
+            rx=1.5,
+        )
         svg.rect(bx + 1, y + h - 19, (w - 10) / 4 - 6, 4, "#b8c8d8")
     # the courtyard: flagstones round a well
     x, y, w, h = R["CY"]
@@ -590,7 +749,7 @@ def hand_edited(text: str) -> bool:
     m = re.search(re.escape(MARK) + r"([0-9a-f]{64}) -->\n", text)
     if m is None:
         return True
-    rest = text[:m.start()] + text[m.end():]
+    rest = text[: m.start()] + text[m.end() :]
     return hashlib.sha256(rest.encode()).hexdigest() != m.group(1)
 
 
@@ -603,9 +762,11 @@ def add_image_layer(level: Path, source: str, width: int, height: int) -> bool:
     ids = [int(i) for i in re.findall(r'<(?:layer|objectgroup|imagelayer) id="(\d+)"', text)]
     nxt = int(re.search(r'nextlayerid="(\d+)"', text).group(1))
     lid = max([nxt, *[i + 1 for i in ids]])
-    layer = (f' <imagelayer id="{lid}" name="{LAYER}">\n'
-             f'  <image source="{source}" width="{width}" height="{height}"/>\n'
-             f' </imagelayer>\n')
+    layer = (
+        f' <imagelayer id="{lid}" name="{LAYER}">\n'
+        f'  <image source="{source}" width="{width}" height="{height}"/>\n'
+        f" </imagelayer>\n"
+    )
     end = text.index("</layer>") + len("</layer>\n")
     text = text[:end] + layer + text[end:]
     text = re.sub(r'nextlayerid="\d+"', f'nextlayerid="{lid + 1}"', text, count=1)
@@ -615,12 +776,18 @@ def add_image_layer(level: Path, source: str, width: int, height: int) -> bool:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--force", action="store_true",
-                    help="overwrite the drawing even where it was changed by hand")
+    ap.add_argument(
+        "--force",
+        action="store_true",
+        help="overwrite the drawing even where it was changed by hand",
+    )
     args = ap.parse_args(argv)
     if OUT.exists() and hand_edited(OUT.read_text(encoding="utf-8")) and not args.force:
-        print(f"error: {OUT.relative_to(ROOT)} was changed by hand since it was made; "
-              "keep the change or give --force", file=sys.stderr)
+        print(
+            f"error: {OUT.relative_to(ROOT)} was changed by hand since it was made; "
+            "keep the change or give --force",
+            file=sys.stderr,
+        )
         return 2
     OUT.write_text(draw(geometry()).text(), encoding="utf-8")
     print(f"wrote {OUT.relative_to(ROOT)}")

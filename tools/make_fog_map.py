@@ -32,20 +32,34 @@ UNIT_H, TER_H = 122, 66
 
 def geometry() -> dict[str, list[tuple[str, tuple[int, int, int, int]]]]:
     """Object layers: name -> [(zone, (x, y, w, h))]."""
-    band = [("opp_hand", (10, Y_BAND, 180, 54)), ("opp_pile", (196, Y_BAND, 230, 54)),
-            ("opp_discard", (432, Y_BAND, 244, 54)), ("opp_victory", (682, Y_BAND, 244, 54))]
+    band = [
+        ("opp_hand", (10, Y_BAND, 180, 54)),
+        ("opp_pile", (196, Y_BAND, 230, 54)),
+        ("opp_discard", (432, Y_BAND, 244, 54)),
+        ("opp_victory", (682, Y_BAND, 244, 54)),
+    ]
     field = []
     for i in range(5):
         x = COL_X0 + i * COL_STEP
-        field += [(f"c{i + 1}_opp", (x, Y_OPP, COL_W, UNIT_H)),
-                  (f"c{i + 1}_terrain", (x, Y_TER, COL_W, TER_H)),
-                  (f"c{i + 1}_own", (x, Y_OWN + 2, COL_W, UNIT_H))]
-    info = [("combat", (10, Y_INFO, 544, 118)),
-            ("own_pile", (562, Y_INFO, 180, 56)), ("own_discard", (746, Y_INFO, 180, 56)),
-            ("own_victory", (562, Y_INFO + 62, 180, 56)), ("own_box", (746, Y_INFO + 62, 180, 56))]
+        field += [
+            (f"c{i + 1}_opp", (x, Y_OPP, COL_W, UNIT_H)),
+            (f"c{i + 1}_terrain", (x, Y_TER, COL_W, TER_H)),
+            (f"c{i + 1}_own", (x, Y_OWN + 2, COL_W, UNIT_H)),
+        ]
+    info = [
+        ("combat", (10, Y_INFO, 544, 118)),
+        ("own_pile", (562, Y_INFO, 180, 56)),
+        ("own_discard", (746, Y_INFO, 180, 56)),
+        ("own_victory", (562, Y_INFO + 62, 180, 56)),
+        ("own_box", (746, Y_INFO + 62, 180, 56)),
+    ]
     hand = [("hand", (10, Y_HAND, 916, 244))]
-    panel = [("status", (10, 6, 920, 28)), ("prompt", (944, 10, 326, 290)),
-             ("log", (944, 310, 326, 410)), ("buttons", (944, 730, 326, 60))]
+    panel = [
+        ("status", (10, 6, 920, 28)),
+        ("prompt", (944, 10, 326, 290)),
+        ("log", (944, 310, 326, 410)),
+        ("buttons", (944, 730, 326, 60)),
+    ]
     return {"band": band, "field": field, "info": info, "hand": hand, "panel": panel}
 
 
@@ -94,8 +108,16 @@ def write_map(out: Path) -> None:
     named = [name for objs in layers.values() for name, _ in objs]
     if len(named) != len(set(named)):
         raise SystemExit("two zones share a name")
-    write_tmx(out / "field_of_glory.tmx", "field-of-glory", "field_of_glory", "fog_tiles.png",
-              5, TILE, data, layers)
+    write_tmx(
+        out / "field_of_glory.tmx",
+        "field-of-glory",
+        "field_of_glory",
+        "fog_tiles.png",
+        5,
+        TILE,
+        data,
+        layers,
+    )
 
 
 if __name__ == "__main__":

@@ -27,9 +27,17 @@ SVG = ART / "siege-table.svg"
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 #: the PNG-holding icon types of an .icns and the size of each
 ICNS_TYPES = (
-    (b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic08", 256),
-    (b"ic09", 512), (b"ic10", 1024),  # 512@2x
-    (b"ic11", 32), (b"ic12", 64), (b"ic13", 256), (b"ic14", 512),  # 16@2x .. 256@2x
+    (b"icp4", 16),
+    (b"icp5", 32),
+    (b"icp6", 64),
+    (b"ic07", 128),
+    (b"ic08", 256),
+    (b"ic09", 512),
+    (b"ic10", 1024),  # 512@2x
+    (b"ic11", 32),
+    (b"ic12", 64),
+    (b"ic13", 256),
+    (b"ic14", 512),  # 16@2x .. 256@2x
 )
 
 
@@ -48,14 +56,22 @@ def png(rgba: bytes, size: int) -> bytes:
     """A PNG of ``size`` x ``size`` RGBA pixels (8 bits, no filter, no ancillary chunks)."""
 
     def chunk(kind: bytes, data: bytes) -> bytes:
-        return (struct.pack(">I", len(data)) + kind + data
-                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+        return (
+            struct.pack(">I", len(data))
+            + kind
+            + data
+            + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+        )
 
     stride = 4 * size
-    raw = b"".join(b"\0" + rgba[y * stride:(y + 1) * stride] for y in range(size))
+    raw = b"".join(b"\0" + rgba[y * stride : (y + 1) * stride] for y in range(size))
     header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)  # 8-bit RGBA
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
-            + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(raw, 9))
+        + chunk(b"IEND", b"")
+    )
 
 
 def ico(frames: dict[int, bytes]) -> bytes:
@@ -65,8 +81,7 @@ def ico(frames: dict[int, bytes]) -> bytes:
     offset = 6 + 16 * len(sizes)
     for size in sizes:
         side = 0 if size >= 256 else size  # 0 stands for 256
-        out.append(struct.pack("<BBBBHHII", side, side, 0, 0, 1, 32, len(frames[size]),
-                               offset))
+        out.append(struct.pack("<BBBBHHII", side, side, 0, 0, 1, 32, len(frames[size]), offset))
         offset += len(frames[size])
     out.extend(frames[size] for size in sizes)
     return b"".join(out)
@@ -74,8 +89,9 @@ def ico(frames: dict[int, bytes]) -> bytes:
 
 def icns(frames: dict[int, bytes]) -> bytes:
     """An .icns of PNG images: 'icns', the total length, then (type, length, PNG) each."""
-    body = b"".join(kind + struct.pack(">I", 8 + len(frames[size])) + frames[size]
-                    for kind, size in ICNS_TYPES)
+    body = b"".join(
+        kind + struct.pack(">I", 8 + len(frames[size])) + frames[size] for kind, size in ICNS_TYPES
+    )
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 
@@ -86,8 +102,10 @@ def main(argv: list[str] | None = None) -> int:
     svg = SVG.read_bytes()
     sizes = sorted(set(ICO_SIZES) | {size for _, size in ICNS_TYPES})
     frames = {size: png(render(svg, size), size) for size in sizes}
-    outputs = {ART / "siege-table.ico": ico({s: frames[s] for s in ICO_SIZES}),
-               ART / "siege-table.icns": icns(frames)}
+    outputs = {
+        ART / "siege-table.ico": ico({s: frames[s] for s in ICO_SIZES}),
+        ART / "siege-table.icns": icns(frames),
+    }
     if args.preview:
         args.preview.mkdir(parents=True, exist_ok=True)
         for size, data in frames.items():

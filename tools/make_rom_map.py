@@ -58,27 +58,46 @@ def geometry() -> dict[str, list[tuple[str, tuple[int, int, int, int]]]]:
     lodge = [(f"lodge_{i}", (RIGHT_X + (i - 1) * 98, Y_MID + 4, 94, 52)) for i in (1, 2, 3)]
     lodge.append(("lodge_deck", (RIGHT_X + 3 * 98, Y_MID + 4, RIGHT_W - 3 * 98, 52)))
     # the Anglo-Saxon side at the top, the Viking side mirrored at the bottom
-    a_left = [("AF", (LEFT_X, 40, LEFT_W, 64)), ("A_king", (LEFT_X, 108, LEFT_W, 60)),
-              ("AW", (LEFT_X, 172, LEFT_W, 194))]
-    v_left = [("VW", (LEFT_X, 430, LEFT_W, 194)), ("V_king", (LEFT_X, 628, LEFT_W, 60)),
-              ("VF", (LEFT_X, 692, LEFT_W, 64))]
+    a_left = [
+        ("AF", (LEFT_X, 40, LEFT_W, 64)),
+        ("A_king", (LEFT_X, 108, LEFT_W, 60)),
+        ("AW", (LEFT_X, 172, LEFT_W, 194)),
+    ]
+    v_left = [
+        ("VW", (LEFT_X, 430, LEFT_W, 194)),
+        ("V_king", (LEFT_X, 628, LEFT_W, 60)),
+        ("VF", (LEFT_X, 692, LEFT_W, 64)),
+    ]
     half = (RIGHT_W - 6) // 2
-    a_right = [("A_hand", (RIGHT_X, 40, RIGHT_W, 134)),
-               ("A_pile", (RIGHT_X, 178, half, 58)),
-               ("A_discard", (RIGHT_X + half + 6, 178, half, 58)),
-               ("A_gold", (RIGHT_X, 240, half, 62)),
-               ("A_faith", (RIGHT_X + half + 6, 240, half, 62)),
-               ("A_towers", (RIGHT_X, 306, RIGHT_W, 60))]
-    v_right = [("V_traps", (RIGHT_X, 430, RIGHT_W, 60)),
-               ("V_gold", (RIGHT_X, 494, half, 62)),
-               ("V_faith", (RIGHT_X + half + 6, 494, half, 62)),
-               ("V_pile", (RIGHT_X, 560, half, 58)),
-               ("V_discard", (RIGHT_X + half + 6, 560, half, 58)),
-               ("V_hand", (RIGHT_X, 622, RIGHT_W, 134))]
-    panel = [("status", (8, 6, 920, 28)), ("prompt", (944, 10, 326, 290)),
-             ("log", (944, 310, 326, 410)), ("buttons", (944, 730, 326, 60))]
-    return {"grid": grid, "towers": towers, "middle": mid + lodge,
-            "sides": a_left + v_left + a_right + v_right, "panel": panel}
+    a_right = [
+        ("A_hand", (RIGHT_X, 40, RIGHT_W, 134)),
+        ("A_pile", (RIGHT_X, 178, half, 58)),
+        ("A_discard", (RIGHT_X + half + 6, 178, half, 58)),
+        ("A_gold", (RIGHT_X, 240, half, 62)),
+        ("A_faith", (RIGHT_X + half + 6, 240, half, 62)),
+        ("A_towers", (RIGHT_X, 306, RIGHT_W, 60)),
+    ]
+    v_right = [
+        ("V_traps", (RIGHT_X, 430, RIGHT_W, 60)),
+        ("V_gold", (RIGHT_X, 494, half, 62)),
+        ("V_faith", (RIGHT_X + half + 6, 494, half, 62)),
+        ("V_pile", (RIGHT_X, 560, half, 58)),
+        ("V_discard", (RIGHT_X + half + 6, 560, half, 58)),
+        ("V_hand", (RIGHT_X, 622, RIGHT_W, 134)),
+    ]
+    panel = [
+        ("status", (8, 6, 920, 28)),
+        ("prompt", (944, 10, 326, 290)),
+        ("log", (944, 310, 326, 410)),
+        ("buttons", (944, 730, 326, 60)),
+    ]
+    return {
+        "grid": grid,
+        "towers": towers,
+        "middle": mid + lodge,
+        "sides": a_left + v_left + a_right + v_right,
+        "panel": panel,
+    }
 
 
 # ------------------------------------------------------------------ tile art
@@ -132,8 +151,16 @@ def write_map(out: Path) -> None:
     named = [name for objs in layers.values() for name, _ in objs]
     if len(named) != len(set(named)):
         raise SystemExit("two places share a name")
-    write_tmx(out / "runes_of_mayhem.tmx", "runes-of-mayhem", "runes_of_mayhem",
-              "rom_tiles.png", 6, TILE, data, layers)
+    write_tmx(
+        out / "runes_of_mayhem.tmx",
+        "runes-of-mayhem",
+        "runes_of_mayhem",
+        "rom_tiles.png",
+        6,
+        TILE,
+        data,
+        layers,
+    )
 
 
 if __name__ == "__main__":

@@ -97,8 +97,9 @@ SOUNDS = {"card": card, "dice": dice, "fall": fall, "end": end}
 def write(path: Path, samples: list[float]) -> None:
     peak = max(1e-9, max(abs(s) for s in samples))
     gain = min(1.0, 0.9 / peak)
-    frames = b"".join(struct.pack("<h", round(max(-1.0, min(1.0, s * gain)) * 32767))
-                      for s in samples)
+    frames = b"".join(
+        struct.pack("<h", round(max(-1.0, min(1.0, s * gain)) * 32767)) for s in samples
+    )
     with wave.open(str(path), "wb") as f:
         f.setnchannels(1)
         f.setsampwidth(2)

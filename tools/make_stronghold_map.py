@@ -31,27 +31,60 @@ SECTION_X = {f"S{i + 1}": X0 + i * SW for i in range(4)}
 SECTION_X.update({f"S{i + 5}": X0 + 5 * SW + i * SW for i in range(5)})
 GATE_X = X0 + 4 * SW
 #: x of the boundary each tower stands on (and the rampart opposite it faces)
-TOWER_CX = {"T12": 100, "T23": 190, "T34": 280, "TGW": 370, "TGE": 460, "T56": 550,
-            "T67": 640, "T78": 730, "T89": 820}
+TOWER_CX = {
+    "T12": 100,
+    "T23": 190,
+    "T34": 280,
+    "TGW": 370,
+    "TGE": 460,
+    "T56": 550,
+    "T67": 640,
+    "T78": 730,
+    "T89": 820,
+}
 RAMPART_CX = {"R1": 100, "R2": 190, "R3": 280, "R4": 550, "R5": 640, "R6": 730, "R7": 820}
-RAMPART_PATHS = {"R1": ("p08", "p09"), "R2": ("p10", "p11"), "R3": ("p12", "p13"),
-                 "R4": ("p14", "p15"), "R5": ("p16", "p17"), "R6": ("p18", "p19"),
-                 "R7": ("p20", "p21")}
-OUTER_PATHS = {"p01": 100, "p02": 190, "p03": 280, "p04": 550, "p05": 640, "p06": 730,
-               "p07": 775}
-BUILDING_ROW = (("FG", 84), ("WK", 84), ("SQ", 122), ("CT", 84), ("BK", 122), ("WT", 84),
-                ("HS", 84), ("HG", 84))
+RAMPART_PATHS = {
+    "R1": ("p08", "p09"),
+    "R2": ("p10", "p11"),
+    "R3": ("p12", "p13"),
+    "R4": ("p14", "p15"),
+    "R5": ("p16", "p17"),
+    "R6": ("p18", "p19"),
+    "R7": ("p20", "p21"),
+}
+OUTER_PATHS = {"p01": 100, "p02": 190, "p03": 280, "p04": 550, "p05": 640, "p06": 730, "p07": 775}
+BUILDING_ROW = (
+    ("FG", 84),
+    ("WK", 84),
+    ("SQ", 122),
+    ("CT", 84),
+    ("BK", 122),
+    ("WT", 84),
+    ("HS", 84),
+    ("HG", 84),
+)
 
 Y_TOP, Y_TRAP1, Y_RAMP, Y_TRAP2, Y_WALL, Y_TOWER, Y_IN, Y_SIDE = (
-    40, 126, 156, 242, 272, 456, 508, 660)
+    40,
+    126,
+    156,
+    242,
+    272,
+    456,
+    508,
+    660,
+)
 
 
 def geometry() -> dict[str, list[tuple[str, tuple[int, int, int, int]]]]:
     """Object layers: name -> [(space, (x, y, w, h))]."""
     outside = [
-        ("GW", (10, Y_TOP, 170, 78)), ("GW1", (184, Y_TOP, 56, 78)),
-        ("GW2", (244, Y_TOP, 56, 78)), ("CAMP", (310, Y_TOP, 280, 78)),
-        ("GE", (600, Y_TOP, 186, 78)), ("GE1", (790, Y_TOP, 56, 78)),
+        ("GW", (10, Y_TOP, 170, 78)),
+        ("GW1", (184, Y_TOP, 56, 78)),
+        ("GW2", (244, Y_TOP, 56, 78)),
+        ("CAMP", (310, Y_TOP, 280, 78)),
+        ("GE", (600, Y_TOP, 186, 78)),
+        ("GE1", (790, Y_TOP, 56, 78)),
         ("GE2", (850, Y_TOP, 56, 78)),
     ]
     for p, cx in OUTER_PATHS.items():
@@ -90,16 +123,23 @@ def geometry() -> dict[str, list[tuple[str, tuple[int, int, int, int]]]]:
     # the deeds below
     side = [(f"CARD{p}", (10 + (p - 1) * 70, Y_SIDE, 66, 132)) for p in range(1, 7)]
     side += [
-        ("BAG", (432, Y_SIDE, 106, 64)), ("SUPPLY", (542, Y_SIDE, 122, 64)),
-        ("RES", (668, Y_SIDE, 56, 64)), ("BLOOD", (728, Y_SIDE, 56, 64)),
-        ("HOURGLASS", (788, Y_SIDE, 122, 64)), ("DSUPPLY", (432, Y_SIDE + 68, 176, 64)),
-        ("GLORY", (612, Y_SIDE + 68, 116, 64)), ("RITUALS", (732, Y_SIDE + 68, 84, 64)),
+        ("BAG", (432, Y_SIDE, 106, 64)),
+        ("SUPPLY", (542, Y_SIDE, 122, 64)),
+        ("RES", (668, Y_SIDE, 56, 64)),
+        ("BLOOD", (728, Y_SIDE, 56, 64)),
+        ("HOURGLASS", (788, Y_SIDE, 122, 64)),
+        ("DSUPPLY", (432, Y_SIDE + 68, 176, 64)),
+        ("GLORY", (612, Y_SIDE + 68, 116, 64)),
+        ("RITUALS", (732, Y_SIDE + 68, 84, 64)),
         ("DEEDS", (820, Y_SIDE + 68, 90, 64)),
     ]
-    panel = [("status", (10, 6, 920, 28)), ("prompt", (944, 10, 326, 290)),
-             ("log", (944, 310, 326, 410)), ("buttons", (944, 730, 326, 60))]
-    return {"outside": outside, "wall": wall, "castle": castle, "side": side,
-            "panel": panel}
+    panel = [
+        ("status", (10, 6, 920, 28)),
+        ("prompt", (944, 10, 326, 290)),
+        ("log", (944, 310, 326, 410)),
+        ("buttons", (944, 730, 326, 60)),
+    ]
+    return {"outside": outside, "wall": wall, "castle": castle, "side": side, "panel": panel}
 
 
 # ------------------------------------------------------------------ tile art
@@ -121,8 +161,9 @@ def paint_tiles(rng: random.Random) -> pygame.Surface:
     noise(2, (112, 92, 64), 12)
     r = noise(3, (108, 88, 62), 12)
     for _ in range(4):
-        pygame.draw.circle(sheet, (140, 132, 120), (r.x + rng.randrange(4, 28),
-                                                    rng.randrange(4, 28)), 2)
+        pygame.draw.circle(
+            sheet, (140, 132, 120), (r.x + rng.randrange(4, 28), rng.randrange(4, 28)), 2
+        )
     r = noise(4, (46, 78, 104), 8, 60)
     for y in (8, 20):
         pygame.draw.arc(sheet, (90, 130, 160), (r.x + 2, y, 14, 6), 0.3, 2.8)
@@ -169,14 +210,26 @@ def write_map(out: Path) -> None:
     pygame.image.save(sheet, str(out / "stronghold_tiles.png"))
     data = [[ground(c, r, rng) for c in range(COLS)] for r in range(ROWS)]
     layers = geometry()
-    named = [name for objs in layers.values() for name, _ in objs if name not in
-             ("status", "prompt", "log", "buttons")]
+    named = [
+        name
+        for objs in layers.values()
+        for name, _ in objs
+        if name not in ("status", "prompt", "log", "buttons")
+    ]
     missing = set(MAP_SPACES) - set(named)
     extra = set(named) - set(MAP_SPACES)
     if missing or extra or len(named) != len(set(named)):
         raise SystemExit(f"map and engine disagree: missing {missing}, unknown {extra}")
-    write_tmx(out / "stronghold.tmx", "stronghold", "stronghold", "stronghold_tiles.png", 9,
-              TILE, data, layers)
+    write_tmx(
+        out / "stronghold.tmx",
+        "stronghold",
+        "stronghold",
+        "stronghold_tiles.png",
+        9,
+        TILE,
+        data,
+        layers,
+    )
     # the castle drawn over the tiles (tools/make_castle_art.py): its image layer is kept
     from tools.make_castle_art import OUT, H, W, add_image_layer
 
@@ -191,15 +244,18 @@ def edited_in_tiled(level: Path) -> list[str]:
     from tools.make_castle_art import geometry as drawn
 
     now = drawn(level)
-    made = {name: tuple(float(v) for v in rect) for objs in geometry().values()
-            for name, rect in objs}
+    made = {
+        name: tuple(float(v) for v in rect) for objs in geometry().values() for name, rect in objs
+    }
     return sorted(n for n in set(now) | set(made) if now.get(n) != made.get(n))
 
 
 if __name__ == "__main__":
     moved = edited_in_tiled(ROOT / "levels" / "stronghold.tmx")
     if moved and "--force" not in sys.argv[1:]:
-        raise SystemExit(f"error: levels/stronghold.tmx was edited (moved: {', '.join(moved)});"
-                         " keep it, or give --force to write this script's geometry")
+        raise SystemExit(
+            f"error: levels/stronghold.tmx was edited (moved: {', '.join(moved)});"
+            " keep it, or give --force to write this script's geometry"
+        )
     write_map(ROOT / "levels")
     print("wrote levels/stronghold.tmx and levels/stronghold_tiles.png")

@@ -38,127 +38,128 @@ VERSION = "1.2.4"
 #: every Game-icons.net icon used: name -> (author, author's folder in game-icons/icons).
 #: The author of an icon is the folder that holds it in the repository game-icons/icons
 #: (the npm package does not say); add a line here, run this script, commit the SVG.
-ICONS = {"white-tower": ("Lorc", "lorc"),
-         "padlock": ("Lorc", "lorc"),
-         "defensive-wall": ("HeavenlyDog", "heavenly-dog"),  # emblem: Hadrian's Wall
-         "centurion-helmet": ("Delapouite", "delapouite"),  # emblem: Hadrian's Wall (second)
-         "viking-helmet": ("Delapouite", "delapouite"),  # emblem: Runes of Mayhem
-         "rune-stone": ("Lorc", "lorc"),  # emblem: Runes of Mayhem (second)
-         "goblin": ("Caro Asercion", "caro-asercion"),  # pieces
-         "orc-head": ("Delapouite", "delapouite"),  # pieces
-         "troll": ("Skoll", "skoll"),  # pieces
-         "domino-mask": ("Lorc", "lorc"),  # Stronghold: a bluff's order tile
-         "bowman": ("Lorc", "lorc"),  # pieces
-         "swordman": ("Cathelineau", "cathelineau"),  # pieces
-         "crested-helmet": ("Lorc", "lorc"),  # pieces
-         "ballista": ("Skoll", "skoll"),  # pieces
-         "catapult": ("HeavenlyDog", "heavenly-dog"),  # pieces
-         "trebuchet": ("Delapouite", "delapouite"),  # pieces
-         "siege-ram": ("Skoll", "skoll"),  # pieces
-         "siege-tower": ("Delapouite", "delapouite"),  # pieces
-         "sword-altar": ("Delapouite", "delapouite"),  # pieces
-         "wooden-fence": ("Lorc", "lorc"),  # pieces
-         "tattered-banner": ("Lorc", "lorc"),  # pieces
-         "ladder": ("Delapouite", "delapouite"),  # pieces
-         "rope-coil": ("Delapouite", "delapouite"),  # pieces
-         "floor-hatch": ("Delapouite", "delapouite"),  # pieces
-         "wood-beam": ("Delapouite", "delapouite"),  # pieces
-         "round-shield": ("Willdabeast", "willdabeast"),  # pieces
-         "poison-bottle": ("Lorc", "lorc"),  # pieces
-         "gear-hammer": ("Lorc", "lorc"),  # pieces
-         "swap-bag": ("Lorc", "lorc"),  # pieces
-         "trench-spade": ("Skoll", "skoll"),  # pieces
-         "bullseye": ("Skoll", "skoll"),  # pieces
-         "whip": ("Lorc", "lorc"),  # pieces
-         "fire-bomb": ("Lorc", "lorc"),  # pieces
-         "hunting-horn": ("Lorc", "lorc"),  # pieces
-         "knight-banner": ("Delapouite", "delapouite"),  # pieces
-         "sword-brandish": ("Delapouite", "delapouite"),  # pieces
-         "cannon": ("Lorc", "lorc"),  # pieces
-         "stone-sphere": ("Lorc", "lorc"),  # pieces
-         "cauldron": ("Lorc", "lorc"),  # pieces
-         "ladders-platform": ("Delapouite", "delapouite"),  # pieces
-         "wolf-trap": ("Lorc", "lorc"),  # pieces
-         "campfire": ("Lorc", "lorc"),  # pieces
-         "spiky-pit": ("Delapouite", "delapouite"),  # pieces
-         "tied-scroll": ("Lorc", "lorc"),  # pieces
-         "robber": ("Delapouite", "delapouite"),  # pieces
-         "queen-crown": ("Lorc", "lorc"),  # pieces
-         "cowled": ("Lorc", "lorc"),  # pieces
-         "battle-axe": ("Lorc", "lorc"),  # pieces
-         "broadsword": ("Lorc", "lorc"),  # pieces
-         "horse-head": ("Lorc", "lorc"),  # pieces
-         "chariot": ("Cathelineau", "cathelineau"),  # pieces
-         "military-fort": ("Delapouite", "delapouite"),  # pieces
-         "hill-fort": ("Delapouite", "delapouite"),  # pieces
-         "convergence-target": ("Delapouite", "delapouite"),  # pieces
-         "tarot-10-wheel-of-fortune": ("Caro Asercion", "caro-asercion"),  # pieces
-         "castle-ruins": ("Delapouite", "delapouite"),  # pieces
-         "roman-shield": ("Delapouite", "delapouite"),  # pieces
-         "pikeman": ("Delapouite", "delapouite"),  # pieces
-         "spears": ("Lorc", "lorc"),  # pieces
-         "sling": ("Delapouite", "delapouite"),  # pieces
-         "cavalry": ("Delapouite", "delapouite"),  # pieces
-         "cloaked-figure-on-horseback": ("Caro Asercion", "caro-asercion"),  # pieces
-         "elephant": ("Delapouite", "delapouite"),  # pieces
-         "laurel-crown": ("Lorc", "lorc"),  # pieces
-         "encirclement": ("Delapouite", "delapouite"),  # pieces
-         "rally-the-troops": ("Lorc", "lorc"),  # pieces
-         "prayer": ("Lorc", "lorc"),  # pieces
-         "barbarian": ("Delapouite", "delapouite"),  # pieces
-         "farmer": ("Delapouite", "delapouite"),  # pieces
-         "trowel": ("Delapouite", "delapouite"),  # pieces
-         "thrown-spear": ("Lorc", "lorc"),  # pieces
-         "hound": ("Lorc", "lorc"),  # pieces
-         "crown": ("Lorc", "lorc"),  # pieces
-         "crossed-swords": ("Lorc", "lorc"),  # pieces
-         "mounted-knight": ("Skoll", "skoll"),  # pieces
-         "caltrops": ("Delapouite", "delapouite"),  # pieces
-         "fire": ("Sbed", "sbed"),  # pieces
-         "target-dummy": ("Lorc", "lorc"),  # pieces
-         "fishing-net": ("Lorc", "lorc"),  # pieces
-         "hooded-assassin": ("DarkZaitzev", "darkzaitzev"),  # pieces
-         "stone-tower": ("Lorc", "lorc"),  # pieces
-         "castle": ("Lorc", "lorc"),  # pieces
-         "palisade": ("Delapouite", "delapouite"),  # pieces
-         "throne-king": ("Delapouite", "delapouite"),  # pieces
-         "anvil": ("Lorc", "lorc"),  # Stronghold: the forge
-         "hammer-nails": ("Lorc", "lorc"),  # Stronghold: the workshop
-         "spyglass": ("Lorc", "lorc"),  # Stronghold: the scouts' quarters
-         "church": ("Delapouite", "delapouite"),  # Stronghold: the cathedral
-         "medieval-barracks": ("Delapouite", "delapouite"),  # Stronghold: the barracks
-         "watchtower": ("Delapouite", "delapouite"),  # Stronghold: the watchtower
-         "hospital-cross": ("Lorc", "lorc"),  # Stronghold: the hospital
-         "guards": ("Delapouite", "delapouite"),  # Stronghold: the honour guard
-         "well": ("Delapouite", "delapouite"),  # Stronghold: the courtyard
-         "hourglass": ("Lorc", "lorc"),  # Stronghold: hourglasses
-         "drop": ("Lorc", "lorc"),  # Stronghold: blood sacrifices
-         "stone-block": ("Lorc", "lorc"),  # Stronghold: stone elements
-         "wood-pile": ("Delapouite", "delapouite"),  # Stronghold: wood elements
-         "cubes": ("Lorc", "lorc"),  # Stronghold: resources
-         "powder-bag": ("Delapouite", "delapouite"),  # Stronghold: the bag
-         "evil-eyes": ("Skoll", "skoll"),  # Stronghold: Possession
-         "spectre": ("Lorc", "lorc"),  # Stronghold: Specters
-         "terror": ("Lorc", "lorc"),  # Stronghold: Panic
-         "tornado": ("Lorc", "lorc"),  # Stronghold: Gale
-         "falling-boulder": ("Lorc", "lorc"),  # Stronghold: Accident
-         "mining": ("Lorc", "lorc"),  # Stronghold: Produce Resources
-         "trade": ("Lorc", "lorc"),  # Stronghold: Unit Transfer
-         "footsteps": ("Skoll", "skoll"),  # Stronghold: minor mobilisation
-         "boot-prints": ("Lorc", "lorc"),  # Stronghold: major mobilisation
-         "scroll-unfurled": ("Lorc", "lorc"),  # Stronghold: open order
-         "wax-seal": ("Lorc", "lorc"),  # Stronghold: secret orders
-         "charging-bull": ("Delapouite", "delapouite"),  # Stronghold: Charge!
-         "on-target": ("Lorc", "lorc"),  # Stronghold: Precise Shot
-         "card-exchange": ("Delapouite", "delapouite"),  # Stronghold: transfers
-         "run": ("Lorc", "lorc"),  # Stronghold: Escape the Knife
-         "vertical-banner": ("Delapouite", "delapouite"),  # Stronghold: glory
-         "eagle-emblem": ("Lorc", "lorc"),  # cards: the Field of Glory card back
-         "wheat": ("Lorc", "lorc"),  # cards: Field of Glory plain
-         "pine-tree": ("Lorc", "lorc"),  # cards: Field of Glory forest
-         "hills": ("Delapouite", "delapouite"),  # cards: Field of Glory hill
-         "swamp": ("Delapouite", "delapouite"),  # cards: Field of Glory marsh
-         }
+ICONS = {
+    "white-tower": ("Lorc", "lorc"),
+    "padlock": ("Lorc", "lorc"),
+    "defensive-wall": ("HeavenlyDog", "heavenly-dog"),  # emblem: Hadrian's Wall
+    "centurion-helmet": ("Delapouite", "delapouite"),  # emblem: Hadrian's Wall (second)
+    "viking-helmet": ("Delapouite", "delapouite"),  # emblem: Runes of Mayhem
+    "rune-stone": ("Lorc", "lorc"),  # emblem: Runes of Mayhem (second)
+    "goblin": ("Caro Asercion", "caro-asercion"),  # pieces
+    "orc-head": ("Delapouite", "delapouite"),  # pieces
+    "troll": ("Skoll", "skoll"),  # pieces
+    "domino-mask": ("Lorc", "lorc"),  # Stronghold: a bluff's order tile
+    "bowman": ("Lorc", "lorc"),  # pieces
+    "swordman": ("Cathelineau", "cathelineau"),  # pieces
+    "crested-helmet": ("Lorc", "lorc"),  # pieces
+    "ballista": ("Skoll", "skoll"),  # pieces
+    "catapult": ("HeavenlyDog", "heavenly-dog"),  # pieces
+    "trebuchet": ("Delapouite", "delapouite"),  # pieces
+    "siege-ram": ("Skoll", "skoll"),  # pieces
+    "siege-tower": ("Delapouite", "delapouite"),  # pieces
+    "sword-altar": ("Delapouite", "delapouite"),  # pieces
+    "wooden-fence": ("Lorc", "lorc"),  # pieces
+    "tattered-banner": ("Lorc", "lorc"),  # pieces
+    "ladder": ("Delapouite", "delapouite"),  # pieces
+    "rope-coil": ("Delapouite", "delapouite"),  # pieces
+    "floor-hatch": ("Delapouite", "delapouite"),  # pieces
+    "wood-beam": ("Delapouite", "delapouite"),  # pieces
+    "round-shield": ("Willdabeast", "willdabeast"),  # pieces
+    "poison-bottle": ("Lorc", "lorc"),  # pieces
+    "gear-hammer": ("Lorc", "lorc"),  # pieces
+    "swap-bag": ("Lorc", "lorc"),  # pieces
+    "trench-spade": ("Skoll", "skoll"),  # pieces
+    "bullseye": ("Skoll", "skoll"),  # pieces
+    "whip": ("Lorc", "lorc"),  # pieces
+    "fire-bomb": ("Lorc", "lorc"),  # pieces
+    "hunting-horn": ("Lorc", "lorc"),  # pieces
+    "knight-banner": ("Delapouite", "delapouite"),  # pieces
+    "sword-brandish": ("Delapouite", "delapouite"),  # pieces
+    "cannon": ("Lorc", "lorc"),  # pieces
+    "stone-sphere": ("Lorc", "lorc"),  # pieces
+    "cauldron": ("Lorc", "lorc"),  # pieces
+    "ladders-platform": ("Delapouite", "delapouite"),  # pieces
+    "wolf-trap": ("Lorc", "lorc"),  # pieces
+    "campfire": ("Lorc", "lorc"),  # pieces
+    "spiky-pit": ("Delapouite", "delapouite"),  # pieces
+    "tied-scroll": ("Lorc", "lorc"),  # pieces
+    "robber": ("Delapouite", "delapouite"),  # pieces
+    "queen-crown": ("Lorc", "lorc"),  # pieces
+    "cowled": ("Lorc", "lorc"),  # pieces
+    "battle-axe": ("Lorc", "lorc"),  # pieces
+    "broadsword": ("Lorc", "lorc"),  # pieces
+    "horse-head": ("Lorc", "lorc"),  # pieces
+    "chariot": ("Cathelineau", "cathelineau"),  # pieces
+    "military-fort": ("Delapouite", "delapouite"),  # pieces
+    "hill-fort": ("Delapouite", "delapouite"),  # pieces
+    "convergence-target": ("Delapouite", "delapouite"),  # pieces
+    "tarot-10-wheel-of-fortune": ("Caro Asercion", "caro-asercion"),  # pieces
+    "castle-ruins": ("Delapouite", "delapouite"),  # pieces
+    "roman-shield": ("Delapouite", "delapouite"),  # pieces
+    "pikeman": ("Delapouite", "delapouite"),  # pieces
+    "spears": ("Lorc", "lorc"),  # pieces
+    "sling": ("Delapouite", "delapouite"),  # pieces
+    "cavalry": ("Delapouite", "delapouite"),  # pieces
+    "cloaked-figure-on-horseback": ("Caro Asercion", "caro-asercion"),  # pieces
+    "elephant": ("Delapouite", "delapouite"),  # pieces
+    "laurel-crown": ("Lorc", "lorc"),  # pieces
+    "encirclement": ("Delapouite", "delapouite"),  # pieces
+    "rally-the-troops": ("Lorc", "lorc"),  # pieces
+    "prayer": ("Lorc", "lorc"),  # pieces
+    "barbarian": ("Delapouite", "delapouite"),  # pieces
+    "farmer": ("Delapouite", "delapouite"),  # pieces
+    "trowel": ("Delapouite", "delapouite"),  # pieces
+    "thrown-spear": ("Lorc", "lorc"),  # pieces
+    "hound": ("Lorc", "lorc"),  # pieces
+    "crown": ("Lorc", "lorc"),  # pieces
+    "crossed-swords": ("Lorc", "lorc"),  # pieces
+    "mounted-knight": ("Skoll", "skoll"),  # pieces
+    "caltrops": ("Delapouite", "delapouite"),  # pieces
+    "fire": ("Sbed", "sbed"),  # pieces
+    "target-dummy": ("Lorc", "lorc"),  # pieces
+    "fishing-net": ("Lorc", "lorc"),  # pieces
+    "hooded-assassin": ("DarkZaitzev", "darkzaitzev"),  # pieces
+    "stone-tower": ("Lorc", "lorc"),  # pieces
+    "castle": ("Lorc", "lorc"),  # pieces
+    "palisade": ("Delapouite", "delapouite"),  # pieces
+    "throne-king": ("Delapouite", "delapouite"),  # pieces
+    "anvil": ("Lorc", "lorc"),  # Stronghold: the forge
+    "hammer-nails": ("Lorc", "lorc"),  # Stronghold: the workshop
+    "spyglass": ("Lorc", "lorc"),  # Stronghold: the scouts' quarters
+    "church": ("Delapouite", "delapouite"),  # Stronghold: the cathedral
+    "medieval-barracks": ("Delapouite", "delapouite"),  # Stronghold: the barracks
+    "watchtower": ("Delapouite", "delapouite"),  # Stronghold: the watchtower
+    "hospital-cross": ("Lorc", "lorc"),  # Stronghold: the hospital
+    "guards": ("Delapouite", "delapouite"),  # Stronghold: the honour guard
+    "well": ("Delapouite", "delapouite"),  # Stronghold: the courtyard
+    "hourglass": ("Lorc", "lorc"),  # Stronghold: hourglasses
+    "drop": ("Lorc", "lorc"),  # Stronghold: blood sacrifices
+    "stone-block": ("Lorc", "lorc"),  # Stronghold: stone elements
+    "wood-pile": ("Delapouite", "delapouite"),  # Stronghold: wood elements
+    "cubes": ("Lorc", "lorc"),  # Stronghold: resources
+    "powder-bag": ("Delapouite", "delapouite"),  # Stronghold: the bag
+    "evil-eyes": ("Skoll", "skoll"),  # Stronghold: Possession
+    "spectre": ("Lorc", "lorc"),  # Stronghold: Specters
+    "terror": ("Lorc", "lorc"),  # Stronghold: Panic
+    "tornado": ("Lorc", "lorc"),  # Stronghold: Gale
+    "falling-boulder": ("Lorc", "lorc"),  # Stronghold: Accident
+    "mining": ("Lorc", "lorc"),  # Stronghold: Produce Resources
+    "trade": ("Lorc", "lorc"),  # Stronghold: Unit Transfer
+    "footsteps": ("Skoll", "skoll"),  # Stronghold: minor mobilisation
+    "boot-prints": ("Lorc", "lorc"),  # Stronghold: major mobilisation
+    "scroll-unfurled": ("Lorc", "lorc"),  # Stronghold: open order
+    "wax-seal": ("Lorc", "lorc"),  # Stronghold: secret orders
+    "charging-bull": ("Delapouite", "delapouite"),  # Stronghold: Charge!
+    "on-target": ("Lorc", "lorc"),  # Stronghold: Precise Shot
+    "card-exchange": ("Delapouite", "delapouite"),  # Stronghold: transfers
+    "run": ("Lorc", "lorc"),  # Stronghold: Escape the Knife
+    "vertical-banner": ("Delapouite", "delapouite"),  # Stronghold: glory
+    "eagle-emblem": ("Lorc", "lorc"),  # cards: the Field of Glory card back
+    "wheat": ("Lorc", "lorc"),  # cards: Field of Glory plain
+    "pine-tree": ("Lorc", "lorc"),  # cards: Field of Glory forest
+    "hills": ("Delapouite", "delapouite"),  # cards: Field of Glory hill
+    "swamp": ("Delapouite", "delapouite"),  # cards: Field of Glory marsh
+}
 SIZE = 512  # the viewBox of the icon set and of the application icon
 
 
@@ -175,8 +176,20 @@ def load_set(icons_json: Path | None) -> dict:
     if npm is None:
         raise SystemExit("error: npm not found; install it or give --icons PATH/icons.json")
     with tempfile.TemporaryDirectory(prefix="game-icons-") as tmp:
-        subprocess.run([npm, "install", "--prefix", tmp, "--no-save", "--no-audit", "--no-fund",
-                        "--silent", f"{PACKAGE}@{VERSION}"], check=True)
+        subprocess.run(
+            [
+                npm,
+                "install",
+                "--prefix",
+                tmp,
+                "--no-save",
+                "--no-audit",
+                "--no-fund",
+                "--silent",
+                f"{PACKAGE}@{VERSION}",
+            ],
+            check=True,
+        )
         path = Path(tmp, "node_modules", *PACKAGE.split("/"), "icons.json")
         return json.loads(path.read_text(encoding="utf-8"))
 
@@ -206,22 +219,25 @@ def app_icon(icon_set: dict) -> str:
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{SIZE}" height="{SIZE}" '
         f'viewBox="0 0 {SIZE} {SIZE}">\n'
-        "<!-- Siege Table application icon. The tower is \"White tower\" by Lorc "
+        '<!-- Siege Table application icon. The tower is "White tower" by Lorc '
         "(game-icons.net, CC BY 3.0), recoloured and scaled: see CREDITS.md. "
         "Made by tools/pick_icons.py. -->\n"
         f'<rect width="{SIZE}" height="{SIZE}" rx="88" fill="{_hex(FELT)}"/>\n'
         f'<g transform="translate(-8 0) scale(1.03)">{tower}</g>\n'
-        "</svg>\n")
+        "</svg>\n"
+    )
 
 
 def piece_icon(icon_set: dict, name: str) -> str:
     """Icon ``name`` as a white silhouette on nothing, for the window to draw at any size
     and tint (game.app.art.icon)."""
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{SIZE}" height="{SIZE}" '
-            f'viewBox="0 0 {SIZE} {SIZE}">\n'
-            f"<!-- {name.replace('-', ' ').capitalize()} by {ICONS[name][0]} (game-icons.net, "
-            "CC BY 3.0): see ../CREDITS.md. Made by tools/pick_icons.py. -->\n"
-            f"{icon_path(icon_set, name, (255, 255, 255))}\n</svg>\n")
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{SIZE}" height="{SIZE}" '
+        f'viewBox="0 0 {SIZE} {SIZE}">\n'
+        f"<!-- {name.replace('-', ' ').capitalize()} by {ICONS[name][0]} (game-icons.net, "
+        "CC BY 3.0): see ../CREDITS.md. Made by tools/pick_icons.py. -->\n"
+        f"{icon_path(icon_set, name, (255, 255, 255))}\n</svg>\n"
+    )
 
 
 def credits() -> str:
@@ -243,8 +259,10 @@ def credits() -> str:
     ]
     for name, (author, folder) in sorted(ICONS.items()):
         title = name.replace("-", " ").capitalize()
-        lines.append(f"| {title} | Icons made by {author} | "
-                     f"<https://game-icons.net/1x1/{folder}/{name}.html> |")
+        lines.append(
+            f"| {title} | Icons made by {author} | "
+            f"<https://game-icons.net/1x1/{folder}/{name}.html> |"
+        )
     return "\n".join(lines) + "\n"
 
 
@@ -259,8 +277,11 @@ def main(argv: list[str] | None = None) -> int:
         if old.stem not in ICONS:
             old.unlink()
     written = [(ICON_DIR / f"{name}.svg", piece_icon(icon_set, name)) for name in sorted(ICONS)]
-    for path, text in ((OUT / "siege-table.svg", app_icon(icon_set)),
-                       (OUT / "CREDITS.md", credits()), *written):
+    for path, text in (
+        (OUT / "siege-table.svg", app_icon(icon_set)),
+        (OUT / "CREDITS.md", credits()),
+        *written,
+    ):
         path.write_text(text, encoding="utf-8", newline="\n")
         print(f"wrote {path.relative_to(ROOT)}")
     return 0

@@ -7,8 +7,16 @@ from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
 
-def write_tmx(path: Path, game: str, tileset: str, image: str, tiles: int, tile: int,
-              ground: list[list[int]], layers: dict[str, list[tuple[str, tuple]]]) -> None:
+def write_tmx(
+    path: Path,
+    game: str,
+    tileset: str,
+    image: str,
+    tiles: int,
+    tile: int,
+    ground: list[list[int]],
+    layers: dict[str, list[tuple[str, tuple]]],
+) -> None:
     """``ground`` rows of tile ids (1-based in ``image``, a strip of ``tiles`` tiles of
     ``tile`` pixels); ``layers`` maps each object layer to its (name, (x, y, w, h))."""
     rows, cols = len(ground), len(ground[0])
@@ -36,8 +44,10 @@ def write_tmx(path: Path, game: str, tileset: str, image: str, tiles: int, tile:
     for lid, (layer, objs) in enumerate(layers.items(), start=2):
         lines.append(f' <objectgroup id="{lid}" name="{layer}">')
         for name, (x, y, w, h) in objs:
-            lines.append(f'  <object id="{oid}" name={quoteattr(name)} x="{x}" y="{y}" '
-                         f'width="{w}" height="{h}"/>')
+            lines.append(
+                f'  <object id="{oid}" name={quoteattr(name)} x="{x}" y="{y}" '
+                f'width="{w}" height="{h}"/>'
+            )
             oid += 1
         lines.append(" </objectgroup>")
     lines.append("</map>")

@@ -127,8 +127,13 @@ class App:
             return Input("wheel", self.mouse, dy=event.y)
         if t == pygame.KEYDOWN:
             ctrl = bool(event.mod & pygame.KMOD_CTRL)
-            return Input("key", self.mouse, key=pygame.key.name(event.key),
-                         unicode=getattr(event, "unicode", ""), ctrl=ctrl)
+            return Input(
+                "key",
+                self.mouse,
+                key=pygame.key.name(event.key),
+                unicode=getattr(event, "unicode", ""),
+                ctrl=ctrl,
+            )
         return None
 
     def handle_event(self, event) -> None:
@@ -202,8 +207,11 @@ class App:
     def stats(self) -> dict:
         ms = sorted(self.frame_ms) or [0.0]
         p95 = ms[min(len(ms) - 1, int(0.95 * len(ms)))]
-        return {"frames": self.frames, "median_ms": round(statistics.median(ms), 3),
-                "p95_ms": round(p95, 3)}
+        return {
+            "frames": self.frames,
+            "median_ms": round(statistics.median(ms), 3),
+            "p95_ms": round(p95, 3),
+        }
 
     def close(self) -> None:
         for scene in self.stack:

@@ -49,8 +49,9 @@ def picture(name: str, width: int, height: int) -> pygame.Surface:
     """The drawing assets/art/<name>.svg (its own colours) at ``width`` x ``height``."""
     width, height = max(1, int(width)), max(1, int(height))
     try:
-        return pygame.image.load_sized_svg(str(resources.asset("art", f"{name}.svg")),
-                                           (width, height))
+        return pygame.image.load_sized_svg(
+            str(resources.asset("art", f"{name}.svg")), (width, height)
+        )
     except (OSError, pygame.error, FileNotFoundError):
         return pygame.Surface((width, height), pygame.SRCALPHA)
 

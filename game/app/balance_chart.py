@@ -24,14 +24,30 @@ INK = (40, 36, 32)
 FAINT = (150, 145, 135)
 BAND = (214, 234, 214)  # 40-60 %
 EDGE = (236, 244, 230)  # 35-65 %
-PALETTE = [(178, 58, 48), (44, 92, 160), (60, 140, 70), (200, 150, 30), (120, 70, 150),
-           (40, 150, 160), (150, 90, 50), (90, 90, 90)]
+PALETTE = [
+    (178, 58, 48),
+    (44, 92, 160),
+    (60, 140, 70),
+    (200, 150, 30),
+    (120, 70, 150),
+    (40, 150, 160),
+    (150, 90, 50),
+    (90, 90, 90),
+]
 ROW = 26  # height of one side's bar
 GAP = 14  # between line-ups
 
 
-def _text(surface: pygame.Surface, words: str, x: int, y: int, size: int = 15,
-          colour: tuple = INK, face: str = "sans", right: bool = False) -> int:
+def _text(
+    surface: pygame.Surface,
+    words: str,
+    x: int,
+    y: int,
+    size: int = 15,
+    colour: tuple = INK,
+    face: str = "sans",
+    right: bool = False,
+) -> int:
     image = fonts.text(words, size, colour, face)
     surface.blit(image, (x - image.get_width() if right else x, y))
     return image.get_width()
@@ -49,8 +65,15 @@ def draw_chart(entries: list[tuple[str, dict]], path: str | os.PathLike, title: 
     surface = pygame.Surface((WIDTH, height))
     surface.fill(BACKGROUND)
     _text(surface, title, 24, 16, 26, face="display-bold")
-    _text(surface, "win rate with 95 % interval; fair (green): 40-60 %, interval inside "
-          "35-65 % (for k sides: 80-120 % and 70-130 % of 1/k)", 24, 48, 14, FAINT)
+    _text(
+        surface,
+        "win rate with 95 % interval; fair (green): 40-60 %, interval inside "
+        "35-65 % (for k sides: 80-120 % and 70-130 % of 1/k)",
+        24,
+        48,
+        14,
+        FAINT,
+    )
     left, right, top = 330, WIDTH - 40, 80
     span = right - left
 
@@ -61,14 +84,14 @@ def draw_chart(entries: list[tuple[str, dict]], path: str | os.PathLike, title: 
     for _label, result in entries:  # each line-up's fair band (1/k of k sides)
         (low, high), (edge_low, edge_high) = fair_band(len(result["sides"]))
         rows_height = 20 + ROW * len(result["sides"]) + GAP
-        pygame.draw.rect(surface, EDGE, (x_of(edge_low), y, x_of(edge_high) - x_of(edge_low),
-                                         rows_height))
+        pygame.draw.rect(
+            surface, EDGE, (x_of(edge_low), y, x_of(edge_high) - x_of(edge_low), rows_height)
+        )
         pygame.draw.rect(surface, BAND, (x_of(low), y, x_of(high) - x_of(low), rows_height))
         y += rows_height
     for tick in range(0, 101, 10):
         x = x_of(tick / 100)
-        pygame.draw.line(surface, FAINT if tick != 50 else INK, (x, top),
-                         (x, top + bars_height), 1)
+        pygame.draw.line(surface, FAINT if tick != 50 else INK, (x, top), (x, top + bars_height), 1)
         _text(surface, f"{tick} %", x - 14, top + bars_height + 4, 12, FAINT)
     y = top
     colours = {}
@@ -105,10 +128,17 @@ def _legend_rows(entries: list[tuple[str, dict]]) -> int:
     return (lines + 2) // 3
 
 
-def _draw_course(surface: pygame.Surface, entries: list[tuple[str, dict]], top: int,
-                 height: int, colours: dict) -> None:
-    _text(surface, "average score at the end of each round (a game that ended early "
-          "keeps its final score)", 24, top - 26, 14, FAINT)
+def _draw_course(
+    surface: pygame.Surface, entries: list[tuple[str, dict]], top: int, height: int, colours: dict
+) -> None:
+    _text(
+        surface,
+        "average score at the end of each round (a game that ended early keeps its final score)",
+        24,
+        top - 26,
+        14,
+        FAINT,
+    )
     left, right = 80, WIDTH - 40
     courses = [(label, side) for label, result in entries for side in result["sides"]]
     longest = max((len(side["course"]) for _, side in courses), default=0)

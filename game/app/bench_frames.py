@@ -17,8 +17,11 @@ from .session import HUMAN, Session
 
 #: actions played before the busy table is timed, and by which computer player (random
 #: Stronghold Invaders crowd the board faster than rating ones)
-BUSY = {"hadrians-wall": (60, "greedy"), "stronghold": (150, "random"),
-        "runes-of-mayhem": (50, "greedy")}
+BUSY = {
+    "hadrians-wall": (60, "greedy"),
+    "stronghold": (150, "random"),
+    "runes-of-mayhem": (50, "greedy"),
+}
 
 
 def _mid_game(rules, view, seats: list[str]) -> Session:
@@ -40,8 +43,9 @@ MOVING, FRAMES, AHEAD = 12, 900, 300
 FPS = 60
 
 
-def _motion_frames(app, rules, view, seats: list[str], moves: int = MOVING,
-                   frames: int = FRAMES) -> tuple[list[float], list[float]]:
+def _motion_frames(
+    app, rules, view, seats: list[str], moves: int = MOVING, frames: int = FRAMES
+) -> tuple[list[float], list[float]]:
     """The frame times of the busy table while its next moves (played by greedy
     players) are shown at the normal animation speed, the table's clock going on 1/60 s
     a frame, until ``moves`` of them have set something in motion and ``frames`` frames
@@ -65,8 +69,11 @@ def _motion_frames(app, rules, view, seats: list[str], moves: int = MOVING,
     landing: list[float] = []
     moved = played = 0
     match = session.match
-    while (moved < moves or len(moving) < frames) and played < AHEAD and \
-            not rules.is_over(match.state):
+    while (
+        (moved < moves or len(moving) < frames)
+        and played < AHEAD
+        and not rules.is_over(match.state)
+    ):
         seat = match.to_act()
         obs = rules.observation(match.state, seat)
         clock.now += APART  # the last move long seen
@@ -94,14 +101,20 @@ def _motion_frames(app, rules, view, seats: list[str], moves: int = MOVING,
 
 def _spread(times: list[float], name: str) -> dict:
     """The median and 95th percentile of sorted ``times`` and how many, as ``name_...``."""
-    return {f"{name}_ms_median": round(statistics.median(times), 3) if times else None,
-            f"{name}_ms_p95": round(times[int(0.95 * (len(times) - 1))], 3) if times
-            else None,
-            f"{name}_frames": len(times)}
+    return {
+        f"{name}_ms_median": round(statistics.median(times), 3) if times else None,
+        f"{name}_ms_p95": round(times[int(0.95 * (len(times) - 1))], 3) if times else None,
+        f"{name}_frames": len(times),
+    }
 
 
-def frame_bench(game: str, size=(1920, 1080), frames: int = 300, think_seconds: float = 3.0,
-                level: str = "ai:hard") -> dict:
+def frame_bench(
+    game: str,
+    size=(1920, 1080),
+    frames: int = 300,
+    think_seconds: float = 3.0,
+    level: str = "ai:hard",
+) -> dict:
     """Median and p95 frame time of the table at ``size``: a busy table under the mouse
     (``frame_ms``), the frames of its next moves that set things in motion
     (``motion_ms``: ``_motion_frames``) and the frame every move lands on
@@ -136,8 +149,9 @@ def frame_bench(game: str, size=(1920, 1080), frames: int = 300, think_seconds: 
         moving, landing = _motion_frames(app, rules, view, seats)
         # 2. the window's frame rate while a computer seat thinks
         seats = [level] + ["random"] * (rules.max_seats - 1)
-        thinking = Session.new(rules, view, view.config(len(seats), {}), 5, seats, None,
-                               ai_pause=0.0)
+        thinking = Session.new(
+            rules, view, view.config(len(seats), {}), 5, seats, None, ai_pause=0.0
+        )
         app.reset(TableScene(app, thinking))
         think_frames = 0
         think_time = 0.0

@@ -114,8 +114,9 @@ def _hyphenated(text: str, size: int, width: int) -> str:
     out = []
     for word in text.split(" "):
         while font.size(word)[0] > width and len(word) > 6:
-            cut = next((k for k in range(len(word) - 3, 2, -1)
-                        if font.size(word[:k] + "-")[0] <= width), 3)
+            cut = next(
+                (k for k in range(len(word) - 3, 2, -1) if font.size(word[:k] + "-")[0] <= width), 3
+            )
             out.append(word[:cut] + "-\u00ad")
             word = word[cut:]
         out.append(word)
@@ -147,11 +148,22 @@ def _shape(surf, shape: str, centre, r: int, fill, rim) -> None:
     if shape == "diamond":
         pts = [(cx, cy - r - 1), (cx + r + 1, cy), (cx, cy + r + 1), (cx - r - 1, cy)]
     elif shape == "shield":
-        pts = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r * 0.15),
-               (cx, cy + r * 1.12), (cx - r, cy + r * 0.15)]
+        pts = [
+            (cx - r, cy - r),
+            (cx + r, cy - r),
+            (cx + r, cy + r * 0.15),
+            (cx, cy + r * 1.12),
+            (cx - r, cy + r * 0.15),
+        ]
     else:  # hexagon
-        pts = [(cx - r * 0.5, cy - r * 0.9), (cx + r * 0.5, cy - r * 0.9), (cx + r, cy),
-               (cx + r * 0.5, cy + r * 0.9), (cx - r * 0.5, cy + r * 0.9), (cx - r, cy)]
+        pts = [
+            (cx - r * 0.5, cy - r * 0.9),
+            (cx + r * 0.5, cy - r * 0.9),
+            (cx + r, cy),
+            (cx + r * 0.5, cy + r * 0.9),
+            (cx - r * 0.5, cy + r * 0.9),
+            (cx - r, cy),
+        ]
     pygame.draw.polygon(surf, fill, pts)
     pygame.draw.polygon(surf, rim, pts, rim_w)
 
@@ -172,16 +184,21 @@ def draw_badge(surf, badge: Badge, centre, r: int, unit: float) -> None:
 def _ornament(surf, frame: Frame, rect: pygame.Rect, b: int) -> None:
     """The frame's corner ornaments, one in each corner of ``rect`` (the paper)."""
     s = max(2, b)
-    for cx, cy in ((rect.left, rect.top), (rect.right - 1, rect.top),
-                   (rect.left, rect.bottom - 1), (rect.right - 1, rect.bottom - 1)):
+    for cx, cy in (
+        (rect.left, rect.top),
+        (rect.right - 1, rect.top),
+        (rect.left, rect.bottom - 1),
+        (rect.right - 1, rect.bottom - 1),
+    ):
         if frame.ornament == "laurel":  # two leaves
             pygame.draw.circle(surf, frame.line, (cx, cy), max(2, s * 3 // 4))
         elif frame.ornament == "rune":  # a rune's cross-stroke
             pygame.draw.line(surf, frame.line, (cx - s, cy - s), (cx + s, cy + s), max(1, s // 2))
             pygame.draw.line(surf, frame.line, (cx + s, cy - s), (cx - s, cy + s), max(1, s // 2))
         else:  # a knot: a small diamond
-            pygame.draw.polygon(surf, frame.line, [(cx, cy - s), (cx + s, cy), (cx, cy + s),
-                                                   (cx - s, cy)])
+            pygame.draw.polygon(
+                surf, frame.line, [(cx, cy - s), (cx + s, cy), (cx, cy + s), (cx - s, cy)]
+            )
 
 
 def plate(w: int, h: int, frame: Frame, paper: tuple) -> tuple[pygame.Surface, pygame.Rect]:
@@ -192,8 +209,9 @@ def plate(w: int, h: int, frame: Frame, paper: tuple) -> tuple[pygame.Surface, p
     radius = max(3, min(w, h) // 10)
     b = border(min(w, h))
     pygame.draw.rect(surf, frame.edge, (0, 0, w, h), border_radius=radius)
-    pygame.draw.rect(surf, mix(frame.edge, (0, 0, 0), 0.45), (0, 0, w, h), max(1, b // 3),
-                     border_radius=radius)
+    pygame.draw.rect(
+        surf, mix(frame.edge, (0, 0, 0), 0.45), (0, 0, w, h), max(1, b // 3), border_radius=radius
+    )
     inner = pygame.Rect(b, b, w - 2 * b, h - 2 * b)
     pygame.draw.rect(surf, paper, inner, border_radius=max(2, radius - b))
     pygame.draw.rect(surf, frame.line, inner.inflate(2, 2), 1, border_radius=max(2, radius - b))
@@ -213,8 +231,15 @@ class Layout:
     foot: pygame.Rect  # the foot line (empty without one)
 
 
-def layout(w: int, h: int, name: str, unit: float = 1.0, text: str | bool = False,
-           foot: bool | int = False, art_share: float = 0.0) -> Layout:
+def layout(
+    w: int,
+    h: int,
+    name: str,
+    unit: float = 1.0,
+    text: str | bool = False,
+    foot: bool | int = False,
+    art_share: float = 0.0,
+) -> Layout:
     """The parts of a card ``w`` x ``h`` pixels (see ``card``); ``foot`` is True for a
     foot line or the foot's height in pixels.  Given the ``text`` itself, the art box
     takes the room the text leaves (up to two thirds of the card under its name)."""
@@ -222,31 +247,47 @@ def layout(w: int, h: int, name: str, unit: float = 1.0, text: str | bool = Fals
     inner = pygame.Rect(b, b, w - 2 * b, h - 2 * b)
     pad = max(2, round(3 * unit))
     size, lines = name_fit(name, w, unit)
-    band = pygame.Rect(inner.left, inner.top, inner.w,
-                       int(len(lines) * size * 1.08) + max(3, round(4 * unit)))
+    band = pygame.Rect(
+        inner.left, inner.top, inner.w, int(len(lines) * size * 1.08) + max(3, round(4 * unit))
+    )
     foot_h = foot if foot is not True and foot else int(text_px(unit) * 1.3) if foot else 0
     foot_rect = pygame.Rect(inner.left, inner.bottom - foot_h, inner.w, foot_h)
     top = band.bottom + pad
     bottom = inner.bottom - foot_h - pad
     below = bottom - top
-    art_h = max(int(below * (art_share or 0.5)), min(below, round(50 * unit))) if text \
-        else below
+    art_h = max(int(below * (art_share or 0.5)), min(below, round(50 * unit))) if text else below
     if isinstance(text, str) and text:  # the room the whole text needs, no more
         px = text_px(unit)
         rows = len(fonts.wrap(_hyphenated(text, px, inner.w - 2 * pad), px, inner.w - 2 * pad))
         need = (rows - 1) * int(px * 1.15) + px * 1.2 + pad
         art_h = max(art_h, min(int(below * 0.66), int(below - need)))
     art = pygame.Rect(inner.left + pad, top, inner.w - 2 * pad, max(4, art_h))
-    text_rect = pygame.Rect(inner.left + pad, art.bottom + pad, inner.w - 2 * pad,
-                            max(0, bottom - art.bottom - pad)) if text else \
-        pygame.Rect(inner.left, art.bottom, 0, 0)
+    text_rect = (
+        pygame.Rect(
+            inner.left + pad, art.bottom + pad, inner.w - 2 * pad, max(0, bottom - art.bottom - pad)
+        )
+        if text
+        else pygame.Rect(inner.left, art.bottom, 0, 0)
+    )
     return Layout(inner, band, size, tuple(lines), art, text_rect, foot_rect)
 
 
 @lru_cache(maxsize=2048)
-def card(w: int, h: int, frame: Frame, band: tuple, name: str, icon: str,
-         badges: tuple = (), text: str = "", foot: str = "", unit: float = 1.0,
-         paper: tuple = PAPER, art_share: float = 0.0, foot_h: int = 0) -> pygame.Surface:
+def card(
+    w: int,
+    h: int,
+    frame: Frame,
+    band: tuple,
+    name: str,
+    icon: str,
+    badges: tuple = (),
+    text: str = "",
+    foot: str = "",
+    unit: float = 1.0,
+    paper: tuple = PAPER,
+    art_share: float = 0.0,
+    foot_h: int = 0,
+) -> pygame.Surface:
     """A card face ``w`` x ``h`` pixels (``unit`` pixels to a design pixel): ``name`` on a
     ``band``-coloured band, the ``icon`` in the art box with the ``badges`` on its corners,
     the rules ``text`` under it and a ``foot`` line at the bottom.  ``art_share`` (0: half)
@@ -260,8 +301,9 @@ def card(w: int, h: int, frame: Frame, band: tuple, name: str, icon: str,
         foot_h = 2 * badge_radius(w, unit) + 4
     lay = layout(w, h, name, unit, text, foot_h or bool(foot), art_share)
     corner = max(2, w // 10 - 2)
-    pygame.draw.rect(surf, band, lay.band, border_top_left_radius=corner,
-                     border_top_right_radius=corner)
+    pygame.draw.rect(
+        surf, band, lay.band, border_top_left_radius=corner, border_top_right_radius=corner
+    )
     size = lay.name_size
     room = inner.w
     y = lay.band.top + (lay.band.h - len(lay.name_lines) * int(size * 1.08)) // 2
@@ -272,8 +314,13 @@ def card(w: int, h: int, frame: Frame, band: tuple, name: str, icon: str,
         surf.blit(img, img.get_rect(midtop=(inner.centerx, y)))
         y += int(size * 1.08)
     if lay.foot.h:
-        pygame.draw.rect(surf, mix(paper, band, 0.12), lay.foot,
-                         border_bottom_left_radius=corner, border_bottom_right_radius=corner)
+        pygame.draw.rect(
+            surf,
+            mix(paper, band, 0.12),
+            lay.foot,
+            border_bottom_left_radius=corner,
+            border_bottom_right_radius=corner,
+        )
     if foot:
         img = fonts.text(foot, text_px(unit), TEXT_INK, "bold")
         if img.get_width() > inner.w - 4:
@@ -301,7 +348,8 @@ def badge_spots(lay: Layout, badges: tuple, w: int, unit: float) -> list[tuple]:
     in_foot = [b for b in badges if b.where in ("fl", "fr")]
     on_art = [b for b in badges if b not in in_foot]
     if any(b.where.startswith("t") for b in on_art) and any(
-            b.where.startswith("b") for b in on_art):  # two badges above one another
+        b.where.startswith("b") for b in on_art
+    ):  # two badges above one another
         r = max(text_px(unit) - 1, min(r, art_rect.h // 4 + 1))
     out = []
     if in_foot:
@@ -319,8 +367,11 @@ def badge_spots(lay: Layout, badges: tuple, w: int, unit: float) -> list[tuple]:
         left = badge.where.endswith("l")
         cx = art_rect.left + r - pad // 2 if left else art_rect.right - r + pad // 2
         cx += (1 if left else -1) * k * (2 * r + 1)
-        cy = art_rect.top + r - pad // 2 if badge.where.startswith("t") else \
-            art_rect.bottom - r + pad // 2
+        cy = (
+            art_rect.top + r - pad // 2
+            if badge.where.startswith("t")
+            else art_rect.bottom - r + pad // 2
+        )
         out.append((badge, (cx, cy), r))
     return out
 
@@ -348,8 +399,13 @@ def back(w: int, h: int, frame: Frame = PLAIN) -> pygame.Surface:
     b = border(w)
     inset = inner.inflate(-2 * b, -2 * b)
     if inset.w > 6 and inset.h > 6:
-        pygame.draw.rect(surf, mix(frame.back, frame.line, 0.45), inset, max(1, b // 2),
-                         border_radius=max(2, w // 12))
+        pygame.draw.rect(
+            surf,
+            mix(frame.back, frame.line, 0.45),
+            inset,
+            max(1, b // 2),
+            border_radius=max(2, w // 12),
+        )
     _ornament(surf, frame, inner, b)
     if frame.emblem:
         side = int(min(inset.w, inset.h) * 0.8)

@@ -75,17 +75,22 @@ def parse_po(text: str) -> list[Entry]:
             key = ("msgid_plural", 0)
         elif line.startswith("msgid "):
             finish()
-            cur = Entry(_unquote(line[6:]), flags=pending["flags"], references=pending["refs"],
-                        comments=pending["comments"], msgctxt=context)
+            cur = Entry(
+                _unquote(line[6:]),
+                flags=pending["flags"],
+                references=pending["refs"],
+                comments=pending["comments"],
+                msgctxt=context,
+            )
             pending = {"flags": [], "refs": [], "comments": []}
             context = None
             key = ("msgid", 0)
         elif line.startswith("msgstr["):
             assert cur is not None
-            n = int(line[7:line.index("]")])
+            n = int(line[7 : line.index("]")])
             while len(cur.msgstr) <= n:
                 cur.msgstr.append("")
-            cur.msgstr[n] = _unquote(line[line.index("]") + 1:].strip())
+            cur.msgstr[n] = _unquote(line[line.index("]") + 1 :].strip())
             key = ("msgstr", n)
         elif line.startswith("msgstr "):
             assert cur is not None
@@ -168,5 +173,10 @@ def mo_bytes(entries: list[Entry]) -> bytes:
         key_table += [id_len, start + id_off]
         value_table += [str_len, start + len(ids) + str_off]
     header = struct.pack("Iiiiiii", 0x950412DE, 0, n, 7 * 4, 7 * 4 + 8 * n, 0, 0)
-    return (header + struct.pack(f"{len(key_table)}i", *key_table)
-            + struct.pack(f"{len(value_table)}i", *value_table) + ids + strs)
+    return (
+        header
+        + struct.pack(f"{len(key_table)}i", *key_table)
+        + struct.pack(f"{len(value_table)}i", *value_table)
+        + ids
+        + strs
+    )

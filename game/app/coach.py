@@ -50,10 +50,15 @@ def _seat_keys(scene) -> set:
 
 def items(*kinds: str, mine: bool = False) -> Callable:
     """The items of these kinds (the first word of their keys); ``mine``: the seat's own."""
+
     def rects(scene) -> list[tuple]:
         own = _seat_keys(scene) if mine else None
-        return [i.rect for i in scene.items if i.key[0] in kinds
-                and (own is None or (len(i.key) > 1 and i.key[1] in own))]
+        return [
+            i.rect
+            for i in scene.items
+            if i.key[0] in kinds and (own is None or (len(i.key) > 1 and i.key[1] in own))
+        ]
+
     return rects
 
 
@@ -75,17 +80,20 @@ def targets(scene) -> list[tuple]:
 
 def first(*anchors: Callable) -> Callable:
     """The first of these parts that is on the table now."""
+
     def rects(scene) -> list[tuple]:
         for anchor in anchors:
             found = anchor(scene)
             if found:
                 return found
         return []
+
     return rects
 
 
 def zones(*names: str) -> Callable:
     """Zones of the view's map (levels/<game>.tmx)."""
+
     def rects(scene) -> list[tuple]:
         out = []
         for name in names:
@@ -94,6 +102,7 @@ def zones(*names: str) -> Callable:
             except (KeyError, AttributeError, ValueError):
                 continue
         return out
+
     return rects
 
 
@@ -102,52 +111,108 @@ def panel(name: str) -> Callable:
     return lambda scene: [tuple(scene.zone(name))]
 
 
-PROMPT = Step(N_("The prompt says what to do now, with its rule. Point at anything on the "
-                 "table for its tooltip; F1 opens the rule it names."), panel("prompt"))
-LOG = Step(N_("The log tells every move, yours and the other side's. Click a rule ID in it "
-              "to read that rule."), panel("log"))
+PROMPT = Step(
+    N_(
+        "The prompt says what to do now, with its rule. Point at anything on the "
+        "table for its tooltip; F1 opens the rule it names."
+    ),
+    panel("prompt"),
+)
+LOG = Step(
+    N_(
+        "The log tells every move, yours and the other side's. Click a rule ID in it "
+        "to read that rule."
+    ),
+    panel("log"),
+)
 
 STEPS: dict[str, tuple[Step, ...]] = {
     "hadrians-wall": (
-        Step(N_("These are the forts under attack this turn: one round per fort, from left "
-                "to right."), items("wall")),
-        Step(N_("Your hand: click the card to set aside. It will not fight this turn."),
-             items("hand"), ("ASIDE",)),
-        Step(N_("Now play a card face down in each order slot: the warrior under a fort "
-                "attacks that fort."), items("slot", "fd", mine=True), ("PLACE",)),
+        Step(
+            N_(
+                "These are the forts under attack this turn: one round per fort, from left "
+                "to right."
+            ),
+            items("wall"),
+        ),
+        Step(
+            N_("Your hand: click the card to set aside. It will not fight this turn."),
+            items("hand"),
+            ("ASIDE",),
+        ),
+        Step(
+            N_(
+                "Now play a card face down in each order slot: the warrior under a fort "
+                "attacks that fort."
+            ),
+            items("slot", "fd", mine=True),
+            ("PLACE",),
+        ),
         PROMPT,
         LOG,
     ),
     "field-of-glory": (
-        Step(N_("The draft: keep 2 of these 4 cards, the other 2 go to the box. Your deck is "
-                "built this way, 24 cards."), items("group"), ("KEEP",)),
-        Step(N_("The battlefield: five terrain cards. Control 3 of them at the start of your "
-                "turn and you win."), items("col")),
-        Step(N_("Your cards: those you keep in the draft become your deck; later your draw, "
-                "discard and victory piles lie here."),
-             first(items("kept"), zones("own_pile", "own_discard", "own_victory"))),
+        Step(
+            N_(
+                "The draft: keep 2 of these 4 cards, the other 2 go to the box. Your deck is "
+                "built this way, 24 cards."
+            ),
+            items("group"),
+            ("KEEP",),
+        ),
+        Step(
+            N_(
+                "The battlefield: five terrain cards. Control 3 of them at the start of your "
+                "turn and you win."
+            ),
+            items("col"),
+        ),
+        Step(
+            N_(
+                "Your cards: those you keep in the draft become your deck; later your draw, "
+                "discard and victory piles lie here."
+            ),
+            first(items("kept"), zones("own_pile", "own_discard", "own_victory")),
+        ),
         PROMPT,
         LOG,
     ),
     "runes-of-mayhem": (
-        Step(N_("Your opening hand: click cards to swap them for new ones, or keep the hand "
-                "with the button under the prompt."), items("hand"), ("MULL",)),
-        Step(N_("The two Fortresses: bring the enemy's SP down to 0 to win."),
-             items("fort")),
-        Step(N_("The Battlefield: 3 columns by 3 rows on each side. Units attack column by "
-                "column."), items("cell")),
-        Step(N_("Your gold and faith: they pay for the cards you play in the Main phase."),
-             items("gold", "faith", mine=True)),
+        Step(
+            N_(
+                "Your opening hand: click cards to swap them for new ones, or keep the hand "
+                "with the button under the prompt."
+            ),
+            items("hand"),
+            ("MULL",),
+        ),
+        Step(N_("The two Fortresses: bring the enemy's SP down to 0 to win."), items("fort")),
+        Step(
+            N_("The Battlefield: 3 columns by 3 rows on each side. Units attack column by column."),
+            items("cell"),
+        ),
+        Step(
+            N_("Your gold and faith: they pay for the cards you play in the Main phase."),
+            items("gold", "faith", mine=True),
+        ),
         PROMPT,
     ),
     "stronghold": (
-        Step(N_("The highlighted places are where you can act now: click one."), targets,
-             ("*",)),
-        Step(N_("The nine wall sections: the Invader must breach one, the Defender must "
-                "hold them all for 10 rounds."), zones(*(f"S{n}" for n in range(1, 10)))),
-        Step(N_("The gathering places and ramparts: the Invader's troops and siege machines "
-                "stand here before the Assault."), zones("GW", "GE", *(
-                    f"R{n}" for n in range(1, 8)))),
+        Step(N_("The highlighted places are where you can act now: click one."), targets, ("*",)),
+        Step(
+            N_(
+                "The nine wall sections: the Invader must breach one, the Defender must "
+                "hold them all for 10 rounds."
+            ),
+            zones(*(f"S{n}" for n in range(1, 10))),
+        ),
+        Step(
+            N_(
+                "The gathering places and ramparts: the Invader's troops and siege machines "
+                "stand here before the Assault."
+            ),
+            zones("GW", "GE", *(f"R{n}" for n in range(1, 8))),
+        ),
         PROMPT,
         LOG,
     ),
@@ -184,8 +249,7 @@ class Coach:
         self.at = 0
         self.done = not self.steps
         self.next_button = Button((0, 0, 0, 0), _("Next"), self.next, size=TEXT)
-        self.skip_button = Button((0, 0, 0, 0), _("Skip the guide"), self.skip,
-                                  size=TEXT)
+        self.skip_button = Button((0, 0, 0, 0), _("Skip the guide"), self.skip, size=TEXT)
 
     def current(self, scene) -> tuple[int, tuple] | None:
         """The step shown and the part it points at: the first step from the one reached
@@ -262,11 +326,16 @@ class Coach:
         self.next_button.label = _("Next") if at < len(self.steps) - 1 else _("Done")
         self.skip_button.label = _("Skip the guide")  # in the language shown now
         self.next_button.on_click = lambda: self.next(at)
-        return {"target": target, "bubble": bubble, "words": words, "at": at,
-                "counter": _("Guide {n} of {m}").format(n=at + 1, m=len(self.steps)),
-                "head": (x + PAD, y + PAD, w - 2 * PAD, head),
-                "text": (x + PAD, y + PAD + head, w - 2 * PAD, len(lines) * step_h + 4),
-                "lines": lines}
+        return {
+            "target": target,
+            "bubble": bubble,
+            "words": words,
+            "at": at,
+            "counter": _("Guide {n} of {m}").format(n=at + 1, m=len(self.steps)),
+            "head": (x + PAD, y + PAD, w - 2 * PAD, head),
+            "text": (x + PAD, y + PAD + head, w - 2 * PAD, len(lines) * step_h + 4),
+            "lines": lines,
+        }
 
     @staticmethod
     def _place(scene, vp, target, w: float, h: float) -> tuple:
@@ -278,18 +347,25 @@ class Coach:
         cx = min(max(left, tx + tw / 2 - w / 2), right - w)
         cy = min(max(top, ty + th / 2 - h / 2), bottom - h)
         bx, by, bw, bh = paint.board_area(vp)
-        places = [(cx, ty + th + GAP), (cx, ty - GAP - h), (tx - GAP - w, cy),
-                  (tx + tw + GAP, cy), (bx + 10, by + bh - h - 10),
-                  (bx + bw - w - 10, by + bh - h - 10), (bx + 10, by + 40),
-                  (bx + bw - w - 10, by + 40)]
+        places = [
+            (cx, ty + th + GAP),
+            (cx, ty - GAP - h),
+            (tx - GAP - w, cy),
+            (tx + tw + GAP, cy),
+            (bx + 10, by + bh - h - 10),
+            (bx + bw - w - 10, by + bh - h - 10),
+            (bx + 10, by + 40),
+            (bx + bw - w - 10, by + 40),
+        ]
         keys = clickable(scene)
         spots = [i.rect for i in scene.items if i.key in keys]
         spots += [b.rect for b in getattr(scene, "option_buttons", ())]
         best, least = None, None
         for x, y in places:
             rect = (x, y, w, h)
-            if not (left <= x and x + w <= right and top <= y and y + h <= bottom) \
-                    or _overlap(rect, target):
+            if not (left <= x and x + w <= right and top <= y and y + h <= bottom) or _overlap(
+                rect, target
+            ):
                 continue
             hidden = sum(_overlap(rect, r) for r in spots)
             if least is None or hidden < least:
@@ -326,9 +402,11 @@ class Coach:
         """A line from the bubble's edge to the ring, when they stand apart."""
         x, y, w, h = bubble
         tx, ty, tw, th = target
-        start = (min(max(tx + tw / 2, x + 16), x + w - 16), y if ty + th <= y else y + h) \
-            if ty + th <= y or ty >= y + h else \
-            (x if tx + tw <= x else x + w, min(max(ty + th / 2, y + 16), y + h - 16))
+        start = (
+            (min(max(tx + tw / 2, x + 16), x + w - 16), y if ty + th <= y else y + h)
+            if ty + th <= y or ty >= y + h
+            else (x if tx + tw <= x else x + w, min(max(ty + th / 2, y + 16), y + h - 16))
+        )
         end = (min(max(start[0], tx), tx + tw), min(max(start[1], ty), ty + th))
         if abs(end[0] - start[0]) + abs(end[1] - start[1]) < 4:
             return
@@ -342,8 +420,12 @@ def offer(app, table) -> bool:
     session = table.session
     game = session.rules.name
     settings = app.settings
-    if not has_guide(game) or game in settings.coach_seen or not session.human_seats \
-            or session.is_over():
+    if (
+        not has_guide(game)
+        or game in settings.coach_seen
+        or not session.human_seats
+        or session.is_over()
+    ):
         return False
     settings.coach_seen.append(game)
     settings.save(app.store.root)

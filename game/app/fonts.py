@@ -84,8 +84,9 @@ def _wrapped(words: str, size: int, width: int, face: str) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def fit_name(words: str, size: int, width: int, face: str = "bold",
-             most: int = 3) -> tuple[int, list[str]]:
+def fit_name(
+    words: str, size: int, width: int, face: str = "bold", most: int = 3
+) -> tuple[int, list[str]]:
     """A name on a card ``width`` pixels wide in at most ``most`` lines: at ``size``, or
     up to a fifth smaller, where every line then fits (or fits printed at most
     ``SQUEEZE`` narrower, which the caller does); else at the smallest of those
@@ -102,8 +103,9 @@ def fit_name(words: str, size: int, width: int, face: str = "bold",
     pieces = []
     for word in words.split():
         while f.size(word)[0] > width and len(word) > 3:
-            cut = next((k for k in range(len(word) - 3, 2, -1)
-                        if f.size(word[:k] + "-")[0] <= width), 3)  # 3 letters a side
+            cut = next(
+                (k for k in range(len(word) - 3, 2, -1) if f.size(word[:k] + "-")[0] <= width), 3
+            )  # 3 letters a side
             pieces.append(word[:cut] + "-")
             word = word[cut:]
         pieces.append(word)

@@ -43,8 +43,9 @@ class Entry:
 
     def finder(self) -> re.Pattern:
         """Where the entry's names (or codes) stand in a text, as whole words."""
-        body = self.pattern or "|".join(re.escape(n) for n in sorted(self.names, key=len,
-                                                                      reverse=True))
+        body = self.pattern or "|".join(
+            re.escape(n) for n in sorted(self.names, key=len, reverse=True)
+        )
         return re.compile(rf"(?<![\w'’-])(?:{body})(?![\w'’-])")
 
 
@@ -66,8 +67,7 @@ def _entries(game: str, lang: str) -> tuple[Entry, ...]:
         names = (names,) if isinstance(names, str) else tuple(names)
         named = all(n[:1].isupper() for n in names)
         shown = tuple(n if isinstance(n, Code) else _(n) for n in names)
-        out.append(Entry(shown, _(text), rule, named,
-                         row[3] if len(row) > 3 else ""))
+        out.append(Entry(shown, _(text), rule, named, row[3] if len(row) > 3 else ""))
     return tuple(out)
 
 
@@ -117,9 +117,13 @@ def blocks(game: str) -> list[Block]:
     head = [_("Term"), _("Meaning"), _("Rule")]
     parts = [Part(t, [(0, len(t), BOLD)]) for t in head]
     for e in rows:
-        parts += [Part(e.term, [(0, len(e.term), BOLD)]), Part(e.text, [(0, len(e.text),
-                                                                              PLAIN)]),
-                  Part(e.rule, [(0, len(e.rule), PLAIN)])]
+        parts += [
+            Part(e.term, [(0, len(e.term), BOLD)]),
+            Part(e.text, [(0, len(e.text), PLAIN)]),
+            Part(e.rule, [(0, len(e.rule), PLAIN)]),
+        ]
     title = _("Glossary")
-    return [Block("heading", [Part(title, [(0, len(title), BOLD)])], level=2),
-            Block("table", parts, columns=3)]
+    return [
+        Block("heading", [Part(title, [(0, len(title), BOLD)])], level=2),
+        Block("table", parts, columns=3),
+    ]

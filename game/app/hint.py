@@ -64,8 +64,7 @@ def ask(game: str, seed: int, obs: Observation, legal: list[Action]) -> Search:
 
 def search(game: str, seed: int, obs: Observation, legal: list[str]) -> Choice:
     """What ``ask`` answers, searched in this process (in one piece)."""
-    return worker.run_search(game, HINT_SPEC, seed, obs, legal, then=explain,
-                             levels=HINT_LEVELS)
+    return worker.run_search(game, HINT_SPEC, seed, obs, legal, then=explain, levels=HINT_LEVELS)
 
 
 def line(view, obs: Observation, action: Action, choice: Choice, moves: int) -> str:
@@ -79,14 +78,18 @@ def line(view, obs: Observation, action: Action, choice: Choice, moves: int) -> 
     reason = choice.extra
     if reason is not None:
         what = _(reason.words)
-        why = (_("it gains most in {what} by your next turn") if reason.later
-               else _("it gains most in {what}")).format(what=what)
-        return _("Hint: {move} \u2014 {why}").format(move=label, why=why) + \
-            f" ({reason.rule})"
+        why = (
+            _("it gains most in {what} by your next turn")
+            if reason.later
+            else _("it gains most in {what}")
+        ).format(what=what)
+        return _("Hint: {move} \u2014 {why}").format(move=label, why=why) + f" ({reason.rule})"
     if choice.searched:
         why = _("chosen in {n} of {total} searches ({percent} %)").format(
-            n=choice.chosen, total=choice.searched,
-            percent=round(100 * choice.chosen / choice.searched))
+            n=choice.chosen,
+            total=choice.searched,
+            percent=round(100 * choice.chosen / choice.searched),
+        )
     elif moves == 1:
         why = _("the only move")
     else:

@@ -63,9 +63,14 @@ def _app(size, store=None, lang: str | None = None, **kw):
     return App(AppOptions(size=size, store=store, **kw))
 
 
-def plan_table(game: str | None, seats: list[str] | None, seed: int | None,
-               players: int | None, load: str | None,
-               extra: dict | None = None) -> Callable[..., Session]:
+def plan_table(
+    game: str | None,
+    seats: list[str] | None,
+    seed: int | None,
+    players: int | None,
+    load: str | None,
+    extra: dict | None = None,
+) -> Callable[..., Session]:
     """Everything about a table asked for on the command line checked before the window
     opens (the game, the seats and their number, the options, the save): returns
     ``start(app)``, which sets the table's session up in the window."""
@@ -81,13 +86,16 @@ def plan_table(game: str | None, seats: list[str] | None, seed: int | None,
         raise BadConfig(f"--game names no game (choose one of: {', '.join(playable_games())})")
     if game not in playable_games():
         raise registry.UnknownGame(
-            f"{registry.GAMES[game][0]} has no table yet" if game in registry.GAMES else
-            f"unknown game '{clip(game)}' (choose one of: {', '.join(playable_games())})")
+            f"{registry.GAMES[game][0]} has no table yet"
+            if game in registry.GAMES
+            else f"unknown game '{clip(game)}' (choose one of: {', '.join(playable_games())})"
+        )
     rules = registry.get_rules(game)
     view = get_view(game)
     if record is not None:
-        return lambda app: Session.load(rules, view, record, app.store,
-                                        ai_pause=app.options.ai_pause)
+        return lambda app: Session.load(
+            rules, view, record, app.store, ai_pause=app.options.ai_pause
+        )
     seats = check_seats(seats or [HUMAN] + ["ai:medium"] * ((players or 2) - 1), rules)
     n = players if players is not None else len(seats)
     check_seat_count(rules, n)
@@ -98,8 +106,9 @@ def plan_table(game: str | None, seats: list[str] | None, seed: int | None,
     config = {**view.config(n, {}), **(extra or {})}  # e.g. {"modules": [...]} (--modules)
     seed = seed if seed is not None else int.from_bytes(os.urandom(3), "big")
     rules.new_game(config, seed)  # BadConfig now (e.g. modules that cannot be combined)
-    return lambda app: Session.new(rules, view, config, seed, seats, app.store,
-                                   ai_pause=app.options.ai_pause)
+    return lambda app: Session.new(
+        rules, view, config, seed, seats, app.store, ai_pause=app.options.ai_pause
+    )
 
 
 def check_pause(pause: float) -> float:
@@ -107,15 +116,26 @@ def check_pause(pause: float) -> float:
     from .session import MAX_PAUSE
 
     if not (math.isfinite(pause) and 0 <= pause <= MAX_PAUSE):
-        raise BadConfig(f"a computer move's pause must be from 0 to {MAX_PAUSE:g} seconds, "
-                        f"not {clip(pause)}")
+        raise BadConfig(
+            f"a computer move's pause must be from 0 to {MAX_PAUSE:g} seconds, not {clip(pause)}"
+        )
     return pause
 
 
-def play(game: str | None, seats: list[str] | None, seed: int | None, players: int | None,
-         size: tuple[int, int] | None, load: str | None, frames: int | None, stats: bool,
-         pause: float | None = None, exit_at_end: bool = False, lang: str | None = None,
-         config: dict | None = None) -> int:
+def play(
+    game: str | None,
+    seats: list[str] | None,
+    seed: int | None,
+    players: int | None,
+    size: tuple[int, int] | None,
+    load: str | None,
+    frames: int | None,
+    stats: bool,
+    pause: float | None = None,
+    exit_at_end: bool = False,
+    lang: str | None = None,
+    config: dict | None = None,
+) -> int:
     from .scenes.table import TableScene
     from .scenes.title import TitleScene
 
@@ -172,9 +192,14 @@ def picture_folder(out: str) -> Path:
     return folder
 
 
-def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wall",
-                lang: str = "en", rm_modules: list[str] | None = None,
-                ui_scale: float = 1.0) -> list[Path]:
+def screenshots(
+    out: str,
+    size: tuple[int, int] | None,
+    game: str = "hadrians-wall",
+    lang: str = "en",
+    rm_modules: list[str] | None = None,
+    ui_scale: float = 1.0,
+) -> list[Path]:
     """Render every screen to PNG, headless, in ``lang`` at the text size ``ui_scale``
     (Settings.ui_scale); the Runes of Mayhem screens with the modules ``rm_modules``
     (RM-3), and its deck-construction screen when X1 is on."""
@@ -271,8 +296,11 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         offer(app, first)
         shot("guide")
         # the middle of a turn: warriors in the lines, forts taken
-        middle = session_after(10_000, seats, lambda obs: obs["turn"] == 2 and sum(
-            len(clan["line"]) for clan in obs["clans"]) >= 5)
+        middle = session_after(
+            10_000,
+            seats,
+            lambda obs: obs["turn"] == 2 and sum(len(clan["line"]) for clan in obs["clans"]) >= 5,
+        )
         table = TableScene(app, middle)
         app.reset(table)
         shot("table-middle")
@@ -306,18 +334,30 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         rules, view = registry.get_rules("stronghold"), get_view("stronghold")
         app.reset(TableScene(app, session_after(0, [HUMAN, "ai:easy"])))
         shot("stronghold-start")
-        siege = session_after(10_000, ["ai:easy", HUMAN], lambda obs: obs["round"] >= 2 and
-                              obs["pending"]["d"] == "WINDOW" and obs["stage"] == "W6", 1)
+        siege = session_after(
+            10_000,
+            ["ai:easy", HUMAN],
+            lambda obs: (
+                obs["round"] >= 2 and obs["pending"]["d"] == "WINDOW" and obs["stage"] == "W6"
+            ),
+            1,
+        )
         table = TableScene(app, siege)
         app.reset(table)
         shot("stronghold-siege")
-        fight = session_after(10_000, ["ai:easy", HUMAN], lambda obs: obs["stage"] ==
-                              "ASSAULT" and obs["round"] >= 2 and obs["pending"].get("seat") == 1,
-                              1)
+        fight = session_after(
+            10_000,
+            ["ai:easy", HUMAN],
+            lambda obs: (
+                obs["stage"] == "ASSAULT" and obs["round"] >= 2 and obs["pending"].get("seat") == 1
+            ),
+            1,
+        )
         app.reset(TableScene(app, fight))
         shot("stronghold-assault")
-        moving("stronghold-units-moving", [HUMAN, "ai:easy"], 20,
-               motion_shots.travelling(("token",)))
+        moving(
+            "stronghold-units-moving", [HUMAN, "ai:easy"], 20, motion_shots.travelling(("token",))
+        )
         moving("stronghold-glory-rising", [HUMAN, "ai:easy"], 20, motion_shots.rising)
         end = session_after(10_000, [HUMAN, "ai:easy"])
         app.reset(TableScene(app, end))
@@ -328,12 +368,14 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         rules, view = registry.get_rules("field-of-glory"), get_view("field-of-glory")
         app.reset(TableScene(app, session_after(3, [HUMAN, "ai:easy"])))
         shot("fog-draft")
-        battle = session_after(10_000, [HUMAN, "ai:easy"], lambda obs: obs["turn"] >= 4 and
-                               obs["to_act"] == 0 and obs["combat"] is not None)
+        battle = session_after(
+            10_000,
+            [HUMAN, "ai:easy"],
+            lambda obs: obs["turn"] >= 4 and obs["to_act"] == 0 and obs["combat"] is not None,
+        )
         app.reset(TableScene(app, battle))
         shot("fog-battle")
-        moving("fog-card-moving", [HUMAN, "ai:easy"], 20,
-               motion_shots.travelling(("card", "back")))
+        moving("fog-card-moving", [HUMAN, "ai:easy"], 20, motion_shots.travelling(("card", "back")))
         moving("fog-number-rising", [HUMAN, "ai:easy"], 20, motion_shots.rising)
         end = session_after(10_000, [HUMAN, "ai:easy"])
         app.reset(TableScene(app, end))
@@ -347,18 +389,25 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
             from .scenes.deck import DeckScene
 
             config = {**view.config(2, {}), **options}
-            labels = [view.seat_label(rules.observation(rules.new_game(config, 1), 0), s)
-                      for s in (0, 1)]
+            labels = [
+                view.seat_label(rules.observation(rules.new_game(config, 1), 0), s) for s in (0, 1)
+            ]
             app.reset(DeckScene(app, view, config, [0], labels, lambda decks: None))
             shot("rom-deck")
-        app.reset(TableScene(app, session_after(10_000, [HUMAN, "ai:easy"],
-                                                lambda obs: obs["step"] == "MULL")))
+        app.reset(
+            TableScene(
+                app, session_after(10_000, [HUMAN, "ai:easy"], lambda obs: obs["step"] == "MULL")
+            )
+        )
         shot("rom-start")  # the mulligan (after the decks and Kings, RM-18, RM-19)
 
         def after_fight(side: int | None):  # a Resolve step just after a fight (RM-10.4)
-            return lambda obs: obs["turn"] >= 3 and obs["step"] == "RESOLVE" and (
-                side is None or obs["active"] == side) and obs["cmb"].get("mode") in (
-                "DRAWN", "WON", "COVER")
+            return lambda obs: (
+                obs["turn"] >= 3
+                and obs["step"] == "RESOLVE"
+                and (side is None or obs["active"] == side)
+                and obs["cmb"].get("mode") in ("DRAWN", "WON", "COVER")
+            )
 
         combat = session_after(10_000, [HUMAN, "ai:easy"], after_fight(0))
         if combat.is_over():  # no Viking fight: the Anglo-Saxons'
@@ -372,29 +421,42 @@ def screenshots(out: str, size: tuple[int, int] | None, game: str = "hadrians-wa
         from game.games.runes_of_mayhem.content import CARDS, code
 
         def archer_to_play(obs) -> bool:  # a play with a direct shot: a menu of targets
-            return obs["step"] == "MAIN" and obs["active"] == obs["seat"] == 0 and any(
-                CARDS[code(c)][1] == "RANGED" and CARDS[code(c)][5] <= obs["gold"][0] and
-                CARDS[code(c)][6] <= obs["faith"][0] for c in obs["hand"]) and obs["cells"]
+            return (
+                obs["step"] == "MAIN"
+                and obs["active"] == obs["seat"] == 0
+                and any(
+                    CARDS[code(c)][1] == "RANGED"
+                    and CARDS[code(c)][5] <= obs["gold"][0]
+                    and CARDS[code(c)][6] <= obs["faith"][0]
+                    for c in obs["hand"]
+                )
+                and obs["cells"]
+            )
 
         main = session_after(10_000, [HUMAN, "ai:easy"], archer_to_play)
         if main.is_over():
-            main = session_after(10_000, [HUMAN, "ai:easy"], lambda obs: obs["turn"] >= 5 and
-                                 obs["step"] == "MAIN" and obs["active"] == 0)
+            main = session_after(
+                10_000,
+                [HUMAN, "ai:easy"],
+                lambda obs: obs["turn"] >= 5 and obs["step"] == "MAIN" and obs["active"] == 0,
+            )
         table = TableScene(app, main)
         app.reset(table)
         clicks = [p for p, _a in table.paths]
-        def going_on(p) -> int:  # the actions that end on or go on from these clicks
-            return sum(1 for q in clicks if q[:len(p)] == p)
 
-        several = sorted({p for p in clicks if going_on(p) > 1},
-                         key=lambda p: (p[0][0] != "hand", -going_on(p), repr(p)))
+        def going_on(p) -> int:  # the actions that end on or go on from these clicks
+            return sum(1 for q in clicks if q[: len(p)] == p)
+
+        several = sorted(
+            {p for p in clicks if going_on(p) > 1},
+            key=lambda p: (p[0][0] != "hand", -going_on(p), repr(p)),
+        )
         if several:  # the menu of the actions that end on the same clicks
             for key in several[0]:
                 spot = next(i for i in table.items if i.key == key)
                 table.choose(key, (spot.rect[0] + spot.rect[2] / 2, spot.rect[1] + 10))
         shot("rom-main")
-        moving("rom-card-moving", [HUMAN, "ai:easy"], 20,
-               motion_shots.travelling(("card", "back")))
+        moving("rom-card-moving", [HUMAN, "ai:easy"], 20, motion_shots.travelling(("card", "back")))
         moving("rom-sp-rising", [HUMAN, "ai:easy"], 20, motion_shots.rising)
         moving("rom-dice-rolling", [HUMAN, "ai:easy"], 20, motion_shots.rolling, pause=0.6)
         end = session_after(10_000, [HUMAN, "ai:easy"])
@@ -428,8 +490,9 @@ def selftest() -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # silent: no sound card asked for
     store = SaveStore(Path(tempfile.mkdtemp(prefix="siege-selftest-")))
-    app = App(AppOptions(size=(1280, 800), store=store, ai_pause=0.0, quit_when_over=True,
-                         frames=20_000))
+    app = App(
+        AppOptions(size=(1280, 800), store=store, ai_pause=0.0, quit_when_over=True, frames=20_000)
+    )
     try:
         try:
             for face_name in FACES:
@@ -451,20 +514,31 @@ def selftest() -> int:
         for game in playable_games():  # every table is drawn, its map and art loaded
             rules, view = registry.get_rules(game), get_view(game)
             seats = ["random"] * rules.min_seats
-            table = TableScene(app, Session.new(rules, view, view.config(len(seats), {}), 1,
-                                                seats, None, ai_pause=0.0))
+            table = TableScene(
+                app,
+                Session.new(rules, view, view.config(len(seats), {}), 1, seats, None, ai_pause=0.0),
+            )
             app.reset(table)
             app.draw()
         game = "hadrians-wall"  # the shortest game is played to its end
         rules, view = registry.get_rules(game), get_view(game)
-        session = Session.new(rules, view, view.config(2, {}), 1, ["ai:easy", "ai:easy"], store,
-                              ai_pause=0.0)
+        session = Session.new(
+            rules, view, view.config(2, {}), 1, ["ai:easy", "ai:easy"], store, ai_pause=0.0
+        )
         app.reset(TableScene(app, session))
         app.run()
         if not session.is_over():
             raise GameError("the self-test game did not finish")
-        print(json.dumps({"selftest": "ok", "game": game, "frames": app.frames,
-                          "actions": len(session.match.record.actions)}))
+        print(
+            json.dumps(
+                {
+                    "selftest": "ok",
+                    "game": game,
+                    "frames": app.frames,
+                    "actions": len(session.match.record.actions),
+                }
+            )
+        )
     finally:
         app.close()
         pygame.quit()

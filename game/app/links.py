@@ -16,8 +16,9 @@ LINK_INK = (120, 190, 255)
 LINK_HOVER = theme.HILITE
 
 
-def fitted_size(words: str, rect, size: float, vp, face: str = "sans",
-                spacing: float = 1.2) -> float:
+def fitted_size(
+    words: str, rect, size: float, vp, face: str = "sans", spacing: float = 1.2
+) -> float:
     """``size``, or smaller (never under 12 px) when ``words`` wrapped in ``rect`` would
     need more lines than its height holds (a long prompt at 150 % text or in Polish)."""
     w, h = rect[2], rect[3]
@@ -29,15 +30,16 @@ def fitted_size(words: str, rect, size: float, vp, face: str = "sans",
     return size
 
 
-def text_rows(words: str, rect, size: float, vp, face: str = "sans", spacing: float = 1.2
-              ) -> list[tuple[str, float, list[tuple[tuple, str]]]]:
+def text_rows(
+    words: str, rect, size: float, vp, face: str = "sans", spacing: float = 1.2
+) -> list[tuple[str, float, list[tuple[tuple, str]]]]:
     """The lines of ``words`` wrapped in ``rect`` (as many as fit, at ``fitted_size``):
     (line, top, links), each link a (design rectangle, rule ID)."""
     x, y, w, h = rect
     size = fitted_size(words, rect, size, vp, face, spacing)
     lines = fonts.wrap(words, vp.font_px(size), vp.size(w), face)
     step = vp.text_h(size) * spacing
-    lines = lines[:max(1, int(h // step))]
+    lines = lines[: max(1, int(h // step))]
     font = fonts.font(vp.font_px(size), face)
     rows = []
     for i, line in enumerate(lines):
@@ -62,8 +64,18 @@ def draw_links(surf, vp, line: str, links, size: int, bg, mouse, face: str = "sa
         paint.panel(surf, vp, (lx, ly + vp.text_h(size) * 1.18, lw, 1), ink, None, radius=0)
 
 
-def draw_text(surf, vp, words: str, rect, size: int = theme.FONT_SMALL, colour=theme.INK,
-              bg=theme.PANEL, mouse=None, face: str = "sans", spacing: float = 1.2) -> int:
+def draw_text(
+    surf,
+    vp,
+    words: str,
+    rect,
+    size: int = theme.FONT_SMALL,
+    colour=theme.INK,
+    bg=theme.PANEL,
+    mouse=None,
+    face: str = "sans",
+    spacing: float = 1.2,
+) -> int:
     """``paint.text_in`` with the rule IDs as links; the number of lines drawn."""
     rows = text_rows(words, rect, size, vp, face, spacing)
     size = fitted_size(words, rect, size, vp, face, spacing)
@@ -73,8 +85,9 @@ def draw_text(surf, vp, words: str, rect, size: int = theme.FONT_SMALL, colour=t
     return len(rows)
 
 
-def link_at(words: str, rect, size: int, vp, pos, face: str = "sans",
-            spacing: float = 1.2) -> str | None:
+def link_at(
+    words: str, rect, size: int, vp, pos, face: str = "sans", spacing: float = 1.2
+) -> str | None:
     """The rule ID drawn by ``draw_text`` under ``pos``, if any."""
     if pos is None or not words:
         return None

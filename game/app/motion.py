@@ -219,8 +219,15 @@ class Canvas(pygame.Surface):
             if _hidden and (key, whole) in _hidden:
                 return pygame.Rect(x, y, 0, 0)
             if _recording is not None:
-                _recording.drawn.append(Drawn(key, whole, part, source, _under(
-                    self, (whole[0] + part[0], whole[1] + part[1], part[2], part[3]))))
+                _recording.drawn.append(
+                    Drawn(
+                        key,
+                        whole,
+                        part,
+                        source,
+                        _under(self, (whole[0] + part[0], whole[1] + part[1], part[2], part[3])),
+                    )
+                )
         return super().blit(source, dest, area, special_flags)
 
     def blits(self, blit_sequence, doreturn=True):
@@ -331,16 +338,14 @@ class Motion:
 
     def stale(self, obs, where) -> bool:
         """The last drawing is not of ``obs`` at ``where`` (the viewport and size)."""
-        return self.drawn_of is None or self.drawn_of[0] is not obs or \
-            self.drawn_of[1] != where
+        return self.drawn_of is None or self.drawn_of[0] is not obs or self.drawn_of[1] != where
 
     # -------------------------------------------------------------- comparing
     def arrive(self, record: Record, obs, where) -> bool:
         """The drawing ``record`` of ``obs`` is the table now: compare it with the last
         one (if it shows a move at the same place) and set things in motion; True when
         the board must be drawn again without the things in motion (``hidden``)."""
-        old, same_place = self.record, self.drawn_of is not None and \
-            self.drawn_of[1] == where
+        old, same_place = self.record, self.drawn_of is not None and self.drawn_of[1] == where
         animate = self.animate_next and same_place and old is not None
         self.animate_next = False
         self.record, self.drawn_of = record, (obs, where)
@@ -391,8 +396,8 @@ def plan(old: Record, new: Record, factor: float, sources=()) -> tuple[list, set
         olds, news = list(before.get(key, ())), list(after.get(key, ()))
         for d in list(news):  # the same place: stays (its count may change)
             match = next((o for o in olds if o.rect == d.rect), None) or next(
-                (o for o in olds if _same_place(o, d, STILL) and o.rect[2:] == d.rect[2:]),
-                None)
+                (o for o in olds if _same_place(o, d, STILL) and o.rect[2:] == d.rect[2:]), None
+            )
             if match is None:
                 continue
             olds.remove(match)
@@ -401,8 +406,13 @@ def plan(old: Record, new: Record, factor: float, sources=()) -> tuple[list, set
                 grew.append((match, d))
             elif d.kind == "token" and d.count < match.count:
                 fell.append((match, match.count - d.count))
-        pairs = sorted(((_distance(o.centre, d.centre), i, j) for i, o in enumerate(olds)
-                        for j, d in enumerate(news)))
+        pairs = sorted(
+            (
+                (_distance(o.centre, d.centre), i, j)
+                for i, o in enumerate(olds)
+                for j, d in enumerate(news)
+            )
+        )
         used_o, used_n = set(), set()
         for _dist, i, j in pairs:
             if i in used_o or j in used_n:
@@ -425,8 +435,17 @@ def plan(old: Record, new: Record, factor: float, sources=()) -> tuple[list, set
 
     for o, d in sorted(moves, key=lambda m: m[1].rect[1::-1]):
         far = _distance(o.centre, d.centre)
-        tweens.append(Tween(d.sprite, o.rect, d.rect, _travel(far, factor), later(),
-                            area=d.area, arc=min(60.0, far * 0.18)))
+        tweens.append(
+            Tween(
+                d.sprite,
+                o.rect,
+                d.rect,
+                _travel(far, factor),
+                later(),
+                area=d.area,
+                arc=min(60.0, far * 0.18),
+            )
+        )
         hidden.add((d.key, d.rect))
     # a new thing at the place of one gone: turned over (a back's face, a card changed)
     for d in list(came):
@@ -438,8 +457,18 @@ def plan(old: Record, new: Record, factor: float, sources=()) -> tuple[list, set
             o = was[0]
             gone.remove(o)
             came.remove(d)
-            tweens.append(Tween(d.sprite, o.rect, d.rect, FLIP * factor, later(),
-                                style="travel", before=o.sprite, area=d.area))
+            tweens.append(
+                Tween(
+                    d.sprite,
+                    o.rect,
+                    d.rect,
+                    FLIP * factor,
+                    later(),
+                    style="travel",
+                    before=o.sprite,
+                    area=d.area,
+                )
+            )
             hidden.add((d.key, d.rect))
     # a new card from a back gone (a card from a hidden hand), else from a draw pile
     for d in list(came):
@@ -450,28 +479,47 @@ def plan(old: Record, new: Record, factor: float, sources=()) -> tuple[list, set
             o = min(backs, key=lambda b: _distance(b.centre, d.centre))
             gone.remove(o)
             far = _distance(o.centre, d.centre)
-            tweens.append(Tween(d.sprite, o.rect, d.rect, _travel(far, factor) * 1.15,
-                                later(), before=o.sprite, area=d.area,
-                                arc=min(60.0, far * 0.18)))
+            tweens.append(
+                Tween(
+                    d.sprite,
+                    o.rect,
+                    d.rect,
+                    _travel(far, factor) * 1.15,
+                    later(),
+                    before=o.sprite,
+                    area=d.area,
+                    arc=min(60.0, far * 0.18),
+                )
+            )
         elif sources:
             src = min(sources, key=lambda r: _distance(_centre(r), d.centre))
             w, h = d.rect[2], d.rect[3]
             cx, cy = _centre(src)
             start = (cx - w * 0.35, cy - h * 0.35, w * 0.7, h * 0.7)
             far = _distance((cx, cy), d.centre)
-            tweens.append(Tween(d.sprite, start, d.rect, _travel(far, factor) * 1.1,
-                                later() + 0.05 * factor, area=d.area,
-                                arc=min(60.0, far * 0.18)))
+            tweens.append(
+                Tween(
+                    d.sprite,
+                    start,
+                    d.rect,
+                    _travel(far, factor) * 1.1,
+                    later() + 0.05 * factor,
+                    area=d.area,
+                    arc=min(60.0, far * 0.18),
+                )
+            )
         else:
             continue
         came.remove(d)
         hidden.add((d.key, d.rect))
     # tokens: a count that dropped here and came or grew there walks from here to there
-    takers = [(None, d, d.count) for d in came if d.kind == "token"] + \
-        [(o, d, d.count - o.count) for o, d in grew]
+    takers = [(None, d, d.count) for d in came if d.kind == "token"] + [
+        (o, d, d.count - o.count) for o, d in grew
+    ]
     for was, d, n in takers:
-        givers = [(o, k) for o, k in fell if o.key == d.key and k > 0] + \
-            [(o, o.count) for o in gone if o.key == d.key and o.kind == "token"]
+        givers = [(o, k) for o, k in fell if o.key == d.key and k > 0] + [
+            (o, o.count) for o in gone if o.key == d.key and o.kind == "token"
+        ]
         if not givers:
             continue
         o, k = min(givers, key=lambda g: _distance(g[0].centre, d.centre))
@@ -490,18 +538,23 @@ def plan(old: Record, new: Record, factor: float, sources=()) -> tuple[list, set
         walk = _travel(far, factor) * WALK / TRAVEL
         tweens.append(Tween(walker, start, end, walk, delay, arc=min(40.0, far * 0.12)))
         hold = was.sprite if was is not None else None
-        tweens.append(Tween(d.sprite, d.rect, d.rect, 0.0, delay + walk, style="hold",
-                            before=hold, area=d.area))
+        tweens.append(
+            Tween(
+                d.sprite, d.rect, d.rect, 0.0, delay + walk, style="hold", before=hold, area=d.area
+            )
+        )
         hidden.add((d.key, d.rect))
         if was is None:
             came.remove(d)
     for d in came:  # from nowhere: grows in where it lies
-        tweens.append(Tween(d.sprite, d.rect, d.rect, APPEAR * factor, later(),
-                            style="appear", area=d.area))
+        tweens.append(
+            Tween(d.sprite, d.rect, d.rect, APPEAR * factor, later(), style="appear", area=d.area)
+        )
         hidden.add((d.key, d.rect))
     # what is revealed turns over first; then things go where it sent them
-    turned = [t for t in tweens if t.before is not None and t.start == t.end and
-              t.style == "travel"]  # a hold waits for its walker: not a turn
+    turned = [
+        t for t in tweens if t.before is not None and t.start == t.end and t.style == "travel"
+    ]  # a hold waits for its walker: not a turn
     if turned and len(turned) < len(tweens):
         lag = max(t.delay + t.duration for t in turned) * 0.85
         for t in tweens:
@@ -509,8 +562,9 @@ def plan(old: Record, new: Record, factor: float, sources=()) -> tuple[list, set
                 t.delay += lag
     for o in gone:  # fades where it was
         if o.kind in ("token", "card", "back"):
-            tweens.append(Tween(o.sprite, o.rect, o.rect, VANISH * factor, 0.0,
-                                style="vanish", area=o.area))
+            tweens.append(
+                Tween(o.sprite, o.rect, o.rect, VANISH * factor, 0.0, style="vanish", area=o.area)
+            )
     return tweens, hidden
 
 
@@ -596,8 +650,12 @@ def draw_tween(surf: pygame.Surface, tw: Tween, t: float) -> None:
         e = ease_out_cubic(p)
         r = _shown_rect(tw.end, tw.area)
         k = 0.55 + 0.45 * e
-        _put(surf, _part(tw.sprite, tw.area), _sized(r, (r[2] * k, r[3] * k)),
-             255 * min(1.0, e * 1.6))
+        _put(
+            surf,
+            _part(tw.sprite, tw.area),
+            _sized(r, (r[2] * k, r[3] * k)),
+            255 * min(1.0, e * 1.6),
+        )
         return
     if tw.style == "text":
         e = ease_out_cubic(p)

@@ -35,8 +35,11 @@ def travelling(kinds: tuple = ("card", "back", "token"), part: float = 0.5):
     drawn when the one going farthest is ``part`` of its way there."""
 
     def want(table) -> float | None:
-        going = [tw for tw in table.motion.tweens if tw.style == "travel" and
-                 tw.sprite.motion_info.get("kind") in kinds and _far(tw) > 40]
+        going = [
+            tw
+            for tw in table.motion.tweens
+            if tw.style == "travel" and tw.sprite.motion_info.get("kind") in kinds and _far(tw) > 40
+        ]
         if not going:
             return None
         tw = max(going, key=_far)

@@ -50,7 +50,7 @@ def board_vp(vp: Viewport) -> Viewport:
     """The viewport a game's board is drawn with: its words grow with the text-size
     setting, by its square root (125 % -> 112 %, 150 % -> 122 %), as their places keep
     their size; a word wider than its place is printed narrower there (``fit``)."""
-    return vp.with_ui(round(vp.ui ** 0.5, 4))
+    return vp.with_ui(round(vp.ui**0.5, 4))
 
 
 def mirror_out(surf: pygame.Surface, inner: pygame.Rect, area: pygame.Rect) -> None:
@@ -61,15 +61,19 @@ def mirror_out(surf: pygame.Surface, inner: pygame.Rect, area: pygame.Rect) -> N
     inner = inner.clip(area)
     if not inner.w or not inner.h:
         return
-    for width, left, src_x in ((inner.left - area.left, area.left, inner.left),
-                               (area.right - inner.right, inner.right, None)):
+    for width, left, src_x in (
+        (inner.left - area.left, area.left, inner.left),
+        (area.right - inner.right, inner.right, None),
+    ):
         width = min(width, inner.w)
         if width > 0:
             x = src_x if src_x is not None else inner.right - width
             strip = surf.subsurface((x, inner.top, width, inner.h))
             surf.blit(pygame.transform.flip(strip, True, False), (left, inner.top))
-    for height, top, src_y in ((inner.top - area.top, area.top, inner.top),
-                               (area.bottom - inner.bottom, inner.bottom, None)):
+    for height, top, src_y in (
+        (inner.top - area.top, area.top, inner.top),
+        (area.bottom - inner.bottom, inner.bottom, None),
+    ):
         height = min(height, inner.h)
         if height > 0:
             y = src_y if src_y is not None else inner.bottom - height
@@ -92,8 +96,17 @@ def shade(surf, vp: Viewport, rect=None, alpha=160):
     surf.blit(veil, r.topleft)
 
 
-def text(surf, vp: Viewport, words: str, pos, size=theme.FONT, colour=theme.INK,
-         face="sans", anchor="topleft", fit: float | None = None) -> pygame.Rect:
+def text(
+    surf,
+    vp: Viewport,
+    words: str,
+    pos,
+    size=theme.FONT,
+    colour=theme.INK,
+    face="sans",
+    anchor="topleft",
+    fit: float | None = None,
+) -> pygame.Rect:
     """One line of ``words``; with ``fit`` (a design width) the line is printed smaller
     where it would be wider than that (a long word in a small window or language)."""
     img = fonts.text(words, vp.font_px(size), colour, face)
@@ -122,8 +135,18 @@ def _narrowed(words: str, px: int, room: int, colour, face: str) -> pygame.Surfa
     return img
 
 
-def text_in(surf, vp: Viewport, words: str, rect, size=theme.FONT, colour=theme.INK,
-            face="sans", align="left", spacing=1.2, valign="top") -> int:
+def text_in(
+    surf,
+    vp: Viewport,
+    words: str,
+    rect,
+    size=theme.FONT,
+    colour=theme.INK,
+    face="sans",
+    align="left",
+    spacing=1.2,
+    valign="top",
+) -> int:
     """Wrapped text inside ``rect``, a point or two smaller where a word is wider than the
     rect (printed no smaller than that); returns the number of lines drawn."""
     x, y, w, h = rect
@@ -148,8 +171,13 @@ def text_in(surf, vp: Viewport, words: str, rect, size=theme.FONT, colour=theme.
 
 
 def outline(surf, vp: Viewport, rect, colour=theme.HILITE, width=3, radius=8):
-    pygame.draw.rect(surf, colour, vp.rect(rect).inflate(vp.size(4), vp.size(4)),
-                     max(1, vp.size(width)), border_radius=vp.size(radius))
+    pygame.draw.rect(
+        surf,
+        colour,
+        vp.rect(rect).inflate(vp.size(4), vp.size(4)),
+        max(1, vp.size(width)),
+        border_radius=vp.size(radius),
+    )
 
 
 class Picture:
@@ -179,11 +207,19 @@ class Picture:
         palette, size, hidden = theme.colour_blind(), surf.get_size(), motion._hidden
         found = self._find(obs, vp, size, palette, hidden, same=lambda o: o is obs)
         if found is None and hidden:  # the board drawn already, less the things in motion
-            whole = self._find(obs, vp, size, palette, frozenset(),
-                               same=lambda o: o is obs or o == obs)
+            whole = self._find(
+                obs, vp, size, palette, frozenset(), same=lambda o: o is obs or o == obs
+            )
             if whole is not None and whole[6] is not None:
-                found = (obs, vp, size, palette, hidden, *_left_out(whole[5], whole[6],
-                                                                    hidden), whole[7])
+                found = (
+                    obs,
+                    vp,
+                    size,
+                    palette,
+                    hidden,
+                    *_left_out(whole[5], whole[6], hidden),
+                    whole[7],
+                )
         record = motion._recording
         if found is None:
             picture = type(surf)(size)  # a motion.Canvas notes what is drawn
@@ -191,20 +227,28 @@ class Picture:
             values = dict(record.values) if record is not None else {}
             draw(picture)
             drawn = list(record.drawn[first:]) if record is not None else None
-            values = {k: v for k, v in record.values.items() if values.get(k) != v} \
-                if record is not None else {}
+            values = (
+                {k: v for k, v in record.values.items() if values.get(k) != v}
+                if record is not None
+                else {}
+            )
             found = (obs, vp, size, palette, hidden, picture, drawn, values)
         elif record is not None and found[6] is not None:  # what it showed, as if drawn now
             record.drawn.extend(found[6])
             record.values.update(found[7])
-        self._kept = [found, *(k for k in self._kept if k is not found)][:self.KEEP]
+        self._kept = [found, *(k for k in self._kept if k is not found)][: self.KEEP]
         r = vp.rect(area)
         surf.blit(found[5], r.topleft, r)
 
     def _find(self, obs, vp, size, palette, hidden, same) -> tuple | None:
         for kept in self._kept:
-            if kept[1] == vp and kept[2] == size and kept[3] == palette and \
-                    kept[4] == hidden and same(kept[0]):
+            if (
+                kept[1] == vp
+                and kept[2] == size
+                and kept[3] == palette
+                and kept[4] == hidden
+                and same(kept[0])
+            ):
                 return kept
         return None
 
@@ -242,8 +286,9 @@ def _left_out(picture: pygame.Surface, drawn: list, hidden) -> tuple:
     return out, kept
 
 
-def marks(surf, vp: Viewport, items, marks_: dict, rect_of=lambda item: item.rect,
-          radius: int = 5) -> None:
+def marks(
+    surf, vp: Viewport, items, marks_: dict, rect_of=lambda item: item.rect, radius: int = 5
+) -> None:
     """The table's marks on the items: legal targets, the clicks made on the way to an
     action, what the last move touched, and the item under the mouse."""
     from .hint import COLOUR as HINT_COLOUR
@@ -283,8 +328,11 @@ class MapView:
         (mirrored) to the window's edges where the window is wider than 16:10."""
         full = vp.rect((0, 0, DESIGN_W, DESIGN_H))
         board = vp.rect((0, 0, BOARD_W, DESIGN_H))
-        surf.blit(ground(self.layout_name, full.w, full.h), board.topleft,
-                  pygame.Rect(0, 0, board.w, board.h))
+        surf.blit(
+            ground(self.layout_name, full.w, full.h),
+            board.topleft,
+            pygame.Rect(0, 0, board.w, board.h),
+        )
         # the maps' last tile column (from x 928) is the panel's dark edge, not ground
         mirror_out(surf, vp.rect((0, 0, 928, DESIGN_H)), vp.rect(board_area(vp)))
 
@@ -293,5 +341,13 @@ class MapView:
         printed smaller where it is longer than the strip."""
         zone = self.layout.zone("status")
         panel(surf, vp, zone, (20, 22, 26), None, radius=6)
-        return text(surf, vp, self.status(obs), (zone[0] + 10, zone[1] + 5), theme.FONT,
-                    theme.INK, "bold", fit=zone[2] - 20)
+        return text(
+            surf,
+            vp,
+            self.status(obs),
+            (zone[0] + 10, zone[1] + 5),
+            theme.FONT,
+            theme.INK,
+            "bold",
+            fit=zone[2] - 20,
+        )

@@ -104,21 +104,43 @@ def _sh() -> dict:
 def _hw() -> dict:
     # HW-16.1 warriors: the clans attack (shield, in the clan's colour: pass colour=);
     # HW-16.2 forts: the Roman line (disc, stone)
-    warriors = {"FIL": "robber", "QWN": "queen-crown", "DRU": "cowled", "AXX": "battle-axe",
-                "ARC": "bowman", "SVD": "broadsword", "HRS": "horse-head", "CHA": "chariot"}
-    forts = {"NieFort": "military-fort", "KomFort": "hill-fort",
-             "Fort Fokus": "convergence-target", "FortUna": "tarot-10-wheel-of-fortune",
-             "FortHeca": "castle-ruins"}
+    warriors = {
+        "FIL": "robber",
+        "QWN": "queen-crown",
+        "DRU": "cowled",
+        "AXX": "battle-axe",
+        "ARC": "bowman",
+        "SVD": "broadsword",
+        "HRS": "horse-head",
+        "CHA": "chariot",
+    }
+    forts = {
+        "NieFort": "military-fort",
+        "KomFort": "hill-fort",
+        "Fort Fokus": "convergence-target",
+        "FortUna": "tarot-10-wheel-of-fortune",
+        "FortHeca": "castle-ruins",
+    }
     out = {k: Piece(icon, ATTACKER, "G") for k, icon in warriors.items()}
     out.update({k: Piece(icon, DEFENDER, FORT_RGB) for k, icon in forts.items()})
     return out
 
 
 #: Field of Glory unit types (FG-22.1) and the other cards (Leader, Envelopment, Reserve)
-FG_TYPES = {"HI": "roman-shield", "PH": "pikeman", "SP": "spears", "MI": "swordman",
-            "LI": "sling", "AR": "bowman", "CAV": "cavalry",
-            "LC": "cloaked-figure-on-horseback", "EL": "elephant", "LD": "laurel-crown",
-            "ENV": "encirclement", "RES": "rally-the-troops"}
+FG_TYPES = {
+    "HI": "roman-shield",
+    "PH": "pikeman",
+    "SP": "spears",
+    "MI": "swordman",
+    "LI": "sling",
+    "AR": "bowman",
+    "CAV": "cavalry",
+    "LC": "cloaked-figure-on-horseback",
+    "EL": "elephant",
+    "LD": "laurel-crown",
+    "ENV": "encirclement",
+    "RES": "rally-the-troops",
+}
 
 
 def _fg() -> dict:
@@ -129,30 +151,83 @@ def _fg() -> dict:
 
 
 #: Runes of Mayhem unit classes (RM-27: the class of a card; WAR is a ranged war machine)
-RM_CLASSES = {"SPEAR": "spears", "MELEE": "swordman", "CAV": "cavalry", "RANGED": "bowman",
-              "WAR": "catapult", "PRIEST": "prayer", "HERO": "laurel-crown",
-              "BERSERK": "barbarian", "LOOTER": "robber", "PEASANT": "farmer",
-              "CASTLE": "trowel", "POISONER": "poison-bottle", "MEDIUM": "thrown-spear",
-              "HOUND": "hound", "HUNTER": "hunting-horn", "KINGU": "mounted-knight",
-              "KING": "crown"}
+RM_CLASSES = {
+    "SPEAR": "spears",
+    "MELEE": "swordman",
+    "CAV": "cavalry",
+    "RANGED": "bowman",
+    "WAR": "catapult",
+    "PRIEST": "prayer",
+    "HERO": "laurel-crown",
+    "BERSERK": "barbarian",
+    "LOOTER": "robber",
+    "PEASANT": "farmer",
+    "CASTLE": "trowel",
+    "POISONER": "poison-bottle",
+    "MEDIUM": "thrown-spear",
+    "HOUND": "hound",
+    "HUNTER": "hunting-horn",
+    "KINGU": "mounted-knight",
+    "KING": "crown",
+}
 RM_SIDE_CLASSES = {
-    "V": ("SPEAR", "MELEE", "CAV", "RANGED", "WAR", "PRIEST", "HERO", "BERSERK", "LOOTER",
-          "POISONER", "MEDIUM", "HOUND", "KINGU", "KING"),
-    "A": ("SPEAR", "MELEE", "CAV", "RANGED", "WAR", "PRIEST", "HERO", "CASTLE", "PEASANT",
-          "POISONER", "MEDIUM", "HOUND", "HUNTER", "KINGU", "KING"),
+    "V": (
+        "SPEAR",
+        "MELEE",
+        "CAV",
+        "RANGED",
+        "WAR",
+        "PRIEST",
+        "HERO",
+        "BERSERK",
+        "LOOTER",
+        "POISONER",
+        "MEDIUM",
+        "HOUND",
+        "KINGU",
+        "KING",
+    ),
+    "A": (
+        "SPEAR",
+        "MELEE",
+        "CAV",
+        "RANGED",
+        "WAR",
+        "PRIEST",
+        "HERO",
+        "CASTLE",
+        "PEASANT",
+        "POISONER",
+        "MEDIUM",
+        "HOUND",
+        "HUNTER",
+        "KINGU",
+        "KING",
+    ),
 }
 #: RM-27.9 traps and RM-27.10 towers of the Anglo-Saxon castle
-RM_WORKS = {"TR-AMB": "hooded-assassin", "TR-CAL": "caltrops", "TR-DEC": "target-dummy",
-            "TR-FIR": "fire", "TR-NET": "fishing-net", "TR-PIT": "spiky-pit",
-            "TW-ARR": "stone-tower", "TW-BEA": "campfire", "TW-CHP": "church",
-            "TW-KEEP": "castle", "TW-PAL": "palisade", "TW-WAT": "watchtower"}
+RM_WORKS = {
+    "TR-AMB": "hooded-assassin",
+    "TR-CAL": "caltrops",
+    "TR-DEC": "target-dummy",
+    "TR-FIR": "fire",
+    "TR-NET": "fishing-net",
+    "TR-PIT": "spiky-pit",
+    "TW-ARR": "stone-tower",
+    "TW-BEA": "campfire",
+    "TW-CHP": "church",
+    "TW-KEEP": "castle",
+    "TW-PAL": "palisade",
+    "TW-WAT": "watchtower",
+}
 
 
 def _rm() -> dict:
     out = {}
     for side, shape in (("V", ATTACKER), ("A", DEFENDER)):
-        out.update({f"{side}-{c}": Piece(RM_CLASSES[c], shape, side)
-                    for c in RM_SIDE_CLASSES[side]})
+        out.update(
+            {f"{side}-{c}": Piece(RM_CLASSES[c], shape, side) for c in RM_SIDE_CLASSES[side]}
+        )
     out["MERC"] = Piece("crossed-swords", NEUTRAL, (112, 108, 100))  # RM-27.8, no faction
     out.update({code: Piece(icon, NEUTRAL, "A") for code, icon in RM_WORKS.items()})
     return out
@@ -162,13 +237,23 @@ GAMES = ("stronghold", "hadrians-wall", "field-of-glory", "runes-of-mayhem")
 #: every unit kind (and piece-like marker) of every game
 PIECES: dict[tuple[str, str], Piece] = {
     (game, kind): piece
-    for game, table in (("stronghold", _sh()), ("hadrians-wall", _hw()),
-                        ("field-of-glory", _fg()), ("runes-of-mayhem", _rm()))
+    for game, table in (
+        ("stronghold", _sh()),
+        ("hadrians-wall", _hw()),
+        ("field-of-glory", _fg()),
+        ("runes-of-mayhem", _rm()),
+    )
     for kind, piece in table.items()
 }
 #: Stronghold's unit letters (content.INV_TYPES, DEF_TYPES) -> kinds
-SH_LETTERS = {"G": "goblin", "O": "orc", "T": "troll", "A": "archer", "S": "soldier",
-              "V": "veteran"}
+SH_LETTERS = {
+    "G": "goblin",
+    "O": "orc",
+    "T": "troll",
+    "A": "archer",
+    "S": "soldier",
+    "V": "veteran",
+}
 
 
 def kinds(game: str) -> list[str]:
@@ -262,8 +347,13 @@ def token(game: str, kind: str, size_px: int, count: int = 1, colour=None) -> py
     badge when it is more than 1; ``colour`` (an RGB or a seat-colour key, e.g. a clan's
     ``"R"``) repaints it.  Cached; do not draw on the surface returned."""
     p = piece(game, kind)
-    return _token(p.icon, SHAPES[p.side], max(8, int(size_px)), max(0, int(count)),
-                  colour_of(game, kind, colour))
+    return _token(
+        p.icon,
+        SHAPES[p.side],
+        max(8, int(size_px)),
+        max(0, int(count)),
+        colour_of(game, kind, colour),
+    )
 
 
 def badge(count: int, size_px: int) -> pygame.Surface:
@@ -282,15 +372,28 @@ def _shape_points(shape: str, s: float, inset: float) -> list[tuple[float, float
     lo, hi = inset + s * 0.04, s - inset - s * 0.04
     if shape == "square":
         cut = (hi - lo) * 0.22
-        return [(lo + cut, lo), (hi - cut, lo), (hi, lo + cut), (hi, hi - cut),
-                (hi - cut, hi), (lo + cut, hi), (lo, hi - cut), (lo, lo + cut)]
+        return [
+            (lo + cut, lo),
+            (hi - cut, lo),
+            (hi, lo + cut),
+            (hi, hi - cut),
+            (hi - cut, hi),
+            (lo + cut, hi),
+            (lo, hi - cut),
+            (lo, lo + cut),
+        ]
     # a heater shield: a flat top with small rounded shoulders, straight sides down to
     # the middle, then two curves meeting in a point at the bottom
     left, right = lo + s * 0.04, hi - s * 0.04
     top, side_end, tip = lo + s * 0.01, s * 0.50, hi
     mid = s / 2
-    pts = [(left, top + s * 0.05), (left + s * 0.05, top), (right - s * 0.05, top),
-           (right, top + s * 0.05), (right, side_end)]
+    pts = [
+        (left, top + s * 0.05),
+        (left + s * 0.05, top),
+        (right - s * 0.05, top),
+        (right, top + s * 0.05),
+        (right, side_end),
+    ]
     steps = 12
     for i in range(1, steps + 1):  # right curve: quadratic Bezier to the tip
         t = i / steps
@@ -336,8 +439,13 @@ def _token(icon: str, shape: str, size: int, count: int, rgb: tuple) -> pygame.S
     shade.fill((0, 0, 0, 0), (0, 0, big, int(big * 0.58)))
     layer.blit(shade, (0, 0))
     # a token says what it is, at any size and count (motion.py)
-    out = motion.sprite((size, size), ("token", icon, shape, rgb), kind="token", count=count,
-                        remake=lambda n: _token(icon, shape, size, max(0, int(n)), rgb))
+    out = motion.sprite(
+        (size, size),
+        ("token", icon, shape, rgb),
+        kind="token",
+        count=count,
+        remake=lambda n: _token(icon, shape, size, max(0, int(n)), rgb),
+    )
     pygame.transform.smoothscale(layer, (size, size), out)
     if shape == "shield":
         isz, centre = round(size * 0.56), (size * 0.5, size * 0.44)
@@ -363,7 +471,8 @@ def _badge(count: int, size: int) -> pygame.Surface:
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = h // 2
     pygame.draw.rect(out, RIM, out.get_rect(), border_radius=radius)
-    pygame.draw.rect(out, theme.PARCHMENT, out.get_rect().inflate(-2, -2),
-                     border_radius=max(1, radius - 1))
+    pygame.draw.rect(
+        out, theme.PARCHMENT, out.get_rect().inflate(-2, -2), border_radius=max(1, radius - 1)
+    )
     out.blit(label, label.get_rect(center=(w / 2, h / 2 + 0.5)))
     return out

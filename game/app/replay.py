@@ -55,8 +55,9 @@ class Replayer:
             try:
                 self.actions.append(rules.parse_action(text))
             except GameError as e:
-                raise CorruptSave(f"This save is damaged: action {i} ('{text}') cannot be "
-                                  f"read: {e}") from e
+                raise CorruptSave(
+                    f"This save is damaged: action {i} ('{text}') cannot be read: {e}"
+                ) from e
         self.steps = len(self.actions)
         self.events: list[list] = []  # events[0]: the set-up; events[i]: of action i
         self.actors: list[int | None] = []  # the seat that played action i (1-based: i-1)
@@ -75,8 +76,9 @@ class Replayer:
             try:
                 rules.apply(state, action, log)
             except GameError as e:
-                raise CorruptSave(f"This save is damaged: action {i} ('{action}') cannot be "
-                                  f"replayed: {e}") from e
+                raise CorruptSave(
+                    f"This save is damaged: action {i} ('{action}') cannot be replayed: {e}"
+                ) from e
             self.events.append(log)
             if i % self.every == 0:
                 self._kept[i] = rules.clone(state)
@@ -114,5 +116,9 @@ class Replayer:
 
     def log_events(self, step: int, seat) -> list[tuple]:
         """The events told up to ``step`` that ``seat`` may read (OPEN: all of them)."""
-        return [e for events in self.events[:step + 1] for e in events
-                if seat == OPEN or e[0] in (PUBLIC, seat)]
+        return [
+            e
+            for events in self.events[: step + 1]
+            for e in events
+            if seat == OPEN or e[0] in (PUBLIC, seat)
+        ]

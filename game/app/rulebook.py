@@ -24,8 +24,12 @@ from game.core.files import FileProblem
 #: a rule ID: a game's prefix, then numbers (HW-9.2.1), an example (RM-EX-44, HW-EX-7b)
 #: or an invariant (RM-INV-17)
 RULE_ID = re.compile(r"\b(SH|HW|FG|RM)-(EX-\d+[a-z]?|INV-\d+|\d+(?:\.\d+)*)(?![\w-])")
-PREFIX_GAME = {"HW": "hadrians-wall", "SH": "stronghold", "FG": "field-of-glory",
-               "RM": "runes-of-mayhem"}
+PREFIX_GAME = {
+    "HW": "hadrians-wall",
+    "SH": "stronghold",
+    "FG": "field-of-glory",
+    "RM": "runes-of-mayhem",
+}
 GAME_PREFIX = {game: prefix for prefix, game in PREFIX_GAME.items()}
 
 PLAIN, BOLD, ITALIC, CODE = "plain", "bold", "italic", "code"
@@ -40,17 +44,29 @@ _MARKDOWN = MarkdownIt("commonmark", {"html": False}).enable("table")
 #: in code blocks (the board's data, pseudocode).  One table per game.
 def _stronghold_words() -> dict[str, str]:
     words = {
-        "CAMP": "the camp", "GW": "the West gathering place",
-        "GE": "the East gathering place", "BF": "the barbican forecourt",
-        "GATE": "the barbican", "TGW": "the West gate tower", "TGE": "the East gate tower",
-        "CY": "the courtyard", "HOSP": "the hospital",
+        "CAMP": "the camp",
+        "GW": "the West gathering place",
+        "GE": "the East gathering place",
+        "BF": "the barbican forecourt",
+        "GATE": "the barbican",
+        "TGW": "the West gate tower",
+        "TGE": "the East gate tower",
+        "CY": "the courtyard",
+        "HOSP": "the hospital",
         # the engine's steps (SH-5.1) and the Invader's unit zones (SH-7.2)
-        "ROUND_START": "the start of the round", "INCOME": "the Defender's income",
-        "CAMP_UPKEEP": "the camp's upkeep", "ASSAULT": "the Assault",
-        "GAME_END": "the end of the game", "END_OF_ROUND": "the end of the round",
+        "ROUND_START": "the start of the round",
+        "INCOME": "the Defender's income",
+        "CAMP_UPKEEP": "the camp's upkeep",
+        "ASSAULT": "the Assault",
+        "GAME_END": "the end of the game",
+        "END_OF_ROUND": "the end of the round",
         "TIE_BREAK_ASSAULT": "the tie-breaking assault",
-        "BAG": "the bag", "AVAILABLE": "available", "SPENT": "spent",
-        "BOARD": "on the board", "SUPPLY": "the supply", "BLOOD": "the blood sacrifices",
+        "BAG": "the bag",
+        "AVAILABLE": "available",
+        "SPENT": "spent",
+        "BOARD": "on the board",
+        "SUPPLY": "the supply",
+        "BLOOD": "the blood sacrifices",
     }
     names = ("Supply", "Machines", "Equipment", "Training", "Rituals", "Mobilisation")
     for n, name in enumerate(names, 1):
@@ -69,34 +85,77 @@ def _stronghold_words() -> dict[str, str]:
 
 CODE_WORDS: dict[str, dict[str, str]] = {
     "field-of-glory": {
-        "ENDACT": "End the actions", "DRAW3": "Draw 3 cards", "ENDPLACE": "End placement",
-        "ENDFLANK": "End the flank attacks", "DRAWCP": "Discard and draw",
-        "ASSAULT": "Assault", "RESERVE": "Reserve", "PLACE": "Place", "PAY": "Pay",
-        "FLANK": "Flank attack", "DROP": "Discard (hand limit)", "RETREAT": "Retreat",
-        "LOSE": "Lose", "KEEP": "Keep",
+        "ENDACT": "End the actions",
+        "DRAW3": "Draw 3 cards",
+        "ENDPLACE": "End placement",
+        "ENDFLANK": "End the flank attacks",
+        "DRAWCP": "Discard and draw",
+        "ASSAULT": "Assault",
+        "RESERVE": "Reserve",
+        "PLACE": "Place",
+        "PAY": "Pay",
+        "FLANK": "Flank attack",
+        "DROP": "Discard (hand limit)",
+        "RETREAT": "Retreat",
+        "LOSE": "Lose",
+        "KEEP": "Keep",
     },
     "runes-of-mayhem": {
         # the moves (RM-26.4), as the table's buttons say them
-        "OPEN": "Open a column", "CLOSE": "Close the column", "EC": "End the combats",
-        "F": "Fight", "CONT": "Continue", "STOP": "Stop", "COV": "Fight the supporter",
-        "FL": "Flank", "SG": "Siege", "RE": "Rearrange", "HEAL": "Heal",
-        "PLAY": "Play a card", "TRADE": "Trade", "MOVE": "Move tokens",
-        "SAC": "Sacrifice", "END": "End", "RET": "Return the token", "DISC": "Discard",
-        "SIDE": "Side", "KING": "King", "MULL": "Mulligan", "TOK": "Token split",
-        "DECK": "Deck list", "TRAP": "Trap option", "HIRE": "Hire", "LAY": "Lay a trap",
-        "BUILD": "Build a tower", "FIELD": "Take the field", "FLIP": "Turn up the tower",
+        "OPEN": "Open a column",
+        "CLOSE": "Close the column",
+        "EC": "End the combats",
+        "F": "Fight",
+        "CONT": "Continue",
+        "STOP": "Stop",
+        "COV": "Fight the supporter",
+        "FL": "Flank",
+        "SG": "Siege",
+        "RE": "Rearrange",
+        "HEAL": "Heal",
+        "PLAY": "Play a card",
+        "TRADE": "Trade",
+        "MOVE": "Move tokens",
+        "SAC": "Sacrifice",
+        "END": "End",
+        "RET": "Return the token",
+        "DISC": "Discard",
+        "SIDE": "Side",
+        "KING": "King",
+        "MULL": "Mulligan",
+        "TOK": "Token split",
+        "DECK": "Deck list",
+        "TRAP": "Trap option",
+        "HIRE": "Hire",
+        "LAY": "Lay a trap",
+        "BUILD": "Build a tower",
+        "FIELD": "Take the field",
+        "FLIP": "Turn up the tower",
         # the engine's events and steps (RM-6.2)
-        "PROD": "Production", "FALL": "Falls", "RM": "Removed", "DRAW": "Draw",
-        "SHUF": "Shuffle", "WIN": "Wins", "SETUP": "Set-up", "PRODUCTION": "Production",
-        "REORGANIZE": "Reorganize", "RESOLVE": "Resolve combats",
-        "BURIAL1": "First burial", "MAIN": "Main phase", "BURIAL2": "Second burial",
-        "DISCARD": "Discard", "GAME_OVER": "Game over",
+        "PROD": "Production",
+        "FALL": "Falls",
+        "RM": "Removed",
+        "DRAW": "Draw",
+        "SHUF": "Shuffle",
+        "WIN": "Wins",
+        "SETUP": "Set-up",
+        "PRODUCTION": "Production",
+        "REORGANIZE": "Reorganize",
+        "RESOLVE": "Resolve combats",
+        "BURIAL1": "First burial",
+        "MAIN": "Main phase",
+        "BURIAL2": "Second burial",
+        "DISCARD": "Discard",
+        "GAME_OVER": "Game over",
     },
     "stronghold": _stronghold_words(),
     "hadrians-wall": {
         # the engine's steps (HW-14.4)
-        "SETUP": "Set-up", "WALL": "Building the wall", "ORDERS": "Orders",
-        "END_TURN": "End of the turn", "GAME_OVER": "Game over",
+        "SETUP": "Set-up",
+        "WALL": "Building the wall",
+        "ORDERS": "Orders",
+        "END_TURN": "End of the turn",
+        "GAME_OVER": "Game over",
     },
 }
 MOVE_WORDS = CODE_WORDS  # the name it had when only moves were worded
@@ -127,7 +186,7 @@ def worded(part: Part, words: dict[str, str]) -> Part:
         if code:
             noun = re.match(r"(?:the )?(\w+) ", chunk)
             if noun and re.search(rf"\b{noun.group(1)}s\s$", before):
-                chunk = chunk[noun.end():]  # "towers `T12`": towers between sections 1 and 2
+                chunk = chunk[noun.end() :]  # "towers `T12`": towers between sections 1 and 2
             elif chunk.startswith("the ") and re.search(r"(\b[Tt]he|['’]s)\s$", before):
                 chunk = chunk[4:]  # "the `TGE` thrower", "round 10's `END_OF_ROUND`"
             elif not spans or re.search(r"[.!?]\s+$", before):
@@ -156,8 +215,7 @@ def worded(part: Part, words: dict[str, str]) -> Part:
             words_of(chunk, style, style)
             continue
         pieces = _CODE_SEP.split(chunk.strip())
-        if chunk.strip() in words or (len(pieces) > 1 and all(
-                p in words for p in pieces[::2])):
+        if chunk.strip() in words or (len(pieces) > 1 and all(p in words for p in pieces[::2])):
             put("".join(words.get(p, p) for p in pieces), ITALIC, chunk)
             continue
         verb, _sep, rest = chunk.partition(" ")
@@ -205,8 +263,9 @@ def _part(tokens: list[Token]) -> Part:
     for token in tokens:
         kind = token.type
         if kind in ("strong_open", "strong_close", "em_open", "em_close"):
-            depth[BOLD if kind.startswith("strong") else ITALIC] += \
+            depth[BOLD if kind.startswith("strong") else ITALIC] += (
                 1 if kind.endswith("open") else -1
+            )
             continue
         if kind in ("softbreak", "hardbreak"):
             chunk, style = " ", PLAIN
@@ -249,8 +308,11 @@ class Rulebook:
         self.prefix = GAME_PREFIX.get(game, "")
         self.blocks: list[Block] = parse(source)
         if head:
-            at = 1 if self.blocks and self.blocks[0].kind == "heading" and \
-                self.blocks[0].level == 1 else 0
+            at = (
+                1
+                if self.blocks and self.blocks[0].kind == "heading" and self.blocks[0].level == 1
+                else 0
+            )
             self.blocks[at:at] = head
         self.source = source
         words = CODE_WORDS.get(game, {})

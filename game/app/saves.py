@@ -134,15 +134,13 @@ class SaveStore:
                     except FileExistsError:
                         continue
                     except OSError as e:
-                        raise SaveError(f"Cannot write the save '{path}': "
-                                        f"{e.strerror or e}") from e
+                        raise SaveError(f"Cannot write the save '{path}': {e.strerror or e}") from e
                     try:
                         os.replace(tmp, path)
                     except OSError as e:
                         with contextlib.suppress(OSError):
                             path.unlink()
-                        raise SaveError(f"Cannot write the save '{path}': "
-                                        f"{e.strerror or e}") from e
+                        raise SaveError(f"Cannot write the save '{path}': {e.strerror or e}") from e
                 files.sync_directory(folder)
                 return path
         finally:
@@ -211,8 +209,12 @@ class SaveStore:
             except OSError:
                 continue
             for name in names:
-                ours = name.startswith(".") and name.endswith(".tmp") or \
-                    folder == self.root and _SETTINGS_TMP.fullmatch(name)
+                ours = (
+                    name.startswith(".")
+                    and name.endswith(".tmp")
+                    or folder == self.root
+                    and _SETTINGS_TMP.fullmatch(name)
+                )
                 if not ours:
                     continue
                 path = folder / name
@@ -275,17 +277,21 @@ def problem(error: Exception) -> str:
     line; any other error's text is shown as it is (the app's own are translated)."""
     cause = error.__cause__
     if isinstance(error, NewerSave):
-        return _("This save was made by a newer version of Siege Table. Update the game to "
-                 "open it.")
+        return _(
+            "This save was made by a newer version of Siege Table. Update the game to open it."
+        )
     if isinstance(error, OldRules):
-        return _("This save was played under earlier rules of its game (version {made}, now "
-                 "{current}): numbers were retuned for balance (see Balance in the rules), so "
-                 "it cannot be replayed.").format(made=error.made, current=error.current)
+        return _(
+            "This save was played under earlier rules of its game (version {made}, now "
+            "{current}): numbers were retuned for balance (see Balance in the rules), so "
+            "it cannot be replayed."
+        ).format(made=error.made, current=error.current)
     if isinstance(error, ForeignSave):
         game = re.search(r"does not know: '([^']*)'", str(error))
         if game:
             return _("This save is of a game this version does not know ({game}).").format(
-                game=game.group(1))
+                game=game.group(1)
+            )
         if " not of " in str(error):
             return _("This save is of another game.")
         return _("This file is not a Siege Table save.")
@@ -295,33 +301,35 @@ def problem(error: Exception) -> str:
             return _("This save cannot be read: the file is missing or may not be opened.")
         if isinstance(cause, files.NotAFile):
             if cause.kind == "link":
-                return _("This file is a link, not a save: open the save it points to "
-                         "instead.")
+                return _("This file is a link, not a save: open the save it points to instead.")
             if cause.kind == "folder":
                 return _("This is a folder, not a save.")
             return _("This is not a save file but a pipe or a device.")
         if isinstance(cause, files.TooLarge):
             return _("This file is too large to be a Siege Table save.")
         if isinstance(cause, files.OverLimit):
-            return _("This save is damaged: it holds values far beyond what a save can "
-                     "have.")
-        if isinstance(cause, (files.NotText, files.BadJSON)) or isinstance(
-                cause, (ValueError, RecursionError)) and not isinstance(cause, GameError):
+            return _("This save is damaged: it holds values far beyond what a save can have.")
+        if (
+            isinstance(cause, (files.NotText, files.BadJSON))
+            or isinstance(cause, (ValueError, RecursionError))
+            and not isinstance(cause, GameError)
+        ):
             return _("This save is damaged or truncated: it is not a complete save file.")
         if isinstance(error, BadLineup):
             if error.listed != error.players:
-                return _("This save is damaged: its number of seats ({listed}) is not its "
-                         "game's number of players ({players}).").format(
-                    listed=error.listed, players=error.players)
+                return _(
+                    "This save is damaged: its number of seats ({listed}) is not its "
+                    "game's number of players ({players})."
+                ).format(listed=error.listed, players=error.players)
             return _("This save is damaged: one of its seats is not a known player.")
         if move:
-            return _("This save is damaged: move {n} cannot be replayed.").format(
-                n=move.group(1))
+            return _("This save is damaged: move {n} cannot be replayed.").format(n=move.group(1))
         if isinstance(cause, GameError) or "setup" in str(error):
             return _("This save is damaged: its game setup is not valid.")
         return _("This save is damaged: some of its entries are missing or wrong.")
-    if isinstance(error, OSError) or isinstance(error, SaveError) and \
-            isinstance(cause, OSError):  # the folder itself, or the file, not written
+    if (
+        isinstance(error, OSError) or isinstance(error, SaveError) and isinstance(cause, OSError)
+    ):  # the folder itself, or the file, not written
         failed = error if isinstance(error, OSError) else cause
         if failed.errno == errno.ENOSPC:
             reason = _("the disk is full")
@@ -329,8 +337,7 @@ def problem(error: Exception) -> str:
             reason = _("no permission to write there")
         else:  # the system's own words
             reason = failed.strerror or str(failed)
-        return _("The game could not be written to the disk ({reason}).").format(
-            reason=reason)
+        return _("The game could not be written to the disk ({reason}).").format(reason=reason)
     if isinstance(error, SaveError):
         return _("The game could not be saved.")
     return files.clip(error, 200)  # one line of sane length, whatever it quotes

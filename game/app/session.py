@@ -57,9 +57,16 @@ class LogLine:
 
 
 class Session:
-    def __init__(self, rules: Rules, view, match: Match, store: SaveStore | None,
-                 ai_pause: float = 0.6, clock=time.monotonic,
-                 autosave: Path | None = None) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        view,
+        match: Match,
+        store: SaveStore | None,
+        ai_pause: float = 0.6,
+        clock=time.monotonic,
+        autosave: Path | None = None,
+    ) -> None:
         self.rules = rules
         self.view = view
         self.match = match
@@ -106,13 +113,20 @@ class Session:
 
     # ------------------------------------------------------------------ making one
     @classmethod
-    def new(cls, rules: Rules, view, config: dict, seed: int, seats: list[str],
-            store: SaveStore | None, **kw) -> Session:
+    def new(
+        cls,
+        rules: Rules,
+        view,
+        config: dict,
+        seed: int,
+        seats: list[str],
+        store: SaveStore | None,
+        **kw,
+    ) -> Session:
         return cls(rules, view, Match.new(rules, config, seed, seats), store, **kw)
 
     @classmethod
-    def load(cls, rules: Rules, view, record: GameRecord, store: SaveStore | None,
-             **kw) -> Session:
+    def load(cls, rules: Rules, view, record: GameRecord, store: SaveStore | None, **kw) -> Session:
         return cls(rules, view, Match.load(rules, record), store, **kw)
 
     def close(self) -> None:
@@ -224,8 +238,7 @@ class Session:
             if self.is_over():
                 self.finished_path = self.store.finish(self.match.record, self.autosave_path)
             else:
-                self.autosave_path = self.store.autosave(self.match.record,
-                                                         self.autosave_path)
+                self.autosave_path = self.store.autosave(self.match.record, self.autosave_path)
         except (SaveError, OSError) as e:
             self.message = problem(e)
 
@@ -245,11 +258,17 @@ class Session:
                 return False
             if self.revealing():
                 return False  # the last move's lines are still being shown
-            if not self.skipping and self.pause() > 0 and self.settling is not None \
-                    and self.settling():
+            if (
+                not self.skipping
+                and self.pause() > 0
+                and self.settling is not None
+                and self.settling()
+            ):
                 return False  # the last move is still moving on the table
-            if not self.skipping and self.clock() - max(self.last_time, self.moving_time) < \
-                    self.pause():
+            if (
+                not self.skipping
+                and self.clock() - max(self.last_time, self.moving_time) < self.pause()
+            ):
                 return False  # answer ready: show the previous move a little longer
             self.pending = None
             if request.tag != len(self.match.record.actions) or request.seat != self.to_act():
@@ -257,7 +276,8 @@ class Session:
             error = request.future.exception()
             if error is not None:  # the worker failed: say so, and ask again next frame
                 self.message = _("The computer player failed ({error}); trying again.").format(
-                    error=error)
+                    error=error
+                )
                 return False
             self._play(request.future.result().action)
             return True
@@ -311,8 +331,7 @@ class Session:
         if now - self.shown_time >= interval:
             self.shown += 1
             self.shown_time = now
-            while self.revealing() and self.log[self.shown].visibility not in (PUBLIC,
-                                                                                self.viewer):
+            while self.revealing() and self.log[self.shown].visibility not in (PUBLIC, self.viewer):
                 self.shown += 1  # a line this screen may not show takes no time
 
     def show_all(self) -> None:
@@ -321,8 +340,7 @@ class Session:
     def focus(self):
         """The event of the newest line shown while a move's lines are still appearing
         (the table marks the place it names), else None."""
-        if not self.shown or not self.revealing() and self.clock() - self.shown_time > \
-                self.pause():
+        if not self.shown or not self.revealing() and self.clock() - self.shown_time > self.pause():
             return None
         return self.log[self.shown - 1].event
 
@@ -349,5 +367,6 @@ class Session:
         self.shown = len(self.log)
 
     def visible_log(self) -> list[str]:
-        return [line.text for line in self.log[:self.shown]
-                if line.visibility in (PUBLIC, self.viewer)]
+        return [
+            line.text for line in self.log[: self.shown] if line.visibility in (PUBLIC, self.viewer)
+        ]

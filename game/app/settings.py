@@ -61,13 +61,18 @@ class Settings:
             if type(value) is type(getattr(settings, f.name)):
                 setattr(settings, f.name, value)
         pause = data.get("ai_pause")
-        if isinstance(pause, (int, float)) and not isinstance(pause, bool) \
-                and math.isfinite(pause) and 0 <= pause <= MAX_PAUSE:
+        if (
+            isinstance(pause, (int, float))
+            and not isinstance(pause, bool)
+            and math.isfinite(pause)
+            and 0 <= pause <= MAX_PAUSE
+        ):
             settings.ai_pause = float(pause)
         else:
             settings.ai_pause = cls.ai_pause
-        if not (WIDTHS[0] <= settings.width <= WIDTHS[1]
-                and HEIGHTS[0] <= settings.height <= HEIGHTS[1]):
+        if not (
+            WIDTHS[0] <= settings.width <= WIDTHS[1] and HEIGHTS[0] <= settings.height <= HEIGHTS[1]
+        ):
             settings.width, settings.height = cls.width, cls.height
         if settings.lang not in LANGUAGES:
             settings.lang = ""  # the system's language
@@ -78,8 +83,12 @@ class Settings:
         for name in ("howto_seen", "coach_seen"):
             seen = []
             for game in getattr(settings, name):
-                if isinstance(game, str) and len(game) <= 40 and game not in seen \
-                        and len(seen) < MAX_SEEN:
+                if (
+                    isinstance(game, str)
+                    and len(game) <= 40
+                    and game not in seen
+                    and len(seen) < MAX_SEEN
+                ):
                     seen.append(game)
             setattr(settings, name, seen)
         if len(settings.last_game) > 40:

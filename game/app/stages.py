@@ -157,8 +157,7 @@ class Staging:
         if key not in self._held:
             if len(self._held) > 8:
                 self._held.clear()
-            self._held[key] = held_lines(view, self.events, stage.told, names,
-                                         reads_as(seat))
+            self._held[key] = held_lines(view, self.events, stage.told, names, reads_as(seat))
         return self._held[key]
 
 

@@ -64,12 +64,23 @@ class CountStepper:
         self.rect = (x, y, w, h)
         top = y + 28 * ui
         side = row * 1.4
-        self.minus = Button((x + w / 2 - side * 1.6, top, side, row - 4), "−", self.less,
-                            size=theme.FONT, tooltip=_("One fewer"))
-        self.plus = Button((x + w / 2 + side * 0.6, top, side, row - 4), "+", self.more,
-                           size=theme.FONT, tooltip=_("One more"))
-        self.go = Button((x + 6, top + row, w - 12, row - 4), labels[self.at], self.play,
-                         size=theme.FONT_SMALL)
+        self.minus = Button(
+            (x + w / 2 - side * 1.6, top, side, row - 4),
+            "−",
+            self.less,
+            size=theme.FONT,
+            tooltip=_("One fewer"),
+        )
+        self.plus = Button(
+            (x + w / 2 + side * 0.6, top, side, row - 4),
+            "+",
+            self.more,
+            size=theme.FONT,
+            tooltip=_("One more"),
+        )
+        self.go = Button(
+            (x + 6, top + row, w - 12, row - 4), labels[self.at], self.play, size=theme.FONT_SMALL
+        )
         self.labels = labels
         self.buttons = [self.minus, self.plus, self.go]
         self._enable()
@@ -77,8 +88,7 @@ class CountStepper:
     @property
     def hint(self) -> str:
         """What the prompt says while the stepper is open."""
-        return _("Choose how many with - and +, then click the move (right click: "
-                 "cancel).")
+        return _("Choose how many with - and +, then click the move (right click: cancel).")
 
     @property
     def count(self) -> int:
@@ -130,14 +140,29 @@ class CountStepper:
     def draw(self, surf, vp, mouse) -> None:
         paint.panel(surf, vp, self.rect, (24, 26, 30), theme.ACCENT, radius=6, width=2)
         x, y, w, h = self.rect
-        paint.text(surf, vp, _("How many? (right click: cancel)"), (x + 10, y + 7),
-                   theme.FONT_SMALL, theme.INK_DIM, fit=w - 20)
+        paint.text(
+            surf,
+            vp,
+            _("How many? (right click: cancel)"),
+            (x + 10, y + 7),
+            theme.FONT_SMALL,
+            theme.INK_DIM,
+            fit=w - 20,
+        )
         for b in self.buttons:
             b.draw(surf, vp, mouse)
         mx, my, mw, mh = self.minus.rect
         px = self.plus.rect[0]
-        paint.text(surf, vp, str(self.count), ((mx + mw + px) / 2, my + mh / 2),
-                   theme.FONT_BIG, theme.HILITE, "display-bold", "center")
+        paint.text(
+            surf,
+            vp,
+            str(self.count),
+            ((mx + mw + px) / 2, my + mh / 2),
+            theme.FONT_BIG,
+            theme.HILITE,
+            "display-bold",
+            "center",
+        )
 
 
 # ---------------------------------------------------------------------- dragging
@@ -151,8 +176,13 @@ def release(scene, inp) -> None:
     if abs(inp.pos[0] - start[0]) + abs(inp.pos[1] - start[1]) < DRAG_FROM:
         return  # a click, not a drag: the stack stays chosen
     item = scene.item_at(inp.pos)
-    if item is not None and item.key != key and item.key in scene.targets and \
-            scene.chosen and scene.chosen[-1] == key:
+    if (
+        item is not None
+        and item.key != key
+        and item.key in scene.targets
+        and scene.chosen
+        and scene.chosen[-1] == key
+    ):
         scene.choose(item.key, inp.pos)
 
 
@@ -162,8 +192,11 @@ def draw_drag(scene, surf, vp, mouse) -> None:
     if pressed is None or mouse is None or not pygame.mouse.get_pressed()[0]:
         return
     key, start = pressed
-    if abs(mouse[0] - start[0]) + abs(mouse[1] - start[1]) < DRAG_FROM or \
-            not scene.chosen or scene.chosen[-1] != key:
+    if (
+        abs(mouse[0] - start[0]) + abs(mouse[1] - start[1]) < DRAG_FROM
+        or not scene.chosen
+        or scene.chosen[-1] != key
+    ):
         return
     item = next((i for i in scene.items if i.key == key), None)
     if item is None:

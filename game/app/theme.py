@@ -33,22 +33,41 @@ FONT_TITLE = 56
 # ---------------------------------------------------------------------- seat colours
 #: the colours of each game's seats and factions as printed
 SEAT_COLOURS: dict[str, dict[str, tuple]] = {
-    "hadrians-wall": {"G": (52, 130, 66), "R": (176, 56, 46), "Y": (196, 150, 30),
-                      "B": (52, 92, 170)},
-    "stronghold": {"goblin": (96, 168, 64), "orc": (178, 76, 52), "troll": (122, 104, 170),
-                   "archer": (72, 124, 206), "soldier": (176, 178, 190),
-                   "veteran": (214, 170, 60)},
+    "hadrians-wall": {
+        "G": (52, 130, 66),
+        "R": (176, 56, 46),
+        "Y": (196, 150, 30),
+        "B": (52, 92, 170),
+    },
+    "stronghold": {
+        "goblin": (96, 168, 64),
+        "orc": (178, 76, 52),
+        "troll": (122, 104, 170),
+        "archer": (72, 124, 206),
+        "soldier": (176, 178, 190),
+        "veteran": (214, 170, 60),
+    },
     "field-of-glory": {"R": (168, 50, 42), "B": (46, 84, 158), "N": (120, 120, 112)},
     "runes-of-mayhem": {"V": (150, 52, 40), "A": (44, 78, 150)},
 }
 #: the Okabe-Ito colours, told apart under deuteranopia and protanopia
 OI_BLUE, OI_ORANGE, OI_GREEN = (0, 114, 178), (230, 159, 0), (0, 158, 115)
-OI_VERMILLION, OI_SKY, OI_YELLOW, OI_PURPLE = (213, 94, 0), (86, 180, 233), (240, 228, 66), \
-    (204, 121, 167)
+OI_VERMILLION, OI_SKY, OI_YELLOW, OI_PURPLE = (
+    (213, 94, 0),
+    (86, 180, 233),
+    (240, 228, 66),
+    (204, 121, 167),
+)
 COLOUR_BLIND_COLOURS: dict[str, dict[str, tuple]] = {
     "hadrians-wall": {"G": OI_GREEN, "R": OI_VERMILLION, "Y": OI_ORANGE, "B": OI_BLUE},
-    "stronghold": {"goblin": OI_GREEN, "orc": OI_VERMILLION, "troll": OI_PURPLE,
-                   "archer": OI_BLUE, "soldier": (176, 178, 190), "veteran": OI_YELLOW},
+    "stronghold": {
+        "goblin": OI_GREEN,
+        "orc": OI_VERMILLION,
+        "troll": OI_PURPLE,
+        "archer": OI_BLUE,
+        "soldier": (176, 178, 190),
+        "veteran": OI_YELLOW,
+    },
     "field-of-glory": {"R": OI_VERMILLION, "B": OI_BLUE, "N": (120, 120, 112)},
     "runes-of-mayhem": {"V": OI_VERMILLION, "A": OI_BLUE},
 }

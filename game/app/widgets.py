@@ -21,13 +21,16 @@ def fitting(vp: Viewport, words: str, size: float, width: float, face: str = "sa
     return size if drawn <= room or not drawn else size * room / drawn * 0.97
 
 
-def two_line_size(vp: Viewport, words: str, size: float, width: float,
-                  height: float) -> float | None:
+def two_line_size(
+    vp: Viewport, words: str, size: float, width: float, height: float
+) -> float | None:
     """The largest size up to ``size`` (12 px at least) at which ``words`` take two lines
     of ``width`` that fit in ``height``; None when there is none."""
     while vp.font_px(size) >= 12:
-        if vp.text_h(size) * 2.25 <= height and \
-                len(fonts.wrap(words, vp.font_px(size), vp.size(width))) <= 2:
+        if (
+            vp.text_h(size) * 2.25 <= height
+            and len(fonts.wrap(words, vp.font_px(size), vp.size(width))) <= 2
+        ):
             return size
         size -= 0.5
     return None
@@ -74,8 +77,17 @@ class Button:
             if two is not None and two > size:
                 # a long label on a narrow button (a long language, a large text size):
                 # two lines, larger than one line shrunk below what can be read
-                paint.text_in(surf, vp, self.label, (x + 5, y, w - 10, h), two, ink,
-                              align="center", spacing=1.05, valign="middle")
+                paint.text_in(
+                    surf,
+                    vp,
+                    self.label,
+                    (x + 5, y, w - 10, h),
+                    two,
+                    ink,
+                    align="center",
+                    spacing=1.05,
+                    valign="middle",
+                )
                 return
         paint.text(surf, vp, self.label, (x + w / 2, y + h / 2), size, ink, anchor="center")
 
@@ -124,13 +136,18 @@ class Choice:
         ink = theme.INK if self.enabled else theme.INK_DIM
         label = f"‹ {self.options[self.index][1]} ›"
         size = fitting(vp, label, theme.FONT, w * 0.6)
-        right = paint.text(surf, vp, label, (x + w - 12, y + h / 2), size, ink,
-                           anchor="midright")
+        right = paint.text(surf, vp, label, (x + w - 12, y + h / 2), size, ink, anchor="midright")
         if self.caption:  # what room the value leaves (a long variant's name at 150 %)
             room = (right.left - vp.point(x, y)[0]) / vp.scale - 24
-            paint.text(surf, vp, self.caption, (x + 12, y + h / 2),
-                       fitting(vp, self.caption, theme.FONT_SMALL, room), theme.INK_DIM,
-                       anchor="midleft")
+            paint.text(
+                surf,
+                vp,
+                self.caption,
+                (x + 12, y + h / 2),
+                fitting(vp, self.caption, theme.FONT_SMALL, room),
+                theme.INK_DIM,
+                anchor="midleft",
+            )
 
 
 @dataclass
@@ -167,9 +184,23 @@ class NumberField:
         x, y, w, h = self.rect
         edge = theme.ACCENT if self.focused else theme.PANEL_EDGE
         paint.panel(surf, vp, self.rect, theme.PANEL, edge, radius=6, width=2)
-        paint.text(surf, vp, self.caption, (x + 12, y + h / 2), theme.FONT_SMALL,
-                   theme.INK_DIM, anchor="midleft")
+        paint.text(
+            surf,
+            vp,
+            self.caption,
+            (x + 12, y + h / 2),
+            theme.FONT_SMALL,
+            theme.INK_DIM,
+            anchor="midleft",
+        )
         shown = self.value + ("|" if self.focused else "")
         ink = theme.INK if self.value or self.focused else theme.INK_DIM
-        paint.text(surf, vp, shown or self.placeholder, (x + w - 12, y + h / 2), theme.FONT,
-                   ink, anchor="midright")
+        paint.text(
+            surf,
+            vp,
+            shown or self.placeholder,
+            (x + w - 12, y + h / 2),
+            theme.FONT,
+            ink,
+            anchor="midright",
+        )

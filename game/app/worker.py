@@ -30,7 +30,6 @@ the multiprocessing resource tracker (POSIX) exits by itself once the last proce
 its pipe, the worker, is gone.
 """
 
-
 from __future__ import annotations
 
 import contextlib
@@ -76,8 +75,12 @@ def _told(agent, action, menu) -> Choice:
         return Choice(str(action))
     others = [a for a in menu if a != action and visits.get(a, 0)]
     runner = max(others, key=lambda a: visits[a], default=None)  # the first of equals
-    return Choice(str(action), int(visits.get(action, 0)), int(agent.last_iterations),
-                  None if runner is None else str(runner))
+    return Choice(
+        str(action),
+        int(visits.get(action, 0)),
+        int(agent.last_iterations),
+        None if runner is None else str(runner),
+    )
 
 
 def _stopper(ident: int) -> Callable[[], bool] | None:
@@ -88,16 +91,22 @@ def _stopper(ident: int) -> Callable[[], bool] | None:
     return lambda: stops[slot] == ident
 
 
-def _then(then: Callable | None, game: str, seed: int, obs: Observation,
-          choice: Choice) -> Choice:
+def _then(then: Callable | None, game: str, seed: int, obs: Observation, choice: Choice) -> Choice:
     if then is None:
         return choice
     return replace(choice, extra=then(game, seed, obs, choice))
 
 
-def run_search(game: str, spec: str, seed: int, obs: Observation, legal: list[str],
-               ident: int = 0, then: Callable | None = None,
-               levels: dict | None = None) -> Choice:
+def run_search(
+    game: str,
+    spec: str,
+    seed: int,
+    obs: Observation,
+    legal: list[str],
+    ident: int = 0,
+    then: Callable | None = None,
+    levels: dict | None = None,
+) -> Choice:
     """The search ``submit`` runs in the worker (or any process): the level ``spec`` of
     that seat (its agent kept between decisions, or a new one with ``levels``) chooses
     one of ``legal`` (texts), ended early when search ``ident`` is cancelled; then
@@ -118,8 +127,16 @@ def run_search(game: str, spec: str, seed: int, obs: Observation, legal: list[st
     return _then(then, game, seed, obs, _told(agent, action, actions))
 
 
-def _grow(game: str, spec: str, seed: int, obs: Observation, legal: list[str],
-          tree: int, ident: int = 0, levels: dict | None = None) -> tuple[list[str], object]:
+def _grow(
+    game: str,
+    spec: str,
+    seed: int,
+    obs: Observation,
+    legal: list[str],
+    tree: int,
+    ident: int = 0,
+    levels: dict | None = None,
+) -> tuple[list[str], object]:
     """Runs in a worker: grows tree ``tree`` of the search level ``spec`` on this decision;
     returns the menu the trees grow (texts) and the tree's result (None when the menu
     holds one action: nothing to search)."""
@@ -227,8 +244,9 @@ class Search:
     """A search started by ``submit``: ``done`` polled by the window, ``result`` (a
     ``Choice``) once done, ``cancel`` when its answer is not wanted any more."""
 
-    def __init__(self, ident: int, future: Future, parts: list[Future] = (),
-                 then: tuple | None = None) -> None:
+    def __init__(
+        self, ident: int, future: Future, parts: list[Future] = (), then: tuple | None = None
+    ) -> None:
         self.ident = ident
         self.cancelled = False
         self._future = future  # the choice (merged from ``parts`` where trees grew apart)
@@ -281,8 +299,15 @@ class Search:
                 f.cancel()
 
 
-def submit(game: str, spec: str, seed: int, obs: Observation, legal: list[Action],
-           then: Callable | None = None, levels: dict | None = None) -> Search:
+def submit(
+    game: str,
+    spec: str,
+    seed: int,
+    obs: Observation,
+    legal: list[Action],
+    then: Callable | None = None,
+    levels: dict | None = None,
+) -> Search:
     """Start the search of level ``spec`` (seeded ``seed``) for the seat that sees ``obs``
     among ``legal``, in the worker; the trees of the level grow one per worker where the
     pool has a worker for each (merged in the window: the same answer as one piece).
@@ -300,13 +325,23 @@ def submit(game: str, spec: str, seed: int, obs: Observation, legal: list[Action
         return _start(ident, game, spec, seed, obs, texts, trees, then, levels)
 
 
-def _start(ident: int, game: str, spec: str, seed: int, obs: Observation, texts: list[str],
-           trees: int, then: Callable | None, levels: dict | None) -> Search:
+def _start(
+    ident: int,
+    game: str,
+    spec: str,
+    seed: int,
+    obs: Observation,
+    texts: list[str],
+    trees: int,
+    then: Callable | None,
+    levels: dict | None,
+) -> Search:
     if trees < 2:
         future = _submit_task(run_search, game, spec, seed, obs, texts, ident, then, levels)
         return Search(ident, future)
-    parts = [_submit_task(_grow, game, spec, seed, obs, texts, k, ident, levels)
-             for k in range(trees)]
+    parts = [
+        _submit_task(_grow, game, spec, seed, obs, texts, k, ident, levels) for k in range(trees)
+    ]
     merged = _merged(game, spec, seed, parts)
     return Search(ident, merged, parts, None if then is None else (then, game, seed, obs))
 
@@ -364,8 +399,12 @@ def _pool() -> ProcessPoolExecutor:
     if _POOL is None:
         context = multiprocessing.get_context("spawn")
         _STOPS = context.Array("q", STOP_SLOTS, lock=False)
-        _POOL = ProcessPoolExecutor(max_workers=_workers(), mp_context=context,
-                                    initializer=_start_worker, initargs=(_STOPS,))
+        _POOL = ProcessPoolExecutor(
+            max_workers=_workers(),
+            mp_context=context,
+            initializer=_start_worker,
+            initargs=(_STOPS,),
+        )
     return _POOL
 
 
@@ -385,8 +424,16 @@ class Request:
 
 
 class AIWorker:
-    def ask(self, tag: int, seat: int, game: str, spec: str, seed: int, obs: Observation,
-            legal: list[Action]) -> Request:
+    def ask(
+        self,
+        tag: int,
+        seat: int,
+        game: str,
+        spec: str,
+        seed: int,
+        obs: Observation,
+        legal: list[Action],
+    ) -> Request:
         """A computer seat's move: the search of its level, by ``submit``."""
         return Request(tag, seat, submit(game, spec, seed, obs, legal))
 

@@ -43,6 +43,8 @@ def fair_band(sides: int) -> tuple[tuple[float, float], tuple[float, float]]:
         return FAIR, FAIR_INTERVAL
     share = 1 / sides
     return (0.8 * share, 1.2 * share), (0.7 * share, 1.3 * share)
+
+
 CHUNK = 8  # games handed to a job at a time
 
 
@@ -94,14 +96,18 @@ def end_of(rules: Rules, state: State) -> str:
     return "winner" if rules.winners(state) else "no winner"
 
 
-def play_one(rules: Rules, config: dict, game_seed: int, specs: list[str],
-             levels: dict | None = None) -> dict:
+def play_one(
+    rules: Rules, config: dict, game_seed: int, specs: list[str], levels: dict | None = None
+) -> dict:
     """One game to the end, as ``simulate.play_game`` plays it (no checks): its sides'
     outcome, scores, length, ending and score at the end of every round."""
     state = rules.new_game(config, game_seed)
     dice = Rng(derive_seed(game_seed, 0))
-    agents = {s: make_agent(spec, derive_seed(game_seed, s + 1), rules, levels)
-              for s, spec in enumerate(specs) if spec != "random"}
+    agents = {
+        s: make_agent(spec, derive_seed(game_seed, s + 1), rules, levels)
+        for s, spec in enumerate(specs)
+        if spec != "random"
+    }
     course: list[list[float]] = []  # scores at the end of rounds 1, 2, ...
     last_round = round_of(state)
     actions = 0
@@ -113,8 +119,7 @@ def play_one(rules: Rules, config: dict, game_seed: int, specs: list[str],
         if agent is None:
             action = rules.random_action(state, dice)
         else:
-            action = agent.choose(rules, rules.observation(state, seat),
-                                  rules.legal_actions(state))
+            action = agent.choose(rules, rules.observation(state, seat), rules.legal_actions(state))
         rules.apply(state, action)
         actions += 1
         now = round_of(state)
@@ -156,13 +161,20 @@ def neutral_config(rules: Rules, players: int, neutrals: int) -> dict:
     return {"neutrals": neutrals, "colours": list("GRYB"[: max(0, players + neutrals)])}
 
 
-def lineup(rules: Rules, players: int | None = None, seats: list[str] | None = None,
-           config: dict | None = None) -> tuple[dict, list[str]]:
+def lineup(
+    rules: Rules,
+    players: int | None = None,
+    seats: list[str] | None = None,
+    config: dict | None = None,
+) -> tuple[dict, list[str]]:
     """The full set-up and one player spec per seat; BadConfig for anything wrong (the
     set-up is tried once, so a forbidden combination is refused before any game)."""
     seats = seats or ["greedy"]
-    n = players if players is not None else (len(seats) if len(seats) > 1 else
-                                             rules.min_seats if rules.min_seats > 1 else 2)
+    n = (
+        players
+        if players is not None
+        else (len(seats) if len(seats) > 1 else rules.min_seats if rules.min_seats > 1 else 2)
+    )
     specs = seat_specs(seats, n, rules)
     for spec in specs:
         if spec == "human":
@@ -209,8 +221,16 @@ def measure(
                 progress(done, games)
     seconds = time.perf_counter() - start
     summary = summarize(rules.name, results)
-    summary.update({"game": rules.name, "config": full, "seats": specs, "seed": seed,
-                    "games": games, "seconds": round(seconds, 2)})
+    summary.update(
+        {
+            "game": rules.name,
+            "config": full,
+            "seats": specs,
+            "seed": seed,
+            "games": games,
+            "seconds": round(seconds, 2),
+        }
+    )
     return summary
 
 
@@ -262,16 +282,18 @@ def summarize(game: str, results: list[dict | str]) -> dict:
     for name in names:
         low, high = wilson(wins[name], n)
         rate = wins[name] / n if n else 0.0
-        sides.append({
-            "side": name,
-            "wins": round(wins[name], 3),
-            "win_rate": round(rate, 4),
-            "interval": [round(low, 4), round(high, 4)],
-            "fair": fair_low <= rate <= fair_high and edge_low <= low and high <= edge_high,
-            "mean_score": _mean(scores[name]),
-            "mean_margin": _mean(margins[name]) if margins[name] else None,
-            "course": [round(v, 3) for v in course[name]],
-        })
+        sides.append(
+            {
+                "side": name,
+                "wins": round(wins[name], 3),
+                "win_rate": round(rate, 4),
+                "interval": [round(low, 4), round(high, 4)],
+                "fair": fair_low <= rate <= fair_high and edge_low <= low and high <= edge_high,
+                "mean_score": _mean(scores[name]),
+                "mean_margin": _mean(margins[name]) if margins[name] else None,
+                "course": [round(v, 3) for v in course[name]],
+            }
+        )
     lengths = [r["actions"] for r in played]
     rounds = [r["rounds"] for r in played]
     return {
@@ -293,9 +315,11 @@ def summarize(game: str, results: list[dict | str]) -> dict:
 def report_lines(title: str, result: dict) -> list[str]:
     """The figures as lines of text for the terminal."""
     config = {k: v for k, v in result["config"].items() if k not in ("colours",)}
-    lines = [f"{title}: {result['played']} games ({', '.join(result['seats'])}), "
-             f"seed {result['seed']}, {result['seconds']:.1f} s",
-             f"  set-up: {config}"]
+    lines = [
+        f"{title}: {result['played']} games ({', '.join(result['seats'])}), "
+        f"seed {result['seed']}, {result['seconds']:.1f} s",
+        f"  set-up: {config}",
+    ]
     for side in result["sides"]:
         low, high = side["interval"]
         margin = side["mean_margin"]
@@ -303,11 +327,14 @@ def report_lines(title: str, result: dict) -> list[str]:
             f"  {side['side']}: wins {100 * side['win_rate']:.1f} % "
             f"(95 % interval {100 * low:.1f}-{100 * high:.1f} %"
             f"{', fair' if side['fair'] else ''}), mean score {side['mean_score']:g}"
-            + ("" if margin is None else f", mean margin {margin:+g}"))
+            + ("" if margin is None else f", mean margin {margin:+g}")
+        )
     length = result["length"]
-    lines.append(f"  length: {length['mean_actions']:g} actions "
-                 f"({length['min_actions']}-{length['max_actions']}), "
-                 f"{length['mean_rounds']:g} rounds")
+    lines.append(
+        f"  length: {length['mean_actions']:g} actions "
+        f"({length['min_actions']}-{length['max_actions']}), "
+        f"{length['mean_rounds']:g} rounds"
+    )
     lines.append("  endings: " + ", ".join(f"{k} {v}" for k, v in result["endings"].items()))
     if result["errors"]:
         lines.append(f"  errors: {result['errors']}")
@@ -323,8 +350,12 @@ LINEUPS: list[tuple[str, str, int, dict]] = [
     ("stronghold", "4 players", 4, {}),
     ("runes-of-mayhem", "base game", 2, {"modules": []}),
     ("runes-of-mayhem", "Kings (K)", 2, {"modules": ["K"]}),
-    ("runes-of-mayhem", "all modules", 2,
-     {"modules": ["K", "X1", "X2", "X3", "X4", "X5", "X6", "X7"]}),
+    (
+        "runes-of-mayhem",
+        "all modules",
+        2,
+        {"modules": ["K", "X1", "X2", "X3", "X4", "X5", "X6", "X7"]},
+    ),
     ("hadrians-wall", "1 player, 1 neutral", 1, {"neutrals": 1, "colours": list("GR")}),
     ("hadrians-wall", "1 player, 2 neutrals", 1, {"neutrals": 2, "colours": list("GRY")}),
     ("hadrians-wall", "1 player, 3 neutrals", 1, {"neutrals": 3, "colours": list("GRYB")}),

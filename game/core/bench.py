@@ -79,7 +79,10 @@ def playout_figures(
 
 
 def sample_positions(
-    rules: Rules, count: int = POSITIONS, seed: int = 3, config: dict | None = None,
+    rules: Rules,
+    count: int = POSITIONS,
+    seed: int = 3,
+    config: dict | None = None,
     player: str = "random",
 ) -> list[State]:
     """Positions awaiting a real choice (two legal actions or more), one drawn uniformly
@@ -91,8 +94,7 @@ def sample_positions(
     for i in range(count):
         state = rules.new_game(config, derive_seed(seed, i))
         rng = Rng(derive_seed(seed, i, 1))
-        agent = None if player == "random" else make_agent(player, derive_seed(seed, i, 2),
-                                                           rules)
+        agent = None if player == "random" else make_agent(player, derive_seed(seed, i, 2), rules)
         seen = []
         while not rules.is_over(state):
             legal = rules.legal_actions(state)
@@ -101,8 +103,7 @@ def sample_positions(
             if agent is None:
                 action = rules.random_action(state, rng)
             else:
-                action = agent.choose(rules, rules.observation(state, rules.to_act(state)),
-                                      legal)
+                action = agent.choose(rules, rules.observation(state, rules.to_act(state)), legal)
             rules.apply(state, action)
         if seen:
             positions.append(seen[rng.below(len(seen))])
@@ -129,8 +130,14 @@ def decision_figures(
         times.append((time.process_time() - t0) * 1000)
         if searches and agent.last_iterations:  # (not where one action was left to grow)
             iterations.append(agent.last_iterations)
-    figures: dict = {"p50": 0.0, "p95": 0.0, "iterations_p5": None, "iterations_p50": None,
-                     "iterations_per_s": None, "cap_hits": agent.cap_hits if searches else 0}
+    figures: dict = {
+        "p50": 0.0,
+        "p95": 0.0,
+        "iterations_p5": None,
+        "iterations_p50": None,
+        "iterations_per_s": None,
+        "cap_hits": agent.cap_hits if searches else 0,
+    }
     if times:
         figures["p50"] = round(percentile(times, 50), 3)
         figures["p95"] = round(percentile(times, 95), 3)
@@ -188,8 +195,9 @@ def win_rate(
             seat_games[g % 2] += 1
             _report(progress, rules.name, spec, rival, g, games, total)
     if by_seat is not None:
-        by_seat[:] = [round(w / n, 4) if n else None for w, n in zip(seat_won, seat_games,
-                                                                      strict=True)]
+        by_seat[:] = [
+            round(w / n, 4) if n else None for w, n in zip(seat_won, seat_games, strict=True)
+        ]
     return total / games if games else 0.0
 
 
@@ -250,8 +258,18 @@ def bench(
         sides: list = [None, None]
         result["win_rate"][name] = (
             round(
-                win_rate(rules, spec, rival, games, derive_seed(seed, 5), levels, progress, jobs,
-                         sides, config),
+                win_rate(
+                    rules,
+                    spec,
+                    rival,
+                    games,
+                    derive_seed(seed, 5),
+                    levels,
+                    progress,
+                    jobs,
+                    sides,
+                    config,
+                ),
                 4,
             )
             if two_seats

@@ -44,8 +44,9 @@ class Unreadable(FileProblem):
     """Missing, or the system refuses to open or read it (``errno`` and ``reason``, the
     system's words, tell why)."""
 
-    def __init__(self, message: str, path: object = None, errno: int | None = None,
-                 reason: str = "") -> None:
+    def __init__(
+        self, message: str, path: object = None, errno: int | None = None, reason: str = ""
+    ) -> None:
         super().__init__(message, path)
         self.errno = errno
         self.reason = reason
@@ -118,8 +119,13 @@ def read_bytes(path: str | os.PathLike, limit: int = MAX_BYTES) -> bytes:
         _refuse_kind(os.lstat(path).st_mode, path)
     except OSError as e:
         raise _unreadable(e, path) from e
-    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) \
-        | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+    flags = (
+        os.O_RDONLY
+        | getattr(os, "O_NOFOLLOW", 0)
+        | getattr(os, "O_NONBLOCK", 0)
+        | getattr(os, "O_BINARY", 0)
+        | getattr(os, "O_CLOEXEC", 0)
+    )
     try:
         fd = os.open(path, flags)
     except OSError as e:  # replaced by a link or a pipe since lstat: refused all the same
@@ -154,7 +160,7 @@ def _too_large(path: object, size: int, limit: int) -> TooLarge:
 def decode(raw: bytes, path: object = None) -> str:
     """UTF-8 text (a leading byte-order mark dropped); NotText otherwise."""
     if raw.startswith(BOM):
-        raw = raw[len(BOM):]
+        raw = raw[len(BOM) :]
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -198,8 +204,11 @@ def parse_json(text: str, limits: Limits = Limits(), path: object = None) -> obj
     try:
         data = json.loads(text, parse_int=integer, parse_float=real, parse_constant=constant)
     except json.JSONDecodeError as e:
-        raise BadJSON(f"{quoted(path)} is damaged or truncated (not valid JSON at line "
-                      f"{e.lineno:,} column {e.colno:,})", path) from e
+        raise BadJSON(
+            f"{quoted(path)} is damaged or truncated (not valid JSON at line "
+            f"{e.lineno:,} column {e.colno:,})",
+            path,
+        ) from e
     except RecursionError as e:  # nested beyond the parser's own depth
         raise _over(path, f"values nested more than {limits.depth} deep") from e
     except ValueError as e:  # anything else json refuses
@@ -208,8 +217,7 @@ def parse_json(text: str, limits: Limits = Limits(), path: object = None) -> obj
     return data
 
 
-def read_json(path: str | os.PathLike, limit: int = MAX_BYTES,
-              limits: Limits = Limits()) -> object:
+def read_json(path: str | os.PathLike, limit: int = MAX_BYTES, limits: Limits = Limits()) -> object:
     """The JSON value of the regular file ``path`` (see ``read_bytes`` and
     ``parse_json``)."""
     return parse_json(read_text(path, limit), limits, path)

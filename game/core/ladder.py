@@ -55,8 +55,7 @@ def matchup_names(text: str | None) -> list[str]:
         raise BadConfig(f"name a match-up (choose from: {', '.join(MATCHUPS)})")
     for name in names:
         if name not in MATCHUPS:
-            raise BadConfig(f"unknown match-up '{clip(name)}' (choose from: "
-                            f"{', '.join(MATCHUPS)})")
+            raise BadConfig(f"unknown match-up '{clip(name)}' (choose from: {', '.join(MATCHUPS)})")
     return [n for n in MATCHUPS if n in names]
 
 
@@ -171,33 +170,51 @@ def _figures(won: float, n: int, cpu: float, target: float) -> dict:
     }
 
 
-def summary(game: str, name: str, plan: list, results: list[tuple[float, float]],
-            seed: int = 1) -> dict:
+def summary(
+    game: str, name: str, plan: list, results: list[tuple[float, float]], seed: int = 1
+) -> dict:
     """The figures of match-up ``name`` from its games' (result, CPU seconds) in game
     order."""
     tested, rival, target = MATCHUPS[name]
-    figures = _figures(sum(r for r, _ in results), len(results),
-                       sum(c for _, c in results), target)
+    figures = _figures(sum(r for r, _ in results), len(results), sum(c for _, c in results), target)
     by_layout = []
     for i, (_, _, label) in enumerate(plan):
         mine = [results[g] for g in range(len(results)) if layout_of(g, plan) == i]
         if mine:
-            part = _figures(sum(r for r, _ in mine), len(mine), sum(c for _, c in mine),
-                            target)
-            by_layout.append({"layout": label, "games": part["games"],
-                              "win_rate": part["win_rate"], "interval": part["interval"]})
+            part = _figures(sum(r for r, _ in mine), len(mine), sum(c for _, c in mine), target)
+            by_layout.append(
+                {
+                    "layout": label,
+                    "games": part["games"],
+                    "win_rate": part["win_rate"],
+                    "interval": part["interval"],
+                }
+            )
     by_players = []
     for players in dict.fromkeys(p for p, _, _ in plan):
         mine = [results[g] for g in range(len(results)) if plan[layout_of(g, plan)][0] == players]
         if mine:
-            part = _figures(sum(r for r, _ in mine), len(mine), sum(c for _, c in mine),
-                            target)
-            by_players.append({"players": players, "games": part["games"],
-                               "win_rate": part["win_rate"], "interval": part["interval"],
-                               "cpu_s_per_game": part["cpu_s_per_game"]})
-    return {"game": game, "matchup": name, "tested": tested, "rival": rival, "seed": seed,
-            **figures, "cpu_s": round(sum(c for _, c in results), 2),
-            "by_players": by_players, "by_layout": by_layout}
+            part = _figures(sum(r for r, _ in mine), len(mine), sum(c for _, c in mine), target)
+            by_players.append(
+                {
+                    "players": players,
+                    "games": part["games"],
+                    "win_rate": part["win_rate"],
+                    "interval": part["interval"],
+                    "cpu_s_per_game": part["cpu_s_per_game"],
+                }
+            )
+    return {
+        "game": game,
+        "matchup": name,
+        "tested": tested,
+        "rival": rival,
+        "seed": seed,
+        **figures,
+        "cpu_s": round(sum(c for _, c in results), 2),
+        "by_players": by_players,
+        "by_layout": by_layout,
+    }
 
 
 def ladder(
@@ -210,8 +227,10 @@ def ladder(
     progress: Callable[[str], None] | None = None,
 ) -> list[dict]:
     """Every match-up of ``names`` (all by default), one summary each."""
-    return [play_matchup(rules, name, games, seed, jobs, config, progress)
-            for name in (names or list(MATCHUPS))]
+    return [
+        play_matchup(rules, name, games, seed, jobs, config, progress)
+        for name in (names or list(MATCHUPS))
+    ]
 
 
 def report_lines(title: str, results: list[dict]) -> list[str]:
@@ -219,18 +238,28 @@ def report_lines(title: str, results: list[dict]) -> list[str]:
     lines = [f"{title}: strength ladder (95 % Wilson intervals)"]
     for r in results:
         low, high = r["interval"]
-        verdict = ("met" if r["met"] else "not met") + (" (the whole interval)"
-                                                       if r["sure"] else "")
+        verdict = ("met" if r["met"] else "not met") + (
+            " (the whole interval)" if r["sure"] else ""
+        )
         lines.append(
             f"  {r['matchup']}: {100 * r['win_rate']:.1f} % "
             f"(interval {100 * low:.1f}-{100 * high:.1f} %) over {r['games']} games; "
             f"target {100 * r['target']:.0f} % {verdict}; "
-            f"{r['cpu_s_per_game']:.2f} CPU s a game")
+            f"{r['cpu_s_per_game']:.2f} CPU s a game"
+        )
         if len(r["by_players"]) > 1:
-            lines.append("    " + ", ".join(
-                f"{p['players']} players {100 * p['win_rate']:.1f} % "
-                f"({100 * p['interval'][0]:.1f}-{100 * p['interval'][1]:.1f} %) of {p['games']}"
-                for p in r["by_players"]))
-        lines.append("    " + ", ".join(f"{p['layout']} {100 * p['win_rate']:.0f} % "
-                                        f"of {p['games']}" for p in r["by_layout"]))
+            lines.append(
+                "    "
+                + ", ".join(
+                    f"{p['players']} players {100 * p['win_rate']:.1f} % "
+                    f"({100 * p['interval'][0]:.1f}-{100 * p['interval'][1]:.1f} %) of {p['games']}"
+                    for p in r["by_players"]
+                )
+            )
+        lines.append(
+            "    "
+            + ", ".join(
+                f"{p['layout']} {100 * p['win_rate']:.0f} % of {p['games']}" for p in r["by_layout"]
+            )
+        )
     return lines

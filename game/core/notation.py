@@ -27,8 +27,9 @@ _TEXT = {str}
 _MISS = object()
 
 
-def action_reader(cls: type, parse: Callable[[str], Any], game: str,
-                  types: tuple[type, ...]) -> Callable[[Any], Any]:
+def action_reader(
+    cls: type, parse: Callable[[str], Any], game: str, types: tuple[type, ...]
+) -> Callable[[Any], Any]:
     """``read(action, legal=())``: the canonical action ``apply`` plays for ``action`` (a
     ``cls`` value or its text), or BadNotation.  ``types`` are the types of the fields of a
     canonical ``cls`` value (``str``, ``int``, or ``tuple`` for a tuple of texts).  A value
@@ -49,12 +50,14 @@ def action_reader(cls: type, parse: Callable[[str], Any], game: str,
                 return from_text(str.__str__(action))  # a subclass as plain text
             raise BadNotation(f"not a {game} action: {type(action).__name__}")
         if tuple(map(type, action)) != types:
-            raise BadNotation(f"not a {game} action: a {cls.__name__} whose fields are not "
-                              f"{_names(types)}")
+            raise BadNotation(
+                f"not a {game} action: a {cls.__name__} whose fields are not {_names(types)}"
+            )
         for i in lists:
             if not {*map(type, action[i])} <= _TEXT:
-                raise BadNotation(f"not a {game} action: a {cls.__name__} with a list of "
-                                  "other things than texts")
+                raise BadNotation(
+                    f"not a {game} action: a {cls.__name__} with a list of other things than texts"
+                )
         if action not in values:  # (plain fields: equal means the same value)
             if action in legal:  # one of the game's own legal actions: canonical already
                 remember(action)
@@ -69,12 +72,15 @@ def action_reader(cls: type, parse: Callable[[str], Any], game: str,
         try:
             text = str(action)
         except (ValueError, TypeError, IndexError, KeyError, AttributeError) as e:
-            raise BadNotation(f"not a {game} action: this {cls.__name__} cannot be written "
-                              f"({type(e).__name__})") from None
+            raise BadNotation(
+                f"not a {game} action: this {cls.__name__} cannot be written ({type(e).__name__})"
+            ) from None
         parsed = from_text(text)
         if parsed != action or str(parsed) != text:
-            raise BadNotation(f"not a {game} action in its canonical form: "
-                              f"{_short(text)!r} (it reads as {_short(str(parsed))!r})")
+            raise BadNotation(
+                f"not a {game} action in its canonical form: "
+                f"{_short(text)!r} (it reads as {_short(str(parsed))!r})"
+            )
         remember(action)
 
     def remember(action: Any) -> None:

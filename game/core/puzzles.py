@@ -62,8 +62,11 @@ def load_puzzle(path: str | os.PathLike) -> Puzzle:
         raise BadPuzzle(f"puzzle {path.name}: {e}") from e
     if not isinstance(data, dict):
         raise BadPuzzle(f"puzzle {path.name}: not a JSON object")
-    missing = [k for k in ("game", "config", "seed", "actions", "seat", "answers", "rule",
-                           "why") if k not in data]
+    missing = [
+        k
+        for k in ("game", "config", "seed", "actions", "seat", "answers", "rule", "why")
+        if k not in data
+    ]
     if missing:
         raise BadPuzzle(f"puzzle {path.name}: missing {', '.join(missing)}")
     game = data["game"]
@@ -71,17 +74,26 @@ def load_puzzle(path: str | os.PathLike) -> Puzzle:
         raise BadPuzzle(f"puzzle {path.name}: unknown game {game!r}")
     made = data.get("rules", 1)
     if not replays_under(game, made, data["config"]):
-        raise BadPuzzle(f"puzzle {path.name}: made under rules version {made}, the game's "
-                        f"are now version {rules_version(game)}")
+        raise BadPuzzle(
+            f"puzzle {path.name}: made under rules version {made}, the game's "
+            f"are now version {rules_version(game)}"
+        )
     answers, actions = data["answers"], data["actions"]
-    if not (isinstance(answers, list) and answers and all(isinstance(a, str) for a in answers)
-            and isinstance(actions, list) and all(isinstance(a, str) for a in actions)
-            and isinstance(data["seed"], int) and isinstance(data["seat"], int)
-            and isinstance(data["config"], dict)):
+    if not (
+        isinstance(answers, list)
+        and answers
+        and all(isinstance(a, str) for a in answers)
+        and isinstance(actions, list)
+        and all(isinstance(a, str) for a in actions)
+        and isinstance(data["seed"], int)
+        and isinstance(data["seat"], int)
+        and isinstance(data["config"], dict)
+    ):
         raise BadPuzzle(f"puzzle {path.name}: a field of the wrong type")
     record = GameRecord(game, data["config"], data["seed"], list(actions), [], rules=made)
-    return Puzzle(path.stem, game, record, data["seat"], list(answers), str(data["rule"]),
-                  str(data["why"]))
+    return Puzzle(
+        path.stem, game, record, data["seat"], list(answers), str(data["rule"]), str(data["why"])
+    )
 
 
 def position(puzzle: Puzzle):
@@ -133,6 +145,9 @@ def score(game: str, players=DEFAULT_PLAYERS, folder: Path | None = None) -> dic
     result = {}
     for player in players:
         failed = [p.name for p in puzzles if not solves(p, player)]
-        result[player] = {"solved": len(puzzles) - len(failed), "total": len(puzzles),
-                          "failed": failed}
+        result[player] = {
+            "solved": len(puzzles) - len(failed),
+            "total": len(puzzles),
+            "failed": failed,
+        }
     return result

@@ -30,8 +30,7 @@ MAX_ACTION_CHARS = 1_000
 MAX_NAME_CHARS = 40  # a game name, a seat's player ("human", "ismcts:hard")
 MAX_SEATS = 8
 MAX_CONFIG_CHARS = 10_000  # the set-up as JSON text
-SAVE_LIMITS = files.Limits(depth=16, string=MAX_ACTION_CHARS, items=MAX_ACTIONS + 10_000,
-                           digits=40)
+SAVE_LIMITS = files.Limits(depth=16, string=MAX_ACTION_CHARS, items=MAX_ACTIONS + 10_000, digits=40)
 
 
 class SaveError(GameError):
@@ -84,8 +83,7 @@ def replays_under(game: str, made: int, config: object) -> bool:
     except GameError:
         return False
     accepts = getattr(rules, "replays_version", None)
-    return bool(accepts is not None and _is_int(made) and made < current
-                and accepts(made, config))
+    return bool(accepts is not None and _is_int(made) and made < current and accepts(made, config))
 
 
 class BadLineup(CorruptSave):
@@ -157,16 +155,21 @@ class GameRecord:
             raise CorruptSave(f"This save is damaged: bad {', '.join(problems)}")
         known = registry.game_names() if games is None else games
         if game not in known:
-            raise ForeignSave("This save is of a game this version does not know: "
-                              f"'{files.clip(game)}'")
+            raise ForeignSave(
+                f"This save is of a game this version does not know: '{files.clip(game)}'"
+            )
         made = data.get("rules", 1)  # saves from before rules versions: version 1
         if not _is_int(made) or made < 1:
             raise CorruptSave("This save is damaged: its rules version is missing or invalid")
         current = rules_version(game)
         if not replays_under(game, made, config):
-            raise OldRules(f"This save was played under version {made} of the {game} rules, "
-                           f"which are now version {current} (see Balance in the rules): "
-                           "it cannot be replayed", made, current)
+            raise OldRules(
+                f"This save was played under version {made} of the {game} rules, "
+                f"which are now version {current} (see Balance in the rules): "
+                "it cannot be replayed",
+                made,
+                current,
+            )
         return cls(game, config, seed, list(actions), list(seats), FORMAT, version, made)
 
 
@@ -176,8 +179,11 @@ def _is_int(value: object) -> bool:
 
 def _is_str_list(value: object, most: int, chars: int) -> bool:
     """A list of at most ``most`` strings of at most ``chars`` characters."""
-    return isinstance(value, list) and len(value) <= most and \
-        all(isinstance(x, str) and len(x) <= chars for x in value)
+    return (
+        isinstance(value, list)
+        and len(value) <= most
+        and all(isinstance(x, str) and len(x) <= chars for x in value)
+    )
 
 
 def _is_name(value: object) -> bool:
@@ -232,8 +238,11 @@ def check_lineup(rules: Rules, record: GameRecord, state: State) -> None:
     players = len(rules.seat_names(state))
     listed = len(record.seats)
     if listed and listed != players:
-        raise BadLineup(f"This save is damaged: it lists {listed} seats for a game of "
-                        f"{players} players", listed, players)
+        raise BadLineup(
+            f"This save is damaged: it lists {listed} seats for a game of {players} players",
+            listed,
+            players,
+        )
     for spec in record.seats:
         if spec != "human":
             try:
@@ -241,8 +250,11 @@ def check_lineup(rules: Rules, record: GameRecord, state: State) -> None:
                     raise BadConfig(f"no level after '{files.clip(spec)}'")
                 make_agent(spec, 0, rules)
             except BadConfig as e:
-                raise BadLineup(f"This save is damaged: a seat's player is unknown "
-                                f"('{files.clip(spec)}')", listed, players) from e
+                raise BadLineup(
+                    f"This save is damaged: a seat's player is unknown ('{files.clip(spec)}')",
+                    listed,
+                    players,
+                ) from e
 
 
 #: what a game's set-up check may let slip on a set-up of the wrong shape (a list where a
@@ -267,16 +279,16 @@ def replay(
     not those of the record's game.
     """
     if record.game != rules.name:
-        raise ForeignSave(f"This save is a game of {files.clip(record.game)}, "
-                          f"not of {rules.name}")
+        raise ForeignSave(f"This save is a game of {files.clip(record.game)}, not of {rules.name}")
     if upto is not None and not 0 <= upto <= len(record.actions):
         raise ValueError(f"upto={upto} is outside 0..{len(record.actions)}")
     actions = record.actions if upto is None else record.actions[:upto]
     try:
         state = rules.new_game(record.config, record.seed, log)
     except (BadConfig, *_SETUP_SLIPS) as e:
-        raise CorruptSave("This save is damaged: its game setup is not valid "
-                          f"({files.clip(e, 160)})") from e
+        raise CorruptSave(
+            f"This save is damaged: its game setup is not valid ({files.clip(e, 160)})"
+        ) from e
     for number, text in enumerate(actions, 1):
         if actors is not None:
             actors.append(rules.to_act(state))

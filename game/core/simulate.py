@@ -38,8 +38,9 @@ class GameFailure(Exception):
         self.error = error
 
 
-def seat_specs(seats: list[str], players: int | None = None,
-               rules: Rules | None = None) -> list[str]:
+def seat_specs(
+    seats: list[str], players: int | None = None, rules: Rules | None = None
+) -> list[str]:
     """One spec per seat: a single spec stands for every seat.  With ``rules``, the number
     of seats must be one the game takes (checked before the list is built)."""
     if not seats:
@@ -102,8 +103,10 @@ def play_game(
             if seat is None:
                 raise RuntimeError("no seat is to act but the game is not over")
             if concede is not None and probe.below(CONCEDE_ONE_IN) == 0:
-                violations += [f"action {actions}: {seat_name(rules, state, seat)} "
-                               f"concedes: {m}" for m in concession_problems(rules, state, seat)]
+                violations += [
+                    f"action {actions}: {seat_name(rules, state, seat)} concedes: {m}"
+                    for m in concession_problems(rules, state, seat)
+                ]
             agent = agents.get(seat)
             if agent is None:
                 action = rules.random_action(state, dice)

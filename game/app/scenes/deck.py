@@ -35,9 +35,16 @@ HEAD_Y, COUNTERS_Y = 12, 56
 class DeckScene(Scene):
     ui_scaled = True  # laid out at the UI scale (Settings.ui_scale)
 
-    def __init__(self, app, view, config: dict, seats: list[int], labels: list[str],
-                 on_done: Callable[[dict], None], on_back: Callable[[], None] | None = None
-                 ) -> None:
+    def __init__(
+        self,
+        app,
+        view,
+        config: dict,
+        seats: list[int],
+        labels: list[str],
+        on_done: Callable[[dict], None],
+        on_back: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(app)
         self.view = view
         self.config = config
@@ -86,9 +93,11 @@ class DeckScene(Scene):
         why = self.view.deck_refusal(self.seat, sorted(after), self.config)
         if why is not None:
             n = self.copies[c]
-            self.note = (_("{name} ×{n} cannot go in: {why}") if c not in self.chosen
-                         else _("{name} ×{n} cannot go out: {why}")).format(
-                name=self.names[c], n=n, why=why)
+            self.note = (
+                _("{name} ×{n} cannot go in: {why}")
+                if c not in self.chosen
+                else _("{name} ×{n} cannot go out: {why}")
+            ).format(name=self.names[c], n=n, why=why)
             return False
         self.chosen = after
         self.note = ""
@@ -119,8 +128,15 @@ class DeckScene(Scene):
         buttons = y + h - bh
         note = buttons - 8 - 20 * ui
         presets = note - 6 - (30 + 8 * (ui - 1))
-        return {"head": head, "counters": counters, "cards": cards, "presets": presets,
-                "note": note, "buttons": buttons, "bh": bh}
+        return {
+            "head": head,
+            "counters": counters,
+            "cards": cards,
+            "presets": presets,
+            "note": note,
+            "buttons": buttons,
+            "bh": bh,
+        }
 
     def areas(self) -> tuple[tuple, tuple]:
         """The pool's area on the left and the deck's on the right, each as wide as the
@@ -132,8 +148,7 @@ class DeckScene(Scene):
         bottom = rows["presets"] - 10
         n_deck, n_pool = len(self.pool), max(1, len(self.pool) - len(self.basic))
         split = (w - 24) * n_pool / (n_pool + n_deck)
-        return (x, top, split, bottom - top), (x + split + 24, top, w - split - 24,
-                                               bottom - top)
+        return (x, top, split, bottom - top), (x + split + 24, top, w - split - 24, bottom - top)
 
     @staticmethod
     def grid(area, n: int) -> tuple[float, float, int]:
@@ -152,10 +167,13 @@ class DeckScene(Scene):
         in the pool's order (RM-19.1)."""
         pool_area, deck_area = self.areas()
         out = {}
-        for area, names in ((pool_area, [c for c, *_r in self.pool if c not in self.chosen]),
-                            (deck_area, [c for c, *_r in self.pool if c in self.chosen])):
-            capacity = len(self.pool) if area is deck_area else \
-                max(1, len(self.pool) - len(self.basic))
+        for area, names in (
+            (pool_area, [c for c, *_r in self.pool if c not in self.chosen]),
+            (deck_area, [c for c, *_r in self.pool if c in self.chosen]),
+        ):
+            capacity = (
+                len(self.pool) if area is deck_area else max(1, len(self.pool) - len(self.basic))
+            )
             cw, ch, cols = self.grid(area, capacity)
             for i, c in enumerate(names):
                 row, col = divmod(i, cols)
@@ -174,19 +192,24 @@ class DeckScene(Scene):
         now = time.monotonic()
         shown = {c: self.shown_rect(c, now) for c in getattr(self, "rects", {})}
         self.rects = self.card_rects()
-        self.slides = {c: (shown[c], now) for c in self.rects
-                       if slide and c in shown and shown[c] != self.rects[c] and
-                       self.slide_time() > 0}
+        self.slides = {
+            c: (shown[c], now)
+            for c in self.rects
+            if slide and c in shown and shown[c] != self.rects[c] and self.slide_time() > 0
+        }
         last = self.index == len(self.seats) - 1
         wide = 260 + 60 * (ui - 1)
-        self.done_button = Button((x + w - wide, by, wide, bh),
-                                  _("Start the game") if last else _("Next player"),
-                                  self.done, enabled=self.problem() is None,
-                                  size=theme.FONT_BIG,
-                                  tooltip=_("Confirm this deck (a legal deck of {n} cards, "
-                                            "RM-19.2)").format(n=self.size))
-        widgets = [Button((x, by, 200 + 40 * (ui - 1), bh), _("Back"), self.on_back,
-                          size=theme.FONT_BIG)]
+        self.done_button = Button(
+            (x + w - wide, by, wide, bh),
+            _("Start the game") if last else _("Next player"),
+            self.done,
+            enabled=self.problem() is None,
+            size=theme.FONT_BIG,
+            tooltip=_("Confirm this deck (a legal deck of {n} cards, RM-19.2)").format(n=self.size),
+        )
+        widgets = [
+            Button((x, by, 200 + 40 * (ui - 1), bh), _("Back"), self.on_back, size=theme.FONT_BIG)
+        ]
         # the presets: "Start from:" and as many as the row holds, the base deck first
         label = _("Start from:")
         px = x + fonts.font(vp.font_px(theme.FONT_SMALL), "bold").size(label)[0] / vp.scale + 12
@@ -196,9 +219,14 @@ class DeckScene(Scene):
             tw = fonts.font(vp.font_px(theme.FONT_SMALL)).size(name)[0] / vp.scale + 24
             if px + tw > x + w:
                 break
-            b = Button((px, rows["presets"], tw, ph), name, self._starter(names),
-                       tooltip=tip, size=theme.FONT_SMALL,
-                       selected=set(names) & set(self.copies) == self.chosen)
+            b = Button(
+                (px, rows["presets"], tw, ph),
+                name,
+                self._starter(names),
+                tooltip=tip,
+                size=theme.FONT_SMALL,
+                selected=set(names) & set(self.copies) == self.chosen,
+            )
             self.preset_buttons.append(b)
             px += tw + 10
         self.widgets = widgets + self.preset_buttons + [self.done_button]
@@ -229,8 +257,7 @@ class DeckScene(Scene):
     # ------------------------------------------------------------------ input
     def handle(self, inp) -> None:
         if self.cover:
-            if inp.kind == "click" or inp.kind == "key" and inp.key in (
-                    "return", "enter", "space"):
+            if inp.kind == "click" or inp.kind == "key" and inp.key in ("return", "enter", "space"):
                 self.cover = False
             return
         super().handle(inp)
@@ -280,8 +307,15 @@ class DeckScene(Scene):
             draw_backdrop(surf, 225)
             self.draw_cover(surf, vp)
             return
-        key = (surf.get_size(), vp, frozenset(self.chosen), self.note, self.index,
-               i18n.language(), theme.colour_blind())
+        key = (
+            surf.get_size(),
+            vp,
+            frozenset(self.chosen),
+            self.note,
+            self.index,
+            i18n.language(),
+            theme.colour_blind(),
+        )
         kept = getattr(self, "_kept", None)
         if self.slides or kept is None or kept[0] != key:
             layer = pygame.Surface(surf.get_size())
@@ -291,11 +325,19 @@ class DeckScene(Scene):
             surf.blit(layer, (0, 0))
         else:
             surf.blit(kept[1], (0, 0))
-        hover = next((c for c, rect in self.rects.items() if c not in self.slides and
-                      inside(rect, mouse)), None)
+        hover = next(
+            (c for c, rect in self.rects.items() if c not in self.slides and inside(rect, mouse)),
+            None,
+        )
         if hover is not None:
-            paint.outline(surf, vp, self.rects[hover], theme.HILITE if hover not in self.basic
-                          else theme.INK_DIM, 3, 6)
+            paint.outline(
+                surf,
+                vp,
+                self.rects[hover],
+                theme.HILITE if hover not in self.basic else theme.INK_DIM,
+                3,
+                6,
+            )
         self.draw_widgets(surf, vp, mouse)
         self.draw_tips(surf, vp, mouse, hover)
 
@@ -307,22 +349,51 @@ class DeckScene(Scene):
         x, _y, w, _h = self.frame()
         rows = self.rows()
         heading = _("Deck construction: {who} (RM-19)").format(who=self.labels[self.seat])
-        paint.text(surf, vp, heading, (x + w / 2, rows["head"]),
-                   fitting(vp, heading, 28, w, "display-bold"), theme.ACCENT, "display-bold",
-                   "midtop")
+        paint.text(
+            surf,
+            vp,
+            heading,
+            (x + w / 2, rows["head"]),
+            fitting(vp, heading, 28, w, "display-bold"),
+            theme.ACCENT,
+            "display-bold",
+            "midtop",
+        )
         self.draw_counters(surf, vp, rows["counters"])
         pool_area, deck_area = self.areas()
         n_out = len(self.pool) - len(self.chosen)
-        for area, title in ((pool_area, ngettext(
-            "Pool: {n} name out of the deck", "Pool: {n} names out of the deck", n_out
-        ).format(n=n_out)),
-                            (deck_area, ngettext(
-            "Deck: {n} name", "Deck: {n} names", len(self.chosen)).format(n=len(self.chosen)))):
+        for area, title in (
+            (
+                pool_area,
+                ngettext(
+                    "Pool: {n} name out of the deck", "Pool: {n} names out of the deck", n_out
+                ).format(n=n_out),
+            ),
+            (
+                deck_area,
+                ngettext("Deck: {n} name", "Deck: {n} names", len(self.chosen)).format(
+                    n=len(self.chosen)
+                ),
+            ),
+        ):
             ax, ay, aw, ah = area
-            paint.panel(surf, vp, (ax - 6, ay - 26 * ui, aw + 12, ah + 26 * ui + 6),
-                        (30, 32, 36), theme.PANEL_EDGE, radius=8)
-            paint.text(surf, vp, title, (ax, ay - 24 * ui),
-                       fitting(vp, title, theme.FONT_SMALL, aw, "bold"), theme.INK, "bold")
+            paint.panel(
+                surf,
+                vp,
+                (ax - 6, ay - 26 * ui, aw + 12, ah + 26 * ui + 6),
+                (30, 32, 36),
+                theme.PANEL_EDGE,
+                radius=8,
+            )
+            paint.text(
+                surf,
+                vp,
+                title,
+                (ax, ay - 24 * ui),
+                fitting(vp, title, theme.FONT_SMALL, aw, "bold"),
+                theme.INK,
+                "bold",
+            )
         self.draw_hint(surf, vp, pool_area)
         unit = round(vp.scale, 3)
         from game.games.runes_of_mayhem.faces import card_face
@@ -333,33 +404,62 @@ class DeckScene(Scene):
             r = vp.rect(rect)
             surf.blit(card_face(r.w, r.h, c, None, None, unit), r)
             self.draw_count(surf, vp, rect, c)
-        paint.text(surf, vp, _("Start from:"), (20, rows["presets"] + (30 + 8 * (ui - 1)) / 2),
-                   theme.FONT_SMALL, theme.INK_DIM, "bold", "midleft")
+        paint.text(
+            surf,
+            vp,
+            _("Start from:"),
+            (20, rows["presets"] + (30 + 8 * (ui - 1)) / 2),
+            theme.FONT_SMALL,
+            theme.INK_DIM,
+            "bold",
+            "midleft",
+        )
         problem = self.problem()
-        line = self.note or (problem if problem and self.count() != self.size else "") or (
-            _("A legal deck (RM-19.2): confirm it.") if problem is None else problem)
-        paint.text(surf, vp, line, (x + w / 2, rows["note"]),
-                   fitting(vp, line, theme.FONT_SMALL, w), theme.DANGER if self.note or
-                   problem else theme.OK, "bold", "midtop")
+        line = (
+            self.note
+            or (problem if problem and self.count() != self.size else "")
+            or (_("A legal deck (RM-19.2): confirm it.") if problem is None else problem)
+        )
+        paint.text(
+            surf,
+            vp,
+            line,
+            (x + w / 2, rows["note"]),
+            fitting(vp, line, theme.FONT_SMALL, w),
+            theme.DANGER if self.note or problem else theme.OK,
+            "bold",
+            "midtop",
+        )
 
     def draw_tips(self, surf, vp, mouse, hover) -> None:
         """The tooltip of the button, counter or card under the pointer."""
-        tip = next((b.tooltip for b in self.widgets if b.hit(mouse) and b.tooltip), None) or \
-            next((rule for (_w, _k, rule), rect in zip(self.counters(), self.counter_rects(),
-                                                       strict=True) if inside(rect, mouse)),
-                 None)
+        tip = next((b.tooltip for b in self.widgets if b.hit(mouse) and b.tooltip), None) or next(
+            (
+                rule
+                for (_w, _k, rule), rect in zip(self.counters(), self.counter_rects(), strict=True)
+                if inside(rect, mouse)
+            ),
+            None,
+        )
         if tip is None and hover is not None:
             tip = self.tips.get(hover, "")
             if hover in self.basic:
                 tip += "\n" + _("A basic unit: always in the deck (RM-19.2.1).")
             else:
                 n = self.copies[hover]
-                tip += "\n" + (ngettext("Click: its {n} copy out of the deck.",
-                                         "Click: all {n} copies out of the deck.", n)
-                               if hover in self.chosen else
-                               ngettext("Click: its {n} copy into the deck.",
-                                        "Click: all {n} copies into the deck.", n)
-                               ).format(n=n)
+                tip += "\n" + (
+                    ngettext(
+                        "Click: its {n} copy out of the deck.",
+                        "Click: all {n} copies out of the deck.",
+                        n,
+                    )
+                    if hover in self.chosen
+                    else ngettext(
+                        "Click: its {n} copy into the deck.",
+                        "Click: all {n} copies into the deck.",
+                        n,
+                    )
+                ).format(n=n)
         if tip:
             self.draw_tip(surf, vp, tip, mouse)
 
@@ -368,11 +468,20 @@ class DeckScene(Scene):
         ax, ay, aw, ah = area
         out = [r for c, r in self.rects.items() if c not in self.chosen]
         top = max((r[1] + r[3] for r in out), default=ay) + 16
-        words = _("Click a card to move all its copies to the other side. Basic units "
-                  "(locked) always stay in the deck.")
+        words = _(
+            "Click a card to move all its copies to the other side. Basic units "
+            "(locked) always stay in the deck."
+        )
         if ay + ah - top >= 3 * vp.text_h(theme.FONT_SMALL) * 1.2:
-            paint.text_in(surf, vp, words, (ax + 10, top, aw - 20, ay + ah - top),
-                          theme.FONT_SMALL, theme.INK_DIM, align="center")
+            paint.text_in(
+                surf,
+                vp,
+                words,
+                (ax + 10, top, aw - 20, ay + ah - top),
+                theme.FONT_SMALL,
+                theme.INK_DIM,
+                align="center",
+            )
 
     def counters(self) -> list[tuple[str, bool, str]]:
         """The construction limits as counters: (words, kept, the rule in full)."""
@@ -380,15 +489,26 @@ class DeckScene(Scene):
         basics = sum(self.copies[c] for c in self.basic)
         basics_in = sum(self.copies[c] for c in self.basic if c in self.chosen)
         return [
-            (_("Cards: {n} / {m}").format(n=n, m=self.size), n == self.size,
-             _("A deck has exactly {n} cards from the faction's pool (RM-19.2).").format(
-                 n=self.size)),
-            (_("Basic units: {n} / {m}").format(n=basics_in, m=basics), basics_in == basics,
-             _("Every Spearmen, Melee and Cavalry card of the pool is always in the deck "
-               "(RM-19.2.1).")),
-            (_("All copies or none"), True,
-             _("A name goes in or out with all its copies: a click moves them all "
-               "(RM-19.2.2).")),
+            (
+                _("Cards: {n} / {m}").format(n=n, m=self.size),
+                n == self.size,
+                _("A deck has exactly {n} cards from the faction's pool (RM-19.2).").format(
+                    n=self.size
+                ),
+            ),
+            (
+                _("Basic units: {n} / {m}").format(n=basics_in, m=basics),
+                basics_in == basics,
+                _(
+                    "Every Spearmen, Melee and Cavalry card of the pool is always in the deck "
+                    "(RM-19.2.1)."
+                ),
+            ),
+            (
+                _("All copies or none"),
+                True,
+                _("A name goes in or out with all its copies: a click moves them all (RM-19.2.2)."),
+            ),
         ]
 
     def counter_rects(self) -> list[tuple]:
@@ -399,18 +519,39 @@ class DeckScene(Scene):
         return [(x + i * (each + 10), y, each, 28 * self.app.ui_scale) for i in range(n)]
 
     def draw_counters(self, surf, vp, y) -> None:
-        for i, ((words, kept, _tip), rect) in enumerate(zip(self.counters(),
-                                                           self.counter_rects(), strict=True)):
+        for i, ((words, kept, _tip), rect) in enumerate(
+            zip(self.counters(), self.counter_rects(), strict=True)
+        ):
             rx, ry, each, h = rect
-            paint.panel(surf, vp, rect, (28, 40, 32) if kept else (52, 30, 28),
-                        theme.OK if kept else theme.DANGER, radius=6)
+            paint.panel(
+                surf,
+                vp,
+                rect,
+                (28, 40, 32) if kept else (52, 30, 28),
+                theme.OK if kept else theme.DANGER,
+                radius=6,
+            )
             if i == 0:  # the deck's fill as a bar under the words
                 share = min(1.0, self.count() / self.size)
-                paint.panel(surf, vp, (rx + 2, ry + h - 5, (each - 4) * share, 3),
-                            theme.OK if kept else theme.ACCENT, theme.OK if kept else
-                            theme.ACCENT, radius=1)
-            paint.text(surf, vp, words, (rx + each / 2, ry + h / 2), theme.FONT_SMALL,
-                       theme.INK, "bold", "center", fit=each - 12)
+                paint.panel(
+                    surf,
+                    vp,
+                    (rx + 2, ry + h - 5, (each - 4) * share, 3),
+                    theme.OK if kept else theme.ACCENT,
+                    theme.OK if kept else theme.ACCENT,
+                    radius=1,
+                )
+            paint.text(
+                surf,
+                vp,
+                words,
+                (rx + each / 2, ry + h / 2),
+                theme.FONT_SMALL,
+                theme.INK,
+                "bold",
+                "center",
+                fit=each - 12,
+            )
 
     def draw_count(self, surf, vp, rect, c: str) -> None:
         """The copies of a name in its card's foot, right of its strength and life, and a
@@ -432,8 +573,9 @@ class DeckScene(Scene):
             from .. import art, cards
 
             r = vp.rect(rect)
-            lay = cards.layout(r.w, r.h, card_name(c), round(vp.scale, 3), card_words(c),
-                               stats_row(r.h), 0.6)
+            lay = cards.layout(
+                r.w, r.h, card_name(c), round(vp.scale, 3), card_words(c), stats_row(r.h), 0.6
+            )
             side = vp.size(18)
             centre = (r.x + lay.art.x + side // 2 + 2, r.y + lay.art.y + side // 2 + 2)
             pygame.draw.circle(surf, (40, 36, 34), centre, side // 2 + 1)
@@ -443,22 +585,46 @@ class DeckScene(Scene):
     def draw_tip(self, surf, vp, tip: str, mouse) -> None:
         ui = vp.ui
         tw = 340 * ui
-        lines = sum(len(fonts.wrap(part, vp.font_px(theme.FONT_SMALL), vp.size(tw - 20)))
-                    for part in tip.split("\n"))
+        lines = sum(
+            len(fonts.wrap(part, vp.font_px(theme.FONT_SMALL), vp.size(tw - 20)))
+            for part in tip.split("\n")
+        )
         th = 16 + lines * vp.text_h(theme.FONT_SMALL) * 1.2
         tx = min(mouse[0] + 16, vp.right - tw - 4)
         ty = min(mouse[1] + 16, vp.bottom - th - 4)
         paint.panel(surf, vp, (tx, ty, tw, th), (24, 26, 30), theme.ACCENT, radius=6)
-        paint.text_in(surf, vp, tip, (tx + 10, ty + 8, tw - 20, th - 8), theme.FONT_SMALL,
-                      theme.INK)
+        paint.text_in(
+            surf, vp, tip, (tx + 10, ty + 8, tw - 20, th - 8), theme.FONT_SMALL, theme.INK
+        )
 
     def draw_cover(self, surf, vp) -> None:
         who = self.labels[self.seat]
-        paint.text(surf, vp, _("Pass to {name}").format(name=who), (640, 340),
-                   theme.FONT_TITLE, theme.ACCENT, "serif", "center")
-        paint.text(surf, vp, _("{name}, click when ready.").format(name=who), (640, 420),
-                   theme.FONT_BIG, theme.INK, anchor="center")
-        words = _("The other player should look away: your deck is built in secret "
-                  "(RM-19.3).")
-        paint.text(surf, vp, words, (640, 470), fitting(vp, words, theme.FONT, 1200),
-                   theme.INK_DIM, anchor="center")
+        paint.text(
+            surf,
+            vp,
+            _("Pass to {name}").format(name=who),
+            (640, 340),
+            theme.FONT_TITLE,
+            theme.ACCENT,
+            "serif",
+            "center",
+        )
+        paint.text(
+            surf,
+            vp,
+            _("{name}, click when ready.").format(name=who),
+            (640, 420),
+            theme.FONT_BIG,
+            theme.INK,
+            anchor="center",
+        )
+        words = _("The other player should look away: your deck is built in secret (RM-19.3).")
+        paint.text(
+            surf,
+            vp,
+            words,
+            (640, 470),
+            fitting(vp, words, theme.FONT, 1200),
+            theme.INK_DIM,
+            anchor="center",
+        )

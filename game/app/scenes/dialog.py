@@ -30,8 +30,13 @@ class Dialog(Scene):
     opaque = False
     ui_scaled = True
 
-    def __init__(self, app, title: str, text: str,
-                 buttons: list[tuple[str, Callable[[], None] | None]] | None = None) -> None:
+    def __init__(
+        self,
+        app,
+        title: str,
+        text: str,
+        buttons: list[tuple[str, Callable[[], None] | None]] | None = None,
+    ) -> None:
         super().__init__(app)
         self.title, self.text = bounded(title, text)
         grow = 1 + 0.6 * (app.ui_scale - 1)  # larger at a larger UI scale
@@ -48,14 +53,18 @@ class Dialog(Scene):
         x, y, w, h = self.rect
         left = x + (w - len(buttons) * bw - (len(buttons) - 1) * gap) / 2
         for i, (label, action) in enumerate(buttons):
-            self.widgets.append(Button((left + i * (bw + gap), y + h - 20 - bh, bw, bh), label,
-                                       self._closer(action)))
+            self.widgets.append(
+                Button(
+                    (left + i * (bw + gap), y + h - 20 - bh, bw, bh), label, self._closer(action)
+                )
+            )
 
     def _closer(self, action):
         def run():
             self.app.pop()
             if action:
                 action()
+
         return run
 
     def on_back(self) -> None:
@@ -71,12 +80,20 @@ class Dialog(Scene):
         paint.shade(surf, vp, None, 150)
         x, y, w, h = self.rect
         paint.panel(surf, vp, self.rect, theme.PANEL, theme.ACCENT, radius=10, width=2)
-        paint.text(surf, vp, self.title, (x + 24, y + 18),
-                   fitting(vp, self.title, theme.FONT_BIG, w - 48, "serif"), theme.INK, "serif")
+        paint.text(
+            surf,
+            vp,
+            self.title,
+            (x + 24, y + 18),
+            fitting(vp, self.title, theme.FONT_BIG, w - 48, "serif"),
+            theme.INK,
+            "serif",
+        )
         top = 24 + theme.FONT_BIG * vp.ui * 1.6  # below the title, as large as it is drawn
         bottom = self.widgets[0].rect[1] - y - 8  # above the buttons
-        paint.text_in(surf, vp, self.text, (x + 24, y + top, w - 48, bottom - top), theme.FONT,
-                      theme.INK)
+        paint.text_in(
+            surf, vp, self.text, (x + 24, y + top, w - 48, bottom - top), theme.FONT, theme.INK
+        )
         self.draw_widgets(surf, vp, mouse)
 
 

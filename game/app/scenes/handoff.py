@@ -34,9 +34,31 @@ class HandoffScene(Scene):
 
     def draw(self, surf, vp, mouse) -> None:
         draw_backdrop(surf, 215)  # the whole window, also wider than 16:10
-        paint.text(surf, vp, _("Pass to {name}").format(name=self.name), (640, 340),
-                   theme.FONT_TITLE, theme.ACCENT, "serif", "center")
-        paint.text(surf, vp, _("{name}, click when ready.").format(name=self.name), (640, 420),
-                   theme.FONT_BIG, theme.INK, anchor="center")
-        paint.text(surf, vp, _("The other players should look away: your cards are shown "
-                               "next."), (640, 470), theme.FONT, theme.INK_DIM, anchor="center")
+        paint.text(
+            surf,
+            vp,
+            _("Pass to {name}").format(name=self.name),
+            (640, 340),
+            theme.FONT_TITLE,
+            theme.ACCENT,
+            "serif",
+            "center",
+        )
+        paint.text(
+            surf,
+            vp,
+            _("{name}, click when ready.").format(name=self.name),
+            (640, 420),
+            theme.FONT_BIG,
+            theme.INK,
+            anchor="center",
+        )
+        paint.text(
+            surf,
+            vp,
+            _("The other players should look away: your cards are shown next."),
+            (640, 470),
+            theme.FONT,
+            theme.INK_DIM,
+            anchor="center",
+        )

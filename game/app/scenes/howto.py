@@ -23,84 +23,125 @@ PAGE = (70, 84, 1140, 604)  # the text's area (design units)
 #: game -> (goal, the lines of a turn, the rules to read more)
 HOWTO: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "hadrians-wall": (
-        N_("Lead a Caledonian clan against Hadrian's Wall. The game lasts 3 turns; after "
-           "the third, the clan with the most points from its captured forts wins. A clan "
-           "that holds 3 FortHeca forts wins at once."),
-        (N_("Each turn opens with a wall of 6 forts."),
-         N_("Orders: set 1 card of the 7 in your hand aside, then lay one warrior face down "
-            "at each of the 6 forts."),
-         N_("Every clan gives its orders in secret; then the attack runs fort by fort, "
-            "from left to right."),
-         N_("In each round the warriors at that fort are revealed and join their clans' "
-            "lines."),
-         N_("The highest total strength of a line captures the fort; a tie leaves it "
-            "unclaimed, unless an Arch'r settles it."),
-         N_("A warrior's ability works in the round it is revealed: its card's tooltip "
-            "tells what it does."),
-         N_("The clan that captures discards its line; the other lines keep adding their "
-            "strength.")),
+        N_(
+            "Lead a Caledonian clan against Hadrian's Wall. The game lasts 3 turns; after "
+            "the third, the clan with the most points from its captured forts wins. A clan "
+            "that holds 3 FortHeca forts wins at once."
+        ),
+        (
+            N_("Each turn opens with a wall of 6 forts."),
+            N_(
+                "Orders: set 1 card of the 7 in your hand aside, then lay one warrior face down "
+                "at each of the 6 forts."
+            ),
+            N_(
+                "Every clan gives its orders in secret; then the attack runs fort by fort, "
+                "from left to right."
+            ),
+            N_("In each round the warriors at that fort are revealed and join their clans' lines."),
+            N_(
+                "The highest total strength of a line captures the fort; a tie leaves it "
+                "unclaimed, unless an Arch'r settles it."
+            ),
+            N_(
+                "A warrior's ability works in the round it is revealed: its card's tooltip "
+                "tells what it does."
+            ),
+            N_(
+                "The clan that captures discards its line; the other lines keep adding their "
+                "strength."
+            ),
+        ),
         ("HW-1", "HW-7", "HW-8", "HW-9", "HW-12"),
     ),
     "stronghold": (
-        N_("The Invader must breach the fortress; the Defender must hold it for 10 rounds. "
-           "After a breach the side with more glory wins; with no breach by the end of "
-           "round 10 the Defender wins."),
-        (N_("A round has six Invader phases: Supply, Machines, Equipment, Training, Rituals "
-            "and Mobilisation."),
-         N_("Every Invader action costs time: its hourglasses go to the Defender."),
-         N_("After each phase the Defender spends all his hourglasses on buildings, heroes "
-            "and moving his units."),
-         N_("In Mobilisation the Invader sends his units to the walls and gives secret "
-            "orders."),
-         N_("The round ends with the Assault: ranged fire first, then melee at every wall "
-            "section."),
-         N_("A wall section where the Invader's strength wins is breached.")),
+        N_(
+            "The Invader must breach the fortress; the Defender must hold it for 10 rounds. "
+            "After a breach the side with more glory wins; with no breach by the end of "
+            "round 10 the Defender wins."
+        ),
+        (
+            N_(
+                "A round has six Invader phases: Supply, Machines, Equipment, Training, Rituals "
+                "and Mobilisation."
+            ),
+            N_("Every Invader action costs time: its hourglasses go to the Defender."),
+            N_(
+                "After each phase the Defender spends all his hourglasses on buildings, heroes "
+                "and moving his units."
+            ),
+            N_("In Mobilisation the Invader sends his units to the walls and gives secret orders."),
+            N_(
+                "The round ends with the Assault: ranged fire first, then melee at every wall "
+                "section."
+            ),
+            N_("A wall section where the Invader's strength wins is breached."),
+        ),
         ("SH-1", "SH-5", "SH-6", "SH-18", "SH-19", "SH-21"),
     ),
     "field-of-glory": (
-        N_("Two armies fight over five terrain cards. Control 3 of them at the start of "
-           "your turn to win at once; otherwise, when both decks have run out twice, more "
-           "terrain cards and then more VP win."),
-        (N_("Check: with 3 terrain cards or more at the start of your turn you win."),
-         N_("Advance: you take every column where only your units stand."),
-         N_("Flank attacks: you may attack an enemy column from a neighbouring one."),
-         N_("Actions: deploy units from your hand, assault contested columns or play a "
-            "Reserve, as long as you can pay."),
-         N_("A combat compares the two sides' strengths; the loser retreats or routs."),
-         N_("Draw: draw your cards and keep at most 9 in your hand.")),
+        N_(
+            "Two armies fight over five terrain cards. Control 3 of them at the start of "
+            "your turn to win at once; otherwise, when both decks have run out twice, more "
+            "terrain cards and then more VP win."
+        ),
+        (
+            N_("Check: with 3 terrain cards or more at the start of your turn you win."),
+            N_("Advance: you take every column where only your units stand."),
+            N_("Flank attacks: you may attack an enemy column from a neighbouring one."),
+            N_(
+                "Actions: deploy units from your hand, assault contested columns or play a "
+                "Reserve, as long as you can pay."
+            ),
+            N_("A combat compares the two sides' strengths; the loser retreats or routs."),
+            N_("Draw: draw your cards and keep at most 9 in your hand."),
+        ),
         ("FG-1", "FG-6", "FG-10", "FG-13", "FG-19"),
     ),
     "runes-of-mayhem": (
-        N_("Vikings and Anglo-Saxons fight for England. Bring the enemy Fortress down to "
-           "0 SP to win."),
-        (N_("The Vikings take the first turn; the Anglo-Saxons start with 3 gold."),
-         N_("Production: collect your gold and faith."),
-         N_("Combat: rearrange your units, then attack column by column; the fallen are "
-            "buried."),
-         N_("A column that breaks through lays siege to the enemy Fortress and takes its "
-            "SP."),
-         N_("Main phase: pay gold and faith to play cards onto the Battlefield or your "
-            "Wall, or trade."),
-         N_("In the Main phase you may also move tokens between your gold and faith cards "
-            "and sacrifice your own units to make room."),
-         N_("The modules add Main-phase actions: hire a mercenary from the Lodge (X5), lay "
-            "a trap (X6), build a tower (X7), bring your King onto the field (X4)."),
-         N_("Draw: discard one card if you like, then draw up to your hand limit.")),
+        N_(
+            "Vikings and Anglo-Saxons fight for England. Bring the enemy Fortress down to "
+            "0 SP to win."
+        ),
+        (
+            N_("The Vikings take the first turn; the Anglo-Saxons start with 3 gold."),
+            N_("Production: collect your gold and faith."),
+            N_(
+                "Combat: rearrange your units, then attack column by column; the fallen are buried."
+            ),
+            N_("A column that breaks through lays siege to the enemy Fortress and takes its SP."),
+            N_(
+                "Main phase: pay gold and faith to play cards onto the Battlefield or your "
+                "Wall, or trade."
+            ),
+            N_(
+                "In the Main phase you may also move tokens between your gold and faith cards "
+                "and sacrifice your own units to make room."
+            ),
+            N_(
+                "The modules add Main-phase actions: hire a mercenary from the Lodge (X5), lay "
+                "a trap (X6), build a tower (X7), bring your King onto the field (X4)."
+            ),
+            N_("Draw: discard one card if you like, then draw up to your hand limit."),
+        ),
         ("RM-1", "RM-6", "RM-9", "RM-11", "RM-14", "RM-17", "RM-18"),
     ),
 }
 
 #: how the table is used, the same in every game
 CLICKS = (
-    N_("Click a highlighted card or place to choose it; a move of several clicks is made "
-       "one click at a time."),
+    N_(
+        "Click a highlighted card or place to choose it; a move of several clicks is made "
+        "one click at a time."
+    ),
     N_("When several moves end on the same click, a menu lists them: click one."),
     N_("A right click or Escape takes back a half-made choice."),
     N_("Moves without a place are the buttons under the prompt."),
-    N_("Skip lets the computer players move on without a pause until a person must "
-       "decide."),
-    N_("Undo (Ctrl+Z) takes back your last move. Point at anything for its tooltip; F1 "
-       "opens the rule it names."),
+    N_("Skip lets the computer players move on without a pause until a person must decide."),
+    N_(
+        "Undo (Ctrl+Z) takes back your last move. Point at anything for its tooltip; F1 "
+        "opens the rule it names."
+    ),
 )
 
 
@@ -133,12 +174,18 @@ class HowToScene(Scene):
         super().__init__(app)
         self.game = game
         self.page = 0  # 0 how to play; 1, 2, ... the glossary's pages
-        self.page_button = Button((70, 708, 250, 48), _("Glossary"), self.turn_page,
-                                  tooltip=_("The game's own words explained"))
-        self.guide_button = Button((960, 708, 250, 48), _("Show the guide again"),
-                                   self.guide_again,
-                                   tooltip=_("The guided first turn shows at this game's "
-                                             "table again"))
+        self.page_button = Button(
+            (70, 708, 250, 48),
+            _("Glossary"),
+            self.turn_page,
+            tooltip=_("The game's own words explained"),
+        )
+        self.guide_button = Button(
+            (960, 708, 250, 48),
+            _("Show the guide again"),
+            self.guide_again,
+            tooltip=_("The guided first turn shows at this game's table again"),
+        )
         self.widgets = [self.page_button, Button((540, 708, 200, 48), _("Close"), app.pop)]
         if coach.has_guide(game):
             self.widgets.append(self.guide_button)
@@ -153,8 +200,7 @@ class HowToScene(Scene):
         if self.page == 0:
             self.page_button.label = _("Glossary")
         elif self.page < pages:
-            self.page_button.label = _("Glossary, page {n} of {m}").format(n=self.page + 1,
-                                                                           m=pages)
+            self.page_button.label = _("Glossary, page {n} of {m}").format(n=self.page + 1, m=pages)
         else:
             self.page_button.label = _("How to play")
         self.guide_button.enabled = self.game in self.app.settings.coach_seen
@@ -182,8 +228,10 @@ class HowToScene(Scene):
             (_("Goal"), [_(goal)]),
             (_("A turn"), ["• " + _(line) for line in turn]),
             (_("At the table"), ["• " + _(line) for line in CLICKS]),
-            (_("Read more"), [_("The rules: {rules} (click a rule to read it).").format(
-                rules=", ".join(rules))]),
+            (
+                _("Read more"),
+                [_("The rules: {rules} (click a rule to read it).").format(rules=", ".join(rules))],
+            ),
         ]
 
     @staticmethod
@@ -203,7 +251,7 @@ class HowToScene(Scene):
             pages = []
             for n in range(1, len(words) + 1):
                 per = -(-len(words) // n)
-                chunks = [words[i:i + per] for i in range(0, len(words), per)]
+                chunks = [words[i : i + per] for i in range(0, len(words), per)]
                 pages = [self._glossary_sections(c) for c in chunks]
                 if all(self._fits(vp, p) for p in pages):
                     break
@@ -237,8 +285,7 @@ class HowToScene(Scene):
         with the UI scale as far as the page holds it."""
         if self.page:
             pages = self.glossary_pages(vp)
-            sections, split, least = pages[min(self.page, len(pages)) - 1], 1, \
-                self.least_ui(vp)
+            sections, split, least = pages[min(self.page, len(pages)) - 1], 1, self.least_ui(vp)
         else:
             sections, split, least = self.sections(), 2, 0.7
         ui = vp.ui
@@ -294,11 +341,10 @@ class HowToScene(Scene):
                 rest = terms[words] + ":"
                 shown = links.fitted_size(words, rect, size, at, face)
                 for line, top, _links in links.text_rows(words, rect, size, at, face):
-                    part = rest if line.startswith(rest) else line if rest.startswith(line) \
-                        else ""
+                    part = rest if line.startswith(rest) else line if rest.startswith(line) else ""
                     if part:
                         paint.text(surf, at, part, (rect[0], top), shown, theme.ACCENT, face)
-                    rest = rest[len(part):].lstrip()
+                    rest = rest[len(part) :].lstrip()
                     if not part or not rest:
                         break
         self.draw_widgets(surf, vp, mouse)

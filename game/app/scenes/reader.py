@@ -97,8 +97,9 @@ def _width(text: str, size: int, face: str, scale: float) -> float:
 _TOKEN = re.compile(r"\S+|\s+")
 
 
-def wrap_part(part, key, width: float, size: int, scale: float, heading=False,
-              bold=False, ui: float = 1.0) -> list[list[Piece]]:
+def wrap_part(
+    part, key, width: float, size: int, scale: float, heading=False, bold=False, ui: float = 1.0
+) -> list[list[Piece]]:
     """The pieces of one part wrapped to ``width``: lines of Piece (x from 0), one piece
     per run of a style."""
     lines: list[list] = [[]]  # runs: [x, [texts], face, ink, start, end]
@@ -131,8 +132,9 @@ def wrap_part(part, key, width: float, size: int, scale: float, heading=False,
             else:
                 line.append([x, [text], face, ink, pos, pos + len(text)])
             x += w
-    return [[Piece(r[0], "".join(r[1]), size, r[2], r[3], key, r[4]) for r in line]
-            for line in lines]
+    return [
+        [Piece(r[0], "".join(r[1]), size, r[2], r[3], key, r[4]) for r in line] for line in lines
+    ]
 
 
 def _links(row: Row, own: str | None, scale: float, ui: float) -> None:
@@ -162,8 +164,7 @@ def layout(book: Rulebook, scale: float, ui: float = 1.0) -> Layout:
             size = SIZES.get(block.level, 15)
             y += size * 0.7 * ui
             block_y[b] = y
-            for line in wrap_part(block.parts[0], (b, 0), TEXT_W, size, scale, heading=True,
-                                  ui=ui):
+            for line in wrap_part(block.parts[0], (b, 0), TEXT_W, size, scale, heading=True, ui=ui):
                 rows.append(Row(y, size * 1.35 * ui, b, line))
                 y += size * 1.35 * ui
             y += 4
@@ -197,8 +198,7 @@ def layout(book: Rulebook, scale: float, ui: float = 1.0) -> Layout:
     return Layout(rows, y, block_y)
 
 
-def _table(book: Rulebook, b: int, rows: list[Row], y: float, scale: float,
-           ui: float) -> float:
+def _table(book: Rulebook, b: int, rows: list[Row], y: float, scale: float, ui: float) -> float:
     """Lay a table out in columns: each column as wide as its widest cell (or, when they do
     not fit, as its longest word plus a share of the rest), cells wrapped in their column."""
     block = book.blocks[b]
@@ -227,12 +227,12 @@ def _table(book: Rulebook, b: int, rows: list[Row], y: float, scale: float,
         wrapped = []
         for c in range(n):
             part = cells[r * n + c]
-            wrapped.append(wrap_part(part, (b, r * n + c), widths[c] - 16, size, scale,
-                                     bold=header, ui=ui))
+            wrapped.append(
+                wrap_part(part, (b, r * n + c), widths[c] - 16, size, scale, bold=header, ui=ui)
+            )
         height = max(len(w) for w in wrapped) * step + 6
         row = Row(y, height, b, grid=(tuple(edges), header))
-        row.designed = block.designed or any(
-            "[DESIGNED" in cells[r * n + c].text for c in range(n))
+        row.designed = block.designed or any("[DESIGNED" in cells[r * n + c].text for c in range(n))
         for c, lines in enumerate(wrapped):
             for k, line in enumerate(lines):
                 for piece in line:
@@ -279,8 +279,12 @@ class SearchField:
     def key(self, key_name: str, unicode: str) -> bool:
         if key_name == "backspace" and self.value:
             self.value = self.value[:-1]
-        elif unicode and SEARCH_CHARS.fullmatch(unicode) and len(self.value) < 40 and \
-                (unicode != " " or self.value):
+        elif (
+            unicode
+            and SEARCH_CHARS.fullmatch(unicode)
+            and len(self.value) < 40
+            and (unicode != " " or self.value)
+        ):
             self.value += unicode
         else:
             return False
@@ -292,14 +296,37 @@ class SearchField:
         paint.panel(surf, vp, self.rect, theme.PANEL, theme.ACCENT, radius=6, width=2)
         room = w - 20 - (70 if self.status else 0)  # the words inside the field
         if self.value:
-            paint.text(surf, vp, self.value + "|", (x + 10, y + h / 2), theme.FONT,
-                       theme.INK, anchor="midleft", fit=room)
+            paint.text(
+                surf,
+                vp,
+                self.value + "|",
+                (x + 10, y + h / 2),
+                theme.FONT,
+                theme.INK,
+                anchor="midleft",
+                fit=room,
+            )
         else:
-            paint.text(surf, vp, _("Type to search the rules"), (x + 10, y + h / 2),
-                       theme.FONT_SMALL, theme.INK_DIM, anchor="midleft", fit=room)
+            paint.text(
+                surf,
+                vp,
+                _("Type to search the rules"),
+                (x + 10, y + h / 2),
+                theme.FONT_SMALL,
+                theme.INK_DIM,
+                anchor="midleft",
+                fit=room,
+            )
         if self.status:
-            paint.text(surf, vp, self.status, (x + w - 10, y + h / 2), theme.FONT_SMALL,
-                       theme.INK_DIM, anchor="midright")
+            paint.text(
+                surf,
+                vp,
+                self.status,
+                (x + w - 10, y + h / 2),
+                theme.FONT_SMALL,
+                theme.INK_DIM,
+                anchor="midright",
+            )
 
 
 class RulesScene(Scene):
@@ -313,17 +340,26 @@ class RulesScene(Scene):
         self.history: list[tuple] = []  # (game, scroll, target) before each link followed
         self.matches: list[tuple[int, int, int, int]] = []
         self.current = -1  # the match shown
-        self.choice = Choice((140, 20, 380, 40), _("Game"),
-                             [(g, registry.GAMES[g][0]) for g in registry.game_names()],
-                             on_change=self.set_game)
+        self.choice = Choice(
+            (140, 20, 380, 40),
+            _("Game"),
+            [(g, registry.GAMES[g][0]) for g in registry.game_names()],
+            on_change=self.set_game,
+        )
         self.choice.select(self.game)
         self.search_field = SearchField((530, 20, 340, 40), self.search)
         self.widgets = [
-            self.choice, self.search_field,
-            Button((878, 20, 44, 40), "‹", lambda: self.next_match(-1),
-                   tooltip=_("Previous match (Ctrl+Enter)")),
-            Button((926, 20, 44, 40), "›", lambda: self.next_match(1),
-                   tooltip=_("Next match (Enter)")),
+            self.choice,
+            self.search_field,
+            Button(
+                (878, 20, 44, 40),
+                "‹",
+                lambda: self.next_match(-1),
+                tooltip=_("Previous match (Ctrl+Enter)"),
+            ),
+            Button(
+                (926, 20, 44, 40), "›", lambda: self.next_match(1), tooltip=_("Next match (Enter)")
+            ),
             Button((980, 20, 160, 40), _("Back"), app.pop),
         ]
         if rule:
@@ -400,8 +436,10 @@ class RulesScene(Scene):
         for row in lay.rows:
             if row.block == b:
                 for piece in row.pieces:
-                    if piece.key == (b, p) and piece.start <= start < piece.start + len(
-                            piece.text) + 1:
+                    if (
+                        piece.key == (b, p)
+                        and piece.start <= start < piece.start + len(piece.text) + 1
+                    ):
                         return row.y + piece.dy
         return lay.block_y.get(b, 0.0)
 
@@ -483,21 +521,36 @@ class RulesScene(Scene):
         # window with a large text size leaves little)
         below = PAGE[1] + PAGE[3]
         foot = below + max(0.0, (vp.top + vp.design_h - below) / 2)
-        paint.text(surf, vp, "▌ " + _("[DESIGNED] content: invented for this implementation"),
-                   (PAGE[0] + 12, foot), theme.FONT_SMALL, DESIGNED_INK, anchor="midleft",
-                   fit=PAGE[2] / 2 - 12)
+        paint.text(
+            surf,
+            vp,
+            "▌ " + _("[DESIGNED] content: invented for this implementation"),
+            (PAGE[0] + 12, foot),
+            theme.FONT_SMALL,
+            DESIGNED_INK,
+            anchor="midleft",
+            fit=PAGE[2] / 2 - 12,
+        )
         if self.history:
-            paint.text(surf, vp, _("Backspace: back to where the link was"),
-                       (PAGE[0] + PAGE[2] - 12, foot), theme.FONT_SMALL,
-                       theme.INK_DIM, anchor="midright", fit=PAGE[2] / 2 - 24)
+            paint.text(
+                surf,
+                vp,
+                _("Backspace: back to where the link was"),
+                (PAGE[0] + PAGE[2] - 12, foot),
+                theme.FONT_SMALL,
+                theme.INK_DIM,
+                anchor="midright",
+                fit=PAGE[2] / 2 - 24,
+            )
         self.draw_widgets(surf, vp, mouse)
 
     def _draw_row(self, surf, vp, row: Row, top: float, marks: dict, hovered) -> None:
         block = self.book.blocks[row.block]
         ui = getattr(vp, "ui", 1.0)
         if row.block == self.target:
-            paint.panel(surf, vp, (TEXT_X - 8, top - 1, TEXT_W + 16, row.h + 2), TARGET_BG,
-                        None, radius=0)
+            paint.panel(
+                surf, vp, (TEXT_X - 8, top - 1, TEXT_W + 16, row.h + 2), TARGET_BG, None, radius=0
+            )
         if block.designed if row.designed is None else row.designed:
             paint.panel(surf, vp, (PAGE[0] + 10, top, 5, row.h + 5), DESIGNED_INK, None, 0)
         if row.rule_line:
@@ -506,10 +559,22 @@ class RulesScene(Scene):
         if row.grid is not None:
             edges, header = row.grid
             if header:
-                paint.panel(surf, vp, (TEXT_X + edges[0], top, edges[-1] - edges[0], row.h),
-                            (48, 54, 62), None, radius=0)
-            paint.panel(surf, vp, (TEXT_X + edges[0], top + row.h - 1, edges[-1] - edges[0], 1),
-                        TABLE_LINE, None, radius=0)
+                paint.panel(
+                    surf,
+                    vp,
+                    (TEXT_X + edges[0], top, edges[-1] - edges[0], row.h),
+                    (48, 54, 62),
+                    None,
+                    radius=0,
+                )
+            paint.panel(
+                surf,
+                vp,
+                (TEXT_X + edges[0], top + row.h - 1, edges[-1] - edges[0], 1),
+                TABLE_LINE,
+                None,
+                radius=0,
+            )
             for x in edges[1:-1]:
                 paint.panel(surf, vp, (TEXT_X + x, top, 1, row.h), TABLE_LINE, None, radius=0)
         if row.bullet:
@@ -520,21 +585,34 @@ class RulesScene(Scene):
                 lo, hi = max(start, piece.start), min(end, piece.start + len(piece.text))
                 if lo >= hi:
                     continue
-                x0 = _width(piece.text[:lo - piece.start], piece.size * ui, piece.face,
-                            vp.scale)
-                w = _width(piece.text[lo - piece.start:hi - piece.start], piece.size * ui,
-                           piece.face, vp.scale)
-                paint.panel(surf, vp, (TEXT_X + piece.x + x0, top + piece.dy, w,
-                                       piece.size * ui * 1.25),
-                            CURRENT_BG if current else MATCH_BG,
-                            theme.HILITE if current else None, radius=2)
-            paint.text(surf, vp, piece.text, (TEXT_X + piece.x, top + piece.dy), piece.size,
-                       piece.ink, piece.face)
+                x0 = _width(piece.text[: lo - piece.start], piece.size * ui, piece.face, vp.scale)
+                w = _width(
+                    piece.text[lo - piece.start : hi - piece.start],
+                    piece.size * ui,
+                    piece.face,
+                    vp.scale,
+                )
+                paint.panel(
+                    surf,
+                    vp,
+                    (TEXT_X + piece.x + x0, top + piece.dy, w, piece.size * ui * 1.25),
+                    CURRENT_BG if current else MATCH_BG,
+                    theme.HILITE if current else None,
+                    radius=2,
+                )
+            paint.text(
+                surf,
+                vp,
+                piece.text,
+                (TEXT_X + piece.x, top + piece.dy),
+                piece.size,
+                piece.ink,
+                piece.face,
+            )
         for x, w, dy, rule in row.links:
             size = BODY if not row.grid else BODY - 1
             colour = theme.HILITE if rule == hovered else LINK_INK
-            paint.panel(surf, vp, (TEXT_X + x, top + dy + size * ui * 1.2, w, 1), colour, None,
-                        0)
+            paint.panel(surf, vp, (TEXT_X + x, top + dy + size * ui * 1.2, w, 1), colour, None, 0)
 
     def _draw_scrollbar(self, surf, vp, lay: Layout) -> None:
         view = BOTTOM - TOP

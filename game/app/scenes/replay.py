@@ -55,8 +55,9 @@ class ReplaysScene(ListScene):
 
     def entry(self, i: int) -> tuple[str, object]:
         path, kind = self.entries[i]
-        label = _("{kind}: {name}   —   {when}").format(kind=kind, name=game_of(path),
-                                                        when=stamp_of(path))
+        label = _("{kind}: {name}   —   {when}").format(
+            kind=kind, name=game_of(path), when=stamp_of(path)
+        )
         return label, self._opener(path)
 
     def _opener(self, path):
@@ -69,9 +70,15 @@ class ReplaysScene(ListScene):
         draw_backdrop(surf, 215)  # the whole window, also wider than 16:10
         paint.text(surf, vp, _("Replays"), (640, 60), 36, theme.ACCENT, "serif", "center")
         if not self.entries:
-            paint.text_in(surf, vp, _("No finished or saved games yet."),
-                          (140, 280, 1000, 200), theme.FONT_BIG, theme.INK_DIM,
-                          align="center")
+            paint.text_in(
+                surf,
+                vp,
+                _("No finished or saved games yet."),
+                (140, 280, 1000, 200),
+                theme.FONT_BIG,
+                theme.INK_DIM,
+                align="center",
+            )
         self.draw_widgets(surf, vp, mouse)
 
 
@@ -83,8 +90,11 @@ def open_replay(app, path_or_record, at_end: bool = False) -> ReplayScene | None
         if not hasattr(record, "actions"):
             record = load_record(path_or_record)
         if record.game not in playable_games():
-            raise GameError(_("{game} cannot be played in this version yet.").format(
-                game=registry.GAMES[record.game][0]))
+            raise GameError(
+                _("{game} cannot be played in this version yet.").format(
+                    game=registry.GAMES[record.game][0]
+                )
+            )
         scene = ReplayScene(app, Replayer(registry.get_rules(record.game), record))
     except GameError as e:
         dialog.message(app, _("Cannot open this game"), problem(e))
@@ -118,25 +128,35 @@ class ReplayScene(Scene):
         self._lines: dict = {}  # (step, seat) -> log lines
         self.show()
         px, py, pw, _ph = self.layout.zone("prompt")
-        options = [(s, self.view.seat_label(self.replayer.observation(0, s), s))
-                   for s in range(replayer.seats)] + [(OPEN, _("All cards open"))]
-        self.choice = Choice((px + 10, py + 34, pw - 20, 36), _("View"), options,
-                             on_change=self.set_seat)
+        options = [
+            (s, self.view.seat_label(self.replayer.observation(0, s), s))
+            for s in range(replayer.seats)
+        ] + [(OPEN, _("All cards open"))]
+        self.choice = Choice(
+            (px + 10, py + 34, pw - 20, 36), _("View"), options, on_change=self.set_seat
+        )
         self.choice.select(seat)
         bw = (pw - 20 - 3 * 6) / 4
-        steps = [("|◀", lambda: self.go(0), _("The start (Home)")),
-                 ("◀", lambda: self.go(self.step - 1), _("One step back (Left)")),
-                 ("▶", lambda: self.go(self.step + 1), _("One step on (Right)")),
-                 ("▶|", lambda: self.go(self.replayer.steps), _("The end (End)"))]
-        self.step_buttons = [Button((px + 10 + i * (bw + 6), py + 78, bw, 36), label, act,
-                                    tooltip=tip)
-                             for i, (label, act, tip) in enumerate(steps)]
+        steps = [
+            ("|◀", lambda: self.go(0), _("The start (Home)")),
+            ("◀", lambda: self.go(self.step - 1), _("One step back (Left)")),
+            ("▶", lambda: self.go(self.step + 1), _("One step on (Right)")),
+            ("▶|", lambda: self.go(self.replayer.steps), _("The end (End)")),
+        ]
+        self.step_buttons = [
+            Button((px + 10 + i * (bw + 6), py + 78, bw, 36), label, act, tooltip=tip)
+            for i, (label, act, tip) in enumerate(steps)
+        ]
         bx, by, bw2, _bh = self.layout.zone("buttons")
-        self.widgets = [self.choice, *self.step_buttons,
-                        Button((bx, by + 10, bw2, 40), _("Back"), app.pop)]
+        self.widgets = [
+            self.choice,
+            *self.step_buttons,
+            Button((bx, by + 10, bw2, 40), _("Back"), app.pop),
+        ]
         #: the widgets at their 1280x800 places, with the zone each goes with
-        self._placed = [(w, w.rect, "prompt") for w in self.widgets[:-1]] + \
-            [(self.widgets[-1], self.widgets[-1].rect, "buttons")]
+        self._placed = [(w, w.rect, "prompt") for w in self.widgets[:-1]] + [
+            (self.widgets[-1], self.widgets[-1].rect, "buttons")
+        ]
         self.shift = (0.0, 0.0, 0.0)  # where the side panel is (paint.panel_shift)
         self.follow_window()
 
@@ -159,8 +179,7 @@ class ReplayScene(Scene):
             return
         self._shown = key
         staged = self.staging.obs()  # a stage of the move stepped on, before the rest
-        self.obs = staged if staged is not None else \
-            self.replayer.observation(self.step, self.seat)
+        self.obs = staged if staged is not None else self.replayer.observation(self.step, self.seat)
         self.items = self.view.items(self.obs)
         self.touched = self._touched()
 
@@ -191,9 +210,15 @@ class ReplayScene(Scene):
         self.motion.expect(on)
         if on:
             r = self.replayer
-            self.staging.start(*stages.trail(
-                self.rules, self.view, r.state_at(step - 1), r.actions[step - 1],
-                lambda state, seat=self.seat: r.seen(state, seat)))
+            self.staging.start(
+                *stages.trail(
+                    self.rules,
+                    self.view,
+                    r.state_at(step - 1),
+                    r.actions[step - 1],
+                    lambda state, seat=self.seat: r.seen(state, seat),
+                )
+            )
         else:
             self.staging.finish()
         self.show()
@@ -225,7 +250,8 @@ class ReplayScene(Scene):
                 words = words[:1].upper() + words[1:]
                 if self.seat == OPEN and event[0] != PUBLIC:  # whose secret it was
                     words = _("{name}, unseen by the others: {line}").format(
-                        name=self.view.seat_label(self.obs, event[0]), line=words)
+                        name=self.view.seat_label(self.obs, event[0]), line=words
+                    )
                 lines.append(words)
             if len(self._lines) > 64:
                 self._lines.clear()
@@ -240,11 +266,11 @@ class ReplayScene(Scene):
             who = self.view.seat_label(self.obs, actor) if actor is not None else ""
             if self.seat in (OPEN, actor):
                 head = _("Move {n} ({who}): {action}.").format(
-                    n=self.step, who=who, action=self.move_words(self.step, actor))
+                    n=self.step, who=who, action=self.move_words(self.step, actor)
+                )
             else:  # the notation may name what this seat did not see: the log tells
                 head = _("Move {n}: {who} played.").format(n=self.step, who=who)
-        if self.rules.is_over(self.replayer.state_at(self.step)) and \
-                not self.staging.busy():
+        if self.rules.is_over(self.replayer.state_at(self.step)) and not self.staging.busy():
             return head + " " + _("The game is over.")
         prompt = self.view.prompt(self.obs)
         rule = f" ({prompt.rule})" if prompt.rule else ""
@@ -322,24 +348,36 @@ class ReplayScene(Scene):
         step = LOG_STEP * vp.text_h(LOG_SIZE) / LOG_SIZE  # the UI scale: text that larger
         rows = int((h - 32) // step)
         entries = self.log_lines()
-        fresh = sum(1 for e in self.replayer.events[self.step]
-                    if self.seat == OPEN or e[0] in (PUBLIC, self.seat)) if self.step else 0
+        fresh = (
+            sum(
+                1
+                for e in self.replayer.events[self.step]
+                if self.seat == OPEN or e[0] in (PUBLIC, self.seat)
+            )
+            if self.step
+            else 0
+        )
         if self.staging.busy():  # the lines of the move after the stage shown: later
-            held = self.staging.held(self.view, self.rules.seat_names(
-                self.replayer.state_at(self.step)), self.seat)
-            entries = entries[:max(0, len(entries) - held)]
+            held = self.staging.held(
+                self.view, self.rules.seat_names(self.replayer.state_at(self.step)), self.seat
+            )
+            entries = entries[: max(0, len(entries) - held)]
             fresh = max(0, fresh - held)
         lines: list[tuple[str, bool]] = []
         for i in range(len(entries) - 1, -1, -1):
             newest = i >= len(entries) - fresh
-            lines[:0] = [(line, newest) for line in
-                         fonts.wrap(entries[i], vp.font_px(LOG_SIZE), vp.size(w - 24))]
+            lines[:0] = [
+                (line, newest)
+                for line in fonts.wrap(entries[i], vp.font_px(LOG_SIZE), vp.size(w - 24))
+            ]
             if len(lines) >= rows + self.log_scroll:
                 break
         scroll = min(self.log_scroll, max(0, len(lines) - rows))
         end = max(0, len(lines) - scroll)
-        return [(line, (x + 12, y + 26 + i * step), theme.INK if new else theme.INK_DIM)
-                for i, (line, new) in enumerate(lines[max(0, end - rows):end])]
+        return [
+            (line, (x + 12, y + 26 + i * step), theme.INK if new else theme.INK_DIM)
+            for i, (line, new) in enumerate(lines[max(0, end - rows) : end])
+        ]
 
     def draw(self, surf, vp, mouse) -> None:
         self.follow_window()
@@ -362,20 +400,26 @@ class ReplayScene(Scene):
         zone = self.zone("prompt")
         x, y, w, h = zone
         paint.panel(surf, vp, zone, theme.PANEL, theme.PANEL_EDGE)
-        head = _("Replay: step {step} of {steps}").format(step=self.step,
-                                                           steps=self.replayer.steps)
-        paint.text(surf, vp, head, (x + 12, y + 8), theme.FONT, theme.ACCENT, "bold",
-                   fit=w - 24)
-        links.draw_text(surf, vp, self.prompt_text(), self.prompt_rect(), theme.FONT_SMALL,
-                        theme.INK, theme.PANEL, mouse)
+        head = _("Replay: step {step} of {steps}").format(step=self.step, steps=self.replayer.steps)
+        paint.text(surf, vp, head, (x + 12, y + 8), theme.FONT, theme.ACCENT, "bold", fit=w - 24)
+        links.draw_text(
+            surf,
+            vp,
+            self.prompt_text(),
+            self.prompt_rect(),
+            theme.FONT_SMALL,
+            theme.INK,
+            theme.PANEL,
+            mouse,
+        )
         lx, ly, lw, lh = self.zone("log")
         paint.panel(surf, vp, (lx, ly, lw, lh), theme.PANEL, theme.PANEL_EDGE)
-        paint.text(surf, vp, _("Log"), (lx + 12, ly + 6), theme.FONT_SMALL, theme.INK_DIM,
-                   "bold")
+        paint.text(surf, vp, _("Log"), (lx + 12, ly + 6), theme.FONT_SMALL, theme.INK_DIM, "bold")
         for line, pos, colour in self.log_rows(vp):
             paint.text(surf, vp, line, pos, LOG_SIZE, colour)
-            found = links.text_rows(line, (*pos, 1280, LOG_STEP * getattr(vp, "ui", 1.0)),
-                                    LOG_SIZE, vp)[0][2]
+            found = links.text_rows(
+                line, (*pos, 1280, LOG_STEP * getattr(vp, "ui", 1.0)), LOG_SIZE, vp
+            )[0][2]
             links.draw_links(surf, vp, line, found, LOG_SIZE, theme.PANEL, mouse)
         self.draw_widgets(surf, vp, mouse)
         tip = ""
@@ -392,12 +436,22 @@ class ReplayScene(Scene):
     def draw_tip(self, surf, vp, mouse, text: str) -> None:
         ui = getattr(vp, "ui", 1.0)
         width = 300 * ui
-        lines = sum(len(fonts.wrap(part, vp.font_px(theme.FONT_SMALL), vp.size(width - 20)))
-                    for part in text.split("\n"))
+        lines = sum(
+            len(fonts.wrap(part, vp.font_px(theme.FONT_SMALL), vp.size(width - 20)))
+            for part in text.split("\n")
+        )
         height = 16 + lines * 16 * vp.text_h(theme.FONT_SMALL) / theme.FONT_SMALL
         tx = min(mouse[0] + 16, vp.right - width - 4)
         ty = min(mouse[1] + 16, vp.bottom - height - 4)
         paint.panel(surf, vp, (tx, ty, width, height), (24, 26, 30), theme.ACCENT, radius=6)
-        links.draw_text(surf, vp, text, (tx + 10, ty + 8, width - 20, height - 8),
-                        theme.FONT_SMALL, theme.INK, (24, 26, 30), None,
-                        spacing=16 / theme.FONT_SMALL)
+        links.draw_text(
+            surf,
+            vp,
+            text,
+            (tx + 10, ty + 8, width - 20, height - 8),
+            theme.FONT_SMALL,
+            theme.INK,
+            (24, 26, 30),
+            None,
+            spacing=16 / theme.FONT_SMALL,
+        )

@@ -43,24 +43,39 @@ class Chart:
 #: per game, what its course is drawn as (rule IDs of the numbers shown)
 CHARTS: dict[str, Chart] = {
     # SH-21: the glory of the Invader and of the Defender, round by round (SH-5.1)
-    "stronghold": Chart(N_("Glory by round"), lambda: pgettext("stronghold", "Round"),
-                        lambda s: s.round,
-                        lambda rules, s: list(s.glory), lambda s: ["orc", "archer"]),
+    "stronghold": Chart(
+        N_("Glory by round"),
+        lambda: pgettext("stronghold", "Round"),
+        lambda s: s.round,
+        lambda rules, s: list(s.glory),
+        lambda s: ["orc", "archer"],
+    ),
     # HW-12.2: each clan's points (its forts' values), turn by turn (HW-5.1)
-    "hadrians-wall": Chart(N_("Points by turn"), lambda: pgettext("hadrians-wall", "Turn"),
-                           lambda s: s.turn,
-                           lambda rules, s: [rules.clan_score(s, c) for c in range(s.n_clans)],
-                           lambda s: list(s.colours)),
+    "hadrians-wall": Chart(
+        N_("Points by turn"),
+        lambda: pgettext("hadrians-wall", "Turn"),
+        lambda s: s.turn,
+        lambda rules, s: [rules.clan_score(s, c) for c in range(s.n_clans)],
+        lambda s: list(s.colours),
+    ),
     # FG-19.3: the terrain cards each side controls, turn by turn (FG-6.1)
-    "field-of-glory": Chart(N_("Terrain cards held by turn"),
-                            lambda: pgettext("field-of-glory", "Turn"), lambda s: s.turn,
-                            lambda rules, s: [s.control.count(side) for side in ("R", "B")],
-                            lambda s: ["R", "B"], top=lambda s: len(s.control)),
+    "field-of-glory": Chart(
+        N_("Terrain cards held by turn"),
+        lambda: pgettext("field-of-glory", "Turn"),
+        lambda s: s.turn,
+        lambda rules, s: [s.control.count(side) for side in ("R", "B")],
+        lambda s: ["R", "B"],
+        top=lambda s: len(s.control),
+    ),
     # RM-1.5, RM-1.6: the SP of each side's Fortress, turn by turn (RM-1.3)
-    "runes-of-mayhem": Chart(N_("Fortress strength (SP) by turn"),
-                             lambda: pgettext("runes-of-mayhem", "Turn"), lambda s: s.turn,
-                             lambda rules, s: list(s.sp),
-                             lambda s: ["V", "A"], top=lambda s: max(s.limit)),
+    "runes-of-mayhem": Chart(
+        N_("Fortress strength (SP) by turn"),
+        lambda: pgettext("runes-of-mayhem", "Turn"),
+        lambda s: s.turn,
+        lambda rules, s: list(s.sp),
+        lambda s: ["V", "A"],
+        top=lambda s: max(s.limit),
+    ),
 }
 
 
@@ -98,8 +113,9 @@ def game_course(rules, record: GameRecord, series: int) -> Course | None:
             if now > before:
                 if before < 1:  # the set-up is over: the start of round 1
                     points.append((0, step, chart.values(rules, state)))
-                points += [(r, step, chart.values(rules, state)) for r in range(max(1, before),
-                                                                                now)]
+                points += [
+                    (r, step, chart.values(rules, state)) for r in range(max(1, before), now)
+                ]
                 crossed = step
         if now >= 1 and crossed != len(actions):  # the round the game ended in
             points.append((now, len(actions), chart.values(rules, state)))
@@ -169,14 +185,17 @@ class ResultsScene(Scene):
         bw, bh, gap = min(280, 190 * ui), 48 * ui, 20
         left, y = 640 - (4 * bw + 3 * gap) / 2, 690 + 16 * (ui - 1)
         self.widgets = [
-            WoodButton((left + i * (bw + gap), y, bw, bh), label, action, tooltip=tip,
-                       size=theme.FONT)
-            for i, (label, action, tip) in enumerate([
-                (_("Play again"), self.again, ""),
-                (_("View log"), self.show_log, ""),
-                (_("Replay"), self.replay, _("Step through the game from the start")),
-                (_("Main menu"), self.to_title, ""),
-            ])
+            WoodButton(
+                (left + i * (bw + gap), y, bw, bh), label, action, tooltip=tip, size=theme.FONT
+            )
+            for i, (label, action, tip) in enumerate(
+                [
+                    (_("Play again"), self.again, ""),
+                    (_("View log"), self.show_log, ""),
+                    (_("Replay"), self.replay, _("Step through the game from the start")),
+                    (_("Main menu"), self.to_title, ""),
+                ]
+            )
         ]
         if app.options.quit_when_over:
             app.quit()
@@ -190,8 +209,9 @@ class ResultsScene(Scene):
         s = self.session
         record = s.match.record
         seed = (record.seed * 7919 + 1) % 1_000_000_007
-        new = Session.new(s.rules, s.view, record.config, seed, record.seats, s.store,
-                          ai_pause=s.ai_pause)
+        new = Session.new(
+            s.rules, s.view, record.config, seed, record.seats, s.store, ai_pause=s.ai_pause
+        )
         self.app.reset(TableScene(self.app, new))
 
     def replay(self) -> None:
@@ -236,21 +256,31 @@ class ResultsScene(Scene):
         s = self.session
         ui = vp.ui
         game = s.rules.name
-        name = paint.text(surf, vp, s.rules.title, (640, 46), 26 / ui ** 0.5, theme.INK_DIM,
-                          "display", "center")
+        name = paint.text(
+            surf, vp, s.rules.title, (640, 46), 26 / ui**0.5, theme.INK_DIM, "display", "center"
+        )
         for side, x in ((emblem(game), name.left), (emblem(game, True), name.right)):
-            gap = (-1 if side == emblem(game) else 1) * vp.size(30 * ui ** 0.5)
-            draw_icon(surf, vp, side, vp.to_design((x + gap, name.centery)), 30 / ui ** 0.5,
-                      theme.ACCENT)
+            gap = (-1 if side == emblem(game) else 1) * vp.size(30 * ui**0.5)
+            draw_icon(
+                surf, vp, side, vp.to_design((x + gap, name.centery)), 30 / ui**0.5, theme.ACCENT
+            )
         headline = self.headline()
-        paint.text(surf, vp, headline, (640, 110 - 6 * (ui - 1)),
-                   fitting(vp, headline, 52 / ui ** 0.5, 1200, "display-bold"), theme.ACCENT,
-                   "display-bold", "center")
+        paint.text(
+            surf,
+            vp,
+            headline,
+            (640, 110 - 6 * (ui - 1)),
+            fitting(vp, headline, 52 / ui**0.5, 1200, "display-bold"),
+            theme.ACCENT,
+            "display-bold",
+            "center",
+        )
         rows = s.view.results(s.rules, s.state)
         big, small = theme.FONT_BIG * ui, theme.FONT_SMALL * ui
         colours = theme.seat_colours(game)
-        for i, ((who, score, detail), rect) in enumerate(zip(rows, self.row_rects(ui, len(rows)),
-                                                             strict=True)):
+        for i, ((who, score, detail), rect) in enumerate(
+            zip(rows, self.row_rects(ui, len(rows)), strict=True)
+        ):
             x, y, w, h = rect
             pad = min(12 * ui, (h - big * 1.2 - small * 1.2) / 3)
             paint.panel(surf, vp, rect, theme.PANEL, theme.PANEL_EDGE)
@@ -258,8 +288,13 @@ class ResultsScene(Scene):
             if self.course is not None:  # the row's mark in the chart, as in its legend
                 r = vp.size(7 * ui)
                 at = vp.point(x + 16 + 8 * ui, y + pad + big * 0.6)
-                marker(surf, MARKERS[i % len(MARKERS)], at, r,
-                       colours.get(self.course.colours[i], theme.INK))
+                marker(
+                    surf,
+                    MARKERS[i % len(MARKERS)],
+                    at,
+                    r,
+                    colours.get(self.course.colours[i], theme.INK),
+                )
                 left = x + 16 + 22 * ui
             score_w = fonts.font(vp.font_px(theme.FONT_BIG), "bold").size(score)[0] / vp.scale
             room = x + w - 16 - score_w - left - 14
@@ -267,19 +302,54 @@ class ResultsScene(Scene):
             if fitting(vp, who, theme.FONT_BIG, room, "bold") < theme.FONT_BIG * 0.75:
                 # the name and the score do not share a line at this text size: the score
                 # goes under the name, both at a size that can be read
-                paint.text(surf, vp, who, (left, y + pad), fitting(
-                    vp, who, theme.FONT_BIG, x + w - 16 - left, "bold"), theme.INK, "bold")
-                paint.text(surf, vp, score, (x + w - 16, y + pad + big * 1.15),
-                           fitting(vp, score, theme.FONT_BIG, w - 32, "bold"), theme.ACCENT,
-                           "bold", "topright")
+                paint.text(
+                    surf,
+                    vp,
+                    who,
+                    (left, y + pad),
+                    fitting(vp, who, theme.FONT_BIG, x + w - 16 - left, "bold"),
+                    theme.INK,
+                    "bold",
+                )
+                paint.text(
+                    surf,
+                    vp,
+                    score,
+                    (x + w - 16, y + pad + big * 1.15),
+                    fitting(vp, score, theme.FONT_BIG, w - 32, "bold"),
+                    theme.ACCENT,
+                    "bold",
+                    "topright",
+                )
                 top += big * 1.15
             else:
-                paint.text(surf, vp, score, (x + w - 16, y + pad), theme.FONT_BIG,
-                           theme.ACCENT, "bold", "topright")
-                paint.text(surf, vp, who, (left, y + pad),
-                           fitting(vp, who, theme.FONT_BIG, room, "bold"), theme.INK, "bold")
-            paint.text_in(surf, vp, detail, (x + 16, y + top, w - 32, h - top - pad / 2),
-                          theme.FONT_SMALL, theme.INK_DIM)
+                paint.text(
+                    surf,
+                    vp,
+                    score,
+                    (x + w - 16, y + pad),
+                    theme.FONT_BIG,
+                    theme.ACCENT,
+                    "bold",
+                    "topright",
+                )
+                paint.text(
+                    surf,
+                    vp,
+                    who,
+                    (left, y + pad),
+                    fitting(vp, who, theme.FONT_BIG, room, "bold"),
+                    theme.INK,
+                    "bold",
+                )
+            paint.text_in(
+                surf,
+                vp,
+                detail,
+                (x + 16, y + top, w - 32, h - top - pad / 2),
+                theme.FONT_SMALL,
+                theme.INK_DIM,
+            )
         if self.course is not None:
             self.draw_chart(surf, vp, rows)
         self.draw_widgets(surf, vp, mouse)
@@ -291,10 +361,14 @@ class ResultsScene(Scene):
         if kept is None or kept[0] != vp or kept[1] != rect:
             r = vp.rect(rect)
             picture = pygame.Surface(r.size, pygame.SRCALPHA)
-            local = vp.__class__(r.w, r.h, vp.scale, round(-rect[0] * vp.scale),
-                                 round(-rect[1] * vp.scale), vp.ui)
-            ChartPainter(self.course, [who for who, _s, _d in rows],
-                         theme.seat_colours(self.session.rules.name)).paint(picture, local, rect)
+            local = vp.__class__(
+                r.w, r.h, vp.scale, round(-rect[0] * vp.scale), round(-rect[1] * vp.scale), vp.ui
+            )
+            ChartPainter(
+                self.course,
+                [who for who, _s, _d in rows],
+                theme.seat_colours(self.session.rules.name),
+            ).paint(picture, local, rect)
             self._chart = kept = (vp, rect, picture)
         surf.blit(kept[2], vp.rect(rect).topleft)
 
@@ -313,14 +387,25 @@ class ChartPainter:
         ui = vp.ui
         r = vp.rect(rect)
         pygame.draw.rect(surf, theme.WOOD_DARK, r, border_radius=vp.size(10))
-        pygame.draw.rect(surf, theme.WOOD, r.inflate(-vp.size(6), -vp.size(6)),
-                         border_radius=vp.size(8))
-        pygame.draw.rect(surf, theme.PARCHMENT, r.inflate(-vp.size(16), -vp.size(16)),
-                         border_radius=vp.size(6))
+        pygame.draw.rect(
+            surf, theme.WOOD, r.inflate(-vp.size(6), -vp.size(6)), border_radius=vp.size(8)
+        )
+        pygame.draw.rect(
+            surf, theme.PARCHMENT, r.inflate(-vp.size(16), -vp.size(16)), border_radius=vp.size(6)
+        )
         chart = self.course.chart
         top = y + 18
-        paint.text(surf, vp, _(chart.title), (x + w / 2, top), 22, theme.INK_DARK,
-                   "display-bold", "midtop", fit=w - 40)
+        paint.text(
+            surf,
+            vp,
+            _(chart.title),
+            (x + w / 2, top),
+            22,
+            theme.INK_DARK,
+            "display-bold",
+            "midtop",
+            fit=w - 40,
+        )
         top += 22 * ui * 1.3
         top = self.legend(surf, vp, x + 24, top, w - 48) + 6
         self.plot(surf, vp, (x + 24, top, w - 48, y + h - 14 - top))
@@ -335,10 +420,23 @@ class ChartPainter:
             width = 22 * ui + fonts.font(vp.font_px(size)).size(label)[0] / vp.scale + 18
             if cx > x and cx + width > x + w:
                 cx, cy = x, cy + line
-            marker(surf, MARKERS[i % len(MARKERS)], vp.point(cx + 8 * ui, cy + line / 2 - 2),
-                   vp.size(6 * ui), self.colours[i])
-            paint.text(surf, vp, label, (cx + 20 * ui, cy + line / 2 - 2), size,
-                       theme.INK_DARK, anchor="midleft", fit=max(40, w - 22 * ui))
+            marker(
+                surf,
+                MARKERS[i % len(MARKERS)],
+                vp.point(cx + 8 * ui, cy + line / 2 - 2),
+                vp.size(6 * ui),
+                self.colours[i],
+            )
+            paint.text(
+                surf,
+                vp,
+                label,
+                (cx + 20 * ui, cy + line / 2 - 2),
+                size,
+                theme.INK_DARK,
+                anchor="midleft",
+                fit=max(40, w - 22 * ui),
+            )
             cx += width
         return cy + line
 
@@ -351,39 +449,66 @@ class ChartPainter:
         ystep = _nice_step(course.top - course.bottom, 6)
         ymax = math.ceil(course.top / ystep) * ystep
         ymin = math.floor(course.bottom / ystep) * ystep
-        label_w = max(fonts.font(vp.font_px(small)).size(str(int(k)))[0]
-                      for k in (ymin, ymax)) / vp.scale + 10
+        label_w = (
+            max(fonts.font(vp.font_px(small)).size(str(int(k)))[0] for k in (ymin, ymax)) / vp.scale
+            + 10
+        )
         px, pw = x + label_w, w - label_w - 8
         ph = h - small * ui * 3.2  # room under the plot: the rounds' numbers, the axis name
         py = y + 10  # a line at the scale's top keeps its marks inside
         ph -= 10
 
         def at(rnd: float, value: float) -> tuple[int, int]:
-            return vp.point(px + pw * rnd / max(1, last),
-                            py + ph - ph * (value - ymin) / (ymax - ymin))
+            return vp.point(
+                px + pw * rnd / max(1, last), py + ph - ph * (value - ymin) / (ymax - ymin)
+            )
 
         grid, axis = (214, 200, 168), theme.WOOD_DARK
         for k in range(int(ymin), int(ymax) + 1, ystep):
             left, right = at(0, k), at(last, k)
             pygame.draw.line(surf, grid if k else axis, left, right, max(1, vp.size(1)))
-            paint.text(surf, vp, str(k), (px - 6, vp.to_design(left)[1]), small, theme.INK_DARK,
-                       anchor="midright")
+            paint.text(
+                surf,
+                vp,
+                str(k),
+                (px - 6, vp.to_design(left)[1]),
+                small,
+                theme.INK_DARK,
+                anchor="midright",
+            )
         pygame.draw.line(surf, axis, at(0, ymin), at(0, ymax), max(1, vp.size(1.5)))
         tick_w = fonts.font(vp.font_px(small)).size(str(last) + "00")[0] / vp.scale
         xstep = _nice_step(last, max(1, int(pw // tick_w)))
         for rnd in range(0, last + 1, xstep):
             foot = at(rnd, ymin)
             pygame.draw.line(surf, axis, foot, (foot[0], foot[1] + vp.size(4)), max(1, vp.size(1)))
-            paint.text(surf, vp, str(rnd), (vp.to_design(foot)[0], py + ph + 6), small,
-                       theme.INK_DARK, anchor="midtop")
-        paint.text(surf, vp, course.chart.axis(), (px + pw / 2, py + ph + 6 + small * ui * 1.4),
-                   small, theme.INK_DARK, "bold", "midtop")
+            paint.text(
+                surf,
+                vp,
+                str(rnd),
+                (vp.to_design(foot)[0], py + ph + 6),
+                small,
+                theme.INK_DARK,
+                anchor="midtop",
+            )
+        paint.text(
+            surf,
+            vp,
+            course.chart.axis(),
+            (px + pw / 2, py + ph + 6 + small * ui * 1.4),
+            small,
+            theme.INK_DARK,
+            "bold",
+            "midtop",
+        )
         n = len(self.colours)
         width = max(2, vp.size(3))
         for i, colour in enumerate(self.colours):
             nudge = (i - (n - 1) / 2) * vp.size(2.5)  # equal values still show every line
-            spots = [(at(rnd, values[i])[0] + nudge, at(rnd, values[i])[1])
-                     for rnd, _step, values in course.points]
+            spots = [
+                (at(rnd, values[i])[0] + nudge, at(rnd, values[i])[1])
+                for rnd, _step, values in course.points
+            ]
             pygame.draw.lines(surf, theme.INK_DARK, False, spots, width + 2)
             pygame.draw.lines(surf, colour, False, spots, width)
             for spot in spots:
@@ -400,8 +525,9 @@ class LogScene(Scene):
         self.lines = lines
         self.scroll = 0
         ui = app.ui_scale
-        self.widgets = [Button((640 - 80 * ui, 774 - 44 * ui, 160 * ui, 44 * ui), _("Back"),
-                               app.pop)]
+        self.widgets = [
+            Button((640 - 80 * ui, 774 - 44 * ui, 160 * ui, 44 * ui), _("Back"), app.pop)
+        ]
 
     def on_back(self) -> None:
         self.app.pop()
@@ -419,6 +545,6 @@ class LogScene(Scene):
             wrapped.extend(fonts.wrap(line, vp.font_px(size), vp.size(960)))
         rows = max(1, int((bottom - 30 - 28) // step))
         end = max(0, len(wrapped) - self.scroll)
-        for i, line in enumerate(wrapped[max(0, end - rows):end]):
+        for i, line in enumerate(wrapped[max(0, end - rows) : end]):
             paint.text(surf, vp, line, (160, 44 + i * step), size, theme.INK)
         self.draw_widgets(surf, vp, mouse)

@@ -58,7 +58,7 @@ def read(path: Path) -> InProgress:
 
 
 def short(name: str) -> str:
-    return name if len(name) <= MAX_NAME else name[:MAX_NAME - 1] + "…"
+    return name if len(name) <= MAX_NAME else name[: MAX_NAME - 1] + "…"
 
 
 def seat_words(seats: list[str]) -> str:
@@ -76,8 +76,9 @@ def seat_words(seats: list[str]) -> str:
             counts["…"] = 1
             break
         counts[label] = counts.get(label, 0) + 1
-    return ", ".join(label if n == 1 else _("{n} × {who}").format(n=n, who=label)
-                     for label, n in counts.items())
+    return ", ".join(
+        label if n == 1 else _("{n} × {who}").format(n=n, who=label) for label, n in counts.items()
+    )
 
 
 def when_words(when: float | None) -> str:
@@ -91,10 +92,12 @@ def columns_of(entry: InProgress) -> tuple[str, ...]:
     when it was last played; one text for a file that cannot be read."""
     record = entry.record
     if record is None:
-        return (_("Damaged ({when}): {reason}").format(when=when_words(entry.when),
-                                                       reason=entry.reason),)
-    game = registry.GAMES[record.game][0] if record.game in registry.GAMES else \
-        short(record.game)
+        return (
+            _("Damaged ({when}): {reason}").format(
+                when=when_words(entry.when), reason=entry.reason
+            ),
+        )
+    game = registry.GAMES[record.game][0] if record.game in registry.GAMES else short(record.game)
     n = len(record.actions)
     moves = ngettext("{n} move", "{n} moves", n).format(n=n)
     return game, seat_words(record.seats) or "?", moves, when_words(entry.when)
@@ -120,10 +123,11 @@ class Row(Button):
         pad = 14
         inner = w - 2 * pad
         columns = self.columns or (self.label,)
-        starts = [x + pad + f * inner for f in COLUMNS[:len(columns)]] + [x + pad + inner]
-        return [(words, starts[i], starts[i + 1] - starts[i] - (16 if i < len(columns) - 1
-                                                                  else 0))
-                for i, words in enumerate(columns)]
+        starts = [x + pad + f * inner for f in COLUMNS[: len(columns)]] + [x + pad + inner]
+        return [
+            (words, starts[i], starts[i + 1] - starts[i] - (16 if i < len(columns) - 1 else 0))
+            for i, words in enumerate(columns)
+        ]
 
     def fit(self, vp) -> float:
         """The largest size (to ``self.size``) at which every column fits its room."""
@@ -139,11 +143,19 @@ class Row(Button):
             last = i == len(places) - 1
             size = min(self.shared or self.size, fitting(vp, words, self.size, room))
             if last and len(places) > 1:  # the time, to the right edge
-                paint.text(surf, vp, words, (left + room, y + h / 2), size, theme.INK,
-                           anchor="midright")
+                paint.text(
+                    surf, vp, words, (left + room, y + h / 2), size, theme.INK, anchor="midright"
+                )
             else:
-                paint.text(surf, vp, words, (left, y + h / 2), size,
-                           theme.INK if i == 0 else theme.INK_DIM, anchor="midleft")
+                paint.text(
+                    surf,
+                    vp,
+                    words,
+                    (left, y + h / 2),
+                    size,
+                    theme.INK if i == 0 else theme.INK_DIM,
+                    anchor="midleft",
+                )
 
 
 class ContinueScene(ListScene):
@@ -180,12 +192,24 @@ class ContinueScene(ListScene):
         for i in range(self.offset, min(count, self.offset + self.rows)):
             label, action = self.entry(i)
             x, y, w, h = lay["row"](i - self.offset)
-            self.row_buttons.append(Row((x, y, w - wide - gap, h), label, action,
-                                        size=theme.FONT, columns=columns_of(self.entries[i]),
-                                        warn=self.entries[i].record is None))
-            self.delete_buttons.append(Button((x + w - wide, y, wide, h), _("Delete"),
-                                              self._deleter(self.entries[i]),
-                                              size=theme.FONT))
+            self.row_buttons.append(
+                Row(
+                    (x, y, w - wide - gap, h),
+                    label,
+                    action,
+                    size=theme.FONT,
+                    columns=columns_of(self.entries[i]),
+                    warn=self.entries[i].record is None,
+                )
+            )
+            self.delete_buttons.append(
+                Button(
+                    (x + w - wide, y, wide, h),
+                    _("Delete"),
+                    self._deleter(self.entries[i]),
+                    size=theme.FONT,
+                )
+            )
             self.widgets += self.row_buttons[-1:] + self.delete_buttons[-1:]
         self.widgets += scroll_buttons(lay, self.offset, count, self.scroll)
 
@@ -209,21 +233,27 @@ class ContinueScene(ListScene):
         def ask():
             if entry.record is None:
                 text = _("This damaged autosave ({when}) is deleted for good.").format(
-                    when=when_words(entry.when))
+                    when=when_words(entry.when)
+                )
             else:
                 text = _("The game in progress is deleted for good:\n{game}").format(
-                    game=label_of(entry))
-            dialog.confirm(self.app, _("Delete this game?"), text, _("Delete"),
-                           lambda: self.delete(entry))
+                    game=label_of(entry)
+                )
+            dialog.confirm(
+                self.app, _("Delete this game?"), text, _("Delete"), lambda: self.delete(entry)
+            )
+
         return ask
 
     def delete(self, entry: InProgress) -> None:
         try:
             self.app.store.remove_autosave(entry.path)
         except OSError as e:
-            dialog.message(self.app, _("Not deleted"),
-                           _("The file could not be deleted ({reason}).").format(
-                               reason=e.strerror or e))
+            dialog.message(
+                self.app,
+                _("Not deleted"),
+                _("The file could not be deleted ({reason}).").format(reason=e.strerror or e),
+            )
         self.refresh()
 
     def refresh(self) -> None:
@@ -236,11 +266,17 @@ class ContinueScene(ListScene):
 
     def draw(self, surf, vp, mouse) -> None:
         draw_backdrop(surf, 215)  # the whole window, also wider than 16:10
-        paint.text(surf, vp, _("Games in progress"), (640, 60), 36, theme.ACCENT, "serif",
-                   "center")
+        paint.text(surf, vp, _("Games in progress"), (640, 60), 36, theme.ACCENT, "serif", "center")
         if not self.entries:
-            paint.text_in(surf, vp, _("No games in progress."), (140, 280, 1000, 200),
-                          theme.FONT_BIG, theme.INK_DIM, align="center")
+            paint.text_in(
+                surf,
+                vp,
+                _("No games in progress."),
+                (140, 280, 1000, 200),
+                theme.FONT_BIG,
+                theme.INK_DIM,
+                align="center",
+            )
         games = [row for row in self.row_buttons if not row.warn]
         shared = min((row.fit(vp) for row in games), default=None)
         for row in games:  # the columns read as a table: one size for every row

@@ -52,12 +52,18 @@ def list_layout(ui: float, width: float, count: int) -> dict:
     back_h = 44 * ui
     back_y = 774 - back_h
     rows = max(1, int((back_y - 16 - top + step - h) // step))
-    out = {"row": lambda i: (x, top + i * step, w, h), "rows": rows,
-           "back": (640 - 80 * ui, back_y, 160 * ui, back_h), "scroll": None}
+    out = {
+        "row": lambda i: (x, top + i * step, w, h),
+        "rows": rows,
+        "back": (640 - 80 * ui, back_y, 160 * ui, back_h),
+        "scroll": None,
+    }
     if count > rows:
         side = 44 * ui
-        out["scroll"] = ((x + w + 12, top, side, side),
-                         (x + w + 12, top + (rows - 1) * step + h - side, side, side))
+        out["scroll"] = (
+            (x + w + 12, top, side, side),
+            (x + w + 12, top + (rows - 1) * step + h - side, side, side),
+        )
     return out
 
 
@@ -66,9 +72,10 @@ def scroll_buttons(lay: dict, offset: int, count: int, on_scroll) -> list[Button
     if lay["scroll"] is None:
         return []
     up, down = lay["scroll"]
-    return [Button(up, "▲", lambda: on_scroll(-lay["rows"]), enabled=offset > 0),
-            Button(down, "▼", lambda: on_scroll(lay["rows"]),
-                   enabled=offset + lay["rows"] < count)]
+    return [
+        Button(up, "▲", lambda: on_scroll(-lay["rows"]), enabled=offset > 0),
+        Button(down, "▼", lambda: on_scroll(lay["rows"]), enabled=offset + lay["rows"] < count),
+    ]
 
 
 class ListScene(Scene):
@@ -94,8 +101,7 @@ class ListScene(Scene):
         self.widgets = [Button(lay["back"], _("Back"), self.app.pop)]
         for i in range(self.offset, min(count, self.offset + self.rows)):
             label, action = self.entry(i)
-            self.widgets.append(Button(lay["row"](i - self.offset), label, action,
-                                       size=theme.FONT))
+            self.widgets.append(Button(lay["row"](i - self.offset), label, action, size=theme.FONT))
         self.widgets += scroll_buttons(lay, self.offset, count, self.scroll)
 
     def scroll(self, rows: int) -> None:
@@ -130,6 +136,7 @@ class SavesScene(ListScene):
                 dialog.message(self.app, _("Cannot open this game"), problem(e))
                 return
             open_record(self.app, record)
+
         return load
 
     def on_back(self) -> None:
@@ -139,7 +146,13 @@ class SavesScene(ListScene):
         draw_backdrop(surf, 215)  # the whole window, also wider than 16:10
         paint.text(surf, vp, _("Load a game"), (640, 60), 36, theme.ACCENT, "serif", "center")
         if not self.paths:
-            paint.text_in(surf, vp, _("No saved games yet: use Save at the table."),
-                          (140, 280, 1000, 200), theme.FONT_BIG, theme.INK_DIM,
-                          align="center")
+            paint.text_in(
+                surf,
+                vp,
+                _("No saved games yet: use Save at the table."),
+                (140, 280, 1000, 200),
+                theme.FONT_BIG,
+                theme.INK_DIM,
+                align="center",
+            )
         self.draw_widgets(surf, vp, mouse)

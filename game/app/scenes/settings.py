@@ -15,8 +15,7 @@ X, W, H, STEP, TOP = 340, 600, 44, 54, 150
 
 
 def speed_names() -> dict[str, str]:
-    names = {"slow": _("slow"), "normal": _("normal"), "fast": _("fast"),
-             "instant": _("instant")}
+    names = {"slow": _("slow"), "normal": _("normal"), "fast": _("fast"), "instant": _("instant")}
     return {speed: names[speed] for speed in SPEEDS}
 
 
@@ -28,21 +27,39 @@ class SettingsScene(Scene):
         self.settings = s = app.settings
         off_on = [(False, _("off")), (True, _("on"))]
         rows = [
-            (_("Pause after a computer move"),
-             [(p, _("{s} s").format(s=i18n.decimal(p))) for p in PAUSES], s.ai_pause,
-             self.set_pause),
+            (
+                _("Pause after a computer move"),
+                [(p, _("{s} s").format(s=i18n.decimal(p))) for p in PAUSES],
+                s.ai_pause,
+                self.set_pause,
+            ),
             (_("Animation speed"), list(speed_names().items()), s.speed, self.set_speed),
-            (_("Size of text and panels"),
-             [(u, _("{p} %").format(p=round(u * 100))) for u in UI_SCALES], s.ui_scale,
-             self.set_ui_scale),
-            (_("Window size"), [(wh, f"{wh[0]} × {wh[1]}") for wh in self.sizes()],
-             tuple(app.screen.get_size()), self.set_size),
+            (
+                _("Size of text and panels"),
+                [(u, _("{p} %").format(p=round(u * 100))) for u in UI_SCALES],
+                s.ui_scale,
+                self.set_ui_scale,
+            ),
+            (
+                _("Window size"),
+                [(wh, f"{wh[0]} × {wh[1]}") for wh in self.sizes()],
+                tuple(app.screen.get_size()),
+                self.set_size,
+            ),
             (_("Full screen (F11)"), off_on, s.fullscreen, self.set_fullscreen),
-            (_("Language"), [(code, i18n.LANGUAGE_NAMES[code]) for code in i18n.LANGUAGES],
-             i18n.language(), self.set_language),
+            (
+                _("Language"),
+                [(code, i18n.LANGUAGE_NAMES[code]) for code in i18n.LANGUAGES],
+                i18n.language(),
+                self.set_language,
+            ),
             (_("Sound"), off_on, s.sound, self.set_sound),
-            (_("Colour-blind friendly seat colours"), off_on, s.colour_blind,
-             self.set_colour_blind),
+            (
+                _("Colour-blind friendly seat colours"),
+                off_on,
+                s.colour_blind,
+                self.set_colour_blind,
+            ),
         ]
         self.widgets = []
         for i, (caption, options, value, setter) in enumerate(rows):
@@ -101,8 +118,10 @@ class SettingsScene(Scene):
         self.save()
         self.app.options.lang = value
         i18n.set_language(value)
-        below = [TitleScene(self.app) if isinstance(scene, TitleScene) else scene
-                 for scene in self.app.stack[:-1]]
+        below = [
+            TitleScene(self.app) if isinstance(scene, TitleScene) else scene
+            for scene in self.app.stack[:-1]
+        ]
         self.app.stack = [*below, SettingsScene(self.app)]
 
     def on_back(self) -> None:

@@ -77,16 +77,21 @@ class GameTile:
         name_px = vp.size(26 * min(vp.ui, 1.2))  # a name grows less than the words to read
         line = vp.text_h(BLURB) * 1.2
         side = h - 28
-        for box, most, wide in ((side, 2, False), (0.8 * side, 2, False), (0.62 * side, 2, False),
-                                (0.62 * side, 1, False), (0.5 * side, 1, True)):
+        for box, most, wide in (
+            (side, 2, False),
+            (0.8 * side, 2, False),
+            (0.62 * side, 2, False),
+            (0.62 * side, 1, False),
+            (0.5 * side, 1, True),
+        ):
             room = w - 14 - box - 14 - 16
             if most == 1:  # the whole name on one line, printed narrower where need be
                 size, lines = name_px, [self.label]
             else:
-                size, lines = fonts.fit_name(self.label, name_px, vp.size(room), "display-bold",
-                                             most)
-            top = y + 12 + size / vp.scale * 1.08 * len(lines) + 4 + \
-                theme.FONT_SMALL * vp.ui * 1.5
+                size, lines = fonts.fit_name(
+                    self.label, name_px, vp.size(room), "display-bold", most
+                )
+            top = y + 12 + size / vp.scale * 1.08 * len(lines) + 4 + theme.FONT_SMALL * vp.ui * 1.5
             blurb = (x + 14 + box + 14, top, room)
             if wide:
                 blurb = (x + 14, max(top, y + 14 + box + 6), w - 30)
@@ -105,8 +110,13 @@ class GameTile:
             r = vp.rect(self.rect)
             margin = vp.size(8)
             picture = pygame.Surface((r.w + 2 * margin, r.h + 2 * margin), pygame.SRCALPHA)
-            local = replace(vp, width=picture.get_width(), height=picture.get_height(),
-                            ox=vp.ox - r.x + margin, oy=vp.oy - r.y + margin)
+            local = replace(
+                vp,
+                width=picture.get_width(),
+                height=picture.get_height(),
+                ox=vp.ox - r.x + margin,
+                oy=vp.oy - r.y + margin,
+            )
             self.paint(picture, local, hover)
             self._kept = kept = (key, picture, (r.x - margin, r.y - margin))
         surf.blit(kept[1], kept[2])
@@ -119,27 +129,49 @@ class GameTile:
         frame = theme.WOOD if self.selected or hover else theme.WOOD_DARK
         pygame.draw.rect(surf, frame, r, border_radius=radius)
         face = theme.PARCHMENT if self.selected or hover else PARCHMENT_DIM
-        pygame.draw.rect(surf, face, r.inflate(-vp.size(10), -vp.size(10)),
-                         border_radius=vp.size(5))
+        pygame.draw.rect(
+            surf, face, r.inflate(-vp.size(10), -vp.size(10)), border_radius=vp.size(5)
+        )
         box, name, lines, room, blurb = self.layout(vp)
         bx, by = x + 14, y + 14
         pygame.draw.rect(surf, theme.FELT, vp.rect((bx, by, box, box)), border_radius=vp.size(6))
-        pygame.draw.rect(surf, theme.WOOD_DARK, vp.rect((bx, by, box, box)),
-                         max(1, vp.size(2)), border_radius=vp.size(6))
+        pygame.draw.rect(
+            surf,
+            theme.WOOD_DARK,
+            vp.rect((bx, by, box, box)),
+            max(1, vp.size(2)),
+            border_radius=vp.size(6),
+        )
         big = box * 0.7 / vp.ui  # the pictures keep to their box at every UI scale
-        draw_icon(surf, vp, emblem(self.game), (bx + box * 0.44, by + box * 0.44), big,
-                  theme.ACCENT)
-        draw_icon(surf, vp, emblem(self.game, True), (bx + box * 0.78, by + box * 0.78),
-                  box * 0.34 / vp.ui, theme.PARCHMENT)
+        draw_icon(
+            surf, vp, emblem(self.game), (bx + box * 0.44, by + box * 0.44), big, theme.ACCENT
+        )
+        draw_icon(
+            surf,
+            vp,
+            emblem(self.game, True),
+            (bx + box * 0.78, by + box * 0.78),
+            box * 0.34 / vp.ui,
+            theme.PARCHMENT,
+        )
         left = bx + box + 14
         top = y + 12
         step = name / vp.scale * 1.08
         for i, line in enumerate(lines):
-            paint.text(surf, vp, line, (left, top + i * step), name / vp.scale / vp.ui,
-                       theme.INK_DARK, "display-bold", fit=room)
+            paint.text(
+                surf,
+                vp,
+                line,
+                (left, top + i * step),
+                name / vp.scale / vp.ui,
+                theme.INK_DARK,
+                "display-bold",
+                fit=room,
+            )
         top += step * len(lines) + 4
-        paint.text(surf, vp, self.players, (left, top), theme.FONT_SMALL, theme.WOOD_DARK,
-                   "bold", fit=room)
+        paint.text(
+            surf, vp, self.players, (left, top), theme.FONT_SMALL, theme.WOOD_DARK, "bold", fit=room
+        )
         paint.text_in(surf, vp, self.blurb, blurb, BLURB, theme.INK_DARK)
         if self.selected:
             paint.outline(surf, vp, self.rect, theme.HILITE, 3, 9)
@@ -184,10 +216,17 @@ class SetupScene(Scene):
         x, y, w, h = TILES
         gap = 14
         tall = (h - gap * (len(games) - 1)) / max(1, len(games))
-        return [GameTile((x, y + i * (tall + gap), w, tall), g, registry.GAMES[g][0],
-                         players_text(registry.get_rules(g)), _(BLURBS.get(g, "")),
-                         self.choose_game)
-                for i, g in enumerate(games)]
+        return [
+            GameTile(
+                (x, y + i * (tall + gap), w, tall),
+                g,
+                registry.GAMES[g][0],
+                players_text(registry.get_rules(g)),
+                _(BLURBS.get(g, "")),
+                self.choose_game,
+            )
+            for i, g in enumerate(games)
+        ]
 
     def tile(self, game: str) -> GameTile:
         return next(t for t in self.tiles if t.game == game)
@@ -207,9 +246,12 @@ class SetupScene(Scene):
         step = min(STEP, (BUTTONS_Y - 20 - y) // rows)  # many variants: closer rows
         h = min(H, step - 6)
         widgets: list = list(self.tiles)
-        players = Choice((X, y, W, h), _("Players"),
-                         [(n, str(n)) for n in range(rules.min_seats, rules.max_seats + 1)],
-                         on_change=self.set_players)
+        players = Choice(
+            (X, y, W, h),
+            _("Players"),
+            [(n, str(n)) for n in range(rules.min_seats, rules.max_seats + 1)],
+            on_change=self.set_players,
+        )
         players.select(self.players)
         widgets.append(players)
         y += step
@@ -217,8 +259,7 @@ class SetupScene(Scene):
         self.options = {k: v for k, v in self.options.items() if k in valid}
         names = self.seat_labels()
         for s in range(self.players):
-            seat = Choice((X, y, W, h), names[s], seat_kinds(),
-                          on_change=self._seat_setter(s))
+            seat = Choice((X, y, W, h), names[s], seat_kinds(), on_change=self._seat_setter(s))
             seat.select(self.seat_specs[s])
             widgets.append(seat)
             y += step
@@ -226,19 +267,37 @@ class SetupScene(Scene):
             values = [v for v, _label in option.options]
             if self.options.get(option.key) not in values:
                 self.options[option.key] = option.default
-            choice = Choice((X, y, W, h), option.caption, option.options,
-                            on_change=self._option_setter(option.key))
+            choice = Choice(
+                (X, y, W, h),
+                option.caption,
+                option.options,
+                on_change=self._option_setter(option.key),
+            )
             choice.select(self.options[option.key])
             widgets.append(choice)
             y += step
         self.seed.rect = (X, y, W, h)
         widgets.append(self.seed)
-        widgets.append(WoodButton((X, BUTTONS_Y, 170, 50), _("Back"), self.app.pop,
-                                  size=theme.FONT_BIG - 2))
-        widgets.append(WoodButton((X + 185, BUTTONS_Y, W - 370, 50), _("How to play"),
-                                  self.howto, size=theme.FONT_BIG - 4))
-        widgets.append(WoodButton((X + W - 170, BUTTONS_Y, 170, 50), _("Start"), self.start,
-                                  size=theme.FONT_BIG - 2, selected=True))
+        widgets.append(
+            WoodButton((X, BUTTONS_Y, 170, 50), _("Back"), self.app.pop, size=theme.FONT_BIG - 2)
+        )
+        widgets.append(
+            WoodButton(
+                (X + 185, BUTTONS_Y, W - 370, 50),
+                _("How to play"),
+                self.howto,
+                size=theme.FONT_BIG - 4,
+            )
+        )
+        widgets.append(
+            WoodButton(
+                (X + W - 170, BUTTONS_Y, 170, 50),
+                _("Start"),
+                self.start,
+                size=theme.FONT_BIG - 2,
+                selected=True,
+            )
+        )
         self.widgets = widgets
 
     def seat_labels(self) -> list[str]:
@@ -276,12 +335,14 @@ class SetupScene(Scene):
     def _seat_setter(self, s: int):
         def set_seat(spec):
             self.seat_specs[s] = spec
+
         return set_seat
 
     def _option_setter(self, key: str):
         def set_option(value):
             self.options[key] = value
             self.build()
+
         return set_option
 
     def start(self) -> None:
@@ -295,13 +356,22 @@ class SetupScene(Scene):
             dialog.message(self.app, _("Cannot start this game"), words(str(e)))
             return
         pool = getattr(self.view, "deck_pool", None)
-        builders = [s for s in range(self.players) if seats[s] == HUMAN and pool
-                    and pool(s, config)]
+        builders = [
+            s for s in range(self.players) if seats[s] == HUMAN and pool and pool(s, config)
+        ]
         if builders:  # the people build their decks first (RM-19)
             from .deck import DeckScene
 
-            self.app.push(DeckScene(self.app, self.view, config, builders, self.seat_labels(),
-                                    lambda decks: self._begin(config, seed, seats, decks)))
+            self.app.push(
+                DeckScene(
+                    self.app,
+                    self.view,
+                    config,
+                    builders,
+                    self.seat_labels(),
+                    lambda decks: self._begin(config, seed, seats, decks),
+                )
+            )
             return
         self._begin(config, seed, seats, {})
 
@@ -311,10 +381,20 @@ class SetupScene(Scene):
         from .table import TableScene
 
         try:
-            session = Session.new(self.rules, self.view, config, seed, seats, self.app.store,
-                                  ai_pause=self.app.options.ai_pause)
-            while decks and session.to_act() is not None and \
-                    self.rules.legal_actions(session.state)[0].verb == "DECK":
+            session = Session.new(
+                self.rules,
+                self.view,
+                config,
+                seed,
+                seats,
+                self.app.store,
+                ai_pause=self.app.options.ai_pause,
+            )
+            while (
+                decks
+                and session.to_act() is not None
+                and self.rules.legal_actions(session.state)[0].verb == "DECK"
+            ):
                 seat = session.to_act()
                 text = self.view.deck_action(seat, sorted(decks.get(seat, ())))
                 session._play(self.rules.parse_action(text))
@@ -338,8 +418,16 @@ class SetupScene(Scene):
 
     def draw(self, surf, vp, mouse) -> None:
         draw_backdrop(surf, 205)
-        paint.text(surf, vp, _("New game"), (640, 50), 40 / vp.ui ** 0.5, theme.ACCENT,
-                   "display-bold", "center")
+        paint.text(
+            surf,
+            vp,
+            _("New game"),
+            (640, 50),
+            40 / vp.ui**0.5,
+            theme.ACCENT,
+            "display-bold",
+            "center",
+        )
         self.draw_widgets(surf, vp, mouse)
         self.draw_goal(surf, vp)
 
@@ -357,8 +445,21 @@ class SetupScene(Scene):
         rect = (x, top, w, tall)
         paint.panel(surf, vp, rect, theme.WOOD_DARK, None, radius=8)
         paint.panel(surf, vp, (x + 4, top + 4, w - 8, tall - 8), theme.PARCHMENT, None, radius=6)
-        paint.text(surf, vp, _("Goal"), (x + pad, top + pad - 4), 20 / vp.ui ** 0.5,
-                   theme.INK_DARK, "display-bold")
+        paint.text(
+            surf,
+            vp,
+            _("Goal"),
+            (x + pad, top + pad - 4),
+            20 / vp.ui**0.5,
+            theme.INK_DARK,
+            "display-bold",
+        )
         head = 26 * vp.ui
-        paint.text_in(surf, vp, _(goal), (x + pad, top + pad + head - 4, w - 2 * pad,
-                                          tall - 2 * pad - head + 4), size, theme.INK_DARK)
+        paint.text_in(
+            surf,
+            vp,
+            _(goal),
+            (x + pad, top + pad + head - 4, w - 2 * pad, tall - 2 * pad - head + 4),
+            size,
+            theme.INK_DARK,
+        )

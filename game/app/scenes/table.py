@@ -85,17 +85,31 @@ class ActionMenu:
         y = min(max(vp.top + 4, pos[1] + 8), vp.bottom - h - 4)
         self.rect = (x, y, w, h)
         self.buttons = [
-            Button((x + 4 + (i // per_column) * col_w, y + 30 * ui + (i % per_column) * row,
-                    col_w - 4, row - 3), labels[i], scene._player(a),
-                   size=theme.FONT_SMALL)
+            Button(
+                (
+                    x + 4 + (i // per_column) * col_w,
+                    y + 30 * ui + (i % per_column) * row,
+                    col_w - 4,
+                    row - 3,
+                ),
+                labels[i],
+                scene._player(a),
+                size=theme.FONT_SMALL,
+            )
             for i, a in enumerate(actions)
         ]
 
     def draw(self, surf, vp, mouse) -> None:
         paint.panel(surf, vp, self.rect, (24, 26, 30), theme.ACCENT, radius=6, width=2)
         x, y, w, h = self.rect
-        paint.text(surf, vp, _("Choose (right click: cancel)"), (x + 10, y + 8),
-                   theme.FONT_SMALL, theme.INK_DIM)
+        paint.text(
+            surf,
+            vp,
+            _("Choose (right click: cancel)"),
+            (x + 10, y + 8),
+            theme.FONT_SMALL,
+            theme.INK_DIM,
+        )
         for b in self.buttons:
             b.draw(surf, vp, mouse)
 
@@ -105,8 +119,7 @@ def menu_for(scene, pos, actions: list):
     view says they differ only by how many go (its ``stepper``), else their list."""
     counts = getattr(scene.view, "stepper", None)
     counts = counts(scene.obs, actions) if counts else None
-    return stepper.CountStepper(scene, pos, counts) if counts else ActionMenu(scene, pos,
-                                                                              actions)
+    return stepper.CountStepper(scene, pos, counts) if counts else ActionMenu(scene, pos, actions)
 
 
 def draw_sides(surf, vp) -> None:
@@ -140,8 +153,9 @@ class TableScene(Scene):
         self.staging = stages.Staging(self.motion)
         session.settling = lambda: self.motion.busy() or self.staging.busy()
         self.board = stages.Board(self.motion, draw_sides, motion_source)
-        self.results_button = Button((0, 0, 0, 0), _("See the results"), self.open_results,
-                                     size=theme.FONT)
+        self.results_button = Button(
+            (0, 0, 0, 0), _("See the results"), self.open_results, size=theme.FONT
+        )
         self.obs: dict = {}
         self.items: list = []
         self.paths: list[tuple[tuple, object]] = []  # (click path, action)
@@ -156,13 +170,20 @@ class TableScene(Scene):
         self.built: tuple = (None, [], -1)  # its state shown, its steps, the move it is at
         #: where the side panel is in this window (paint.panel_shift)
         self.shift = paint.panel_shift(app.vp)
-        self.undo_button = Button((0, 0, 0, 0), _("Undo"), self.undo,
-                                  tooltip=_("Take back your last move (Ctrl+Z)"))
-        self.save_button = Button((0, 0, 0, 0), _("Save"), self.save,
-                                  tooltip=_("Save the game (Ctrl+S)"))
+        self.undo_button = Button(
+            (0, 0, 0, 0), _("Undo"), self.undo, tooltip=_("Take back your last move (Ctrl+Z)")
+        )
+        self.save_button = Button(
+            (0, 0, 0, 0), _("Save"), self.save, tooltip=_("Save the game (Ctrl+S)")
+        )
         self.menu_button = Button((0, 0, 0, 0), _("Menu"), self.leave)
-        self.hint_button = Button((0, 0, 0, 0), _("Hint"), self.ask_hint, tooltip=_(
-            "Show the move the hard computer player would choose (H)"), size=theme.FONT_SMALL)
+        self.hint_button = Button(
+            (0, 0, 0, 0),
+            _("Hint"),
+            self.ask_hint,
+            tooltip=_("Show the move the hard computer player would choose (H)"),
+            size=theme.FONT_SMALL,
+        )
         self.hint = None  # (action, its click path or picks, the line that says why)
         self.hint_pending = None  # (moves played when asked, seat, future): hint.ask
         self.place_buttons()
@@ -212,25 +233,33 @@ class TableScene(Scene):
         # its maker first, its stages included, then the hand-off covers the table)
         moved = old is not None and old[1] == key[1] and not s.skipping
         if moved and key[0] == old[0] + 1 and self.building is None:  # one move: its stages
-            self.staging.start(*stages.trail(
-                s.rules, self.view, s.before, s.last_action,
-                lambda state: s.rules.observation(state, s.viewer)))
+            self.staging.start(
+                *stages.trail(
+                    s.rules,
+                    self.view,
+                    s.before,
+                    s.last_action,
+                    lambda state: s.rules.observation(state, s.viewer),
+                )
+            )
             key = (*key[:4], self.staging.at)
         elif old is None or key[:2] != old[:2] or key[3] != old[3]:  # another view: at once
             self.staging.finish()
         self._cache_key = self._shown_key = key
         # a move (or a step built on, or a stage of a move) moves the things; a new
         # viewer, an undo, a load show the table at once
-        self.motion.expect(moved and key[0] >= old[0] and old != key and not (
-            key[2] and not self.staging.busy()))  # (a move the hand-off covers: no motion)
+        self.motion.expect(
+            moved and key[0] >= old[0] and old != key and not (key[2] and not self.staging.busy())
+        )  # (a move the hand-off covers: no motion)
         shown, steps, _at = self.built
         staged = self.staging.obs()  # a stage of the last move, shown before the rest
         if staged is not None:
             self.obs = staged
             legal = []  # nothing to choose on a table that is not the game's yet
         else:
-            self.obs = s.observation() if self.building is None else s.rules.observation(
-                shown, s.viewer)
+            self.obs = (
+                s.observation() if self.building is None else s.rules.observation(shown, s.viewer)
+            )
         self.items = self.view.items(self.obs)
         self.paths = []
         self.picks = []
@@ -253,41 +282,75 @@ class TableScene(Scene):
         if self.building is not None:
             done = self.building
             self.option_buttons = [
-                Button((px + 10, py + ph - 92, pw - 20, 38), _("Done: play these moves"),
-                       lambda: self._commit(done), size=theme.FONT_SMALL,
-                       tooltip=self.view.action_label(self.obs, done)),
-                Button((px + 10, py + ph - 46, pw - 20, 38), _("Start again"),
-                       self.start_again, size=theme.FONT_SMALL,
-                       tooltip=_("Take back the moves not yet played (right click)"))]
-        elif not buttons and not self.paths and s.agents and not s.is_over() \
-                and not s.human_to_act():
+                Button(
+                    (px + 10, py + ph - 92, pw - 20, 38),
+                    _("Done: play these moves"),
+                    lambda: self._commit(done),
+                    size=theme.FONT_SMALL,
+                    tooltip=self.view.action_label(self.obs, done),
+                ),
+                Button(
+                    (px + 10, py + ph - 46, pw - 20, 38),
+                    _("Start again"),
+                    self.start_again,
+                    size=theme.FONT_SMALL,
+                    tooltip=_("Take back the moves not yet played (right click)"),
+                ),
+            ]
+        elif (
+            not buttons and not self.paths and s.agents and not s.is_over() and not s.human_to_act()
+        ):
             self.option_buttons = [  # the computer seats play on: let them hurry
-                Button((px + 10, py + ph - 46, pw - 20, 38),
-                       _("Skip to the next decision of a person"), self.skip,
-                       tooltip=_("Computer moves follow without the pause until a person "
-                                 "has to decide"), size=theme.FONT_SMALL,
-                       enabled=not s.skipping)]
+                Button(
+                    (px + 10, py + ph - 46, pw - 20, 38),
+                    _("Skip to the next decision of a person"),
+                    self.skip,
+                    tooltip=_(
+                        "Computer moves follow without the pause until a person has to decide"
+                    ),
+                    size=theme.FONT_SMALL,
+                    enabled=not s.skipping,
+                )
+            ]
         elif staged is not None:  # the rest of the move at once
             self.option_buttons = [
-                Button((px + 10, py + ph - 46, pw - 20, 38), _("Show the rest at once"),
-                       self.hurry, tooltip=_("The table as this move left it (a click on "
-                                             "the board or Space does it too)"),
-                       size=theme.FONT_SMALL)]
+                Button(
+                    (px + 10, py + ph - 46, pw - 20, 38),
+                    _("Show the rest at once"),
+                    self.hurry,
+                    tooltip=_(
+                        "The table as this move left it (a click on the board or Space does it too)"
+                    ),
+                    size=theme.FONT_SMALL,
+                )
+            ]
         elif legal and getattr(self.view, "deck_step", None) and self.view.deck_step(self.obs):
             self.option_buttons = [  # X1: the deck is built on its own screen (RM-19)
-                Button((px + 10, py + ph - 46, pw - 20, 38), _("Build your deck…"),
-                       self.open_deck, size=theme.FONT_SMALL)]
+                Button(
+                    (px + 10, py + ph - 46, pw - 20, 38),
+                    _("Build your deck…"),
+                    self.open_deck,
+                    size=theme.FONT_SMALL,
+                )
+            ]
         elif len(buttons) > MAX_BUTTONS:  # too many for the prompt: one button opens a menu
             pos = (px - MENU_W - 16, py)
             self.option_buttons = [
-                Button((px + 10, py + ph - 46, pw - 20, 38),
-                       _("Choose… ({n} options)").format(n=len(buttons)),
-                       lambda: self._open_menu(pos, buttons), size=theme.FONT_SMALL)]
+                Button(
+                    (px + 10, py + ph - 46, pw - 20, 38),
+                    _("Choose… ({n} options)").format(n=len(buttons)),
+                    lambda: self._open_menu(pos, buttons),
+                    size=theme.FONT_SMALL,
+                )
+            ]
         else:
             self.option_buttons = [
-                Button((px + 10, py + ph - 46 - i * 46, pw - 20, 38),
-                       self.view.action_label(self.obs, a), self._player(a),
-                       size=theme.FONT_SMALL)
+                Button(
+                    (px + 10, py + ph - 46 - i * 46, pw - 20, 38),
+                    self.view.action_label(self.obs, a),
+                    self._player(a),
+                    size=theme.FONT_SMALL,
+                )
                 for i, a in enumerate(reversed(buttons))
             ]
         if self.picks:  # above the other buttons: Confirm what is picked
@@ -295,8 +358,7 @@ class TableScene(Scene):
         if self.over_since is not None:  # the end shown: the results when asked for
             self.results_button.rect = (px + 10, py + ph - 52, pw - 20, 44)
             self.option_buttons = [self.results_button]
-        self.widgets = [*self.option_buttons, self.undo_button, self.save_button,
-                        self.menu_button]
+        self.widgets = [*self.option_buttons, self.undo_button, self.save_button, self.menu_button]
         if self.over_since is None:  # the end's banner takes the prompt: no hint then
             self.widgets.insert(0, self.hint_button)
         self.undo_button.enabled = bool(s.human_seats) and not s.is_over()
@@ -310,15 +372,26 @@ class TableScene(Scene):
         picked = frozenset(self.picked)
         match = [a for items, a in self.picks if items == picked]
         if match:
-            return Button(rect, self.view.action_label(self.obs, match[0]),
-                          self._player(match[0]), size=theme.FONT_SMALL,
-                          tooltip=_("Play this choice (Enter; right click: pick again)"))
-        more = min((len(items) - len(picked) for items, _a in self.picks if picked < items),
-                   default=0)
-        return Button(rect, ngettext("Choose {n} more", "Choose {n} more", more).format(
-            n=more), lambda: None, size=theme.FONT_SMALL, enabled=False,
-            tooltip=_("Click the highlighted cards, or press their numbers (1, 2, …) from "
-                      "the left."))
+            return Button(
+                rect,
+                self.view.action_label(self.obs, match[0]),
+                self._player(match[0]),
+                size=theme.FONT_SMALL,
+                tooltip=_("Play this choice (Enter; right click: pick again)"),
+            )
+        more = min(
+            (len(items) - len(picked) for items, _a in self.picks if picked < items), default=0
+        )
+        return Button(
+            rect,
+            ngettext("Choose {n} more", "Choose {n} more", more).format(n=more),
+            lambda: None,
+            size=theme.FONT_SMALL,
+            enabled=False,
+            tooltip=_(
+                "Click the highlighted cards, or press their numbers (1, 2, …) from the left."
+            ),
+        )
 
     def pick(self, key: tuple) -> None:
         """Pick an item of a pick set, or take it back if it was picked; where no action
@@ -436,8 +509,9 @@ class TableScene(Scene):
         question = ask(self.obs, action) if ask else None
         self.menu = None
         if question:
-            dialog.confirm(self.app, _("Are you sure?"), question, _("Yes"),
-                           lambda: self._commit(action))
+            dialog.confirm(
+                self.app, _("Are you sure?"), question, _("Yes"), lambda: self._commit(action)
+            )
             return
         self._commit(action)
 
@@ -485,8 +559,11 @@ class TableScene(Scene):
             return
         choice = search.result()
         action = s.rules.parse_action(choice.action)
-        self.hint = (action, self.hint_keys(action),
-                     hint.line(self.view, self.obs, action, choice, len(legal)))
+        self.hint = (
+            action,
+            self.hint_keys(action),
+            hint.line(self.view, self.obs, action, choice, len(legal)),
+        )
 
     def hint_keys(self, action) -> tuple:
         """The items the hinted move is played on (its click path or its picks)."""
@@ -508,9 +585,14 @@ class TableScene(Scene):
             dialog.message(self.app, _("Not saved"), problem(e))
             return
         name = Path(path).stem  # where, in words: the file's folder is the program's own
-        dialog.message(self.app, _("Saved"), _(
-            "The game is saved as \u201c{name}\u201d among your saved games: Load on the title "
-            "screen opens it.").format(name=fonts.drawable(name, 40)))
+        dialog.message(
+            self.app,
+            _("Saved"),
+            _(
+                "The game is saved as \u201c{name}\u201d among your saved games: Load on the title "
+                "screen opens it."
+            ).format(name=fonts.drawable(name, 40)),
+        )
 
     def leave(self) -> None:
         """The table's menu: leave the table (the game kept is said so), how to play."""
@@ -523,19 +605,30 @@ class TableScene(Scene):
         if self.session.is_over():
             text = _("The game is over.")
         elif self.session.store:
-            text = _("The game is saved automatically: Continue on the title screen resumes "
-                     "it.")
+            text = _("The game is saved automatically: Continue on the title screen resumes it.")
         else:
             text = _("This game is not saved: leaving the table ends it.")
         game = self.session.rules.name
-        choices = [(_("Leave"), to_title),
-                   (_("How to play"), lambda: self.app.push(HowToScene(self.app, game))),
-                   (_("Cancel"), None)]
+        choices = [
+            (_("Leave"), to_title),
+            (_("How to play"), lambda: self.app.push(HowToScene(self.app, game))),
+            (_("Cancel"), None),
+        ]
         concede = self.session.concession()
         if concede is not None:  # the rules let the person to act concede
-            choices.insert(1, (_("Concede"), lambda: dialog.confirm(
-                self.app, _("Concede?"), _("The game ends at once: the other side wins."),
-                _("Concede"), lambda: self._commit(concede))))
+            choices.insert(
+                1,
+                (
+                    _("Concede"),
+                    lambda: dialog.confirm(
+                        self.app,
+                        _("Concede?"),
+                        _("The game ends at once: the other side wins."),
+                        _("Concede"),
+                        lambda: self._commit(concede),
+                    ),
+                ),
+            )
         self.app.push(dialog.Dialog(self.app, _("Leave the table?"), text, choices))
 
     # ------------------------------------------------------------------ input
@@ -544,8 +637,9 @@ class TableScene(Scene):
         topmost (a token on a place lies over it: a click on it chooses the place when
         only the place is asked for)."""
         under = [item for item in reversed(self.items) if inside(item.rect, pos)]
-        return next((item for item in under if item.key in self.targets),
-                    under[0] if under else None)
+        return next(
+            (item for item in under if item.key in self.targets), under[0] if under else None
+        )
 
     def handle(self, inp) -> None:
         self.follow_window()
@@ -556,8 +650,11 @@ class TableScene(Scene):
             return  # a count stepper's keys
         if inp.kind == "click" or inp.kind == "key" and inp.key == "space":
             self.motion.finish()  # the things in motion at their places at once
-            hit = [w for w in self.widgets if inp.kind == "click" and isinstance(w, Button)
-                   and w.hit(inp.pos)]
+            hit = [
+                w
+                for w in self.widgets
+                if inp.kind == "click" and isinstance(w, Button) and w.hit(inp.pos)
+            ]
             if self.hurry() and not any(w in self.widgets for w in hit):
                 return  # the stages of a move at an end: that click chose nothing else
         if inp.kind == "click" and self.menu is not None:
@@ -591,8 +688,11 @@ class TableScene(Scene):
         if self.menu is None and any(item.key in items for items, _a in self.picks):
             self.pick(item.key)
             return
-        if item.key == (self.chosen or (None,))[-1] and item.key not in self.targets and \
-                self.again() is not None:
+        if (
+            item.key == (self.chosen or (None,))[-1]
+            and item.key not in self.targets
+            and self.again() is not None
+        ):
             self.play(self.again())  # the same item again: the action that ends there
             return
         if item.key in self.targets:
@@ -609,12 +709,14 @@ class TableScene(Scene):
             seat = s.to_act()
             if seat is not None:
                 s.message = _("Wait: {name} is deciding.").format(
-                    name=self.view.seat_label(self.obs, seat))
+                    name=self.view.seat_label(self.obs, seat)
+                )
             return
         prompt = self.view.prompt(self.obs)
         rule = f" ({prompt.rule})" if prompt.rule else ""
-        s.message = _("That is not a choice now. {prompt}{rule}").format(prompt=prompt.text,
-                                                                          rule=rule)
+        s.message = _("That is not a choice now. {prompt}{rule}").format(
+            prompt=prompt.text, rule=rule
+        )
 
     def link_at(self, pos) -> str | None:
         """The rule ID drawn as a link under ``pos`` (prompt, message, log), if any."""
@@ -624,8 +726,9 @@ class TableScene(Scene):
             if rule:
                 return rule
         for line, (x, y), _colour in self.log_rows(vp):
-            for r, rule in links.text_rows(line, (x, y, 1280, LOG_STEP * vp.ui), LOG_SIZE,
-                                           vp)[0][2]:
+            for r, rule in links.text_rows(line, (x, y, 1280, LOG_STEP * vp.ui), LOG_SIZE, vp)[0][
+                2
+            ]:
                 if inside(r, pos):
                     return rule
         return None
@@ -659,22 +762,30 @@ class TableScene(Scene):
             self.undo()
         elif inp.ctrl and inp.key == "s":
             self.save()
-        elif self.chosen and self.menu is None and len(inp.key) == 1 and \
-                inp.key in "123456789":  # a move begun: the n-th outlined item, in table order
+        elif (
+            self.chosen and self.menu is None and len(inp.key) == 1 and inp.key in "123456789"
+        ):  # a move begun: the n-th outlined item, in table order
             keys = list(dict.fromkeys(i.key for i in self.items if i.key in self.targets))
             if int(inp.key) <= len(keys):
                 self.choose(keys[int(inp.key) - 1], inp.pos or (200, 200))
         elif inp.key == "l" and not inp.ctrl and self.chosen and self.menu is None:
             again = self.again()  # L: the moves that go on from the items chosen, listed
-            actions = {str(a): a for a in [*([again] if again is not None else []),
-                                           *(a for acts in self.targets.values()
-                                             for a in acts)]}
+            actions = {
+                str(a): a
+                for a in [
+                    *([again] if again is not None else []),
+                    *(a for acts in self.targets.values() for a in acts),
+                ]
+            }
             actions = list(actions.values())
             if actions:
                 self.menu = ActionMenu(self, inp.pos or (200, 200), actions)
         elif self.picks and self.menu is None and len(inp.key) == 1 and inp.key in "123456789":
-            keys = [i.key for i in self.items  # the keys pick the items in table order
-                    if any(i.key in items for items, _a in self.picks)]
+            keys = [
+                i.key
+                for i in self.items  # the keys pick the items in table order
+                if any(i.key in items for items, _a in self.picks)
+            ]
             if int(inp.key) <= len(keys):
                 self.pick(keys[int(inp.key) - 1])
         elif self.picks and inp.key in ("return", "enter"):
@@ -693,8 +804,11 @@ class TableScene(Scene):
         s = self.session
         self.heard = min(self.heard, s.shown)  # an undo made the log anew
         game = s.rules.name
-        names = [sound_of(game, line.event) for line in s.log[self.heard:s.shown]
-                 if line.visibility in (PUBLIC, s.viewer)]
+        names = [
+            sound_of(game, line.event)
+            for line in s.log[self.heard : s.shown]
+            if line.visibility in (PUBLIC, s.viewer)
+        ]
         self.heard = s.shown
         if s.is_over() and not s.revealing() and not self.ended:
             self.ended = True
@@ -723,8 +837,9 @@ class TableScene(Scene):
         self.hear()
         self.staging.advance()  # the next stage of a move, when the last has been seen
         if self.staging.busy():  # its lines are told (and heard) with the stage shown
-            s.shown = max(s.shown, len(s.log) - self.staging.held(
-                self.view, s.rules.seat_names(s.state)))
+            s.shown = max(
+                s.shown, len(s.log) - self.staging.held(self.view, s.rules.seat_names(s.state))
+            )
         self.refresh()
         self.poll_hint()
         if s.needs_handoff() and not self.staging.busy():  # (the stages seen first)
@@ -733,7 +848,8 @@ class TableScene(Scene):
             self.app.push(HandoffScene(self.app, self))
             return
         if getattr(self, "deck_opened", None) != len(s.match.record.actions) and any(
-                b.on_click == self.open_deck for b in self.option_buttons):
+            b.on_click == self.open_deck for b in self.option_buttons
+        ):
             self.open_deck()  # once per decision: Back shows the table and its button
             return
         if s.is_over():
@@ -747,7 +863,8 @@ class TableScene(Scene):
                 self._cache_key = None
                 self.refresh()
             if self.app.options.quit_when_over and now - self.over_since >= max(
-                    0.8, s.ai_pause):  # an all-computer demo run stops at the results
+                0.8, s.ai_pause
+            ):  # an all-computer demo run stops at the results
                 self.open_results()
 
     def open_results(self) -> None:
@@ -830,14 +947,24 @@ class TableScene(Scene):
         x, y, w, h = self.zone("prompt")
         words = headline(self.session)
         size = theme.FONT_BIG * 1.3
-        while size > theme.FONT and fonts.font(vp.font_px(size), "display-bold").size(
-                words)[0] > vp.size(w - 40):
+        while size > theme.FONT and fonts.font(vp.font_px(size), "display-bold").size(words)[
+            0
+        ] > vp.size(w - 40):
             size -= 1
         tall = vp.text_h(size) * 1.5
         banner = (x + 10, y + h - 60 - tall, w - 20, tall)
         paint.panel(surf, vp, banner, (60, 46, 22), theme.ACCENT, radius=6, width=2)
-        paint.text(surf, vp, words, (x + w / 2, banner[1] + tall / 2), size, theme.ACCENT,
-                   "display-bold", "center", fit=w - 40)
+        paint.text(
+            surf,
+            vp,
+            words,
+            (x + w / 2, banner[1] + tall / 2),
+            size,
+            theme.ACCENT,
+            "display-bold",
+            "center",
+            fit=w - 40,
+        )
 
     def prompt_texts(self, vp) -> list[tuple[str, tuple, tuple]]:
         """The prompt's texts as drawn: (words, design rectangle, colour), the prompt
@@ -848,23 +975,28 @@ class TableScene(Scene):
         if getattr(self.menu, "hint", None):  # what a count stepper asks
             text += "\n" + self.menu.hint
         elif self.menu is not None:  # what the menu asks, not the places under it
-            text += "\n" + (_("Choose in the list, or click one of the highlighted places "
-                               "(right click: cancel).") if self.targets else
-                             _("Choose in the list (right click: cancel)."))
+            text += "\n" + (
+                _(
+                    "Choose in the list, or click one of the highlighted places "
+                    "(right click: cancel)."
+                )
+                if self.targets
+                else _("Choose in the list (right click: cancel).")
+            )
         elif self.chosen and self.again() is not None:
-            text = _("Now click one of the highlighted places, or the one just chosen again "
-                     "for: {action} (right click: cancel).").format(
-                action=self.view.action_label(self.obs, self.again()))
+            text = _(
+                "Now click one of the highlighted places, or the one just chosen again "
+                "for: {action} (right click: cancel)."
+            ).format(action=self.view.action_label(self.obs, self.again()))
         elif self.chosen:  # what the view says the next click chooses, if it says
             ask = getattr(self.view, "step_prompt", None)
             text = (ask(self.obs, self.chosen, self.targets) if ask else None) or _(
-                "Now click one of the highlighted places (right click: cancel).")
+                "Now click one of the highlighted places (right click: cancel)."
+            )
         elif self.building is not None:
-            text += "\n" + _("Go on, or click Done to play these moves (its tip lists "
-                              "them).")
+            text += "\n" + _("Go on, or click Done to play these moves (its tip lists them).")
         if self.chosen and self.menu is None:  # the keys for those who prefer them
-            text += "\n" + _("Keys: 1-9 choose an outlined thing, L lists the moves from "
-                              "here.")
+            text += "\n" + _("Keys: 1-9 choose an outlined thing, L lists the moves from here.")
         room = h - 40 - 46 * len(self.option_buttons) - 60 * (self.over_since is not None)
         head = max(34.0, 10 + vp.text_h(theme.FONT) * 1.3)  # under the heading's line
         rect = (x + 12, y + head, w - 24, max(20, room - 6 - head))
@@ -874,8 +1006,7 @@ class TableScene(Scene):
             rows = links.text_rows(text, rect, theme.FONT_SMALL, vp)
             size = links.fitted_size(text, rect, theme.FONT_SMALL, vp)
             top = rows[-1][1] + vp.text_h(size) * 1.2 + 4
-            texts.append((message, (x + 12, top, w - 24, max(18, y + room - top)),
-                          theme.DANGER))
+            texts.append((message, (x + 12, top, w - 24, max(18, y + room - top)), theme.DANGER))
         if self.hint is not None:
             line = self.hint[2]
         elif self.hint_pending is not None:
@@ -906,9 +1037,9 @@ class TableScene(Scene):
             head = _("{name} to play").format(name=self.view.seat_label(self.obs, seat))
         else:
             head = _("{name} (computer) is thinking…").format(
-                name=self.view.seat_label(self.obs, seat))
-        paint.text(surf, vp, head, (x + 12, y + 8), theme.FONT, theme.ACCENT, "bold",
-                   fit=w - 24)
+                name=self.view.seat_label(self.obs, seat)
+            )
+        paint.text(surf, vp, head, (x + 12, y + 8), theme.FONT, theme.ACCENT, "bold", fit=w - 24)
         for words, rect, colour in self.prompt_texts(vp):
             links.draw_text(surf, vp, words, rect, theme.FONT_SMALL, colour, theme.PANEL, mouse)
         if self.over_since is not None:
@@ -918,12 +1049,27 @@ class TableScene(Scene):
         title, text, _when = self.session.summary
         x, y, w, h = SUMMARY_RECT
         paint.panel(surf, vp, SUMMARY_RECT, (24, 26, 30), theme.ACCENT, radius=10, width=2)
-        paint.text(surf, vp, title, (x + w / 2, y + 14), theme.FONT_BIG, theme.ACCENT, "serif",
-                   "midtop")
-        paint.text_in(surf, vp, text, (x + 24, y + 56, w - 48, h - 90), theme.FONT_SMALL,
-                      theme.INK, spacing=1.35)
-        paint.text(surf, vp, _("Click to close"), (x + w / 2, y + h - 12), theme.FONT_SMALL,
-                   theme.INK_DIM, anchor="midbottom")
+        paint.text(
+            surf, vp, title, (x + w / 2, y + 14), theme.FONT_BIG, theme.ACCENT, "serif", "midtop"
+        )
+        paint.text_in(
+            surf,
+            vp,
+            text,
+            (x + 24, y + 56, w - 48, h - 90),
+            theme.FONT_SMALL,
+            theme.INK,
+            spacing=1.35,
+        )
+        paint.text(
+            surf,
+            vp,
+            _("Click to close"),
+            (x + w / 2, y + h - 12),
+            theme.FONT_SMALL,
+            theme.INK_DIM,
+            anchor="midbottom",
+        )
 
     def log_rows(self, vp) -> list[tuple[str, tuple, tuple]]:
         """The log lines shown: (line, design position, colour), the newest entry bright."""
@@ -936,7 +1082,7 @@ class TableScene(Scene):
             s = self.session
             told = sum(1 for line in s.log if line.visibility in (PUBLIC, s.viewer))
             held = self.staging.held(self.view, s.rules.seat_names(s.state), s.viewer)
-            entries = entries[:max(0, told - held)]
+            entries = entries[: max(0, told - held)]
         lines: list[tuple[str, bool]] = []  # the newest lines, wrapped from the end back
         for i in range(len(entries) - 1, -1, -1):
             newest = i == len(entries) - 1
@@ -945,10 +1091,11 @@ class TableScene(Scene):
                 break
         self.log_scroll = min(self.log_scroll, max(0, len(lines) - rows))
         end = max(0, len(lines) - self.log_scroll)
-        shown = lines[max(0, end - rows):end]
-        return [(line, (x + 12, y + 26 * vp.ui + i * step),
-                 theme.INK if newest else theme.INK_DIM)
-                for i, (line, newest) in enumerate(shown)]
+        shown = lines[max(0, end - rows) : end]
+        return [
+            (line, (x + 12, y + 26 * vp.ui + i * step), theme.INK if newest else theme.INK_DIM)
+            for i, (line, newest) in enumerate(shown)
+        ]
 
     def draw_log(self, surf, vp, mouse=None) -> None:
         zone = self.zone("log")
@@ -982,13 +1129,22 @@ class TableScene(Scene):
         if found:  # the rule it names opens with F1
             text += "\n" + _("F1: the rule {rule}").format(rule=found[0][2])
         width = 300 * vp.ui
-        lines = sum(len(fonts.wrap(part, vp.font_px(theme.FONT_SMALL),
-                                   vp.size(width - 20)))
-                    for part in text.split("\n"))
+        lines = sum(
+            len(fonts.wrap(part, vp.font_px(theme.FONT_SMALL), vp.size(width - 20)))
+            for part in text.split("\n")
+        )
         height = 16 + lines * 16 * vp.text_h(theme.FONT_SMALL) / theme.FONT_SMALL
         tx = min(mouse[0] + 16, vp.right - width - 4)
         ty = min(mouse[1] + 16, vp.bottom - height - 4)
         paint.panel(surf, vp, (tx, ty, width, height), (24, 26, 30), theme.ACCENT, radius=6)
-        links.draw_text(surf, vp, text, (tx + 10, ty + 8, width - 20, height - 8),
-                        theme.FONT_SMALL, theme.INK, (24, 26, 30), None,
-                        spacing=16 / theme.FONT_SMALL)  # links scale the step by vp.ui
+        links.draw_text(
+            surf,
+            vp,
+            text,
+            (tx + 10, ty + 8, width - 20, height - 8),
+            theme.FONT_SMALL,
+            theme.INK,
+            (24, 26, 30),
+            None,
+            spacing=16 / theme.FONT_SMALL,
+        )  # links scale the step by vp.ui

@@ -47,11 +47,20 @@ def open_record(app, record, autosave=None) -> bool:
 
     try:
         if record.game not in playable_games():
-            raise GameError(_("{game} cannot be played in this version yet.").format(
-                game=registry.GAMES[record.game][0]))
+            raise GameError(
+                _("{game} cannot be played in this version yet.").format(
+                    game=registry.GAMES[record.game][0]
+                )
+            )
         rules = registry.get_rules(record.game)
-        session = Session.load(rules, get_view(record.game), record, app.store,
-                               ai_pause=app.options.ai_pause, autosave=autosave)
+        session = Session.load(
+            rules,
+            get_view(record.game),
+            record,
+            app.store,
+            ai_pause=app.options.ai_pause,
+            autosave=autosave,
+        )
     except GameError as e:
         dialog.message(app, _("Cannot open this game"), problem(e))
         return False
@@ -121,18 +130,35 @@ class WoodButton(Button):
         wood = WOOD_LIGHT if hover else theme.WOOD if self.enabled else theme.WOOD_DARK
         pygame.draw.rect(surf, wood, r, border_radius=radius)
         grain = tuple(max(0, c - 14) for c in wood)  # the plank's lower half, a shade darker
-        pygame.draw.rect(surf, grain, (r.x, r.centery, r.w, r.h - r.h // 2),
-                         border_bottom_left_radius=radius, border_bottom_right_radius=radius)
+        pygame.draw.rect(
+            surf,
+            grain,
+            (r.x, r.centery, r.w, r.h - r.h // 2),
+            border_bottom_left_radius=radius,
+            border_bottom_right_radius=radius,
+        )
         light = tuple(min(255, c + 40) for c in wood)
-        pygame.draw.line(surf, light, (r.x + radius, r.y + lift), (r.right - radius, r.y + lift),
-                         max(1, vp.size(1.5)))
+        pygame.draw.line(
+            surf,
+            light,
+            (r.x + radius, r.y + lift),
+            (r.right - radius, r.y + lift),
+            max(1, vp.size(1.5)),
+        )
         edge = theme.HILITE if hover or self.selected else theme.WOOD_DARK
         pygame.draw.rect(surf, edge, r, max(1, vp.size(2)), border_radius=radius)
         ink = theme.PARCHMENT if self.enabled else theme.INK_DIM
         x, y, w, h = self.rect
-        paint.text(surf, vp, self.label, (x + w / 2, y + h / 2),
-                   fitting(vp, self.label, self.size, w - 16, self.face), ink, self.face,
-                   "center")
+        paint.text(
+            surf,
+            vp,
+            self.label,
+            (x + w / 2, y + h / 2),
+            fitting(vp, self.label, self.size, w - 16, self.face),
+            ink,
+            self.face,
+            "center",
+        )
 
 
 class TitleScene(Scene):
@@ -198,13 +224,20 @@ class TitleScene(Scene):
         self.draw_games(surf, vp)
         w, h = surf.get_size()  # the window's corner, also where it is wider than 16:10
         corner = vp.to_design((w - vp.size(12), h - vp.size(10)))
-        paint.text(surf, vp, _("Version {version}").format(version=__version__), corner,
-                   theme.FONT_SMALL, theme.INK_DIM, anchor="bottomright")
+        paint.text(
+            surf,
+            vp,
+            _("Version {version}").format(version=__version__),
+            corner,
+            theme.FONT_SMALL,
+            theme.INK_DIM,
+            anchor="bottomright",
+        )
         self.draw_widgets(surf, vp, mouse)
 
     @staticmethod
     def draw_name(surf, vp) -> None:
-        """"Siege Table" in the display face, gold over a soft shadow, in the sky (as
+        """ "Siege Table" in the display face, gold over a soft shadow, in the sky (as
         large at every UI scale: it is a picture more than a word to read)."""
         size = 92 / vp.ui
         shadow = fonts.text("Siege Table", vp.font_px(size), (8, 8, 16), "display-bold")
@@ -212,11 +245,21 @@ class TitleScene(Scene):
         shadow.set_alpha(150)
         r = shadow.get_rect(center=vp.point(640, 104))
         surf.blit(shadow, r.move(vp.size(3), vp.size(4)))
-        paint.text(surf, vp, "Siege Table", (640, 104), size, theme.ACCENT, "display-bold",
-                   "center")
+        paint.text(
+            surf, vp, "Siege Table", (640, 104), size, theme.ACCENT, "display-bold", "center"
+        )
         line = _("Four games of sieges and battles")
-        paint.text(surf, vp, line, (640, 168 + 10 * (vp.ui - 1)), 22, theme.PARCHMENT,
-                   "display", "center", fit=900)
+        paint.text(
+            surf,
+            vp,
+            line,
+            (640, 168 + 10 * (vp.ui - 1)),
+            22,
+            theme.PARCHMENT,
+            "display",
+            "center",
+            fit=900,
+        )
 
     @staticmethod
     def draw_games(surf, vp) -> None:
@@ -224,9 +267,12 @@ class TitleScene(Scene):
         size, icon = 19, 30
         entries = [(emblem(g), title) for g, (title, _module) in registry.GAMES.items()]
         gap, pad = 34, 8  # between two games, between an emblem and its name
-        widths = [vp.size(icon * vp.ui) + vp.size(pad) +
-                  fonts.font(vp.font_px(size), "display").size(title)[0]
-                  for _e, title in entries]
+        widths = [
+            vp.size(icon * vp.ui)
+            + vp.size(pad)
+            + fonts.font(vp.font_px(size), "display").size(title)[0]
+            for _e, title in entries
+        ]
         total = sum(widths) + vp.size(gap) * (len(entries) - 1)
         room = vp.size(1160)
         if total > room:  # a large UI scale: the line smaller, never wider than the window
@@ -238,6 +284,14 @@ class TitleScene(Scene):
         for (name, title), width in zip(entries, widths, strict=True):
             left = vp.to_design((x, 0))[0]
             mark = draw_icon(surf, vp, name, (left + icon * vp.ui / 2, y), icon, theme.ACCENT)
-            paint.text(surf, vp, title, (vp.to_design((mark.right + vp.size(pad), 0))[0], y),
-                       size, theme.PARCHMENT, "display", "midleft")
+            paint.text(
+                surf,
+                vp,
+                title,
+                (vp.to_design((mark.right + vp.size(pad), 0))[0], y),
+                size,
+                theme.PARCHMENT,
+                "display",
+                "midleft",
+            )
             x += width + vp.size(gap)

@@ -186,7 +186,11 @@ class ISMCTSAgent:
         return share + (tree < extra)
 
     def grow(
-        self, rules: Rules, obs: Observation, menu: list[Action], tree: int,
+        self,
+        rules: Rules,
+        obs: Observation,
+        menu: list[Action],
+        tree: int,
         start: float | None = None,
     ) -> TreeResult:
         """Grow tree ``tree`` (of ``self.trees``) on ``menu``; ``start`` is when the
@@ -216,14 +220,22 @@ class ISMCTSAgent:
             if cap is not None and t >= cap:
                 capped = True
                 break
-            if self.early_stop and done % 32 == 0 and self._decided(root, done, budget,
-                                                                     began, deadline):
+            if (
+                self.early_stop
+                and done % 32 == 0
+                and self._decided(root, done, budget, began, deadline)
+            ):
                 break
         if capped:
             self.cap_hits += 1
             cap_hits_total += 1
-            log.warning("%s: search stopped by the %g s safety net after %d of %s iterations",
-                        getattr(rules, "name", "?"), self.safety_seconds, done, budget)
+            log.warning(
+                "%s: search stopped by the %g s safety net after %d of %s iterations",
+                getattr(rules, "name", "?"),
+                self.safety_seconds,
+                done,
+                budget,
+            )
         children = root.children
         visits = [children[a].visits if a in children else 0 for a in menu]
         totals = [children[a].total if a in children else 0.0 for a in menu]
@@ -242,8 +254,9 @@ class ISMCTSAgent:
         return menu[best]
 
     # ------------------------------------------------------------------ the search
-    def _decided(self, root: _Node, done: int, budget: int | None, start: float,
-                 deadline: float | None) -> bool:
+    def _decided(
+        self, root: _Node, done: int, budget: int | None, start: float, deadline: float | None
+    ) -> bool:
         """True when the runner-up cannot catch the most visited move any more."""
         left = math.inf if budget is None else budget - done
         if deadline is not None:
@@ -253,8 +266,9 @@ class ISMCTSAgent:
         visits = sorted((c.visits for c in root.children.values()), reverse=True)
         return len(visits) >= 2 and visits[0] - visits[1] > left
 
-    def _iterate(self, rules: Rules, obs: Observation, legal: list[Action], root: _Node,
-                 rng: Rng) -> None:
+    def _iterate(
+        self, rules: Rules, obs: Observation, legal: list[Action], root: _Node, rng: Rng
+    ) -> None:
         state = rules.determinize(obs, rng)
         node = root
         path = [root]
@@ -307,8 +321,9 @@ class ISMCTSAgent:
             rewards = terminal_rewards(rules, state, self.margin_weight)
         else:
             heuristic = rules.heuristic
-            rewards = [(heuristic(state, s) + 1.0) / 2.0
-                       for s in range(len(rules.seat_names(state)))]
+            rewards = [
+                (heuristic(state, s) + 1.0) / 2.0 for s in range(len(rules.seat_names(state)))
+            ]
         # backpropagation
         for n in path:
             n.visits += 1

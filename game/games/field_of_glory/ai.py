@@ -412,7 +412,8 @@ def _thrifty_payments(s: FGState, legal: list[FGAction]) -> list[FGAction]:
     def dominated(c: str) -> bool:
         return CP[c] >= left and any(
             o != c and CP[o] <= CP[c] and val(o) <= val(c) and (CP[o], val(o)) != (CP[c], val(c))
-            for o in finishers)
+            for o in finishers
+        )
 
     return [a for a in legal if not dominated(a.args[0])] or legal
 

@@ -13,40 +13,84 @@ from game.app.glossary import Code
 from game.app.i18n import N_
 
 GLOSSARY: tuple[tuple, ...] = (
-    ((N_("MC"), N_("CV"), N_("CP"), N_("WP"), N_("VP")),
-     N_("A unit card's numbers: move cost (command points to deploy it; a unit of lower MC "
-        "may retreat), combat value (0-5), command points (the only currency: a card pays "
-        "its CP), wing penalty (extra cost on a wing), victory points (they count only "
-        "when terrain does not decide)."), "FG-3.1"),
-    (Code("HI"), N_("Heavy infantry: strong and slow; +1 against medium infantry."),
-     "FG-22.2"),
+    (
+        (N_("MC"), N_("CV"), N_("CP"), N_("WP"), N_("VP")),
+        N_(
+            "A unit card's numbers: move cost (command points to deploy it; a unit of lower MC "
+            "may retreat), combat value (0-5), command points (the only currency: a card pays "
+            "its CP), wing penalty (extra cost on a wing), victory points (they count only "
+            "when terrain does not decide)."
+        ),
+        "FG-3.1",
+    ),
+    (Code("HI"), N_("Heavy infantry: strong and slow; +1 against medium infantry."), "FG-22.2"),
     (Code("PH"), N_("Phalanx: +1 beside another phalanx and against cavalry."), "FG-22.2"),
     (Code("SP"), N_("Spearmen: +2 against cavalry."), "FG-22.2"),
     (Code("MI"), N_("Medium infantry: +1 in difficult terrain (forest, marsh)."), "FG-22.2"),
     (Code("LI"), N_("Light infantry: cheap; +2 against elephants."), "FG-22.2"),
-    (Code("AR"), N_("Archers: +1 against cavalry and elephants; may share a column with any "
-                  "unit."), "FG-22.2"),
+    (
+        Code("AR"),
+        N_("Archers: +1 against cavalry and elephants; may share a column with any unit."),
+        "FG-22.2",
+    ),
     (Code("CAV"), N_("Cavalry: +1 against light infantry and archers."), "FG-22.2"),
-    (Code("LC"), N_("Light cavalry: costs nothing to move; +1 when it leads a flank "
-                  "attack."), "FG-22.2"),
-    (Code("EL"), N_("Elephants: the strongest; +2 against cavalry, but losing them routs a "
-                  "card of your deck."), "FG-16"),
-    (Code("LD"), N_("Leader: a card worth 5 command points, never placed on the "
-                  "battlefield."), "FG-22.4"),
-    (Code("ENV"), N_("Envelopment: in an assault, +1 for each of your units in the "
-                   "columns beside it."), "FG-15"),
+    (
+        Code("LC"),
+        N_("Light cavalry: costs nothing to move; +1 when it leads a flank attack."),
+        "FG-22.2",
+    ),
+    (
+        Code("EL"),
+        N_(
+            "Elephants: the strongest; +2 against cavalry, but losing them routs a "
+            "card of your deck."
+        ),
+        "FG-16",
+    ),
+    (
+        Code("LD"),
+        N_("Leader: a card worth 5 command points, never placed on the battlefield."),
+        "FG-22.4",
+    ),
+    (
+        Code("ENV"),
+        N_("Envelopment: in an assault, +1 for each of your units in the columns beside it."),
+        "FG-15",
+    ),
     (Code("RES"), N_("Reserve: play it to draw cards."), "FG-17"),
-    (Code("R-CAV1"), N_("A card's code: side (R Red, B Blue), troop type, copy number."),
-     "FG-0.5", r"[RB]-(?:HI|PH|SP|MI|LI|AR|CAV|LC|EL|LD|ENV|RES)\d"),
-    (N_("column"), N_("One of the five places of the battlefield, each under a terrain "
-                      "card; the two at the ends are the wings."), "FG-0.4"),
-    (N_("control"), N_("Whose a terrain card is: hold 3 at the start of your turn to "
-                       "win."), "FG-7"),
-    (N_("lead unit"), N_("The unit whose combat value counts in a combat, with its "
-                         "modifiers."), "FG-13"),
-    (N_("bonus card"), N_("A card added face down to a combat: its CP join your "
-                          "strength."), "FG-12.4"),
-    (N_("shuffle card"), N_("Marks how often your deck has run out: the second time, the "
-                            "end is near."), "FG-5.4"),
+    (
+        Code("R-CAV1"),
+        N_("A card's code: side (R Red, B Blue), troop type, copy number."),
+        "FG-0.5",
+        r"[RB]-(?:HI|PH|SP|MI|LI|AR|CAV|LC|EL|LD|ENV|RES)\d",
+    ),
+    (
+        N_("column"),
+        N_(
+            "One of the five places of the battlefield, each under a terrain "
+            "card; the two at the ends are the wings."
+        ),
+        "FG-0.4",
+    ),
+    (
+        N_("control"),
+        N_("Whose a terrain card is: hold 3 at the start of your turn to win."),
+        "FG-7",
+    ),
+    (
+        N_("lead unit"),
+        N_("The unit whose combat value counts in a combat, with its modifiers."),
+        "FG-13",
+    ),
+    (
+        N_("bonus card"),
+        N_("A card added face down to a combat: its CP join your strength."),
+        "FG-12.4",
+    ),
+    (
+        N_("shuffle card"),
+        N_("Marks how often your deck has run out: the second time, the end is near."),
+        "FG-5.4",
+    ),
     (N_("box"), N_("The cards rejected in the draft: out of the game."), "FG-4.3"),
 )

@@ -155,6 +155,7 @@ _drawn = read_action.vouch  # random_action's draw, not read again by apply
 _OPTIONS = {step: tuple(VERBS[v].options for v in d.verbs) for step, d in DECISIONS.items()}
 _EFFECTS = {name: verb.effect for name, verb in VERBS.items()}
 
+
 class FieldOfGlory(RulesBase):
     """The Field of Glory rules (FG-1 .. FG-23) behind the core contract."""
 

@@ -38,6 +38,7 @@ NEXT_SHUFFLE = {FIRST: SECOND, SECOND: ASIDE}
 DEFENDER_STEPS = frozenset({"RETREAT", "FRONT", "DBONUS"})
 OVER = "OVER"
 
+
 def emit(log: list | None, vis: int, kind: str, *args) -> None:
     """Log an event ``(visibility, KIND, *args)`` where a log is kept."""
     if log is not None:

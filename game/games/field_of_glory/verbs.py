@@ -215,13 +215,16 @@ def _keep(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
 
 
 KEEP = Verb(
-    "KEEP", "D1", "FG-4.3", rf"({_CARD}) ({_CARD})",
+    "KEEP",
+    "D1",
+    "FG-4.3",
+    rf"({_CARD}) ({_CARD})",
     options=_keep_options,
     effect=_keep,
-    label=lambda say, obs, x: say._("Keep {a} + {b}").format(a=say.card(x[0]),
-                                                             b=say.card(x[1])),
+    label=lambda say, obs, x: say._("Keep {a} + {b}").format(a=say.card(x[0]), b=say.card(x[1])),
     sentence=lambda say, who, x: say._("{who} keeps {a} and {b}.").format(
-        who=who, a=say.card(x[0]), b=say.card(x[1])),
+        who=who, a=say.card(x[0]), b=say.card(x[1])
+    ),
     read=_keep_read,
     picks="group",
     private=lambda x: True,  # the draft is secret (FG-20.1)
@@ -238,12 +241,16 @@ def _advdrop(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
 
 
 ADVDROP = Verb(
-    "ADVDROP", "D2", "FG-8.2", rf"({_CARD})",
+    "ADVDROP",
+    "D2",
+    "FG-8.2",
+    rf"({_CARD})",
     options=_one("ADVDROP", lambda s, me: s.units[me][s.advance[0]]),
     effect=_advdrop,
     label=lambda say, obs, x: say._("Discard {card}").format(card=say.card(x[0])),
     sentence=lambda say, who, x: say._("{who} discards {card} after the Advance.").format(
-        who=who, card=say.card(x[0])),
+        who=who, card=say.card(x[0])
+    ),
     target=_to_unit,
 )
 
@@ -269,14 +276,18 @@ def _flank(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
 
 
 FLANK = Verb(
-    "FLANK", "D3", "FG-9", rf"({_COL}) FROM ({_COL}) LEAD ({_CARD})",
+    "FLANK",
+    "D3",
+    "FG-9",
+    rf"({_COL}) FROM ({_COL}) LEAD ({_CARD})",
     options=_flank_options,
     effect=_flank,
     label=lambda say, obs, x: say._("Flank attack on {t} from {l}, led by {card}").format(
-        t=x[0], l=x[1], card=say.card(x[2])),
+        t=x[0], l=x[1], card=say.card(x[2])
+    ),
     sentence=lambda say, who, x: say._(
-        "{who} attacks {t} in the flank from {l}, led by {card}.").format(
-        who=who, t=x[0], l=x[1], card=say.card(x[2])),
+        "{who} attacks {t} in the flank from {l}, led by {card}."
+    ).format(who=who, t=x[0], l=x[1], card=say.card(x[2])),
     notation=lambda x: f"{x[0]} FROM {x[1]} LEAD {x[2]}",
     target=lambda seat, x: [("unit", x[2]), ("col", COLUMNS.index(x[0]))],
 )
@@ -287,7 +298,10 @@ def _endflank(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
 
 
 ENDFLANK = Verb(
-    "ENDFLANK", "D3", "FG-9.3", r"",
+    "ENDFLANK",
+    "D3",
+    "FG-9.3",
+    r"",
     options=_alone("ENDFLANK"),
     effect=_endflank,
     label=lambda say, obs, x: say._("End the flank attacks"),
@@ -337,7 +351,10 @@ def _retreat_sentence(say, who: str, x: tuple) -> str:
 
 
 RETREAT = Verb(
-    "RETREAT", "D4", "FG-12.5", rf"-|({_CARD})(?: ({_CARD}))?",
+    "RETREAT",
+    "D4",
+    "FG-12.5",
+    rf"-|({_CARD})(?: ({_CARD}))?",
     options=_retreat_options,
     effect=_retreat,
     label=_retreat_label,
@@ -357,12 +374,14 @@ def _lose(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
 
 
 LOSE = Verb(
-    "LOSE", "D5", "FG-12.6", rf"({_CARD})",
+    "LOSE",
+    "D5",
+    "FG-12.6",
+    rf"({_CARD})",
     options=_one("LOSE", lambda s, me: s.units[me][s.combat["launch"]]),
     effect=_lose,
     label=lambda say, obs, x: say._("Lose {card}").format(card=say.card(x[0])),
-    sentence=lambda say, who, x: say._("{who} loses {card}.").format(who=who,
-                                                                     card=say.card(x[0])),
+    sentence=lambda say, who, x: say._("{who} loses {card}.").format(who=who, card=say.card(x[0])),
     target=_to_unit,
 )
 
@@ -461,16 +480,14 @@ def _place(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
 def _place_label(say, obs: dict, x: tuple) -> str:
     col = COLUMNS.index(x[1])
     cost = placement_cost(x[0], col, obs["terrain"][col])
-    text = say._("Place {card} in {col} ({n} CP)").format(card=say.card(x[0]), col=x[1],
-                                                          n=cost)
+    text = say._("Place {card} in {col} ({n} CP)").format(card=say.card(x[0]), col=x[1], n=cost)
     if len(x) > 2:
         text += " " + say._("clearing {cards}").format(cards=say.cards(x[2:]))
     return text
 
 
 def _place_sentence(say, who: str, x: tuple) -> str:
-    text = say._("{who} places {card} in {col}").format(who=who, card=say.card(x[0]),
-                                                        col=x[1])
+    text = say._("{who} places {card} in {col}").format(who=who, card=say.card(x[0]), col=x[1])
     if len(x) > 2:
         text += " " + say._("clearing {cards}").format(cards=say.cards(x[2:]))
     return text + "."
@@ -484,7 +501,10 @@ def _place_target(seat: int, x: tuple) -> list:
 
 
 PLACE = Verb(
-    "PLACE", "D6/D7", "FG-10.1", rf"({_CARD})@({_COL})(?: CLEAR ({_CARD})(?: ({_CARD}))?)?",
+    "PLACE",
+    "D6/D7",
+    "FG-10.1",
+    rf"({_CARD})@({_COL})(?: CLEAR ({_CARD})(?: ({_CARD}))?)?",
     options=_place_options,
     effect=_place,
     label=_place_label,
@@ -504,11 +524,15 @@ def _endplace(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
 
 
 ENDPLACE = Verb(
-    "ENDPLACE", "D7", "FG-11.10", r"",
+    "ENDPLACE",
+    "D7",
+    "FG-11.10",
+    r"",
     options=_alone("ENDPLACE"),
     effect=_endplace,
     label=lambda say, obs, x: say._("End placement: pay {n} CP").format(
-        n=(obs.get("deploy") or {}).get("cost", 0)),
+        n=(obs.get("deploy") or {}).get("cost", 0)
+    ),
     sentence=lambda say, who, x: say._("{who} ends the placement.").format(who=who),
 )
 
@@ -526,12 +550,16 @@ def _pay(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
 
 
 PAY = Verb(
-    "PAY", "D8", "FG-11.9", rf"({_CARD})",
+    "PAY",
+    "D8",
+    "FG-11.9",
+    rf"({_CARD})",
     options=_one("PAY", _hand),
     effect=_pay,
     label=lambda say, obs, x: say._("Pay with {card}").format(card=say.card_cp(x[0])),
     sentence=lambda say, who, x: say._("{who} pays with {card}.").format(
-        who=who, card=say.card_cp(x[0])),
+        who=who, card=say.card_cp(x[0])
+    ),
     target=_to_hand,
     by_cp=True,
 )
@@ -554,13 +582,18 @@ def _assault(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
 
 
 ASSAULT = Verb(
-    "ASSAULT", "D6/D9", "FG-10.1", rf"({_COL}) LEAD ({_CARD})",
+    "ASSAULT",
+    "D6/D9",
+    "FG-10.1",
+    rf"({_COL}) LEAD ({_CARD})",
     options=_assault_options,
     effect=_assault,
     label=lambda say, obs, x: say._("Assault {col} led by {card}").format(
-        col=x[0], card=say.card(x[1])),
+        col=x[0], card=say.card(x[1])
+    ),
     sentence=lambda say, who, x: say._("{who} assaults {col} led by {card}.").format(
-        who=who, col=x[0], card=say.card(x[1])),
+        who=who, col=x[0], card=say.card(x[1])
+    ),
     notation=lambda x: f"{x[0]} LEAD {x[1]}",
     target=lambda seat, x: [("unit", x[1]), ("col", COLUMNS.index(x[0]))],
 )
@@ -585,13 +618,20 @@ def _env(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
 
 
 ENV = Verb(
-    "ENV", "D10", "FG-15.1", rf"-|({_CARD})",
+    "ENV",
+    "D10",
+    "FG-15.1",
+    rf"-|({_CARD})",
     options=_env_options,
     effect=_env,
-    label=lambda say, obs, x: say._("Play {card}").format(card=say.card(x[0])) if x
-    else say._("No Envelopment"),
-    sentence=lambda say, who, x: say._("{who} plays an Envelopment.").format(who=who) if x
-    else say._("{who} plays no Envelopment.").format(who=who),
+    label=lambda say, obs, x: (
+        say._("Play {card}").format(card=say.card(x[0])) if x else say._("No Envelopment")
+    ),
+    sentence=lambda say, who, x: (
+        say._("{who} plays an Envelopment.").format(who=who)
+        if x
+        else say._("{who} plays no Envelopment.").format(who=who)
+    ),
     notation=_set_or_none,
     target=lambda seat, x: ("hand", x[0]) if x else None,
     quiet_none=True,
@@ -637,7 +677,10 @@ def _bonus_target(seat: int, x: tuple) -> tuple | None:
 
 
 BONUS = Verb(
-    "BONUS", "D11/D13", "FG-12.4", rf"({_CARD}|DECK|NONE)",
+    "BONUS",
+    "D11/D13",
+    "FG-12.4",
+    rf"({_CARD}|DECK|NONE)",
     options=_bonus_options,
     effect=_bonus,
     label=_bonus_label,
@@ -655,12 +698,16 @@ def _front(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
 
 
 FRONT = Verb(
-    "FRONT", "D12", "FG-12.7", rf"({_CARD})",
+    "FRONT",
+    "D12",
+    "FG-12.7",
+    rf"({_CARD})",
     options=_one("FRONT", lambda s, me: s.units[me][s.combat["col"]]),
     effect=_front,
     label=lambda say, obs, x: say._("{card} in front").format(card=say.card(x[0])),
     sentence=lambda say, who, x: say._("{who} puts {card} in front.").format(
-        who=who, card=say.card(x[0])),
+        who=who, card=say.card(x[0])
+    ),
     target=_to_unit,
 )
 
@@ -679,11 +726,13 @@ def _reserve(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
 
 
 RESERVE = Verb(
-    "RESERVE", "D6", "FG-10.1", rf"({_CARD})",
+    "RESERVE",
+    "D6",
+    "FG-10.1",
+    rf"({_CARD})",
     options=_reserve_options,
     effect=_reserve,
-    label=lambda say, obs, x: say._("Reserve: discard {card}, draw 3").format(
-        card=say.card(x[0])),
+    label=lambda say, obs, x: say._("Reserve: discard {card}, draw 3").format(card=say.card(x[0])),
     sentence=lambda say, who, x: say._("{who} plays a Reserve.").format(who=who),
     target=_to_hand,
 )
@@ -695,13 +744,18 @@ def _endact(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
 
 
 ENDACT = Verb(
-    "ENDACT", "D6", "FG-10.1", r"",
+    "ENDACT",
+    "D6",
+    "FG-10.1",
+    r"",
     options=_alone("ENDACT"),
     effect=_endact,
     label=lambda say, obs, x: say._("End the actions: to the Draw phase"),
     sentence=lambda say, who, x: say._("{who} ends the actions.").format(who=who),
-    confirm=lambda say: say._("End the Actions phase? You go on to the Draw phase and cannot "
-                              "deploy or assault again this turn (FG-10.1)."),
+    confirm=lambda say: say._(
+        "End the Actions phase? You go on to the Draw phase and cannot "
+        "deploy or assault again this turn (FG-10.1)."
+    ),
 )
 
 
@@ -712,12 +766,14 @@ def _draw3(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
 
 
 DRAW3 = Verb(
-    "DRAW3", "D14", "FG-18.1", r"",
+    "DRAW3",
+    "D14",
+    "FG-18.1",
+    r"",
     options=_alone("DRAW3"),
     effect=_draw3,
     label=lambda say, obs, x: say._("Draw 3 cards"),
-    sentence=lambda say, who, x: say._("{who} chooses to draw 3 cards (FG-18.1).").format(
-        who=who),
+    sentence=lambda say, who, x: say._("{who} chooses to draw 3 cards (FG-18.1).").format(who=who),
     target=_to_pile,  # the draw pile stands for it
 )
 
@@ -730,14 +786,18 @@ def _drawcp(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
 
 
 DRAWCP = Verb(
-    "DRAWCP", "D14", "FG-18.1", rf"({_CARD})",
+    "DRAWCP",
+    "D14",
+    "FG-18.1",
+    rf"({_CARD})",
     options=_one("DRAWCP", _hand),
     effect=_drawcp,
     label=lambda say, obs, x: say.ngettext(
-        "Discard {card}, draw {n} card", "Discard {card}, draw {n} cards", CP[x[0]]).format(
-        card=say.card(x[0]), n=CP[x[0]]),
+        "Discard {card}, draw {n} card", "Discard {card}, draw {n} cards", CP[x[0]]
+    ).format(card=say.card(x[0]), n=CP[x[0]]),
     sentence=lambda say, who, x: say._("{who} discards {card} to draw {n}.").format(
-        who=who, card=say.card_cp(x[0]), n=CP[x[0]]),
+        who=who, card=say.card_cp(x[0]), n=CP[x[0]]
+    ),
     target=_to_hand,
     by_cp=True,
 )
@@ -752,13 +812,16 @@ def _drop(eng, s: FGState, me: int, x: tuple, log: list | None) -> None:
 
 
 DROP = Verb(
-    "DROP", "D15", "FG-18.2", rf"({_CARD})",
+    "DROP",
+    "D15",
+    "FG-18.2",
+    rf"({_CARD})",
     options=_one("DROP", _hand),
     effect=_drop,
-    label=lambda say, obs, x: say._("Discard {card} (hand limit)").format(
-        card=say.card(x[0])),
+    label=lambda say, obs, x: say._("Discard {card} (hand limit)").format(card=say.card(x[0])),
     sentence=lambda say, who, x: say._("{who} discards {card} for the hand limit.").format(
-        who=who, card=say.card(x[0])),
+        who=who, card=say.card(x[0])
+    ),
     target=_to_hand,
     by_cp=True,
 )

@@ -32,8 +32,12 @@ from .verbs import VERBS, as_action
 from .words import card_label, card_tip, side_full
 
 SIDE_RGB = theme.SeatColours("field-of-glory")  # the printed colours or colour-blind ones
-TERRAIN_RGB = {"PLN": (150, 160, 96), "FOR": (52, 98, 56), "HIL": (150, 122, 80),
-               "MAR": (78, 112, 110)}
+TERRAIN_RGB = {
+    "PLN": (150, 160, 96),
+    "FOR": (52, 98, 56),
+    "HIL": (150, 122, 80),
+    "MAR": (78, 112, 110),
+}
 UNIT_W, UNIT_H = 84, 118  # a unit on the battlefield
 HAND_W, HAND_H = 100, 204  # a card in the hand
 DRAFT = (10, 424, 916, 368)  # the draft: its group's four cards large, the cards kept
@@ -80,7 +84,7 @@ def effect_lines(vp, words_: str, w: float, h: float, size: int = 12) -> tuple[i
     if len(lines) <= rows:
         return size, lines
     last = cut(vp, lines[rows - 1] + " " + lines[rows], size, w)
-    return size, [*lines[:rows - 1], last]
+    return size, [*lines[: rows - 1], last]
 
 
 def cut(vp, words_: str, size: int, w: float) -> str:
@@ -114,9 +118,11 @@ def card_badges(card: str) -> tuple:
     if not IS_UNIT[card]:
         return (cards.Badge(str(CP[card]), "diamond", CP_RGB, "tl"),)
     side = SIDE_RGB[card[0]]
-    return (cards.Badge(str(CV[card]), "circle", cards.mix(side, (0, 0, 0), 0.3), "tl"),
-            cards.Badge(str(CP[card]), "diamond", CP_RGB, "tr"),
-            cards.Badge(str(MC[card]), "square", MC_RGB, "bl"))
+    return (
+        cards.Badge(str(CV[card]), "circle", cards.mix(side, (0, 0, 0), 0.3), "tl"),
+        cards.Badge(str(CP[card]), "diamond", CP_RGB, "tr"),
+        cards.Badge(str(MC[card]), "square", MC_RGB, "bl"),
+    )
 
 
 @i18n.on_language_change
@@ -130,12 +136,21 @@ def card_face(w: int, h: int, card: str, big: bool) -> pygame.Surface:
     kind = CTYPE[card]
     side = SIDE_RGB[card[0]]
     badges = card_badges(card)
-    foot = _("WP {wp} · VP {vp}").format(wp=WP[card], vp=VP[card]) if big and IS_UNIT[card] \
-        else ""
+    foot = _("WP {wp} · VP {vp}").format(wp=WP[card], vp=VP[card]) if big and IS_UNIT[card] else ""
     text = _(words.SPECIAL[kind][0]) if big and kind in words.SPECIAL else ""
-    face = cards.card(w, h, cards.FIELD_OF_GLORY, side, _(card_name(card)),
-                      pieces.kind_icon("field-of-glory", kind),
-                      badges, text, foot, round(unit, 3), art_share=0.34)
+    face = cards.card(
+        w,
+        h,
+        cards.FIELD_OF_GLORY,
+        side,
+        _(card_name(card)),
+        pieces.kind_icon("field-of-glory", kind),
+        badges,
+        text,
+        foot,
+        round(unit, 3),
+        art_share=0.34,
+    )
     return face
 
 
@@ -186,8 +201,9 @@ class FGView(paint.MapView):
         for i in range(n):
             row, k = divmod(i, per_row)
             last = k == per_row - 1 or i == n - 1
-            out.append((x + 8 + k * step, y + 28 + row * (ch + 8),
-                        cw if last else min(cw, step), ch))
+            out.append(
+                (x + 8 + k * step, y + 28 + row * (ch + 8), cw if last else min(cw, step), ch)
+            )
         return out
 
     @staticmethod
@@ -195,8 +211,9 @@ class FGView(paint.MapView):
         """The draft group's cards, side by side under the draft's title; each rect has
         room above the card for it to stand up when picked."""
         x, y, w, h = DRAFT
-        return [(x + 8 + i * (DRAFT_W + DRAFT_GAP), y + 30, DRAFT_W, DRAFT_H + LIFT)
-                for i in range(n)]
+        return [
+            (x + 8 + i * (DRAFT_W + DRAFT_GAP), y + 30, DRAFT_W, DRAFT_H + LIFT) for i in range(n)
+        ]
 
     @staticmethod
     def card_rect(item: Item, picked: bool) -> tuple:
@@ -227,19 +244,33 @@ class FGView(paint.MapView):
                 Item(("combat",), lay.zone("combat"), self._combat_tip(obs)),
             ]
         for i in range(5):
-            out.append(Item(("col", i), lay.zone(f"c{i + 1}_terrain"),
-                            words.terrain_tip(obs["terrain"][i], obs["control"][i], i)))
+            out.append(
+                Item(
+                    ("col", i),
+                    lay.zone(f"c{i + 1}_terrain"),
+                    words.terrain_tip(obs["terrain"][i], obs["control"][i], i),
+                )
+            )
             for seat, zone in ((opp, f"c{i + 1}_opp"), (me, f"c{i + 1}_own")):
                 units = sides[seat]["units"][i]
-                for card, rect in zip(units, self._pair_rects(lay.zone(zone), len(units)),
-                                      strict=True):
+                for card, rect in zip(
+                    units, self._pair_rects(lay.zone(zone), len(units)), strict=True
+                ):
                     out.append(Item(("unit", card), rect, self._unit_tip(obs, card, i)))
         if drafting:
-            for card, rect in zip(own["group"], self._group_rects(len(own["group"])),
-                                  strict=True):
-                out.append(Item(("group", card), rect, card_tip(card) + "\n" + _(
-                    "Click to keep it (click again: not). Keep 2 of the 4 and confirm; the "
-                    "other 2 go to the box (FG-4.3.1).")))
+            for card, rect in zip(own["group"], self._group_rects(len(own["group"])), strict=True):
+                out.append(
+                    Item(
+                        ("group", card),
+                        rect,
+                        card_tip(card)
+                        + "\n"
+                        + _(
+                            "Click to keep it (click again: not). Keep 2 of the 4 and confirm; the "
+                            "other 2 go to the box (FG-4.3.1)."
+                        ),
+                    )
+                )
             x, y, w, h = DRAFT
             out.append(Item(("kept",), (KEPT_X, y, x + w - KEPT_X, h), self._draft_tip(obs)))
         else:
@@ -251,8 +282,7 @@ class FGView(paint.MapView):
     # ------------------------------------------------------------------ tooltips
     def _hand_tip(self, obs, seat) -> str:
         e = obs["sides"][seat]
-        text = _("{who}'s hand: {n} cards.").format(who=side_full(SIDES[seat]),
-                                                    n=e["hand_count"])
+        text = _("{who}'s hand: {n} cards.").format(who=side_full(SIDES[seat]), n=e["hand_count"])
         if "hand" in e:
             text += "\n" + ", ".join(card_label(c) for c in e["hand"]) + " " + _("(open hands)")
         return text + " " + _("Hand sizes are public (FG-20.1).")
@@ -260,16 +290,17 @@ class FGView(paint.MapView):
     def _pile_tip(self, obs, seat) -> str:
         e = obs["sides"][seat]
         state = _(SHUF_WORDS[e["shuf"]])
-        text = _("{who}'s draw pile: {n} cards. Shuffle card: {state}; reshuffles so far: "
-                 "{r} (FG-5.4).").format(who=side_full(SIDES[seat]), n=e["pile_count"],
-                                         state=state, r=e["reshuffles"])
+        text = _(
+            "{who}'s draw pile: {n} cards. Shuffle card: {state}; reshuffles so far: {r} (FG-5.4)."
+        ).format(who=side_full(SIDES[seat]), n=e["pile_count"], state=state, r=e["reshuffles"])
         if seat == obs["seat"] and obs["step"] in ("ABONUS", "DBONUS"):
             text += "\n" + _("Click it to take the top card as your bonus (FG-12.4).")
         if seat == obs["seat"] and obs["step"] == "DRAW":
             text += "\n" + _("Click it to draw 3 cards (FG-18.1).")
         if "pile_set" in e:
             text += "\n" + _("Its cards (order unknown): {cards}").format(
-                cards=", ".join(card_label(c) for c in e["pile_set"]) or _("none"))
+                cards=", ".join(card_label(c) for c in e["pile_set"]) or _("none")
+            )
         return text
 
     def _discard_tip(self, obs, seat) -> str:
@@ -277,29 +308,34 @@ class FGView(paint.MapView):
         listed = ", ".join(card_label(c) for c in e["discard"][-12:])
         more = "… " if len(e["discard"]) > 12 else ""
         return _("{who}'s discard pile: {n} cards, face up (FG-5.2).").format(
-            who=side_full(SIDES[seat]), n=len(e["discard"])) + (
-            "\n" + more + listed if listed else "")
+            who=side_full(SIDES[seat]), n=len(e["discard"])
+        ) + ("\n" + more + listed if listed else "")
 
     def _victory_tip(self, obs, seat) -> str:
         e = obs["sides"][seat]
         vp = sum(VP[c] for c in e["vp"])
         listed = ", ".join(card_label(c) for c in e["vp"])
-        return _("{who}'s victory pile: {n} enemy cards, {vp} VP. VP decide only when the "
-                 "terrain is tied at the end (FG-19.3).").format(
-            who=side_full(SIDES[seat]), n=len(e["vp"]), vp=vp) + (
-            "\n" + listed if listed else "")
+        return _(
+            "{who}'s victory pile: {n} enemy cards, {vp} VP. VP decide only when the "
+            "terrain is tied at the end (FG-19.3)."
+        ).format(who=side_full(SIDES[seat]), n=len(e["vp"]), vp=vp) + (
+            "\n" + listed if listed else ""
+        )
 
     def _box_tip(self, obs, seat) -> str:
         e = obs["sides"][seat]
         return _("The box: {n} cards rejected in the draft, out of the game (FG-4.3).").format(
-            n=e["box_count"])
+            n=e["box_count"]
+        )
 
     def _draft_tip(self, obs) -> str:
         own = obs["sides"][obs["seat"]]
         kept = ", ".join(card_cp(c) for c in own.get("kept", [])) or _("none")
-        return _("Kept in the draft so far ({n} of 24): {cards}. They are shuffled into your "
-                 "draw pile when the draft ends (FG-4.4). In the box, out of the game: "
-                 "{box}.").format(n=own["kept_count"], cards=kept, box=own["box_count"])
+        return _(
+            "Kept in the draft so far ({n} of 24): {cards}. They are shuffled into your "
+            "draw pile when the draft ends (FG-4.4). In the box, out of the game: "
+            "{box}."
+        ).format(n=own["kept_count"], cards=kept, box=own["box_count"])
 
     def _unit_tip(self, obs, card: str, col: int) -> str:
         text = card_tip(card)
@@ -309,21 +345,33 @@ class FGView(paint.MapView):
                 text += "\n" + _("Leads the attack.")
             elif card == cb["front"]:
                 text += "\n" + _("The defender's front unit (FG-12.7).")
-            if obs["step"] == "RETREAT" and obs["to_act"] == obs["seat"] and col == cb["col"] \
-                    and card in obs["sides"][obs["seat"]]["units"][col]:
-                text += "\n" + _("Click it to retreat it (again: it stays), then confirm "
-                                  "(FG-12.5).")
-        elif obs["step"] in ("ACT", "PLACE") and obs["to_act"] == obs["seat"] \
-                and card in obs["sides"][obs["seat"]]["units"][col]:
-            text += "\n" + _("To replace it, click a unit of your hand, then this one: it is "
-                              "discarded as the new one is placed (FG-11.5).")
+            if (
+                obs["step"] == "RETREAT"
+                and obs["to_act"] == obs["seat"]
+                and col == cb["col"]
+                and card in obs["sides"][obs["seat"]]["units"][col]
+            ):
+                text += "\n" + _(
+                    "Click it to retreat it (again: it stays), then confirm (FG-12.5)."
+                )
+        elif (
+            obs["step"] in ("ACT", "PLACE")
+            and obs["to_act"] == obs["seat"]
+            and card in obs["sides"][obs["seat"]]["units"][col]
+        ):
+            text += "\n" + _(
+                "To replace it, click a unit of your hand, then this one: it is "
+                "discarded as the new one is placed (FG-11.5)."
+            )
         return f"{COLUMNS[col]}: " + text
 
     def _combat_tip(self, obs) -> str:
         cb = obs.get("combat")
         if cb is None:
-            return _("The combat panel: the assault or flank attack under way, else the "
-                     "last one (FG-20.6).")
+            return _(
+                "The combat panel: the assault or flank attack under way, else the "
+                "last one (FG-20.6)."
+            )
         return "\n".join(self._combat_lines(obs))
 
     # ------------------------------------------------------------------ actions
@@ -392,7 +440,8 @@ class FGView(paint.MapView):
                 detail = _("A draw: terrain and VP are tied (FG-19.3).")
             else:
                 detail = _("Victory pile: {cards}. Shuffle card: {s}.").format(
-                    cards=_enemy_cards(len(side["vp"])), s=_(SHUF_WORDS[side["shuf"]]))
+                    cards=_enemy_cards(len(side["vp"])), s=_(SHUF_WORDS[side["shuf"]])
+                )
             rows.append((side_full(SIDES[p]), score, detail))
         return rows
 
@@ -402,8 +451,13 @@ class FGView(paint.MapView):
         size, then copied; anew in another language), with the table's marks on top."""
         if getattr(self, "_drawn_in", None) != i18n.language():
             self._picture, self._drawn_in = paint.Picture(), i18n.language()
-        self._picture.blit(surf, vp, obs, paint.board_area(vp),
-                           lambda picture: self._draw_table(picture, vp, obs, items))
+        self._picture.blit(
+            surf,
+            vp,
+            obs,
+            paint.board_area(vp),
+            lambda picture: self._draw_table(picture, vp, obs, items),
+        )
         picked = {k for k, m in marks.items() if m == CHOSEN and k[0] == "group"}
         self._draw_group(surf, vp, items, picked)
         paint.marks(surf, vp, items, marks, lambda item: self._shown_rect(item, picked), 6)
@@ -424,11 +478,25 @@ class FGView(paint.MapView):
             surf.blit(card_face(r.w, r.h, item.key[1], True), r)
             if full and not up:
                 surf.blit(cards.veil(r.w, r.h, 120), r)
-            tag, colour = (_("keep"), theme.ACCENT) if up else (_("to the box"), theme.INK_DIM) \
-                if full else ("", None)
+            tag, colour = (
+                (_("keep"), theme.ACCENT)
+                if up
+                else (_("to the box"), theme.INK_DIM)
+                if full
+                else ("", None)
+            )
             if tag:
-                paint.text(surf, vp, tag, (x + w / 2, item.rect[1] + item.rect[3] + 6),
-                           theme.FONT_SMALL, colour, "bold", "midtop", fit=w)
+                paint.text(
+                    surf,
+                    vp,
+                    tag,
+                    (x + w / 2, item.rect[1] + item.rect[3] + 6),
+                    theme.FONT_SMALL,
+                    colour,
+                    "bold",
+                    "midtop",
+                    fit=w,
+                )
 
     def _shown_rect(self, item: Item, picked=frozenset()) -> tuple:
         if item.key[0] == "group":
@@ -464,14 +532,30 @@ class FGView(paint.MapView):
         own = obs["sides"][obs["seat"]]
         rgb = SIDE_RGB[SIDES[obs["seat"]]]
         paint.panel(surf, vp, DRAFT, (28, 30, 34), rgb, radius=8, width=2)
-        paint.text(surf, vp, _("Draft, group {k} of 12: keep 2 of these 4 cards").format(
-            k=own["kept_count"] // 2 + 1),
-                   (x + 10, y + 6), theme.FONT, theme.INK, "display-bold", fit=KEPT_X - x - 24)
+        paint.text(
+            surf,
+            vp,
+            _("Draft, group {k} of 12: keep 2 of these 4 cards").format(
+                k=own["kept_count"] // 2 + 1
+            ),
+            (x + 10, y + 6),
+            theme.FONT,
+            theme.INK,
+            "display-bold",
+            fit=KEPT_X - x - 24,
+        )
         kx, kw = KEPT_X, x + w - KEPT_X - 8
-        paint.panel(surf, vp, (kx, y + 8, kw, h - 16), (36, 38, 42), theme.PANEL_EDGE,
-                    radius=6)
-        paint.text(surf, vp, _("Kept: {n} of 24").format(n=own["kept_count"]),
-                   (kx + 10, y + 14), theme.FONT_SMALL, theme.INK, "bold", fit=kw - 20)
+        paint.panel(surf, vp, (kx, y + 8, kw, h - 16), (36, 38, 42), theme.PANEL_EDGE, radius=6)
+        paint.text(
+            surf,
+            vp,
+            _("Kept: {n} of 24").format(n=own["kept_count"]),
+            (kx + 10, y + 14),
+            theme.FONT_SMALL,
+            theme.INK,
+            "bold",
+            fit=kw - 20,
+        )
         kinds: dict[str, list[str]] = {}
         for card in own.get("kept", []):
             kinds.setdefault(CTYPE[card], []).append(card)
@@ -482,29 +566,68 @@ class FGView(paint.MapView):
                 break
             icon = art.icon(pieces.kind_icon("field-of-glory", kept[0]), vp.size(18), rgb)
             surf.blit(icon, vp.point(kx + 8, ry + 1))
-            count = paint.text(surf, vp, f"×{len(kept)}", (kx + kw - 8, ry + 2),
-                               theme.FONT_SMALL, theme.ACCENT, "bold", "topright")
+            count = paint.text(
+                surf,
+                vp,
+                f"×{len(kept)}",
+                (kx + kw - 8, ry + 2),
+                theme.FONT_SMALL,
+                theme.ACCENT,
+                "bold",
+                "topright",
+            )
             room = (vp.to_design(count.topleft)[0]) - kx - 38
             names = ", ".join(dict.fromkeys(_(card_name(c)) for c in kept))  # the leaders
-            paint.text(surf, vp, names, (kx + 30, ry + 2), theme.FONT_SMALL,
-                       theme.INK, "display-bold", fit=room)
-        paint.text(surf, vp, _("In the box: {n}").format(n=own["box_count"]),
-                   (kx + 10, y + h - 14), theme.FONT_SMALL, theme.INK_DIM, anchor="bottomleft",
-                   fit=kw - 20)
+            paint.text(
+                surf,
+                vp,
+                names,
+                (kx + 30, ry + 2),
+                theme.FONT_SMALL,
+                theme.INK,
+                "display-bold",
+                fit=room,
+            )
+        paint.text(
+            surf,
+            vp,
+            _("In the box: {n}").format(n=own["box_count"]),
+            (kx + 10, y + h - 14),
+            theme.FONT_SMALL,
+            theme.INK_DIM,
+            anchor="bottomleft",
+            fit=kw - 20,
+        )
 
     def _info(self, surf, vp, rect, title: str, value: str, sub: str, colour) -> None:
         x, y, w, h = rect
         paint.panel(surf, vp, rect, (28, 30, 34), colour, radius=6, width=2)
-        value_at = paint.text(surf, vp, value, (x + w - 8, y + 3), 20, theme.INK, "bold",
-                              "topright")
+        value_at = paint.text(
+            surf, vp, value, (x + w - 8, y + 3), 20, theme.INK, "bold", "topright"
+        )
         number = re.match(r"-?\d+", value)  # a pile's count or VP: its change rises here
         if number:
             motion.value(("info", tuple(rect)), int(number.group()), value_at)
         room = vp.to_design(value_at.topleft)[0] - x - 14  # the title ends before the value
-        paint.text(surf, vp, cut(vp, title, 12, room), (x + 8, y + 4), theme.FONT_SMALL,
-                   theme.INK_DIM, fit=room)  # never under 12 px: cut, the tooltip tells
-        paint.text(surf, vp, cut(vp, sub, 12, w - 16), (x + 8, y + h - 6), 12, theme.INK,
-                   anchor="bottomleft", fit=w - 16)  # cut in 12 px: the tooltip has it whole
+        paint.text(
+            surf,
+            vp,
+            cut(vp, title, 12, room),
+            (x + 8, y + 4),
+            theme.FONT_SMALL,
+            theme.INK_DIM,
+            fit=room,
+        )  # never under 12 px: cut, the tooltip tells
+        paint.text(
+            surf,
+            vp,
+            cut(vp, sub, 12, w - 16),
+            (x + 8, y + h - 6),
+            12,
+            theme.INK,
+            anchor="bottomleft",
+            fit=w - 16,
+        )  # cut in 12 px: the tooltip has it whole
 
     def _draw_band(self, surf, vp, obs, seat) -> None:
         lay = self.layout
@@ -518,32 +641,88 @@ class FGView(paint.MapView):
         for i in range(min(n, 12)):
             r = vp.rect((x + 8 + i * 9, y + 24, 18, 26))
             surf.blit(cards.back(r.w, r.h, cards.FIELD_OF_GLORY), r)
-        paint.text(surf, vp, _("hand {n}").format(n=n), (x + w - 8, y + h - 6), theme.FONT_SMALL,
-                   theme.INK, "bold", "bottomright")
-        self._info(surf, vp, lay.zone("opp_pile"), _("Draw pile"), str(e["pile_count"]),
-                   _("Shuffle card: {s}").format(s=_(SHUF_WORDS[e["shuf"]])), rgb)
+        paint.text(
+            surf,
+            vp,
+            _("hand {n}").format(n=n),
+            (x + w - 8, y + h - 6),
+            theme.FONT_SMALL,
+            theme.INK,
+            "bold",
+            "bottomright",
+        )
+        self._info(
+            surf,
+            vp,
+            lay.zone("opp_pile"),
+            _("Draw pile"),
+            str(e["pile_count"]),
+            _("Shuffle card: {s}").format(s=_(SHUF_WORDS[e["shuf"]])),
+            rgb,
+        )
         top = e["discard"][-1] if e["discard"] else None
-        self._info(surf, vp, lay.zone("opp_discard"), _("Discard pile"), str(len(e["discard"])),
-                   _("top: {card}").format(card=card_label(top)) if top else _("empty"), rgb)
-        self._info(surf, vp, lay.zone("opp_victory"), _("Victory pile"),
-                   _("{n} VP").format(n=sum(VP[c] for c in e["vp"])),
-                   _enemy_cards(len(e["vp"])), rgb)
+        self._info(
+            surf,
+            vp,
+            lay.zone("opp_discard"),
+            _("Discard pile"),
+            str(len(e["discard"])),
+            _("top: {card}").format(card=card_label(top)) if top else _("empty"),
+            rgb,
+        )
+        self._info(
+            surf,
+            vp,
+            lay.zone("opp_victory"),
+            _("Victory pile"),
+            _("{n} VP").format(n=sum(VP[c] for c in e["vp"])),
+            _enemy_cards(len(e["vp"])),
+            rgb,
+        )
 
     def _draw_own_info(self, surf, vp, obs, seat) -> None:
         lay = self.layout
         e = obs["sides"][seat]
         rgb = SIDE_RGB[SIDES[seat]]
-        self._info(surf, vp, lay.zone("own_pile"), _("Your draw pile"), str(e["pile_count"]),
-                   _("Shuffle card: {s}").format(s=_(SHUF_WORDS[e["shuf"]])), rgb)
+        self._info(
+            surf,
+            vp,
+            lay.zone("own_pile"),
+            _("Your draw pile"),
+            str(e["pile_count"]),
+            _("Shuffle card: {s}").format(s=_(SHUF_WORDS[e["shuf"]])),
+            rgb,
+        )
         top = e["discard"][-1] if e["discard"] else None
-        self._info(surf, vp, lay.zone("own_discard"), _("Your discard"), str(len(e["discard"])),
-                   _("top: {card}").format(card=card_label(top)) if top else _("empty"), rgb)
-        self._info(surf, vp, lay.zone("own_victory"), _("Your victory pile"),
-                   _("{n} VP").format(n=sum(VP[c] for c in e["vp"])),
-                   _enemy_cards(len(e["vp"])), rgb)
-        self._info(surf, vp, lay.zone("own_box"), _("Box (out of game)"), str(e["box_count"]),
-                   _("kept in the draft: {n}").format(n=e["kept_count"]) if obs["step"] == "KEEP"
-                   else _("rejected in the draft"), rgb)
+        self._info(
+            surf,
+            vp,
+            lay.zone("own_discard"),
+            _("Your discard"),
+            str(len(e["discard"])),
+            _("top: {card}").format(card=card_label(top)) if top else _("empty"),
+            rgb,
+        )
+        self._info(
+            surf,
+            vp,
+            lay.zone("own_victory"),
+            _("Your victory pile"),
+            _("{n} VP").format(n=sum(VP[c] for c in e["vp"])),
+            _enemy_cards(len(e["vp"])),
+            rgb,
+        )
+        self._info(
+            surf,
+            vp,
+            lay.zone("own_box"),
+            _("Box (out of game)"),
+            str(e["box_count"]),
+            _("kept in the draft: {n}").format(n=e["kept_count"])
+            if obs["step"] == "KEEP"
+            else _("rejected in the draft"),
+            rgb,
+        )
 
     @staticmethod
     def control_badge(zone) -> tuple:
@@ -564,8 +743,15 @@ class FGView(paint.MapView):
                 edge = theme.ACCENT if fighting else (120, 200, 230) if launch else (70, 84, 70)
                 if zone.endswith("_own") and i in obs["advance"] and obs["step"] == "ADVDROP":
                     edge = theme.HILITE
-                paint.panel(surf, vp, lay.zone(zone), (40, 56, 42), edge, radius=8,
-                            width=3 if fighting or launch else 1)
+                paint.panel(
+                    surf,
+                    vp,
+                    lay.zone(zone),
+                    (40, 56, 42),
+                    edge,
+                    radius=8,
+                    width=3 if fighting or launch else 1,
+                )
             t = obs["terrain"][i]
             x, y, w, h = lay.zone(f"c{i + 1}_terrain")
             kind = t[:3]
@@ -574,31 +760,61 @@ class FGView(paint.MapView):
             title = f"{COLUMNS[i]} · {words.terrain_name(t)}"
             room = w - 16  # the title as wide as the card leaves it (beside "wing")
             if i in (0, 4):
-                wing = paint.text(surf, vp, _("wing"), (x + w - 8, y + 7), theme.FONT_SMALL,
-                                  (255, 240, 200), "bold", "topright")
+                wing = paint.text(
+                    surf,
+                    vp,
+                    _("wing"),
+                    (x + w - 8, y + 7),
+                    theme.FONT_SMALL,
+                    (255, 240, 200),
+                    "bold",
+                    "topright",
+                )
                 room = (wing.left - vp.point(x, y)[0]) / vp.scale - 14
-            paint.text(surf, vp, title, (x + 8, y + 5), theme.FONT, (255, 255, 255), "bold",
-                       fit=room)
-            eff = {"PLN": _("no effect"),  # in words, not type codes (the tooltip: whole)
-                   "FOR": _("difficult; heavy foot, cavalry, elephants −2; light inf. +1"),
-                   "HIL": _("defender +1"),
-                   "MAR": _("difficult; cavalry, light cav., elephants −2; phalanx −1")}[kind]
+            paint.text(
+                surf, vp, title, (x + 8, y + 5), theme.FONT, (255, 255, 255), "bold", fit=room
+            )
+            eff = {
+                "PLN": _("no effect"),  # in words, not type codes (the tooltip: whole)
+                "FOR": _("difficult; heavy foot, cavalry, elephants −2; light inf. +1"),
+                "HIL": _("defender +1"),
+                "MAR": _("difficult; cavalry, light cav., elephants −2; phalanx −1"),
+            }[kind]
             cx, cy, cw, ch = self.control_badge((x, y, w, h))
             size, lines = effect_lines(vp, eff, cx - x - 10, 40)
             for n, line in enumerate(lines):
-                paint.text(surf, vp, line, (x + 8, y + 25 + n * vp.text_h(size) * EFFECT_STEP),
-                           size,
-                           (245, 245, 235), fit=cx - x - 10)
+                paint.text(
+                    surf,
+                    vp,
+                    line,
+                    (x + 8, y + 25 + n * vp.text_h(size) * EFFECT_STEP),
+                    size,
+                    (245, 245, 235),
+                    fit=cx - x - 10,
+                )
             ctrl = obs["control"][i]
             paint.panel(surf, vp, (cx, cy, cw, ch), SIDE_RGB[ctrl], (255, 255, 255), radius=5)
             label = {"N": _("neutral"), "R": _("Red"), "B": _("Blue")}[ctrl]
             arrow = "" if ctrl == "N" else ("▼" if SIDES.index(ctrl) == me else "▲")
-            paint.text(surf, vp, arrow or "—", (cx + cw / 2, cy + 2), 14, (255, 255, 255), "bold",
-                       "midtop")
-            face = "bold" if fonts.font(vp.font_px(12), "bold").size(label)[0] <= \
-                vp.size(cw - 4) else "sans"  # "neutralny" in 12 px: the regular face
-            paint.text(surf, vp, label, (cx + cw / 2, cy + ch - 2), 12, (255, 255, 255), face,
-                       "midbottom", fit=cw - 4)
+            paint.text(
+                surf, vp, arrow or "—", (cx + cw / 2, cy + 2), 14, (255, 255, 255), "bold", "midtop"
+            )
+            face = (
+                "bold"
+                if fonts.font(vp.font_px(12), "bold").size(label)[0] <= vp.size(cw - 4)
+                else "sans"
+            )  # "neutralny" in 12 px: the regular face
+            paint.text(
+                surf,
+                vp,
+                label,
+                (cx + cw / 2, cy + ch - 2),
+                12,
+                (255, 255, 255),
+                face,
+                "midbottom",
+                fit=cw - 4,
+            )
 
     def _draw_unit(self, surf, vp, obs, card: str, rect) -> None:
         r = vp.rect(rect)
@@ -618,10 +834,12 @@ class FGView(paint.MapView):
         """A unit's tag (LEAD, FRONT, retreats) on a band across its picture."""
         x, y, w, h = rect
         paint.panel(surf, vp, (x + 3, y + h - 44, w - 6, 18), theme.ACCENT, None, radius=4)
-        face = "bold" if fonts.font(vp.font_px(12), "bold").size(tag)[0] <= \
-            vp.size(w - 9) else "sans"  # "PROWADZI" in 12 px: the regular face
-        paint.text(surf, vp, tag, (x + w / 2, y + h - 35), 12, theme.INK_DARK, face,
-                   "center", fit=w - 9)  # 12 px at 1280x720 too
+        face = (
+            "bold" if fonts.font(vp.font_px(12), "bold").size(tag)[0] <= vp.size(w - 9) else "sans"
+        )  # "PROWADZI" in 12 px: the regular face
+        paint.text(
+            surf, vp, tag, (x + w / 2, y + h - 35), 12, theme.INK_DARK, face, "center", fit=w - 9
+        )  # 12 px at 1280x720 too
 
     def _combat_lines(self, obs) -> list[str]:
         cb = obs["combat"]
@@ -631,24 +849,29 @@ class FGView(paint.MapView):
         col = COLUMNS[cb["col"]]
         if cb["kind"] == "FLANK":
             head = _("Flank attack by {who} on {col} from {l} (+2, FG-9.7)").format(
-                who=words.side_word(att), col=col, l=COLUMNS[cb["launch"]])
+                who=words.side_word(att), col=col, l=COLUMNS[cb["launch"]]
+            )
         else:
-            head = _("Assault by {who} on {col} (FG-12)").format(who=words.side_word(att),
-                                                               col=col)
+            head = _("Assault by {who} on {col} (FG-12)").format(who=words.side_word(att), col=col)
         lines = [head]
         lead = cb["lead"]
-        text = _("Attacker leads {card} (CV {cv}, MC {mc})").format(card=card_label(lead),
-                                                                 cv=CV[lead], mc=MC[lead])
+        text = _("Attacker leads {card} (CV {cv}, MC {mc})").format(
+            card=card_label(lead), cv=CV[lead], mc=MC[lead]
+        )
         if cb["env"]:
             text += " · " + _("Envelopment")
         lines.append(text)
         lines.append(_("Attacker's bonus: {b}").format(b=self._bonus_text(cb, "a", active == me)))
         front = cb["front"]
-        text = _("Defender's front: {card}").format(card=card_label(front)) if front else \
-            _("Defender's front: not chosen yet")
+        text = (
+            _("Defender's front: {card}").format(card=card_label(front))
+            if front
+            else _("Defender's front: not chosen yet")
+        )
         if cb["retreated"]:
             text += " · " + _("retreated: {cards}").format(
-                cards=", ".join(card_label(c) for c in cb["retreated"]))
+                cards=", ".join(card_label(c) for c in cb["retreated"])
+            )
         lines.append(text)
         lines.append(_("Defender's bonus: {b}").format(b=self._bonus_text(cb, "d", active != me)))
         del dfn
@@ -659,9 +882,9 @@ class FGView(paint.MapView):
         card = cb.get(who + "bonus")
         src = cb[who + "src"]
         if card:
-            return _("{card} (+{n}, from {src})").format(card=card_label(card), n=CP[card],
-                                                         src=_("hand") if src == "HAND"
-                                                         else _("deck"))
+            return _("{card} (+{n}, from {src})").format(
+                card=card_label(card), n=CP[card], src=_("hand") if src == "HAND" else _("deck")
+            )
         if src == "HAND":
             return _("face down, from the hand")
         if src == "DECK":
@@ -674,8 +897,15 @@ class FGView(paint.MapView):
         zone = self.layout.zone("combat")
         x, y, w, h = zone
         cb = obs.get("combat")
-        paint.panel(surf, vp, zone, (28, 30, 34), theme.ACCENT if cb else theme.PANEL_EDGE,
-                    radius=8, width=2 if cb else 1)
+        paint.panel(
+            surf,
+            vp,
+            zone,
+            (28, 30, 34),
+            theme.ACCENT if cb else theme.PANEL_EDGE,
+            radius=8,
+            width=2 if cb else 1,
+        )
         if cb is not None:
             lines = self._combat_lines(obs)
             paint.text(surf, vp, lines[0], (x + 10, y + 6), theme.FONT_SMALL, theme.ACCENT, "bold")
@@ -685,35 +915,72 @@ class FGView(paint.MapView):
         last = (obs.get("last") or {}).get("combat")
         paint.text(surf, vp, _("Combat"), (x + 10, y + 6), theme.FONT_SMALL, theme.INK_DIM, "bold")
         if not last:
-            paint.text_in(surf, vp, _("No combat yet. Assault a column where both sides have "
-                                      "units (FG-12) or attack an outflanked one (FG-9)."),
-                          (x + 10, y + 30, w - 20, h - 36), theme.FONT_SMALL, theme.INK_DIM)
+            paint.text_in(
+                surf,
+                vp,
+                _(
+                    "No combat yet. Assault a column where both sides have "
+                    "units (FG-12) or attack an outflanked one (FG-9)."
+                ),
+                (x + 10, y + 30, w - 20, h - 36),
+                theme.FONT_SMALL,
+                theme.INK_DIM,
+            )
             return
         col = COLUMNS[last["col"]]
         kind = _("flank attack") if last["kind"] == "FLANK" else _("assault")
-        out = {"ATTACKER": _("the attacker won"), "DEFENDER": _("the defender won"),
-               "TIE": _("a tie"), "RETREAT": _("a full retreat")}[last["outcome"]]
-        paint.text(surf, vp, _("Last combat: {kind} on {col}, {out}").format(kind=kind, col=col,
-                                                                            out=out),
-                   (x + 10, y + 28), theme.FONT_SMALL, theme.INK)
+        out = {
+            "ATTACKER": _("the attacker won"),
+            "DEFENDER": _("the defender won"),
+            "TIE": _("a tie"),
+            "RETREAT": _("a full retreat"),
+        }[last["outcome"]]
+        paint.text(
+            surf,
+            vp,
+            _("Last combat: {kind} on {col}, {out}").format(kind=kind, col=col, out=out),
+            (x + 10, y + 28),
+            theme.FONT_SMALL,
+            theme.INK,
+        )
         if "att" in last:
             for i, (who, total, parts) in enumerate(
-                    ((_("Attacker"), last["att"], last["ap"]),
-                     (_("Defender"), last["def"], last["dp"]))):
+                ((_("Attacker"), last["att"], last["ap"]), (_("Defender"), last["def"], last["dp"]))
+            ):
                 text = " ".join(f"{k}={v}" for k, v in parts.items() if v or k == "cv")
-                paint.text(surf, vp, f"{who} {total}: " + words.parts_text(text),
-                           (x + 10, y + 50 + i * 21), theme.FONT_SMALL, theme.INK_DIM)
+                paint.text(
+                    surf,
+                    vp,
+                    f"{who} {total}: " + words.parts_text(text),
+                    (x + 10, y + 50 + i * 21),
+                    theme.FONT_SMALL,
+                    theme.INK_DIM,
+                )
 
     def _draw_hand(self, surf, vp, obs, items) -> None:
         x, y, w, h = self.layout.zone("hand")
         me = obs["seat"]
         own = obs["sides"][me]
         hand = own.get("hand", [])
-        paint.text(surf, vp, _("Your hand: {n} cards — {who}").format(
-            n=len(hand), who=side_full(SIDES[me])), (x + 8, y + 4), theme.FONT, theme.INK, "bold")
+        paint.text(
+            surf,
+            vp,
+            _("Your hand: {n} cards — {who}").format(n=len(hand), who=side_full(SIDES[me])),
+            (x + 8, y + 4),
+            theme.FONT,
+            theme.INK,
+            "bold",
+        )
         total = sum(CP[c] for c in hand)
-        paint.text(surf, vp, _("CP in hand: {n}").format(n=total), (x + w - 8, y + 6),
-                   theme.FONT_SMALL, theme.INK_DIM, anchor="topright")
+        paint.text(
+            surf,
+            vp,
+            _("CP in hand: {n}").format(n=total),
+            (x + w - 8, y + 6),
+            theme.FONT_SMALL,
+            theme.INK_DIM,
+            anchor="topright",
+        )
         for item in items:
             if item.key[0] == "hand":
                 r = vp.rect(self._shown_rect(item))

@@ -42,25 +42,38 @@ SPECIAL = {
     "SP": ("+2 when the enemy lead is cavalry", "FG-22.2"),
     "MI": ("+1 in difficult terrain (forest, marsh)", "FG-22.2"),
     "LI": ("+2 when the enemy lead is elephants", "FG-22.2"),
-    "AR": ("+1 when the enemy lead is cavalry or elephants; may share a column with any unit",
-           "FG-22.2, FG-11.4"),
+    "AR": (
+        "+1 when the enemy lead is cavalry or elephants; may share a column with any unit",
+        "FG-22.2, FG-11.4",
+    ),
     "CAV": ("+1 when the enemy lead is light infantry or archers", "FG-22.2"),
     "LC": ("+1 when it leads a flank attack", "FG-22.2"),
-    "EL": ("+2 when the enemy lead is cavalry; losing it routs a card from the deck",
-           "FG-22.2, FG-16"),
+    "EL": (
+        "+2 when the enemy lead is cavalry; losing it routs a card from the deck",
+        "FG-22.2, FG-16",
+    ),
     "LD": ("Command points only: spend it to pay, as a bonus card or to draw", "FG-22.4"),
-    "ENV": ("In an assault (step A3): +1 for each own unit of MC 3 or less in an adjacent "
-            "column free of enemy units", "FG-15"),
+    "ENV": (
+        "In an assault (step A3): +1 for each own unit of MC 3 or less in an adjacent "
+        "column free of enemy units",
+        "FG-15",
+    ),
     "RES": ("Action: discard it and draw 3 cards", "FG-17"),
 }
 TERRAIN_WORDS = {"PLN": "Plain", "FOR": "Forest", "HIL": "Hill", "MAR": "Marsh"}
 TERRAIN_TEXT = {
     "PLN": ("No effect.", "FG-14.6"),
-    "FOR": ("Difficult: deploying here costs +1. A unit leading here: heavy infantry, "
-            "phalanx, spearmen, cavalry and elephants −2; light infantry +1.", "FG-14.2"),
+    "FOR": (
+        "Difficult: deploying here costs +1. A unit leading here: heavy infantry, "
+        "phalanx, spearmen, cavalry and elephants −2; light infantry +1.",
+        "FG-14.2",
+    ),
     "HIL": ("The defender's lead unit gets +1.", "FG-14.4"),
-    "MAR": ("Difficult: deploying here costs +1. A unit leading here: cavalry, light cavalry "
-            "and elephants −2; phalanx −1.", "FG-14.5"),
+    "MAR": (
+        "Difficult: deploying here costs +1. A unit leading here: cavalry, light cavalry "
+        "and elephants −2; phalanx −1.",
+        "FG-14.5",
+    ),
 }
 STEP_PHASE = {
     "ADVDROP": ("Advance", "FG-8"), "FLANK": ("Flank attacks", "FG-9"),
@@ -76,15 +89,23 @@ DISCARD_WHY = {
     "tie": "in the tie (FG-13.6)", "winner": "the victor's second unit (FG-13.4)",
 }  # fmt: skip
 #: discards the line of the action that causes them tells already
-SAID_BY_ACTION = frozenset({"advance", "retreat", "full-retreat", "clear", "pay", "reserve",
-                            "draw", "hand-limit"})
+SAID_BY_ACTION = frozenset(
+    {"advance", "retreat", "full-retreat", "clear", "pay", "reserve", "draw", "hand-limit"}
+)
 END_WHY = {
     "CHECK": "controls 3 terrain cards at the start of the turn (FG-7)",
     "EXHAUSTION": "both decks are run through twice (FG-19.2)",
     "SHORT": "both shuffle cards have left First Shuffle (short game, FG-23.3)",
 }
-PART_WORDS = {"cv": "CV", "bonus": "bonus", "support": "support", "terrain": "terrain",
-              "special": "special", "flank": "flank", "env": "envelopment"}
+PART_WORDS = {
+    "cv": "CV",
+    "bonus": "bonus",
+    "support": "support",
+    "terrain": "terrain",
+    "special": "special",
+    "flank": "flank",
+    "env": "envelopment",
+}
 
 
 # ----------------------------------------------------------------- small words
@@ -120,24 +141,31 @@ def card_tip(card: str) -> str:
     head = f"{_(card_name(card))} ({card}) — {_(TYPE_WORDS[code])}"
     if IS_UNIT[card]:
         nums = _("MC {mc} · CV {cv} · CP {cp} · WP {wp} · VP {vp} (FG-22.1)").format(
-            mc=MC[card], cv=CV[card], cp=CP[card], wp=WP[card], vp=VP[card])
+            mc=MC[card], cv=CV[card], cp=CP[card], wp=WP[card], vp=VP[card]
+        )
     else:
         nums = _("CP {cp} · VP {vp} (FG-22.5)").format(cp=CP[card], vp=VP[card])
     text, rule = SPECIAL[code]
     lines = [head, nums, f"{_(text)} ({rule})"]
     if IS_UNIT[card]:
-        lines.append(_("Deploy cost: MC, + WP on a wing (c1, c5), + 1 in difficult terrain "
-                       "(FG-11.7)."))
+        lines.append(
+            _("Deploy cost: MC, + WP on a wing (c1, c5), + 1 in difficult terrain (FG-11.7).")
+        )
     return "\n".join(lines)
 
 
 def terrain_tip(terrain: str, control: str, col: int) -> str:
     text, rule = TERRAIN_TEXT[terrain[:3]]
-    who = _("neutral") if control == "N" else _("controlled by {side}").format(
-        side=side_full(control))
+    who = (
+        _("neutral")
+        if control == "N"
+        else _("controlled by {side}").format(side=side_full(control))
+    )
     wing = " " + _("A wing: units pay their WP here (FG-11.7).") if col in (0, 4) else ""
-    return (f"{COLUMNS[col]} — {terrain_name(terrain)} ({terrain}), {who} (FG-0.4)\n"
-            f"{_(text)} ({rule}){wing}")
+    return (
+        f"{COLUMNS[col]} — {terrain_name(terrain)} ({terrain}), {who} (FG-0.4)\n"
+        f"{_(text)} ({rule}){wing}"
+    )
 
 
 def _cards(cards) -> str:
@@ -184,17 +212,21 @@ def describe(event: tuple, names: list[str] | None = None) -> str | None:
     if kind == "ORDER":
         return None
     if kind == "TERRAIN":
-        return _("Terrain of {col}: {terrain} (FG-4.1).").format(col=x[0],
-                                                                 terrain=terrain_name(x[1]))
+        return _("Terrain of {col}: {terrain} (FG-4.1).").format(
+            col=x[0], terrain=terrain_name(x[1])
+        )
     if kind == "SHUFFLE":
         if x[1] == "draft":
             return _("{who} shuffles the {n} army cards for the draft (FG-4.3).").format(
-                who=side_word(x[0]), n=x[2])
+                who=side_word(x[0]), n=x[2]
+            )
         return _("{who} shuffles the {n} kept cards into the draw pile (FG-4.4).").format(
-            who=side_word(x[0]), n=x[2])
+            who=side_word(x[0]), n=x[2]
+        )
     if kind == "GROUP":
-        return _("{who} draws a group: {cards}.").format(who=side_word(x[0]),
-                                                         cards=", ".join(map(card_label, x[1:])))
+        return _("{who} draws a group: {cards}.").format(
+            who=side_word(x[0]), cards=", ".join(map(card_label, x[1:]))
+        )
     if kind == "DRAFTED":
         return _("{who} has finished the draft.").format(who=side_word(x[0]))
     if kind == "DRAW":
@@ -202,14 +234,14 @@ def describe(event: tuple, names: list[str] | None = None) -> str | None:
     if kind == "DRAWN":
         n = x[1]
         return ngettext("{who} draws {n} card.", "{who} draws {n} cards.", n).format(
-            who=side_word(x[0]), n=n)
+            who=side_word(x[0]), n=n
+        )
     if kind == "FIRST":
         return _("{who} plays first (FG-4.5).").format(who=side_full(x[0]))
     if kind == "TURN":
         return _("— Turn {n}: {who} —").format(n=x[0], who=side_full(x[1]))
     if kind == "PAIRS":
-        pairs = ", ".join(_("{t} from {f}").format(t=p.split("<")[0], f=p.split("<")[1])
-                          for p in x)
+        pairs = ", ".join(_("{t} from {f}").format(t=p.split("<")[0], f=p.split("<")[1]) for p in x)
         return _("Flank pairs: {pairs} (FG-9.1).").format(pairs=pairs)
     if kind == "CONTROL":
         if x[2] == "N":
@@ -219,14 +251,15 @@ def describe(event: tuple, names: list[str] | None = None) -> str | None:
         if x[2] in SAID_BY_ACTION:
             return None  # the action's own line told it
         why = DISCARD_WHY.get(x[2], x[2])
-        return _("{who} discards {card}, {why}.").format(who=side_word(x[0]),
-                                                         card=card_label(x[1]), why=_(why))
+        return _("{who} discards {card}, {why}.").format(
+            who=side_word(x[0]), card=card_label(x[1]), why=_(why)
+        )
     if kind == "ENVELOP":
-        return _("{who} plays an Envelopment: +{n} (FG-15).").format(who=side_word(x[0]),
-                                                                     n=x[2])
+        return _("{who} plays an Envelopment: +{n} (FG-15).").format(who=side_word(x[0]), n=x[2])
     if kind == "BONUS-CARD":
-        return _("{who}'s bonus card from the deck: {card}.").format(who=side_word(x[0]),
-                                                                     card=card_cp(x[1]))
+        return _("{who}'s bonus card from the deck: {card}.").format(
+            who=side_word(x[0]), card=card_cp(x[1])
+        )
     if kind == "BONUS-FROM":
         return _("{who}'s bonus card comes from the hand.").format(who=side_word(x[0]))
     if kind == "FULL-RETREAT":
@@ -234,30 +267,34 @@ def describe(event: tuple, names: list[str] | None = None) -> str | None:
     if kind == "REVEAL":
         return _("{who} reveals {card}.").format(who=side_word(x[0]), card=card_cp(x[1]))
     if kind == "STRENGTH":
-        return _("{who}'s strength: {n} ({parts}).").format(who=side_word(x[0]), n=x[1],
-                                                           parts=parts_text(x[2]))
+        return _("{who}'s strength: {n} ({parts}).").format(
+            who=side_word(x[0]), n=x[1], parts=parts_text(x[2])
+        )
     if kind == "OUTCOME":
         if x[0] == "TIE":
-            return _("A tie in {col}: both sides discard their units (FG-13.6).").format(
-                col=x[1])
+            return _("A tie in {col}: both sides discard their units (FG-13.6).").format(col=x[1])
         if x[0] == "ATTACKER":
             return _("The attacker wins in {col}.").format(col=x[1])
         return _("The defender wins in {col}.").format(col=x[1])
     if kind == "SCORED":
-        return _("{who} destroys {card}: {n} VP.").format(who=side_word(x[0]),
-                                                          card=card_label(x[1]), n=VP[x[1]])
+        return _("{who} destroys {card}: {n} VP.").format(
+            who=side_word(x[0]), card=card_label(x[1]), n=VP[x[1]]
+        )
     if kind == "ROUT":
         if x[1] == "-":
             return _("Elephants rout {who}: the deck is empty (FG-16.3).").format(
-                who=side_word(x[0]))
+                who=side_word(x[0])
+            )
         return _("Elephants rout {who}: {card} goes to the enemy (FG-16).").format(
-            who=side_word(x[0]), card=card_label(x[1]))
+            who=side_word(x[0]), card=card_label(x[1])
+        )
     if kind == "FAILED":
         return _("{who} cannot draw: the draw fails (FG-5.5).").format(who=side_word(x[0]))
     if kind == "RESHUFFLE":
         state = {"SECOND": _("Second Shuffle"), "ASIDE": _("set aside")}.get(x[1], x[1])
         return _("{who} reshuffles {n} discarded cards; shuffle card: {state} (FG-5.4).").format(
-            who=side_word(x[0]), n=x[2], state=state)
+            who=side_word(x[0]), n=x[2], state=state
+        )
     if kind == "END":
         return end_sentence(x[0], x[1])
     return " ".join(str(v) for v in event[1:])
@@ -274,8 +311,7 @@ def parts_text(parts: str) -> str:
     for part in parts.split():
         key, value = part.split("=")
         n = int(value)
-        out.append(f"{_(PART_WORDS.get(key, key))} {n:+d}" if key != "cv"
-                   else f"{_('CV')} {n}")
+        out.append(f"{_(PART_WORDS.get(key, key))} {n:+d}" if key != "cv" else f"{_('CV')} {n}")
     return ", ".join(out)
 
 
@@ -288,8 +324,7 @@ def phase_of(obs: Observation) -> tuple[str, str]:
     if step == "OVER":
         return _("Game over"), "FG-19"
     if cb is not None:
-        return (_("Flank attack"), "FG-9") if cb["kind"] == "FLANK" else (_("Assault"),
-                                                                          "FG-12")
+        return (_("Flank attack"), "FG-9") if cb["kind"] == "FLANK" else (_("Assault"), "FG-12")
     name, rule = STEP_PHASE.get(step, (step, ""))
     return _(name), rule
 
@@ -299,68 +334,90 @@ def prompt(obs: Observation) -> tuple[str, str | None]:
     step = obs["step"]
     seat = obs["seat"]
     if step == "OVER":
-        return end_sentence(obs["end"], SIDES[obs["winner"]] if obs["winner"] is not None
-                            else "DRAW"), "FG-19"
+        return end_sentence(
+            obs["end"], SIDES[obs["winner"]] if obs["winner"] is not None else "DRAW"
+        ), "FG-19"
     actor = obs["to_act"]
     if actor != seat:
         phase, rule = phase_of(obs)
-        return _("Waiting for {who}: {phase}.").format(who=side_full(SIDES[actor]),
-                                                      phase=phase), rule
+        return _("Waiting for {who}: {phase}.").format(
+            who=side_full(SIDES[actor]), phase=phase
+        ), rule
     me = obs["sides"][seat]
     cb = obs.get("combat")
     if step == "KEEP":
         done = me["kept_count"] // 2 + 1
-        return _("Draft, group {k} of 12: click the 2 cards to keep (click again to put one "
-                 "back), then confirm. The other 2 go to the box for good.").format(k=done), \
-            "FG-4.3"
+        return _(
+            "Draft, group {k} of 12: click the 2 cards to keep (click again to put one "
+            "back), then confirm. The other 2 go to the box for good."
+        ).format(k=done), "FG-4.3"
     if step == "ADVDROP":
         col = COLUMNS[obs["advance"][0]]
-        return _("Advance: you took {col}, where you have two units. Click the one to "
-                 "discard.").format(col=col), "FG-8.2"
+        return _(
+            "Advance: you took {col}, where you have two units. Click the one to discard."
+        ).format(col=col), "FG-8.2"
     if step == "FLANK":
-        return _("Flank attacks: click the lead unit (in the target or a flanking column), "
-                 "then the target's terrain card; or end the flank attacks."), "FG-9.4"
+        return _(
+            "Flank attacks: click the lead unit (in the target or a flanking column), "
+            "then the target's terrain card; or end the flank attacks."
+        ), "FG-9.4"
     if step == "RETREAT":
         lead = cb["lead"]
-        return _("{card} (MC {mc}) attacks {col}. Your units of lower MC there may retreat "
-                 "to the discard: click those that retreat, then confirm; or stand.").format(
-            card=card_label(lead), mc=MC[lead], col=COLUMNS[cb["col"]]), "FG-12.5"
+        return _(
+            "{card} (MC {mc}) attacks {col}. Your units of lower MC there may retreat "
+            "to the discard: click those that retreat, then confirm; or stand."
+        ).format(card=card_label(lead), mc=MC[lead], col=COLUMNS[cb["col"]]), "FG-12.5"
     if step == "LOSE":
-        return _("Full retreat: the enemy left {col}. Click the unit of yours there that is "
-                 "discarded.").format(col=COLUMNS[cb["launch"]]), "FG-12.6"
+        return _(
+            "Full retreat: the enemy left {col}. Click the unit of yours there that is discarded."
+        ).format(col=COLUMNS[cb["launch"]]), "FG-12.6"
     if step == "ACT":
-        return _("Actions: deploy (click a unit in your hand, then a terrain card, or a unit "
-                 "of yours it replaces), "
-                 "assault (click your unit in a contested column, then its terrain card), "
-                 "play a Reserve from your hand, or end the actions."), "FG-10.1"
+        return _(
+            "Actions: deploy (click a unit in your hand, then a terrain card, or a unit "
+            "of yours it replaces), "
+            "assault (click your unit in a contested column, then its terrain card), "
+            "play a Reserve from your hand, or end the actions."
+        ), "FG-10.1"
     if step == "PLACE":
         cost = obs["deploy"]["cost"]
-        return _("Deploy: the placements cost {n} CP so far. Place another unit (hand card, "
-                 "then terrain card, or a unit of yours it replaces) or end the placement and "
-                 "pay.").format(n=cost), "FG-11.8"
+        return _(
+            "Deploy: the placements cost {n} CP so far. Place another unit (hand card, "
+            "then terrain card, or a unit of yours it replaces) or end the placement and "
+            "pay."
+        ).format(n=cost), "FG-11.8"
     if step == "PAY":
         d = obs["deploy"]
-        return _("Pay {n} more CP: click a card of your hand to discard (no change is "
-                 "given).").format(n=d["cost"] - d["paid"]), "FG-11.9"
+        return _(
+            "Pay {n} more CP: click a card of your hand to discard (no change is given)."
+        ).format(n=d["cost"] - d["paid"]), "FG-11.9"
     if step == "ENV":
-        return _("You may play an Envelopment from your hand (+1 per own unit of MC 3 or "
-                 "less beside {col}, in a column free of enemies).").format(
-            col=COLUMNS[cb["col"]]), "FG-15.1"
+        return _(
+            "You may play an Envelopment from your hand (+1 per own unit of MC 3 or "
+            "less beside {col}, in a column free of enemies)."
+        ).format(col=COLUMNS[cb["col"]]), "FG-15.1"
     if step == "ABONUS":
-        return _("Commit a bonus card face down: click a card of your hand or your draw "
-                 "pile. Its CP adds to your strength."), "FG-12.4"
+        return _(
+            "Commit a bonus card face down: click a card of your hand or your draw "
+            "pile. Its CP adds to your strength."
+        ), "FG-12.4"
     if step == "FRONT":
         return _("Two of your units defend {col}: click the one in front (it leads).").format(
-            col=COLUMNS[cb["col"]]), "FG-12.7"
+            col=COLUMNS[cb["col"]]
+        ), "FG-12.7"
     if step == "DBONUS":
-        return _("You may commit a bonus card face down: click a card of your hand or your "
-                 "draw pile, or take none."), "FG-12.7"
+        return _(
+            "You may commit a bonus card face down: click a card of your hand or your "
+            "draw pile, or take none."
+        ), "FG-12.7"
     if step == "DRAW":
-        return _("Draw phase: click your draw pile to draw 3 cards, or a card of your hand "
-                 "to discard it and draw as many cards as its CP."), "FG-18.1"
+        return _(
+            "Draw phase: click your draw pile to draw 3 cards, or a card of your hand "
+            "to discard it and draw as many cards as its CP."
+        ), "FG-18.1"
     if step == "DROP":
         return _("Hand limit: you hold {n} cards; click one to discard until you hold 9.").format(
-            n=len(me.get("hand", []))), "FG-18.2"
+            n=len(me.get("hand", []))
+        ), "FG-18.2"
     return step, None
 
 
@@ -370,11 +427,14 @@ def status(obs: Observation) -> str:
     terrain = [obs["control"].count(s) for s in SIDES]
     vp = [sum(VP[c] for c in e["vp"]) for e in obs["sides"]]
     score = _("terrain R {r} · B {b} — VP R {vr} · B {vb}").format(
-        r=terrain[0], b=terrain[1], vr=vp[0], vb=vp[1])
+        r=terrain[0], b=terrain[1], vr=vp[0], vb=vp[1]
+    )
     if obs["step"] == "KEEP":
         return _("Draft — {who} chooses — {score}").format(
-            who=side_word(SIDES[obs["to_act"]]), score=score)
+            who=side_word(SIDES[obs["to_act"]]), score=score
+        )
     if obs["step"] == "OVER":
         return _("Game over after turn {t} — {score}").format(t=obs["turn"], score=score)
     return _("Turn {t} — {who}: {phase} — {score}").format(
-        t=obs["turn"], who=side_full(SIDES[obs["active"]]), phase=phase, score=score)
+        t=obs["turn"], who=side_full(SIDES[obs["active"]]), phase=phase, score=score
+    )

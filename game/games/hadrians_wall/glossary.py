@@ -11,40 +11,111 @@ from __future__ import annotations
 from game.app.i18n import N_
 
 GLOSSARY: tuple[tuple[str, str, str], ...] = (
-    (N_("Filchy"), N_("Warrior of strength 1: its clan sits this fort out, so it can "
-                      "neither capture it nor tie. Good for dodging a FortHeca."), "HW-9.6"),
-    (N_("Qween"), N_("Warrior of strength 2: borrows the strength of another clan's card "
-                     "revealed in the same round."), "HW-9.1"),
-    (N_("Dru'hid"), N_("Warrior of strength 3: when its clan captures, it may take a later "
-                       "fort of the wall instead."), "HW-9.2"),
-    (N_("Axx"), N_("Warrior of strength 4: when its clan captures, it may stay in the line "
-                   "for the next forts."), "HW-9.4"),
-    (N_("Arch'r"), N_("Warrior of strength 5 (two in every deck): breaks a tie for the "
-                      "highest total in its clan's favour."), "HW-9.5"),
-    (N_("Svord"), N_("Warrior of strength 6: lets its clan rearrange its face-down orders "
-                     "for the forts still to come."), "HW-9.3"),
-    (N_("Horsie"), N_("Warrior of strength 7: if its clan does not capture, it must "
-                      "discard another card of its line."), "HW-9.7"),
-    (N_("Ch'ariott"), N_("Warrior of strength 8: two or more revealed in the same round "
-                         "are all discarded."), "HW-9.8"),
-    (N_("NieFort"), N_("An ordinary fort: worth its value in points, nothing more."),
-     "HW-10.6"),
-    (N_("KomFort"), N_("Fort worth 2: its capturer may keep its weakest warrior in the "
-                       "line."), "HW-10.2"),
-    (N_("Fort Fokus"), N_("Fort worth 4: when it is captured, every clan discards one card "
-                          "of its line."), "HW-10.3"),
-    (N_("FortUna"), N_("Fort worth 8, but its capturer must discard one of its other "
-                       "forts."), "HW-10.4"),
-    (N_("FortHeca"), N_("A cursed fort: its value counts against you. A clan holding 3 of "
-                        "the 4 wins at once."), "HW-10.5"),
-    (N_("wall"), N_("The 6 forts under attack this turn, fought over from left to right, "
-                    "one per round."), "HW-6"),
-    (N_("order"), N_("A warrior laid face down under a fort: it attacks that fort when its "
-                     "round comes."), "HW-7.3"),
-    (N_("line"), N_("A clan's revealed warriors: their strengths add up fort after fort "
-                    "until the clan captures."), "HW-8.2"),
-    (N_("fresh card"), N_("The card a clan revealed this round: only then does its ability "
-                          "work."), "HW-8.3"),
+    (
+        N_("Filchy"),
+        N_(
+            "Warrior of strength 1: its clan sits this fort out, so it can "
+            "neither capture it nor tie. Good for dodging a FortHeca."
+        ),
+        "HW-9.6",
+    ),
+    (
+        N_("Qween"),
+        N_(
+            "Warrior of strength 2: borrows the strength of another clan's card "
+            "revealed in the same round."
+        ),
+        "HW-9.1",
+    ),
+    (
+        N_("Dru'hid"),
+        N_(
+            "Warrior of strength 3: when its clan captures, it may take a later "
+            "fort of the wall instead."
+        ),
+        "HW-9.2",
+    ),
+    (
+        N_("Axx"),
+        N_(
+            "Warrior of strength 4: when its clan captures, it may stay in the line "
+            "for the next forts."
+        ),
+        "HW-9.4",
+    ),
+    (
+        N_("Arch'r"),
+        N_(
+            "Warrior of strength 5 (two in every deck): breaks a tie for the "
+            "highest total in its clan's favour."
+        ),
+        "HW-9.5",
+    ),
+    (
+        N_("Svord"),
+        N_(
+            "Warrior of strength 6: lets its clan rearrange its face-down orders "
+            "for the forts still to come."
+        ),
+        "HW-9.3",
+    ),
+    (
+        N_("Horsie"),
+        N_(
+            "Warrior of strength 7: if its clan does not capture, it must "
+            "discard another card of its line."
+        ),
+        "HW-9.7",
+    ),
+    (
+        N_("Ch'ariott"),
+        N_("Warrior of strength 8: two or more revealed in the same round are all discarded."),
+        "HW-9.8",
+    ),
+    (N_("NieFort"), N_("An ordinary fort: worth its value in points, nothing more."), "HW-10.6"),
+    (
+        N_("KomFort"),
+        N_("Fort worth 2: its capturer may keep its weakest warrior in the line."),
+        "HW-10.2",
+    ),
+    (
+        N_("Fort Fokus"),
+        N_("Fort worth 4: when it is captured, every clan discards one card of its line."),
+        "HW-10.3",
+    ),
+    (
+        N_("FortUna"),
+        N_("Fort worth 8, but its capturer must discard one of its other forts."),
+        "HW-10.4",
+    ),
+    (
+        N_("FortHeca"),
+        N_("A cursed fort: its value counts against you. A clan holding 3 of the 4 wins at once."),
+        "HW-10.5",
+    ),
+    (
+        N_("wall"),
+        N_("The 6 forts under attack this turn, fought over from left to right, one per round."),
+        "HW-6",
+    ),
+    (
+        N_("order"),
+        N_("A warrior laid face down under a fort: it attacks that fort when its round comes."),
+        "HW-7.3",
+    ),
+    (
+        N_("line"),
+        N_(
+            "A clan's revealed warriors: their strengths add up fort after fort "
+            "until the clan captures."
+        ),
+        "HW-8.2",
+    ),
+    (
+        N_("fresh card"),
+        N_("The card a clan revealed this round: only then does its ability work."),
+        "HW-8.3",
+    ),
     (N_("set aside"), N_("The cards a clan keeps out of this turn, face down."), "HW-7.2"),
     (N_("neutral clan"), N_("A clan nobody plays: its cards are laid at random."), "HW-13"),
 )

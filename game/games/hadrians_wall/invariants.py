@@ -34,8 +34,10 @@ def check_invariants(s: HWState) -> list[str]:
     gone = sum(1 for f in s.wall if f is None)  # HW-INV-7: one fort leaves the wall a round
     if len(s.left_wall) != 6 * (s.turn - 1) + gone or len(set(s.left_wall)) != len(
             s.left_wall):  # fmt: skip
-        bad.append(f"HW-INV-7 {len(s.left_wall)} forts left the wall by turn {s.turn} "
-                   f"with {gone} gone this turn")
+        bad.append(
+            f"HW-INV-7 {len(s.left_wall)} forts left the wall by turn {s.turn} "
+            f"with {gone} gone this turn"
+        )
     if not 1 <= s.turn <= 3 or not 0 <= s.rnd <= 6:  # HW-INV-6
         bad.append(f"HW-INV-6 turn {s.turn} round {s.rnd}")
     k = s.rnd
@@ -61,9 +63,7 @@ def check_invariants(s: HWState) -> list[str]:
                 bad.append(f"HW-INV-5 clan {s.colours[c]} set-aside/hand wrong")
             if len(s.line[c]) > k:
                 bad.append(f"HW-INV-8 clan {s.colours[c]} line longer than {k}")
-    if s.phase == OVER and s.winner is None and (
-        any(f is not None for f in s.wall) or s.turn != 3
-    ):
+    if s.phase == OVER and s.winner is None and (any(f is not None for f in s.wall) or s.turn != 3):
         bad.append("HW-INV-4/6 the game ended before three full turns")
     # HW-INV-14: no player clan holds 3 FortHeca while the game runs
     for c in range(p_count):

@@ -216,6 +216,7 @@ def fresh_kinds(fresh: list) -> int:
 
 _drawn = read_action.vouch  # random_action's draw, not read again by apply
 
+
 class HadriansWall(RulesBase):
     """The Hadrian's Wall rules (HW-1 .. HW-17) behind the core contract."""
 

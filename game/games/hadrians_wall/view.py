@@ -23,8 +23,13 @@ from .content import COLOUR_NAMES, FORT_TEXT, FORTS, SOLO_TARGET, STRENGTH, TYPE
 from .rules import NOBODY
 
 CLAN_RGB = theme.SeatColours("hadrians-wall")  # the printed colours or colour-blind ones
-FORT_RGB = {"NieFort": (110, 110, 104), "KomFort": (120, 96, 60), "Fort Fokus": (96, 72, 120),
-            "FortUna": (150, 120, 30), "FortHeca": (60, 40, 40)}
+FORT_RGB = {
+    "NieFort": (110, 110, 104),
+    "KomFort": (120, 96, 60),
+    "Fort Fokus": (96, 72, 120),
+    "FortUna": (150, 120, 30),
+    "FortHeca": (60, 40, 40),
+}
 STONE = (200, 196, 184)
 CARD_W, CARD_H = 78, 84  # cards in the clan bands (four clans; taller with fewer)
 SLOT_STEP = 84  # order position p lies under wall fort p (HW-7.3): the same column
@@ -40,11 +45,25 @@ PILE_STEP = 20  # the least of a small fort card that shows in a pile (its value
 #: (stages.py), each resting this long (seconds at the normal speed) once its things have
 #: moved: a round's start (the last one's discards gone), its cards revealed and
 #: strengths (R1 .. R6), its fort taken, discarded or holding out (R7), a turn's end
-STAGES = {"ROUND": 0.0, "TOTALS": 0.8, "CAPTURE": 0.7, "UNCLAIMED": 0.6, "HOLDS": 0.6,
-          "TURN-END": 0.8}
+STAGES = {
+    "ROUND": 0.0,
+    "TOTALS": 0.8,
+    "CAPTURE": 0.7,
+    "UNCLAIMED": 0.6,
+    "HOLDS": 0.6,
+    "TURN-END": 0.8,
+}
 PHASE_RULES = {
-    "ORDERS": "HW-7", "QWN": "HW-9.1.2", "DRU": "HW-9.2", "AXX": "HW-9.4", "KOM": "HW-10.2",
-    "UNA": "HW-10.4", "FOK": "HW-10.3", "HRS": "HW-9.7", "SVD": "HW-9.3", "ATTACK": "HW-8",
+    "ORDERS": "HW-7",
+    "QWN": "HW-9.1.2",
+    "DRU": "HW-9.2",
+    "AXX": "HW-9.4",
+    "KOM": "HW-10.2",
+    "UNA": "HW-10.4",
+    "FOK": "HW-10.3",
+    "HRS": "HW-9.7",
+    "SVD": "HW-9.3",
+    "ATTACK": "HW-8",
     "OVER": "HW-12",
 }
 
@@ -90,10 +109,18 @@ class HWView(paint.MapView):
         neutrals = [(n, str(n)) for n in range(low, 4 - players + 1)]
         return [
             SetupOption("neutrals", _("Neutral clans"), neutrals, low),
-            SetupOption("variant1", _("Variant: a fort holds out (HW-17.1)"),
-                        [(False, _("off")), (True, _("on"))], False),
-            SetupOption("variant2", _("Variant: captured forts shift (HW-17.2)"),
-                        [(False, _("off")), (True, _("on"))], False),
+            SetupOption(
+                "variant1",
+                _("Variant: a fort holds out (HW-17.1)"),
+                [(False, _("off")), (True, _("on"))],
+                False,
+            ),
+            SetupOption(
+                "variant2",
+                _("Variant: captured forts shift (HW-17.2)"),
+                [(False, _("off")), (True, _("on"))],
+                False,
+            ),
         ]
 
     def config(self, players: int, options: dict) -> dict:
@@ -122,15 +149,23 @@ class HWView(paint.MapView):
             ch = self.card_h(obs)
             top = y + max(8.0, (h - ch) / 2 - 2)  # the cards in the middle of the band
             items.append(Item(("clan", c), (x, y, 150, h), self._clan_tip(obs, c)))
-            for fort, rect in zip(clan["pile"], self.pile_rects(len(clan["pile"]), x, y, h),
-                                  strict=True):
+            for fort, rect in zip(
+                clan["pile"], self.pile_rects(len(clan["pile"]), x, y, h), strict=True
+            ):
                 items.append(Item(("pile", c, fort), rect, fort_text(fort)))
             own = clan.get("facedown")
             for p in range(6):
                 rect = (lay.zone(f"wall_{p + 1}")[0], top, CARD_W, ch)
                 if own is not None and own[p]:
-                    items.append(Item(("fd", c, own[p]), rect, card_text(own[p]) + "\n"
-                                      + _("Face down at position {p}").format(p=p + 1)))
+                    items.append(
+                        Item(
+                            ("fd", c, own[p]),
+                            rect,
+                            card_text(own[p])
+                            + "\n"
+                            + _("Face down at position {p}").format(p=p + 1),
+                        )
+                    )
                 elif clan["facedown_at"][p]:
                     items.append(Item(("fd", c, p), rect, _("A face-down order")))
                 else:
@@ -157,8 +192,12 @@ class HWView(paint.MapView):
         """The round told where the hand lies while the clans fight (the hand is empty
         then, HW-8): the one under way or just fought this turn, else None."""
         fought = obs.get("last_round")
-        if obs["phase"] in ("ORDERS", "OVER") or not fought or \
-                fought.get("turn") != obs["turn"] or obs["clans"][obs["seat"]].get("hand"):
+        if (
+            obs["phase"] in ("ORDERS", "OVER")
+            or not fought
+            or fought.get("turn") != obs["turn"]
+            or obs["clans"][obs["seat"]].get("hand")
+        ):
             return None
         return fought
 
@@ -169,8 +208,11 @@ class HWView(paint.MapView):
 
     def _round_tip(self, obs: dict, fought: dict) -> str:
         fort = self.round_fort(obs, fought)
-        lines = [_("Round {k}: the clans attack {fort}.").format(
-            k=fought["rnd"], fort=fort_name(fort) if fort else "—")]
+        lines = [
+            _("Round {k}: the clans attack {fort}.").format(
+                k=fought["rnd"], fort=fort_name(fort) if fort else "—"
+            )
+        ]
         for c, card in enumerate(fought["fresh"]):
             name = clan_name(obs["clans"][c]["colour"])
             line = f"{name}: {card_title(card)}" if card else name
@@ -276,8 +318,14 @@ class HWView(paint.MapView):
             row, k = divmod(j, per_row)
             end = k == per_row - 1 or j == n - 1
             bottom_row = row == rows - 1 or j + per_row >= n  # nothing lies over its foot
-            out.append((left + k * step, top + row * dy, cw if end else min(cw, step - 2),
-                        ch if bottom_row else min(ch, dy - 2)))
+            out.append(
+                (
+                    left + k * step,
+                    top + row * dy,
+                    cw if end else min(cw, step - 2),
+                    ch if bottom_row else min(ch, dy - 2),
+                )
+            )
         return out
 
     @staticmethod
@@ -287,24 +335,35 @@ class HWView(paint.MapView):
         whole; a rect is the part that shows."""
         if n == 0:
             return []
-        step = CARD_W + 6 if n == 1 else min(CARD_W + 6, (LINE_RIGHT - LINE_LEFT - CARD_W)
-                                             / (n - 1))
-        return [(LINE_LEFT + j * step, y, CARD_W if j == n - 1 else min(CARD_W, step - 2), h)
-                for j in range(n)]
+        step = (
+            CARD_W + 6 if n == 1 else min(CARD_W + 6, (LINE_RIGHT - LINE_LEFT - CARD_W) / (n - 1))
+        )
+        return [
+            (LINE_LEFT + j * step, y, CARD_W if j == n - 1 else min(CARD_W, step - 2), h)
+            for j in range(n)
+        ]
 
     def _deck_tip(self, obs: dict) -> str:
         return _("Fort deck: {n} cards. Discarded forts: {d}.").format(
-            n=obs["fort_deck_count"], d=len(obs["fort_discard"]))
+            n=obs["fort_deck_count"], d=len(obs["fort_discard"])
+        )
 
     def _clan_tip(self, obs: dict, c: int) -> str:
         clan = obs["clans"][c]
         who = _("player") if clan["player"] else _("neutral clan (HW-13)")
         forts = ", ".join(fort_name(f) for f in clan["pile"]) or _("none")
-        return _("{name}, {who}. Forts captured: {forts} — {n} points. Hand: {h}, set "
-                 "aside: {a}, discarded warriors: {d}.").format(
-            name=clan_name(clan["colour"]), who=who, forts=forts,
-            n=sum(FORTS[f][1] for f in clan["pile"]), h=clan["hand_count"],
-            a=clan["aside_count"], d=len(clan["discard"]))
+        return _(
+            "{name}, {who}. Forts captured: {forts} — {n} points. Hand: {h}, set "
+            "aside: {a}, discarded warriors: {d}."
+        ).format(
+            name=clan_name(clan["colour"]),
+            who=who,
+            forts=forts,
+            n=sum(FORTS[f][1] for f in clan["pile"]),
+            h=clan["hand_count"],
+            a=clan["aside_count"],
+            d=len(clan["discard"]),
+        )
 
     # ------------------------------------------------------------------ actions
     def target(self, obs: dict, action) -> tuple | None:
@@ -339,8 +398,11 @@ class HWView(paint.MapView):
         if (a.verb, a.a) in labels:
             return labels[(a.verb, a.a)]
         # a menu entry names the fort or the warrior (a place in the orders by its number)
-        names = [fort_name(x) if x in FORTS else card_title(x) if x in TYPE else x
-                 for x in (a.a, a.b) if x and x != "-"]
+        names = [
+            fort_name(x) if x in FORTS else card_title(x) if x in TYPE else x
+            for x in (a.a, a.b)
+            if x and x != "-"
+        ]
         return ", ".join(names) or str(a)
 
     def prompt(self, obs: dict) -> Prompt:
@@ -357,24 +419,31 @@ class HWView(paint.MapView):
         me = obs["clans"][actor]
         if phase == "ORDERS":
             if len(me.get("aside", [])) < 3:
-                return Prompt(_("Set aside one card of your hand: it will not fight this "
-                                "turn."), "HW-7.2")
+                return Prompt(
+                    _("Set aside one card of your hand: it will not fight this turn."), "HW-7.2"
+                )
             pos = me["facedown"].index(None) + 1
-            return Prompt(_("Choose the warrior for position {p}: it attacks fort {p}.")
-                          .format(p=pos), "HW-7.3")
+            return Prompt(
+                _("Choose the warrior for position {p}: it attacks fort {p}.").format(p=pos),
+                "HW-7.3",
+            )
         texts = {
-            "QWN": _("Your Qween borrows a fresh card's strength: click another clan's "
-                     "fresh card."),
-            "DRU": _("Your Dru'hid may take a later fort on the wall instead: click it, or "
-                     "take the contested fort."),
+            "QWN": _(
+                "Your Qween borrows a fresh card's strength: click another clan's fresh card."
+            ),
+            "DRU": _(
+                "Your Dru'hid may take a later fort on the wall instead: click it, or "
+                "take the contested fort."
+            ),
             "AXX": _("Keep your fresh Axx in the line?"),
             "KOM": _("KomFort: click the weakest warrior to keep, or keep none."),
             "UNA": _("FortUna: click one of your other forts to discard."),
             "FOK": _("Fort Fokus: click one of your line cards to discard."),
-            "HRS": _("Horsie: your clan failed to capture; click another line card to "
-                     "discard."),
-            "SVD": _("Svord: rearrange your face-down orders. Click the card for the next "
-                     "position, or leave them."),
+            "HRS": _("Horsie: your clan failed to capture; click another line card to discard."),
+            "SVD": _(
+                "Svord: rearrange your face-down orders. Click the card for the next "
+                "position, or leave them."
+            ),
         }
         return Prompt(texts.get(phase, phase), rule)
 
@@ -414,19 +483,25 @@ class HWView(paint.MapView):
             return None
         if kind == "DEALT":  # HW-0.6: a clan's random set-aside (its own player reads it)
             if event[0] == NOBODY:  # a neutral clan's deal, seen in a replay with all open
-                return _("{clan} places six warriors face down at random and sets aside "
-                         "{cards} (HW-7.5).").format(clan=clan_name(args[0]), cards=", ".join(
-                             card_title(c) for c in args[7:10]))
+                return _(
+                    "{clan} places six warriors face down at random and sets aside "
+                    "{cards} (HW-7.5)."
+                ).format(
+                    clan=clan_name(args[0]), cards=", ".join(card_title(c) for c in args[7:10])
+                )
             return _("{clan} sets aside {cards} at random (HW-7.2).").format(
-                clan=clan_name(args[0]), cards=", ".join(card_title(c) for c in args[1:3]))
+                clan=clan_name(args[0]), cards=", ".join(card_title(c) for c in args[1:3])
+            )
         if kind == "WALL":
-            return _("The wall: {forts}").format(forts=", ".join(fort_name(f)
-                                                                for f in args[0].split()))
+            return _("The wall: {forts}").format(
+                forts=", ".join(fort_name(f) for f in args[0].split())
+            )
         if kind == "ORDERS":
             return _("{clan} has given its orders.").format(clan=clan_name(args[0]))
         if kind == "ROUND":
-            return _("Round {k}: the clans attack {fort}.").format(k=args[0],
-                                                                   fort=fort_name(args[1]))
+            return _("Round {k}: the clans attack {fort}.").format(
+                k=args[0], fort=fort_name(args[1])
+            )
         if kind == "REVEAL":
             shown = []
             for part in args[2].split():
@@ -445,33 +520,40 @@ class HWView(paint.MapView):
                 parts.append(f"{clan_name(colour)} {value}" + (f" ({_('out')})" if out else ""))
             return _("Strength: {totals}").format(totals=", ".join(parts))
         if kind == "CAPTURE":
-            return _("{clan} captures {fort}.").format(clan=clan_name(args[0]),
-                                                       fort=fort_name(args[1]))
+            return _("{clan} captures {fort}.").format(
+                clan=clan_name(args[0]), fort=fort_name(args[1])
+            )
         if kind == "UNCLAIMED":
             return _("Nobody captures {fort}; it is discarded (HW-8).").format(
-                fort=fort_name(args[0]))
+                fort=fort_name(args[0])
+            )
         if kind == "HOLDS":
             return _("The fort holds out; {fort} leaves the wall (HW-17.1).").format(
-                fort=fort_name(args[1]))
+                fort=fort_name(args[1])
+            )
         if kind == "WIN":
             return _("{clan} holds three FortHeca and wins at once (HW-12.1)!").format(
-                clan=clan_name(args[0]))
+                clan=clan_name(args[0])
+            )
         if kind in ("KEEP", "DISCARD", "FOKUS", "HORSIE"):
             cards_ = [card_name(c) for part in args[1:] for c in str(part).split() if c != "-"]
             if not cards_:
                 return None
-            verb = {"KEEP": _("{clan} keeps {cards}."),
-                    "DISCARD": _("{clan} discards {cards}."),
-                    "FOKUS": _("{clan} discards {cards} (Fort Fokus)."),
-                    "HORSIE": _("{clan} discards {cards} (Horsie)."),
-                    }[kind]
+            verb = {
+                "KEEP": _("{clan} keeps {cards}."),
+                "DISCARD": _("{clan} discards {cards}."),
+                "FOKUS": _("{clan} discards {cards} (Fort Fokus)."),
+                "HORSIE": _("{clan} discards {cards} (Horsie)."),
+            }[kind]
             return verb.format(clan=clan_name(args[0]), cards=", ".join(cards_))
         if kind == "FORTUNA":
             return _("{clan} discards {fort} from its forts (FortUna).").format(
-                clan=clan_name(args[0]), fort=fort_name(args[1]))
+                clan=clan_name(args[0]), fort=fort_name(args[1])
+            )
         if kind == "SVORD":
             return _("{clan}'s new orders: {cards}").format(
-                clan=clan_name(args[0]), cards=", ".join(card_name(c) for c in args[1].split()))
+                clan=clan_name(args[0]), cards=", ".join(card_name(c) for c in args[1].split())
+            )
         if kind == "SVORD-USED":
             return _("{clan}'s Svord rearranges its orders.").format(clan=clan_name(args[0]))
         if kind == "SVORD-KEPT":
@@ -493,15 +575,18 @@ class HWView(paint.MapView):
             return _("{clan} sets aside {card}.").format(clan=clan, card=card_name(a.a))
         if v == "PLACE":
             return _("{clan} orders {card} to position {p}.").format(
-                clan=clan, card=card_name(a.b), p=a.a)
+                clan=clan, card=card_name(a.b), p=a.a
+            )
         if v == "QWN":
             return _("{clan}'s Qween borrows {other}'s {card}.").format(
-                clan=clan, other=clan_name(a.a[0]), card=card_title(a.a[2:]))
+                clan=clan, other=clan_name(a.a[0]), card=card_title(a.a[2:])
+            )
         if v == "DRU":
             if a.a == "-":
                 return _("{clan} takes the contested fort.").format(clan=clan)
-            return _("{clan}'s Dru'hid takes {fort} instead.").format(clan=clan,
-                                                                     fort=fort_name(a.a))
+            return _("{clan}'s Dru'hid takes {fort} instead.").format(
+                clan=clan, fort=fort_name(a.a)
+            )
         if v == "AXX":
             if a.a == "KEEP":
                 return _("{clan} keeps its Axx in the line.").format(clan=clan)
@@ -512,14 +597,16 @@ class HWView(paint.MapView):
             return _("{clan} keeps {card} (KomFort).").format(clan=clan, card=card_name(a.a))
         if v == "UNA":
             return _("{clan} chooses {fort} to discard (FortUna).").format(
-                clan=clan, fort=fort_name(a.a))
+                clan=clan, fort=fort_name(a.a)
+            )
         if v in ("FOK", "HRS"):
             return _("{clan} chooses {card} to discard.").format(clan=clan, card=card_name(a.a))
         if v == "SVD":
             if a.a == "-":
                 return _("{clan} leaves its orders as they are.").format(clan=clan)
             return _("{clan} moves {card} to position {p}.").format(
-                clan=clan, card=card_name(a.b), p=a.a)
+                clan=clan, card=card_name(a.b), p=a.a
+            )
         return str(a)
 
     # ------------------------------------------------------------------ results
@@ -551,16 +638,31 @@ class HWView(paint.MapView):
 
     def _draw_table(self, surf, vp, obs: dict, items: list[Item]) -> None:
         lay = self.layout
-        paint.text(surf, vp, self.status(obs), lay.zone("status")[:2], theme.FONT_BIG,
-                   theme.INK, "serif")
+        paint.text(
+            surf, vp, self.status(obs), lay.zone("status")[:2], theme.FONT_BIG, theme.INK, "serif"
+        )
         attacked = obs["round"] - 1 if obs["phase"] not in ("ORDERS", "OVER") else -1
         self._draw_round(surf, vp, obs, attacked)
         for i in range(6):
             zone = lay.zone(f"wall_{i + 1}")
-            paint.panel(surf, vp, zone, (62, 74, 64) if i != attacked else (92, 86, 52),
-                        theme.PANEL_EDGE, radius=6)
-            paint.text(surf, vp, str(i + 1), (zone[0] + zone[2] / 2, zone[1] + zone[3] / 2),
-                       theme.FONT_BIG, (96, 110, 98), "display-bold", "center")
+            paint.panel(
+                surf,
+                vp,
+                zone,
+                (62, 74, 64) if i != attacked else (92, 86, 52),
+                theme.PANEL_EDGE,
+                radius=6,
+            )
+            paint.text(
+                surf,
+                vp,
+                str(i + 1),
+                (zone[0] + zone[2] / 2, zone[1] + zone[3] / 2),
+                theme.FONT_BIG,
+                (96, 110, 98),
+                "display-bold",
+                "center",
+            )
         seat = obs["seat"]
         for item in items:
             kind = item.key[0]
@@ -574,25 +676,42 @@ class HWView(paint.MapView):
             elif kind == "clan":
                 self._draw_clan(surf, vp, obs, item.key[1], seat)
             elif kind == "pile":
-                self._draw_small_fort(surf, vp, item.key[2], item.rect,
-                                      self.pile_card(obs, item.key[1]))
+                self._draw_small_fort(
+                    surf, vp, item.key[2], item.rect, self.pile_card(obs, item.key[1])
+                )
             elif kind == "fd":
                 if isinstance(item.key[2], str):
-                    self._draw_card(surf, vp, item.key[2], obs["clans"][item.key[1]]["colour"],
-                                    item.rect, hidden=True)
+                    self._draw_card(
+                        surf,
+                        vp,
+                        item.key[2],
+                        obs["clans"][item.key[1]]["colour"],
+                        item.rect,
+                        hidden=True,
+                    )
                 else:
                     r = vp.rect(item.rect)
                     surf.blit(cards.back(r.w, r.h, cards.HADRIANS_WALL), r)
             elif kind == "slot":
                 paint.panel(surf, vp, item.rect, (50, 58, 52), (70, 80, 72), radius=5)
-                paint.text(surf, vp, str(item.key[2] + 1),
-                           (item.rect[0] + item.rect[2] / 2, item.rect[1] + item.rect[3] / 2),
-                           theme.FONT_BIG, (90, 100, 92), "display-bold", anchor="center")
+                paint.text(
+                    surf,
+                    vp,
+                    str(item.key[2] + 1),
+                    (item.rect[0] + item.rect[2] / 2, item.rect[1] + item.rect[3] / 2),
+                    theme.FONT_BIG,
+                    (90, 100, 92),
+                    "display-bold",
+                    anchor="center",
+                )
             elif kind in ("line", "hand", "aside"):
                 colour = obs["clans"][item.key[1] if kind == "line" else seat]["colour"]
                 self._draw_card(surf, vp, item.key[-1], colour, item.rect)
-                if kind == "line" and obs["fresh"][item.key[1]] == item.key[2] \
-                        and obs["phase"] not in ("ORDERS", "OVER"):
+                if (
+                    kind == "line"
+                    and obs["fresh"][item.key[1]] == item.key[2]
+                    and obs["phase"] not in ("ORDERS", "OVER")
+                ):
                     x, y, w, h = item.rect  # the fresh card of this round
                     paint.panel(surf, vp, (x, y + h + 2, w, 5), theme.ACCENT, None, radius=2)
         self._draw_own_area(surf, vp, obs)
@@ -610,15 +729,31 @@ class HWView(paint.MapView):
             words = _("orders")
         else:
             words = _("round {r} of 6").format(r=obs["round"])
-        paint.text(surf, vp, words, (x + 8, y + 6), theme.FONT, theme.ACCENT, "display-bold",
-                   fit=w - 16)
+        paint.text(
+            surf, vp, words, (x + 8, y + 6), theme.FONT, theme.ACCENT, "display-bold", fit=w - 16
+        )
         if attacked >= 0:  # the fort fought over, by its place on the wall
-            paint.text(surf, vp, str(attacked + 1), (x + 10, y + h - 2), 48, theme.INK,
-                       "display-bold", "bottomleft")
+            paint.text(
+                surf,
+                vp,
+                str(attacked + 1),
+                (x + 10, y + h - 2),
+                48,
+                theme.INK,
+                "display-bold",
+                "bottomleft",
+            )
             fort = obs["wall"][attacked]
             if fort:
-                paint.text_in(surf, vp, fort_name(fort), (x + 8, y + 26, w - 70, 40), 13,
-                              theme.INK_DIM, "bold")
+                paint.text_in(
+                    surf,
+                    vp,
+                    fort_name(fort),
+                    (x + 8, y + 26, w - 70, 40),
+                    13,
+                    theme.INK_DIM,
+                    "bold",
+                )
 
     def _draw_deck(self, surf, vp, obs, rect) -> None:
         x, y, w, h = rect
@@ -630,21 +765,44 @@ class HWView(paint.MapView):
         left = x + 90
         paint.text(surf, vp, _("Fort deck"), (left, y + 6), theme.FONT_SMALL, theme.INK_DIM)
         paint.text(surf, vp, str(n), (left, y + 22), 30, theme.INK, "bold")
-        paint.text(surf, vp, _("Discarded: {n}").format(n=len(obs["fort_discard"])),
-                   (left, y + 64), theme.FONT_SMALL, theme.INK_DIM, fit=w - 98)
+        paint.text(
+            surf,
+            vp,
+            _("Discarded: {n}").format(n=len(obs["fort_discard"])),
+            (left, y + 64),
+            theme.FONT_SMALL,
+            theme.INK_DIM,
+            fit=w - 98,
+        )
         if obs["fort_discard"]:
             last = obs["fort_discard"][-1]
-            paint.text(surf, vp, _("last: {fort}").format(fort=fort_name(last)),
-                       (left, y + 84), theme.FONT_SMALL, theme.INK_DIM, fit=w - 98)
+            paint.text(
+                surf,
+                vp,
+                _("last: {fort}").format(fort=fort_name(last)),
+                (left, y + 84),
+                theme.FONT_SMALL,
+                theme.INK_DIM,
+                fit=w - 98,
+            )
 
     @staticmethod
     def _attacked_tag(surf, vp, rect) -> pygame.Rect:
-        """"under attack" on a tab across the foot of the attacked fort, clear of the clan
+        """ "under attack" on a tab across the foot of the attacked fort, clear of the clan
         row below it (HW-8.1); returns where the words went."""
         x, y, w, h = rect
         paint.panel(surf, vp, (x + 2, y + h - 9, w - 4, 17), theme.ACCENT, None, radius=4)
-        return paint.text(surf, vp, _("under attack"), (x + w / 2, y + h - 0.5), 12,
-                          theme.INK_DARK, "display-bold", "center", fit=w - 4)
+        return paint.text(
+            surf,
+            vp,
+            _("under attack"),
+            (x + w / 2, y + h - 0.5),
+            12,
+            theme.INK_DARK,
+            "display-bold",
+            "center",
+            fit=w - 4,
+        )
 
     def _draw_fort(self, surf, vp, fort: str, rect, big: bool) -> None:
         kind, value = FORTS[fort]
@@ -666,14 +824,21 @@ class HWView(paint.MapView):
         x, y, w, h = rect
         big = w >= BIG_W  # a hand card prints its ability; the tooltip has it always
         full = vp.rect((x, y, max(w, CARD_W), h))
-        img = warrior_card(full.w, full.h, TYPE[card], CLAN_RGB[colour], big,
-                           round(vp.scale, 3))
+        img = warrior_card(full.w, full.h, TYPE[card], CLAN_RGB[colour], big, round(vp.scale, 3))
         surf.blit(img, r, pygame.Rect(0, 0, r.w, r.h))
         if hidden:
             surf.blit(cards.veil(r.w, r.h, 90), r)
             paint.panel(surf, vp, (x + 3, y + h - 19, w - 6, 16), (30, 30, 30), None, radius=4)
-            paint.text(surf, vp, _("face down"), (x + w / 2, y + h - 11), 12,
-                       (255, 255, 255), anchor="center", fit=w - 8)
+            paint.text(
+                surf,
+                vp,
+                _("face down"),
+                (x + w / 2, y + h - 11),
+                12,
+                (255, 255, 255),
+                anchor="center",
+                fit=w - 8,
+            )
 
     def _draw_clan(self, surf, vp, obs, c: int, seat: int) -> None:
         x, y, w, h = self.band(obs, c)
@@ -681,49 +846,93 @@ class HWView(paint.MapView):
         rgb = CLAN_RGB[clan["colour"]]
         deciding = c in obs["waiting"][:1]
         edge = theme.HILITE if deciding else (theme.ACCENT if c == seat else theme.PANEL_EDGE)
-        paint.panel(surf, vp, (x, y, w, h), (40, 48, 44), edge, radius=8,
-                    width=3 if deciding else 1)
+        paint.panel(
+            surf, vp, (x, y, w, h), (40, 48, 44), edge, radius=8, width=3 if deciding else 1
+        )
         paint.panel(surf, vp, (x, y, 8, h), rgb, None, radius=4)
         label = clan_name(clan["colour"])
         if c == seat:
             label += " " + _("(you)")
         elif not clan["player"]:
             label += " " + _("(neutral)")
-        name = paint.text(surf, vp, label, (x + 14, y + 3), theme.FONT, theme.INK,
-                          "display-bold", fit=INFO_W)
+        name = paint.text(
+            surf, vp, label, (x + 14, y + 3), theme.FONT, theme.INK, "display-bold", fit=INFO_W
+        )
         row = max(y + 22, vp.to_design(name.bottomleft)[1] - 2)  # larger text: lower
         score = sum(FORTS[f][1] for f in clan["pile"])
-        totals = self.line_strengths(obs) if obs["phase"] != "OVER" else \
-            (obs.get("last_round") or {}).get("totals")  # the last round's, at the end
+        totals = (
+            self.line_strengths(obs)
+            if obs["phase"] != "OVER"
+            else (obs.get("last_round") or {}).get("totals")
+        )  # the last round's, at the end
         fighting = obs["phase"] != "ORDERS" and obs["round"] and totals
-        points = paint.text(surf, vp, _("{n} points").format(n=score), (x + 14, row),
-                            theme.FONT_SMALL, theme.INK, "bold",
-                            fit=INFO_W * (0.45 if fighting else 1))
+        points = paint.text(
+            surf,
+            vp,
+            _("{n} points").format(n=score),
+            (x + 14, row),
+            theme.FONT_SMALL,
+            theme.INK,
+            "bold",
+            fit=INFO_W * (0.45 if fighting else 1),
+        )
         motion.value(("points", c), score, points)  # a capture's points rise from here
         if fighting:
-            strength = paint.text(surf, vp, _("strength {n}").format(n=totals[c]),
-                                  (x + 158, row), theme.FONT_SMALL, theme.ACCENT,
-                                  anchor="topright",
-                                  fit=x + 152 - vp.to_design(points.topright)[0])
+            strength = paint.text(
+                surf,
+                vp,
+                _("strength {n}").format(n=totals[c]),
+                (x + 158, row),
+                theme.FONT_SMALL,
+                theme.ACCENT,
+                anchor="topright",
+                fit=x + 152 - vp.to_design(points.topright)[0],
+            )
             motion.value(("strength", c), totals[c], strength)
         if not self.line_of(obs, c):  # the line's place, named while it is empty
             top = y + max(8.0, (h - self.card_h(obs)) / 2 - 2)
             line = (LINE_LEFT, top, LINE_RIGHT - LINE_LEFT, self.card_h(obs))
             paint.panel(surf, vp, line, (44, 52, 48), (62, 72, 66), radius=6)
-            paint.text(surf, vp, _("line"), (LINE_LEFT + (LINE_RIGHT - LINE_LEFT) / 2,
-                                             top + self.card_h(obs) / 2), theme.FONT_SMALL,
-                       (96, 110, 98), "bold", "center", fit=LINE_RIGHT - LINE_LEFT - 8)
+            paint.text(
+                surf,
+                vp,
+                _("line"),
+                (LINE_LEFT + (LINE_RIGHT - LINE_LEFT) / 2, top + self.card_h(obs) / 2),
+                theme.FONT_SMALL,
+                (96, 110, 98),
+                "bold",
+                "center",
+                fit=LINE_RIGHT - LINE_LEFT - 8,
+            )
         counts = _("hand {h} · aside {a} · discard {d}").format(
-            h=clan["hand_count"], a=clan["aside_count"], d=len(clan["discard"]))
+            h=clan["hand_count"], a=clan["aside_count"], d=len(clan["discard"])
+        )
         if fonts.font(vp.font_px(12)).size(counts)[0] > vp.size(INFO_W):  # in 12 px type:
             counts = _("hand {h} · aside {a}").format(  # the discards are in the tooltip
-                h=clan["hand_count"], a=clan["aside_count"])
+                h=clan["hand_count"], a=clan["aside_count"]
+            )
         if not clan["pile"]:  # where its forts will lie
-            paint.text(surf, vp, _("no forts yet"), (x + 14, y + PILE_TOP + 2), 12,
-                       theme.INK_DIM, fit=INFO_W)
+            paint.text(
+                surf,
+                vp,
+                _("no forts yet"),
+                (x + 14, y + PILE_TOP + 2),
+                12,
+                theme.INK_DIM,
+                fit=INFO_W,
+            )
         if self.counts_shown(h):  # else in the tooltip
-            paint.text(surf, vp, counts, (x + 14, y + h - 3), 12, theme.INK_DIM, "sans",
-                       "bottomleft", fit=INFO_W)
+            paint.text(
+                surf,
+                vp,
+                counts,
+                (x + 14, y + h - 3),
+                12,
+                theme.INK_DIM,
+                "sans",
+                "bottomleft",
+                fit=INFO_W,
+            )
 
     def _draw_own_area(self, surf, vp, obs) -> None:
         lay = self.layout
@@ -737,8 +946,14 @@ class HWView(paint.MapView):
                 self._draw_fought(surf, vp, obs, fought)
                 continue
             x, y, w, h = lay.zone(zone)
-            paint.text(surf, vp, f"{title} — {clan_name(me['colour'])}", (x + 6, y + 4),
-                       theme.FONT_SMALL, theme.INK_DIM)
+            paint.text(
+                surf,
+                vp,
+                f"{title} — {clan_name(me['colour'])}",
+                (x + 6, y + 4),
+                theme.FONT_SMALL,
+                theme.INK_DIM,
+            )
 
     def _draw_fought(self, surf, vp, obs, fought: dict) -> None:
         """Where the empty hand lies while the clans fight: the round's fort, each clan's
@@ -746,9 +961,18 @@ class HWView(paint.MapView):
         x, y, w, h = self.layout.zone("hand")
         paint.panel(surf, vp, (x, y, w, h), theme.PANEL, theme.PANEL_EDGE, radius=8)
         fort = self.round_fort(obs, fought)
-        paint.text(surf, vp, _("Round {k}: the clans attack {fort}.").format(
-            k=fought["rnd"], fort=fort_name(fort) if fort else "—"), (x + 12, y + 6),
-            theme.FONT, theme.INK, "display-bold", fit=w - 24)
+        paint.text(
+            surf,
+            vp,
+            _("Round {k}: the clans attack {fort}.").format(
+                k=fought["rnd"], fort=fort_name(fort) if fort else "—"
+            ),
+            (x + 12, y + 6),
+            theme.FONT,
+            theme.INK,
+            "display-bold",
+            fit=w - 24,
+        )
         if fort:  # (a copy of the table's cards: motion moves the cards on the table)
             r = vp.rect((x + 12, y + 34, 96, h - 44))
             kind, value = FORTS[fort]
@@ -760,18 +984,41 @@ class HWView(paint.MapView):
             cx = x + 122 + c * col_w
             colour = clans[c]["colour"]
             paint.panel(surf, vp, (cx, y + 36, 5, h - 46), CLAN_RGB[colour], None, radius=2)
-            paint.text(surf, vp, clan_name(colour), (cx + 10, y + 34), theme.FONT_SMALL,
-                       theme.INK, "bold", fit=col_w - 14)
+            paint.text(
+                surf,
+                vp,
+                clan_name(colour),
+                (cx + 10, y + 34),
+                theme.FONT_SMALL,
+                theme.INK,
+                "bold",
+                fit=col_w - 14,
+            )
             card_w = min(78.0, col_w - 64)
             card_h = min(h - 90, card_w * 1.8)
             if card:  # the fresh card, whole (as narrow as its column leaves it)
                 r = vp.rect((cx + 10, y + 56, card_w, card_h))
-                surf.blit(still(warrior_card(r.w, r.h, TYPE[card], CLAN_RGB[colour], False,
-                                             round(vp.scale, 3))), r)
+                surf.blit(
+                    still(
+                        warrior_card(
+                            r.w, r.h, TYPE[card], CLAN_RGB[colour], False, round(vp.scale, 3)
+                        )
+                    ),
+                    r,
+                )
             if totals is None:
                 continue
-            paint.text(surf, vp, str(totals[c]), (cx + col_w - 6, y + 54), 26, theme.INK,
-                       "bold", "topright", fit=col_w - card_w - 20)
+            paint.text(
+                surf,
+                vp,
+                str(totals[c]),
+                (cx + col_w - 6, y + 54),
+                26,
+                theme.INK,
+                "bold",
+                "topright",
+                fit=col_w - card_w - 20,
+            )
             tags = []  # under the card: sits out, clashed, captures
             if not fought["eligible"][c]:
                 tags.append(_("out"))
@@ -781,9 +1028,16 @@ class HWView(paint.MapView):
                 tags.append(_("captures"))
             if tags:
                 won = fought.get("capturer") == c
-                paint.text(surf, vp, " · ".join(tags), (cx + 10, y + 60 + card_h), 12,
-                           theme.ACCENT if won else theme.DANGER, "bold", fit=col_w - 14)
-
+                paint.text(
+                    surf,
+                    vp,
+                    " · ".join(tags),
+                    (cx + 10, y + 60 + card_h),
+                    12,
+                    theme.ACCENT if won else theme.DANGER,
+                    "bold",
+                    fit=col_w - 14,
+                )
 
     def _draw_final(self, surf, vp, obs) -> None:
         """Where the hand lay: the final score (HW-12), the clans from the first, the
@@ -792,41 +1046,83 @@ class HWView(paint.MapView):
         ax, ay, aw, ah = self.layout.zone("aside")
         x, y, w, h = rect = (hx, hy, ax + aw - hx, ay + ah - hy)
         paint.panel(surf, vp, rect, theme.PANEL, theme.ACCENT, radius=8, width=2)
-        title = paint.text(surf, vp, _("Final score"), (x + 14, y + 8), theme.FONT_BIG,
-                           theme.ACCENT, "display-bold")
+        title = paint.text(
+            surf,
+            vp,
+            _("Final score"),
+            (x + 14, y + 8),
+            theme.FONT_BIG,
+            theme.ACCENT,
+            "display-bold",
+        )
         rows = self.standings(obs)
         won = [clan_name(obs["clans"][c]["colour"]) for c, _s, w_ in rows if w_]
-        words = ngettext("{clans} wins", "{clans} share the win",
-                         len(won)).format(clans=", ".join(won)) if won else ""
+        words = (
+            ngettext("{clans} wins", "{clans} share the win", len(won)).format(clans=", ".join(won))
+            if won
+            else ""
+        )
         if sum(1 for clan in obs["clans"] if clan["player"]) == 1:  # HW-16.6
-            goal = _("Solo goal: {n} points (HW-16.6)").format(
-                n=SOLO_TARGET[len(obs["clans"]) - 1])
+            goal = _("Solo goal: {n} points (HW-16.6)").format(n=SOLO_TARGET[len(obs["clans"]) - 1])
             words = f"{words} · {goal}" if words else goal
         if words:
             left = vp.to_design(title.topright)[0] + 16
-            paint.text(surf, vp, words, (left, y + 14), theme.FONT, theme.INK, "bold",
-                       fit=x + w - 14 - left)
+            paint.text(
+                surf,
+                vp,
+                words,
+                (left, y + 14),
+                theme.FONT,
+                theme.INK,
+                "bold",
+                fit=x + w - 14 - left,
+            )
         step = min(40.0, (h - 52) / max(1, len(rows)))
         for i, (c, score, won) in enumerate(rows):
             clan = obs["clans"][c]
             ry = y + 48 + i * step
-            paint.panel(surf, vp, (x + 14, ry + 4, 8, step - 8), CLAN_RGB[clan["colour"]], None,
-                        radius=3)
+            paint.panel(
+                surf, vp, (x + 14, ry + 4, 8, step - 8), CLAN_RGB[clan["colour"]], None, radius=3
+            )
             if won:
                 r = vp.rect((x + 30, ry + 2, step - 6, step - 6))
                 surf.blit(art.icon("laurel-crown", r.h, theme.ACCENT), r)
             label = clan_name(clan["colour"])
             if not clan["player"]:
                 label += " " + _("(neutral)")
-            paint.text(surf, vp, label, (x + 34 + step, ry + step / 2), theme.FONT, theme.INK,
-                       "display-bold", "midleft", fit=220)
-            paint.text(surf, vp, _("{n} points").format(n=score), (x + 420, ry + step / 2),
-                       theme.FONT, theme.INK if won else theme.INK_DIM, "bold", "midright",
-                       fit=150)
-            forts = ngettext("{n} fort", "{n} forts", len(clan["pile"])).format(
-                n=len(clan["pile"]))
-            paint.text(surf, vp, forts, (x + 440, ry + step / 2), theme.FONT_SMALL,
-                       theme.INK_DIM, anchor="midleft", fit=70)
+            paint.text(
+                surf,
+                vp,
+                label,
+                (x + 34 + step, ry + step / 2),
+                theme.FONT,
+                theme.INK,
+                "display-bold",
+                "midleft",
+                fit=220,
+            )
+            paint.text(
+                surf,
+                vp,
+                _("{n} points").format(n=score),
+                (x + 420, ry + step / 2),
+                theme.FONT,
+                theme.INK if won else theme.INK_DIM,
+                "bold",
+                "midright",
+                fit=150,
+            )
+            forts = ngettext("{n} fort", "{n} forts", len(clan["pile"])).format(n=len(clan["pile"]))
+            paint.text(
+                surf,
+                vp,
+                forts,
+                (x + 440, ry + step / 2),
+                theme.FONT_SMALL,
+                theme.INK_DIM,
+                anchor="midleft",
+                fit=70,
+            )
             pile = clan["pile"]  # its forts as small cards, side by side
             ch = step - 6
             cw = ch * PILE_RATIO
@@ -841,16 +1137,25 @@ class HWView(paint.MapView):
 @i18n.on_language_change
 @theme.on_palette_change
 @lru_cache(maxsize=512)
-def warrior_card(w: int, h: int, kind: str, rgb: tuple, big: bool,
-                 unit: float) -> pygame.Surface:
+def warrior_card(w: int, h: int, kind: str, rgb: tuple, big: bool, unit: float) -> pygame.Surface:
     """A warrior card ``w`` x ``h`` pixels in its clan's colour (HW-16.1): its strength
     in a round badge, its name, its picture, and on a big card its ability (kept per size
     and language: the table redraws it every frame)."""
     name, strength, ability = WARRIOR_TYPES[kind]
     badge = cards.Badge(str(strength), "circle", cards.mix(rgb, (0, 0, 0), 0.3), "tl")
-    return cards.card(w, h, cards.HADRIANS_WALL, rgb, _(name),
-                      pieces.kind_icon("hadrians-wall", kind), (badge,),
-                      _(ability) if big else "", "", unit, art_share=0.36)
+    return cards.card(
+        w,
+        h,
+        cards.HADRIANS_WALL,
+        rgb,
+        _(name),
+        pieces.kind_icon("hadrians-wall", kind),
+        (badge,),
+        _(ability) if big else "",
+        "",
+        unit,
+        art_share=0.36,
+    )
 
 
 def still(card: pygame.Surface) -> pygame.Surface:
@@ -867,13 +1172,23 @@ def small_fort_card(w: int, h: int, kind: str, value: int, px: int) -> pygame.Su
     fanned pile) and its picture under it.  To motion it is the fort's card on the wall
     (its ``motion_key``): a captured fort travels from the wall to its captor's pile."""
     surf, inner = cards.plate(w, h, cards.HADRIANS_WALL, STONE)
-    surf.motion_key = ("card", cards.HADRIANS_WALL, FORT_RGB[kind], _(kind),
-                       pieces.kind_icon("hadrians-wall", kind))
+    surf.motion_key = (
+        "card",
+        cards.HADRIANS_WALL,
+        FORT_RGB[kind],
+        _(kind),
+        pieces.kind_icon("hadrians-wall", kind),
+    )
     surf.motion_info = {"kind": "card"}
     band = pygame.Rect(inner.left, inner.top, inner.w, min(inner.h - 2, round(px * 1.3)))
     fill = (150, 40, 36) if value < 0 else FORT_RGB[kind]
-    pygame.draw.rect(surf, fill, band, border_top_left_radius=max(2, w // 10),
-                     border_top_right_radius=max(2, w // 10))
+    pygame.draw.rect(
+        surf,
+        fill,
+        band,
+        border_top_left_radius=max(2, w // 10),
+        border_top_right_radius=max(2, w // 10),
+    )
     number = fonts.text(str(value), px, (255, 255, 255), "bold")
     surf.blit(number, number.get_rect(midleft=(inner.left + max(2, px // 5), band.centery)))
     side = min(inner.w - 2, inner.h - band.h - 2)
@@ -890,10 +1205,19 @@ def fort_card(w: int, h: int, kind: str, value: int, unit: float) -> pygame.Surf
     effect (in the tooltip whole)."""
     fill = (150, 40, 36) if value < 0 else (70, 66, 60)
     badge = cards.Badge(str(value), "shield", fill, "tl")
-    return cards.card(w, h, cards.HADRIANS_WALL, FORT_RGB[kind], _(kind),
-                      pieces.kind_icon("hadrians-wall", kind),
-                      (badge,), "", "", unit, STONE)
-
+    return cards.card(
+        w,
+        h,
+        cards.HADRIANS_WALL,
+        FORT_RGB[kind],
+        _(kind),
+        pieces.kind_icon("hadrians-wall", kind),
+        (badge,),
+        "",
+        "",
+        unit,
+        STONE,
+    )
 
 
 VIEW = HWView()

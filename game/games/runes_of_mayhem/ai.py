@@ -70,8 +70,7 @@ def heuristic(s, seat: int) -> float:
 def heuristic_terms(s, seat: int) -> dict[Term, float]:
     """The RM-28.3 evaluation of ``seat`` in its named parts; a finished game: its end."""
     if s.step == "OVER":
-        return {WIN_TERM: 0.0 if s.winner is None else (100.0 if s.winner == seat
-                                                         else -100.0)}
+        return {WIN_TERM: 0.0 if s.winner is None else (100.0 if s.winner == seat else -100.0)}
     return dict(zip(HINT_TERMS, _parts(s, seat), strict=True))
 
 
@@ -230,8 +229,9 @@ def search_actions(rules, s, legal: list) -> list:
     if s.step == "RE":
         keep = _re_ranked(rules, s, me, legal)[: SEARCH_RE + 1]
     elif s.step == "MAIN" and s.main.get("roll") is None:
-        plays = sorted((a for a in legal if a.verb == "PLAY"), key=lambda a: _play_score(a, s),
-                       reverse=True)  # the placement terms of RM-28.2 too
+        plays = sorted(
+            (a for a in legal if a.verb == "PLAY"), key=lambda a: _play_score(a, s), reverse=True
+        )  # the placement terms of RM-28.2 too
         keep = plays[:SEARCH_PLAYS] + [a for a in legal if a.verb in ("TRADE", "END")]
         hires = [a for a in legal if a.verb == "HIRE"]
         if hires:  # RM-23.3: the search weighs a hire the rule of thumb would skip
@@ -369,12 +369,16 @@ def fight_odds(rules, s, u: str, t: str) -> tuple[float, float]:
     need_t = rules.cur_l(s, t) - s.u[t][0] - rules.cur_s(s, u)
     need_u = rules.cur_l(s, u) - s.u[u][0] - rules.cur_s(s, t)
     venom_u, venom_t = "VENOM" in keys(u), "VENOM" in keys(t)
-    p_kill = sum(p for x, p in _SUMS[nu].items()
-                 if x >= need_t or (venom_u and x + rules.cur_s(s, u) > 0 and x + 2 >= need_t))
+    p_kill = sum(
+        p
+        for x, p in _SUMS[nu].items()
+        if x >= need_t or (venom_u and x + rules.cur_s(s, u) > 0 and x + 2 >= need_t)
+    )
     p_fall = 0.0
     if counter:
-        p_fall = sum(p for x, p in _SUMS[nt].items()
-                     if x >= need_u or (venom_t and x + 2 >= need_u))
+        p_fall = sum(
+            p for x, p in _SUMS[nt].items() if x >= need_u or (venom_t and x + 2 >= need_u)
+        )
     return p_kill, p_fall
 
 
@@ -467,12 +471,16 @@ def _open_pick(rules, s, me: int, opens: list):
     best = None
     for a in opens:
         col = a.arg
-        mine = [s.cells[k] for k in ("VA"[me] + col + r for r in "123")
-                if k in s.cells and not s.u[s.cells[k]][1]]
+        mine = [
+            s.cells[k]
+            for k in ("VA"[me] + col + r for r in "123")
+            if k in s.cells and not s.u[s.cells[k]][1]
+        ]
         their = _front(s, foe, col)
         if their is None:
-            dmg = sum(max(0.0, rules.cur_s(s, x) + sum(DIE) / 6 - prot)
-                      for x in mine if not is_priest(x))
+            dmg = sum(
+                max(0.0, rules.cur_s(s, x) + sum(DIE) / 6 - prot) for x in mine if not is_priest(x)
+            )
             score = (dmg, 1.0)
         else:
             fighters = [x for x in mine if not is_priest(x)]
@@ -605,6 +613,7 @@ def _trap_option(rules, s, legal):
 
 def _best_cell(s, me: int, cells: list[str]) -> str:
     """Row 1 before row 2, facing the strongest enemy front."""
+
     def threat(cell):
         front = _front(s, 1 - me, cell[1])
         return CARDS[code(front)][3] if front else 0
@@ -645,8 +654,10 @@ def _module_choice(rules, s, me: int, by: dict):
     if "LAY" in by and s.gold[me] >= 3:
         lays = by["LAY"]
         spots = {a.arg.split("@")[1] for a in lays}
-        foes = sorted(((CARDS[code(c)][3], k) for k, c in s.cells.items()
-                       if k[0] == "A" and not s.u[c][1]), reverse=True)
+        foes = sorted(
+            ((CARDS[code(c)][3], k) for k, c in s.cells.items() if k[0] == "A" and not s.u[c][1]),
+            reverse=True,
+        )
         for _, where in foes:
             front = [c for c in spots if c[1] == where[1] and c[2] < where[2]]
             if front:
@@ -666,8 +677,11 @@ def _module_choice(rules, s, me: int, by: dict):
         elif "TW-PAL" in names and s.sp[me] < 0.6 * s.limit[me]:
             want = ("TW-PAL", None)
         elif "TW-KEEP" in names:
-            fronts = [(value(c), k) for k, c in s.cells.items()
-                      if k[0] == "A" and k[2] == "1" and not s.u[c][1]]
+            fronts = [
+                (value(c), k)
+                for k, c in s.cells.items()
+                if k[0] == "A" and k[2] == "1" and not s.u[c][1]
+            ]
             if fronts:
                 want = ("TW-KEEP", max(fronts)[1])
         if want:

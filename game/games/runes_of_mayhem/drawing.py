@@ -37,8 +37,13 @@ class TableDrawing:
     def draw(self, surf, vp, obs: dict, items: list[Item], marks: dict) -> None:
         if getattr(self, "_drawn_in", None) != i18n.language():  # anew in another language
             self._picture, self._drawn_in = paint.Picture(), i18n.language()
-        self._picture.blit(surf, vp, obs, paint.board_area(vp),
-                           lambda picture: self._draw_table(picture, vp, obs, items))
+        self._picture.blit(
+            surf,
+            vp,
+            obs,
+            paint.board_area(vp),
+            lambda picture: self._draw_table(picture, vp, obs, items),
+        )
         focus = next((k for k in marks if k and k[0] == "focus"), None)
         self._draw_dice(surf, vp, focus)
         if focus is not None:
@@ -54,8 +59,20 @@ class TableDrawing:
         kind, args = focus[1], focus[2:]
         if kind in ("FIGHT", "SIEGE"):
             return args[0].split(">")
-        if kind in ("FALL", "RM", "SHOT", "HIT", "TOWER", "RAZED", "REVEAL", "TRAPLAID",
-                    "TOWERLAID", "TRAPPED", "SACRIFICED", "FLIP"):
+        if kind in (
+            "FALL",
+            "RM",
+            "SHOT",
+            "HIT",
+            "TOWER",
+            "RAZED",
+            "REVEAL",
+            "TRAPLAID",
+            "TOWERLAID",
+            "TRAPPED",
+            "SACRIFICED",
+            "FLIP",
+        ):
             return [args[0]]
         if kind in ("HIRED", "FIELDED"):
             return [args[2]]
@@ -76,8 +93,9 @@ class TableDrawing:
 
     def _draw_dice(self, surf, vp, focus) -> None:
         x, y, w, h = self.layout.zone("dice")
-        paint.panel(surf, vp, (x, y, w, h), (40, 34, 28), (140, 120, 90), radius=6,
-                    width=2 if focus else 1)
+        paint.panel(
+            surf, vp, (x, y, w, h), (40, 34, 28), (140, 120, 90), radius=6, width=2 if focus else 1
+        )
         rolls: list[list[int]] = []
         caption = _("Dice tray (RM-27.1)")
         if focus is not None:
@@ -105,9 +123,13 @@ class TableDrawing:
                 paint.text(surf, vp, "—", (dx + 4, y + 34), 14, theme.INK_DIM, anchor="midleft")
                 dx += 24
             for k, face in enumerate(group):  # thrown: it tumbles, then lands (motion)
-                _die(surf, vp, (dx, y + 22, 24, 24), motion.roll((focus, j, k), face,
-                                                                   (0, 1, 2, 3)),
-                     (236, 226, 200) if j == 0 else (200, 210, 236))
+                _die(
+                    surf,
+                    vp,
+                    (dx, y + 22, 24, 24),
+                    motion.roll((focus, j, k), face, (0, 1, 2, 3)),
+                    (236, 226, 200) if j == 0 else (200, 210, 236),
+                )
                 dx += 28
 
     def _draw_table(self, surf, vp, obs: dict, items: list[Item]) -> None:
@@ -133,8 +155,16 @@ class TableDrawing:
 
     def _box(self, surf, vp, rect, title: str, colour) -> None:
         paint.panel(surf, vp, rect, (28, 30, 34), colour, radius=6, width=2)
-        paint.text(surf, vp, title, (rect[0] + 8, rect[1] + 4), theme.FONT_SMALL, theme.INK_DIM,
-                   "bold", fit=rect[2] - 16)
+        paint.text(
+            surf,
+            vp,
+            title,
+            (rect[0] + 8, rect[1] + 4),
+            theme.FONT_SMALL,
+            theme.INK_DIM,
+            "bold",
+            fit=rect[2] - 16,
+        )
 
     def _draw_fort(self, surf, vp, obs, p) -> None:
         """A Fortress as a fortress: its picture on its side's colour, its SP in large
@@ -149,40 +179,92 @@ class TableDrawing:
         side = 70 if tall else h - 12
         top = y + 24 if tall else y + 6
         pic = vp.rect((x + 8, top, side, side))
-        surf.blit(art.icon("castle" if sd == "A" else "hill-fort", pic.w,
-                           cards.mix(SIDE_RGB[sd], (235, 225, 205), 0.35)), pic)
+        surf.blit(
+            art.icon(
+                "castle" if sd == "A" else "hill-fort",
+                pic.w,
+                cards.mix(SIDE_RGB[sd], (235, 225, 205), 0.35),
+            ),
+            pic,
+        )
         left = x + 14 + side
         title = _("{side} Fortress").format(side=side_adj(sd))
         if tall:
-            named = paint.text(surf, vp, title, (x + 8, y + 4), fit_h(vp, 15, 20), theme.INK,
-                               "display-bold", fit=w - 16)
+            named = paint.text(
+                surf,
+                vp,
+                title,
+                (x + 8, y + 4),
+                fit_h(vp, 15, 20),
+                theme.INK,
+                "display-bold",
+                fit=w - 16,
+            )
         else:
-            named = paint.text(surf, vp, title, (left, y + 4), fit_h(vp, 13, 16), theme.INK,
-                               "display-bold", fit=x + w - 6 - left)
+            named = paint.text(
+                surf,
+                vp,
+                title,
+                (left, y + 4),
+                fit_h(vp, 13, 16),
+                theme.INK,
+                "display-bold",
+                fit=x + w - 6 - left,
+            )
         under = bottom_of(vp, named)  # the SP under the name, whatever the text size
         score = _("{sp} / {limit} SP").format(sp=sp, limit=limit)
         guard = str(self._protection(obs, p))
         if tall:  # the SP large, the protection on a shield below it, named
             sy = max(top + 2, under)
-            motion.value(("sp", p), sp, paint.text(  # damage to the Fortress rises here
-                surf, vp, score, (left, sy), fit_h(vp, 24, top + 34 - sy), theme.INK, "bold",
-                fit=x + w - 8 - left))
+            motion.value(
+                ("sp", p),
+                sp,
+                paint.text(  # damage to the Fortress rises here
+                    surf,
+                    vp,
+                    score,
+                    (left, sy),
+                    fit_h(vp, 24, top + 34 - sy),
+                    theme.INK,
+                    "bold",
+                    fit=x + w - 8 - left,
+                ),
+            )
             shield = vp.rect((left, top + 36, 24, 24))
-            paint.text(surf, vp, _("protection {n}").format(n=guard), (left + 28, top + 48),
-                       fit_h(vp, 12, 24), theme.INK, anchor="midleft", fit=x + w - 36 - left)
+            paint.text(
+                surf,
+                vp,
+                _("protection {n}").format(n=guard),
+                (left + 28, top + 48),
+                fit_h(vp, 12, 24),
+                theme.INK,
+                anchor="midleft",
+                fit=x + w - 36 - left,
+            )
         else:
             sy = max(y + 20, under)
-            motion.value(("sp", p), sp, paint.text(  # damage to the Fortress rises here
-                surf, vp, score, (left, sy), fit_h(vp, 18, y + h - 17 - sy), theme.INK,
-                "bold", fit=x + w - 36 - left))
+            motion.value(
+                ("sp", p),
+                sp,
+                paint.text(  # damage to the Fortress rises here
+                    surf,
+                    vp,
+                    score,
+                    (left, sy),
+                    fit_h(vp, 18, y + h - 17 - sy),
+                    theme.INK,
+                    "bold",
+                    fit=x + w - 36 - left,
+                ),
+            )
             shield = vp.rect((x + w - 30, y + 21, 24, 24))
         surf.blit(art.icon("round-shield", shield.w, (150, 146, 136)), shield)
         c = vp.to_design(shield.center)
         paint.text(surf, vp, guard, c, 12, theme.INK_DARK, "bold", "center")
-        bar = (x + 8 if tall else left, y + h - 16, x + w - 16 - (0 if tall else left - x - 8),
-               10)
-        self._battlement(surf, vp, bar, sp / max(1, limit),
-                         theme.OK if 2 * sp > limit else theme.DANGER)
+        bar = (x + 8 if tall else left, y + h - 16, x + w - 16 - (0 if tall else left - x - 8), 10)
+        self._battlement(
+            surf, vp, bar, sp / max(1, limit), theme.OK if 2 * sp > limit else theme.DANGER
+        )
 
     @staticmethod
     def _battlement(surf, vp, rect, share: float, colour) -> None:
@@ -193,12 +275,12 @@ class TableDrawing:
         kept = round(n * max(0.0, min(1.0, share)))
         paint.panel(surf, vp, (x, y + h * 0.45, w, h * 0.55), (60, 30, 30), None, radius=2)
         if share > 0:
-            paint.panel(surf, vp, (x, y + h * 0.45, w * min(1.0, share), h * 0.55), colour,
-                        None, radius=2)
+            paint.panel(
+                surf, vp, (x, y + h * 0.45, w * min(1.0, share), h * 0.55), colour, None, radius=2
+            )
         for i in range(n):
             fill = colour if i < kept else (70, 40, 40)
-            paint.panel(surf, vp, (x + i * step + 1, y, step * 0.6, h * 0.55), fill, None,
-                        radius=1)
+            paint.panel(surf, vp, (x + i * step + 1, y, step * 0.6, h * 0.55), fill, None, radius=1)
 
     def _draw_king(self, surf, vp, obs, p) -> None:
         sd = SIDES[p]
@@ -214,18 +296,33 @@ class TableDrawing:
             pic = vp.rect((x + 5, y + 8, 40, 40))
             surf.blit(art.icon("throne-king", pic.w, (70, 70, 70) if out else SIDE_RGB[sd]), pic)
             left = x + 48
-            paint.text(surf, vp, _("King {name} · {s}").format(name=card_name(k), s=side),
-                       (left, y + 4), 13, (110, 100, 90) if out else theme.INK_DARK,
-                       "display-bold", fit=x + w - 6 - left)
+            paint.text(
+                surf,
+                vp,
+                _("King {name} · {s}").format(name=card_name(k), s=side),
+                (left, y + 4),
+                13,
+                (110, 100, 90) if out else theme.INK_DARK,
+                "display-bold",
+                fit=x + w - 6 - left,
+            )
             text = _("out of the game") if out else words.king_side_text(k, side)
-            size, lines = cards.text_fit(text, vp.size(x + w - 6 - left), vp.size(h - 22),
-                                         vp.scale)  # the whole in his tooltip
+            size, lines = cards.text_fit(
+                text, vp.size(x + w - 6 - left), vp.size(h - 22), vp.scale
+            )  # the whole in his tooltip
             for i, line in enumerate(lines):
                 img = fonts.text(line, size, cards.TEXT_INK)
                 surf.blit(img, vp.point(left, y + 22 + i * 13.8))
         else:
-            paint.text(surf, vp, _("King: chosen at setup"), (x + 8, y + h / 2), 12,
-                       theme.INK_DIM, anchor="midleft")  # drawn with module K only
+            paint.text(
+                surf,
+                vp,
+                _("King: chosen at setup"),
+                (x + 8, y + h / 2),
+                12,
+                theme.INK_DIM,
+                anchor="midleft",
+            )  # drawn with module K only
 
     def _draw_wall(self, surf, vp, obs, p) -> None:
         """A Wall as a stone wall: courses of stone under its battlements, a niche per
@@ -243,33 +340,49 @@ class TableDrawing:
             pic = vp.rect((c[0] - 16, c[1] - 16, 32, 32))
             surf.blit(art.icon("guards", pic.w, (74, 72, 68)), pic)
         paint.panel(surf, vp, (x + 4, y + 5, w - 8, 16), (44, 42, 40), None, radius=4)
-        paint.text(surf, vp, _("{side} Wall · {n}/{cap} slots").format(
-            side=side_adj(sd), n=used, cap=cap), (x + w / 2, y + 13), 12, theme.INK, "bold",
-            "center", fit=w - 12)
+        paint.text(
+            surf,
+            vp,
+            _("{side} Wall · {n}/{cap} slots").format(side=side_adj(sd), n=used, cap=cap),
+            (x + w / 2, y + 13),
+            12,
+            theme.INK,
+            "bold",
+            "center",
+            fit=w - 12,
+        )
 
     def _draw_hand(self, surf, vp, obs, p, items) -> None:
         sd = SIDES[p]
         x, y, w, h = rect = self.layout.zone(sd + "_hand")
         mine = p == obs["seat"]
         n = obs["hand_sizes"][p]
-        self._box(surf, vp, rect, (_("Your hand: {n} cards") if mine else
-                                   _("{side} hand: {n} cards")).format(n=n, side=side_adj(sd)),
-                  SIDE_RGB[sd])
+        self._box(
+            surf,
+            vp,
+            rect,
+            (_("Your hand: {n} cards") if mine else _("{side} hand: {n} cards")).format(
+                n=n, side=side_adj(sd)
+            ),
+            SIDE_RGB[sd],
+        )
         if mine or "open_hands" in obs:
             kind = "hand" if mine else "ohand"
             for item in items:
                 if item.key[0] == kind:
                     r = vp.rect(item.rect)
                     full = vp.rect((item.rect[0], item.rect[1], 74, item.rect[3]))
-                    face = card_face(full.w, full.h, item.key[1], None, None,
-                                     round(vp.scale, 3))
+                    face = card_face(full.w, full.h, item.key[1], None, None, round(vp.scale, 3))
                     surf.blit(face, r, pygame.Rect(0, 0, r.w, r.h))
             return
         for cx, cy, cw, ch in self._hand_rects(sd, n):  # backs as large as his cards
             r = vp.rect((cx, cy, 74, ch))
             shown = vp.rect((cx, cy, cw, ch))
-            surf.blit(cards.back(r.w, r.h, cards.RUNES_OF_MAYHEM), shown,
-                      pygame.Rect(0, 0, shown.w, shown.h))
+            surf.blit(
+                cards.back(r.w, r.h, cards.RUNES_OF_MAYHEM),
+                shown,
+                pygame.Rect(0, 0, shown.w, shown.h),
+            )
 
     def _draw_piles(self, surf, vp, obs, p) -> None:
         """The draw pile as a stack of backs with its count; the discard pile with its
@@ -283,9 +396,16 @@ class TableDrawing:
         for i in range(min(3, max(1, n // 8 + 1)) if n else 0):
             r = vp.rect((x + w - cw - 10 - i * 3, y + (h - ch) / 2 + 2 - i * 2, cw, ch))
             surf.blit(cards.back(r.w, r.h, cards.RUNES_OF_MAYHEM), r)
-        paint.text(surf, vp, str(n), (x + 8, y + h - 3),
-                   fit_h(vp, 28 if h > 100 else 22, h - 7 - line_h(vp, theme.FONT_SMALL)),
-                   theme.INK, "bold", "bottomleft")  # under its title
+        paint.text(
+            surf,
+            vp,
+            str(n),
+            (x + 8, y + h - 3),
+            fit_h(vp, 28 if h > 100 else 22, h - 7 - line_h(vp, theme.FONT_SMALL)),
+            theme.INK,
+            "bold",
+            "bottomleft",
+        )  # under its title
         x, y, w, h = rect = self.zone(obs, sd + "_discard")
         pile = obs["discard"][p]
         self._box(surf, vp, rect, _("Discard: {n}").format(n=len(pile)), SIDE_RGB[sd])
@@ -298,8 +418,15 @@ class TableDrawing:
             r = vp.rect((x + w - cw - 6, y + 6, cw, ch))
             surf.blit(card_face(r.w, r.h, pile[-1], None, None, round(vp.scale, 3)), r)
             room = w - cw - 20
-        paint.text_in(surf, vp, _("top: {card}").format(card=card_label(pile[-1])),
-                      (x + 8, y + 24, room, h - 28), 12, theme.INK, valign="top")
+        paint.text_in(
+            surf,
+            vp,
+            _("top: {card}").format(card=card_label(pile[-1])),
+            (x + 8, y + 24, room, h - 28),
+            12,
+            theme.INK,
+            valign="top",
+        )
 
     def _draw_prod(self, surf, vp, obs, p) -> None:
         sd = SIDES[p]
@@ -313,26 +440,43 @@ class TableDrawing:
             if pending and p == obs["seat"] and obs.get("my_pending_tok"):
                 toks = obs["my_pending_tok"][i]
             supply = (obs["gold"] if kind == "g" else obs["faith"])[p]
-            shown = paint.text(surf, vp, _("supply {n}").format(n=supply), (x + w - 8, y + 4),
-                               theme.FONT_SMALL, theme.INK, "bold", "topright")
+            shown = paint.text(
+                surf,
+                vp,
+                _("supply {n}").format(n=supply),
+                (x + w - 8, y + 4),
+                theme.FONT_SMALL,
+                theme.INK,
+                "bold",
+                "topright",
+            )
             room = vp.to_design(shown.topleft)[0] - 8 - (x + 8)  # its title left of it
             title = _("{what} card").format(what=label)
             if vp.font_px(fitting(vp, title, theme.FONT_SMALL, room, "bold")) < 12:
                 title = label  # a narrow panel (a long language, a large text size)
-            paint.text(surf, vp, title, (x + 8, y + 4), theme.FONT_SMALL, colour, "bold",
-                       fit=room)
+            paint.text(surf, vp, title, (x + 8, y + 4), theme.FONT_SMALL, colour, "bold", fit=room)
             if pending and not toks:
-                paint.text(surf, vp, _("tokens: chosen at setup"), (x + 8, y + 30), 12,
-                           theme.INK_DIM)
+                paint.text(
+                    surf, vp, _("tokens: chosen at setup"), (x + 8, y + 30), 12, theme.INK_DIM
+                )
             for t in range(toks):
                 cx, cy = x + 16 + t * 24, y + 40
                 pygame.draw.circle(surf, colour, vp.point(cx, cy), vp.size(9))
-                pygame.draw.circle(surf, (40, 30, 20), vp.point(cx, cy), vp.size(9),
-                                   max(1, vp.size(1)))
+                pygame.draw.circle(
+                    surf, (40, 30, 20), vp.point(cx, cy), vp.size(9), max(1, vp.size(1))
+                )
             locked = [c for c, st in obs["u"].items() if st[3] == kind] if p == 1 else []
             if locked:
-                paint.text(surf, vp, _("+{n} locked").format(n=len(locked)),
-                           (x + w - 8, y + h - 6), 12, theme.DANGER, "bold", "bottomright")
+                paint.text(
+                    surf,
+                    vp,
+                    _("+{n} locked").format(n=len(locked)),
+                    (x + w - 8, y + h - 6),
+                    12,
+                    theme.DANGER,
+                    "bold",
+                    "bottomright",
+                )
 
     def _draw_fields(self, surf, vp) -> None:
         """The two battlefields (RM-4.1): the Anglo-Saxon field above, the Viking field
@@ -364,12 +508,29 @@ class TableDrawing:
                 surf.blit(portcullis(r.w, r.h), r)
             state = _("open") if is_open else _("closed") if closed else ""
             room = (h - 16) / 2 if state else h - 16  # its name and its state, one line each
-            paint.text(surf, vp, _("Column {c}").format(c=c), (x + w / 2, y + 6),
-                       fit_h(vp, 14, room), theme.INK, "display-bold", "midtop", fit=w - 24)
+            paint.text(
+                surf,
+                vp,
+                _("Column {c}").format(c=c),
+                (x + w / 2, y + 6),
+                fit_h(vp, 14, room),
+                theme.INK,
+                "display-bold",
+                "midtop",
+                fit=w - 24,
+            )
             if state:
-                paint.text(surf, vp, state, (x + w / 2, y + h - 10), fit_h(vp, 12, room),
-                           theme.HILITE if is_open else theme.INK, "bold", "midbottom",
-                           fit=w - 18)
+                paint.text(
+                    surf,
+                    vp,
+                    state,
+                    (x + w / 2, y + h - 10),
+                    fit_h(vp, 12, room),
+                    theme.HILITE if is_open else theme.INK,
+                    "bold",
+                    "midbottom",
+                    fit=w - 18,
+                )
 
     def _draw_grid(self, surf, vp, obs) -> None:
         lay = self.layout
@@ -434,8 +595,17 @@ class TableDrawing:
         if known and ("runes-of-mayhem", trap) in pieces.PIECES:
             icon = pieces.kind_icon("runes-of-mayhem", trap)
         surf.blit(art.icon(icon, pic.w, (255, 200, 180)), pic)
-        paint.text(surf, vp, label, (x + 2 + th + (tw - th) / 2, top + th / 2), 12,
-                   (255, 220, 200), "bold", "center", fit=tw - th - 4)
+        paint.text(
+            surf,
+            vp,
+            label,
+            (x + 2 + th + (tw - th) / 2, top + th / 2),
+            12,
+            (255, 220, 200),
+            "bold",
+            "center",
+            fit=tw - th - 4,
+        )
 
     def _tower_mark(self, surf, vp, rect, tower) -> None:
         """A tower (RM-25): its SP on a light marker face up; face down a dark marker, with
@@ -448,10 +618,17 @@ class TableDrawing:
         name = (list(tower) + [None])[0]  # the tower's picture under its SP, where known
         pic = vp.rect((x + 2, y + 2, min(w, h) - 4, min(w, h) - 4))
         kind = name if ("runes-of-mayhem", name) in pieces.PIECES else "TW-WAT"
-        surf.blit(art.icon(pieces.kind_icon("runes-of-mayhem", kind), pic.w,
-                           cards.mix(ground, (255, 255, 255), 0.25)), pic)
-        paint.text(surf, vp, label, (x + w / 2, y + h / 2), 12, theme.INK, "bold", "center",
-                   fit=w - 2)
+        surf.blit(
+            art.icon(
+                pieces.kind_icon("runes-of-mayhem", kind),
+                pic.w,
+                cards.mix(ground, (255, 255, 255), 0.25),
+            ),
+            pic,
+        )
+        paint.text(
+            surf, vp, label, (x + w / 2, y + h / 2), 12, theme.INK, "bold", "center", fit=w - 2
+        )
 
     def _draw_unit(self, surf, vp, obs, card: str, rect) -> None:
         x, y, w, h = rect
@@ -468,9 +645,12 @@ class TableDrawing:
         if st[2]:
             tags.append((_("shot"), (60, 110, 160)))
         if st[3]:
-            tags.append((_("locks {what}").format(what=_("gold") if st[3] == "g"
-                                                  else _("faith")),
-                         GOLD_RGB if st[3] == "g" else FAITH_RGB))
+            tags.append(
+                (
+                    _("locks {what}").format(what=_("gold") if st[3] == "g" else _("faith")),
+                    GOLD_RGB if st[3] == "g" else FAITH_RGB,
+                )
+            )
         if card == cmb.get("u"):
             tags.append((_("attacking"), theme.ACCENT))
         elif card == cmb.get("t"):
@@ -480,8 +660,16 @@ class TableDrawing:
         cell = next((k for k, v in obs["cells"].items() if v == card), None)
         form = formation(obs, "VA".index(cell[0]), int(cell[2])) if cell else None
         if form:
-            tags.append(({"SPEAR": _("formation +1/+1"), "MELEE": _("shield wall"),
-                          "CAV": _("formation +2 S")}[form], (230, 200, 90)))
+            tags.append(
+                (
+                    {
+                        "SPEAR": _("formation +1/+1"),
+                        "MELEE": _("shield wall"),
+                        "CAV": _("formation +2 S"),
+                    }[form],
+                    (230, 200, 90),
+                )
+            )
         # the tags sit on the card's empty lower half, above its stats row and above a
         # tower's or trap's marker there, clear of the ability text (``card_face``)
         ty = y + h - stats_row(h) - 17
@@ -493,10 +681,22 @@ class TableDrawing:
         ty += 15 - th
         for text, colour in tags[:2]:
             paint.panel(surf, vp, (x + 4, ty, tw, th), colour, None, radius=4)
-            face = "bold" if fonts.font(vp.font_px(size), "bold").size(text)[0] <= \
-                vp.size(tw - 4) else "sans"  # "attacking" beside a damage token: 12 px
-            paint.text(surf, vp, text, (x + 4 + tw / 2, ty + th / 2), size, theme.INK_DARK,
-                       face, "center", fit=tw - 4)
+            face = (
+                "bold"
+                if fonts.font(vp.font_px(size), "bold").size(text)[0] <= vp.size(tw - 4)
+                else "sans"
+            )  # "attacking" beside a damage token: 12 px
+            paint.text(
+                surf,
+                vp,
+                text,
+                (x + 4 + tw / 2, ty + th / 2),
+                size,
+                theme.INK_DARK,
+                face,
+                "center",
+                fit=tw - 4,
+            )
             ty -= th + 2
         if st[1]:  # fallen: turned sideways (RM-9.7)
             surf.blit(cards.veil(r.w, r.h, 150), r)
@@ -515,36 +715,72 @@ class TableDrawing:
             else:
                 paint.panel(surf, vp, rect, (44, 40, 36), (160, 140, 90), radius=6)
             if card:
-                paint.text_in(surf, vp, card_name(card), (x + 6, y + 3, w - 12, 30),
-                              fit_h(vp, 12, 14), theme.INK_DARK, "bold", spacing=1.0)
+                paint.text_in(
+                    surf,
+                    vp,
+                    card_name(card),
+                    (x + 6, y + 3, w - 12, 30),
+                    fit_h(vp, 12, 14),
+                    theme.INK_DARK,
+                    "bold",
+                    spacing=1.0,
+                )
                 info = CARDS.get(code(card))
                 if info:  # strength in a circle, life in a shield, as on every card (its
                     rad = vp.size(8)  # keyword, too small beside them, is in its tooltip)
                     for j, (value, shape, fill) in enumerate(
-                            ((info[3], "circle", STRENGTH_RGB), (info[4], "shield", LIFE_RGB))):
+                        ((info[3], "circle", STRENGTH_RGB), (info[4], "shield", LIFE_RGB))
+                    ):
                         cx, cy = vp.point(x + 11 + j * 16, y + h - 12)
-                        cards.draw_badge(surf, cards.Badge(str(value), shape, fill), (cx, cy),
-                                         rad, vp.scale)
+                        cards.draw_badge(
+                            surf, cards.Badge(str(value), shape, fill), (cx, cy), rad, vp.scale
+                        )
             else:
-                paint.text(surf, vp, _("Lodge"), (x + w / 2, y + h / 2), 12,
-                           theme.INK_DIM, anchor="center")
+                paint.text(
+                    surf, vp, _("Lodge"), (x + w / 2, y + h / 2), 12, theme.INK_DIM, anchor="center"
+                )
         x, y, w, h = rect = self.layout.zone("lodge_deck")
         paint.panel(surf, vp, rect, (44, 40, 36), (160, 140, 90), radius=6)
-        named = paint.text(surf, vp, _("Mercenaries"), (x + w / 2, y + 4), fit_h(vp, 12, 18),
-                           theme.INK_DIM, anchor="midtop", fit=w - 8)
-        paint.text(surf, vp, str(obs.get("mdeck_size", 0)), (x + w / 2, y + h - 3),
-                   fit_h(vp, 18, y + h - 3 - bottom_of(vp, named)), theme.INK, "bold",
-                   "midbottom")
+        named = paint.text(
+            surf,
+            vp,
+            _("Mercenaries"),
+            (x + w / 2, y + 4),
+            fit_h(vp, 12, 18),
+            theme.INK_DIM,
+            anchor="midtop",
+            fit=w - 8,
+        )
+        paint.text(
+            surf,
+            vp,
+            str(obs.get("mdeck_size", 0)),
+            (x + w / 2, y + h - 3),
+            fit_h(vp, 18, y + h - 3 - bottom_of(vp, named)),
+            theme.INK,
+            "bold",
+            "midbottom",
+        )
 
     def _draw_decks(self, surf, vp, obs) -> None:
-        for zone, module, title in (("V_traps", "X6", _("Viking trap deck (X6)")),
-                                    ("A_towers", "X7", _("Anglo-Saxon tower deck (X7)"))):
+        for zone, module, title in (
+            ("V_traps", "X6", _("Viking trap deck (X6)")),
+            ("A_towers", "X7", _("Anglo-Saxon tower deck (X7)")),
+        ):
             if not self._module(obs, module):
                 continue  # its room went to the piles (``zone``)
             x, y, w, h = rect = self.layout.zone(zone)
             paint.panel(surf, vp, rect, (34, 32, 30), (150, 120, 80), radius=6)
-            named = paint.text(surf, vp, title, (x + 8, y + 4),
-                               fit_h(vp, theme.FONT_SMALL, 18), theme.INK, "bold", fit=w - 16)
+            named = paint.text(
+                surf,
+                vp,
+                title,
+                (x + 8, y + 4),
+                fit_h(vp, theme.FONT_SMALL, 18),
+                theme.INK,
+                "bold",
+                fit=w - 16,
+            )
             top = max(y + 21, bottom_of(vp, named))
             size = fit_h(vp, 12, (y + h - 2 - top) / 2)  # two lines of names where they fit
             lines = max(1, int((y + h - 2 - top) // (vp.text_h(size) * 1.1)))
@@ -562,8 +798,9 @@ class TableDrawing:
                 if len(fonts.wrap(tried, vp.font_px(size), vp.size(room))) <= lines:
                     text = tried  # (all in its tooltip)
                     break
-            paint.text_in(surf, vp, text, (x + 8, top, room, y + h - 2 - top), size, theme.INK,
-                          spacing=1.1)
+            paint.text_in(
+                surf, vp, text, (x + 8, top, room, y + h - 2 - top), size, theme.INK, spacing=1.1
+            )
 
 
 def line_h(vp, size: float) -> float:
@@ -630,8 +867,13 @@ def field(w: int, h: int, colour: tuple, unit: float) -> pygame.Surface:
     out.blit(grass, (0, 0))
     out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(out, (bank, bank))
-    pygame.draw.rect(surf, cards.mix(colour, (40, 30, 20), 0.35), (0, 0, w, h),
-                     max(2, int(2 * unit)), border_radius=rad)
+    pygame.draw.rect(
+        surf,
+        cards.mix(colour, (40, 30, 20), 0.35),
+        (0, 0, w, h),
+        max(2, int(2 * unit)),
+        border_radius=rad,
+    )
     return surf
 
 
@@ -647,10 +889,10 @@ def place_mark(w: int, h: int, lit: bool) -> pygame.Surface:
     row's picture is drawn faint on it."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rad = max(4, w // 14)
-    pygame.draw.rect(surf, (200, 170, 90, 60) if lit else (0, 0, 0, 34), surf.get_rect(),
-                     border_radius=rad)
-    pygame.draw.rect(surf, (190, 200, 150, 70), surf.get_rect(), max(1, w // 60),
-                     border_radius=rad)
+    pygame.draw.rect(
+        surf, (200, 170, 90, 60) if lit else (0, 0, 0, 34), surf.get_rect(), border_radius=rad
+    )
+    pygame.draw.rect(surf, (190, 200, 150, 70), surf.get_rect(), max(1, w // 60), border_radius=rad)
     return surf
 
 
@@ -661,11 +903,17 @@ def banner(w: int, h: int, cloth: tuple, raised: bool) -> pygame.Surface:
     pole = max(2, h // 14)
     pygame.draw.rect(surf, (90, 70, 44), (0, 0, w, pole), border_radius=pole // 2)
     notch = h // 5
-    pts = [(pole, pole), (w - pole, pole), (w - pole, h - 1), (w // 2, h - 1 - notch),
-           (pole, h - 1)]
+    pts = [
+        (pole, pole),
+        (w - pole, pole),
+        (w - pole, h - 1),
+        (w // 2, h - 1 - notch),
+        (pole, h - 1),
+    ]
     pygame.draw.polygon(surf, cloth, pts)
-    pygame.draw.polygon(surf, cards.mix(cloth, (255, 230, 170), 0.45 if raised else 0.2), pts,
-                        max(1, h // 26))
+    pygame.draw.polygon(
+        surf, cards.mix(cloth, (255, 230, 170), 0.45 if raised else 0.2), pts, max(1, h // 26)
+    )
     return surf
 
 
@@ -698,8 +946,13 @@ def wall_stone(w: int, h: int, unit: float) -> pygame.Surface:
     merlon = max(8, int(16 * unit))
     for x in range(0, w, merlon * 2):
         pygame.draw.rect(surf, (110, 106, 100), (x + merlon // 2, 0, merlon, top + 1))
-    pygame.draw.rect(surf, (150, 146, 136), (0, top, w, h - top), max(1, int(2 * unit)),
-                     border_radius=max(2, int(4 * unit)))
+    pygame.draw.rect(
+        surf,
+        (150, 146, 136),
+        (0, top, w, h - top),
+        max(1, int(2 * unit)),
+        border_radius=max(2, int(4 * unit)),
+    )
     return surf
 
 
@@ -757,5 +1010,9 @@ def _die(surf, vp, rect, face: int, colour) -> None:
         paint.text(surf, vp, "0", (cx, cy), 12, (60, 50, 40), "bold", "center")
         return
     for dx, dy in PIPS.get(face, ()):
-        pygame.draw.circle(surf, (30, 24, 20), vp.point(cx + dx * w * 0.27, cy + dy * h * 0.27),
-                           max(1, vp.size(2.6)))
+        pygame.draw.circle(
+            surf,
+            (30, 24, 20),
+            vp.point(cx + dx * w * 0.27, cy + dy * h * 0.27),
+            max(1, vp.size(2.6)),
+        )

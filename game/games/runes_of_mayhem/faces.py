@@ -16,11 +16,24 @@ from .words import card_name
 
 SIDE_RGB = theme.SeatColours("runes-of-mayhem")  # the printed colours or colour-blind ones
 #: keywords in a word or two, for the small print of a card
-SHORT_KEY = {"FLANK": "Flank", "WAR": "war machine", "FRENZY": "Frenzy", "HIDE": "Thick hide",
-             "RECKLESS": "Reckless", "LOCK": "Lock", "BRACE": "Brace", "BUILD5": "Builders",
-             "VENOM": "Venom", "NOSIEGE": "no siege", "HOWL": "Howl", "RALLY": "Rally",
-             "FIERCE": "+1 S attacking", "STEADY": "+1 counter", "HIREDRAW": "draws 1",
-             "SKIRMISH": "Skirmish"}
+SHORT_KEY = {
+    "FLANK": "Flank",
+    "WAR": "war machine",
+    "FRENZY": "Frenzy",
+    "HIDE": "Thick hide",
+    "RECKLESS": "Reckless",
+    "LOCK": "Lock",
+    "BRACE": "Brace",
+    "BUILD5": "Builders",
+    "VENOM": "Venom",
+    "NOSIEGE": "no siege",
+    "HOWL": "Howl",
+    "RALLY": "Rally",
+    "FIERCE": "+1 S attacking",
+    "STEADY": "+1 counter",
+    "HIREDRAW": "draws 1",
+    "SKIRMISH": "Skirmish",
+}
 
 
 def stats_row(h: float) -> int:
@@ -36,13 +49,27 @@ def tower_label(tower) -> str:
 
 
 #: the pictures of the cards that differ from their class's (game.app.pieces)
-CARD_ICON = {"V-AXE": "battle-axe", "V-SHM": "round-shield", "V-VAN": "battle-axe",
-             "A-SCT": "cloaked-figure-on-horseback", "A-TCV": "mounted-knight",
-             "A-RID": "mounted-knight", "V-ONG": "catapult", "A-MNG": "trebuchet",
-             "V-ODS": "rune-stone", "V-NPR": "rune-stone", "V-VLV": "rune-stone",
-             "V-BJO": "viking-helmet", "V-LAG": "viking-helmet", "V-IVR": "viking-helmet",
-             "V-UBB": "viking-helmet", "A-SLG": "sling", "V-ULF": "hound",
-             "M-BRE": "cavalry", "M-PIC": "sling"}
+CARD_ICON = {
+    "V-AXE": "battle-axe",
+    "V-SHM": "round-shield",
+    "V-VAN": "battle-axe",
+    "A-SCT": "cloaked-figure-on-horseback",
+    "A-TCV": "mounted-knight",
+    "A-RID": "mounted-knight",
+    "V-ONG": "catapult",
+    "A-MNG": "trebuchet",
+    "V-ODS": "rune-stone",
+    "V-NPR": "rune-stone",
+    "V-VLV": "rune-stone",
+    "V-BJO": "viking-helmet",
+    "V-LAG": "viking-helmet",
+    "V-IVR": "viking-helmet",
+    "V-UBB": "viking-helmet",
+    "A-SLG": "sling",
+    "V-ULF": "hound",
+    "M-BRE": "cavalry",
+    "M-PIC": "sling",
+}
 STRENGTH_RGB, LIFE_RGB = (128, 44, 36), (48, 104, 62)  # strength: a circle; life: a shield
 GOLD_BADGE, FAITH_BADGE = (176, 132, 40), (92, 116, 176)  # costs: a hexagon, a diamond
 UP_INK, DOWN_INK = (176, 255, 176), (255, 176, 164)  # a value above or below the card's
@@ -86,11 +113,24 @@ def card_badges(card: str, s: int | None = None, life: int | None = None) -> tup
         s0, l0 = info[3], info[4]
         s = s0 if s is None else s
         life = l0 if life is None else life
-        badges.append(cards.Badge(str(s), "circle", STRENGTH_RGB, "fl",
-                                  UP_INK if s > s0 else DOWN_INK if s < s0 else (255, 255, 255)))
-        badges.append(cards.Badge(str(life), "shield", LIFE_RGB, "fl",
-                                  UP_INK if life > l0 else DOWN_INK if life < l0
-                                  else (255, 255, 255)))
+        badges.append(
+            cards.Badge(
+                str(s),
+                "circle",
+                STRENGTH_RGB,
+                "fl",
+                UP_INK if s > s0 else DOWN_INK if s < s0 else (255, 255, 255),
+            )
+        )
+        badges.append(
+            cards.Badge(
+                str(life),
+                "shield",
+                LIFE_RGB,
+                "fl",
+                UP_INK if life > l0 else DOWN_INK if life < l0 else (255, 255, 255),
+            )
+        )
         if info[5] or not info[6]:
             badges.append(cards.Badge(str(info[5]), "hexagon", GOLD_BADGE, "tr"))
         if info[6]:
@@ -101,8 +141,9 @@ def card_badges(card: str, s: int | None = None, life: int | None = None) -> tup
 @i18n.on_language_change
 @theme.on_palette_change
 @lru_cache(maxsize=1024)
-def card_face(w: int, h: int, card: str, s: int | None = None, life: int | None = None,
-              unit: float = 1.0) -> pygame.Surface:
+def card_face(
+    w: int, h: int, card: str, s: int | None = None, life: int | None = None, unit: float = 1.0
+) -> pygame.Surface:
     """A card ``w`` x ``h`` pixels in the iron frame: its name on its side's band, its
     picture with its gold (a hexagon) and faith (a diamond) cost, its class and keywords
     where there is room, and in the foot its strength (a circle) and life (a shield).
@@ -111,6 +152,17 @@ def card_face(w: int, h: int, card: str, s: int | None = None, life: int | None 
     side = card[0] if card[0] in SIDE_RGB else "A"
     band = SIDE_RGB[side] if not card.startswith(("M-", "KU-")) else (96, 90, 70)
     badges = card_badges(card, s, life)
-    return cards.card(w, h, cards.RUNES_OF_MAYHEM, band, card_name(card), card_icon(card),
-                      badges, card_words(card), "", unit, art_share=0.6,
-                      foot_h=stats_row(h))
+    return cards.card(
+        w,
+        h,
+        cards.RUNES_OF_MAYHEM,
+        band,
+        card_name(card),
+        card_icon(card),
+        badges,
+        card_words(card),
+        "",
+        unit,
+        art_share=0.6,
+        foot_h=stats_row(h),
+    )

@@ -13,44 +13,111 @@ from game.app.glossary import Code
 from game.app.i18n import N_
 
 GLOSSARY: tuple[tuple, ...] = (
-    (N_("SP"), N_("Structure points of a Fortress: bring the enemy's down to 0 to win."),
-     "RM-17.1"),
-    (N_("Fortress"), N_("Each side's stronghold card. Units that break through a column "
-                        "besiege it and take its SP."), "RM-11"),
-    (N_("Wall"), N_("The place in front of your Fortress for up to 2 units: they protect "
-                    "the Fortress from sieges."), "RM-4.4"),
-    (N_("Battlefield"), N_("The 3 columns by 3 rows of cells on each side where units "
-                           "fight; row 1 is the front."), "RM-4"),
-    (Code("V21"), N_("A cell's name: the side (V Viking, A Anglo-Saxon), then its column, "
-                   "then its row (1 is the front)."), "RM-0.6", r"[VA][1-3][1-3]"),
-    ((N_("gold"), N_("faith")), N_("The two currencies. A card's cost is printed in a gold "
-                           "hexagon and a faith diamond (1g 3f: 1 gold and 3 faith)."),
-     "RM-7"),
-    (N_("production token"), N_("Your 7 markers on your gold and faith cards: each brings "
-                                "one gold or faith every turn."), "RM-7"),
-    ((N_("Spearmen"), N_("Melee"), N_("Cavalry")),
-     N_("The basic classes: Spearmen beat Cavalry, Cavalry beat Melee, Melee beat Spearmen "
-        "(the loser rolls no die)."), "RM-9.3"),
-    (N_("Ranged"), N_("Attacks once a turn from anywhere in its column, with no "
-                      "counterattack."), "RM-12"),
-    (N_("Priest"), N_("Never fights; in a burial step it stands fallen units up again "
-                      "(Heal)."), "RM-13.3"),
-    (N_("formation"), N_("Three basic units of one class filling a row: they grow "
-                         "stronger."), "RM-16.2"),
-    (N_("Flank"), N_("After beating a unit, it may fight the enemy in the same row of the "
-                     "next column."), "RM-16.5"),
-    (N_("Heroic Arrival"), N_("A hero's effect, once, when it is played onto the "
-                              "Battlefield."), "RM-16.6"),
-    (N_("direct shot"), N_("The free attack a ranged unit makes when it is played."),
-     "RM-12.6"),
-    (N_("Lock"), N_("A Looter takes an enemy production token while it stays in play."),
-     "RM-16.9"),
-    (N_("supporter"), N_("A unit in row 2 behind a friend in row 1: beat the front unit and "
-                         "you must fight it too."), "RM-10.4"),
-    (N_("fallen"), N_("A unit whose damage reached its life: turned sideways, healed or "
-                      "removed in a burial step."), "RM-13"),
-    (N_("siege"), N_("An attack on the enemy Fortress by a unit whose column has no living "
-                     "enemy left."), "RM-11"),
-    (N_("trade"), N_("Instead of playing a card, roll three dice for gold and faith."),
-     "RM-14.6"),
+    (
+        N_("SP"),
+        N_("Structure points of a Fortress: bring the enemy's down to 0 to win."),
+        "RM-17.1",
+    ),
+    (
+        N_("Fortress"),
+        N_(
+            "Each side's stronghold card. Units that break through a column "
+            "besiege it and take its SP."
+        ),
+        "RM-11",
+    ),
+    (
+        N_("Wall"),
+        N_(
+            "The place in front of your Fortress for up to 2 units: they protect "
+            "the Fortress from sieges."
+        ),
+        "RM-4.4",
+    ),
+    (
+        N_("Battlefield"),
+        N_("The 3 columns by 3 rows of cells on each side where units fight; row 1 is the front."),
+        "RM-4",
+    ),
+    (
+        Code("V21"),
+        N_(
+            "A cell's name: the side (V Viking, A Anglo-Saxon), then its column, "
+            "then its row (1 is the front)."
+        ),
+        "RM-0.6",
+        r"[VA][1-3][1-3]",
+    ),
+    (
+        (N_("gold"), N_("faith")),
+        N_(
+            "The two currencies. A card's cost is printed in a gold "
+            "hexagon and a faith diamond (1g 3f: 1 gold and 3 faith)."
+        ),
+        "RM-7",
+    ),
+    (
+        N_("production token"),
+        N_(
+            "Your 7 markers on your gold and faith cards: each brings one gold or faith every turn."
+        ),
+        "RM-7",
+    ),
+    (
+        (N_("Spearmen"), N_("Melee"), N_("Cavalry")),
+        N_(
+            "The basic classes: Spearmen beat Cavalry, Cavalry beat Melee, Melee beat Spearmen "
+            "(the loser rolls no die)."
+        ),
+        "RM-9.3",
+    ),
+    (
+        N_("Ranged"),
+        N_("Attacks once a turn from anywhere in its column, with no counterattack."),
+        "RM-12",
+    ),
+    (
+        N_("Priest"),
+        N_("Never fights; in a burial step it stands fallen units up again (Heal)."),
+        "RM-13.3",
+    ),
+    (
+        N_("formation"),
+        N_("Three basic units of one class filling a row: they grow stronger."),
+        "RM-16.2",
+    ),
+    (
+        N_("Flank"),
+        N_("After beating a unit, it may fight the enemy in the same row of the next column."),
+        "RM-16.5",
+    ),
+    (
+        N_("Heroic Arrival"),
+        N_("A hero's effect, once, when it is played onto the Battlefield."),
+        "RM-16.6",
+    ),
+    (N_("direct shot"), N_("The free attack a ranged unit makes when it is played."), "RM-12.6"),
+    (N_("Lock"), N_("A Looter takes an enemy production token while it stays in play."), "RM-16.9"),
+    (
+        N_("supporter"),
+        N_(
+            "A unit in row 2 behind a friend in row 1: beat the front unit and "
+            "you must fight it too."
+        ),
+        "RM-10.4",
+    ),
+    (
+        N_("fallen"),
+        N_(
+            "A unit whose damage reached its life: turned sideways, healed or "
+            "removed in a burial step."
+        ),
+        "RM-13",
+    ),
+    (
+        N_("siege"),
+        N_("An attack on the enemy Fortress by a unit whose column has no living enemy left."),
+        "RM-11",
+    ),
+    (N_("trade"), N_("Instead of playing a card, roll three dice for gold and faith."), "RM-14.6"),
 )

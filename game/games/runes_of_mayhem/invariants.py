@@ -122,8 +122,9 @@ def _module_invariants(s: RMState, rules, setup: str | None) -> list[str]:
             if on_field_only(c):
                 out.append(f"RM-INV-2: {c} on a Wall")
     in_play = [c for c in s.u if klass(c) == "MERC"]
-    if sorted(x["mdeck"] + x["lodge"] + in_play) != (sorted(MERCS) if x["mdeck"] or
-                                                      x["lodge"] or in_play else []):
+    if sorted(x["mdeck"] + x["lodge"] + in_play) != (
+        sorted(MERCS) if x["mdeck"] or x["lodge"] or in_play else []
+    ):
         out.append("RM-INV-1: the mercenaries are not 8")
     if sorted(x["own"]) != sorted(in_play):
         out.append("RM-INV-1: a mercenary in play without an owner")

@@ -193,6 +193,7 @@ def _deck_menu(p: int, mods: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
 
 _drawn = read_action.vouch  # random_action's draw, not read again by apply
 
+
 class RunesOfMayhem(CombatRules, MainRules, RulesBase):
     """The Runes of Mayhem rules behind the core contract."""
 
@@ -570,7 +571,6 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
         in place of one or two whole names of four copies (RM-19.2)."""
         return [list(d) for d in _deck_menu(p, tuple(s.config["modules"]))]
 
-
     # ---------------------------------------------------------------- doing
     def _do(self, s: RMState, a: RMAction, log: list | None) -> None:
         s._legal = None
@@ -691,8 +691,9 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
     def _do_module(self, s: RMState, me: int, a: RMAction, log: list | None) -> None:
         v, arg, x = a.verb, a.arg, s.mod
         if v == "DECK":  # RM-19.3: secret until both have built
-            x["dpend"][me] = deck_of(me, False, s.config["modules"]) if arg == "-" else (
-                arg.split(","))
+            x["dpend"][me] = (
+                deck_of(me, False, s.config["modules"]) if arg == "-" else (arg.split(","))
+            )
             if None in x["dpend"]:
                 s.setup_seat = x["dpend"].index(None)
                 return

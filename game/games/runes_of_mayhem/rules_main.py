@@ -153,8 +153,11 @@ class MainRules(BoardRules):
 
     def _free(self, s: RMState, me: int) -> tuple[list[str], list[str], bool]:
         cells = s.cells
-        return ([c for c in CELLS12[me] if c not in cells],
-                [c for c in CELLS3[me] if c not in cells], self._wall_slot(s, me))
+        return (
+            [c for c in CELLS12[me] if c not in cells],
+            [c for c in CELLS3[me] if c not in cells],
+            self._wall_slot(s, me),
+        )
 
     def _wall_slot(self, s: RMState, me: int) -> bool:
         """Whether ``me``'s Wall has a free slot (RM-4.4; castle folk take none)."""
@@ -286,8 +289,13 @@ class MainRules(BoardRules):
             return (" " + extra if extra else "") in self._extras(s, me, card, dest)
         if v == "SAC":
             card = self.by_name(s, a.arg)
-            return (card is not None and card in s.u and not s.u[card][1]
-                    and owner(s, card) == me and self.uname(s, card) == a.arg)
+            return (
+                card is not None
+                and card in s.u
+                and not s.u[card][1]
+                and owner(s, card) == me
+                and self.uname(s, card) == a.arg
+            )
         return a in self._main_legal(s, me, a)
 
     def _module_parts(self, s: RMState, me: int, parts: list, hand: list, free: list) -> None:
@@ -321,8 +329,13 @@ class MainRules(BoardRules):
         if "X4" in mods and not x["fielded"][me] and KING_UNIT.get(k[:5]):  # RM-22.1, RM-22.2
             free_pay = 2 * s.sp[me] <= s.limit[me]
             if free_pay or (s.gold[me] >= FIELD_COST[0] and s.faith[me] >= FIELD_COST[1]):
-                args = [f"@{c}" for c in free] if free else [  # RM-22.3 with RM-14.7: a
-                    f"@{c} SAC" for c in CELLS12[me] if not s.u[s.cells[c]][1]]  # living unit
+                args = (
+                    [f"@{c}" for c in free]
+                    if free
+                    else [  # RM-22.3 with RM-14.7: a
+                        f"@{c} SAC" for c in CELLS12[me] if not s.u[s.cells[c]][1]
+                    ]
+                )  # living unit
                 if args:
                     parts.append(("FIELD", len(args), _many, (sd, "FIELD", args)))
         if (ABILITY[k] == "RESTORE" and not m.get("restored") and s.gold[me] >= 2
@@ -379,8 +392,11 @@ class MainRules(BoardRules):
         else:
             s.cells[dest] = card
         s.main["played"] = True
-        if len(parts) == 1 and (dest.endswith("W") or hero_arrival(card) is None) \
-                and "BUILD5" not in keys(card):  # no shot, arrival, lock, howl or repair
+        if (
+            len(parts) == 1
+            and (dest.endswith("W") or hero_arrival(card) is None)
+            and "BUILD5" not in keys(card)
+        ):  # no shot, arrival, lock, howl or repair
             self._falls(s, log)
             return
         foe = 1 - me
@@ -495,6 +511,7 @@ class MainRules(BoardRules):
         def hurt(c: str, n: int) -> None:
             if c in s.u and s.u[c][1] == 0:  # a fallen unit takes nothing (RM-9.7)
                 self._damage(s, c, n)
+
         if tr == "TR-PIT":
             if opt == "A":
                 hurt(u, 3)

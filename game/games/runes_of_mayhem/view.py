@@ -33,9 +33,11 @@ from .rules_board import split_heal
 from .table_facts import current, formation, place_key
 from .words import card_label, card_name, card_tip, place_name, side_adj, side_full
 
-FORMATION = {"SPEAR": "Spearmen formation: +1 strength, +1 life",
-             "MELEE": "Shield wall: +2 life when defending",
-             "CAV": "Cavalry formation: +2 strength when attacking"}
+FORMATION = {
+    "SPEAR": "Spearmen formation: +1 strength, +1 life",
+    "MELEE": "Shield wall: +2 life when defending",
+    "CAV": "Cavalry formation: +2 strength when attacking",
+}
 CONFIRM = {"SAC"}
 MODULES = ("K", "X1", "X2", "X3", "X4", "X5", "X6", "X7", "L")
 
@@ -43,25 +45,37 @@ MODULES = ("K", "X1", "X2", "X3", "X4", "X5", "X6", "X7", "L")
 #: the engine's words on a list that is not a legal deck (content.deck_problem), as
 #: patterns and the sentence the player reads
 DECK_PROBLEMS = [
-    (re.compile(r"a deck has exactly (?P<m>\d+) cards, not (?P<n>\d+) \((?P<rule>[^)]*)\)"),
-     N_("A deck has exactly {m} cards, not {n} ({rule}).")),
-    (re.compile(r"a card is listed twice \((?P<rule>[^)]*)\)"),
-     N_("A card is listed twice ({rule}).")),
-    (re.compile(r"(?P<card>\S+) is not in the \S+ pool \((?P<rule>[^)]*)\)"),
-     N_("Not in this faction's pool: {card} ({rule}).")),
-    (re.compile(r"every basic unit must be in the deck: (?P<card>.+) \((?P<rule>[^)]*)\)"),
-     N_("Every basic unit must be in the deck: {card} ({rule}).")),
-    (re.compile(r"all copies of (?P<card>.+) or none \((?P<rule>[^)]*)\)"),
-     N_("All copies of {card} or none ({rule}).")),
+    (
+        re.compile(r"a deck has exactly (?P<m>\d+) cards, not (?P<n>\d+) \((?P<rule>[^)]*)\)"),
+        N_("A deck has exactly {m} cards, not {n} ({rule})."),
+    ),
+    (
+        re.compile(r"a card is listed twice \((?P<rule>[^)]*)\)"),
+        N_("A card is listed twice ({rule})."),
+    ),
+    (
+        re.compile(r"(?P<card>\S+) is not in the \S+ pool \((?P<rule>[^)]*)\)"),
+        N_("Not in this faction's pool: {card} ({rule})."),
+    ),
+    (
+        re.compile(r"every basic unit must be in the deck: (?P<card>.+) \((?P<rule>[^)]*)\)"),
+        N_("Every basic unit must be in the deck: {card} ({rule})."),
+    ),
+    (
+        re.compile(r"all copies of (?P<card>.+) or none \((?P<rule>[^)]*)\)"),
+        N_("All copies of {card} or none ({rule})."),
+    ),
 ]
 
 
 #: the engine's refusals of a set-up the set-up screen can ask for (rules.normalize_config)
 CONFIG_PROBLEMS = {
-    "the learning game L excludes every other module (RM-3.3)":
-        N_("The learning game (L) cannot be combined with any other module (RM-3.3)."),
-    "module X4 (King units) requires module K (RM-3.1)":
-        N_("Module X4 (King units) needs module K, the Kings (RM-3.1)."),
+    "the learning game L excludes every other module (RM-3.3)": N_(
+        "The learning game (L) cannot be combined with any other module (RM-3.3)."
+    ),
+    "module X4 (King units) requires module K (RM-3.1)": N_(
+        "Module X4 (King units) needs module K, the Kings (RM-3.1)."
+    ),
 }
 
 
@@ -95,8 +109,16 @@ class RMView(TableDrawing, paint.MapView):
         out = []
         for m in MODULES:
             name, text, rule = words.MODULE_WORDS[m]
-            out.append(SetupOption(f"mod_{m}", _("{m} {name}: {text} ({rule})").format(
-                m=m, name=_(name), text=_(text), rule=rule), onoff, False))
+            out.append(
+                SetupOption(
+                    f"mod_{m}",
+                    _("{m} {name}: {text} ({rule})").format(
+                        m=m, name=_(name), text=_(text), rule=rule
+                    ),
+                    onoff,
+                    False,
+                )
+            )
         return out
 
     def config(self, players: int, options: dict) -> dict:
@@ -179,9 +201,15 @@ class RMView(TableDrawing, paint.MapView):
         for names in chosen:
             out_names = " + ".join(card_name(c) for c in sorted(base - names))
             new = ", ".join(card_name(c) for c in sorted(names - base))
-            out.append((_("{new} instead of {old}").format(new=new, old=out_names),
-                        _("The base deck with {new} in place of {old} (RM-19.2.2).").format(
-                            new=new, old=out_names), names))
+            out.append(
+                (
+                    _("{new} instead of {old}").format(new=new, old=out_names),
+                    _("The base deck with {new} in place of {old} (RM-19.2.2).").format(
+                        new=new, old=out_names
+                    ),
+                    names,
+                )
+            )
         return out
 
     def stepper(self, obs: dict, actions: list):
@@ -192,9 +220,14 @@ class RMView(TableDrawing, paint.MapView):
         acts = [parse_action(a) if isinstance(a, str) else a for a in actions]
         if not acts or any(a.verb != "MOVE" for a in acts):
             return None
-        return stepper.counts_of(actions, lambda a: (
-            (a := parse_action(a) if isinstance(a, str) else a).side, a.verb,
-            a.arg.split(" ")))
+        return stepper.counts_of(
+            actions,
+            lambda a: (
+                (a := parse_action(a) if isinstance(a, str) else a).side,
+                a.verb,
+                a.arg.split(" "),
+            ),
+        )
 
     def deck_step(self, obs: dict) -> bool:
         """The set-up step where a person builds his deck (RM-19.3): the table opens the
@@ -250,15 +283,18 @@ class RMView(TableDrawing, paint.MapView):
         rows = -(-m // cols)
         cw = (w - 8 - (cols - 1) * 4) / cols
         ch = min(112, (h - 26 - (rows - 1) * 4) / rows)
-        return [(x + 4 + (i % cols) * (cw + 4), y + 22 + (i // cols) * (ch + 4), cw, ch)
-                for i in range(n)]
+        return [
+            (x + 4 + (i % cols) * (cw + 4), y + 22 + (i // cols) * (ch + 4), cw, ch)
+            for i in range(n)
+        ]
 
     def _hand_rects(self, side: str, n: int) -> list[tuple]:
         x, y, w, h = self.layout.zone(side + "_hand")
         cw, ch = 74, h - 26
         step = cw + 4 if n <= 1 else min(cw + 4, (w - 8 - cw) / (n - 1))
-        return [(x + 4 + i * step, y + 22, cw if i == n - 1 else min(cw, step), ch)
-                for i in range(n)]
+        return [
+            (x + 4 + i * step, y + 22, cw if i == n - 1 else min(cw, step), ch) for i in range(n)
+        ]
 
     # ------------------------------------------------------------------ items
     def items(self, obs: dict) -> list[Item]:
@@ -279,16 +315,25 @@ class RMView(TableDrawing, paint.MapView):
                 out.append(Item(("king", sd), lay.zone(sd + "_king"), self._king_tip(obs, p)))
         for c in (1, 2, 3):
             out.append(Item(("col", c), lay.zone(f"col_{c}"), self._col_tip(obs, c)))
-        out.append(Item(("dice",), lay.zone("dice"), _(
-            "The dice tray: the dice of the fight, siege, shot or trade the log is telling "
-            "of. A die has the faces 0, 1, 1, 2, 2, 3 (RM-27.1); a unit at a disadvantage "
-            "rolls none (RM-9.3).")))
+        out.append(
+            Item(
+                ("dice",),
+                lay.zone("dice"),
+                _(
+                    "The dice tray: the dice of the fight, siege, shot or trade the log is telling "
+                    "of. A die has the faces 0, 1, 1, 2, 2, 3 (RM-27.1); a unit at a disadvantage "
+                    "rolls none (RM-9.3)."
+                ),
+            )
+        )
         lodge = self._lodge(obs)
         for i in (1, 2, 3) if self._module(obs, "X5") else ():
             card = lodge[i - 1] if i <= len(lodge) else None
-            tip = card_tip(card) + "\n" + _("In the Lodge: hire it for one discarded card "
-                                            "(RM-23.3).") if card else _(
-                "A Lodge place: a face-up mercenary to hire (module X5, RM-23).")
+            tip = (
+                card_tip(card) + "\n" + _("In the Lodge: hire it for one discarded card (RM-23.3).")
+                if card
+                else _("A Lodge place: a face-up mercenary to hire (module X5, RM-23).")
+            )
             out.append(Item(("lodge", i), lay.zone(f"lodge_{i}"), tip))
         if self._module(obs, "X5"):
             out.append(Item(("lodgedeck",), lay.zone("lodge_deck"), self._lodge_deck_tip(obs)))
@@ -307,17 +352,22 @@ class RMView(TableDrawing, paint.MapView):
             for card, rect in zip(wall, self._wall_rects(sd, len(wall), slots), strict=True):
                 out.append(Item(("wcard", card), rect, self._unit_tip(obs, card, sd + "W")))
         hand = obs.get("hand", [])
-        for card, rect in zip(sorted(hand), self._hand_rects(SIDES[me], len(hand)),
-                              strict=True):
+        for card, rect in zip(sorted(hand), self._hand_rects(SIDES[me], len(hand)), strict=True):
             out.append(Item(("hand", card), rect, card_tip(card)))
         if "open_hands" in obs:  # a replay with every card open: the other hand too
             other = obs["open_hands"][1 - me]
-            for card, rect in zip(sorted(other), self._hand_rects(SIDES[1 - me], len(other)),
-                                  strict=True):
+            for card, rect in zip(
+                sorted(other), self._hand_rects(SIDES[1 - me], len(other)), strict=True
+            ):
                 out.append(Item(("ohand", card), rect, card_tip(card)))
         for cell, tower in self._towers(obs).items():
-            out.append(Item(("tower", cell + "T"), self._tower_rect(obs, cell),
-                            self._tower_tip(obs, cell, tower)))
+            out.append(
+                Item(
+                    ("tower", cell + "T"),
+                    self._tower_rect(obs, cell),
+                    self._tower_tip(obs, cell, tower),
+                )
+            )
         return out
 
     # ------------------------------------------------------------------ module data
@@ -331,8 +381,11 @@ class RMView(TableDrawing, paint.MapView):
     def _towers(self, obs: dict) -> dict:
         """cell -> [tower ("?" face down to this seat), face up 0/1, SP] (X7)."""
         found = self._mod(obs).get("towers") or {}
-        return {c: (list(w) if isinstance(w, list | tuple) else [w, 0, 0])
-                for c, w in found.items()} if isinstance(found, dict) else {}
+        return (
+            {c: (list(w) if isinstance(w, list | tuple) else [w, 0, 0]) for c, w in found.items()}
+            if isinstance(found, dict)
+            else {}
+        )
 
     def _traps(self, obs: dict) -> dict:
         """cell -> trap ("?" to the Anglo-Saxon) (X6)."""
@@ -351,24 +404,29 @@ class RMView(TableDrawing, paint.MapView):
     def _fort_tip(self, obs, p) -> str:
         sd = SIDES[p]
         prot = self._protection(obs, p)
-        return _("The {side} Fortress: {sp} of {limit} SP. At 0 SP its owner loses "
-                 "(RM-17.1). Each hit is reduced by the protection of its Wall: {n} "
-                 "(RM-11.4).").format(side=side_adj(sd), sp=obs["sp"][p], limit=obs["limit"][p],
-                                      n=prot)
+        return _(
+            "The {side} Fortress: {sp} of {limit} SP. At 0 SP its owner loses "
+            "(RM-17.1). Each hit is reduced by the protection of its Wall: {n} "
+            "(RM-11.4)."
+        ).format(side=side_adj(sd), sp=obs["sp"][p], limit=obs["limit"][p], n=prot)
 
     def _king_tip(self, obs, p) -> str:
         king = self._kings(obs)[p] if len(self._kings(obs)) > p else None
         if king:
             k, _sep, side = str(king).partition("/")
             text = _("The {side} King: {name}, side {s}: {text} (RM-18).").format(
-                side=side_adj(SIDES[p]), name=card_name(k), s=side or "?",
-                text=words.king_side_text(k, side) if side else "")
+                side=side_adj(SIDES[p]),
+                name=card_name(k),
+                s=side or "?",
+                text=words.king_side_text(k, side) if side else "",
+            )
             gone = self._mod(obs).get("kgone")
             if isinstance(gone, list | tuple) and len(gone) > p and gone[p]:
                 text += "\n" + _("Out of the game: its King unit left play (RM-22.5).")
             return text
         return _("The {side} King's place: chosen at setup (RM-18.2).").format(
-            side=side_adj(SIDES[p]))
+            side=side_adj(SIDES[p])
+        )
 
     def _protection(self, obs, p) -> int:
         if "protections" in obs:  # the engine's count (Palisade, RM-27.10)
@@ -385,33 +443,40 @@ class RMView(TableDrawing, paint.MapView):
     def _wall_tip(self, obs, p) -> str:
         sd = SIDES[p]
         wall = obs["wall"][p]
-        text = _("The {side} Wall: at most {n} units (castle folk use no slot). Units "
-                 "there cannot attack or be attacked in combat, only shot; each living one "
-                 "gives 1 protection (RM-4.4, RM-11.4).").format(
-            side=side_adj(sd), n=obs.get("wall_caps", [2, 2])[p])
+        text = _(
+            "The {side} Wall: at most {n} units (castle folk use no slot). Units "
+            "there cannot attack or be attacked in combat, only shot; each living one "
+            "gives 1 protection (RM-4.4, RM-11.4)."
+        ).format(side=side_adj(sd), n=obs.get("wall_caps", [2, 2])[p])
         if wall:
             text += "\n" + ", ".join(card_label(c) for c in wall)
         return text
 
     def _hand_tip(self, obs, p) -> str:
         n = obs["hand_sizes"][p]
-        text = ngettext("The {side} hand: {n} card (sizes are public, RM-26.1).",
-                        "The {side} hand: {n} cards (sizes are public, RM-26.1).", n).format(
-            side=side_adj(SIDES[p]), n=n)
+        text = ngettext(
+            "The {side} hand: {n} card (sizes are public, RM-26.1).",
+            "The {side} hand: {n} cards (sizes are public, RM-26.1).",
+            n,
+        ).format(side=side_adj(SIDES[p]), n=n)
         if p == obs["seat"] and "hand_limits" in obs:
-            text += " " + _("Your hand limit is {n} now (RM-15.3; a King or living "
-                            "mercenaries change it, RM-23.5).").format(n=obs["hand_limits"][p])
+            text += " " + _(
+                "Your hand limit is {n} now (RM-15.3; a King or living "
+                "mercenaries change it, RM-23.5)."
+            ).format(n=obs["hand_limits"][p])
         return text
 
     def _pile_tip(self, obs, p) -> str:
-        return _("The {side} draw pile: {n} cards, face down. When it runs out the discard "
-                 "pile is shuffled into it (RM-15.4).").format(side=side_adj(SIDES[p]),
-                                                              n=obs["pile_sizes"][p])
+        return _(
+            "The {side} draw pile: {n} cards, face down. When it runs out the discard "
+            "pile is shuffled into it (RM-15.4)."
+        ).format(side=side_adj(SIDES[p]), n=obs["pile_sizes"][p])
 
     def _discard_tip(self, obs, p) -> str:
         pile = obs["discard"][p]
         text = _("The {side} discard pile: {n} cards, face up (RM-26.1).").format(
-            side=side_adj(SIDES[p]), n=len(pile))
+            side=side_adj(SIDES[p]), n=len(pile)
+        )
         if pile:
             shown = ", ".join(card_name(c) for c in pile[-10:])
             text += "\n" + ("… " if len(pile) > 10 else "") + shown
@@ -421,24 +486,30 @@ class RMView(TableDrawing, paint.MapView):
         i = "gf".index(kind)
         toks = obs["tok"][p][i]
         supply = (obs["gold"] if kind == "g" else obs["faith"])[p]
-        locked = sum(1 for c, st in obs["u"].items() if st[3] == kind and p == 1
-                     and c.startswith("V-"))
+        locked = sum(
+            1 for c, st in obs["u"].items() if st[3] == kind and p == 1 and c.startswith("V-")
+        )
         what = _("gold") if kind == "g" else _("faith")
-        text = _("The {side} {what} card: {t} production tokens, each gives 1 {what} in "
-                 "the Production phase (RM-7.1). Supply: {s} {what}.").format(
-            side=side_adj(SIDES[p]), what=what, t=toks, s=supply)
+        text = _(
+            "The {side} {what} card: {t} production tokens, each gives 1 {what} in "
+            "the Production phase (RM-7.1). Supply: {s} {what}."
+        ).format(side=side_adj(SIDES[p]), what=what, t=toks, s=supply)
         if locked:
-            text += " " + ngettext("{n} token is locked on a Looter (RM-16.9).",
-                                   "{n} tokens are locked on Looters (RM-16.9).", locked).format(
-                n=locked)
+            text += " " + ngettext(
+                "{n} token is locked on a Looter (RM-16.9).",
+                "{n} tokens are locked on Looters (RM-16.9).",
+                locked,
+            ).format(n=locked)
         if p == obs["seat"] and obs["step"] == "MAIN":
             text += "\n" + _("Click it to move tokens (RM-14.2).")
         return text
 
     def _col_tip(self, obs, c) -> str:
         cmb = obs.get("cmb") or {}
-        text = _("Column {c}: the attacker opens a column, fights there, then closes it; "
-                 "each column opens once a turn (RM-10.1).").format(c=c)
+        text = _(
+            "Column {c}: the attacker opens a column, fights there, then closes it; "
+            "each column opens once a turn (RM-10.1)."
+        ).format(c=c)
         if cmb.get("open") == c:
             text += "\n" + _("Open now.")
         elif c in cmb.get("opened", []):
@@ -446,39 +517,58 @@ class RMView(TableDrawing, paint.MapView):
         return text
 
     def _lodge_deck_tip(self, obs) -> str:
-        return _("The mercenary deck: {n} cards, face down; the Lodge is refilled to 3 in "
-                 "every End phase (RM-23.4).").format(n=obs.get("mdeck_size", 0))
+        return _(
+            "The mercenary deck: {n} cards, face down; the Lodge is refilled to 3 in "
+            "every End phase (RM-23.4)."
+        ).format(n=obs.get("mdeck_size", 0))
 
     def _traps_tip(self, obs) -> str:
-        text = _("The Viking trap deck: {n} cards. Once a Main phase the Viking pays 1 gold "
-                 "and lays one face down on an empty Anglo-Saxon cell (RM-24.3); only he "
-                 "sees which (RM-26.1).").format(n=obs.get("tdeck_size", 0))
+        text = _(
+            "The Viking trap deck: {n} cards. Once a Main phase the Viking pays 1 gold "
+            "and lays one face down on an empty Anglo-Saxon cell (RM-24.3); only he "
+            "sees which (RM-26.1)."
+        ).format(n=obs.get("tdeck_size", 0))
         deck = self._mod(obs).get("tdeck")
         if deck:
-            text += "\n" + "\n".join(f"{card_name(c)}: {_(words.MODULE_CARDS[c][1])}"
-                                     for c in deck if c in words.MODULE_CARDS)
+            text += "\n" + "\n".join(
+                f"{card_name(c)}: {_(words.MODULE_CARDS[c][1])}"
+                for c in deck
+                if c in words.MODULE_CARDS
+            )
         return text
 
     def _towers_tip(self, obs) -> str:
-        text = _("The Anglo-Saxon tower deck: {n} cards. Once a Main phase he builds one "
-                 "face down on his cell with a production token; it turns up at his next "
-                 "Production phase (RM-25.3, RM-25.4).").format(n=obs.get("wdeck_size", 0))
+        text = _(
+            "The Anglo-Saxon tower deck: {n} cards. Once a Main phase he builds one "
+            "face down on his cell with a production token; it turns up at his next "
+            "Production phase (RM-25.3, RM-25.4)."
+        ).format(n=obs.get("wdeck_size", 0))
         deck = self._mod(obs).get("wdeck")
         if deck:
-            text += "\n" + "\n".join(f"{card_name(c)}: {_(words.MODULE_CARDS[c][1])}"
-                                     for c in deck if c in words.MODULE_CARDS)
+            text += "\n" + "\n".join(
+                f"{card_name(c)}: {_(words.MODULE_CARDS[c][1])}"
+                for c in deck
+                if c in words.MODULE_CARDS
+            )
         return text
 
     def _tower_tip(self, obs, cell, tower) -> str:
         name, up, sp = (list(tower) + [None, 0, 0])[:3]
         if not name or name == "?":
-            return _("A tower being built in {cell}: face down, its identity hidden "
-                     "(RM-25.7).").format(cell=cell)
-        state = _("face up, {sp} SP: it may be besieged when no living Anglo-Saxon stands "
-                  "in its column (RM-25.6)").format(sp=sp) if up else \
-            _("face down: it turns up at the next Anglo-Saxon Production phase (RM-25.4)")
-        return f"{card_name(name)} ({cell}): {_(words.MODULE_CARDS.get(name, ('', ''))[1])}" \
-            f"\n{state}."
+            return _(
+                "A tower being built in {cell}: face down, its identity hidden (RM-25.7)."
+            ).format(cell=cell)
+        state = (
+            _(
+                "face up, {sp} SP: it may be besieged when no living Anglo-Saxon stands "
+                "in its column (RM-25.6)"
+            ).format(sp=sp)
+            if up
+            else _("face down: it turns up at the next Anglo-Saxon Production phase (RM-25.4)")
+        )
+        return (
+            f"{card_name(name)} ({cell}): {_(words.MODULE_CARDS.get(name, ('', ''))[1])}\n{state}."
+        )
 
     def _unit_tip(self, obs, card: str, where: str) -> str:
         st = obs["u"].get(card, [0, 0, 0, ""])
@@ -486,17 +576,23 @@ class RMView(TableDrawing, paint.MapView):
         head = _("{place}: {card}").format(place=place_name(where), card=card_name(card))
         lines = [head]
         if st[1]:
-            lines.append(_("Fallen: it stays until the burial step heals or removes it "
-                           "(RM-9.7, RM-13)."))
+            lines.append(
+                _("Fallen: it stays until the burial step heals or removes it (RM-9.7, RM-13).")
+            )
         else:
-            lines.append(_("Strength {s}, life {l}, damage {d}: {left} life left "
-                           "(RM-9.2, RM-9.5).").format(s=s, l=life, d=st[0],
-                                                       left=max(0, life - st[0])))
+            lines.append(
+                _("Strength {s}, life {l}, damage {d}: {left} life left (RM-9.2, RM-9.5).").format(
+                    s=s, l=life, d=st[0], left=max(0, life - st[0])
+                )
+            )
         if st[2]:
             lines.append(_("Shot token: it has made its one ranged attack (RM-12.4)."))
         if st[3]:
-            lines.append(_("It holds a locked Anglo-Saxon {what} token (RM-16.9).").format(
-                what=_("gold") if st[3] == "g" else _("faith")))
+            lines.append(
+                _("It holds a locked Anglo-Saxon {what} token (RM-16.9).").format(
+                    what=_("gold") if st[3] == "g" else _("faith")
+                )
+            )
         cmb = obs.get("cmb") or {}
         if card in cmb.get("done", []):
             lines.append(_("Done: it cannot attack again this turn (RM-10.6)."))
@@ -512,8 +608,11 @@ class RMView(TableDrawing, paint.MapView):
                 text += "\n" + _(FORMATION[form]) + " (RM-16.2)"
             return text + self._trap_text(obs, cell)
         row = cell[2]
-        what = {"1": _("front row"), "2": _("support row"),
-                "3": _("rear row: priests only (RM-4.3)")}[row]
+        what = {
+            "1": _("front row"),
+            "2": _("support row"),
+            "3": _("rear row: priests only (RM-4.3)"),
+        }[row]
         text = _("{place}: empty, {what}.").format(place=place_name(cell), what=what)
         return text + self._trap_text(obs, cell)
 
@@ -524,7 +623,8 @@ class RMView(TableDrawing, paint.MapView):
         trap = traps[cell]
         if trap and trap != "?":
             return "\n" + _("A Viking trap: {name}. {text} (RM-24.5)").format(
-                name=card_name(trap), text=_(words.MODULE_CARDS.get(trap, ("", ""))[1]))
+                name=card_name(trap), text=_(words.MODULE_CARDS.get(trap, ("", ""))[1])
+            )
         return "\n" + _("A hidden Viking trap lies here (RM-24.4).")
 
     # ------------------------------------------------------------------ actions
@@ -546,8 +646,10 @@ class RMView(TableDrawing, paint.MapView):
                 card, dest = moves[0] if not moves[0][1].endswith("W") else moves[1]
                 return [self._unit_key(obs, card), ("cell", dest)]
             card, dest = moves[0]
-            return [self._unit_key(obs, card),
-                    ("wall", me) if dest.endswith("W") else ("cell", dest)]
+            return [
+                self._unit_key(obs, card),
+                ("wall", me) if dest.endswith("W") else ("cell", dest),
+            ]
         if v == "OPEN":
             return ("col", int(x))
         if v == "F":
@@ -582,13 +684,21 @@ class RMView(TableDrawing, paint.MapView):
                     path.append(place_key(p[3:]))
                 elif p.startswith("HA>"):
                     t = p[3:]
-                    path.append(("col", int(t)) if t.isdigit() else
-                                ("discard", me) if "-" in t else place_key(t))
+                    path.append(
+                        ("col", int(t))
+                        if t.isdigit()
+                        else ("discard", me)
+                        if "-" in t
+                        else place_key(t)
+                    )
                 elif p == "LOCK" and i + 1 < len(rest):
                     path.append(("gold" if rest[i + 1] == "g" else "faith", foe))
                 elif p == "HOWL" and i + 1 < len(rest):
-                    path.append(("discard", me) if rest[i + 1] in obs["discard"]["VA".index(me)]
-                                else ("pile", me))
+                    path.append(
+                        ("discard", me)
+                        if rest[i + 1] in obs["discard"]["VA".index(me)]
+                        else ("pile", me)
+                    )
             return path
         if v == "TRADE":
             return ("gold", me) if x else None
@@ -649,7 +759,8 @@ class RMView(TableDrawing, paint.MapView):
         if a.verb not in CONFIRM:
             return None
         return _("Sacrifice {unit}? It goes to your discard pile (RM-14.7).").format(
-            unit=words.unit_at(obs, a.arg))
+            unit=words.unit_at(obs, a.arg)
+        )
 
     def prompt(self, obs: dict) -> Prompt:
         text, rule = words.prompt(obs)
@@ -674,17 +785,21 @@ class RMView(TableDrawing, paint.MapView):
         for p, sd in enumerate(SIDES):
             score = _("{sp} of {limit} SP").format(sp=state.sp[p], limit=state.limit[p])
             if state.winner == p:
-                detail = _("Wins: {why}.").format(why=_(words.END_WHY.get(state.end,
-                                                                          state.end or "")))
+                detail = _("Wins: {why}.").format(
+                    why=_(words.END_WHY.get(state.end, state.end or ""))
+                )
             elif state.winner is None and state.end:
                 detail = _("A draw: the SP ratios are equal (RM-17.3).")
             else:
                 mine = [c for cell, c in state.cells.items() if cell[0] == sd]
-                living = sum(1 for c in mine + list(state.wall[p])
-                             if c in state.u and not state.u[c][1])
-                detail = ngettext("Loses after {t} turns with {n} unit in play.",
-                                  "Loses after {t} turns with {n} units in play.", living).format(
-                    n=living, t=state.turn)
+                living = sum(
+                    1 for c in mine + list(state.wall[p]) if c in state.u and not state.u[c][1]
+                )
+                detail = ngettext(
+                    "Loses after {t} turns with {n} unit in play.",
+                    "Loses after {t} turns with {n} units in play.",
+                    living,
+                ).format(n=living, t=state.turn)
             rows.append((side_full(sd), score, detail))
         return rows
 

@@ -28,38 +28,53 @@ CLASS_WORDS = {
 }  # fmt: skip
 #: the class rules of RM-16 in one line each: class -> (text, rule)
 CLASS_TEXT = {
-    "SPEAR": ("Basic: beats Cavalry, beaten by Melee. Formation: +1 strength, +1 life.",
-              "RM-9.3, RM-16.2"),
-    "MELEE": ("Basic: beats Spearmen, beaten by Cavalry. Shield wall: +2 life when "
-              "defending in a formation.", "RM-9.3, RM-16.2"),
-    "CAV": ("Basic: beats Melee, beaten by Spearmen. Formation: +2 strength when "
-            "attacking.", "RM-9.3, RM-16.2"),
-    "RANGED": ("Attacks once a turn from anywhere in its column, any target, no "
-               "counterattack; at a disadvantage when defending. Direct shot when "
-               "played onto the Battlefield.", "RM-12"),
-    "PRIEST": ("Cannot fight. Row 3 allowed. In a burial step it is sacrificed to stand "
-               "fallen units up.", "RM-13.3, RM-16.4"),
+    "SPEAR": (
+        "Basic: beats Cavalry, beaten by Melee. Formation: +1 strength, +1 life.",
+        "RM-9.3, RM-16.2",
+    ),
+    "MELEE": (
+        "Basic: beats Spearmen, beaten by Cavalry. Shield wall: +2 life when "
+        "defending in a formation.",
+        "RM-9.3, RM-16.2",
+    ),
+    "CAV": (
+        "Basic: beats Melee, beaten by Spearmen. Formation: +2 strength when attacking.",
+        "RM-9.3, RM-16.2",
+    ),
+    "RANGED": (
+        "Attacks once a turn from anywhere in its column, any target, no "
+        "counterattack; at a disadvantage when defending. Direct shot when "
+        "played onto the Battlefield.",
+        "RM-12",
+    ),
+    "PRIEST": (
+        "Cannot fight. Row 3 allowed. In a burial step it is sacrificed to stand fallen units up.",
+        "RM-13.3, RM-16.4",
+    ),
     "HERO": ("Heroic Arrival when played onto the Battlefield; always rolls.", "RM-16.6"),
     "BERSERK": ("Its ability works while it stands living on the Battlefield.", "RM-16.7"),
-    "LOOTER": ("Lock: on play it takes an enemy production token; never on the Wall.",
-               "RM-16.9"),
+    "LOOTER": ("Lock: on play it takes an enemy production token; never on the Wall.", "RM-16.9"),
     "PEASANT": ("Free, no ability; useful on the Wall.", "RM-16.10"),
-    "CASTLE": ("Castle folk: uses no Wall slot and keeps its ability on the Wall.",
-               "RM-16.8"),
-    "MEDIUM": ("Medium-ranged: attacks once a turn from row 1 or 2, any enemy in rows 1-2 "
-               "of its column, no counterattack.", "RM-20"),
+    "CASTLE": ("Castle folk: uses no Wall slot and keeps its ability on the Wall.", "RM-16.8"),
+    "MEDIUM": (
+        "Medium-ranged: attacks once a turn from row 1 or 2, any enemy in rows 1-2 "
+        "of its column, no counterattack.",
+        "RM-20",
+    ),
     "HOUND": ("Hound: always rolls; fetched by Howl.", "RM-21"),
     "HUNTER": ("Hunter: always rolls.", "RM-21"),
     "POISONER": ("Poisoner: always rolls.", "RM-27.5.1"),
-    "MERC": ("Mercenary: hired from the Lodge, rows 1-2 only; each living one lowers the "
-             "hand limit by 1; back to the mercenary deck when it leaves play.", "RM-23"),
-    "KINGU": ("King unit: rows 1-2 only; if it leaves play the King's ability ends.",
-              "RM-22"),
+    "MERC": (
+        "Mercenary: hired from the Lodge, rows 1-2 only; each living one lowers the "
+        "hand limit by 1; back to the mercenary deck when it leaves play.",
+        "RM-23",
+    ),
+    "KINGU": ("King unit: rows 1-2 only; if it leaves play the King's ability ends.", "RM-22"),
 }
 #: card and keyword texts (RM-27): keyword or card code -> text
 KEY_TEXT = {
     "FLANK": "Flank: after beating a unit it may fight the enemy in the same row of an "
-             "adjacent column (RM-16.5).",
+    "adjacent column (RM-16.5).",
     "WAR": "War machine: rolls two dice against a Fortress (RM-12.7).",
     "HA_UNIT4": "Heroic Arrival: 4 damage to one living enemy unit on the Battlefield.",
     "HA_DRAW2": "Heroic Arrival: draw 2 cards.",
@@ -73,37 +88,51 @@ KEY_TEXT = {
     "HIDE": "Thick hide: takes 1 less from every source of damage.",
     "RECKLESS": "Reckless: rolls 2 dice when attacking in a fight, none when defending.",
     "LOCK": "Lock: when played onto the Battlefield it takes one Anglo-Saxon production "
-            "token; never on the Wall (RM-16.9).",
+    "token; never on the Wall (RM-16.9).",
     "BRACE": "Brace: while it is a supporter, the unit in front of it has +1 life.",
     "BUILD5": "Builders: protection from the Wall without a slot; on play restore 5 SP.",
     "VENOM": "Venom: a unit it damages in a fight takes 2 more.",
     "NOSIEGE": "It cannot besiege.",
     "HOWL": "Howl: when played onto the Battlefield, fetch a Hound from the draw or "
-            "discard pile (RM-21.1).",
+    "discard pile (RM-21.1).",
     "RALLY": "Rally: your other units in its row have +1 life.",
     "FIERCE": "+1 strength when it is the attacker in a fight.",
     "STEADY": "+1 to its counterattacks.",
     "HIREDRAW": "When hired, draw 1 card.",
     "SKIRMISH": "May fight with a living ally in front of it.",
     "A-CDF": "Castle Defenders: archers that use no Wall slot and shoot from the Wall "
-             "into the open column (RM-16.8).",
+    "into the open column (RM-16.8).",
     "A-CCH": "Court Chaplain: uses no Wall slot and heals from the Wall (RM-16.8).",
 }
 #: module content (RM-27.6 .. RM-27.10): code -> (name, text)
 MODULE_CARDS = {
-    "K-RAG": ("Ragnar Lothbrok", "A Sea-King (35 SP): each siege by your units deals +1. "
-              "B Jarl (40 SP): your hand limit is 6."),
-    "K-GUT": ("Guthrum", "A Warlord (38 SP): once a turn, when an enemy unit falls in a "
-              "fight in your Combat phase, gain 1 gold. B Settler (42 SP): +1 faith in "
-              "your Production phase."),
-    "K-EDW": ("Edward the Elder", "A Burh-builder (36 SP): your Wall holds 3 units. "
-              "B Overlord (42 SP): once a turn in your Main phase pay 2 gold to restore "
-              "2 SP."),
-    "K-ALF": ("Alfred the Great", "A Scholar-King (40 SP): your priests have Heal +1. "
-              "B Lawgiver (44 SP): you trade with 4 dice instead of 3."),
+    "K-RAG": (
+        "Ragnar Lothbrok",
+        "A Sea-King (35 SP): each siege by your units deals +1. "
+        "B Jarl (40 SP): your hand limit is 6.",
+    ),
+    "K-GUT": (
+        "Guthrum",
+        "A Warlord (38 SP): once a turn, when an enemy unit falls in a "
+        "fight in your Combat phase, gain 1 gold. B Settler (42 SP): +1 faith in "
+        "your Production phase.",
+    ),
+    "K-EDW": (
+        "Edward the Elder",
+        "A Burh-builder (36 SP): your Wall holds 3 units. "
+        "B Overlord (42 SP): once a turn in your Main phase pay 2 gold to restore "
+        "2 SP.",
+    ),
+    "K-ALF": (
+        "Alfred the Great",
+        "A Scholar-King (40 SP): your priests have Heal +1. "
+        "B Lawgiver (44 SP): you trade with 4 dice instead of 3.",
+    ),
     "KU-RAG": ("Ragnar Lothbrok", "King unit 5/7. Flank."),
-    "KU-EDW": ("Edward the Elder", "King unit 4/8. Rally: your other units in his row "
-               "have +1 life."),
+    "KU-EDW": (
+        "Edward the Elder",
+        "King unit 4/8. Rally: your other units in his row have +1 life.",
+    ),
     "M-VAR": ("Varangian Guard", "Mercenary 5/6."),
     "M-DAN": ("Danish Sellswords", "Mercenary 4/5. Flank."),
     "M-IRI": ("Irish Warband", "Mercenary 4/4. +1 strength when attacking in a fight."),
@@ -111,25 +140,35 @@ MODULE_CARDS = {
     "M-BRE": ("Breton Horse", "Mercenary 4/4. Flank."),
     "M-CHA": ("Hired Champion", "Mercenary 6/5. Cannot besiege."),
     "M-SWO": ("Sword-for-hire", "Mercenary 3/3. When hired, draw 1 card."),
-    "M-PIC": ("Pictish Skirmishers", "Mercenary 3/4. May fight with a living ally in "
-              "front of it."),
-    "TR-PIT": ("Spiked Pit", "A: 3 damage to the triggering unit. B: it rolls no dice in "
-               "this attack."),
-    "TR-NET": ("Snare Net", "A: the attack is cancelled, the unit is done. B: −2 strength "
-               "in this attack."),
-    "TR-CAL": ("Caltrops", "A: 1 damage to each living Anglo-Saxon unit in the column. "
-               "B: 2 damage to the triggering unit."),
-    "TR-AMB": ("Ambush", "A: the Viking unit hitting back deals +2. B: the Viking gains "
-               "2 gold."),
-    "TR-FIR": ("Fire Pit", "A: 4 damage to the triggering unit if Cavalry, else 2. B: 1 "
-               "damage to it and to the Anglo-Saxon units in the same row of the "
-               "adjacent columns."),
-    "TR-DEC": ("Decoy Banner", "A: a siege or direct shot at the Viking Fortress deals no "
-               "damage. B: the Anglo-Saxon loses 1 faith; the unit takes 1 damage."),
+    "M-PIC": ("Pictish Skirmishers", "Mercenary 3/4. May fight with a living ally in front of it."),
+    "TR-PIT": (
+        "Spiked Pit",
+        "A: 3 damage to the triggering unit. B: it rolls no dice in this attack.",
+    ),
+    "TR-NET": (
+        "Snare Net",
+        "A: the attack is cancelled, the unit is done. B: −2 strength in this attack.",
+    ),
+    "TR-CAL": (
+        "Caltrops",
+        "A: 1 damage to each living Anglo-Saxon unit in the column. "
+        "B: 2 damage to the triggering unit.",
+    ),
+    "TR-AMB": ("Ambush", "A: the Viking unit hitting back deals +2. B: the Viking gains 2 gold."),
+    "TR-FIR": (
+        "Fire Pit",
+        "A: 4 damage to the triggering unit if Cavalry, else 2. B: 1 "
+        "damage to it and to the Anglo-Saxon units in the same row of the "
+        "adjacent columns.",
+    ),
+    "TR-DEC": (
+        "Decoy Banner",
+        "A: a siege or direct shot at the Viking Fortress deals no "
+        "damage. B: the Anglo-Saxon loses 1 faith; the unit takes 1 damage.",
+    ),
     "TW-KEEP": ("Stone Keep", "10 SP. The unit in this cell has +2 life."),
     "TW-WAT": ("Watchtower", "6 SP. The unit in this cell is never at a disadvantage."),
-    "TW-ARR": ("Arrow Tower", "8 SP. The unit in this cell deals +1 damage in every "
-               "fight."),
+    "TW-ARR": ("Arrow Tower", "8 SP. The unit in this cell deals +1 damage in every fight."),
     "TW-BEA": ("Beacon", "6 SP. +1 gold in your Production phase."),
     "TW-CHP": ("Chapel", "6 SP. Your priests in this column have Heal +1."),
     "TW-PAL": ("Palisade", "8 SP. Your Fortress has +1 protection."),
@@ -154,9 +193,11 @@ STEP_WORDS = {
     "KING": ("King and side", "RM-18.2"), "TRAP": ("Trap option", "RM-24.5"),
     "PROD": ("Production: towers turn up", "RM-25.4"),
 }  # fmt: skip
-END_WHY = {"FORTRESS": "the enemy Fortress fell to 0 SP (RM-17.1)",
-           "CAP": "the turn cap: the higher SP ratio wins (RM-17.3)",
-           "CONCEDED": "the other side conceded (RM-17.4)"}
+END_WHY = {
+    "FORTRESS": "the enemy Fortress fell to 0 SP (RM-17.1)",
+    "CAP": "the turn cap: the higher SP ratio wins (RM-17.3)",
+    "CONCEDED": "the other side conceded (RM-17.4)",
+}
 
 
 def side_full(side: str) -> str:
@@ -195,8 +236,7 @@ def cost_text(card: str) -> str:
     if c not in CARDS:
         return ""
     g, f = CARDS[c][5], CARDS[c][6]
-    parts = ([_("{n} gold").format(n=g)] if g else []) + ([_("{n} faith").format(n=f)] if f
-                                                         else [])
+    parts = ([_("{n} gold").format(n=g)] if g else []) + ([_("{n} faith").format(n=f)] if f else [])
     return " + ".join(parts) if parts else _("free")
 
 
@@ -213,8 +253,9 @@ def card_text(card: str) -> str:
         lines.append(f"{_(text)} ({rule})")
     for k in info[7]:
         if k.startswith("HEAL"):
-            lines.append(_("Heal {n}: stand up to {n} of your fallen units (RM-13.3).").format(
-                n=k[4:]))
+            lines.append(
+                _("Heal {n}: stand up to {n} of your fallen units (RM-13.3).").format(n=k[4:])
+            )
         elif k in KEY_TEXT:
             lines.append(_(KEY_TEXT[k]))
     if c in KEY_TEXT:
@@ -228,8 +269,12 @@ def card_tip(card: str) -> str:
         return f"{card_name(card)}\n{card_text(card)}".strip()
     info = CARDS[c]
     head = _("{name} — {cls}, strength {s}, life {l}, cost {cost} (RM-2.1)").format(
-        name=_(info[0]), cls=_(CLASS_WORDS.get(info[1], info[1])), s=info[3], l=info[4],
-        cost=cost_text(card))
+        name=_(info[0]),
+        cls=_(CLASS_WORDS.get(info[1], info[1])),
+        s=info[3],
+        l=info[4],
+        cost=cost_text(card),
+    )
     text = card_text(card)
     return head + ("\n" + text if text else "")
 
@@ -238,8 +283,7 @@ def place_name(place: str) -> str:
     """A place of the notation in words: ``V21`` -> "Viking column 2, row 1"."""
     if ":" in place:
         wall, card = place.split(":", 1)
-        return _("{card} on the {side} Wall").format(card=card_name(card),
-                                                     side=side_adj(wall[0]))
+        return _("{card} on the {side} Wall").format(card=card_name(card), side=side_adj(wall[0]))
     if len(place) == 2 and place[1] == "W":
         return _("the {side} Wall").format(side=side_adj(place[0]))
     if len(place) == 2 and place[1] == "F":
@@ -247,8 +291,9 @@ def place_name(place: str) -> str:
     if len(place) == 4 and place.endswith("T"):
         return _("the tower in {cell}").format(cell=place[:3])
     if len(place) == 3 and place[0] in "VA" and place[1:].isdigit():
-        return _("{side} column {c}, row {r}").format(side=side_adj(place[0]), c=place[1],
-                                                      r=place[2])
+        return _("{side} column {c}, row {r}").format(
+            side=side_adj(place[0]), c=place[1], r=place[2]
+        )
     return card_name(place) if "-" in place else place
 
 
@@ -290,13 +335,14 @@ def action_label(obs: dict | None, action) -> str:
         if x == "-":
             return _("Keep this hand (no mulligan)")
         n = len(x.split(","))
-        return ngettext("Set aside {cards} and draw {n} new card",
-                        "Set aside {cards} and draw {n} new cards", n).format(
-            cards=", ".join(copy_label(c) for c in x.split(",")), n=n)
+        return ngettext(
+            "Set aside {cards} and draw {n} new card", "Set aside {cards} and draw {n} new cards", n
+        ).format(cards=", ".join(copy_label(c) for c in x.split(",")), n=n)
     if v == "TOK":
         g, f = x.split("/")
-        return ngettext("{g} token on gold, {f} on faith", "{g} tokens on gold, {f} on faith",
-                        int(g)).format(g=g, f=f)
+        return ngettext(
+            "{g} token on gold, {f} on faith", "{g} tokens on gold, {f} on faith", int(g)
+        ).format(g=g, f=f)
     if v == "RE":
         if x == "-":
             return _("No change: keep the arrangement")
@@ -304,16 +350,21 @@ def action_label(obs: dict | None, action) -> str:
         if len(moves) == 2 and moves[0][1] != moves[1][1] and not moves[0][1].endswith("W"):
             (c1, d1), (c2, d2) = moves
             if _place_of(obs, c1) == d2 and _place_of(obs, c2) == d1:  # each to the other's
-                return _("Swap {a} ({pa}) with {b} ({pb})").format(a=card_name(c1), pa=d2,
-                                                                   b=card_name(c2), pb=d1)
-        return "; ".join(_("Move {card} to {place}").format(card=card_name(c),
-                                                            place=place_name(d))
-                         for c, d in moves)
+                return _("Swap {a} ({pa}) with {b} ({pb})").format(
+                    a=card_name(c1), pa=d2, b=card_name(c2), pb=d1
+                )
+        return "; ".join(
+            _("Move {card} to {place}").format(card=card_name(c), place=place_name(d))
+            for c, d in moves
+        )
     if v == "OPEN":
         return _("Open column {c}").format(c=x)
     if v == "CLOSE":
-        return _("Close column {c}").format(c=cmb["open"]) if cmb.get("open") else \
-            _("Close the column")
+        return (
+            _("Close column {c}").format(c=cmb["open"])
+            if cmb.get("open")
+            else _("Close the column")
+        )
     if v == "EC":
         return _("End the combats")
     if v == "F":
@@ -336,13 +387,14 @@ def action_label(obs: dict | None, action) -> str:
 
         head, rest = split_heal(x)
         return _("{priest} heals {units}").format(
-            priest=unit_at(obs, head), units=", ".join(unit_at(obs, n) for n in rest.split(",")))
+            priest=unit_at(obs, head), units=", ".join(unit_at(obs, n) for n in rest.split(","))
+        )
     if v == "PLAY":
         parts = x.split(" ")
         card, dest = parts[0].split("@")
-        text = _("Play {card} on {place} ({cost})").format(card=card_name(card),
-                                                          place=place_name(dest),
-                                                          cost=cost_text(card))
+        text = _("Play {card} on {place} ({cost})").format(
+            card=card_name(card), place=place_name(dest), cost=cost_text(card)
+        )
         rest = parts[1:]
         extra = ""
         i = 0
@@ -362,12 +414,16 @@ def action_label(obs: dict | None, action) -> str:
                 extra += " · " + _("Howl: take {card}").format(card=copy_label(rest[i + 1]))
                 i += 1
             elif p == "LOCK" and i + 1 < len(rest):
-                extra += " · " + (_("lock a gold token") if rest[i + 1] == "g"
-                                  else _("lock a faith token"))
+                extra += " · " + (
+                    _("lock a gold token") if rest[i + 1] == "g" else _("lock a faith token")
+                )
                 i += 1
             i += 1
-        if not extra and (CARDS.get(code(card), ("",) * 2)[1] == "RANGED") and \
-                not dest.endswith("W"):
+        if (
+            not extra
+            and (CARDS.get(code(card), ("",) * 2)[1] == "RANGED")
+            and not dest.endswith("W")
+        ):
             extra = " · " + _("no direct shot")
         return text + extra
     if v == "TRADE":
@@ -379,10 +435,12 @@ def action_label(obs: dict | None, action) -> str:
         d, n = x.split(" ")
         n = int(n)
         if d == "g>f":
-            return ngettext("Move {n} token from gold to faith",
-                            "Move {n} tokens from gold to faith", n).format(n=n)
-        return ngettext("Move {n} token from faith to gold",
-                        "Move {n} tokens from faith to gold", n).format(n=n)
+            return ngettext(
+                "Move {n} token from gold to faith", "Move {n} tokens from gold to faith", n
+            ).format(n=n)
+        return ngettext(
+            "Move {n} token from faith to gold", "Move {n} tokens from faith to gold", n
+        ).format(n=n)
     if v == "SAC":
         return _("Sacrifice {u}").format(u=unit_at(obs, x))
     if v == "END":
@@ -390,15 +448,22 @@ def action_label(obs: dict | None, action) -> str:
     if v == "CONCEDE":
         return _("Concede the game (RM-17.4)")
     if v == "RET":
-        return _("The freed token goes to the gold card") if x == "g" else \
-            _("The freed token goes to the faith card")
+        return (
+            _("The freed token goes to the gold card")
+            if x == "g"
+            else _("The freed token goes to the faith card")
+        )
     if v == "DISC":
-        return _("Discard nothing, draw up to the limit") if x == "-" else \
-            _("Discard {card}, draw up to the limit").format(card=copy_label(x))
+        return (
+            _("Discard nothing, draw up to the limit")
+            if x == "-"
+            else _("Discard {card}, draw up to the limit").format(card=copy_label(x))
+        )
     if v == "KING":
         k, side = x.split("/")
         return _("{king}, side {s}: {text}").format(
-            king=card_name(k), s=side, text=king_side_text(k, side))
+            king=card_name(k), s=side, text=king_side_text(k, side)
+        )
     if v == "DECK":
         if x == "-":
             return _("Play the base deck")
@@ -406,13 +471,14 @@ def action_label(obs: dict | None, action) -> str:
     if v == "FLIP":
         cell, tower, dest = x.split(" ")
         return _("Turn up the {tower} in {cell}; its token goes to the {card} card").format(
-            tower=card_name(tower), cell=cell[:3],
-            card=_("gold") if dest == ">g" else _("faith"))
+            tower=card_name(tower), cell=cell[:3], card=_("gold") if dest == ">g" else _("faith")
+        )
     if v == "HIRE":
         card, rest = x.split(" ")
         merc, cell = rest.split("@")
         return _("Discard {card}, hire {merc} into {cell}").format(
-            card=copy_label(card), merc=card_name(merc), cell=cell)
+            card=copy_label(card), merc=card_name(merc), cell=cell
+        )
     if v == "LAY":
         trap, cell = x.split("@")
         return _("Lay the {trap} on {cell} (1 gold)").format(trap=card_name(trap), cell=cell)
@@ -426,12 +492,14 @@ def action_label(obs: dict | None, action) -> str:
         tower, rest = x.split("@")
         cell, tok = rest.split(" ")
         return _("Build the {tower} on {cell} with a {what} token").format(
-            tower=card_name(tower), cell=cell, what=_("gold") if tok == "g" else _("faith"))
+            tower=card_name(tower), cell=cell, what=_("gold") if tok == "g" else _("faith")
+        )
     if v == "FIELD":
         cell = x[1:].split(" ")[0]
         if x.endswith("SAC"):
             return _("The King takes the field in {cell}, sacrificing the unit there").format(
-                cell=cell)
+                cell=cell
+            )
         return _("The King takes the field in {cell}").format(cell=cell)
     if v == "RESTORE":
         return _("Pay 2 gold to restore 2 SP (Overlord)")
@@ -496,66 +564,84 @@ def prompt(obs: dict) -> tuple[str, str]:
     mine = seat == obs["seat"]
     who = side_full(SIDES[seat])
     if obs.get("ret_pending"):
-        text = _("A Looter's token is free again: click the gold or the faith card it goes "
-                 "back to.")
+        text = _(
+            "A Looter's token is free again: click the gold or the faith card it goes back to."
+        )
         return (text if mine else _("The Anglo-Saxons return a freed token.")), "RM-16.9"
     if not mine:
         what, rule = STEP_WORDS.get(step, (step, "RM-6.1"))
         return _("Waiting for the {who}: {what}.").format(who=who, what=_(what)), rule
     if step == "DECK":
-        return _("Deck construction: choose your deck list (52 cards from your pool)."), \
-            "RM-19"
+        return _("Deck construction: choose your deck list (52 cards from your pool)."), "RM-19"
     if step == "KING":
-        return _("Kings: click your King's place beside your Fortress and choose a King "
-                 "and its side (its SP and ability)."), "RM-18.2"
+        return _(
+            "Kings: click your King's place beside your Fortress and choose a King "
+            "and its side (its SP and ability)."
+        ), "RM-18.2"
     if step == "TRAP":
-        return _("A Viking trap is revealed: click its cell and choose option A or B."), \
-            "RM-24.5"
+        return _("A Viking trap is revealed: click its cell and choose option A or B."), "RM-24.5"
     if step == "PROD":
-        return _("Your tower turns face up: click it and choose the production card its "
-                 "token goes back to."), "RM-25.4"
+        return _(
+            "Your tower turns face up: click it and choose the production card its "
+            "token goes back to."
+        ), "RM-25.4"
     if step == "MULL":
-        return _("Mulligan: click the cards to set aside, from left to right (each click "
-                 "adds one), or keep this hand. You draw as many new cards."), "RM-5.6"
+        return _(
+            "Mulligan: click the cards to set aside, from left to right (each click "
+            "adds one), or keep this hand. You draw as many new cards."
+        ), "RM-5.6"
     if step == "TOK":
-        return _("Split your 7 production tokens between gold and faith: click your gold "
-                 "card."), "RM-5.7"
+        return _(
+            "Split your 7 production tokens between gold and faith: click your gold card."
+        ), "RM-5.7"
     if step == "RE":
-        return _("Reorganize: click one of your units, then its new cell or your Wall (a "
-                 "unit there swaps places); or keep the arrangement."), "RM-8.2"
+        return _(
+            "Reorganize: click one of your units, then its new cell or your Wall (a "
+            "unit there swaps places); or keep the arrangement."
+        ), "RM-8.2"
     if step == "RESOLVE":
         c = obs["cmb"]
         mode = c.get("mode")
         if mode == "IDLE":
-            return _("Resolve combats: click a column marker to open that column, or end "
-                     "the combats."), "RM-10.1"
+            return _(
+                "Resolve combats: click a column marker to open that column, or end the combats."
+            ), "RM-10.1"
         if mode == "COL":
-            return _("Column {c} is open: click an attacker, then its target (the enemy "
-                     "Fortress to besiege), or close the column.").format(c=c["open"]), \
-                "RM-10.2"
+            return _(
+                "Column {c} is open: click an attacker, then its target (the enemy "
+                "Fortress to besiege), or close the column."
+            ).format(c=c["open"]), "RM-10.2"
         if mode == "COVER":
-            return _("Cover: the winner must fight the supporter behind the fallen unit "
-                     "(click it), or flank."), "RM-10.4"
+            return _(
+                "Cover: the winner must fight the supporter behind the fallen unit "
+                "(click it), or flank."
+            ), "RM-10.4"
         if mode == "WON":
-            return _("The enemy unit fell: click the next enemy to continue, the Fortress "
-                     "to besiege, an adjacent enemy to flank, or stop."), "RM-10.4"
+            return _(
+                "The enemy unit fell: click the next enemy to continue, the Fortress "
+                "to besiege, an adjacent enemy to flank, or stop."
+            ), "RM-10.4"
         if mode in ("DRAWN", "FLANK"):
-            return _("Both units survived: click the enemy to fight it again, or stop."), \
-                "RM-10.4"
+            return _("Both units survived: click the enemy to fight it again, or stop."), "RM-10.4"
     if step in ("BURIAL1", "BURIAL2"):
-        return _("Burial: click one of your priests, then the fallen units it heals (it is "
-                 "sacrificed); or no more heals. Then the fallen leave play."), "RM-13.3"
+        return _(
+            "Burial: click one of your priests, then the fallen units it heals (it is "
+            "sacrificed); or no more heals. Then the fallen leave play."
+        ), "RM-13.3"
     if step == "MAIN":
         roll = (obs.get("main") or {}).get("roll")
         if roll is not None:
-            return _("Trade: split the {n} of the roll between gold and faith: click your "
-                     "gold card.").format(n=roll), "RM-14.6"
-        return _("Main phase: click a card in your hand, then its place; or trade, move "
-                 "tokens (click a production card), sacrifice (click a unit), or end."), \
-            "RM-14"
+            return _(
+                "Trade: split the {n} of the roll between gold and faith: click your gold card."
+            ).format(n=roll), "RM-14.6"
+        return _(
+            "Main phase: click a card in your hand, then its place; or trade, move "
+            "tokens (click a production card), sacrifice (click a unit), or end."
+        ), "RM-14"
     if step == "DISC":
-        return _("Draw phase: click a card to discard it, or none; then you draw up to "
-                 "your hand limit."), "RM-15.1"
+        return _(
+            "Draw phase: click a card to discard it, or none; then you draw up to your hand limit."
+        ), "RM-15.1"
     return step, "RM-6.1"
 
 
@@ -565,7 +651,8 @@ def status(obs: dict) -> str:
     if obs["turn"] == 0:
         return _("Setup · {what} ({rule})").format(what=_(what), rule=rule)
     return _("Turn {t} · {who} · {what} ({rule})").format(
-        t=obs["turn"], who=side_full(SIDES[obs["active"]]), what=_(what), rule=rule)
+        t=obs["turn"], who=side_full(SIDES[obs["active"]]), what=_(what), rule=rule
+    )
 
 
 def _dice_text(d: str) -> str:
@@ -583,7 +670,8 @@ def _describe(event: tuple) -> str | None:
     if kind == "GAME":
         mods = args[1].split("=", 1)[1] if len(args) > 1 else "-"
         return _("A new game of Runes of Mayhem; modules: {m}.").format(
-            m=mods if mods != "-" else _("none"))
+            m=mods if mods != "-" else _("none")
+        )
     if kind == "ORDER":
         return None
     if kind == "SHUF":
@@ -595,7 +683,8 @@ def _describe(event: tuple) -> str | None:
     if kind == "DRAW":
         n = int(args[1])
         return ngettext("The {who} draw {n} card.", "The {who} draw {n} cards.", n).format(
-            who=side_full(args[0]), n=n)
+            who=side_full(args[0]), n=n
+        )
     if kind == "DREW":
         return _("You drew: {cards}.").format(cards=", ".join(card_name(c) for c in args[1:]))
     if kind in ("ACT", "AUTO"):
@@ -608,9 +697,11 @@ def _describe(event: tuple) -> str | None:
         return text if kind == "ACT" else _("(the only choice) {text}").format(text=text)
     if kind == "MULLIGAN":
         n = int(args[1])
-        return ngettext("The {who} set {n} card aside (mulligan, RM-5.6).",
-                        "The {who} set {n} cards aside (mulligan, RM-5.6).", n).format(
-            who=side_full(args[0]), n=n)
+        return ngettext(
+            "The {who} set {n} card aside (mulligan, RM-5.6).",
+            "The {who} set {n} cards aside (mulligan, RM-5.6).",
+            n,
+        ).format(who=side_full(args[0]), n=n)
     if kind == "TOKENS":
         parts = []
         for tok in args:
@@ -622,37 +713,48 @@ def _describe(event: tuple) -> str | None:
         return _("— Turn {t}: the {who} —").format(t=args[0][1:], who=side_full(args[1]))
     if kind == "PROD":
         return _("The {who} produce {g} gold and {f} faith (RM-7.1).").format(
-            who=side_full(args[0]), g=args[1][1:-1], f=args[2][1:-1])
+            who=side_full(args[0]), g=args[1][1:-1], f=args[2][1:-1]
+        )
     if kind == "FIGHT":
         u, t = args[0].split(">")
         att, dfn = args[1].split("|")
-        return _("Fight: {u} against {t}; dice {a} | {d}; {hu} damage dealt, {ht} back "
-                 "(RM-9).").format(u=place_name(u), t=place_name(t), a=_dice_text(att),
-                                   d=_dice_text(dfn), hu=args[2], ht=args[3])
+        return _(
+            "Fight: {u} against {t}; dice {a} | {d}; {hu} damage dealt, {ht} back (RM-9)."
+        ).format(
+            u=place_name(u),
+            t=place_name(t),
+            a=_dice_text(att),
+            d=_dice_text(dfn),
+            hu=args[2],
+            ht=args[3],
+        )
     if kind == "FALL":
         return _("{place} falls (RM-9.6).").format(place=place_name(args[0]))
     if kind == "HIT":
         return _("{fort} takes {n} damage: {sp} SP left (RM-11.3).").format(
-            fort=place_name(args[0]), n=args[1], sp=args[2])
+            fort=place_name(args[0]), n=args[1], sp=args[2]
+        )
     if kind == "SIEGE":
         u, t = args[0].split(">")
-        return _("Siege: {u} against {t}; dice {d}, hit {n} before protection "
-                 "(RM-11).").format(u=place_name(u), t=place_name(t), d=_dice_text(args[1]),
-                                   n=args[2])
+        return _("Siege: {u} against {t}; dice {d}, hit {n} before protection (RM-11).").format(
+            u=place_name(u), t=place_name(t), d=_dice_text(args[1]), n=args[2]
+        )
     if kind == "SHOT":
         return _("Direct shot at {t}: dice {d}, hit {n} (RM-12.6).").format(
-            t=place_name(args[0]), d=_dice_text(args[1]), n=args[2])
+            t=place_name(args[0]), d=_dice_text(args[1]), n=args[2]
+        )
     if kind == "HEALED":
         return _("{p} is sacrificed and heals {units} (RM-13.3).").format(
-            p=place_name(args[0]), units=", ".join(place_name(x) for x in args[1:]))
+            p=place_name(args[0]), units=", ".join(place_name(x) for x in args[1:])
+        )
     if kind == "RM":
         return _("{place} leaves play (RM-13.4).").format(place=place_name(args[0]))
     if kind == "TRADEROLL":
-        return _("Trade roll: {d}, {n} in all (RM-14.6).").format(d=_dice_text(args[0]),
-                                                                  n=args[1])
+        return _("Trade roll: {d}, {n} in all (RM-14.6).").format(d=_dice_text(args[0]), n=args[1])
     if kind == "DISCARDED":
         return _("The {who} lose {card} at random (Ivar the Boneless).").format(
-            who=side_full(args[0]), card=card_name(args[1]))
+            who=side_full(args[0]), card=card_name(args[1])
+        )
     if kind == "WIN":
         why = _(END_WHY.get(args[1], args[1]))
         if args[0] == "-":
@@ -668,44 +770,60 @@ def _tok_card(ret: str) -> str:
 #: the log lines of the module events (RM-18 .. RM-25)
 MODULE_EVENTS = {
     "DEALT": lambda side, king: _("The {who} are dealt {king} (RM-18.2).").format(
-        who=side_full(side), king=card_name(king)),
-    "KINGS": lambda *kings: _("Kings revealed: {kings} (RM-18.2).").format(kings="; ".join(
-        _("{who} {king}, side {s}").format(who=side_full(k.split("=")[0]),
-                                           king=card_name(k.split("=")[1].split("/")[0]),
-                                           s=k.split("/")[-1]) for k in kings)),
+        who=side_full(side), king=card_name(king)
+    ),
+    "KINGS": lambda *kings: _("Kings revealed: {kings} (RM-18.2).").format(
+        kings="; ".join(
+            _("{who} {king}, side {s}").format(
+                who=side_full(k.split("=")[0]),
+                king=card_name(k.split("=")[1].split("/")[0]),
+                s=k.split("/")[-1],
+            )
+            for k in kings
+        )
+    ),
     "DECKS": lambda *a: _("Both deck lists are made (RM-19.3)."),
-    "DECK": lambda side, cards: ngettext("The {who} play a deck of {n} card (RM-19).",
-                                         "The {who} play a deck of {n} cards (RM-19).",
-                                         len(cards.split(","))).format(
-        who=side_full(side), n=len(cards.split(","))),
+    "DECK": lambda side, cards: ngettext(
+        "The {who} play a deck of {n} card (RM-19).",
+        "The {who} play a deck of {n} cards (RM-19).",
+        len(cards.split(",")),
+    ).format(who=side_full(side), n=len(cards.split(","))),
     "FIELDED": lambda side, ku, cell: _("{king} takes the field in {cell} (RM-22.2).").format(
-        king=card_name(ku), cell=cell),
-    "FLIP": lambda cell, tw, ret: _("The {tower} in {cell} turns face up; its token goes to "
-                                    "the {card} card (RM-25.4).").format(
-        tower=card_name(tw), cell=cell[:3], card=_tok_card(ret)),
+        king=card_name(ku), cell=cell
+    ),
+    "FLIP": lambda cell, tw, ret: _(
+        "The {tower} in {cell} turns face up; its token goes to the {card} card (RM-25.4)."
+    ).format(tower=card_name(tw), cell=cell[:3], card=_tok_card(ret)),
     "HIRED": lambda side, merc, cell: _("The {who} hire {merc} into {cell} (RM-23.3).").format(
-        who=side_full(side), merc=card_name(merc), cell=cell),
+        who=side_full(side), merc=card_name(merc), cell=cell
+    ),
     "HOWLED": lambda side, hound: _("The {who} howl and take {card} (RM-21.1).").format(
-        who=side_full(side), card=card_name(hound)),
+        who=side_full(side), card=card_name(hound)
+    ),
     "KINGGOLD": lambda side, *a: _("The {who} gain 1 gold from their King (RM-27.6).").format(
-        who=side_full(side)),
+        who=side_full(side)
+    ),
     "LODGE": lambda *mercs: _("The Lodge is filled: {names} (RM-23.4).").format(
-        names=", ".join(card_name(m) for m in mercs)),
+        names=", ".join(card_name(m) for m in mercs)
+    ),
     "RAZED": lambda target, tw: _("The {tower} in {cell} is destroyed (RM-25.6).").format(
-        tower=card_name(tw), cell=target[:3]),
-    "TOWER": lambda target, tw, sp: _("The {tower} in {cell} has {sp} SP left "
-                                      "(RM-25.6).").format(tower=card_name(tw),
-                                                           cell=target[:3], sp=sp),
+        tower=card_name(tw), cell=target[:3]
+    ),
+    "TOWER": lambda target, tw, sp: _("The {tower} in {cell} has {sp} SP left (RM-25.6).").format(
+        tower=card_name(tw), cell=target[:3], sp=sp
+    ),
     "RESTORED": lambda side, sp: _("The {who} restore their Fortress to {sp} SP.").format(
-        who=side_full(side), sp=sp),
+        who=side_full(side), sp=sp
+    ),
     "REVEAL": lambda cell, trap: _("A trap is revealed in {cell}: {trap} (RM-24.5).").format(
-        cell=cell, trap=card_name(trap)),
-    "SACRIFICED": lambda cell: _("{place} is sacrificed (RM-14.7).").format(
-        place=place_name(cell)),
-    "TOWERLAID": lambda cell, *a: _("A tower is built face down in {cell} "
-                                    "(RM-25.3).").format(cell=cell),
-    "TRAPLAID": lambda cell: _("A trap is laid face down on {cell} (RM-24.3).").format(
-        cell=cell),
+        cell=cell, trap=card_name(trap)
+    ),
+    "SACRIFICED": lambda cell: _("{place} is sacrificed (RM-14.7).").format(place=place_name(cell)),
+    "TOWERLAID": lambda cell, *a: _("A tower is built face down in {cell} (RM-25.3).").format(
+        cell=cell
+    ),
+    "TRAPLAID": lambda cell: _("A trap is laid face down on {cell} (RM-24.3).").format(cell=cell),
     "TRAPPED": lambda cell, trap, opt: _("{trap} in {cell}: option {o} (RM-24.5).").format(
-        trap=card_name(trap), cell=cell, o=opt),
+        trap=card_name(trap), cell=cell, o=opt
+    ),
 }

@@ -159,8 +159,9 @@ def parse_action(text: str) -> SHAction:
     if shape is None:
         raise BadNotation(f"'{text}': unknown verb {verb}")
     args = tuple(rest.split())
-    if not shape.fullmatch(" ".join(args)) or (verb in ("LOSE", "SMITE", "HEAL") and
-                                               args in ((), ("",))):
+    if not shape.fullmatch(" ".join(args)) or (
+        verb in ("LOSE", "SMITE", "HEAL") and args in ((), ("",))
+    ):
         raise BadNotation(f"'{text}': bad arguments for {verb}")
     return act(who, verb, *args)
 

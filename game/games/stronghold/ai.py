@@ -157,8 +157,9 @@ def _pay_cost(args_pay: str) -> float:
 def _s_build(s, args, v):
     code, place, pay = args
     tgt = v["target"]
-    base = {"RAM": 3.0, "TWR": 2.0, "CAT": 2.2, "BAL": 1.8, "TRE": 1.6, "ALT": 1.2,
-            "COV": 0.6}[code]
+    base = {"RAM": 3.0, "TWR": 2.0, "CAT": 2.2, "BAL": 1.8, "TRE": 1.6, "ALT": 1.2, "COV": 0.6}[
+        code
+    ]
     if code in ("CAT", "BAL") and tgt in RAMPART_SECTIONS[place]:
         base += 1.0
     if code == "TWR" and place == tgt:
@@ -168,8 +169,9 @@ def _s_build(s, args, v):
 
 def _s_equip(s, args, v):
     code, place, pay = args
-    base = {"BAN": 1.5, "LAD": 1.2, "SHD": 1.2, "POI": 0.8, "ROP": 0.4, "TRP": 0.6,
-            "BRI": 0.3}[code]
+    base = {"BAN": 1.5, "LAD": 1.2, "SHD": 1.2, "POI": 0.8, "ROP": 0.4, "TRP": 0.6, "BRI": 0.3}[
+        code
+    ]
     if place == v["target"]:
         base += 1.0
     return base + _pay_cost(pay)
@@ -177,14 +179,16 @@ def _s_equip(s, args, v):
 
 def _s_train(s, args, v):
     code, place, pay = args
-    return {"GUN": 1.2, "QM": 0.8, "TM": 0.6, "SS": 0.6, "DRV": 0.4, "SAB": 1.0,
-            "REC": 1.1}[code] + _pay_cost(pay)
+    return {"GUN": 1.2, "QM": 0.8, "TM": 0.6, "SS": 0.6, "DRV": 0.4, "SAB": 1.0, "REC": 1.1}[
+        code
+    ] + _pay_cost(pay)
 
 
 def _s_ritual(s, args, v):
     code, target = args
-    base = {"BST": 0.8, "POS": 0.6, "FIR": 0.7, "SPC": 0.3, "PAN": 0.3, "GAL": 0.7,
-            "ACC": 1.0}[code]
+    base = {"BST": 0.8, "POS": 0.6, "FIR": 0.7, "SPC": 0.3, "PAN": 0.3, "GAL": 0.7, "ACC": 1.0}[
+        code
+    ]
     if target == v["target"]:
         base += 0.8
     return base
@@ -238,10 +242,27 @@ def _s_pay(s, args, v):
     code = args[0]
     tgt = args[1] if len(args) > 1 else None
     p = v["p"]
-    base = {"FG1": 1.2, "FG2": 1.3, "FG3": 1.3, "FG4": 1.0, "WK1": 1.6, "WK2": 1.0,
-            "WK3": 0.9, "WK4": 0.8, "SQ1": 0.7, "SQ2": 0.8, "SQ3": 1.0, "CT1": 0.9,
-            "CT2": 0.8, "BK1": 0.9, "BK2": 1.0, "BK3": 0.8, "WT1": 0.1, "WT2": 0.7,
-            "HS1": 0.3}[code]
+    base = {
+        "FG1": 1.2,
+        "FG2": 1.3,
+        "FG3": 1.3,
+        "FG4": 1.0,
+        "WK1": 1.6,
+        "WK2": 1.0,
+        "WK3": 0.9,
+        "WK4": 0.8,
+        "SQ1": 0.7,
+        "SQ2": 0.8,
+        "SQ3": 1.0,
+        "CT1": 0.9,
+        "CT2": 0.8,
+        "BK1": 0.9,
+        "BK2": 1.0,
+        "BK3": 0.8,
+        "WT1": 0.1,
+        "WT2": 0.7,
+        "HS1": 0.3,
+    }[code]
     if code == "WK4" and s.ram:
         base += 1.0
     paid = s.paid[code]
@@ -323,8 +344,9 @@ def _s_kill(s, args, v):
 def _s_order(s, args, v):
     sec, kind = args
     u = section_units(s, sec)
-    return {"FRZ": 0.5 * u[0], "EXP": 0.5 * sum(s.walls[sec]), "CAL": 1.0,
-            "BLF": 0.1}[kind] + (0.5 if sec == v["target"] else 0.0)
+    return {"FRZ": 0.5 * u[0], "EXP": 0.5 * sum(s.walls[sec]), "CAL": 1.0, "BLF": 0.1}[kind] + (
+        0.5 if sec == v["target"] else 0.0
+    )
 
 
 _SCORE = {
@@ -406,8 +428,9 @@ def _cauldron_table(s: SHState) -> dict:
 
 
 def best_cauldron_place(s: SHState, code: str) -> float:
-    return max((cauldron_worth(s, code, sec) for sec in SECTIONS if sec not in s.cauldrons),
-               default=0.0)
+    return max(
+        (cauldron_worth(s, code, sec) for sec in SECTIONS if sec not in s.cauldrons), default=0.0
+    )
 
 
 def _movable(s: SHState) -> bool:
@@ -432,8 +455,12 @@ def candidates(s: SHState, legal: list[SHAction], view: dict) -> list[SHAction]:
     near = set(top)
     for sec in top:
         near.update(x for x in TOWER_SECTIONS if sec in TOWER_SECTIONS[x])
-    out = [a for a in legal if a.verb in _KEEP_ALWAYS or
-           (a.verb == "MOVE" and a.args[1] in near and a.args[0] not in top)]
+    out = [
+        a
+        for a in legal
+        if a.verb in _KEEP_ALWAYS
+        or (a.verb == "MOVE" and a.args[1] in near and a.args[0] not in top)
+    ]
     return out or legal
 
 
@@ -532,18 +559,20 @@ def _invader_parts(s: SHState) -> tuple[float, ...]:
     left = max(0, 10 - s.round) + (1 if s.stage != "ENDROUND" else 0)
     crew = sum(s.units["BF"])
     ram = min(s.ram, crew // 2) + 0.5 * s.ram
-    gates = sum(s.gates[s.gate:]) if s.gate < 3 else 0
+    gates = sum(s.gates[s.gate :]) if s.gate < 3 else 0
     gate = (ram * min(left, 4) - gates) / 6.0
     machines = sum(1 for k in s.machines.values() if k != "ALT") + 0.5 * len(s.siege)
     glory = (s.glory[0] - s.glory[1]) / 6.0
     hosp = _st(s.dunits[HOSP])
-    return (0.5 * math.tanh((m[0] + 0.3 * m[1]) / 8.0),
-            0.15 * math.tanh(gate),
-            0.1 * math.tanh(glory),
-            0.05 * math.tanh(machines / 3.0),
-            0.05 * math.tanh(hosp / 6.0),
-            -0.05 * math.tanh(sum(s.hg) / 6.0),
-            -0.2 * (1.0 - left / 10.0))
+    return (
+        0.5 * math.tanh((m[0] + 0.3 * m[1]) / 8.0),
+        0.15 * math.tanh(gate),
+        0.1 * math.tanh(glory),
+        0.05 * math.tanh(machines / 3.0),
+        0.05 * math.tanh(hosp / 6.0),
+        -0.05 * math.tanh(sum(s.hg) / 6.0),
+        -0.2 * (1.0 - left / 10.0),
+    )
 
 
 def heuristic(s: SHState, seat: int) -> float:

@@ -173,8 +173,9 @@ def _pend(s: SHState, kind: str, seat: int, **data) -> bool:
 # ----------------------------------------------------------------- I.1 cannons
 def _i1(s: SHState, a: dict, log) -> bool:
     if "queue" not in a:
-        a["queue"] = sorted((t for t in TOWERS if s.tmachines.get(t) == "CAN"),
-                            key=lambda t: def_seat(s, t))
+        a["queue"] = sorted(
+            (t for t in TOWERS if s.tmachines.get(t) == "CAN"), key=lambda t: def_seat(s, t)
+        )
     if a["queue"]:
         return _pend(s, "CANNON", def_seat(s, a["queue"][0]))
     s.hitdeck = dict(HIT_DECK)  # SH-18.2.1 reshuffle after the last cannon
@@ -446,8 +447,11 @@ def _i4(s: SHState, a: dict, log) -> bool:
 
 def snipe_sources(s: SHState, seat: int) -> list[str]:
     fired = s.assault["fired"]
-    return [r for r in RAMPARTS if "SS" in s.training[r] and inv_seat(s, r) == seat
-            and s.units[r][0] > fired.get(r, 0)]
+    return [
+        r
+        for r in RAMPARTS
+        if "SS" in s.training[r] and inv_seat(s, r) == seat and s.units[r][0] > fired.get(r, 0)
+    ]
 
 
 def snipe_options(s: SHState) -> list[SHAction]:
@@ -481,8 +485,7 @@ def _ii1(s: SHState, a: dict, log) -> bool:
                 kill_invader(s, sec, t, k)
             emit(log, PUBLIC, "CAULDRON", sec, kind, k)
         war = s.heroes["WAR"]
-        if s.strike and war in s.equip and war in open_sections(s) \
-                and section_has_invader(s, war):
+        if s.strike and war in s.equip and war in open_sections(s) and section_has_invader(s, war):
             options = smite_choices(s, war)
             if len(options) > 1:
                 return _pend(s, "SMITE", def_seat(s, war), sec=war)
@@ -512,8 +515,9 @@ def smite_options(s: SHState) -> list[SHAction]:
 # ----------------------------------------------------------------- II.2 stone-throwers
 def _ii2(s: SHState, a: dict, log) -> bool:
     if "queue" not in a:
-        a["queue"] = sorted((t for t in TOWERS if s.tmachines.get(t) == "THR"),
-                            key=lambda t: def_seat(s, t))
+        a["queue"] = sorted(
+            (t for t in TOWERS if s.tmachines.get(t) == "THR"), key=lambda t: def_seat(s, t)
+        )
     open_ = open_sections(s)
     while a["queue"]:
         tower = a["queue"][0]
@@ -554,8 +558,11 @@ def _ii3(s: SHState, a: dict, log) -> bool:
                 emit(log, PUBLIC, "ORDER-VOID", sec, s.orders[sec][0])
                 del s.orders[sec]
                 s.order_owner.pop(sec, None)
-        a["orders"] = [x for x in sorted(s.orders) if s.orders[x][0] in ("EXP", "CAL")
-                       and x in open_sections(s)]
+        a["orders"] = [
+            x
+            for x in sorted(s.orders)
+            if s.orders[x][0] in ("EXP", "CAL") and x in open_sections(s)
+        ]
     while a["orders"]:
         sec = a["orders"][0]
         if sec not in s.orders or not _order_valid(s, sec):
@@ -745,8 +752,12 @@ def _ii5(s: SHState, a: dict, log) -> bool:
 
 def heal_choices(s: SHState, k: int) -> list[tuple[int, int, int]]:
     h = s.dunits[HOSP]
-    return [(x, y, k - x - y) for x in range(min(h[0], k) + 1)
-            for y in range(min(h[1], k - x) + 1) if k - x - y <= h[2]]
+    return [
+        (x, y, k - x - y)
+        for x in range(min(h[0], k) + 1)
+        for y in range(min(h[1], k - x) + 1)
+        if k - x - y <= h[2]
+    ]
 
 
 def heal_options(s: SHState) -> list[SHAction]:
@@ -865,8 +876,19 @@ def descend_options(s: SHState) -> list[SHAction]:
     return [act(w, "DESCEND", sec, INV_TYPES[t]) for t in (0, 1, 2) if s.siege[sec][t]]
 
 
-_STEP = {"I1": _i1, "I2": _i2, "I3": _i3, "I4": _i4, "II1": _ii1, "II2": _ii2, "II3": _ii3,
-         "II4": _ii4, "II5": _ii5, "III": _iii, "POST": _post}
+_STEP = {
+    "I1": _i1,
+    "I2": _i2,
+    "I3": _i3,
+    "I4": _i4,
+    "II1": _ii1,
+    "II2": _ii2,
+    "II3": _ii3,
+    "II4": _ii4,
+    "II5": _ii5,
+    "III": _iii,
+    "POST": _post,
+}
 
 OPTIONS = {
     "CANNON": cannon_options, "AIM": aim_options, "FIRE": fire_options,

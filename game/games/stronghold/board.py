@@ -85,7 +85,8 @@ OPPOSITE: dict[str, str] = {
 RAMPART_CAP, RAMPART_CAP_QM, GP_CAP = 7, 9, 10  # SH-13.4
 #: the two sections on a rampart's paths (ballista/catapult/sharpshooter range, SH-3.7)
 RAMPART_SECTIONS: dict[str, tuple[str, str]] = {
-    r: tuple(t for t in FORWARD[r] if t in SECTION_INV) for r in RAMPARTS  # type: ignore
+    r: tuple(t for t in FORWARD[r] if t in SECTION_INV)
+    for r in RAMPARTS  # type: ignore
 }
 
 # SH-3.6 towers: chain, flanked sections, archer and cannon targets

@@ -197,8 +197,9 @@ def possessed(s: SHState, hero: str) -> bool:
 def action_cost(s: SHState, code: str) -> int:
     """SH-16.1.3 current cost: base (SH-16.3, SH-22.8) + saboteur + fire on the building."""
     building = BUILDING_ACTIONS[code][0]
-    return (base_cost(code, s.n_players) + (building in s.saboteurs)
-            + ritual_active(s, "FIR", building))
+    return (
+        base_cost(code, s.n_players) + (building in s.saboteurs) + ritual_active(s, "FIR", building)
+    )
 
 
 # ----------------------------------------------------------------- hourglasses

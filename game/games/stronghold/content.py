@@ -185,6 +185,8 @@ SOLO_DEFENDER_EXTRA = 1
 def base_cost(code: str, players: int) -> int:
     """SH-16.3 base cost of a building action in a game of ``players`` (SH-22.8)."""
     return BUILDING_ACTIONS[code][1] + (SOLO_DEFENDER_EXTRA if players == 3 else 0)
+
+
 CAULDRONS_PER_TYPE = 3
 TOWER_MACHINES = {"CAN": 3, "THR": 3}
 TRAPS_PER_TYPE = 3

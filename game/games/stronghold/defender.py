@@ -108,8 +108,11 @@ def targets(s: SHState, code: str, d: int) -> list[str]:
             return []
         return [p for p in PATH_IDS if p not in s.trapspace and mine(s, d, p)]
     if kind == "sabotage":
-        return [r for r in RAMPARTS if s.machines.get(r) in ("BAL", "CAT") and
-                r not in s.sabotaged and mine(s, d, r)]
+        return [
+            r
+            for r in RAMPARTS
+            if s.machines.get(r) in ("BAL", "CAT") and r not in s.sabotaged and mine(s, d, r)
+        ]
     if kind == "rampart":
         return [] if s.blessing else [r for r in RAMPARTS if mine(s, d, r)]
     if kind == "ritual":
@@ -187,9 +190,14 @@ def complete(s: SHState, code: str, target: str, d: int, log: list | None) -> No
 
 def paid_up(s: SHState) -> list[str]:
     """SH-16.1.3: actions fully paid and unused when a window opens."""
-    return [c for c in ACTION_CODES
-            if s.paid[c] and s.paid[c] >= action_cost(s, c) and
-            (not s.done[c] or c in s.rebuy) and s.done[c] < 2]
+    return [
+        c
+        for c in ACTION_CODES
+        if s.paid[c]
+        and s.paid[c] >= action_cost(s, c)
+        and (not s.done[c] or c in s.rebuy)
+        and s.done[c] < 2
+    ]
 
 
 # ----------------------------------------------------------------- legal actions
@@ -238,14 +246,22 @@ def legal(s: SHState, d: int) -> list[SHAction]:
             out += [act(who, "PAY", code, x) for x in tg]
     if s.speech < SPEECH_MAX and not possessed(s, "OFF") and controls_hero(s, d, "OFF"):
         out.append(act(who, "SPEECH"))
-    if (not s.strike and hg >= STRIKE_COST and not possessed(s, "WAR")
-            and controls_hero(s, d, "WAR")):
+    if (
+        not s.strike
+        and hg >= STRIKE_COST
+        and not possessed(s, "WAR")
+        and controls_hero(s, d, "WAR")
+    ):
         out.append(act(who, "STRIKE"))
     out += unit_moves(s, d, who, hg)
     if s.haste and s.n_def == 2:
         for code in ACTION_CODES:
-            if s.done[code] == 1 and s.payer.get(code) == 1 - d and code not in s.rebuy \
-                    and targets(s, code, d):
+            if (
+                s.done[code] == 1
+                and s.payer.get(code) == 1 - d
+                and code not in s.rebuy
+                and targets(s, code, d)
+            ):
                 out.append(act(who, "HASTE", code))
     return out
 
@@ -284,9 +300,13 @@ def _gale(s: SHState) -> set[str]:
 
 #: every Defender unit move as a ready action: seat name -> (src, type) -> [(dst, action)]
 _MOVES: dict[str, dict[tuple[str, int], tuple]] = {
-    who: {(src, t): tuple((dst, act(who, "MOVE", src, dst, DEF_TYPES[t])) for dst in links
-                          if dst != HG)
-          for src, links in DEF_LINKS.items() for t in (0, 1, 2)}
+    who: {
+        (src, t): tuple(
+            (dst, act(who, "MOVE", src, dst, DEF_TYPES[t])) for dst in links if dst != HG
+        )
+        for src, links in DEF_LINKS.items()
+        for t in (0, 1, 2)
+    }
     for who in ("D", "DW", "DE")
 }
 
@@ -425,4 +445,3 @@ def apply(s: SHState, d: int, a: SHAction, log: list | None) -> None:
         s.pending["alarm"] -= 1
     else:
         raise AssertionError(f"unexpected Defender action {a}")
-

@@ -12,59 +12,164 @@ from __future__ import annotations
 from game.app.i18n import N_
 
 GLOSSARY: tuple[tuple, ...] = (
-    ((N_("goblin"), N_("orc"), N_("troll")),
-     N_("The Invader's units, of strength 1, 2 and 3. Drawn from the bag each round, they "
-        "pay for his actions and storm the walls."), "SH-2.1"),
-    ((N_("archer"), N_("soldier"), N_("veteran")),
-     N_("The Defender's units, of strength 1, 2 and 3, on the wall sections and in the "
-        "towers."), "SH-2.2"),
-    ((N_("Officer"), N_("Warrior")),
-     N_("The Defender's two heroes: each has special actions bought with hourglasses."),
-     "SH-17"),
-    (N_("hourglass"), N_("The Invader's time: every unit he spends on an action gives the "
-                         "Defender one hourglass, which the Defender must spend."), "SH-6"),
-    (N_("Defender's window"), N_("After each Invader phase the Defender spends all his "
-                                 "hourglasses: buildings, heroes, moving his units."),
-     "SH-6"),
-    (N_("glory"), N_("Points for deeds. After a breach, the side with more glory wins."),
-     "SH-21"),
-    (N_("breach"), N_("The Invader wins the melee at a wall section: the game ends after "
-                      "that Assault."), "SH-19"),
-    (N_("Assault"), N_("The end of every round: ranged fire first, then melee at every "
-                       "wall section."), "SH-18"),
-    (N_("phase card"), N_("The Invader's cards, one per phase: each action printed on them "
-                          "may be taken once a round."), "SH-15"),
-    (N_("gathering place"), N_("The two assembly areas (West and East) before the "
-                               "ramparts, where the Invader's troops and big machines "
-                               "stand."), "SH-3"),
-    (N_("Rampart"), N_("An earthwork before the wall: machines stand on it, and paths lead "
-                       "from it to the wall sections."), "SH-3"),
-    (N_("wall section"), N_("One of the 9 stretches of the wall: the Assault's melee is "
-                            "fought at each of them."), "SH-3.4"),
-    (N_("Camp"), N_("Where the Invader's units wait between rounds; mobilisation sends them "
-                    "to the walls."), "SH-13"),
-    ((N_("Forge"), N_("Workshop"), N_("Scouts' Quarters"), N_("Cathedral"), N_("Barracks"),
-      N_("Watchtower"), N_("Hospital"), N_("Honour Guard")),
-     N_("The Defender's buildings: each offers actions he buys with hourglasses, one "
-        "hourglass at a time."), "SH-16"),
-    ((N_("Ballista"), N_("Catapult"), N_("Trebuchet")),
-     N_("Throwing machines: in the Assault each draws from its own deck of hit and miss "
-        "cards."), "SH-9.3"),
-    ((N_("Siege tower"), N_("Battering-ram element"), N_("Altar"), N_("Cover")),
-     N_("The other siege machines: room for 3 more units at a section, the attack on the "
-        "gate, +1 strength at a section, shelter from arrows."), "SH-9"),
-    ((N_("Banners"), N_("Ladders"), N_("Ropes"), N_("Trapdoor"), N_("Bridge"),
-      N_("Shields"), N_("Poison")),
-     N_("Equipment: tiles the Invader lays at a wall section in Phase 3, each helping the "
-        "assault there."), "SH-10"),
-    ((N_("Gunner"), N_("Quartermaster"), N_("Trench Master"), N_("Sharpshooter"),
-      N_("Drover"), N_("Saboteur"), N_("Recruiter")),
-     N_("Training: specialists the Invader trains in Phase 4, mostly on a rampart."),
-     "SH-11"),
-    ((N_("Blood Stone"), N_("Possession"), N_("Fire"), N_("Specters"), N_("Panic"),
-      N_("Gale"), N_("Accident")),
-     N_("Rituals: the goblins' dark magic of Phase 5, each aimed at one target."), "SH-12"),
-    ((N_("Goblin Frenzy"), N_("Orc Explosion"), N_("Troll Call"), N_("Bluff")),
-     N_("Orders: tiles laid at wall sections in Phase 6, some face down, that act in the "
-        "Assault."), "SH-13.6"),
+    (
+        (N_("goblin"), N_("orc"), N_("troll")),
+        N_(
+            "The Invader's units, of strength 1, 2 and 3. Drawn from the bag each round, they "
+            "pay for his actions and storm the walls."
+        ),
+        "SH-2.1",
+    ),
+    (
+        (N_("archer"), N_("soldier"), N_("veteran")),
+        N_("The Defender's units, of strength 1, 2 and 3, on the wall sections and in the towers."),
+        "SH-2.2",
+    ),
+    (
+        (N_("Officer"), N_("Warrior")),
+        N_("The Defender's two heroes: each has special actions bought with hourglasses."),
+        "SH-17",
+    ),
+    (
+        N_("hourglass"),
+        N_(
+            "The Invader's time: every unit he spends on an action gives the "
+            "Defender one hourglass, which the Defender must spend."
+        ),
+        "SH-6",
+    ),
+    (
+        N_("Defender's window"),
+        N_(
+            "After each Invader phase the Defender spends all his "
+            "hourglasses: buildings, heroes, moving his units."
+        ),
+        "SH-6",
+    ),
+    (N_("glory"), N_("Points for deeds. After a breach, the side with more glory wins."), "SH-21"),
+    (
+        N_("breach"),
+        N_("The Invader wins the melee at a wall section: the game ends after that Assault."),
+        "SH-19",
+    ),
+    (
+        N_("Assault"),
+        N_("The end of every round: ranged fire first, then melee at every wall section."),
+        "SH-18",
+    ),
+    (
+        N_("phase card"),
+        N_(
+            "The Invader's cards, one per phase: each action printed on them "
+            "may be taken once a round."
+        ),
+        "SH-15",
+    ),
+    (
+        N_("gathering place"),
+        N_(
+            "The two assembly areas (West and East) before the "
+            "ramparts, where the Invader's troops and big machines "
+            "stand."
+        ),
+        "SH-3",
+    ),
+    (
+        N_("Rampart"),
+        N_(
+            "An earthwork before the wall: machines stand on it, and paths lead "
+            "from it to the wall sections."
+        ),
+        "SH-3",
+    ),
+    (
+        N_("wall section"),
+        N_("One of the 9 stretches of the wall: the Assault's melee is fought at each of them."),
+        "SH-3.4",
+    ),
+    (
+        N_("Camp"),
+        N_("Where the Invader's units wait between rounds; mobilisation sends them to the walls."),
+        "SH-13",
+    ),
+    (
+        (
+            N_("Forge"),
+            N_("Workshop"),
+            N_("Scouts' Quarters"),
+            N_("Cathedral"),
+            N_("Barracks"),
+            N_("Watchtower"),
+            N_("Hospital"),
+            N_("Honour Guard"),
+        ),
+        N_(
+            "The Defender's buildings: each offers actions he buys with hourglasses, one "
+            "hourglass at a time."
+        ),
+        "SH-16",
+    ),
+    (
+        (N_("Ballista"), N_("Catapult"), N_("Trebuchet")),
+        N_("Throwing machines: in the Assault each draws from its own deck of hit and miss cards."),
+        "SH-9.3",
+    ),
+    (
+        (N_("Siege tower"), N_("Battering-ram element"), N_("Altar"), N_("Cover")),
+        N_(
+            "The other siege machines: room for 3 more units at a section, the attack on the "
+            "gate, +1 strength at a section, shelter from arrows."
+        ),
+        "SH-9",
+    ),
+    (
+        (
+            N_("Banners"),
+            N_("Ladders"),
+            N_("Ropes"),
+            N_("Trapdoor"),
+            N_("Bridge"),
+            N_("Shields"),
+            N_("Poison"),
+        ),
+        N_(
+            "Equipment: tiles the Invader lays at a wall section in Phase 3, each helping the "
+            "assault there."
+        ),
+        "SH-10",
+    ),
+    (
+        (
+            N_("Gunner"),
+            N_("Quartermaster"),
+            N_("Trench Master"),
+            N_("Sharpshooter"),
+            N_("Drover"),
+            N_("Saboteur"),
+            N_("Recruiter"),
+        ),
+        N_("Training: specialists the Invader trains in Phase 4, mostly on a rampart."),
+        "SH-11",
+    ),
+    (
+        (
+            N_("Blood Stone"),
+            N_("Possession"),
+            N_("Fire"),
+            N_("Specters"),
+            N_("Panic"),
+            N_("Gale"),
+            N_("Accident"),
+        ),
+        N_("Rituals: the goblins' dark magic of Phase 5, each aimed at one target."),
+        "SH-12",
+    ),
+    (
+        (N_("Goblin Frenzy"), N_("Orc Explosion"), N_("Troll Call"), N_("Bluff")),
+        N_(
+            "Orders: tiles laid at wall sections in Phase 6, some face down, that act in the "
+            "Assault."
+        ),
+        "SH-13.6",
+    ),
 )

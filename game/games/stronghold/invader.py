@@ -148,8 +148,9 @@ def legal(s: SHState, i: int) -> list[SHAction]:
                 out += [act(who, "PRODUCE", INV_TYPES[t]) for t in GOT if av[t]]
             elif code == "TRANSFER":
                 for t in GOT:
-                    out += [act(who, "GIVE", INV_TYPES[t], str(n))
-                            for n in range(1, min(3, av[t]) + 1)]
+                    out += [
+                        act(who, "GIVE", INV_TYPES[t], str(n)) for n in range(1, min(3, av[t]) + 1)
+                    ]
     elif p == 2:
         for code, _owner in options:
             _name, cost, pays, _where = MACHINES[code]
@@ -161,8 +162,11 @@ def legal(s: SHState, i: int) -> list[SHAction]:
             for place in machine_places(s, i, code):
                 out += [act(who, "BUILD", code, place, pay) for pay in pays]
         if special_available(s, i, 2) and len(s.precise) < PRECISE_TILES:
-            out += [act(who, "PRECISE", slot) for slot in sorted(s.decks)
-                    if slot not in s.precise and own(s, i, slot)]
+            out += [
+                act(who, "PRECISE", slot)
+                for slot in sorted(s.decks)
+                if slot not in s.precise and own(s, i, slot)
+            ]
     elif p == 3:
         for code, _owner in options:
             if s.res[i] < EQUIPMENT[code][1] or equipment_count(s, code) >= EQUIPMENT_TILES:
@@ -193,8 +197,10 @@ def legal(s: SHState, i: int) -> list[SHAction]:
             for gp in GATHERING:
                 if own(s, i, gp):
                     room = GP_CAP - sum(s.units[gp])
-                    out += [act(who, "ESCAPE", gp, str(n))
-                            for n in range(1, min(3, s.supply[0], room) + 1)]
+                    out += [
+                        act(who, "ESCAPE", gp, str(n))
+                        for n in range(1, min(3, s.supply[0], room) + 1)
+                    ]
     out.append(act(who, "PASS"))
     return out
 
@@ -214,8 +220,11 @@ def machine_places(s: SHState, i: int, code: str) -> list[str]:
     if code in ("BAL", "CAT"):
         return [r for r in RAMPARTS if r not in s.machines and own(s, i, r)]
     if code in ("TRE", "ALT"):
-        return [gp for gp in GATHERING if own(s, i, gp) and
-                any(slot not in s.machines for slot in GP_SLOTS[gp])]
+        return [
+            gp
+            for gp in GATHERING
+            if own(s, i, gp) and any(slot not in s.machines for slot in GP_SLOTS[gp])
+        ]
     if code == "COV":
         return [r for r in RAMPARTS if r not in s.covers and own(s, i, r)]
     if code == "RAM":
@@ -253,8 +262,11 @@ def ritual_targets(s: SHState, i: int, code: str) -> list[str]:
         out = [x for x, k in s.machines.items() if k == "CAT" and own(s, i, x)]
         return [x for x in sorted(out) if x not in taken]
     if code == "POS":
-        return [h for h in ("OFF", "WAR") if h not in taken and
-                (s.heroes[h] == "CY" or own(s, i, s.heroes[h]))]
+        return [
+            h
+            for h in ("OFF", "WAR")
+            if h not in taken and (s.heroes[h] == "CY" or own(s, i, s.heroes[h]))
+        ]
     if code == "FIR":
         return [b for b in FIRE_BUILDINGS if b not in taken]
     if code in ("SPC", "PAN"):
@@ -298,8 +310,9 @@ def _training_transfers(s: SHState, i: int, who: str) -> list[SHAction]:
                 if dst != src and SIDE[dst] == SIDE[src] and len(t) < 2 and kind not in t:
                     out.append(act(who, "MOVETR", src, kind, dst))
     for b in s.saboteurs:
-        out += [act(who, "MOVETR", b, "SAB", dst) for dst in FIRE_BUILDINGS
-                if dst not in s.saboteurs]
+        out += [
+            act(who, "MOVETR", b, "SAB", dst) for dst in FIRE_BUILDINGS if dst not in s.saboteurs
+        ]
     return out
 
 
@@ -524,8 +537,16 @@ def apply(s: SHState, i: int, a: SHAction, log: list | None) -> None:
     elif verb in MOBILISATION:
         extra = use(s, i, 6, verb)
         L, cost = MOBILISATION[verb]
-        s.mob = {"kind": verb, "L": L, "step": 1, "left": {}, "arrived": {},
-                 "camp": {"W": 0, "E": 0, BF: 0}, "trapdoors": [], "sprung": []}
+        s.mob = {
+            "kind": verb,
+            "L": L,
+            "step": 1,
+            "left": {},
+            "arrived": {},
+            "camp": {"W": 0, "E": 0, BF: 0},
+            "trapdoors": [],
+            "sprung": [],
+        }
         credit(s, i, cost + extra, log)
     elif verb == "MOVE":
         _move(s, i, args, log)

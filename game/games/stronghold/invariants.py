@@ -149,8 +149,16 @@ def check_invariants(s: SHState) -> list[str]:
     if s.breached and s.stage not in ("ASSAULT", "OVER"):
         bad.append("SH-INV-14 the game goes on after a breach")
     # SH-INV-16 round-limited pieces at the start of a round
-    leftovers = (s.rituals or s.orders or s.precise or s.blessing or s.glow is not None
-                 or s.sabotaged or any(sum(a) for a in s.avail) or sum(s.spent))
+    leftovers = (
+        s.rituals
+        or s.orders
+        or s.precise
+        or s.blessing
+        or s.glow is not None
+        or s.sabotaged
+        or any(sum(a) for a in s.avail)
+        or sum(s.spent)
+    )
     if s.stage == "FLIP" and leftovers:
         bad.append("SH-INV-16 round-limited pieces left at the start of a round")
     # SH-INV-17 hit deck
@@ -242,7 +250,8 @@ def _moves(s: SHState) -> list[str]:
     for src, dst, _t, _n, how in s.moves:
         if how == "mob" or how == "call":
             ok = (dst in FORWARD.get(src, ()) and (src, dst) in PATH_OF) or (
-                how == "mob" and dst in DROVER.get(src, ()) and "DRV" in s.training[src])
+                how == "mob" and dst in DROVER.get(src, ()) and "DRV" in s.training[src]
+            )
         elif how == "rope":
             ok = dst in ROPE[src]
         elif how == "camp":
@@ -253,8 +262,10 @@ def _moves(s: SHState) -> list[str]:
             ok = False
         if not ok:
             bad.append(f"SH-INV-15 movement {src}->{dst} by {how}")
-        a, b = SIDE.get(src[:2] if src[0] == "S" else src), SIDE.get(dst[:2] if dst[0] == "S"
-                                                                   else dst)
+        a, b = (
+            SIDE.get(src[:2] if src[0] == "S" else src),
+            SIDE.get(dst[:2] if dst[0] == "S" else dst),
+        )
         if a and b and a != b:
             bad.append(f"SH-INV-7 movement {src}->{dst} crosses sides")
     return bad
@@ -309,7 +320,6 @@ def check_transition(before: SHState, after: SHState) -> list[str]:
         bad.append("SH-INV-13 a deed was taken back")
     if after.round < before.round:
         bad.append("SH-INV-14 the round went back")
-    if (before.stage == "P1" and after.stage == "P1"
-            and sum(after.res) - sum(before.res) > 8):
+    if before.stage == "P1" and after.stage == "P1" and sum(after.res) - sum(before.res) > 8:
         bad.append("SH-INV-9 more than 8 resources gained in one Phase 1")
     return bad

@@ -101,8 +101,9 @@ def _best(s: SHState, legal: list[SHAction], view: dict) -> SHAction:
     return best
 
 
-def extend(s: SHState, steps: list[SHAction], key, rule=None,
-           focus: str | None = None) -> tuple[SHAction, ...]:
+def extend(
+    s: SHState, steps: list[SHAction], key, rule=None, focus: str | None = None
+) -> tuple[SHAction, ...]:
     """``steps`` played on a copy of ``s``, then the best-rated action (or ``rule``'s
     choice) while the decision point stays ``key``; every step is legal in turn.  With
     ``focus`` the ratings see that section as the most threatened one (``focus_view``)."""
@@ -263,8 +264,7 @@ def _begun_payable(s: SHState, legal: list[SHAction]) -> bool:
 
 def _must_mobilise(s: SHState, legal: list[SHAction]) -> bool:
     i = RULES.to_act(s)
-    return (sum(s.camp[i]) >= CAMP_MOVE_AT
-            and any(x.verb in MOBILISATION for x in legal))
+    return sum(s.camp[i]) >= CAMP_MOVE_AT and any(x.verb in MOBILISATION for x in legal)
 
 
 def _rule(s: SHState, legal: list[SHAction], focus: str | None = None) -> SHAction | None:
@@ -274,14 +274,14 @@ def _rule(s: SHState, legal: list[SHAction], focus: str | None = None) -> SHActi
     return _best(s, special or ok, focus_view(s, focus))
 
 
-def _concentrate(s: SHState, legal: list[SHAction],
-                 focus: str | None = None) -> SHAction | None:
+def _concentrate(s: SHState, legal: list[SHAction], focus: str | None = None) -> SHAction | None:
     """In a window: go on paying for an action begun and not complete (SH-6.4)."""
     started = [code for code, n in s.paid.items() if n and not s.done[code]]
     if started:
         view = focus_view(s, focus)
-        pays = [a for a in legal if a.verb == "PAY" and a.args[0] in started
-                and score(s, a, view) > 0]
+        pays = [
+            a for a in legal if a.verb == "PAY" and a.args[0] in started and score(s, a, view) > 0
+        ]
         if pays:
             return _best(s, pays, view)
     return _rule(s, legal, focus)
@@ -293,8 +293,9 @@ def _completes(s: SHState, a: SHAction, view: dict | None = None) -> bool:
     if a.verb != "PAY" or not s.paid[a.args[0]] or s.done[a.args[0]]:
         return False
     left = s.hg[RULES.to_act(s) - s.n_inv]
-    return (action_cost(s, a.args[0]) - s.paid[a.args[0]] <= left
-            and score(s, a, view or _view(s)) > 0)
+    return (
+        action_cost(s, a.args[0]) - s.paid[a.args[0]] <= left and score(s, a, view or _view(s)) > 0
+    )
 
 
 def _finish(s: SHState, legal: list[SHAction], focus: str | None = None) -> SHAction | None:
@@ -323,8 +324,10 @@ def breach_needs(s: SHState) -> dict[str, float]:
         if sec in s.orders and s.orders[sec][0] == "EXP":
             atk += _order_bonus(s, sec)
         if not late:
-            atk += sum(sum(s.units[r][k] * (k + 1) for k in range(3)) / len(RAMPART_SECTIONS[r])
-                       for r in _FEEDS[sec])
+            atk += sum(
+                sum(s.units[r][k] * (k + 1) for k in range(3)) / len(RAMPART_SECTIONS[r])
+                for r in _FEEDS[sec]
+            )
         if atk:
             out[sec] = atk - dfn - d_units
     return out
@@ -338,8 +341,13 @@ def _hold(s: SHState, legal: list[SHAction], focus: str | None = None) -> SHActi
     best = hold_move(s, legal, need)
     if best is not None:
         return best
-    keep = [a for a in legal if not (a.verb == "MOVE" and len(a.args) == 3
-                                     and a.args[0] in need and need[a.args[0]] > -3)]
+    keep = [
+        a
+        for a in legal
+        if not (
+            a.verb == "MOVE" and len(a.args) == 3 and a.args[0] in need and need[a.args[0]] > -3
+        )
+    ]
     return _finish(s, keep or legal, focus)
 
 
@@ -409,8 +417,10 @@ def _volleys(s: SHState, key, width: int) -> list[tuple[SHAction, ...]]:
     targets = sorted({t for pos in sources for t in ARCHER_TARGETS[pos]})
     worth = {t: sum(s.units[t]) and t not in s.covers for t in targets}
     out = [_allocate(s, sources, who, None)]
-    firsts = sorted((t for t in targets if worth[t]),
-                    key=lambda t: -(s.units[t][0] + 2 * s.units[t][1] + 3 * s.units[t][2]))
+    firsts = sorted(
+        (t for t in targets if worth[t]),
+        key=lambda t: -(s.units[t][0] + 2 * s.units[t][1] + 3 * s.units[t][2]),
+    )
     out += [_allocate(s, sources, who, t) for t in firsts]
     if not any(worth.values()):
         out.append((SHAction(who, "HOLD", ()),))
@@ -448,8 +458,10 @@ def _allocate(s: SHState, sources: dict, who: str, first: str | None):
             for t in ARCHER_TARGETS[pos]:
                 g = gain(t)
                 reach = sum(1 for p in left if left[p] and t in ARCHER_TARGETS[p])
-                if g > top + 1e-9 and (reach > 1 or kill_value(s, t, shots.get(t, 0) + 1)
-                                       > kill_value(s, t, shots.get(t, 0))):
+                if g > top + 1e-9 and (
+                    reach > 1
+                    or kill_value(s, t, shots.get(t, 0) + 1) > kill_value(s, t, shots.get(t, 0))
+                ):
                     best, top = (pos, t), g
         if best is None:
             break

@@ -98,6 +98,7 @@ def normalize_config(config: dict) -> dict:
 
 _drawn = read_action.vouch  # random_action's draw, not read again by apply
 
+
 class Stronghold(RulesBase):
     """The Stronghold rules (SH-1 .. SH-23) behind the core contract."""
 
@@ -473,8 +474,7 @@ class Stronghold(RulesBase):
 
     def _supply(self, s: SHState, log: list | None) -> None:
         """SH-8.1 / SH-8.2 / SH-22.7 / SH-8.5: draws and base income."""
-        wants = [(DRAW_CHARGE if 1 in s.flipped[i] else DRAW)[s.n_players]
-                 for i in range(s.n_inv)]
+        wants = [(DRAW_CHARGE if 1 in s.flipped[i] else DRAW)[s.n_players] for i in range(s.n_inv)]
         bag = s.bag
         if sum(bag) >= sum(wants):
             order = [i for i in range(s.n_inv) for _ in range(wants[i])]
@@ -495,8 +495,13 @@ class Stronghold(RulesBase):
             bag[t] -= 1
             s.avail[i][t] += 1
         for i in range(s.n_inv):
-            emit(log, PUBLIC, "DRAW", i, "".join(f"{n}{INV_TYPES[t]}" for t, n in
-                                                 enumerate(s.avail[i]) if n) or "-")
+            emit(
+                log,
+                PUBLIC,
+                "DRAW",
+                i,
+                "".join(f"{n}{INV_TYPES[t]}" for t, n in enumerate(s.avail[i]) if n) or "-",
+            )
         takers = [i for i in range(s.n_inv) if 1 not in s.flipped[i]]  # Charge! (SH-14.1)
         if len(takers) == 2 and s.res_supply < 2 * INCOME_RESOURCES:
             half = s.res_supply // 2

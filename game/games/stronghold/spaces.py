@@ -31,10 +31,30 @@ MACHINE_SPACES = tuple(x for gp in GATHERING for x in GP_SLOTS[gp])
 PHASE_CARD_SPACES = tuple(f"CARD{p}" for p in range(1, 7))  # SH-15: one per phase
 #: side areas: Invader bag, supply, spent units, resources, blood space, rituals;
 #: Defender hourglasses, supply (units, stone, wood), glory track and deeds
-SIDE_AREAS = ("BAG", "SUPPLY", "RES", "BLOOD", "RITUALS", "HOURGLASS", "DSUPPLY", "GLORY",
-              "DEEDS") + PHASE_CARD_SPACES
+SIDE_AREAS = (
+    "BAG",
+    "SUPPLY",
+    "RES",
+    "BLOOD",
+    "RITUALS",
+    "HOURGLASS",
+    "DSUPPLY",
+    "GLORY",
+    "DEEDS",
+) + PHASE_CARD_SPACES
 
 MAP_SPACES: tuple[str, ...] = (
-    GATHERING + MACHINE_SPACES + (CAMP,) + PATH_IDS + RAMPARTS + (BF, GATE) + SECTIONS
-    + SIEGE_TOWER_SPACES + TOWERS + BUILDINGS + (CY, HOSP) + ACTION_CODES + SIDE_AREAS
+    GATHERING
+    + MACHINE_SPACES
+    + (CAMP,)
+    + PATH_IDS
+    + RAMPARTS
+    + (BF, GATE)
+    + SECTIONS
+    + SIEGE_TOWER_SPACES
+    + TOWERS
+    + BUILDINGS
+    + (CY, HOSP)
+    + ACTION_CODES
+    + SIDE_AREAS
 )

@@ -74,23 +74,44 @@ SH_GREEN = cards.Frame(theme.WOOD, (206, 176, 112), (48, 92, 52), "siege-tower",
 CARD_HEAD, CARD_FOOT = 22, 18  # design heights of a card's head band and foot line
 #: the pictures of the actions printed on phase cards that are no piece, and of the
 #: special actions on their backs (SH-14.1); machines, equipment and training are pieces
-OPTION_ICONS = {"PRODUCE": "mining", "TRANSFER": "trade", "MINOR": "footsteps",
-                "MAJOR": "boot-prints", "OPEN": "scroll-unfurled", "SECRET": "wax-seal",
-                "BST": "rune-stone", "POS": "evil-eyes", "FIR": "fire", "SPC": "spectre",
-                "PAN": "terror", "GAL": "tornado", "ACC": "falling-boulder",
-                "CHARGE": "charging-bull", "PRECISE": "on-target", "ETRANSFER": "card-exchange",
-                "TTRANSFER": "card-exchange", "ESCAPE": "run"}
+OPTION_ICONS = {
+    "PRODUCE": "mining",
+    "TRANSFER": "trade",
+    "MINOR": "footsteps",
+    "MAJOR": "boot-prints",
+    "OPEN": "scroll-unfurled",
+    "SECRET": "wax-seal",
+    "BST": "rune-stone",
+    "POS": "evil-eyes",
+    "FIR": "fire",
+    "SPC": "spectre",
+    "PAN": "terror",
+    "GAL": "tornado",
+    "ACC": "falling-boulder",
+    "CHARGE": "charging-bull",
+    "PRECISE": "on-target",
+    "ETRANSFER": "card-exchange",
+    "TTRANSFER": "card-exchange",
+    "ESCAPE": "run",
+}
 RITUAL_RGB, ACTION_RGB = (84, 48, 96), (110, 60, 40)  # ritual tiles; Phase 1 and 6 actions
-DEED_ICONS = {"BLOOD": "drop", "SIEGE": "siege-tower", "RUIN": "castle-ruins",
-              "TROLLS": "troll"}
+DEED_ICONS = {"BLOOD": "drop", "SIEGE": "siege-tower", "RUIN": "castle-ruins", "TROLLS": "troll"}
 RES_ICONS = {"stone": ("stone-block", (196, 190, 174)), "wood": ("wood-pile", (176, 124, 70))}
 BAG_CLOTH, RES_RGB, BLOOD_RGB = (188, 164, 120), (200, 120, 70), (200, 40, 40)
 
 
 def side_title(name: str) -> str:
-    return {"BAG": _("Bag"), "SUPPLY": _("Supply"), "RES": _("Resources"),
-            "BLOOD": _("Blood"), "RITUALS": _("Rituals"), "HOURGLASS": _("Hourglasses"),
-            "DSUPPLY": _("Defender supply"), "GLORY": _("Glory"), "DEEDS": _("Deeds")}[name]
+    return {
+        "BAG": _("Bag"),
+        "SUPPLY": _("Supply"),
+        "RES": _("Resources"),
+        "BLOOD": _("Blood"),
+        "RITUALS": _("Rituals"),
+        "HOURGLASS": _("Hourglasses"),
+        "DSUPPLY": _("Defender supply"),
+        "GLORY": _("Glory"),
+        "DEEDS": _("Deeds"),
+    }[name]
 
 
 def comp_parts(text: str) -> list[tuple[int, str]]:
@@ -103,8 +124,14 @@ def side_letter(i: int) -> str:
     return (pgettext("compass point", "W"), pgettext("compass point", "E"))[i]
 
 
-SEAT_WORDS = {"I": "Invader", "D": "Defender", "IW": "West Invader", "IE": "East Invader",
-              "DW": "West Defender", "DE": "East Defender"}
+SEAT_WORDS = {
+    "I": "Invader",
+    "D": "Defender",
+    "IW": "West Invader",
+    "IE": "East Invader",
+    "DW": "West Defender",
+    "DE": "East Defender",
+}
 #: verbs that cannot be taken back by the rules: asked again before they are played
 CONFIRM = {"FLIP", "MAJOR", "SECRET", "SPEECH", "STRIKE"}
 
@@ -121,15 +148,25 @@ def chip_spots(counts, kinds, pos, width: float, height: float = 26) -> list[tup
     here = [(n, kind) for n, kind in zip(counts, kinds, strict=False) if n]
     if not here:
         return []
-    size, cols = max((min(TOKEN, (width - 2 * (c - 1)) / c,
-                          (height - 2 * (-(-len(here) // c) - 1)) / -(-len(here) // c)), -c)
-                     for c in range(1, len(here) + 1))
+    size, cols = max(
+        (
+            min(
+                TOKEN,
+                (width - 2 * (c - 1)) / c,
+                (height - 2 * (-(-len(here) // c) - 1)) / -(-len(here) // c),
+            ),
+            -c,
+        )
+        for c in range(1, len(here) + 1)
+    )
     cols, step = -cols, size + 2
     if size < TOKEN_LEAST:  # no grid reads: one row, overlapping a little
         size = min(TOKEN, height, width)
         cols, step = len(here), max(size * 0.55, (width - size) / max(1, len(here) - 1))
-    return [(n, kind, x + i % cols * step, y + i // cols * (size + 2), size)
-            for i, (n, kind) in enumerate(here)]
+    return [
+        (n, kind, x + i % cols * step, y + i // cols * (size + 2), size)
+        for i, (n, kind) in enumerate(here)
+    ]
 
 
 def unit(place: str, letter: str) -> tuple:
@@ -195,8 +232,9 @@ def pay_token(obs: dict, a) -> tuple | None:
     available units; None where one payment is all he can make."""
     i = 1 if a.who == "IE" else 0
     av = obs["avail"][i]
-    can = [p for p in pay_options(a.verb, a.args[0])
-           if all(av[t] >= PAY_UNITS[p][t] for t in range(3))]
+    can = [
+        p for p in pay_options(a.verb, a.args[0]) if all(av[t] >= PAY_UNITS[p][t] for t in range(3))
+    ]
     if len(can) < 2:
         return None
     return unit(f"AVAIL{i}", a.args[-1][0])
@@ -208,8 +246,13 @@ def orders_hand(obs: dict) -> list[tuple[str, int]]:
     which tiles are left)."""
     pending = obs.get("pending") or {}
     seat = obs.get("seat")
-    if obs.get("stage") != "P6" or pending.get("step") == "MOVE" or obs.get("mob") or \
-            seat is None or not SEAT_NAMES[obs["n_players"]][seat].startswith("I"):
+    if (
+        obs.get("stage") != "P6"
+        or pending.get("step") == "MOVE"
+        or obs.get("mob")
+        or seat is None
+        or not SEAT_NAMES[obs["n_players"]][seat].startswith("I")
+    ):
         return []
     hand = list(ORDER_TILES)
     for kind, *_rest in obs["orders"].values():
@@ -221,8 +264,14 @@ def orders_hand(obs: dict) -> list[tuple[str, int]]:
 #: the phase of each action printed on a phase card (SH-15)
 CODE_PHASE = {code: card[0] for card, codes in PHASE_CARDS.items() for code in codes}
 #: the rule of each card action that is no piece
-OPTION_RULES = {"PRODUCE": "SH-8.3", "TRANSFER": "SH-22.5", "MINOR": "SH-13.3",
-                "MAJOR": "SH-13.3", "OPEN": "SH-13.6.2", "SECRET": "SH-13.6.3"}
+OPTION_RULES = {
+    "PRODUCE": "SH-8.3",
+    "TRANSFER": "SH-22.5",
+    "MINOR": "SH-13.3",
+    "MAJOR": "SH-13.3",
+    "OPEN": "SH-13.6.2",
+    "SECRET": "SH-13.6.3",
+}
 
 
 def option_tip(code: str, used: bool) -> str:
@@ -243,8 +292,11 @@ def special_tip(code: str, used: bool) -> str:
     """The tooltip of the special action on the back of a flipped card (SH-14.1)."""
     text = _(words.SPECIAL_NAMES[code]) + " (SH-14.1)"
     if code == "CHARGE":  # nothing to click: it draws more units in Phase 1
-        return text + "\n" + _("It works by itself: more units are drawn from the bag in "
-                                "Phase 1 (SH-14.2).")
+        return (
+            text
+            + "\n"
+            + _("It works by itself: more units are drawn from the bag in Phase 1 (SH-14.2).")
+        )
     if used:
         return text + "\n" + _("Used this round (SH-7.1).")
     return text + "\n" + _("Click it to take this action.")
@@ -255,8 +307,14 @@ class SHView(paint.MapView):
 
     # ------------------------------------------------------------------ set-up
     def setup_options(self, players: int) -> list[SetupOption]:
-        return [SetupOption("starter", _("Starter phase cards (SH-15.6)"),
-                            [(False, _("off")), (True, _("on"))], False)]
+        return [
+            SetupOption(
+                "starter",
+                _("Starter phase cards (SH-15.6)"),
+                [(False, _("off")), (True, _("on"))],
+                False,
+            )
+        ]
 
     def config(self, players: int, options: dict) -> dict:
         cfg = {"players": players}
@@ -276,12 +334,12 @@ class SHView(paint.MapView):
         for place, counts, kinds, pos, width, height, tip in self._stacks(obs):
             letters = INV_LETTERS if kinds is INV_KINDS else DEF_LETTERS
             for _n, kind, x, y, size in chip_spots(counts, kinds, pos, width, height):
-                out.append(Item(unit(place, letters[kinds.index(kind)]), (x, y, size, size),
-                                tip))
+                out.append(Item(unit(place, letters[kinds.index(kind)]), (x, y, size, size), tip))
         for name in SIEGE_TOWER_SPACES:  # the units in a siege tower, a row each (SH-9.7)
             for _n, kind, rect, _size in self.tower_spots(obs, name):
-                out.append(Item(unit(name, INV_LETTERS[INV_KINDS.index(kind)]), rect,
-                                self._tip(obs, name)))
+                out.append(
+                    Item(unit(name, INV_LETTERS[INV_KINDS.index(kind)]), rect, self._tip(obs, name))
+                )
         for name, rect in self.hero_spots(obs).items():  # SH-17.7
             out.append(Item(hero(name), rect, _("Officer") if name == "OFF" else _("Warrior")))
         for name, kind, rect in self.equip_spots(obs):  # SH-10
@@ -289,25 +347,50 @@ class SHView(paint.MapView):
         for name, code, rect in self.training_spots(obs):  # SH-11
             out.append(Item(piece_on(name, code), rect, words.tip("training", code)))
         for d, rect in self.hourglass_spots(obs):  # SH-23: each Defender's hourglasses
-            out.append(Item(hourglass(d), rect, _(SEAT_WORDS[("DW", "DE")[d]]) + "\n"
-                            + self._tip(obs, "HOURGLASS").split("\n", 1)[-1]))
+            out.append(
+                Item(
+                    hourglass(d),
+                    rect,
+                    _(SEAT_WORDS[("DW", "DE")[d]])
+                    + "\n"
+                    + self._tip(obs, "HOURGLASS").split("\n", 1)[-1],
+                )
+            )
         for phase in "123456":
             for i, (x, y, w, _h) in self.card_slots(obs, phase):  # a chosen card's head
                 if obs["cards"][i].get(phase):
-                    out.append(Item(("card", phase, i), (x, y, w, CARD_HEAD),
-                                    self._tip(obs, f"CARD{phase}")))
+                    out.append(
+                        Item(
+                            ("card", phase, i), (x, y, w, CARD_HEAD), self._tip(obs, f"CARD{phase}")
+                        )
+                    )
             for i, code, rect in self.option_spots(obs, phase):
-                out.append(Item(opt(phase, i, code), rect,
-                                option_tip(code, code in obs["used"][i])))
+                out.append(
+                    Item(opt(phase, i, code), rect, option_tip(code, code in obs["used"][i]))
+                )
         for phase, i, code, rect in self.special_spots(obs):  # SH-14.1: a flipped card
             out.append(Item(special(phase, i), rect, special_tip(code, code in obs["used"][i])))
         for card, rect in offered(obs):  # SH-4.3: the cards offered, to keep one
             names = ", ".join(words.card_action_name(c) for c in PHASE_CARDS[card])
-            out.append(Item(("offer", card), rect, _("Phase {p} card {c}: {actions}").format(
-                p=card[0], c=card, actions=names)))
+            out.append(
+                Item(
+                    ("offer", card),
+                    rect,
+                    _("Phase {p} card {c}: {actions}").format(p=card[0], c=card, actions=names),
+                )
+            )
         for kind, n, rect in self.order_spots(obs):  # SH-13.6: the tiles in hand
-            out.append(Item(order_tile(kind), rect, words.tip("order", kind) + "\n" + ngettext(
-                "{n} tile of it in your hand.", "{n} tiles of it in your hand.", n).format(n=n)))
+            out.append(
+                Item(
+                    order_tile(kind),
+                    rect,
+                    words.tip("order", kind)
+                    + "\n"
+                    + ngettext(
+                        "{n} tile of it in your hand.", "{n} tiles of it in your hand.", n
+                    ).format(n=n),
+                )
+            )
         return out
 
     def _stacks(self, obs: dict) -> list[tuple]:
@@ -319,20 +402,55 @@ class SHView(paint.MapView):
         out = []
         for name in ("GW", "GE", *(f"R{r}" for r in range(1, 8))):
             x, y, w, h = zone(name)
-            out.append((name, obs["units"][name], INV_KINDS, (x + 4, y + 18), w - 8, TOKEN,
-                        self._tip(obs, name)))
+            out.append(
+                (
+                    name,
+                    obs["units"][name],
+                    INV_KINDS,
+                    (x + 4, y + 18),
+                    w - 8,
+                    TOKEN,
+                    self._tip(obs, name),
+                )
+            )
         for name in SECTIONS:  # as _draw_section lays them out (a rope moves them, SH-10)
             x, y, w, h = zone(name)
             slot = name + "T" in SIEGE_TOWER_SPACES
-            out.append((name, obs["units"][name], INV_KINDS, (x + 4, y + 18),
-                        44 if slot else w - 8, 44 if slot else TOKEN, self._tip(obs, name)))
+            out.append(
+                (
+                    name,
+                    obs["units"][name],
+                    INV_KINDS,
+                    (x + 4, y + 18),
+                    44 if slot else w - 8,
+                    44 if slot else TOKEN,
+                    self._tip(obs, name),
+                )
+            )
         x, y, w, h = zone("CAMP")
         for i, camp in enumerate(obs["camp"]):
-            out.append((f"CAMP{i}", camp, INV_KINDS, (x + 16, y + 20 + i * 26), w / 2 - 20,
-                        TOKEN, self._tip(obs, "CAMP")))
-            out.append((f"AVAIL{i}", obs["avail"][i], INV_KINDS,  # drawn this round
-                        (x + w / 2 + 4, y + 20 + i * 26), w / 2 - 8, TOKEN,
-                        self._tip(obs, "CAMP")))
+            out.append(
+                (
+                    f"CAMP{i}",
+                    camp,
+                    INV_KINDS,
+                    (x + 16, y + 20 + i * 26),
+                    w / 2 - 20,
+                    TOKEN,
+                    self._tip(obs, "CAMP"),
+                )
+            )
+            out.append(
+                (
+                    f"AVAIL{i}",
+                    obs["avail"][i],
+                    INV_KINDS,  # drawn this round
+                    (x + w / 2 + 4, y + 20 + i * 26),
+                    w / 2 - 8,
+                    TOKEN,
+                    self._tip(obs, "CAMP"),
+                )
+            )
         for name, counts in obs["dunits"].items():
             x, y, w, h = zone(name)
             if name in SECTIONS:
@@ -352,8 +470,9 @@ class SHView(paint.MapView):
         """Actions that differ only by how many units go (a mobilisation's ``Move N``,
         Escape the Knife, Unit Transfer, Orc Explosion): their counts for the table's
         count stepper."""
-        return stepper.counts_of(actions, lambda a: tuple(
-            parse_action(a) if isinstance(a, str) else a))
+        return stepper.counts_of(
+            actions, lambda a: tuple(parse_action(a) if isinstance(a, str) else a)
+        )
 
     def _owner(self, obs: dict, who: str, code: str) -> tuple | None:
         """The item of the card action ``code`` the Invader ``who`` takes: on his own card,
@@ -363,8 +482,12 @@ class SHView(paint.MapView):
         n = len(obs["cards"])
         for j in (i, 1 - i) if n == 2 else (i,):
             card = obs["cards"][j].get(phase)
-            if card and int(phase) not in obs["flipped"][j] and code in PHASE_CARDS[card] \
-                    and code not in obs["used"][j]:
+            if (
+                card
+                and int(phase) not in obs["flipped"][j]
+                and code in PHASE_CARDS[card]
+                and code not in obs["used"][j]
+            ):
                 return opt(phase, j, code)
         return None
 
@@ -374,8 +497,11 @@ class SHView(paint.MapView):
             code = name
             need = base_cost(code, obs["n_players"])  # SH-16.3, SH-22.8
             paid = obs["paid"][code]
-            return (words.tip("action", code) + "\n"
-                    + _("Hourglasses paid: {p} of {n}.").format(p=paid, n=need))
+            return (
+                words.tip("action", code)
+                + "\n"
+                + _("Hourglasses paid: {p} of {n}.").format(p=paid, n=need)
+            )
         if name in BUILDINGS:
             return words.tip("building", name)
         if name.startswith("CARD"):
@@ -387,9 +513,10 @@ class SHView(paint.MapView):
                 if card:
                     names = ", ".join(words.card_action_name(c) for c in PHASE_CARDS[card])
                     flipped = int(phase) in obs["flipped"][i]
-                    rows.append(_("Phase {p} card {c}: {actions}").format(
-                        p=phase, c=card, actions=names)
-                        + (" " + _("(flipped: special action, SH-14)") if flipped else ""))
+                    rows.append(
+                        _("Phase {p} card {c}: {actions}").format(p=phase, c=card, actions=names)
+                        + (" " + _("(flipped: special action, SH-14)") if flipped else "")
+                    )
             return head + "\n" + ("\n".join(rows) or _("Not chosen yet (SH-4.3)."))
         side = self._side_tip(obs, name)
         if side:
@@ -398,51 +525,62 @@ class SHView(paint.MapView):
 
     def _side_tip(self, obs: dict, name: str) -> str:
         """What a side area holds, in words."""
+
         def units(counts, letters):
             return words.units_text(comp_text(counts, letters))
 
         if name == "BAG":
             return _("Invader units still in the bag: {u} (SH-8.1).").format(
-                u=units(obs["bag"], INV_LETTERS))
+                u=units(obs["bag"], INV_LETTERS)
+            )
         if name == "SUPPLY":
             return _("Invader units in the supply: {u}; spent this round: {s} (SH-7.2).").format(
-                u=units(obs["supply"], INV_LETTERS), s=units(obs["spent"], INV_LETTERS))
+                u=units(obs["supply"], INV_LETTERS), s=units(obs["spent"], INV_LETTERS)
+            )
         if name == "RES":
             return _("Resources of each Invader: {r} (SH-8.2).").format(
-                r=", ".join(str(r) for r in obs["res"]))
+                r=", ".join(str(r) for r in obs["res"])
+            )
         if name == "BLOOD":
-            return _("Goblins on the blood-sacrifice space: {n}; 12 earn the Blood Sacrifices "
-                     "deed (SH-21.3).").format(n=obs["blood"])
+            return _(
+                "Goblins on the blood-sacrifice space: {n}; 12 earn the Blood Sacrifices "
+                "deed (SH-21.3)."
+            ).format(n=obs["blood"])
         if name == "RITUALS":
             active = [words.tip("ritual", r[0]) for r in obs["rituals"]]
             return "\n".join(active) if active else _("No ritual this round (SH-12).")
         if name == "HOURGLASS":
-            return _("The Defender's hourglasses, spent in the windows after each Invader "
-                     "phase (SH-6).")
+            return _(
+                "The Defender's hourglasses, spent in the windows after each Invader phase (SH-6)."
+            )
         if name == "DSUPPLY":
             return _("Defender units in the supply: {u}; stone {s}, wood {w} (SH-2.2).").format(
-                u=units(obs["dsupply"], DEF_LETTERS), s=obs["stone_supply"],
-                w=obs["wood_supply"])
+                u=units(obs["dsupply"], DEF_LETTERS), s=obs["stone_supply"], w=obs["wood_supply"]
+            )
         if name == "GLORY":
-            return _("Glory: Invader {i}, Defender {d}. Each round without a breach moves one "
-                     "from the Invader to the Defender; after round 10 the Defender wins "
-                     "(SH-21).").format(i=obs["glory"][0], d=obs["glory"][1])
+            return _(
+                "Glory: Invader {i}, Defender {d}. Each round without a breach moves one "
+                "from the Invader to the Defender; after round 10 the Defender wins "
+                "(SH-21)."
+            ).format(i=obs["glory"][0], d=obs["glory"][1])
         if name == "DEEDS":
-            return "\n".join(words.tip("deed", d) + (" ✓" if done else "")
-                             for d, done in obs["deeds"].items())
+            return "\n".join(
+                words.tip("deed", d) + (" ✓" if done else "") for d, done in obs["deeds"].items()
+            )
         return ""
 
     def _contents(self, obs: dict, name: str) -> str:
         lines = []
-        inv = obs["units"].get(name) or obs["siege"].get(name[:2] if name.endswith("T")
-                                                           else "")
+        inv = obs["units"].get(name) or obs["siege"].get(name[:2] if name.endswith("T") else "")
         if inv and any(inv):
-            lines.append(_("Invader units: {u}").format(
-                u=words.units_text(comp_text(inv, INV_LETTERS))))
+            lines.append(
+                _("Invader units: {u}").format(u=words.units_text(comp_text(inv, INV_LETTERS)))
+            )
         dfn = obs["dunits"].get(name)
         if dfn and any(dfn):
-            lines.append(_("Defender units: {u}").format(
-                u=words.units_text(comp_text(dfn, DEF_LETTERS))))
+            lines.append(
+                _("Defender units: {u}").format(u=words.units_text(comp_text(dfn, DEF_LETTERS)))
+            )
         if name in TOWERS:
             lines.append(_("Two archer spaces and one machine space (SH-3.6)."))
         if name in obs["walls"]:
@@ -451,13 +589,20 @@ class SHView(paint.MapView):
             for eq in obs["equip"][name]:
                 lines.append(words.tip("equipment", eq))
             if name in obs["cauldrons"]:
-                lines.append(_("Cauldron against {kind} (SH-16.3)").format(
-                    kind=_({"G": "goblins", "O": "orcs", "T": "trolls"}
-                           .get(obs["cauldrons"][name], obs["cauldrons"][name]))))
+                lines.append(
+                    _("Cauldron against {kind} (SH-16.3)").format(
+                        kind=_(
+                            {"G": "goblins", "O": "orcs", "T": "trolls"}.get(
+                                obs["cauldrons"][name], obs["cauldrons"][name]
+                            )
+                        )
+                    )
+                )
             order = obs["orders"].get(name)
             if order:
-                lines.append(words.tip("order", order[0]) if order[0]
-                             else _("A face-down order (SH-13.6.3)"))
+                lines.append(
+                    words.tip("order", order[0]) if order[0] else _("A face-down order (SH-13.6.3)")
+                )
         if name in obs["machines"]:
             lines.append(words.tip("machine", obs["machines"][name]))
         if name in obs["tmachines"]:
@@ -480,8 +625,11 @@ class SHView(paint.MapView):
         a = parse_action(action) if isinstance(action, str) else action
         v, x = a.verb, a.args
         if v == "CARD":  # SH-4.3: the card offered itself
-            return ("offer", x[0]) if any(c == x[0] for c, _r in offered(obs)) \
+            return (
+                ("offer", x[0])
+                if any(c == x[0] for c, _r in offered(obs))
                 else sp(f"CARD{x[0][0]}")
+            )
         if v == "FLIP":  # SH-14.1: the card itself (its head; its actions lie on it)
             card = ("card", x[0], 1 if a.who == "IE" else 0)
             return card if obs["cards"][card[2]].get(x[0]) else sp(f"CARD{x[0]}")
@@ -507,8 +655,17 @@ class SHView(paint.MapView):
             return sp("CAMP")
         if v == "BUILD":
             return sp(f"{x[1]}T") if x[0] == "TWR" else sp(x[1])
-        if v in ("PRECISE", "ESCAPE", "FIRE", "EXPLODE", "SPECTER", "STONE", "HASTE",
-                 "ORDER", "HIDE"):
+        if v in (
+            "PRECISE",
+            "ESCAPE",
+            "FIRE",
+            "EXPLODE",
+            "SPECTER",
+            "STONE",
+            "HASTE",
+            "ORDER",
+            "HIDE",
+        ):
             return sp(x[0])
         if v == "EQUIP":
             return sp(x[1])
@@ -544,8 +701,14 @@ class SHView(paint.MapView):
         ritual's target, the section of an open order); the payment, where there are two,
         in a menu.  None for any other action."""
         v, x = a.verb, a.args
-        code = {"PRODUCE": "PRODUCE", "GIVE": "TRANSFER", "MINOR": "MINOR", "MAJOR": "MAJOR",
-                "ORDER": "OPEN", "SECRET": "SECRET"}.get(v)
+        code = {
+            "PRODUCE": "PRODUCE",
+            "GIVE": "TRANSFER",
+            "MINOR": "MINOR",
+            "MAJOR": "MAJOR",
+            "ORDER": "OPEN",
+            "SECRET": "SECRET",
+        }.get(v)
         if v in ("BUILD", "EQUIP", "TRAIN", "RITUAL"):
             code = x[0]
         tile = self._owner(obs, a.who, code) if code else None
@@ -617,25 +780,35 @@ class SHView(paint.MapView):
         keys = list(targets)
         if not keys:
             return None
-        if all(k[0] == "unit" and k[1].startswith("AVAIL") for k in keys) and \
-                chosen[0][0] == "option" and len(chosen) > 1:
+        if (
+            all(k[0] == "unit" and k[1].startswith("AVAIL") for k in keys)
+            and chosen[0][0] == "option"
+            and len(chosen) > 1
+        ):
             pays = "; ".join(words.pay_text(a.args[-1]) for k in keys for a in targets[k][:1])
-            return _("Pay with the units drawn this round: click the token of the kind you pay "
-                     "with ({options}) (SH-7.3; right click: cancel).").format(options=pays)
+            return _(
+                "Pay with the units drawn this round: click the token of the kind you pay "
+                "with ({options}) (SH-7.3; right click: cancel)."
+            ).format(options=pays)
         if all(k[0] == "order" for k in keys):
-            return _("Click the order tile to place, then its wall section (SH-13.6; right "
-                     "click: cancel).")
+            return _(
+                "Click the order tile to place, then its wall section (SH-13.6; right "
+                "click: cancel)."
+            )
         if all(k[0] == "hourglass" for k in keys):
-            return _("Click the hourglasses of the Defender who gets this one (SH-23.4; right "
-                     "click: cancel).")
+            return _(
+                "Click the hourglasses of the Defender who gets this one (SH-23.4; right "
+                "click: cancel)."
+            )
         return None
 
     def confirm(self, obs: dict, action) -> str | None:
         a = parse_action(action) if isinstance(action, str) else action
         if a.verb not in CONFIRM:
             return None
-        return words.action_label(obs, a) + "\n" + _("This cannot be taken back later in the "
-                                                     "round.")
+        return (
+            words.action_label(obs, a) + "\n" + _("This cannot be taken back later in the round.")
+        )
 
     def prompt(self, obs: dict) -> Prompt:
         text, rule = words.prompt(obs)
@@ -651,22 +824,33 @@ class SHView(paint.MapView):
         """SH-21: each team's glory, how the game ended, the deeds and breaches."""
         inv, dfn = state.glory
         n = state.n_players
-        end = words.describe((0, "END", state.winner, state.over_reason, inv, dfn), []) \
-            if state.winner else ""
+        end = (
+            words.describe((0, "END", state.winner, state.over_reason, inv, dfn), [])
+            if state.winner
+            else ""
+        )
         deeds = [_(DEED_NAMES[d]) for d, done in state.deeds.items() if done]
-        inv_detail = [_("Glorious deeds: {deeds}").format(deeds=", ".join(deeds))
-                      if deeds else _("No glorious deed")]
+        inv_detail = [
+            _("Glorious deeds: {deeds}").format(deeds=", ".join(deeds))
+            if deeds
+            else _("No glorious deed")
+        ]
         if state.breached:
-            inv_detail.append(_("Breached: {where}").format(
-                where=", ".join(words.space_name(x) for x in state.breached)))
+            inv_detail.append(
+                _("Breached: {where}").format(
+                    where=", ".join(words.space_name(x) for x in state.breached)
+                )
+            )
         if state.gate:
             inv_detail.append(_("Gates destroyed: {n}").format(n=state.gate))
         def_detail = [_("Rounds played: {r} of 10").format(r=state.round)]
         rows = []
-        for side, glory, key, detail in (("I", inv, "I", inv_detail),
-                                         ("D", dfn, "D", def_detail)):
-            label = _("Invaders") if key == "I" and n > 2 else (
-                _("Defenders") if key == "D" and n == 4 else _(SEAT_WORDS[side]))
+        for side, glory, key, detail in (("I", inv, "I", inv_detail), ("D", dfn, "D", def_detail)):
+            label = (
+                _("Invaders")
+                if key == "I" and n > 2
+                else (_("Defenders") if key == "D" and n == 4 else _(SEAT_WORDS[side]))
+            )
             if state.winner == key:
                 detail = [end, *detail]
             rows.append((label, _("{n} glory").format(n=glory), " · ".join(detail)))
@@ -706,8 +890,10 @@ class SHView(paint.MapView):
             elif kind == "GATE-DOWN":
                 gates += 1
         lines = [_("Glory: Invader {i}, Defender {d}.").format(i=inv, d=dfn)]
-        for side, letters, text in (("I", INV_LETTERS, _("Invader losses: {units}.")),
-                                    ("D", DEF_LETTERS, _("Defender losses: {units}."))):
+        for side, letters, text in (
+            ("I", INV_LETTERS, _("Invader losses: {units}.")),
+            ("D", DEF_LETTERS, _("Defender losses: {units}.")),
+        ):
             comp = comp_text(lost[side], letters)
             lines.append(text.format(units=words.units_text(comp)))
         if deeds:
@@ -722,8 +908,13 @@ class SHView(paint.MapView):
     def draw(self, surf, vp, obs: dict, items: list[Item], marks: dict) -> None:
         """The board as the observation shows it (drawn once per observation and window
         size, then copied), with the table's marks on top."""
-        self._picture.blit(surf, vp, obs, paint.board_area(vp),
-                           lambda picture: self._draw_board(picture, vp, obs, items))
+        self._picture.blit(
+            surf,
+            vp,
+            obs,
+            paint.board_area(vp),
+            lambda picture: self._draw_board(picture, vp, obs, items),
+        )
         paint.marks(surf, vp, items, marks)
 
     def draw_ground(self, surf, vp) -> None:
@@ -747,8 +938,15 @@ class SHView(paint.MapView):
             if item.key[0] == "space":
                 self._draw_space(surf, vp, obs, item.key[1], item.rect)
         for card, rect in offered(obs):  # SH-4.3: the cards to choose from, face up
-            self._draw_card_face(surf, vp, card, rect, SH_GREEN if len(obs["cards"]) > 1
-                                 else SH_RED, _("Phase {p}").format(p=card[0]), ())
+            self._draw_card_face(
+                surf,
+                vp,
+                card,
+                rect,
+                SH_GREEN if len(obs["cards"]) > 1 else SH_RED,
+                _("Phase {p}").format(p=card[0]),
+                (),
+            )
         spots = self.order_spots(obs)
         if spots:  # SH-13.6: the order tiles in the Invader's hand, on a tray
             self._draw_orders(surf, vp, obs, spots)
@@ -761,8 +959,16 @@ class SHView(paint.MapView):
         shadow = r.move(vp.size(3), vp.size(3))
         pygame.draw.rect(surf, (16, 12, 8), shadow, border_radius=vp.size(6))
         tray(surf, vp, (x, y, w, h))
-        paint.text(surf, vp, _("Orders in hand"), (x + 8, y + 3), TAG_PX, theme.PARCHMENT,
-                   "bold", fit=w - 16)
+        paint.text(
+            surf,
+            vp,
+            _("Orders in hand"),
+            (x + 8, y + 3),
+            TAG_PX,
+            theme.PARCHMENT,
+            "bold",
+            fit=w - 16,
+        )
         for kind, n, rect in spots:
             order_piece(surf, vp, kind, rect, n)
 
@@ -778,8 +984,9 @@ class SHView(paint.MapView):
             for end in (a, b):
                 x, y, w, h = lay.zone(end)
                 anchor = (x + w / 2, y) if mid[1] < y else (x + w / 2, y + h)
-                pygame.draw.line(surf, colour, vp.point(*anchor), vp.point(*mid),
-                                 max(1, vp.size(3)))
+                pygame.draw.line(
+                    surf, colour, vp.point(*anchor), vp.point(*mid), max(1, vp.size(3))
+                )
 
     # ---------------------------------------------------------------- spaces
     def _draw_space(self, surf, vp, obs, name: str, rect) -> None:
@@ -790,13 +997,23 @@ class SHView(paint.MapView):
             sec = name[:2]
             if sec in obs["siege"]:
                 paint.panel(surf, vp, rect, (96, 70, 44), (200, 160, 100), radius=3)
-                mark = art.icon(pieces.kind_icon("stronghold", "TWR"), vp.size(w - 4),
-                                (236, 226, 200, 70))  # the siege tower, faint, under them
+                mark = art.icon(
+                    pieces.kind_icon("stronghold", "TWR"), vp.size(w - 4), (236, 226, 200, 70)
+                )  # the siege tower, faint, under them
                 surf.blit(mark, mark.get_rect(center=vp.point(x + w / 2, y + h / 2)))
                 for n, kind, (rx, ry, _rw, _rh), size in self.tower_spots(obs, name):
                     self._piece(surf, vp, kind, (rx, ry), size)  # a token and its count
-                    paint.text(surf, vp, str(n), (rx + 2 + size, ry + size / 2),
-                               12, theme.INK, "bold", "midleft", fit=w - size - 6)
+                    paint.text(
+                        surf,
+                        vp,
+                        str(n),
+                        (rx + 2 + size, ry + size / 2),
+                        12,
+                        theme.INK,
+                        "bold",
+                        "midleft",
+                        fit=w - size - 6,
+                    )
         elif name.startswith("p"):
             trap = obs["trapspace"].get(name)
             if trap:
@@ -809,8 +1026,17 @@ class SHView(paint.MapView):
                 self._piece(surf, vp, m, (x + w / 2 - 14, y + 13), 28)
                 self._deck_line(surf, vp, obs, name, (x + w / 2, y + 42))
                 if name in obs["altar_target"]:
-                    paint.text(surf, vp, "→ " + obs["altar_target"][name][1:], (x + w / 2, y + 56),
-                               11, theme.INK, "bold", "midtop", fit=w - 4)
+                    paint.text(
+                        surf,
+                        vp,
+                        "→ " + obs["altar_target"][name][1:],
+                        (x + w / 2, y + 56),
+                        11,
+                        theme.INK,
+                        "bold",
+                        "midtop",
+                        fit=w - 4,
+                    )
         elif name == "CAMP":
             self._draw_camp(surf, vp, obs, rect)
         elif name == "GATE":
@@ -834,26 +1060,57 @@ class SHView(paint.MapView):
             veil = pygame.Surface(vp.rect(rect).size, pygame.SRCALPHA)
             veil.fill((*theme.DANGER, 70))
             surf.blit(veil, vp.rect(rect).topleft)
-            rubble = [(x + 4, y + 86), (x + 20, y + 94), (x + 34, y + 84), (x + 52, y + 96),
-                      (x + 70, y + 86), (x + w - 4, y + 94), (x + w - 8, y + 110),
-                      (x + 50, y + 104), (x + 26, y + 112), (x + 6, y + 104)]
+            rubble = [
+                (x + 4, y + 86),
+                (x + 20, y + 94),
+                (x + 34, y + 84),
+                (x + 52, y + 96),
+                (x + 70, y + 86),
+                (x + w - 4, y + 94),
+                (x + w - 8, y + 110),
+                (x + 50, y + 104),
+                (x + 26, y + 112),
+                (x + 6, y + 104),
+            ]
             pygame.draw.polygon(surf, (70, 64, 58), [vp.point(*pt) for pt in rubble])
-            pygame.draw.polygon(surf, theme.DANGER, [vp.point(*pt) for pt in rubble],
-                                max(1, vp.size(1)))
+            pygame.draw.polygon(
+                surf, theme.DANGER, [vp.point(*pt) for pt in rubble], max(1, vp.size(1))
+            )
         cap = SECTION_INV[name] + ("LAD" in obs["equip"][name])
         plaque(surf, vp, f"{name[1]} /{cap}", (x + 4, y + 2), 40, "topleft")
         slot = name + "T" in SIEGE_TOWER_SPACES  # its units beside the siege tower slot
         crowded = slot and all(obs["units"][name])  # three kinds: two rows of tokens
-        self._chips(surf, vp, obs["units"][name], INV_RGB, (x + 4, y + 18),
-                    44 if slot else w - 8, height=44 if slot else TOKEN)
-        self._row(surf, vp, obs["equip"][name], (x + 4, y + (64 if crowded else 50)), w - 8,
-                  18 if crowded else 24)
+        self._chips(
+            surf,
+            vp,
+            obs["units"][name],
+            INV_RGB,
+            (x + 4, y + 18),
+            44 if slot else w - 8,
+            height=44 if slot else TOKEN,
+        )
+        self._row(
+            surf,
+            vp,
+            obs["equip"][name],
+            (x + 4, y + (64 if crowded else 50)),
+            w - 8,
+            18 if crowded else 24,
+        )
         order = obs["orders"].get(name)
         if order:
-            label = words.tip("order", order[0]).split("(")[0].split(":")[0].strip() \
-                if order[0] else _("order ?")
-            self._tag(surf, vp, label, (x + 3, y + 80, w - 6, 15),
-                      (140, 60, 50) if order[1] or order[0] else (70, 50, 60))
+            label = (
+                words.tip("order", order[0]).split("(")[0].split(":")[0].strip()
+                if order[0]
+                else _("order ?")
+            )
+            self._tag(
+                surf,
+                vp,
+                label,
+                (x + 3, y + 80, w - 6, 15),
+                (140, 60, 50) if order[1] or order[0] else (70, 50, 60),
+            )
         # the wall: one brick per element (at most 5)
         stone, wood = obs["walls"][name]
         bx = x + 6
@@ -861,10 +1118,19 @@ class SHView(paint.MapView):
             colour = (196, 190, 174) if i < stone else (150, 104, 58)
             block = vp.rect((bx + i * 15, y + 99, 13, 13))
             pygame.draw.rect(surf, colour, block, border_radius=vp.size(2))
-            pygame.draw.rect(surf, (58, 50, 42), block, max(1, vp.size(1)),
-                             border_radius=vp.size(2))
-        paint.text(surf, vp, str(stone + wood), (x + w - 5, y + 98), 14, theme.INK_DARK,
-                   "display-bold", "topright")
+            pygame.draw.rect(
+                surf, (58, 50, 42), block, max(1, vp.size(1)), border_radius=vp.size(2)
+            )
+        paint.text(
+            surf,
+            vp,
+            str(stone + wood),
+            (x + w - 5, y + 98),
+            14,
+            theme.INK_DARK,
+            "display-bold",
+            "topright",
+        )
         # the Defender side
         self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 4, y + 118), w - 8)
         self._works_at(surf, vp, obs, name, (x + 4, y + 152), w - 8)
@@ -874,8 +1140,13 @@ class SHView(paint.MapView):
         gp = name in ("GW", "GE")  # named on the castle's plaques
         self._chips(surf, vp, obs["units"][name], INV_RGB, (x + 4, y + 18), w - 8)
         if name == "BF":
-            self._tag(surf, vp, _("ram {n}/5").format(n=obs["ram"]), (x + 4, y + 60, w - 8, 15),
-                      (88, 64, 44))
+            self._tag(
+                surf,
+                vp,
+                _("ram {n}/5").format(n=obs["ram"]),
+                (x + 4, y + 60, w - 8, 15),
+                (88, 64, 44),
+            )
             return
         if gp:
             return
@@ -898,10 +1169,18 @@ class SHView(paint.MapView):
             setattr(r, anchor, vp.point(*pos))
             strip = pygame.Surface(r.size, pygame.SRCALPHA)
             strip.fill((20, 16, 12, 150))
-            surf.blit(strip, r.move(vp.size(3) if anchor == "topright" else
-                                    -vp.size(3) if anchor == "topleft" else 0, 0))
-            paint.text(surf, vp, words_, pos, TAG_PX, theme.INK, "bold",
-                       anchor=anchor, fit=room)
+            surf.blit(
+                strip,
+                r.move(
+                    vp.size(3)
+                    if anchor == "topright"
+                    else -vp.size(3)
+                    if anchor == "topleft"
+                    else 0,
+                    0,
+                ),
+            )
+            paint.text(surf, vp, words_, pos, TAG_PX, theme.INK, "bold", anchor=anchor, fit=room)
 
     def _draw_camp(self, surf, vp, obs, rect) -> None:
         x, y, w, h = rect
@@ -921,24 +1200,44 @@ class SHView(paint.MapView):
             down = i < obs["gate"]
             door = vp.rect((x + 8, gy, w - 16, 42))
             if down:  # broken: a few planks left on the cobbles
-                for k, (px, py, pw) in enumerate(((x + 12, gy + 8, 24), (x + 44, gy + 16, 22),
-                                                  (x + 20, gy + 28, 30))):
-                    pygame.draw.line(surf, (96, 66, 40), vp.point(px, py + k),
-                                     vp.point(px + pw, py + 4 - k), max(1, vp.size(4)))
-                paint.text(surf, vp, _("down"), (x + w / 2, gy + 21), 12, theme.DANGER,
-                           "bold", "center")
+                for k, (px, py, pw) in enumerate(
+                    ((x + 12, gy + 8, 24), (x + 44, gy + 16, 22), (x + 20, gy + 28, 30))
+                ):
+                    pygame.draw.line(
+                        surf,
+                        (96, 66, 40),
+                        vp.point(px, py + k),
+                        vp.point(px + pw, py + 4 - k),
+                        max(1, vp.size(4)),
+                    )
+                paint.text(
+                    surf, vp, _("down"), (x + w / 2, gy + 21), 12, theme.DANGER, "bold", "center"
+                )
                 continue
-            pygame.draw.rect(surf, (118, 80, 46) if i == obs["gate"] else (100, 70, 42), door,
-                             border_radius=vp.size(3))
+            pygame.draw.rect(
+                surf,
+                (118, 80, 46) if i == obs["gate"] else (100, 70, 42),
+                door,
+                border_radius=vp.size(3),
+            )
             for k in range(1, 5):  # the planks
                 px = x + 8 + k * (w - 16) / 5
-                pygame.draw.line(surf, (70, 46, 26), vp.point(px, gy + 1),
-                                 vp.point(px, gy + 41), max(1, vp.size(1)))
+                pygame.draw.line(
+                    surf,
+                    (70, 46, 26),
+                    vp.point(px, gy + 1),
+                    vp.point(px, gy + 41),
+                    max(1, vp.size(1)),
+                )
             for by in (gy + 8, gy + 34):  # iron bands
-                pygame.draw.line(surf, (52, 52, 56), vp.point(x + 9, by),
-                                 vp.point(x + w - 9, by), max(1, vp.size(3)))
-            pygame.draw.rect(surf, (40, 28, 18), door, max(1, vp.size(2)),
-                             border_radius=vp.size(3))
+                pygame.draw.line(
+                    surf,
+                    (52, 52, 56),
+                    vp.point(x + 9, by),
+                    vp.point(x + w - 9, by),
+                    max(1, vp.size(3)),
+                )
+            pygame.draw.rect(surf, (40, 28, 18), door, max(1, vp.size(2)), border_radius=vp.size(3))
             plaque(surf, vp, str(res), (x + w / 2, gy + 12), 30, size=16)
 
     def _draw_tower(self, surf, vp, obs, name, rect) -> None:
@@ -953,8 +1252,9 @@ class SHView(paint.MapView):
         x, y, w, h = rect
         bad = name in obs["sabotaged"] or name in obs["saboteurs"]
         if bad:  # the roof and its name plaque are the castle's drawing
-            pygame.draw.rect(surf, theme.DANGER, vp.rect(rect), max(2, vp.size(2)),
-                             border_radius=vp.size(3))
+            pygame.draw.rect(
+                surf, theme.DANGER, vp.rect(rect), max(2, vp.size(2)), border_radius=vp.size(3)
+            )
         if name in ("BK", "WT", "HG"):
             self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 5, y + 36), w - 10)
         if bad:
@@ -965,11 +1265,21 @@ class SHView(paint.MapView):
         need = base_cost(code, obs["n_players"])  # SH-16.3, SH-22.8
         paid = obs["paid"][code]
         done = obs["done"][code]
-        paint.panel(surf, vp, rect, (226, 214, 186) if not done else (150, 170, 130),
-                    (90, 74, 50), radius=4)
+        paint.panel(
+            surf, vp, rect, (226, 214, 186) if not done else (150, 170, 130), (90, 74, 50), radius=4
+        )
         paint.text(surf, vp, code[2:], (x + 3, y + 1), TAG_PX, INK_ON_LIGHT, "bold", fit=w / 2)
-        paint.text(surf, vp, f"{paid}/{need}", (x + w / 2, y + h - 2), 12, INK_ON_LIGHT,
-                   "bold", "midbottom", fit=w - 4)
+        paint.text(
+            surf,
+            vp,
+            f"{paid}/{need}",
+            (x + w / 2, y + h - 2),
+            12,
+            INK_ON_LIGHT,
+            "bold",
+            "midbottom",
+            fit=w - 4,
+        )
 
     def _draw_side(self, surf, vp, obs, name, rect) -> None:
         """The lower strip: the phase cards as cards, the bag as a bag with the units it
@@ -983,45 +1293,85 @@ class SHView(paint.MapView):
         if name == "BAG":  # the cloth bag, the units in it beside it
             img = art.icon("powder-bag", vp.size(h - 14), BAG_CLOTH)
             surf.blit(img, img.get_rect(midleft=vp.point(x + 2, y + h / 2)))
-            self._counts_column(surf, vp, obs["bag"], INV_KINDS, (x + h - 12, y + 3),
-                                (w - h + 8, h - 6))
+            self._counts_column(
+                surf, vp, obs["bag"], INV_KINDS, (x + h - 12, y + 3), (w - h + 8, h - 6)
+            )
         elif name in ("SUPPLY", "DSUPPLY"):
             self._title(surf, vp, side_title(name), (x + 5, y + 2), w - 10)
             top = y + 4 + vp.text_h(TAG_PX) * 1.15
             if name == "SUPPLY":
-                self._counts_row(surf, vp, obs["supply"], INV_KINDS, (x + 4, top),
-                                 (w - 8, y + h - 3 - top))
+                self._counts_row(
+                    surf, vp, obs["supply"], INV_KINDS, (x + 4, top), (w - 8, y + h - 3 - top)
+                )
                 return
             row = (y + h - 3 - top) / 2
             self._counts_row(surf, vp, obs["dsupply"], DEF_KINDS, (x + 4, top), (w - 8, row))
-            self._counts_row(surf, vp, (obs["stone_supply"], obs["wood_supply"]),
-                             ("stone", "wood"), (x + 4, top + row), (w * 0.6, row))
+            self._counts_row(
+                surf,
+                vp,
+                (obs["stone_supply"], obs["wood_supply"]),
+                ("stone", "wood"),
+                (x + 4, top + row),
+                (w * 0.6, row),
+            )
         elif name in ("RES", "BLOOD", "HOURGLASS"):
-            icon, colour = {"RES": ("cubes", RES_RGB), "BLOOD": ("drop", BLOOD_RGB),
-                            "HOURGLASS": ("hourglass", theme.ACCENT)}[name]
-            value = {"RES": " · ".join(str(r) for r in obs["res"]),
-                     "BLOOD": f"{obs['blood']}/12",
-                     "HOURGLASS": " · ".join(str(n) for n in obs["hg"])}[name]
+            icon, colour = {
+                "RES": ("cubes", RES_RGB),
+                "BLOOD": ("drop", BLOOD_RGB),
+                "HOURGLASS": ("hourglass", theme.ACCENT),
+            }[name]
+            value = {
+                "RES": " · ".join(str(r) for r in obs["res"]),
+                "BLOOD": f"{obs['blood']}/12",
+                "HOURGLASS": " · ".join(str(n) for n in obs["hg"]),
+            }[name]
             if name == "HOURGLASS" and len(obs["hg"]) > 1:  # SH-23: each Defender's
                 for d, (hx, hy, hw, hh) in self.hourglass_spots(obs):
                     img = art.icon(icon, vp.size(hh - 22), colour)
                     surf.blit(img, img.get_rect(midtop=vp.point(hx + hw / 2, hy + 2)))
-                    paint.text(surf, vp, f"{side_letter(d)} {obs['hg'][d]}", (hx + hw / 2, hy + hh),
-                               15, colour, "display-bold", "midbottom", fit=hw - 4)
+                    paint.text(
+                        surf,
+                        vp,
+                        f"{side_letter(d)} {obs['hg'][d]}",
+                        (hx + hw / 2, hy + hh),
+                        15,
+                        colour,
+                        "display-bold",
+                        "midbottom",
+                        fit=hw - 4,
+                    )
                 return
             if name == "HOURGLASS":  # the hourglass and its number beside it
                 img = art.icon(icon, vp.size(h - 10), colour)
                 surf.blit(img, img.get_rect(midleft=vp.point(x + 8, y + h / 2)))
-                paint.text(surf, vp, value, (x + (h - 2 + w) / 2, y + h / 2), 30, colour,
-                           "display-bold", "center", fit=w - h - 2)
+                paint.text(
+                    surf,
+                    vp,
+                    value,
+                    (x + (h - 2 + w) / 2, y + h / 2),
+                    30,
+                    colour,
+                    "display-bold",
+                    "center",
+                    fit=w - h - 2,
+                )
                 return
             big = 15 if len(value) <= 5 else TAG_PX
             line = vp.text_h(big) * 1.2
             size = max(14, h - 8 - line)
             img = art.icon(icon, vp.size(size), colour)
             surf.blit(img, img.get_rect(midtop=vp.point(x + w / 2, y + 3)))
-            paint.text(surf, vp, value, (x + w / 2, y + h - 2), big, theme.INK, "bold",
-                       "midbottom", fit=w - 6)
+            paint.text(
+                surf,
+                vp,
+                value,
+                (x + w / 2, y + h - 2),
+                big,
+                theme.INK,
+                "bold",
+                "midbottom",
+                fit=w - 6,
+            )
         elif name == "GLORY":
             self._draw_glory(surf, vp, obs, rect)
         elif name == "RITUALS":
@@ -1029,8 +1379,16 @@ class SHView(paint.MapView):
             top = y + 4 + vp.text_h(TAG_PX) * 1.15
             codes = [r[0] for r in obs["rituals"]]
             if not codes:
-                paint.text(surf, vp, "—", (x + w / 2, (top + y + h) / 2), 15, theme.INK_DIM,
-                           "bold", "center")
+                paint.text(
+                    surf,
+                    vp,
+                    "—",
+                    (x + w / 2, (top + y + h) / 2),
+                    15,
+                    theme.INK_DIM,
+                    "bold",
+                    "center",
+                )
             self._tiles(surf, vp, codes, (x + 4, top), (w - 8, y + h - 3 - top))
         elif name == "DEEDS":
             self._title(surf, vp, side_title(name), (x + 5, y + 2), w - 10)
@@ -1045,8 +1403,11 @@ class SHView(paint.MapView):
     def _title(self, surf, vp, title: str, pos, room: float) -> None:
         """A panel's title in 12 px type, in the regular face where the bold is too
         wide."""
-        face = "bold" if fonts.font(vp.font_px(TAG_PX), "bold").size(title)[0] <= \
-            vp.size(room) else "sans"
+        face = (
+            "bold"
+            if fonts.font(vp.font_px(TAG_PX), "bold").size(title)[0] <= vp.size(room)
+            else "sans"
+        )
         paint.text(surf, vp, title, pos, TAG_PX, theme.INK_DIM, face, fit=room)
 
     def _counts_column(self, surf, vp, counts, kinds, pos, box) -> None:
@@ -1058,8 +1419,17 @@ class SHView(paint.MapView):
         for i, (n, kind) in enumerate(zip(counts, kinds, strict=False)):
             top = y + i * (h - size) / max(1, len(kinds) - 1)
             self._piece(surf, vp, kind, (x, top), size)
-            paint.text(surf, vp, str(n), (x + size + 3, top + size / 2), TAG_PX, theme.INK,
-                       "bold", "midleft", fit=w - size - 3)
+            paint.text(
+                surf,
+                vp,
+                str(n),
+                (x + size + 3, top + size / 2),
+                TAG_PX,
+                theme.INK,
+                "bold",
+                "midleft",
+                fit=w - size - 3,
+            )
 
     def _counts_row(self, surf, vp, counts, kinds, pos, box) -> None:
         """Tokens (or the stone and wood icons) side by side, each with its count beside it
@@ -1077,8 +1447,9 @@ class SHView(paint.MapView):
                 surf.blit(icon, icon.get_rect(topleft=vp.point(cx, y + (h - size) / 2)))
             else:
                 self._piece(surf, vp, kind, (cx, y + (h - size) / 2), size)
-            paint.text(surf, vp, str(n), (cx + size + 2, y + h / 2), TAG_PX, theme.INK,
-                       "bold", "midleft")
+            paint.text(
+                surf, vp, str(n), (cx + size + 2, y + h / 2), TAG_PX, theme.INK, "bold", "midleft"
+            )
             cx += size + 2 + room + gap
 
     def _tiles(self, surf, vp, codes, pos, box) -> None:
@@ -1100,12 +1471,17 @@ class SHView(paint.MapView):
     def _deed(self, surf, vp, deed: str, done: bool, rect) -> None:
         """A glorious deed's tile (SH-21.3): its picture bright once done, dim before."""
         r = vp.rect(rect)
-        pygame.draw.rect(surf, (120, 96, 40) if done else (44, 36, 28), r,
-                         border_radius=vp.size(3))
-        pygame.draw.rect(surf, theme.ACCENT if done else (96, 84, 66), r, max(1, vp.size(1)),
-                         border_radius=vp.size(3))
-        img = art.icon(DEED_ICONS[deed], max(4, r.w - vp.size(4)),
-                       theme.HILITE if done else (150, 138, 116))
+        pygame.draw.rect(surf, (120, 96, 40) if done else (44, 36, 28), r, border_radius=vp.size(3))
+        pygame.draw.rect(
+            surf,
+            theme.ACCENT if done else (96, 84, 66),
+            r,
+            max(1, vp.size(1)),
+            border_radius=vp.size(3),
+        )
+        img = art.icon(
+            DEED_ICONS[deed], max(4, r.w - vp.size(4)), theme.HILITE if done else (150, 138, 116)
+        )
         surf.blit(img, img.get_rect(center=r.center))
 
     def _draw_glory(self, surf, vp, obs, rect) -> None:
@@ -1114,14 +1490,27 @@ class SHView(paint.MapView):
         x, y, w, h = rect
         inv, dfn = obs["glory"]
         half = (w - 12) / 2
-        for i, (value, colour, kind) in enumerate(((inv, INV_RGB[1], "goblin"),
-                                                   (dfn, DEF_RGB[0], "archer"))):
+        for i, (value, colour, kind) in enumerate(
+            ((inv, INV_RGB[1], "goblin"), (dfn, DEF_RGB[0], "archer"))
+        ):
             bx = x + 4 + i * (half + 4)
             banner(surf, vp, (bx, y + 3, half, h - 6), colour)
             self._piece(surf, vp, kind, (bx + 3, y + 6), 16)
-            motion.value(("glory", i), value, paint.text(  # glory won rises from here
-                surf, vp, str(value), (bx + half / 2 + 8, y + h / 2 - 2), 24, theme.INK,
-                "display-bold", "center", fit=half - 22))
+            motion.value(
+                ("glory", i),
+                value,
+                paint.text(  # glory won rises from here
+                    surf,
+                    vp,
+                    str(value),
+                    (bx + half / 2 + 8, y + h / 2 - 2),
+                    24,
+                    theme.INK,
+                    "display-bold",
+                    "center",
+                    fit=half - 22,
+                ),
+            )
 
     # ----------------------------------------------------------- phase cards
     def card_slots(self, obs: dict, phase: str) -> list[tuple[int, tuple]]:
@@ -1152,8 +1541,9 @@ class SHView(paint.MapView):
         for phase in "12345":
             for i, (x, y, w, h) in self.card_slots(obs, phase):
                 if obs["cards"][i].get(phase) and int(phase) in obs["flipped"][i]:
-                    out.append((phase, i, FLIP_ACTION[int(phase)],
-                                (x, y + CARD_HEAD, w, h - CARD_HEAD)))
+                    out.append(
+                        (phase, i, FLIP_ACTION[int(phase)], (x, y + CARD_HEAD, w, h - CARD_HEAD))
+                    )
         return out
 
     def hero_spots(self, obs: dict) -> dict[str, tuple]:
@@ -1184,8 +1574,10 @@ class SHView(paint.MapView):
         here = [(n, k) for n, k in zip(obs["siege"][sec], INV_KINDS, strict=True) if n]
         row = min(TOKEN, (h - 4) / max(1, len(here)))
         size = min(row - 1, 20)
-        return [(n, kind, (x + 2, y + 2 + i * row, w - 4, size), size)
-                for i, (n, kind) in enumerate(here)]
+        return [
+            (n, kind, (x + 2, y + 2 + i * row, w - 4, size), size)
+            for i, (n, kind) in enumerate(here)
+        ]
 
     def equip_spots(self, obs: dict) -> list[tuple[str, str, tuple]]:
         """(section, equipment, rectangle) of the equipment lying on each section (SH-10),
@@ -1199,8 +1591,10 @@ class SHView(paint.MapView):
             crowded = name + "T" in SIEGE_TOWER_SPACES and all(obs["units"][name])
             size = 18 if crowded else 24
             spots = row_spots(len(kinds), (x + 4, y + (64 if crowded else 50)), w - 8, size)
-            out += [(name, kind, (ex, ey, size, size))
-                    for kind, (ex, ey) in zip(kinds, spots, strict=True)]
+            out += [
+                (name, kind, (ex, ey, size, size))
+                for kind, (ex, ey) in zip(kinds, spots, strict=True)
+            ]
         return out
 
     def training_spots(self, obs: dict) -> list[tuple[str, str, tuple]]:
@@ -1215,8 +1609,10 @@ class SHView(paint.MapView):
             x, y, w, h = self.layout.zone(name)
             before = (name in obs["machines"]) + (name in obs["covers"])
             spots = row_spots(before + len(trained), (x + 4, y + 48), w - 8, 26)[before:]
-            out += [(name, code, (tx, ty, 26, 26))
-                    for code, (tx, ty) in zip(trained, spots, strict=True)]
+            out += [
+                (name, code, (tx, ty, 26, 26))
+                for code, (tx, ty) in zip(trained, spots, strict=True)
+            ]
         return out
 
     def hourglass_spots(self, obs: dict) -> list[tuple[int, tuple]]:
@@ -1235,8 +1631,10 @@ class SHView(paint.MapView):
         if not hand:
             return []
         x, y, w, h = self.tray_rect(obs)
-        return [(kind, n, (x + 8 + k * (ORDER_TILE + 6), y + 20, ORDER_TILE, ORDER_TILE))
-                for k, (kind, n) in enumerate(hand)]
+        return [
+            (kind, n, (x + 8 + k * (ORDER_TILE + 6), y + 20, ORDER_TILE, ORDER_TILE))
+            for k, (kind, n) in enumerate(hand)
+        ]
 
     def tray_rect(self, obs: dict) -> tuple:
         """The order tray's place: over the castle, ending above the Phase 6 card."""
@@ -1246,8 +1644,9 @@ class SHView(paint.MapView):
         width = max(16 + n * ORDER_TILE + (n - 1) * 6, heading + 20)  # its heading fits
         return (x + w - width, y - ORDER_TILE - 38, width, ORDER_TILE + 28)
 
-    def _draw_card_face(self, surf, vp, card: str, rect, frame, label: str, used,
-                        spots=None) -> None:
+    def _draw_card_face(
+        self, surf, vp, card: str, rect, frame, label: str, used, spots=None
+    ) -> None:
         """A phase card face up: parchment in its frame, ``label`` on its head band, its
         actions as tiles (``used`` ones veiled), the card's number at the foot of a tall
         card."""
@@ -1259,11 +1658,29 @@ class SHView(paint.MapView):
         head = CARD_HEAD if tall else CARD_HEAD - 2
         band = vp.rect((x + 3, y + 3, w - 6, head - 2))
         pygame.draw.rect(surf, frame.back, band, border_radius=vp.size(2))
-        paint.text(surf, vp, label, (x + w / 2, y + 2 + head / 2), TAG_PX, theme.INK,
-                   "display-bold", "center", fit=w - 8)
+        paint.text(
+            surf,
+            vp,
+            label,
+            (x + w / 2, y + 2 + head / 2),
+            TAG_PX,
+            theme.INK,
+            "display-bold",
+            "center",
+            fit=w - 8,
+        )
         if tall and len(card) > 1:
-            paint.text(surf, vp, card, (x + w / 2, y + h - 3 - CARD_FOOT / 2), TAG_PX,
-                       INK_ON_LIGHT, "display-bold", "center", fit=w - 8)
+            paint.text(
+                surf,
+                vp,
+                card,
+                (x + w / 2, y + h - 3 - CARD_FOOT / 2),
+                TAG_PX,
+                INK_ON_LIGHT,
+                "display-bold",
+                "center",
+                fit=w - 8,
+            )
         for code, spot in card_grid(rect, card) if spots is None else spots:
             option_tile(surf, vp, code, spot, code in used)
 
@@ -1281,16 +1698,24 @@ class SHView(paint.MapView):
             if flipped:  # SH-14.1: the back's special action
                 back = replace(frame, emblem=OPTION_ICONS[FLIP_ACTION[int(phase)]])
                 surf.blit(cards.back(r.w, r.h, back), r)
-                paint.text(surf, vp, "↺", (x + w - 5, y + 3), TAG_PX, theme.HILITE, "bold",
-                           "topright")
+                paint.text(
+                    surf, vp, "↺", (x + w - 5, y + 3), TAG_PX, theme.HILITE, "bold", "topright"
+                )
                 continue
             label = f"{side_letter(i)} · {card}" if two else _("Phase {p}").format(p=phase)
-            self._draw_card_face(surf, vp, card, (x, y, w, h), frame, label,
-                                 obs["used"][i], [(c, spot) for j, c, spot in spots if j == i])
+            self._draw_card_face(
+                surf,
+                vp,
+                card,
+                (x, y, w, h),
+                frame,
+                label,
+                obs["used"][i],
+                [(c, spot) for j, c, spot in spots if j == i],
+            )
 
     # ---------------------------------------------------------------- pieces
-    def _chips(self, surf, vp, counts, colours, pos, width, vertical=False,
-               height=TOKEN) -> None:
+    def _chips(self, surf, vp, counts, colours, pos, width, vertical=False, height=TOKEN) -> None:
         """Unit counts as tokens (game.app.pieces): each kind's silhouette on its side's
         shield or disc with the count in a badge, zero left out, as large as they fit in
         a grid of ``width`` x ``height`` (overlapping a little in one row where none
@@ -1318,8 +1743,11 @@ class SHView(paint.MapView):
         """The heroes on wall section ``name`` (SH-17.7) and the Defender's works on it: a
         cauldron with the unit type it scalds, a platform (SH-16.3)."""
         here = [hero for hero, at in sorted(obs["heroes"].items()) if at == name]
-        works = here + ["cauldron"] * (name in obs["cauldrons"]) + \
-            ["platform"] * (name in obs["platforms"])
+        works = (
+            here
+            + ["cauldron"] * (name in obs["cauldrons"])
+            + ["platform"] * (name in obs["platforms"])
+        )
         self._row(surf, vp, works, pos, width, 22)
         kind = pieces.SH_LETTERS.get(obs["cauldrons"].get(name, ""))
         if kind:  # the cauldron's unit type on its lower right corner
@@ -1353,16 +1781,32 @@ class SHView(paint.MapView):
         paint.panel(surf, vp, (x, y, w, h), colour, (230, 220, 200), radius=3)
         top = y + h / 2 - step * len(lines) / 2
         for i, line in enumerate(lines):
-            paint.text(surf, vp, line, (x + w / 2, top + i * step), TAG_PX, theme.INK, "bold",
-                       "midtop", fit=w - 4)
-
+            paint.text(
+                surf,
+                vp,
+                line,
+                (x + w / 2, top + i * step),
+                TAG_PX,
+                theme.INK,
+                "bold",
+                "midtop",
+                fit=w - 4,
+            )
 
 
 # ---------------------------------------------------------------------- the castle
 #: the sign on each building's roof (a Game-icons.net silhouette, assets/art/CREDITS.md)
-BUILDING_ICONS = {"FG": "anvil", "WK": "hammer-nails", "SQ": "spyglass", "CT": "church",
-                  "BK": "medieval-barracks", "WT": "watchtower", "HS": "hospital-cross",
-                  "HG": "guards", "CY": "well"}
+BUILDING_ICONS = {
+    "FG": "anvil",
+    "WK": "hammer-nails",
+    "SQ": "spyglass",
+    "CT": "church",
+    "BK": "medieval-barracks",
+    "WT": "watchtower",
+    "HS": "hospital-cross",
+    "HG": "guards",
+    "CY": "well",
+}
 PLAQUE_INK = theme.INK_DARK
 
 
@@ -1395,20 +1839,36 @@ def castle_ground(layout_name: str, vp, size: tuple[int, int], lang: str) -> pyg
     zone = VIEW.layout.zone
     for code, icon in BUILDING_ICONS.items():
         x, y, w, h = zone(code)
-        centre, r = {"FG": ((x + w / 2, y + 52), 19), "WK": ((x + w / 2, y + 52), 19),
-                     "SQ": ((x + w / 2, y + 72), 22), "CT": ((x + w / 2, y + 72), 22),
-                     "HS": ((x + w - 20, y + h - 22), 15),
-                     "CY": ((x + w / 2, y + h - 32), 22)}.get(code, ((x + w / 2, y + 90), 16))
+        centre, r = {
+            "FG": ((x + w / 2, y + 52), 19),
+            "WK": ((x + w / 2, y + 52), 19),
+            "SQ": ((x + w / 2, y + 72), 22),
+            "CT": ((x + w / 2, y + 72), 22),
+            "HS": ((x + w - 20, y + h - 22), 15),
+            "CY": ((x + w / 2, y + h - 32), 22),
+        }.get(code, ((x + w / 2, y + 90), 16))
         sign(surf, vp, icon, centre, r)
-    names = {"GW": _("West gathering place"), "GE": _("East gathering place"),
-             "CAMP": _("Camp"), "BF": _("Forecourt"), "GATE": _("Gate"),
-             "CY": _("Courtyard"), "HOSP": _("Wounded")}
+    names = {
+        "GW": _("West gathering place"),
+        "GE": _("East gathering place"),
+        "CAMP": _("Camp"),
+        "BF": _("Forecourt"),
+        "GATE": _("Gate"),
+        "CY": _("Courtyard"),
+        "HOSP": _("Wounded"),
+    }
     names.update({b: _(n) for b, n in BUILDING_NAMES.items()})
     for name, words_ in names.items():
         x, y, w, h = zone(name)
         if name in ("GW", "GE", "CAMP"):
-            plaque(surf, vp, words_, (x + 5, y + 2), w / 2 - 10 if name == "CAMP" else w - 30,
-                   "topleft")
+            plaque(
+                surf,
+                vp,
+                words_,
+                (x + 5, y + 2),
+                w / 2 - 10 if name == "CAMP" else w - 30,
+                "topleft",
+            )
         else:
             plaque(surf, vp, words_, (x + w / 2, y + 2), w - 6)
     x, y, w, h = zone("CAMP")
@@ -1433,8 +1893,10 @@ def card_grid(rect, card: str) -> list[tuple[str, tuple]]:
     grid_h = rows * (size + 3) - 3
     top = y + 2 + head + (room - grid_h) / 2
     left = x + (w - cols * (size + 3) + 3) / 2
-    return [(code, (left + k % cols * (size + 3), top + k // cols * (size + 3), size, size))
-            for k, code in enumerate(codes)]
+    return [
+        (code, (left + k % cols * (size + 3), top + k // cols * (size + 3), size, size))
+        for k, code in enumerate(codes)
+    ]
 
 
 def offered(obs: dict) -> list[tuple[str, tuple]]:
@@ -1454,19 +1916,30 @@ def tray(surf, vp, rect) -> None:
     r = vp.rect(rect)
     pygame.draw.rect(surf, (46, 32, 20), r, border_radius=vp.size(5))
     pygame.draw.rect(surf, (150, 110, 70), r, max(1, vp.size(1)), border_radius=vp.size(5))
-    pygame.draw.line(surf, (28, 20, 12), (r.x + vp.size(4), r.y + vp.size(1.5)),
-                     (r.right - vp.size(4), r.y + vp.size(1.5)), max(1, vp.size(2)))
+    pygame.draw.line(
+        surf,
+        (28, 20, 12),
+        (r.x + vp.size(4), r.y + vp.size(1.5)),
+        (r.right - vp.size(4), r.y + vp.size(1.5)),
+        max(1, vp.size(2)),
+    )
 
 
 def banner(surf, vp, rect, colour) -> None:
     """A hanging banner in ``colour``: a pole, the cloth with a swallow tail, a dark
     rim."""
     x, y, w, h = rect
-    cloth = [(x + 2, y + 4), (x + w - 2, y + 4), (x + w - 2, y + h), (x + w / 2, y + h - 8),
-             (x + 2, y + h)]
+    cloth = [
+        (x + 2, y + 4),
+        (x + w - 2, y + 4),
+        (x + w - 2, y + h),
+        (x + w / 2, y + h - 8),
+        (x + 2, y + h),
+    ]
     pts = [vp.point(*pt) for pt in cloth]
-    pygame.draw.line(surf, theme.WOOD_DARK, vp.point(x, y + 3), vp.point(x + w, y + 3),
-                     max(1, vp.size(3)))
+    pygame.draw.line(
+        surf, theme.WOOD_DARK, vp.point(x, y + 3), vp.point(x + w, y + 3), max(1, vp.size(3))
+    )
     pygame.draw.polygon(surf, tuple(int(c * 0.75) for c in colour[:3]), pts)
     pygame.draw.polygon(surf, (24, 18, 12), pts, max(1, vp.size(1)))
 
@@ -1491,8 +1964,13 @@ def _tile(code: str, px: int, used: bool, palette: bool) -> pygame.Surface:
         veil.fill((30, 26, 22, 150))
         img.blit(veil, (0, 0))
         w = max(2, px // 8)
-        pygame.draw.lines(img, theme.OK, False, [(px * 0.2, px * 0.55), (px * 0.42, px * 0.78),
-                                                 (px * 0.82, px * 0.25)], w)
+        pygame.draw.lines(
+            img,
+            theme.OK,
+            False,
+            [(px * 0.2, px * 0.55), (px * 0.42, px * 0.78), (px * 0.82, px * 0.25)],
+            w,
+        )
     return img
 
 
@@ -1532,8 +2010,9 @@ def option_tile(surf, vp, code: str, rect, used: bool = False) -> None:
     surf.blit(img, r)
 
 
-def plaque(surf, vp, words_: str, pos, room: float, anchor: str = "midtop",
-           size: int = 12) -> pygame.Rect:
+def plaque(
+    surf, vp, words_: str, pos, room: float, anchor: str = "midtop", size: int = 12
+) -> pygame.Rect:
     """A place's name on a small parchment plaque (display face), at most ``room`` wide
     (design units): in two lines where one would be wider, printed smaller only where a
     line still is."""
@@ -1542,18 +2021,21 @@ def plaque(surf, vp, words_: str, pos, room: float, anchor: str = "midtop",
     room_px = vp.size(room) - 2 * pad
     lines = [words_]
     if fonts.text(words_, px, PLAQUE_INK, "display").get_width() > room_px and " " in words_:
-        cut = min((i for i, c in enumerate(words_) if c == " "),
-                  key=lambda i: abs(2 * i - len(words_)))
-        lines = [words_[:cut], words_[cut + 1:]]
+        cut = min(
+            (i for i, c in enumerate(words_) if c == " "), key=lambda i: abs(2 * i - len(words_))
+        )
+        lines = [words_[:cut], words_[cut + 1 :]]
     imgs = [fonts.text(line, px, PLAQUE_INK, "display") for line in lines]
     # printed smaller where too wide, but never under its size at 100 % text: a word
     # that cannot be broken widens its plaque instead
-    least = max(fonts.text(line, vp.text_px(size), PLAQUE_INK, "display").get_width()
-                for line in lines)
+    least = max(
+        fonts.text(line, vp.text_px(size), PLAQUE_INK, "display").get_width() for line in lines
+    )
     inner = max(min(max(img.get_width() for img in imgs), room_px), least)
     step = imgs[0].get_height() * 0.85
-    box = pygame.Rect(0, 0, inner + 2 * pad,
-                      round(imgs[0].get_height() + step * (len(lines) - 1)) + vp.size(1))
+    box = pygame.Rect(
+        0, 0, inner + 2 * pad, round(imgs[0].get_height() + step * (len(lines) - 1)) + vp.size(1)
+    )
     setattr(box, anchor, vp.point(*pos))
     shadow = box.move(vp.size(1.5), vp.size(1.5))
     pygame.draw.rect(surf, (20, 16, 12), shadow, border_radius=vp.size(3))
@@ -1561,8 +2043,17 @@ def plaque(surf, vp, words_: str, pos, room: float, anchor: str = "midtop",
     pygame.draw.rect(surf, theme.WOOD_DARK, box, max(1, vp.size(1)), border_radius=vp.size(3))
     for i, line in enumerate(lines):
         centre = (box.centerx, box.centery + (i - (len(lines) - 1) / 2) * step)
-        paint.text(surf, vp, line, vp.to_design(centre), size, PLAQUE_INK, "display",
-                   "center", fit=inner / vp.scale)
+        paint.text(
+            surf,
+            vp,
+            line,
+            vp.to_design(centre),
+            size,
+            PLAQUE_INK,
+            "display",
+            "center",
+            fit=inner / vp.scale,
+        )
     return box
 
 

@@ -49,10 +49,22 @@ _UNIT_NAME = {"G": "goblin", "O": "orc", "T": "troll", "A": "archer", "S": "sold
 _HERO = {"OFF": "the Officer", "WAR": "the Warrior"}
 _HERO_NAME = {"OFF": "Officer", "WAR": "Warrior"}
 
-_WHO = {"I": "the Invader", "D": "the Defender", "IW": "the West Invader",
-        "IE": "the East Invader", "DW": "the West Defender", "DE": "the East Defender"}
-_WHO_CAP = {"I": "The Invader", "D": "The Defender", "IW": "The West Invader",
-            "IE": "The East Invader", "DW": "The West Defender", "DE": "The East Defender"}
+_WHO = {
+    "I": "the Invader",
+    "D": "the Defender",
+    "IW": "the West Invader",
+    "IE": "the East Invader",
+    "DW": "the West Defender",
+    "DE": "the East Defender",
+}
+_WHO_CAP = {
+    "I": "The Invader",
+    "D": "The Defender",
+    "IW": "The West Invader",
+    "IE": "The East Invader",
+    "DW": "The West Defender",
+    "DE": "The East Defender",
+}
 _ALLY = {"IW": "IE", "IE": "IW", "DW": "DE", "DE": "DW"}
 
 PHASE_NAMES = {1: "Supply", 2: "Siege machines", 3: "Equipment", 4: "Training",
@@ -88,8 +100,13 @@ _EQUIP_THE = {"BAN": "the banners", "LAD": "the ladders", "ROP": "the ropes",
 _TRAIN_A = {"GUN": "a gunner", "QM": "a quartermaster", "TM": "a trench master",
             "SS": "a sharpshooter", "DRV": "a drover", "SAB": "a saboteur",
             "REC": "a recruiter"}  # fmt: skip
-_TRAIN_THE = {"QM": "the quartermaster", "TM": "the trench master",
-              "SS": "the sharpshooter", "DRV": "the drover", "SAB": "the saboteur"}
+_TRAIN_THE = {
+    "QM": "the quartermaster",
+    "TM": "the trench master",
+    "SS": "the sharpshooter",
+    "DRV": "the drover",
+    "SAB": "the saboteur",
+}
 _CAULDRON = {"G": "goblin cauldron", "O": "orc cauldron", "T": "troll cauldron"}
 _TOWER_MACHINE = {"CAN": "cannon", "THR": "stone-thrower"}
 _HIT_CARDS = {"M": "Miss", "G": "Goblin", "GO": "Goblin or Orc", "GOT": "Goblin, Orc or Troll"}
@@ -286,8 +303,11 @@ def _on(node: str) -> str:
     "in the tower between ...", "into the siege tower ..."."""
     if node in ("GW", "GE", "BF", "CAMP") or node in SLOT_GP:
         return _("at {place}").format(place=place(node))
-    if node in TOWER_SECTIONS or node in ("CY", "BK", "WT", "HG", "HOSP") or (
-            len(node) == 3 and node[0] == "S" and node[2] == "T"):
+    if (
+        node in TOWER_SECTIONS
+        or node in ("CY", "BK", "WT", "HG", "HOSP")
+        or (len(node) == 3 and node[0] == "S" and node[2] == "T")
+    ):
         return _("in {place}").format(place=place(node))
     return _("on {place}").format(place=place(node))
 
@@ -304,7 +324,7 @@ def _short_on(node: str) -> str:
 
 
 def _machine_short(obs: dict | None, slot: str) -> str:
-    """"catapult on Rampart 5", "trebuchet at East gathering place (1)"."""
+    """ "catapult on Rampart 5", "trebuchet at East gathering place (1)"."""
     kind = (obs or {}).get("machines", {}).get(slot)
     name = _(_MACHINE_THE[kind]) if kind in _MACHINE_THE else _("machine")
     if slot in SLOT_GP:
@@ -313,12 +333,13 @@ def _machine_short(obs: dict | None, slot: str) -> str:
 
 
 def _machine_at(obs: dict | None, slot: str) -> str:
-    """"the catapult on Rampart 5" (the kind from the observation when known)."""
+    """ "the catapult on Rampart 5" (the kind from the observation when known)."""
     kind = (obs or {}).get("machines", {}).get(slot)
     name = _(_MACHINE_THE[kind]) if kind in _MACHINE_THE else _("machine")
     if slot in SLOT_GP:
         return _("the {machine} at {gp} (space {n})").format(
-            machine=name, gp=place(SLOT_GP[slot]), n=slot[2])
+            machine=name, gp=place(SLOT_GP[slot]), n=slot[2]
+        )
     return _("the {machine} on {place}").format(machine=name, place=place(slot))
 
 
@@ -402,8 +423,11 @@ def _ritual_active(obs: dict, code: str, target: str) -> bool:
 def action_cost(obs: dict, code: str) -> int:
     """SH-16.1.3 current cost of a building action, from an observation."""
     building = BUILDING_ACTIONS[code][0]
-    return (base_cost(code, obs.get("n_players", 2)) + (building in obs.get("saboteurs", ()))
-            + _ritual_active(obs, "FIR", building))
+    return (
+        base_cost(code, obs.get("n_players", 2))
+        + (building in obs.get("saboteurs", ()))
+        + _ritual_active(obs, "FIR", building)
+    )
 
 
 def _inv_index(who: str) -> int:
@@ -447,11 +471,14 @@ def action_label(obs: dict, action) -> str:
     if v == "PRODUCE":
         gain = PRODUCE["GOT".index(x[0])]
         return _("Produce {res} — pay {units}{extra}").format(
-            res=_resources(gain), units=_pay(x[0]), extra=_extra(obs, a.who, 1, "PRODUCE"))
+            res=_resources(gain), units=_pay(x[0]), extra=_extra(obs, a.who, 1, "PRODUCE")
+        )
     if v == "GIVE":
         return _("Give {units} to {ally} — 1 hourglass{extra}").format(
-            units=_count(int(x[1]), x[0]), ally=_who(_ALLY.get(a.who, a.who)),
-            extra=_extra(obs, a.who, 1, "TRANSFER"))
+            units=_count(int(x[1]), x[0]),
+            ally=_who(_ALLY.get(a.who, a.who)),
+            extra=_extra(obs, a.who, 1, "TRANSFER"),
+        )
     if v == "BUILD":
         code, where, pay = x
         name = _(MACHINES[code][0])
@@ -460,21 +487,29 @@ def action_label(obs: dict, action) -> str:
         else:
             head = _("{machine} {on}").format(machine=name, on=_short_on(where))
         return _("{what} — {res}, {units}{extra}").format(
-            what=head, res=_resources(MACHINES[code][1]), units=_pay(pay),
-            extra=_extra(obs, a.who, 2, code))
+            what=head,
+            res=_resources(MACHINES[code][1]),
+            units=_pay(pay),
+            extra=_extra(obs, a.who, 2, code),
+        )
     if v == "PRECISE":
         return _("Precise Shot: {machine} — 2 hourglasses").format(
-            machine=_machine_short(obs, x[0]))
+            machine=_machine_short(obs, x[0])
+        )
     if v == "EQUIP":
         code, where, pay = x
         return _("{equipment} {on} — {res}, {units}{extra}").format(
-            equipment=_(EQUIPMENT[code][0]), on=_short_on(where),
-            res=_resources(EQUIPMENT[code][1]), units=_pay(pay),
-            extra=_extra(obs, a.who, 3, code))
+            equipment=_(EQUIPMENT[code][0]),
+            on=_short_on(where),
+            res=_resources(EQUIPMENT[code][1]),
+            units=_pay(pay),
+            extra=_extra(obs, a.who, 3, code),
+        )
     if v == "MOVEEQ":
         src, code, dst = x
         return _("Move {equipment}: {src} → {dst} — 1 hourglass").format(
-            equipment=_(EQUIPMENT[code][0]).lower(), src=short_name(src), dst=short_name(dst))
+            equipment=_(EQUIPMENT[code][0]).lower(), src=short_name(src), dst=short_name(dst)
+        )
     if v == "TRAIN":
         code, where, pay = x
         name = _(TRAINING[code][0])
@@ -484,39 +519,50 @@ def action_label(obs: dict, action) -> str:
             head = _("Saboteur in {building}").format(building=_building(where))
         elif code == "REC":
             head = _("Recruiter (2 {units} to the camp)").format(
-                units=_("orcs") if pay == "GG" else _("trolls"))
+                units=_("orcs") if pay == "GG" else _("trolls")
+            )
         else:
             head = _("{training} on {place}").format(training=name, place=_lp(where))
-        return _("{what} — {units}{extra}").format(what=head, units=_pay(pay),
-                                                   extra=_extra(obs, a.who, 4, code))
+        return _("{what} — {units}{extra}").format(
+            what=head, units=_pay(pay), extra=_extra(obs, a.who, 4, code)
+        )
     if v == "MOVETR":
         src, code, dst = x
         if code == "SAB":
             return _("Move saboteur: {src} → {dst} — 1 hourglass").format(
-                src=short_name(src), dst=short_name(dst))
+                src=short_name(src), dst=short_name(dst)
+            )
         return _("Move {training}: {src} → {dst} — 1 hourglass").format(
-            training=_(TRAINING[code][0]).lower(), src=short_name(src), dst=short_name(dst))
+            training=_(TRAINING[code][0]).lower(), src=short_name(src), dst=short_name(dst)
+        )
     if v == "RITUAL":
         code, target = x
         return _("{ritual} {where} — {goblins}{extra}").format(
-            ritual=_(RITUALS[code][0]), where=_ritual_target(code, target),
-            goblins=_count(RITUALS[code][1], "G"), extra=_extra(obs, a.who, 5, code))
+            ritual=_(RITUALS[code][0]),
+            where=_ritual_target(code, target),
+            goblins=_count(RITUALS[code][1], "G"),
+            extra=_extra(obs, a.who, 5, code),
+        )
     if v == "ESCAPE":
         return _("Escape the Knife: {goblins} to {place} — 1 hourglass").format(
-            goblins=_count(int(x[1]), "G"), place=short_name(x[0]))
+            goblins=_count(int(x[1]), "G"), place=short_name(x[0])
+        )
     if v in ("MINOR", "MAJOR"):
         limit, cost = MOBILISATION[v]
         text = _("Minor mobilisation") if v == "MINOR" else _("Major mobilisation")
         return _("{mobilisation} (up to {L}) — {hg}{extra}").format(
-            mobilisation=text, L=limit, hg=_hourglasses(cost), extra=_extra(obs, a.who, 6, v))
+            mobilisation=text, L=limit, hg=_hourglasses(cost), extra=_extra(obs, a.who, 6, v)
+        )
     if v == "MOVE":
         if len(x) == 4:
             return _("Move {units}: {src} → {dst}").format(
-                units=_count(int(x[3]), x[2]), src=short_name(x[0]), dst=short_name(x[1]))
+                units=_count(int(x[3]), x[2]), src=short_name(x[0]), dst=short_name(x[1])
+            )
         src, dst, unit = x
         what = _(_HERO_NAME[unit]) if unit in _HERO_NAME else _(_UNIT_NAME[unit])
         text = _("Move {unit}: {src} → {dst}").format(
-            unit=what, src=short_name(src), dst=short_name(dst))
+            unit=what, src=short_name(src), dst=short_name(dst)
+        )
         if len(obs.get("hg") or ()) and obs.get("pending", {}).get("d") == "WINDOW":
             if _ritual_active(obs, "GAL", dst):  # SH-17.2: a move costs 1 hourglass
                 text += _(" — 2 hourglasses (Gale)")
@@ -527,26 +573,30 @@ def action_label(obs: dict, action) -> str:
         return _("End this mobilisation step")
     if v == "ROPE":
         return _("Rope: 1 {unit}, {src} → {dst}").format(
-            unit=_(_UNIT_NAME[x[2]]), src=short_name(x[0]), dst=short_name(x[1]))
+            unit=_(_UNIT_NAME[x[2]]), src=short_name(x[0]), dst=short_name(x[1])
+        )
     if v == "ORDER":
         return _("Open order: {order} on {place}").format(
-            order=_(ORDER_NAMES[x[1]]), place=_lp(x[0]))
+            order=_(ORDER_NAMES[x[1]]), place=_lp(x[0])
+        )
     if v == "SECRET":
         if x:  # four players: the hourglass goes to the Defender chosen
             return _("Secret orders — 1 hourglass to {who}{extra}").format(
-                who=_(_WHO[x[0]]), extra=_extra(obs, a.who, 6, "SECRET"))
-        return _("Secret orders — 1 hourglass{extra}").format(
-            extra=_extra(obs, a.who, 6, "SECRET"))
+                who=_(_WHO[x[0]]), extra=_extra(obs, a.who, 6, "SECRET")
+            )
+        return _("Secret orders — 1 hourglass{extra}").format(extra=_extra(obs, a.who, 6, "SECRET"))
     if v == "HIDE":
         return _("Face-down order: {order} on {place}").format(
-            order=_(ORDER_NAMES[x[1]]), place=_lp(x[0]))
+            order=_(ORDER_NAMES[x[1]]), place=_lp(x[0])
+        )
     if v == "ALTAR":
         return _("Altar (space {n}): +1 strength on {place}").format(n=x[0][2], place=_lp(x[1]))
     if v == "AIM":
         if x[1] == "-":
             return _("Do not fire the {machine}").format(machine=_machine_short(obs, x[0]))
         return _("Aim the {machine} at {target}").format(
-            machine=_machine_short(obs, x[0]), target=_lp(x[1]))
+            machine=_machine_short(obs, x[0]), target=_lp(x[1])
+        )
     if v == "FIRE":
         return _("Fire the {machine} next").format(machine=_machine_short(obs, x[0]))
     if v == "KEEP":
@@ -562,16 +612,13 @@ def action_label(obs: dict, action) -> str:
             return _("End goblin fire")
         return _("Goblin on {src} fires at {target}").format(src=_lp(x[0]), target=_lp(x[1]))
     if v == "EXPLODE":
-        return _("Explode {orcs} on {place}").format(orcs=_count(int(x[1]), "O"),
-                                                     place=_lp(x[0]))
+        return _("Explode {orcs} on {place}").format(orcs=_count(int(x[1]), "O"), place=_lp(x[0]))
     if v == "CALL":
-        return _("Call a troll: {src} → {dst}").format(src=short_name(x[0]),
-                                                       dst=short_name(x[1]))
+        return _("Call a troll: {src} → {dst}").format(src=short_name(x[0]), dst=short_name(x[1]))
     if v == "SPECTER":
         return _("New unit to {place}").format(place=_lp(x[0]))
     if v == "DESCEND":
-        return _("Step {unit} down onto {place}").format(unit=_(_A_UNIT[x[1]]),
-                                                         place=_lp(x[0]))
+        return _("Step {unit} down onto {place}").format(unit=_(_A_UNIT[x[1]]), place=_lp(x[0]))
     if v == "STONE":
         return _("Stone element on {place}").format(place=_lp(x[0]))
     if v == "PAY":
@@ -585,14 +632,16 @@ def action_label(obs: dict, action) -> str:
     if v == "SWAP":
         a1, t1, b1, t2 = x
         return _("Swap: {u1} on section {a} ↔ {u2} on section {b} — 1 hourglass").format(
-            u1=_(_UNIT_NAME[t1]), a=a1[1], u2=_(_UNIT_NAME[t2]), b=b1[1])
+            u1=_(_UNIT_NAME[t1]), a=a1[1], u2=_(_UNIT_NAME[t2]), b=b1[1]
+        )
     if v == "HASTE":
         return _("Haste: reopen {action}").format(action=_(ACTION_NAMES[x[0]]))
     if v == "ALARM":
         if x[0] == "-":
             return _("End the alarm")
         return _("Alarm: {unit}, {src} → {dst}").format(
-            unit=_(_UNIT_NAME[x[2]]), src=short_name(x[0]), dst=short_name(x[1]))
+            unit=_(_UNIT_NAME[x[2]]), src=short_name(x[0]), dst=short_name(x[1])
+        )
     if v == "CANNON":
         return _("Cannon {on} fires at {target}").format(on=_short_on(x[0]), target=_lp(x[1]))
     if v == "SHOOT":
@@ -623,12 +672,14 @@ def _wreck_label(obs: dict, choice: str) -> str:
     if choice == "CAULDRON":
         kind = obs.get("cauldrons", {}).get(target)
         return _("Destroy the {cauldron} on {place}").format(
-            cauldron=_(_CAULDRON.get(kind, "cauldron")), place=_lp(target))
+            cauldron=_(_CAULDRON.get(kind, "cauldron")), place=_lp(target)
+        )
     if choice == "MACHINE":
         tower = OPPOSITE.get(slot, "")
         kind = obs.get("tmachines", {}).get(tower)
         return _("Destroy the {machine} {on}").format(
-            machine=_(_TOWER_MACHINE.get(kind, "machine")), on=_short_on(tower))
+            machine=_(_TOWER_MACHINE.get(kind, "machine")), on=_short_on(tower)
+        )
     return _("Destroy nothing")
 
 
@@ -642,7 +693,8 @@ def _pay_label(obs: dict, x: tuple) -> str:
     if paid + 1 >= cost:
         return _("{action} — last hourglass").format(action=name)
     return _("{action} — 1 hourglass ({paid} of {cost} paid)").format(
-        action=name, paid=paid, cost=cost)
+        action=name, paid=paid, cost=cost
+    )
 
 
 def _complete_label(code: str, target: str, short: bool = False) -> str:
@@ -666,11 +718,13 @@ def action_sentence(action, names: list[str] | None = None) -> str:
     if v == "CARD":
         phase = x[0].split("-")[0]
         return _("{who} keeps {card} for Phase {p} (SH-4.3).").format(
-            card=_card_text(x[0]), p=phase, **f)
+            card=_card_text(x[0]), p=phase, **f
+        )
     if v == "FLIP":
         special = _(SPECIAL_NAMES[FLIP_ACTION[int(x[0])]])
-        return _("{who} flips the Phase {p} card for good: it now offers {special} "
-                 "(SH-14.1).").format(p=x[0], special=special, **f)
+        return _(
+            "{who} flips the Phase {p} card for good: it now offers {special} (SH-14.1)."
+        ).format(p=x[0], special=special, **f)
     if v == "NOFLIP":
         return _("{who} flips no card.").format(**f)
     if v == "PASS":
@@ -678,37 +732,46 @@ def action_sentence(action, names: list[str] | None = None) -> str:
     if v == "PRODUCE":
         gain = PRODUCE["GOT".index(x[0])]
         return _("{who} produces {res} (pays {units}).").format(
-            res=_resources(gain), units=_pay(x[0]), **f)
+            res=_resources(gain), units=_pay(x[0]), **f
+        )
     if v == "GIVE":
         return _("{who} gives {units} to {ally} (SH-22.5).").format(
-            units=_count(int(x[1]), x[0]), ally=_who(_ALLY.get(a.who, a.who)), **f)
+            units=_count(int(x[1]), x[0]), ally=_who(_ALLY.get(a.who, a.who)), **f
+        )
     if v == "BUILD":
         code, where, pay = x
         return _("{who} builds {machine} {on} (pays {units}).").format(
-            machine=_(_MACHINE_A[code]), on=_on(where), units=_pay(pay), **f)
+            machine=_(_MACHINE_A[code]), on=_on(where), units=_pay(pay), **f
+        )
     if v == "PRECISE":
         return _("{who} puts a precise-shot tile on {machine} (SH-14.1).").format(
-            machine=_machine_at(None, x[0]), **f)
+            machine=_machine_at(None, x[0]), **f
+        )
     if v == "EQUIP":
         code, where, pay = x
         return _("{who} puts {equipment} {on} (pays {units}).").format(
-            equipment=_(_EQUIP_A[code]), on=_on(where), units=_pay(pay), **f)
+            equipment=_(_EQUIP_A[code]), on=_on(where), units=_pay(pay), **f
+        )
     if v == "MOVEEQ":
         src, code, dst = x
         return _("{who} moves {equipment} from {src} to {dst} (Equipment Transfer).").format(
-            equipment=_(_EQUIP_THE[code]), src=place(src), dst=place(dst), **f)
+            equipment=_(_EQUIP_THE[code]), src=place(src), dst=place(dst), **f
+        )
     if v == "TRAIN":
         code, where, pay = x
         if code == "GUN":
             return _("{who} trains a gunner for {machine} (pays {units}).").format(
-                machine=_machine_at(None, where), units=_pay(pay), **f)
+                machine=_machine_at(None, where), units=_pay(pay), **f
+            )
         if code == "SAB":
             return _("{who} sends a saboteur into {building} (pays {units}).").format(
-                building=_building(where), units=_pay(pay), **f)
+                building=_building(where), units=_pay(pay), **f
+            )
         if code == "REC":
             return _("{who} trains a recruiter (pays {units}).").format(units=_pay(pay), **f)
         return _("{who} trains {training} on {place} (pays {units}).").format(
-            training=_(_TRAIN_A[code]), place=place(where), units=_pay(pay), **f)
+            training=_(_TRAIN_A[code]), place=place(where), units=_pay(pay), **f
+        )
     if v == "MOVETR":
         src, code, dst = x
         if code == "SAB":
@@ -716,15 +779,20 @@ def action_sentence(action, names: list[str] | None = None) -> str:
         else:
             src_name, dst_name = place(src), place(dst)
         return _("{who} moves {training} from {src} to {dst} (Training Transfer).").format(
-            training=_(_TRAIN_THE[code]), src=src_name, dst=dst_name, **f)
+            training=_(_TRAIN_THE[code]), src=src_name, dst=dst_name, **f
+        )
     if v == "RITUAL":
         code, target = x
         return _("{who} performs {ritual} {where}, sacrificing {goblins}.").format(
-            ritual=_(RITUALS[code][0]), where=_ritual_target(code, target),
-            goblins=_count(RITUALS[code][1], "G"), **f)
+            ritual=_(RITUALS[code][0]),
+            where=_ritual_target(code, target),
+            goblins=_count(RITUALS[code][1], "G"),
+            **f,
+        )
     if v == "ESCAPE":
         return _("{who} uses Escape the Knife: {goblins} from the supply to {place}.").format(
-            goblins=_count(int(x[1]), "G"), place=place(x[0]), **f)
+            goblins=_count(int(x[1]), "G"), place=place(x[0]), **f
+        )
     if v == "MINOR":
         return _("{who} begins a minor mobilisation (SH-13.3).").format(**f)
     if v == "MAJOR":
@@ -732,36 +800,43 @@ def action_sentence(action, names: list[str] | None = None) -> str:
     if v == "MOVE":
         if len(x) == 4:
             return _("{who} moves {units} from {src} to {dst}.").format(
-                units=_count(int(x[3]), x[2]), src=place(x[0]), dst=place(x[1]), **f)
+                units=_count(int(x[3]), x[2]), src=place(x[0]), dst=place(x[1]), **f
+            )
         src, dst, unit = x
         what = _(_HERO[unit]) if unit in _HERO else _(_A_UNIT[unit])
         return _("{who} moves {unit} from {src} to {dst}.").format(
-            unit=what, src=place(src), dst=place(dst), **f)
+            unit=what, src=place(src), dst=place(dst), **f
+        )
     if v == "NEXT":
         return _("{who} ends this mobilisation step.").format(**f)
     if v == "ROPE":
         return _("{who} sends {unit} along the ropes from {src} to {dst}.").format(
-            unit=_(_A_UNIT[x[2]]), src=place(x[0]), dst=place(x[1]), **f)
+            unit=_(_A_UNIT[x[2]]), src=place(x[0]), dst=place(x[1]), **f
+        )
     if v == "ORDER":
         return _("{who} gives an open order on {place}: {order}.").format(
-            place=place(x[0]), order=_(ORDER_NAMES[x[1]]), **f)
+            place=place(x[0]), order=_(ORDER_NAMES[x[1]]), **f
+        )
     if v == "SECRET":
         if x:
             return _("{who} pays for secret orders, the hourglass to {to} (SH-23.4).").format(
-                to=_(_WHO[x[0]]), **f)
+                to=_(_WHO[x[0]]), **f
+            )
         return _("{who} pays for secret orders (SH-13.6.3).").format(**f)
     if v == "HIDE":
         return _("{who} places {order} face down on {place}.").format(
-            order=_(ORDER_NAMES[x[1]]), place=place(x[0]), **f)
+            order=_(ORDER_NAMES[x[1]]), place=place(x[0]), **f
+        )
     if v == "ALTAR":
-        return _("{who}'s altar at {gp} gives +1 strength to {place} this round "
-                 "(SH-9.5).").format(gp=place(SLOT_GP.get(x[0], x[0])), place=place(x[1]), **f)
+        return _("{who}'s altar at {gp} gives +1 strength to {place} this round (SH-9.5).").format(
+            gp=place(SLOT_GP.get(x[0], x[0])), place=place(x[1]), **f
+        )
     if v == "AIM":
         if x[1] == "-":
-            return _("{who} does not fire {machine}.").format(
-                machine=_machine_at(None, x[0]), **f)
+            return _("{who} does not fire {machine}.").format(machine=_machine_at(None, x[0]), **f)
         return _("{who} aims {machine} at {target}.").format(
-            machine=_machine_at(None, x[0]), target=place(x[1]), **f)
+            machine=_machine_at(None, x[0]), target=place(x[1]), **f
+        )
     if v == "FIRE":
         return _("{who} fires {machine}.").format(machine=_machine_at(None, x[0]), **f)
     if v == "KEEP":
@@ -782,56 +857,67 @@ def action_sentence(action, names: list[str] | None = None) -> str:
         if x[0] == "-":
             return _("{who} ends goblin fire.").format(**f)
         return _("{who}'s goblin on {src} fires at {target}.").format(
-            src=place(x[0]), target=place(x[1]), **f)
+            src=place(x[0]), target=place(x[1]), **f
+        )
     if v == "EXPLODE":
         return _("{who} blows up {orcs} on {place}.").format(
-            orcs=_count(int(x[1]), "O"), place=place(x[0]), **f)
+            orcs=_count(int(x[1]), "O"), place=place(x[0]), **f
+        )
     if v == "CALL":
         return _("{who} calls a troll from {src} to {dst}.").format(
-            src=place(x[0]), dst=place(x[1]), **f)
+            src=place(x[0]), dst=place(x[1]), **f
+        )
     if v == "SPECTER":
         return _("{who} places the specter at {place}.").format(place=place(x[0]), **f)
     if v == "DESCEND":
         return _("{who} steps {unit} down from the siege tower onto {place}.").format(
-            unit=_(_A_UNIT[x[1]]), place=place(x[0]), **f)
+            unit=_(_A_UNIT[x[1]]), place=place(x[0]), **f
+        )
     if v == "STONE":
-        return _("{who} adds a stone element to {place} (SH-8.4.1).").format(
-            place=place(x[0]), **f)
+        return _("{who} adds a stone element to {place} (SH-8.4.1).").format(place=place(x[0]), **f)
     if v == "PAY":
         return _("{who} puts 1 hourglass on {action} ({building}).").format(
-            action=_(ACTION_NAMES[x[0]]), building=space_name(x[0][:2]), **f)
+            action=_(ACTION_NAMES[x[0]]), building=space_name(x[0][:2]), **f
+        )
     if v == "DO":
         return _("{who} completes {action}.").format(action=_complete_label(x[0], x[1]), **f)
     if v == "SPEECH":
-        return _("{who} buys a speech from the Officer: +1 strength on his section "
-                 "(SH-17.7.5).").format(**f)
+        return _(
+            "{who} buys a speech from the Officer: +1 strength on his section (SH-17.7.5)."
+        ).format(**f)
     if v == "STRIKE":
         return _("{who} buys the Warrior's Strike (SH-17.7.6).").format(**f)
     if v == "SWAP":
         a1, t1, b1, t2 = x
         return _("{who} swaps {u1} on {a} with {u2} on {b}.").format(
-            u1=_(_A_UNIT[t1]), a=place(a1), u2=_(_A_UNIT[t2]), b=place(b1), **f)
+            u1=_(_A_UNIT[t1]), a=place(a1), u2=_(_A_UNIT[t2]), b=place(b1), **f
+        )
     if v == "HASTE":
-        return _("{who} uses the Haste tile: {action} can be bought again this round "
-                 "(SH-23.5).").format(action=_(ACTION_NAMES[x[0]]), **f)
+        return _(
+            "{who} uses the Haste tile: {action} can be bought again this round (SH-23.5)."
+        ).format(action=_(ACTION_NAMES[x[0]]), **f)
     if v == "ALARM":
         if x[0] == "-":
             return _("{who} ends the alarm.").format(**f)
         return _("Alarm! {who} sends {unit} from {src} to {dst}.").format(
-            unit=_(_A_UNIT[x[2]]), src=place(x[0]), dst=place(x[1]), **f)
+            unit=_(_A_UNIT[x[2]]), src=place(x[0]), dst=place(x[1]), **f
+        )
     if v == "CANNON":
         return _("{who} fires the cannon {on} at {target}.").format(
-            on=_on(x[0]), target=place(x[1]), **f)
+            on=_on(x[0]), target=place(x[1]), **f
+        )
     if v == "SHOOT":
         return _("{who} aims an archer {on} at {target}.").format(
-            on=_on(x[0]), target=place(x[1]), **f)
+            on=_on(x[0]), target=place(x[1]), **f
+        )
     if v == "HOLD":
         return _("{who}'s other archers hold their fire.").format(**f)
     if v == "SMITE":
         return _("{who}'s Warrior strikes down {units}.").format(units=_comp(x[0]), **f)
     if v == "THROW":
         return _("{who}'s stone-thrower {on} fires at {target}.").format(
-            on=_on(x[0]), target=place(x[1]), **f)
+            on=_on(x[0]), target=place(x[1]), **f
+        )
     if v == "HEAL":
         return _("{who} brings {units} back from the hospital.").format(units=_comp(x[0]), **f)
     return str(a)
@@ -880,8 +966,9 @@ def _ev_round(x, n):
 
 def _ev_phase(x, n):
     k = int(x[0])
-    return _("Phase {k}: {name} ({rule}).").format(k=k, name=pgettext("phase", PHASE_NAMES[k]),
-                                                   rule=PHASE_RULES[k])
+    return _("Phase {k}: {name} ({rule}).").format(
+        k=k, name=pgettext("phase", PHASE_NAMES[k]), rule=PHASE_RULES[k]
+    )
 
 
 def _ev_draw(x, n):
@@ -897,20 +984,22 @@ def _ev_built(x, n):
         return None  # the action's own line said it
     if code in ("FG1", "FG2", "FG3"):
         return _("A {cauldron} is placed on {place}.").format(
-            cauldron=_(_CAULDRON[BUILDING_ACTIONS[code][3]]), place=place(target))
+            cauldron=_(_CAULDRON[BUILDING_ACTIONS[code][3]]), place=place(target)
+        )
     if code in ("FG4", "WK3"):
         return _("A {machine} is mounted {on}.").format(
-            machine=_(_TOWER_MACHINE[BUILDING_ACTIONS[code][3]]), on=_on(target))
+            machine=_(_TOWER_MACHINE[BUILDING_ACTIONS[code][3]]), on=_on(target)
+        )
     texts = {
         "WK1": _("A wooden wall element is added to {place}."),
         "WK2": _("A platform is built on {place}: 2 more Defender spaces (SH-16.3)."),
         "WK4": _("The gate is reinforced: +2 resistance, up to 9 (SH-16.3)."),
         "SQ1": _("A goblin trap is laid on {place}."),
         "SQ2": _("A troll trap is laid on {place}."),
-        "SQ3": _("Scouts sabotage the machine on {place}: it will not fire this round "
-                 "(SH-16.3)."),
-        "CT1": _("Marksmen's Blessing on {place}: archer fire at it is doubled this round "
-                 "(SH-16.3)."),
+        "SQ3": _("Scouts sabotage the machine on {place}: it will not fire this round (SH-16.3)."),
+        "CT1": _(
+            "Marksmen's Blessing on {place}: archer fire at it is doubled this round (SH-16.3)."
+        ),
         "BK1": _("Archers are recruited into the barracks."),
         "BK2": _("A soldier is recruited into the barracks."),
         "BK3": _("A soldier in the barracks is promoted to veteran."),
@@ -920,14 +1009,16 @@ def _ev_built(x, n):
     }
     if code == "CT2":
         return _("Heavenly Glow cancels {ritual} for this round (SH-16.3).").format(
-            ritual=_ritual_ref(target))
+            ritual=_ritual_ref(target)
+        )
     return texts[code].format(place=place(target)) if code in texts else None
 
 
 def _ev_hourglass(x, n):
     k = int(x[1])
-    return ngettext("{who} receives {n} hourglass.", "{who} receives {n} hourglasses.",
-                    k).format(who=_Who(_def_who(int(x[0]), n)), n=k)
+    return ngettext("{who} receives {n} hourglass.", "{who} receives {n} hourglasses.", k).format(
+        who=_Who(_def_who(int(x[0]), n)), n=k
+    )
 
 
 def _ev_assault(x, n):
@@ -942,46 +1033,55 @@ def _ev_step(x, n):
     number, name, rule = STEP_NAMES[x[0]]
     if not number:
         return _("{name} ({rule}).").format(name=_(name), rule=rule)
-    return _("Assault step {number}: {name} ({rule}).").format(number=number, name=_(name),
-                                                               rule=rule)
+    return _("Assault step {number}: {name} ({rule}).").format(
+        number=number, name=_(name), rule=rule
+    )
 
 
 def _ev_hitcard(x, n):
     node, card, killed = x
     card_name = _(_HIT_CARDS.get(card, card))
     if card == "M":
-        return _("Hit card “{card}” at {place}: no effect.").format(place=place(node),
-                                                                     card=card_name)
+        return _("Hit card “{card}” at {place}: no effect.").format(
+            place=place(node), card=card_name
+        )
     if killed == "-":
         return _("Hit card “{card}” at {place}: no matching unit there (SH-18.3).").format(
-            place=place(node), card=card_name)
+            place=place(node), card=card_name
+        )
     return _("Hit card “{card}” at {place}: {unit} dies (SH-18.3).").format(
-        place=place(node), card=card_name, unit=_(_A_UNIT[killed]))
+        place=place(node), card=card_name, unit=_(_A_UNIT[killed])
+    )
 
 
 def _ev_machine(x, n):
     slot, target, hit = x
     if hit == "HIT":
-        return _("{machine} hits {target}!").format(machine=_cap(_machine_at(None, slot)),
-                                                     target=place(target))
-    return _("{machine} misses {target}.").format(machine=_cap(_machine_at(None, slot)),
-                                                   target=place(target))
+        return _("{machine} hits {target}!").format(
+            machine=_cap(_machine_at(None, slot)), target=place(target)
+        )
+    return _("{machine} misses {target}.").format(
+        machine=_cap(_machine_at(None, slot)), target=place(target)
+    )
 
 
 def _ev_wrecked(x, n):
     where, piece = x
     if piece in _TOWER_MACHINE:
         return _("The {machine} {on} is destroyed.").format(
-            machine=_(_TOWER_MACHINE[piece]), on=_on(where))
+            machine=_(_TOWER_MACHINE[piece]), on=_on(where)
+        )
     return _("The {cauldron} on {place} is destroyed.").format(
-        cauldron=_(_CAULDRON.get(piece, "cauldron")), place=place(where))
+        cauldron=_(_CAULDRON.get(piece, "cauldron")), place=place(where)
+    )
 
 
 def _ev_killed(x, n):
     node, unit = x
     if unit in "ASV":
         return _("{unit} {on} is killed (to the Defender's supply, SH-17.5).").format(
-            unit=_cap(_(_A_UNIT[unit])), on=_on(node))
+            unit=_cap(_(_A_UNIT[unit])), on=_on(node)
+        )
     return _("{unit} {on} is killed.").format(unit=_cap(_(_A_UNIT[unit])), on=_on(node))
 
 
@@ -991,19 +1091,21 @@ def _ev_shot(x, n):
 
 def _ev_archers(x, n):
     if not int(x[1]):
-        return _("Archers fire at {target}, but its cover stops every arrow "
-                 "(SH-18.2.6).").format(target=place(x[0]))
+        return _("Archers fire at {target}, but its cover stops every arrow (SH-18.2.6).").format(
+            target=place(x[0])
+        )
     return _("Archers fire at {target} with firepower {f} (SH-18.2.6).").format(
-        target=place(x[0]), f=x[1])
+        target=place(x[0]), f=x[1]
+    )
 
 
 def _ev_accident(x, n):
     sec, unit, k = x[0], x[1], int(x[2])
     if not k:
-        return _("Accident on {place}: the cauldron hurts nobody (SH-12).").format(
-            place=place(sec))
-    return _("Accident on {place}: the cauldron burns {units} of the Defender instead "
-             "(SH-12).").format(place=place(sec), units=_count(k, unit))
+        return _("Accident on {place}: the cauldron hurts nobody (SH-12).").format(place=place(sec))
+    return _(
+        "Accident on {place}: the cauldron burns {units} of the Defender instead (SH-12)."
+    ).format(place=place(sec), units=_count(k, unit))
 
 
 def _ev_cauldron(x, n):
@@ -1011,97 +1113,119 @@ def _ev_cauldron(x, n):
     name = _(_CAULDRON[kind])
     if not k:
         return _("The {cauldron} on {place} finds no {unit} (SH-18.4.1).").format(
-            cauldron=name, place=place(sec), unit=_(_UNIT_NAME[kind]))
+            cauldron=name, place=place(sec), unit=_(_UNIT_NAME[kind])
+        )
     return _("The {cauldron} on {place} kills {units} (SH-18.4.1).").format(
-        cauldron=name, place=place(sec), units=_count(k, kind))
+        cauldron=name, place=place(sec), units=_count(k, kind)
+    )
 
 
 def _ev_strike(x, n):
     return _("The Warrior strikes on {place}: {units} killed (SH-17.7.6).").format(
-        place=place(x[0]), units=_comp(x[1]))
+        place=place(x[0]), units=_comp(x[1])
+    )
 
 
 def _ev_reveal(x, n):
-    return _("Order revealed on {place}: {order}.").format(place=place(x[0]),
-                                                           order=_(ORDER_NAMES[x[1]]))
+    return _("Order revealed on {place}: {order}.").format(
+        place=place(x[0]), order=_(ORDER_NAMES[x[1]])
+    )
 
 
 def _ev_order_void(x, n):
-    return _("The {order} on {place} is removed without effect: no unit it needs is "
-             "left there (SH-13.6.1).").format(order=_(ORDER_NAMES[x[1]]), place=place(x[0]))
+    return _(
+        "The {order} on {place} is removed without effect: no unit it needs is "
+        "left there (SH-13.6.1)."
+    ).format(order=_(ORDER_NAMES[x[1]]), place=place(x[0]))
 
 
 def _ev_explosion(x, n):
     k = int(x[1])
-    return ngettext("Orc Explosion on {place}: {n} orc blows up part of the wall (SH-13.6).",
-                    "Orc Explosion on {place}: {n} orcs blow up part of the wall (SH-13.6).",
-                    k).format(place=place(x[0]), n=k)
+    return ngettext(
+        "Orc Explosion on {place}: {n} orc blows up part of the wall (SH-13.6).",
+        "Orc Explosion on {place}: {n} orcs blow up part of the wall (SH-13.6).",
+        k,
+    ).format(place=place(x[0]), n=k)
 
 
 def _ev_trap(x, n):
     path, unit, k = x[0], x[1], int(x[2])
     trap = _("goblin trap") if unit == "G" else _("troll trap")
     return _("A {trap} on {path} kills {units} (SH-16.5).").format(
-        trap=trap, path=place(path), units=_count(k, unit))
+        trap=trap, path=place(path), units=_count(k, unit)
+    )
 
 
 def _ev_called(x, n):
     return _("Troll Call: a troll moves from {src} to {dst} (SH-13.6).").format(
-        src=place(x[0]), dst=place(x[1]))
+        src=place(x[0]), dst=place(x[1])
+    )
 
 
 def _ev_poison(x, n):
     return _("Poison on {place}: an archer goes to the hospital (SH-18.5.2).").format(
-        place=place(x[0]))
+        place=place(x[0])
+    )
 
 
 def _ev_melee(x, n):
     return _("Melee on {place}: Invader {a} against Defender {d}.").format(
-        place=place(x[0]), a=x[1], d=x[2])
+        place=place(x[0]), a=x[1], d=x[2]
+    )
 
 
 def _ev_losses(x, n):
     comp = str(x[1])
     if comp != "-" and comp[-1] in "ASV":
-        return _("On {place} the Defender loses {units} (to the hospital, "
-                 "SH-18.5.5).").format(place=place(x[0]), units=_comp(comp))
+        return _("On {place} the Defender loses {units} (to the hospital, SH-18.5.5).").format(
+            place=place(x[0]), units=_comp(comp)
+        )
     return _("On {place} the Invader loses {units} (SH-18.5.5).").format(
-        place=place(x[0]), units=_comp(comp))
+        place=place(x[0]), units=_comp(comp)
+    )
 
 
 def _ev_shields(x, n):
     return _("Shields save the attackers on {place}: no losses (SH-18.5.4).").format(
-        place=place(x[0]))
+        place=place(x[0])
+    )
 
 
 def _ev_frenzy(x, n):
     k = int(x[1])
-    return ngettext("Goblin Frenzy on {place}: {n} frenzied goblin dies (SH-13.6).",
-                    "Goblin Frenzy on {place}: {n} frenzied goblins die (SH-13.6).",
-                    k).format(place=place(x[0]), n=k)
+    return ngettext(
+        "Goblin Frenzy on {place}: {n} frenzied goblin dies (SH-13.6).",
+        "Goblin Frenzy on {place}: {n} frenzied goblins die (SH-13.6).",
+        k,
+    ).format(place=place(x[0]), n=k)
 
 
 def _ev_breach(x, n):
-    return _("Breach at {place}! The game ends after this Assault; the side with more "
-             "glory wins (SH-19).").format(place=place(x[0]))
+    return _(
+        "Breach at {place}! The game ends after this Assault; the side with more "
+        "glory wins (SH-19)."
+    ).format(place=place(x[0]))
 
 
 def _ev_hospital(x, n):
     if x[0] == "-":
         return None
     return _("Back from the hospital to the courtyard: {units} (SH-18.6).").format(
-        units=_comp(x[0]))
+        units=_comp(x[0])
+    )
 
 
 def _ev_specter(x, n):
     was = {"G": "an archer", "O": "a soldier", "T": "a veteran"}
     return _("Specters: {dead} rises again as {unit} at {place} (SH-12).").format(
-        dead=_(was[x[0]]), unit=_(_A_UNIT[x[0]]), place=place(x[1]))
+        dead=_(was[x[0]]), unit=_(_A_UNIT[x[0]]), place=place(x[1])
+    )
 
 
 def _ev_ram(x, n):
     return _("The battering ram strikes Gate {g}: resistance −{e} (SH-18.7).").format(
-        g=x[0], e=x[1])
+        g=x[0], e=x[1]
+    )
 
 
 def _ev_gate_down(x, n):
@@ -1109,7 +1233,8 @@ def _ev_gate_down(x, n):
     if g >= 3:
         return _("Gate 3 falls: the barbican is breached! (SH-19.2)")
     return _("Gate {g} is destroyed! The ram moves on to Gate {next} (SH-18.7.2).").format(
-        g=g, next=g + 1)
+        g=g, next=g + 1
+    )
 
 
 _GLORY_WHY = {
@@ -1134,8 +1259,9 @@ def _ev_glory(x, n):
 
 
 def _ev_deed(x, n):
-    return _("Glorious deed: {deed}! A glory tile passes from the Defender to the Invader "
-             "(SH-21.3).").format(deed=_(DEED_NAMES[x[0]]))
+    return _(
+        "Glorious deed: {deed}! A glory tile passes from the Defender to the Invader (SH-21.3)."
+    ).format(deed=_(DEED_NAMES[x[0]]))
 
 
 def _ev_wall(x, n):
@@ -1144,9 +1270,11 @@ def _ev_wall(x, n):
         return _("{place} is hit: no wall element left.").format(place=name)
     if wood:
         return _("{place} is hit: {stone} stone and {wood} wood left.").format(
-            place=name, stone=stone, wood=wood)
-    return ngettext("{place} is hit: {n} stone element left.",
-                    "{place} is hit: {n} stone elements left.", stone).format(place=name, n=stone)
+            place=name, stone=stone, wood=wood
+        )
+    return ngettext(
+        "{place} is hit: {n} stone element left.", "{place} is hit: {n} stone elements left.", stone
+    ).format(place=name, n=stone)
 
 
 def _ev_ruined(x, n):
@@ -1161,7 +1289,8 @@ def _ev_recruited(x, n):
     k = int(x[1])
     if not k:
         return _("The recruiter finds no {unit} in the supply (SH-11.1).").format(
-            unit=_(_UNIT_NAME[x[0]]))
+            unit=_(_UNIT_NAME[x[0]])
+        )
     return _("The recruiter brings {units} to the camp (SH-11.1).").format(units=_count(k, x[0]))
 
 
@@ -1171,9 +1300,11 @@ def _ev_hidden_order(x, n):
 
 def _ev_stuck(x, n):
     k = int(x[1])
-    return ngettext("{who} cannot spend {n} hourglass: it goes back to the supply (SH-6.5).",
-                    "{who} cannot spend {n} hourglasses: they go back to the supply "
-                    "(SH-6.5).", k).format(who=_Who(_def_who(int(x[0]), n)), n=k)
+    return ngettext(
+        "{who} cannot spend {n} hourglass: it goes back to the supply (SH-6.5).",
+        "{who} cannot spend {n} hourglasses: they go back to the supply (SH-6.5).",
+        k,
+    ).format(who=_Who(_def_who(int(x[0]), n)), n=k)
 
 
 def _ev_stone_lost(x, n):
@@ -1182,23 +1313,26 @@ def _ev_stone_lost(x, n):
 
 def _ev_round_end(x, n):
     return _("End of round {r}. Glory: Invader {i}, Defender {d} (SH-20).").format(
-        r=x[0], i=x[1], d=x[2])
+        r=x[0], i=x[1], d=x[2]
+    )
 
 
 def _ev_end(x, n):
     winner, reason, inv, dfn = x
     team = _team(winner, n)
     if reason == "round 10":
-        return _("The fortress held for {total} rounds: victory for {team} "
-                 "(SH-20.5).").format(total=ROUNDS, team=team)
+        return _("The fortress held for {total} rounds: victory for {team} (SH-20.5).").format(
+            total=ROUNDS, team=team
+        )
     if reason == "tie-break breach":
-        return _("Breach in the tie-break Assault: victory for {team} (SH-21.6).").format(
-            team=team)
+        return _("Breach in the tie-break Assault: victory for {team} (SH-21.6).").format(team=team)
     if reason == "tie-break held":
-        return _("The walls hold in the tie-break Assault: victory for {team} "
-                 "(SH-21.6).").format(team=team)
+        return _("The walls hold in the tie-break Assault: victory for {team} (SH-21.6).").format(
+            team=team
+        )
     return _("Victory for {team}, {a} glory to {b} (SH-21.5).").format(
-        team=team, a=inv if winner == "I" else dfn, b=dfn if winner == "I" else inv)
+        team=team, a=inv if winner == "I" else dfn, b=dfn if winner == "I" else inv
+    )
 
 
 _EVENTS = {
@@ -1229,8 +1363,9 @@ def prompt(obs: dict) -> tuple[str, str | None]:
     if obs.get("stage") == "OVER" or (obs.get("pending") or {}).get("d") in (None, "OVER"):
         winner = obs.get("winner")
         if winner in ("I", "D"):
-            return _("The game is over: victory for {team}.").format(team=_team(winner, n)), \
-                "SH-21.5"
+            return _("The game is over: victory for {team}.").format(
+                team=_team(winner, n)
+            ), "SH-21.5"
         return _("The game is over."), "SH-21.5"
     seat = _deciding_seat(obs)
     text, rule = _decision(obs, seat)
@@ -1244,14 +1379,18 @@ def _decision(obs: dict, seat: int) -> tuple[str, str | None]:
     d = p["d"]
     n_inv = len(obs["avail"])
     if d == "FLIP":
-        return _("Round {r}: you may flip one of your Phase 1–5 cards for good to use the "
-                 "special action on its back, or flip none.").format(r=obs["round"]), "SH-14.1"
+        return _(
+            "Round {r}: you may flip one of your Phase 1–5 cards for good to use the "
+            "special action on its back, or flip none."
+        ).format(r=obs["round"]), "SH-14.1"
     if d == "CARD":
-        return _("Set-up: keep one of the Phase {p} cards on offer.").format(p=p["phase"]), \
-            "SH-4.3" if n_inv == 1 else "SH-22.3"
+        return _("Set-up: keep one of the Phase {p} cards on offer.").format(
+            p=p["phase"]
+        ), "SH-4.3" if n_inv == 1 else "SH-22.3"
     if d == "STONE":
-        return _("Place this round's stone element: click a wall section with fewer than 5 "
-                 "elements."), "SH-8.4.1" if len(obs["hg"]) == 1 else "SH-23.3"
+        return _(
+            "Place this round's stone element: click a wall section with fewer than 5 elements."
+        ), "SH-8.4.1" if len(obs["hg"]) == 1 else "SH-23.3"
     if d == "PHASE":
         return _phase_prompt(obs, seat)
     if d == "WINDOW":
@@ -1263,119 +1402,158 @@ def _phase_prompt(obs: dict, seat: int) -> tuple[str, str | None]:
     k = int(obs["stage"][1])
     if k == 1:
         if len(obs["avail"]) == 2:
-            return _("Phase 1 — Supply: produce resources with one unit, give units to your "
-                     "ally, or Pass."), "SH-8.3"
+            return _(
+                "Phase 1 — Supply: produce resources with one unit, give units to your "
+                "ally, or Pass."
+            ), "SH-8.3"
         return _("Phase 1 — Supply: produce resources with one unit, or Pass."), "SH-8.3"
     if k == 2:
-        return _("Phase 2 — Siege machines: click a rampart, a gathering place, the barbican "
-                 "forecourt or a siege-tower slot to build there, or Pass."), "SH-9.4"
+        return _(
+            "Phase 2 — Siege machines: click a rampart, a gathering place, the barbican "
+            "forecourt or a siege-tower slot to build there, or Pass."
+        ), "SH-9.4"
     if k == 3:
-        return _("Phase 3 — Equipment: click a wall section or path to equip it, or "
-                 "Pass."), "SH-10.1"
+        return _(
+            "Phase 3 — Equipment: click a wall section or path to equip it, or Pass."
+        ), "SH-10.1"
     if k == 4:
-        return _("Phase 4 — Training: click a rampart, a machine or a building to train "
-                 "there, or Pass."), "SH-11.1"
+        return _(
+            "Phase 4 — Training: click a rampart, a machine or a building to train there, or Pass."
+        ), "SH-11.1"
     if k == 5:
         return _("Phase 5 — Rituals: click the target of a ritual, or Pass."), "SH-12"
     mob = obs.get("mob")
     if mob:
         kind = _("Minor mobilisation") if mob["kind"] == "MINOR" else _("Major mobilisation")
         texts = {
-            1: _("{kind}, step 1 of 3: move units from the ramparts towards the walls (up to "
-                 "{L} out of each rampart), then end the step."),
-            2: _("{kind}, step 2 of 3: move units from the gathering places to the ramparts "
-                 "(up to {L} out of each), then end the step."),
-            3: _("{kind}, step 3 of 3: move units from the camp to the gathering places, the "
-                 "barbican forecourt, a siege tower or a trapdoor (up to {L} per side), then "
-                 "end the step."),
+            1: _(
+                "{kind}, step 1 of 3: move units from the ramparts towards the walls (up to "
+                "{L} out of each rampart), then end the step."
+            ),
+            2: _(
+                "{kind}, step 2 of 3: move units from the gathering places to the ramparts "
+                "(up to {L} out of each), then end the step."
+            ),
+            3: _(
+                "{kind}, step 3 of 3: move units from the camp to the gathering places, the "
+                "barbican forecourt, a siege tower or a trapdoor (up to {L} per side), then "
+                "end the step."
+            ),
         }
         return texts[mob["step"]].format(kind=kind, L=mob["L"]), "SH-13.2"
     if (obs.get("pending") or {}).get("step") == "MOVE":
-        return _("Phase 6 — Mobilisation: begin a minor or major mobilisation, use ropes, "
-                 "or Pass to go on to the orders."), "SH-13.1"
-    return _("Phase 6 — Orders: an open order is its action on your card, then a tile of your "
-             "hand and its wall section; a face-down one (once paid) is a tile and its "
-             "section. Choose altar targets, or Pass."), "SH-13.6"
+        return _(
+            "Phase 6 — Mobilisation: begin a minor or major mobilisation, use ropes, "
+            "or Pass to go on to the orders."
+        ), "SH-13.1"
+    return _(
+        "Phase 6 — Orders: an open order is its action on your card, then a tile of your "
+        "hand and its wall section; a face-down one (once paid) is a tile and its "
+        "section. Choose altar targets, or Pass."
+    ), "SH-13.6"
 
 
 def _window_prompt(obs: dict, dd: int) -> tuple[str, str | None]:
     p = obs["pending"]
     if p.get("alarm"):
         k = int(p["alarm"])
-        return ngettext("Alarm: move {n} more unit from the courtyard, barracks or watchtower "
-                        "to a wall section or tower, or end the alarm.",
-                        "Alarm: move up to {n} units from the courtyard, barracks or "
-                        "watchtower to wall sections or towers, or end the alarm.",
-                        k).format(n=k), "SH-16.3"
+        return ngettext(
+            "Alarm: move {n} more unit from the courtyard, barracks or watchtower "
+            "to a wall section or tower, or end the alarm.",
+            "Alarm: move up to {n} units from the courtyard, barracks or "
+            "watchtower to wall sections or towers, or end the alarm.",
+            k,
+        ).format(n=k), "SH-16.3"
     if p.get("do"):
         return _("{action} is paid up: choose where it goes.").format(
-            action=_(ACTION_NAMES[p["do"][0]])), "SH-16.1.3"
+            action=_(ACTION_NAMES[p["do"][0]])
+        ), "SH-16.1.3"
     hg = obs["hg"][dd]
-    return ngettext("Defender window {k}: spend your {n} hourglass on a building action, a "
-                    "hero action or a move.",
-                    "Defender window {k}: spend your {n} hourglasses on building actions, "
-                    "hero actions or moves, one at a time.", hg).format(
-        k=obs.get("window", ""), n=hg), "SH-6.2"
+    return ngettext(
+        "Defender window {k}: spend your {n} hourglass on a building action, a "
+        "hero action or a move.",
+        "Defender window {k}: spend your {n} hourglasses on building actions, "
+        "hero actions or moves, one at a time.",
+        hg,
+    ).format(k=obs.get("window", ""), n=hg), "SH-6.2"
 
 
 def _assault_prompt(obs: dict, d: str, p: dict) -> tuple[str, str | None]:
     a = obs.get("assault") or {}
     todo = a.get("todo") or [[None, None, None]]
     if d == "CANNON":
-        return _("Assault I.1 — Cannon fire: choose the target of a cannon (a rampart, a "
-                 "gathering place or the barbican forecourt)."), "SH-18.2.1"
+        return _(
+            "Assault I.1 — Cannon fire: choose the target of a cannon (a rampart, a "
+            "gathering place or the barbican forecourt)."
+        ), "SH-18.2.1"
     if d == "AIM":
-        return _("Assault I.2 — Aim {machine} at a wall section in range, or do not fire "
-                 "it.").format(machine=_machine_at(obs, p["slot"])), "SH-18.2.2"
+        return _(
+            "Assault I.2 — Aim {machine} at a wall section in range, or do not fire it."
+        ).format(machine=_machine_at(obs, p["slot"])), "SH-18.2.2"
     if d == "FIRE":
         return _("Assault I.2 — Choose which of your machines fires next."), "SH-18.2.2"
     if d == "KEEP":
         return _("Precise Shot: you drew a hit and a miss; keep one of them."), "SH-14.1"
     if d == "KILL":
         return _("Hit! Choose which Defender unit on {place} dies.").format(
-            place=place(todo[0][2])), "SH-18.2.3"
+            place=place(todo[0][2])
+        ), "SH-18.2.3"
     if d == "WRECK":
-        return _("Catapult hit on {place}, which has no wall left: destroy its cauldron or "
-                 "the machine in the opposite tower, or nothing.").format(
-            place=place(todo[0][2])), "SH-18.2.4"
+        return _(
+            "Catapult hit on {place}, which has no wall left: destroy its cauldron or "
+            "the machine in the opposite tower, or nothing."
+        ).format(place=place(todo[0][2])), "SH-18.2.4"
     if d == "SHOOT":
-        return _("Assault I.3 — Archer fire: aim each archer that may shoot at a rampart or "
-                 "the barbican forecourt, then Hold fire."), "SH-18.2.6"
+        return _(
+            "Assault I.3 — Archer fire: aim each archer that may shoot at a rampart or "
+            "the barbican forecourt, then Hold fire."
+        ), "SH-18.2.6"
     if d == "LOSE":
         if "opts" in p:
             return _("You lost the melee on {place}: choose which units you lose.").format(
-                place=place(p["sec"])), "SH-18.5.5"
+                place=place(p["sec"])
+            ), "SH-18.5.5"
         return _("Archer fire on {place}: choose which of your units die.").format(
-            place=place(p.get("node", todo[0][1]))), "SH-18.2.6"
+            place=place(p.get("node", todo[0][1]))
+        ), "SH-18.2.6"
     if d == "SNIPE":
-        return _("Assault I.4 — Goblin fire: choose a target for a sharpshooter's goblin, or "
-                 "end goblin fire."), "SH-18.2.7"
+        return _(
+            "Assault I.4 — Goblin fire: choose a target for a sharpshooter's goblin, or "
+            "end goblin fire."
+        ), "SH-18.2.7"
     if d == "SMITE":
-        return _("Warrior's Strike on {place}: choose units of total strength up to 3 to "
-                 "kill.").format(place=place(p["sec"])), "SH-17.7.6"
+        return _(
+            "Warrior's Strike on {place}: choose units of total strength up to 3 to kill."
+        ).format(place=place(p["sec"])), "SH-17.7.6"
     if d == "THROW":
-        return _("Assault II.2 — The stone-thrower {on} fires: choose the wall section to "
-                 "hit.").format(on=_on(p["tower"])), "SH-18.4.2"
+        return _(
+            "Assault II.2 — The stone-thrower {on} fires: choose the wall section to hit."
+        ).format(on=_on(p["tower"])), "SH-18.4.2"
     if d == "EXPLODE":
         return _("Orc Explosion on {place}: choose how many orcs explode.").format(
-            place=place(p["sec"])), "SH-13.6"
+            place=place(p["sec"])
+        ), "SH-13.6"
     if d == "CALL":
         return _("Troll Call on {place}: choose which troll moves one link closer.").format(
-            place=place(p["sec"])), "SH-13.6"
+            place=place(p["sec"])
+        ), "SH-13.6"
     if d == "HEAL":
-        return _("Hospital: choose the {k} units that return to the courtyard; the others "
-                 "go to the supply.").format(k=p["k"]), "SH-18.6"
+        return _(
+            "Hospital: choose the {k} units that return to the courtyard; the others "
+            "go to the supply."
+        ).format(k=p["k"]), "SH-18.6"
     if d == "SPECTER":
         return _("Specters: choose the gathering place for the new unit."), "SH-12.3"
     if d == "DESCEND":
-        return _("The siege tower on {place} is crowded: choose which unit steps down onto "
-                 "the wall.").format(place=place(p["sec"])), "SH-9.7"
+        return _(
+            "The siege tower on {place} is crowded: choose which unit steps down onto the wall."
+        ).format(place=place(p["sec"])), "SH-9.7"
     return _("Decide."), None
 
 
 # ----------------------------------------------------------------- status line
 def status(obs: dict) -> str:
-    """"Round 3 of 10 — Phase 2: Siege machines · Glory: Invader 4, Defender 6 ·
+    """ "Round 3 of 10 — Phase 2: Siege machines · Glory: Invader 4, Defender 6 ·
     Hourglasses 3"."""
     stage = obs.get("stage", "")
     n = obs.get("n_players", 2)
@@ -1401,8 +1579,7 @@ def status(obs: dict) -> str:
     parts = []
     rnd = obs.get("round", 0)
     if rnd and stage not in ("SETUP",):
-        parts.append(_("Round {r} of {total} — {where}").format(r=rnd, total=ROUNDS,
-                                                                where=where))
+        parts.append(_("Round {r} of {total} — {where}").format(r=rnd, total=ROUNDS, where=where))
     else:
         parts.append(where)
     inv, dfn = obs.get("glory", (0, 0))
@@ -1419,150 +1596,148 @@ def status(obs: dict) -> str:
 _TIPS: dict[str, dict[str, str]] = {
     "machine": {
         "BAL": "Ballista: 6 resources and 1 troll or 2 orcs, on a rampart. A hit kills 1 "
-               "Defender unit of your choice on the target section, and the strongest "
-               "Invader unit there (SH-18.2.3).",
+        "Defender unit of your choice on the target section, and the strongest "
+        "Invader unit there (SH-18.2.3).",
         "CAT": "Catapult: 6 resources and 1 troll or 2 orcs, on a rampart. A hit destroys 1 "
-               "stone and every wood element on the target section; on a bare section it "
-               "may destroy the cauldron or the machine in the opposite tower (SH-18.2.4).",
+        "stone and every wood element on the target section; on a bare section it "
+        "may destroy the cauldron or the machine in the opposite tower (SH-18.2.4).",
         "ALT": "Altar: 4 resources and 1 orc or 2 goblins, at a gathering place. Each round "
-               "it gives +1 Invader strength to one wall section of its side (SH-9.5).",
+        "it gives +1 Invader strength to one wall section of its side (SH-9.5).",
         "COV": "Cover: 4 resources and 1 orc or 2 goblins, on a rampart. Archer fire and the "
-               "Marksmen's Blessing have no effect on that rampart (SH-9.4).",
+        "Marksmen's Blessing have no effect on that rampart (SH-9.4).",
         "RAM": "Battering-ram element: 3 resources and 1 orc or 2 goblins, at most one per "
-               "round. Each element crewed by 2 units in the barbican forecourt takes 1 "
-               "off the gate's resistance in every Assault (SH-18.7).",
+        "round. Each element crewed by 2 units in the barbican forecourt takes 1 "
+        "off the gate's resistance in every Assault (SH-18.7).",
         "TRE": "Trebuchet: 8 resources and 1 troll or 2 orcs, at a gathering place. A hit "
-               "on any wall section of its side destroys 1 stone and all wood, or the "
-               "cauldron of a bare section (SH-18.2.5).",
+        "on any wall section of its side destroys 1 stone and all wood, or the "
+        "cauldron of a bare section (SH-18.2.5).",
         "TWR": "Siege tower: 8 resources and 1 troll or 2 orcs, on wall section 2, 3, 6 or "
-               "8. Its 3 extra spaces are filled straight from the camp (SH-9.7).",
+        "8. Its 3 extra spaces are filled straight from the camp (SH-9.7).",
         "CAN": "Cannon (Forge): in Assault step I.1 it draws a hit card against a rampart "
-               "or gathering place of its side (SH-18.2.1).",
+        "or gathering place of its side (SH-18.2.1).",
         "THR": "Stone-thrower (Workshop): in Assault step II.2 it draws a hit card against "
-               "a wall section next to its tower (SH-18.4.2).",
+        "a wall section next to its tower (SH-18.4.2).",
     },
     "equipment": {
         "BAN": "Banners: 1 resource and 1 orc or 2 goblins. +1 Invader strength in the "
-               "melee on this section (SH-10.1).",
+        "melee on this section (SH-10.1).",
         "LAD": "Ladders: 2 resources and 1 orc or 2 goblins. One more Invader space on this "
-               "section (SH-10.1).",
+        "section (SH-10.1).",
         "ROP": "Ropes: 2 resources and 1 orc or 2 goblins. Once per round in Phase 6, move "
-               "1 unit from this section to a neighbouring section (SH-10.1).",
+        "1 unit from this section to a neighbouring section (SH-10.1).",
         "TRP": "Trapdoor: 1 resource and 1 orc or 2 goblins. In each mobilisation, 1 unit "
-               "may go from the camp straight onto this section (SH-10.1).",
+        "may go from the camp straight onto this section (SH-10.1).",
         "BRI": "Bridge: 1 resource and 1 orc or 2 goblins, on a path. No trap can ever be "
-               "laid on that path (SH-10.1).",
+        "laid on that path (SH-10.1).",
         "SHD": "Shields: 3 resources and 1 orc or 2 goblins. When you lose the melee here, "
-               "you lose nothing if your strength plus your number of units reaches the "
-               "Defender's (SH-18.5.4).",
+        "you lose nothing if your strength plus your number of units reaches the "
+        "Defender's (SH-18.5.4).",
         "POI": "Poison: 1 resource and 1 orc or 2 goblins. When a melee starts here, 1 "
-               "archer goes to the hospital before strengths are counted (SH-18.5.2).",
+        "archer goes to the hospital before strengths are counted (SH-18.5.2).",
     },
     "training": {
         "GUN": "Gunner: 2 orcs or 3 goblins. Adds 1 hit card to the deck of one of your "
-               "ballistas, catapults or trebuchets (SH-11.1).",
+        "ballistas, catapults or trebuchets (SH-11.1).",
         "QM": "Quartermaster: 2 orcs. Each mobilisation may move 2 more units out of this "
-              "rampart, and it holds 9 units instead of 7 (SH-11.1).",
+        "rampart, and it holds 9 units instead of 7 (SH-11.1).",
         "TM": "Trench Master: 2 orcs. During archer fire, the units on this rampart count "
-              "double strength (SH-18.2.6).",
+        "double strength (SH-18.2.6).",
         "SS": "Sharpshooter: 1 orc or 2 goblins. In Assault step I.4 every goblin on this "
-              "rampart may shoot an archer (SH-18.2.7).",
+        "rampart may shoot an archer (SH-18.2.7).",
         "DRV": "Drover: 2 orcs. Units on this rampart may move to a neighbouring rampart "
-               "or back towards the gathering place (SH-3.2.2).",
+        "or back towards the gathering place (SH-3.2.2).",
         "SAB": "Saboteur: 2 orcs or 3 goblins. Every Defender action in that building costs "
-               "1 more hourglass (SH-16.1.3).",
+        "1 more hourglass (SH-16.1.3).",
         "REC": "Recruiter: 2 goblins or 2 orcs. Puts 2 orcs (goblins paid) or 2 trolls "
-               "(orcs paid) from the supply into the camp (SH-11.1).",
+        "(orcs paid) from the supply into the camp (SH-11.1).",
     },
     "ritual": {
         "BST": "Blood Stone: 2 goblins, on a catapult. If it hits this round it also kills "
-               "1 Defender unit of your choice on the target section (SH-12).",
+        "1 Defender unit of your choice on the target section (SH-12).",
         "POS": "Possession: 1 goblin, on a hero. He cannot buy his special action this round "
-               "(SH-17.7.7).",
+        "(SH-17.7.7).",
         "FIR": "Fire: 1 goblin, on a building. Every Defender action there costs 1 more "
-               "hourglass this round (SH-12).",
+        "hourglass this round (SH-12).",
         "SPC": "Specters: 1 goblin, on the hospital. In step II.5, Defender units that would "
-               "go to the supply come back as Invader units on a gathering place (SH-12.3).",
+        "go to the supply come back as Invader units on a gathering place (SH-12.3).",
         "PAN": "Panic: 2 goblins, on the courtyard. While more than 1 Defender unit is in "
-               "the courtyard, the weakest one there dies (SH-12.4).",
+        "the courtyard, the weakest one there dies (SH-12.4).",
         "GAL": "Gale: 1 goblin, on a wall section. Defender units there cannot swap, and "
-               "moving onto it costs 1 more hourglass (SH-12).",
+        "moving onto it costs 1 more hourglass (SH-12).",
         "ACC": "Accident: 3 goblins, on a cauldron. In step II.1 it kills the matching "
-               "Defender units instead of Invaders (SH-12.5).",
+        "Defender units instead of Invaders (SH-12.5).",
     },
     "order": {
         "FRZ": "Goblin Frenzy: the goblins on this section have strength 3 in this round's "
-               "melee, and all of them die after it (SH-13.6).",
+        "melee, and all of them die after it (SH-13.6).",
         "EXP": "Orc Explosion: in step II.3, each orc you sacrifice here destroys 1 stone "
-               "and all wood (SH-13.6).",
+        "and all wood (SH-13.6).",
         "CAL": "Troll Call: in step II.3, one troll on the board must move one link closer "
-               "to this section (SH-13.6).",
+        "to this section (SH-13.6).",
         "BLF": "Bluff: no effect; it only keeps the Defender guessing (SH-13.6).",
     },
     "action": {
         "FG1": "Goblin cauldron (Forge, 7 hourglasses, 8 with 3 players): on a wall section; in "
-               "step II.1 it kills every goblin there (SH-16.3).",
+        "step II.1 it kills every goblin there (SH-16.3).",
         "FG2": "Orc cauldron (Forge, 7 hourglasses, 8 with 3 players): on a wall section; in "
-               "step II.1 it kills 1 orc there (SH-16.3).",
+        "step II.1 it kills 1 orc there (SH-16.3).",
         "FG3": "Troll cauldron (Forge, 8 hourglasses, 9 with 3 players): on a wall section; in "
-               "step II.1 it kills 1 troll there (SH-16.3).",
+        "step II.1 it kills 1 troll there (SH-16.3).",
         "FG4": "Cannon (Forge, 8 hourglasses, 9 with 3 players): in a tower; fires at ramparts "
-               "and gathering places in step I.1 (SH-16.3).",
+        "and gathering places in step I.1 (SH-16.3).",
         "WK1": "Wooden wall (Workshop, 6 hourglasses, 7 with 3 players): 1 wood element on a "
-               "section with fewer than 5 elements (SH-16.3).",
+        "section with fewer than 5 elements (SH-16.3).",
         "WK2": "Platform (Workshop, 7 hourglasses, 8 with 3 players): 2 more Defender spaces on "
-               "a section, for good (SH-16.3).",
+        "a section, for good (SH-16.3).",
         "WK3": "Stone-thrower (Workshop, 8 hourglasses, 9 with 3 players): in a tower; hits a "
-               "neighbouring section in step II.2 (SH-16.3).",
+        "neighbouring section in step II.2 (SH-16.3).",
         "WK4": "Reinforce gate (Workshop, 7 hourglasses, 8 with 3 players): the current gate's "
-               "resistance +2, up to 9 (SH-16.3).",
+        "resistance +2, up to 9 (SH-16.3).",
         "SQ1": "Goblin trap (Scouts' Quarters, 6 hourglasses, 7 with 3 players): on a path; "
-               "kills every goblin crossing it in one step (SH-16.5).",
+        "kills every goblin crossing it in one step (SH-16.5).",
         "SQ2": "Troll trap (Scouts' Quarters, 7 hourglasses, 8 with 3 players): on a path; kills "
-               "one troll crossing it (SH-16.5).",
+        "one troll crossing it (SH-16.5).",
         "SQ3": "Sabotage (Scouts' Quarters, 7 hourglasses, 8 with 3 players): a ballista or "
-               "catapult does not fire in this round's Assault (SH-16.3).",
+        "catapult does not fire in this round's Assault (SH-16.3).",
         "CT1": "Marksmen's Blessing (Cathedral, 7 hourglasses, 8 with 3 players): archer fire at "
-               "one rampart is doubled this round, unless it has a cover (SH-16.3).",
+        "one rampart is doubled this round, unless it has a cover (SH-16.3).",
         "CT2": "Heavenly Glow (Cathedral, 7 hourglasses, 8 with 3 players): one ritual in play "
-               "has no effect for the rest of the round (SH-16.3).",
+        "has no effect for the rest of the round (SH-16.3).",
         "BK1": "Recruit archers (Barracks, 6 hourglasses, 7 with 3 players): up to 2 archers "
-               "from the supply into the barracks (SH-16.3).",
+        "from the supply into the barracks (SH-16.3).",
         "BK2": "Recruit soldier (Barracks, 6 hourglasses, 7 with 3 players): 1 soldier from the "
-               "supply into the barracks (SH-16.3).",
+        "supply into the barracks (SH-16.3).",
         "BK3": "Promote veteran (Barracks, 7 hourglasses, 8 with 3 players): a soldier in the "
-               "barracks becomes a veteran (SH-16.3).",
+        "barracks becomes a veteran (SH-16.3).",
         "WT1": "Lookout (Watchtower, 6 hourglasses, 7 with 3 players): needs a unit in the "
-               "watchtower; see every face-down order (SH-16.3).",
+        "watchtower; see every face-down order (SH-16.3).",
         "WT2": "Alarm (Watchtower, 6 hourglasses, 7 with 3 players): move up to 3 units from the "
-               "interior to sections or towers for free (SH-16.3).",
+        "interior to sections or towers for free (SH-16.3).",
         "HS1": "Extra beds (Hospital, 6 hourglasses, 7 with 3 players): 3 units return from the "
-               "hospital this round instead of 2 (SH-16.3).",
+        "hospital this round instead of 2 (SH-16.3).",
     },
     "building": {
         "FG": "Forge: goblin, orc and troll cauldrons, and cannons (SH-16.3).",
-        "WK": "Workshop: wooden walls, platforms, stone-throwers and gate reinforcement "
-              "(SH-16.3).",
+        "WK": "Workshop: wooden walls, platforms, stone-throwers and gate reinforcement (SH-16.3).",
         "SQ": "Scouts' Quarters: goblin and troll traps, and sabotage of a ballista or "
-              "catapult (SH-16.3).",
+        "catapult (SH-16.3).",
         "CT": "Cathedral: the Marksmen's Blessing and the Heavenly Glow (SH-16.3).",
-        "BK": "Barracks: recruit archers or a soldier, promote a veteran; 8 unit spaces "
-              "(SH-16.2).",
+        "BK": "Barracks: recruit archers or a soldier, promote a veteran; 8 unit spaces (SH-16.2).",
         "WT": "Watchtower: Lookout and Alarm; room for 1 unit (SH-16.3).",
         "HS": "Hospital: melee casualties wait here; in step II.5, 2 of them (3 with Extra "
-              "beds) return to the courtyard (SH-18.6).",
+        "beds) return to the courtyard (SH-18.6).",
         "HG": "Honour Guard: from round 6, +1 glory a round for the Defender while its two "
-              "soldiers have never moved (SH-20.4).",
+        "soldiers have never moved (SH-20.4).",
     },
     "deed": {
         "BLOOD": "Blood Sacrifices: 12 goblins on the blood-sacrifice space. The Invader "
-                 "takes 1 glory from the Defender (SH-21.3).",
+        "takes 1 glory from the Defender (SH-21.3).",
         "SIEGE": "Great Siege: Invader units on 7 wall sections at once. The Invader takes "
-                 "1 glory from the Defender (SH-21.3).",
+        "1 glory from the Defender (SH-21.3).",
         "RUIN": "Ruined Walls: twice, an Invader effect removes the last wall element of a "
-                "section. The Invader takes 1 glory from the Defender (SH-21.3).",
+        "section. The Invader takes 1 glory from the Defender (SH-21.3).",
         "TROLLS": "Troll Assault: 4 trolls on one wall section. The Invader takes 1 glory "
-                  "from the Defender (SH-21.3).",
+        "from the Defender (SH-21.3).",
     },
 }
 
