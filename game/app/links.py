@@ -96,3 +96,28 @@ def link_at(
             if inside(r, pos):
                 return rule
     return None
+
+
+def tip_box(surf, vp, mouse, text: str) -> None:
+    """A tooltip: ``text`` (links and rule IDs as in ``draw_text``) in a framed box beside
+    the pointer, kept inside the window; the table and the replay draw theirs with it."""
+    width = 300 * vp.ui
+    lines = sum(
+        len(fonts.wrap(part, vp.font_px(theme.FONT_SMALL), vp.size(width - 20)))
+        for part in text.split("\n")
+    )
+    height = 16 + lines * 16 * vp.text_h(theme.FONT_SMALL) / theme.FONT_SMALL
+    tx = min(mouse[0] + 16, vp.right - width - 4)
+    ty = min(mouse[1] + 16, vp.bottom - height - 4)
+    paint.panel(surf, vp, (tx, ty, width, height), (24, 26, 30), theme.ACCENT, radius=6)
+    draw_text(
+        surf,
+        vp,
+        text,
+        (tx + 10, ty + 8, width - 20, height - 8),
+        theme.FONT_SMALL,
+        theme.INK,
+        (24, 26, 30),
+        None,
+        spacing=16 / theme.FONT_SMALL,
+    )  # links scale the step by vp.ui

@@ -434,24 +434,4 @@ class ReplayScene(Scene):
             self.draw_tip(surf, vp, mouse, tip)
 
     def draw_tip(self, surf, vp, mouse, text: str) -> None:
-        ui = getattr(vp, "ui", 1.0)
-        width = 300 * ui
-        lines = sum(
-            len(fonts.wrap(part, vp.font_px(theme.FONT_SMALL), vp.size(width - 20)))
-            for part in text.split("\n")
-        )
-        height = 16 + lines * 16 * vp.text_h(theme.FONT_SMALL) / theme.FONT_SMALL
-        tx = min(mouse[0] + 16, vp.right - width - 4)
-        ty = min(mouse[1] + 16, vp.bottom - height - 4)
-        paint.panel(surf, vp, (tx, ty, width, height), (24, 26, 30), theme.ACCENT, radius=6)
-        links.draw_text(
-            surf,
-            vp,
-            text,
-            (tx + 10, ty + 8, width - 20, height - 8),
-            theme.FONT_SMALL,
-            theme.INK,
-            (24, 26, 30),
-            None,
-            spacing=16 / theme.FONT_SMALL,
-        )
+        links.tip_box(surf, vp, mouse, text)

@@ -1128,23 +1128,4 @@ class TableScene(Scene):
         found = rule_ids(text)
         if found:  # the rule it names opens with F1
             text += "\n" + _("F1: the rule {rule}").format(rule=found[0][2])
-        width = 300 * vp.ui
-        lines = sum(
-            len(fonts.wrap(part, vp.font_px(theme.FONT_SMALL), vp.size(width - 20)))
-            for part in text.split("\n")
-        )
-        height = 16 + lines * 16 * vp.text_h(theme.FONT_SMALL) / theme.FONT_SMALL
-        tx = min(mouse[0] + 16, vp.right - width - 4)
-        ty = min(mouse[1] + 16, vp.bottom - height - 4)
-        paint.panel(surf, vp, (tx, ty, width, height), (24, 26, 30), theme.ACCENT, radius=6)
-        links.draw_text(
-            surf,
-            vp,
-            text,
-            (tx + 10, ty + 8, width - 20, height - 8),
-            theme.FONT_SMALL,
-            theme.INK,
-            (24, 26, 30),
-            None,
-            spacing=16 / theme.FONT_SMALL,
-        )  # links scale the step by vp.ui
+        links.tip_box(surf, vp, mouse, text)
