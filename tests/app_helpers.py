@@ -399,3 +399,13 @@ def random_config(game: str, rng, players: int) -> dict:
     except GameError:  # a combination of variants the engine refuses: the defaults
         config = view.config(players, {})
     return config
+
+
+class Clock:
+    """A clock the test moves on by hand."""
+
+    def __init__(self) -> None:
+        self.t = 1000.0
+
+    def __call__(self) -> float:
+        return self.t

@@ -11,6 +11,7 @@ import time
 import pygame
 import pytest
 from app_helpers import (
+    Clock,
     click,
     drawn_texts,
     make_app,
@@ -28,16 +29,6 @@ from game.app.scenes.table import TableScene
 from game.app.session import HUMAN, Session
 from game.app.views import get_view
 from game.core import registry
-
-
-class Clock:
-    """A clock the test moves on by hand."""
-
-    def __init__(self) -> None:
-        self.t = 1000.0
-
-    def __call__(self) -> float:
-        return self.t
 
 
 @pytest.fixture

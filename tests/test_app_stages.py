@@ -11,7 +11,16 @@ import time
 
 import pygame
 import pytest
-from app_helpers import click, make_app, play_by_mouse, post_click, press, replayed_json, state_json
+from app_helpers import (
+    Clock,
+    click,
+    make_app,
+    play_by_mouse,
+    post_click,
+    press,
+    replayed_json,
+    state_json,
+)
 
 from game.app import paint
 from game.app.replay import Replayer
@@ -22,16 +31,6 @@ from game.app.views import get_view
 from game.core import registry
 
 GAME = "hadrians-wall"
-
-
-class Clock:
-    """A clock the test moves on by hand."""
-
-    def __init__(self) -> None:
-        self.t = 1000.0
-
-    def __call__(self) -> float:
-        return self.t
 
 
 @pytest.fixture
