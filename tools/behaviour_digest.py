@@ -11,7 +11,9 @@ kinds and tooltips) and at the end the results screen.
 
     python tools/behaviour_digest.py GAME [--games N] [--dump FILE]
 
-prints one SHA-256 per game; ``--dump`` writes the full text so two runs can be diffed.
+prints one SHA-256 per game; ``--dump`` writes the full text so two runs can be diffed;
+``--no-ai`` plays random seats only and leaves out the search pruning (for a change of the
+rules and words made while the computer seats' code changes too).
 Run it before and after a change: the digests must be equal.
 """
 
@@ -82,7 +84,7 @@ def words(view, obs, legal, events, names) -> list[str]:
     return lines
 
 
-def play(game: str, players: int, config: dict, seed: int, seats: list[str], out) -> None:
+def play(game: str, players: int, config: dict, seed: int, seats: list[str], out, ai=True) -> None:
     rules, view = get_rules(game), get_view(game)
     log: list = []
     try:
@@ -107,7 +109,7 @@ def play(game: str, players: int, config: dict, seed: int, seats: list[str], out
         obs = rules.observation(state, seat)
         out(f"step {step} seat {seat} legal {[str(a) for a in legal]}")
         search = getattr(rules, "search_actions", None)
-        if search is not None:
+        if search is not None and ai:
             out(f"  search {[str(a) for a in search(state, legal)]}")
         for s in range(len(names)):
             out(f"  obs {s} {_j(rules.observation(state, s))}")
@@ -130,7 +132,7 @@ def play(game: str, players: int, config: dict, seed: int, seats: list[str], out
     i18n.set_language("en")
 
 
-def digest(game: str, games: int, dump) -> str:
+def digest(game: str, games: int, dump, ai: bool = True) -> str:
     h = hashlib.sha256()
 
     def out(line: str) -> None:
@@ -141,8 +143,8 @@ def digest(game: str, games: int, dump) -> str:
     rules, view = get_rules(game), get_view(game)
     for n, (players, config) in enumerate(configs(rules, view)):
         for g in range(games):
-            kind = "greedy" if g % 2 else "random"
-            play(game, players, config, 1000 * n + g, [kind] * players, out)
+            kind = "greedy" if g % 2 and ai else "random"
+            play(game, players, config, 1000 * n + g, [kind] * players, out, ai)
     return h.hexdigest()
 
 
@@ -151,12 +153,13 @@ def main(argv=None) -> int:
     ap.add_argument("game")
     ap.add_argument("--games", type=int, default=2, help="games per configuration (default 2)")
     ap.add_argument("--dump", help="write the full text here")
+    ap.add_argument("--no-ai", action="store_true", help="random seats only, no search pruning")
     args = ap.parse_args(argv)
     if args.dump:
         with open(args.dump, "w", encoding="utf-8") as dump:
-            print(args.game, digest(args.game, args.games, dump))
+            print(args.game, digest(args.game, args.games, dump, not args.no_ai))
     else:
-        print(args.game, digest(args.game, args.games, None))
+        print(args.game, digest(args.game, args.games, None, not args.no_ai))
     return 0
 
 
