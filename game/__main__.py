@@ -221,6 +221,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --ladder: some of easy-random, medium-easy, "
         "hard-medium, hard-greedy (default: all)",
     )
+    ben.add_argument(
+        "--ledger",
+        metavar="FILE",
+        help="with --ladder: a JSON Lines file of finished games; each game is added as it "
+        "ends, and the games it holds (for agents that still play the same) are not played again",
+    )
 
     bal = sub.add_parser("balance", help="win rates of each side from seeded self-play")
     bal.add_argument("game", help=games)
@@ -290,6 +296,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return cmd_ladder(args)
     if args.matchups is not None:
         raise BadConfig("--matchups applies to the ladder only (add --ladder)")
+    if args.ledger is not None:
+        raise BadConfig("--ledger applies to the ladder only (add --ladder)")
     names = [args.game] if args.game else registry.built_games()
     rules_list = [registry.get_rules(name) for name in names]
     config = _modules_config(args.game, args.modules)
@@ -370,12 +378,24 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     config = _modules_config(args.game, args.modules)
     for rules in rules_list:
         ladder.layouts(rules, config)  # a set-up that cannot be played: before any game
+    if args.ledger is not None:
+        ladder.check_ledger_path(args.ledger)
 
     def progress(message: str) -> None:
         print(message, file=sys.stderr, flush=True)
 
     for rules in rules_list:
-        results = ladder.ladder(rules, args.games, args.seed, args.jobs, matchups, config, progress)
+        results = ladder.ladder(
+            rules,
+            args.games,
+            args.seed,
+            args.jobs,
+            matchups,
+            config,
+            progress,
+            ledger=args.ledger,
+            warn=progress,
+        )
         if args.json:
             print(json.dumps({"game": rules.name, "ladder": results}), flush=True)
         else:

@@ -18,19 +18,47 @@ agents of ``simulate.play_game``.  The tested side's result in a game is the win
 its seats (a win shared by k seats counts 1/k each); a game nobody wins counts a half.
 With ``jobs`` > 1 the games are shared among processes and summed in game order: the
 figures do not depend on the number of jobs.  CPU time is each game's own process time.
+
+Ladder games are played without the searches' wall-clock safety net (``safety_seconds``
+None for every level, as the hint does): a net that ends a search on a busy machine
+makes the game depend on the machine, and the ladder runs for hours beside other work.
+Hits are still counted (``safety_hits``) for a caller who sets a net in ``levels``.
+
+The ledger (``ledger``, a JSON Lines file): the full ladder is hours of CPU time per game,
+more than one sitting, so its games are recorded one line each, appended and flushed as
+each game ends (a killed run loses only the games in flight), and a run with the ledger
+plays only the games of indices ``0 .. games-1`` it does not hold yet and sums up all of
+them.  This works because game ``g`` depends only on the seed, ``g`` and the agents
+(see above): any set of games, played in any sittings and processes, sums to the same
+figures as one run.  An entry counts only while the agents still play the same: each is
+keyed by a *behaviour fingerprint* of the tested player and of the rival (``fingerprint``:
+SHA-256 of their options and of their choices, with the search's visit counts, on a few
+fixed seeded positions of the game, at the effort the games use), computed at the start
+of a run in a few seconds.  A change to a game's rules or AI that changes play changes
+the fingerprint, and the old entries are reported as stale and left out instead of being
+mixed with games the agents would no longer play; a change that plays the same (a
+refactor) keeps them.  A malformed line (a merge conflict, a hand edit) is left out with
+one line of warning and its game is played again.  A line is human-readable, so a
+ledger's history reads in ``git log -p``.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import time
 from collections.abc import Callable
 from itertools import combinations
 from multiprocessing import get_context
 
+from .agents import ISMCTSAgent, make_agent
+from .agents.levels import LEVELS, level_options
 from .balance import sides_of, wilson
 from .clip import clip
-from .contract import BadConfig, Rules
+from .contract import BadConfig, Rules, State
 from .registry import get_rules
+from .rng import Rng
 from .seeding import derive_seed
 from .simulate import play_game
 
@@ -98,16 +126,197 @@ def side_result(shares: list[float], seats: tuple[int, ...]) -> float:
     return sum(shares[s] for s in seats) if any(shares) else 0.5
 
 
-def _game(task: tuple, rules: Rules | None = None) -> tuple[int, float, float]:
-    """One game: (game index, the tested side's result, CPU seconds)."""
+def ladder_levels(levels: dict | None = None) -> dict:
+    """The level overrides of ladder games: ``levels`` (as in ``make_agent``), with the
+    wall-clock safety net off for every level unless ``levels`` sets one."""
+    out = {}
+    for level in LEVELS:
+        options = dict((levels or {}).get(level, {}))
+        options.setdefault("safety_seconds", None)
+        out[level] = options
+    return out
+
+
+def _game(task: tuple, rules: Rules | None = None) -> tuple[int, float, float, int]:
+    """One game: (game index, the tested side's result, CPU seconds, safety-net hits)."""
     name, g, seed, players, seats, tested, rival, config, levels = task
     rules = rules or get_rules(name)
     specs = [tested if s in seats else rival for s in range(players)]
     full = {**rules.default_config(players), **(config or {})}
     t0 = time.process_time()
-    shares = play_game(rules, full, derive_seed(seed, g), specs, levels=levels).shares
+    game = play_game(rules, full, derive_seed(seed, g), specs, levels=levels)
     cpu = time.process_time() - t0
-    return g, side_result(shares, seats), cpu
+    return g, side_result(game.shares, seats), cpu, game.cap_hits
+
+
+# ------------------------------------------------------------------ fingerprints
+
+FINGERPRINT_SEED = 2_500_001
+FINGERPRINT_POSITIONS = 3  # positions each agent decides on (hard: about a second each)
+
+
+def fingerprint_positions(rules: Rules, plan: list, config: dict | None = None) -> list[State]:
+    """The fixed positions the agents are fingerprinted on: position ``i`` at the plan's
+    ``i``-th player count (in turn), reached by the seeded random player after ``6 + 14 i``
+    actions (or the last position with a choice before the game ended)."""
+    counts = list(dict.fromkeys(p for p, _, _ in plan))
+    positions = []
+    for i in range(FINGERPRINT_POSITIONS):
+        players = counts[i % len(counts)]
+        full = {**rules.default_config(players), **(config or {})}
+        seed = derive_seed(FINGERPRINT_SEED, i)
+        state = rules.new_game(full, seed)
+        rng = Rng(derive_seed(seed, 1))
+        chosen = None
+        for _ in range(6 + 14 * i):
+            if rules.is_over(state):
+                break
+            if len(rules.legal_actions(state)) > 1:
+                chosen = rules.clone(state)
+            rules.apply(state, rules.random_action(state, rng))
+        if not rules.is_over(state) and len(rules.legal_actions(state)) > 1:
+            chosen = state
+        if chosen is not None:
+            positions.append(chosen)
+    return positions
+
+
+def _index(action, legal: list) -> int | str:
+    try:
+        return legal.index(action)
+    except ValueError:
+        return str(action)
+
+
+def fingerprint(rules: Rules, spec: str, positions: list[State], levels: dict | None = None) -> str:
+    """The behaviour fingerprint of player ``spec`` (16 hex digits of a SHA-256): its level
+    options, and its choice on each of ``positions`` (by index in the legal actions) with
+    the search's visit counts and iterations.  The same while it plays the same."""
+    digest = hashlib.sha256()
+    kind = spec.strip().lower()
+    options = None
+    if kind not in ("random", "greedy"):
+        options = level_options(kind.partition(":")[2] or "medium", rules, levels)
+    digest.update(json.dumps([kind, options], sort_keys=True, default=repr).encode())
+    for i, state in enumerate(positions):
+        legal = rules.legal_actions(state)
+        visits, iterations = None, None
+        if kind == "random":
+            action = rules.random_action(
+                rules.clone(state), Rng(derive_seed(FINGERPRINT_SEED, i, 2))
+            )
+        else:
+            agent = make_agent(spec, derive_seed(FINGERPRINT_SEED, i, 3), rules, levels)
+            obs = rules.observation(state, rules.to_act(state))
+            action = agent.choose(rules, obs, legal)
+            if isinstance(agent, ISMCTSAgent):
+                visits = [agent.last_visits.get(a, 0) for a in legal]
+                iterations = agent.last_iterations
+        digest.update(json.dumps([i, _index(action, legal), visits, iterations]).encode())
+    return digest.hexdigest()[:16]
+
+
+def matchup_fingerprints(
+    rules: Rules, name: str, config: dict | None = None, levels: dict | None = None
+) -> dict:
+    """{"tested": ..., "rival": ...}: the fingerprints of match-up ``name``'s two players
+    at the efforts of ladder games (``ladder_levels(levels)``)."""
+    tested, rival, _ = MATCHUPS[name]
+    positions = fingerprint_positions(rules, layouts(rules, config), config)
+    levels = ladder_levels(levels)
+    return {
+        "tested": fingerprint(rules, tested, positions, levels),
+        "rival": fingerprint(rules, rival, positions, levels),
+    }
+
+
+# ------------------------------------------------------------------ the ledger
+
+ENTRY_KEYS = {
+    "game": str,
+    "matchup": str,
+    "seed": int,
+    "g": int,
+    "layout": str,
+    "result": (int, float),
+    "cpu_s": (int, float),
+    "safety_hits": int,
+    "fingerprint": dict,
+}
+
+
+def check_ledger_path(path: str) -> None:
+    """BadConfig unless ``path`` can be a ledger: an existing file, or a new one in an
+    existing folder."""
+    if os.path.isdir(path):
+        raise BadConfig(f"--ledger '{clip(path)}' is a folder, not a file")
+    folder = os.path.dirname(path) or "."
+    if not os.path.isdir(folder):
+        raise BadConfig(f"--ledger: no folder '{clip(folder)}'")
+    if os.path.exists(path) and not os.access(path, os.R_OK | os.W_OK):
+        raise BadConfig(f"--ledger '{clip(path)}' cannot be read and written")
+
+
+def _entry_problem(entry) -> str | None:
+    if not isinstance(entry, dict):
+        return "not a JSON object"
+    for key, kind in ENTRY_KEYS.items():
+        value = entry.get(key)
+        if value is None or isinstance(value, bool) or not isinstance(value, kind):
+            return f"no valid '{key}'"
+    if not 0 <= entry["result"] <= 1 or entry["g"] < 0 or entry["cpu_s"] < 0:
+        return "a value out of range"
+    prints = entry["fingerprint"]
+    if not all(isinstance(prints.get(k), str) for k in ("tested", "rival")):
+        return "no valid 'fingerprint'"
+    if not isinstance(entry.get("config"), (dict, type(None))):
+        return "no valid 'config'"
+    return None
+
+
+def read_ledger(path: str) -> tuple[list[dict], list[str]]:
+    """The entries of ledger ``path`` (none if it does not exist yet), and a description
+    of each malformed line ("line N: why"), which is left out."""
+    if not os.path.exists(path):
+        return [], []
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+    except (OSError, UnicodeDecodeError) as e:
+        raise BadConfig(f"--ledger '{clip(path)}' cannot be read: {e}") from e
+    entries, bad = [], []
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            bad.append(f"line {number}: not JSON")
+            continue
+        problem = _entry_problem(entry)
+        if problem:
+            bad.append(f"line {number}: {problem}")
+        else:
+            entries.append(entry)
+    return entries, bad
+
+
+def append_entry(path: str, entry: dict) -> None:
+    """Append ``entry`` as one line and flush it (after a newline if the last line was
+    cut short, so a half-written line stays alone)."""
+    with open(path, "a+b") as f:
+        f.seek(0, os.SEEK_END)
+        if f.tell() > 0:
+            f.seek(-1, os.SEEK_END)
+            if f.read(1) != b"\n":
+                f.write(b"\n")
+        f.write((json.dumps(entry, sort_keys=True) + "\n").encode())
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def _same_config(a: dict | None, b: dict | None) -> bool:
+    return json.dumps(a or None, sort_keys=True) == json.dumps(b or None, sort_keys=True)
 
 
 def play_matchup(
@@ -119,40 +328,104 @@ def play_matchup(
     config: dict | None = None,
     progress: Callable[[str], None] | None = None,
     levels: dict | None = None,
+    ledger: str | None = None,
+    warn: Callable[[str], None] | None = None,
 ) -> dict:
     """Play match-up ``name`` over ``games`` games (see the module's text) and sum it up:
     the tested player's win rate, its 95 % interval, whether the target is met (and
-    whether the whole interval is on one side of it), the CPU time of a game, and the same
-    figures player count by player count and layout by layout.  ``levels`` overrides the
-    levels' efforts (as in ``make_agent``)."""
+    whether the whole interval is on one side of it), the CPU time of a game, the
+    safety net's hits, and the same figures player count by player count and layout by
+    layout.  ``levels`` overrides the levels' efforts (as in ``make_agent``).  With
+    ``ledger`` (a file), the games it holds for the same fingerprints are not played
+    again, each game played is appended to it as it ends, and ``warn`` is told in one
+    line of the malformed lines left out."""
     if games < 1:
         raise BadConfig("the number of games must be at least 1")
     tested, rival, target = MATCHUPS[name]
     plan = layouts(rules, config)
+    levels = ladder_levels(levels)
+    results: dict[int, tuple[float, float, int]] = {}
+    prints = None
+    stale = 0
+    bad: list[str] = []
+    if ledger is not None:
+        check_ledger_path(ledger)
+        entries, bad = read_ledger(ledger)
+        if bad and warn is not None:
+            more = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
+            warn(f"warning: ledger '{clip(ledger)}' {bad[0]}{more}: left out, played again")
+        if progress is not None:
+            progress(f"{rules.name}: {name}: fingerprinting {tested} and {rival}")
+        prints = matchup_fingerprints(rules, name, config, levels)
+        for e in entries:
+            if not (
+                e["game"] == rules.name
+                and e["matchup"] == name
+                and e["seed"] == seed
+                and _same_config(e.get("config"), config)
+            ):
+                continue
+            g = e["g"]
+            fresh = e["fingerprint"] == prints and (
+                g >= games or e["layout"] == plan[layout_of(g, plan)][2]
+            )
+            if not fresh:
+                stale += 1
+            elif g < games and g not in results:
+                results[g] = (float(e["result"]), float(e["cpu_s"]), e["safety_hits"])
+    reused = len(results)
     tasks = []
     for g in range(games):
-        players, seats, _ = plan[layout_of(g, plan)]
-        tasks.append((rules.name, g, seed, players, seats, tested, rival, config, levels))
-    results: list[tuple[float, float]] = [(0.0, 0.0)] * games
-    won = 0.0
+        if g not in results:
+            players, seats, _ = plan[layout_of(g, plan)]
+            tasks.append((rules.name, g, seed, players, seats, tested, rival, config, levels))
+    won = sum(r for r, _, _ in results.values())
 
-    def tell(g: int) -> None:
+    def record(g: int, result: float, cpu: float, hits: int) -> None:
+        nonlocal won
+        results[g] = (result, cpu, hits)
+        won += result
+        if ledger is not None:
+            append_entry(
+                ledger,
+                {
+                    "game": rules.name,
+                    "matchup": name,
+                    "tested": tested,
+                    "rival": rival,
+                    "seed": seed,
+                    "config": config or None,
+                    "g": g,
+                    "layout": plan[layout_of(g, plan)][2],
+                    "result": result,
+                    "cpu_s": round(cpu, 3),
+                    "safety_hits": hits,
+                    "fingerprint": prints,
+                },
+            )
         if progress is not None:
-            progress(f"{rules.name}: {name}: game {g + 1}/{games}, {won:g} won")
+            progress(f"{rules.name}: {name}: game {len(results)}/{games}, {won:g} won")
 
-    if jobs > 1 and games > 1:
-        with get_context("spawn").Pool(min(jobs, games)) as pool:
-            for g, result, cpu in pool.imap(_game, tasks):
-                results[g] = (result, cpu)
-                won += result
-                tell(g)
+    if jobs > 1 and len(tasks) > 1:
+        with get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
+            for done in pool.imap_unordered(_game, tasks):
+                record(*done)
     else:
         for task in tasks:
-            g, result, cpu = _game(task, rules)
-            results[g] = (result, cpu)
-            won += result
-            tell(g)
-    return summary(rules.name, name, plan, results, seed)
+            record(*_game(task, rules))
+    ordered = [results[g] for g in range(games)]
+    figures = summary(rules.name, name, plan, [(r, c) for r, c, _ in ordered], seed)
+    figures["safety_hits"] = sum(h for _, _, h in ordered)
+    if ledger is not None:
+        figures["ledger"] = {
+            "file": ledger,
+            "reused": reused,
+            "played": len(tasks),
+            "stale": stale,
+            "malformed": len(bad),
+            "fingerprint": prints,
+        }
+    return figures
 
 
 def _figures(won: float, n: int, cpu: float, target: float) -> dict:
@@ -225,10 +498,13 @@ def ladder(
     names: list[str] | None = None,
     config: dict | None = None,
     progress: Callable[[str], None] | None = None,
+    ledger: str | None = None,
+    warn: Callable[[str], None] | None = None,
 ) -> list[dict]:
-    """Every match-up of ``names`` (all by default), one summary each."""
+    """Every match-up of ``names`` (all by default), one summary each (with ``ledger``,
+    see ``play_matchup``)."""
     return [
-        play_matchup(rules, name, games, seed, jobs, config, progress)
+        play_matchup(rules, name, games, seed, jobs, config, progress, ledger=ledger, warn=warn)
         for name in (names or list(MATCHUPS))
     ]
 
@@ -245,7 +521,8 @@ def report_lines(title: str, results: list[dict]) -> list[str]:
             f"  {r['matchup']}: {100 * r['win_rate']:.1f} % "
             f"(interval {100 * low:.1f}-{100 * high:.1f} %) over {r['games']} games; "
             f"target {100 * r['target']:.0f} % {verdict}; "
-            f"{r['cpu_s_per_game']:.2f} CPU s a game"
+            f"{r['cpu_s_per_game']:.2f} CPU s a game; "
+            f"safety-net hits {r.get('safety_hits', 0)}"
         )
         if len(r["by_players"]) > 1:
             lines.append(
@@ -262,4 +539,16 @@ def report_lines(title: str, results: list[dict]) -> list[str]:
                 f"{p['layout']} {100 * p['win_rate']:.0f} % of {p['games']}" for p in r["by_layout"]
             )
         )
+        book = r.get("ledger")
+        if book:
+            line = (
+                f"    ledger {book['file']}: {book['reused']} games from it, "
+                f"{book['played']} played now"
+            )
+            if book["stale"]:
+                line += f", {book['stale']} stale (played by agents that play differently now)"
+            if book["malformed"]:
+                line += f", {book['malformed']} malformed lines"
+            prints = book["fingerprint"]
+            lines.append(f"{line}; fingerprints {prints['tested']} / {prints['rival']}")
     return lines

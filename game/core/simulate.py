@@ -27,6 +27,7 @@ class GameResult:
     scores: list[float]
     actions: int
     violations: list[str] = field(default_factory=list)  # "action N: message"
+    cap_hits: int = 0  # the computer seats' searches ended by the wall-clock safety net
 
 
 class GameFailure(Exception):
@@ -117,7 +118,10 @@ def play_game(
             actions += 1
             if check:
                 violations += [f"action {actions}: {m}" for m in rules.check_invariants(state)]
-        return GameResult(win_shares(rules, state), list(rules.scores(state)), actions, violations)
+        hits = sum(getattr(agent, "cap_hits", 0) for agent in agents.values())
+        return GameResult(
+            win_shares(rules, state), list(rules.scores(state)), actions, violations, hits
+        )
     except Exception as e:
         raise GameFailure(actions, e) from e
 
