@@ -82,7 +82,8 @@ def card_title(card: str) -> str:
 
 def card_text(card: str) -> str:
     name, strength, ability = WARRIOR_TYPES[TYPE[card]]
-    return f"{_(name)} — {_('strength')} {strength}\n{_(ability)}"
+    word = _("strength")  # outside the f-string, where Babel's extractor reads it
+    return f"{_(name)} — {word} {strength}\n{_(ability)}"
 
 
 def fort_name(fort: str) -> str:
@@ -92,7 +93,8 @@ def fort_name(fort: str) -> str:
 
 def fort_text(fort: str) -> str:
     kind, value = FORTS[fort]
-    return f"{_(kind)} — {_('value')} {value}\n{_(FORT_TEXT[kind])}"
+    word = _("value")  # outside the f-string, where Babel's extractor reads it
+    return f"{_(kind)} — {word} {value}\n{_(FORT_TEXT[kind])}"
 
 
 class HWView(paint.MapView):

@@ -589,15 +589,9 @@ class SHView(paint.MapView):
             for eq in obs["equip"][name]:
                 lines.append(words.tip("equipment", eq))
             if name in obs["cauldrons"]:
-                lines.append(
-                    _("Cauldron against {kind} (SH-16.3)").format(
-                        kind=_(
-                            {"G": "goblins", "O": "orcs", "T": "trolls"}.get(
-                                obs["cauldrons"][name], obs["cauldrons"][name]
-                            )
-                        )
-                    )
-                )
+                kind = obs["cauldrons"][name]
+                kind = {"G": "goblins", "O": "orcs", "T": "trolls"}.get(kind, kind)
+                lines.append(_("Cauldron against {kind} (SH-16.3)").format(kind=_(kind)))
             order = obs["orders"].get(name)
             if order:
                 lines.append(
