@@ -1,0 +1,266 @@
+"""The strength ladder's ledger: ``python -m game bench GAME --ladder --ledger FILE``
+records each finished game, and a later run plays only the games it does not hold."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from toygame import RULES, Bid, SecretBids
+
+from game.core import ladder
+from game.core.agents import make_agent
+from game.core.registry import get_rules
+
+ROOT = Path(__file__).resolve().parent.parent
+FAST = {
+    "easy": {"iterations": 6, "trees": 1},
+    "medium": {"iterations": 12, "trees": 1},
+    "hard": {"iterations": 24, "trees": 1},
+}
+FIGURES = ("games", "won", "win_rate", "interval", "met", "sure", "by_layout")
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "game", *args], cwd=ROOT, capture_output=True, text=True, timeout=300
+    )
+
+
+def lines_of(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def same_figures(a: dict, b: dict) -> None:
+    for key in FIGURES:
+        assert a[key] == b[key], key
+    assert [(p["players"], p["games"], p["win_rate"]) for p in a["by_players"]] == [
+        (p["players"], p["games"], p["win_rate"]) for p in b["by_players"]
+    ]
+
+
+class LowBids(SecretBids):
+    """The same game whose search plays its playouts out with the lowest card: the
+    searching players play differently, greedy (which does not play out) the same."""
+
+    def playout_action(self, state, rng):
+        seat = self.to_act(state)
+        return Bid("ABC"[seat], state.hands[seat][0])
+
+
+# ------------------------------------------------------------------ resuming
+
+
+def test_a_ledger_run_resumes_and_sums_up_like_one_uninterrupted_run(tmp_path):
+    book = tmp_path / "ladder.jsonl"
+    whole = ladder.play_matchup(RULES, "hard-greedy", games=10, levels=FAST)
+    first = ladder.play_matchup(RULES, "hard-greedy", games=4, levels=FAST, ledger=str(book))
+    assert first["ledger"]["played"] == 4 and first["ledger"]["reused"] == 0
+    assert [e["g"] for e in lines_of(book)] == [0, 1, 2, 3]  # one line a game, as it ends
+    rest = ladder.play_matchup(RULES, "hard-greedy", games=10, levels=FAST, ledger=str(book))
+    assert rest["ledger"]["reused"] == 4 and rest["ledger"]["played"] == 6
+    assert sorted(e["g"] for e in lines_of(book)) == list(range(10))
+    same_figures(rest, whole)
+    # a third run plays nothing and says the same
+    again = ladder.play_matchup(RULES, "hard-greedy", games=10, levels=FAST, ledger=str(book))
+    assert again["ledger"]["played"] == 0 and again["ledger"]["reused"] == 10
+    same_figures(again, whole)
+    assert len(lines_of(book)) == 10
+    # each entry tells its game: layout, result, CPU time, the safety net's hits
+    plan = ladder.layouts(RULES)
+    for e in lines_of(book):
+        assert e["layout"] == plan[ladder.layout_of(e["g"], plan)][2]
+        assert e["matchup"] == "hard-greedy" and e["seed"] == 1 and e["safety_hits"] == 0
+        assert e["tested"] == "ismcts:hard" and e["rival"] == "greedy"
+        assert e["fingerprint"] == rest["ledger"]["fingerprint"]
+    assert sum(e["result"] for e in lines_of(book)) == pytest.approx(whole["won"])
+
+
+def test_a_run_killed_while_writing_loses_only_that_game(tmp_path):
+    book = tmp_path / "ladder.jsonl"
+    whole = ladder.play_matchup(RULES, "easy-random", games=6, levels=FAST)
+    ladder.play_matchup(RULES, "easy-random", games=6, levels=FAST, ledger=str(book))
+    text = book.read_text()
+    book.write_text(text[: len(text) - 40])  # the last line cut short, no newline
+    told = []
+    resumed = ladder.play_matchup(
+        RULES, "easy-random", games=6, levels=FAST, ledger=str(book), warn=told.append
+    )
+    assert told == [f"warning: ledger '{book}' line 6: not JSON: left out, played again"]
+    assert resumed["ledger"]["reused"] == 5 and resumed["ledger"]["played"] == 1
+    assert resumed["ledger"]["malformed"] == 1
+    same_figures(resumed, whole)
+    # the new entry starts a line of its own after the cut one
+    lines = book.read_text().splitlines()
+    assert len(lines) == 7 and json.loads(lines[-1])["g"] == 5
+
+
+def test_the_ledger_does_not_depend_on_the_number_of_jobs(tmp_path):
+    rules = get_rules("field-of-glory")
+    book = tmp_path / "fg.jsonl"
+    one = ladder.play_matchup(rules, "easy-random", games=4, jobs=1, levels=FAST)
+    ladder.play_matchup(rules, "easy-random", games=2, jobs=2, levels=FAST, ledger=str(book))
+    two = ladder.play_matchup(rules, "easy-random", games=4, jobs=2, levels=FAST, ledger=str(book))
+    assert two["ledger"]["reused"] == 2 and two["ledger"]["played"] == 2
+    same_figures(two, one)
+
+
+# ------------------------------------------------------------------ fingerprints
+
+
+def test_a_changed_search_makes_its_entries_stale(tmp_path):
+    book = tmp_path / "ladder.jsonl"
+    old = ladder.play_matchup(RULES, "hard-greedy", games=6, levels=FAST, ledger=str(book))
+    new = ladder.play_matchup(LowBids(), "hard-greedy", games=6, levels=FAST, ledger=str(book))
+    before, after = old["ledger"]["fingerprint"], new["ledger"]["fingerprint"]
+    assert before["tested"] != after["tested"] and before["rival"] == after["rival"]
+    assert new["ledger"]["stale"] == 6 and new["ledger"]["reused"] == 0
+    assert new["ledger"]["played"] == 6
+    assert "6 stale" in "\n".join(ladder.report_lines("Secret Bids", [new]))
+    # both kinds stay in the ledger; each run counts only its own
+    assert len(lines_of(book)) == 12
+    back = ladder.play_matchup(RULES, "hard-greedy", games=6, levels=FAST, ledger=str(book))
+    assert back["ledger"]["reused"] == 6 and back["ledger"]["stale"] == 6
+    same_figures(back, old)
+
+
+def test_another_effort_is_another_player(tmp_path):
+    book = tmp_path / "ladder.jsonl"
+    ladder.play_matchup(RULES, "medium-easy", games=4, levels=FAST, ledger=str(book))
+    slower = {**FAST, "easy": {"iterations": 7, "trees": 1}}
+    rerun = ladder.play_matchup(RULES, "medium-easy", games=4, levels=slower, ledger=str(book))
+    assert rerun["ledger"]["stale"] == 4 and rerun["ledger"]["played"] == 4
+    # another seed or match-up is neither reused nor stale
+    other = ladder.play_matchup(
+        RULES, "medium-easy", games=2, seed=2, levels=FAST, ledger=str(book)
+    )
+    assert other["ledger"]["reused"] == 0 and other["ledger"]["stale"] == 0
+
+
+def test_a_tampered_entry_is_stale_and_its_game_played_again(tmp_path):
+    book = tmp_path / "ladder.jsonl"
+    whole = ladder.play_matchup(RULES, "hard-greedy", games=4, levels=FAST, ledger=str(book))
+    entries = lines_of(book)
+    entries[2]["fingerprint"]["rival"] = "0" * 16
+    entries[2]["result"] = 0.25  # a result no agent of these would have had
+    book.write_text("".join(json.dumps(e) + "\n" for e in entries))
+    rerun = ladder.play_matchup(RULES, "hard-greedy", games=4, levels=FAST, ledger=str(book))
+    assert rerun["ledger"]["stale"] == 1 and rerun["ledger"]["played"] == 1
+    assert lines_of(book)[-1]["g"] == 2
+    same_figures(rerun, whole)
+
+
+def test_fingerprints_are_the_same_in_another_process():
+    rules = get_rules("field-of-glory")
+    here = ladder.matchup_fingerprints(rules, "easy-random", levels=FAST)
+    assert here["tested"] != here["rival"]
+    code = (
+        "import json; from game.core import ladder; from game.core.registry import get_rules; "
+        f"print(json.dumps(ladder.matchup_fingerprints(get_rules('field-of-glory'), "
+        f"'easy-random', levels={FAST!r})))"
+    )
+    env = {**os.environ, "PYTHONHASHSEED": "12345"}
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, env=env
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == here
+
+
+# ------------------------------------------------------------------ the safety net
+
+
+def test_ladder_games_run_without_the_safety_net_and_count_its_hits(tmp_path):
+    levels = ladder.ladder_levels(FAST)
+    assert all(levels[lv]["safety_seconds"] is None for lv in ("easy", "medium", "hard"))
+    assert levels["hard"]["iterations"] == 24
+    assert make_agent("ismcts:hard", 1, RULES, levels).safety_seconds is None
+    calm = ladder.play_matchup(RULES, "hard-greedy", games=2, levels=FAST)
+    assert calm["safety_hits"] == 0
+    # a net set by the caller is kept, and its hits counted in the figures and the ledger
+    book = tmp_path / "ladder.jsonl"
+    netted = {**FAST, "hard": {"iterations": 24, "trees": 1, "safety_seconds": 0.0}}
+    hit = ladder.play_matchup(RULES, "hard-greedy", games=2, levels=netted, ledger=str(book))
+    assert hit["safety_hits"] > 0
+    assert sum(e["safety_hits"] for e in lines_of(book)) == hit["safety_hits"]
+    assert f"safety-net hits {hit['safety_hits']}" in ladder.report_lines("Bids", [hit])[1]
+
+
+# ------------------------------------------------------------------ malformed ledgers
+
+
+def test_malformed_lines_are_told_in_one_line_and_their_games_played(tmp_path):
+    book = tmp_path / "ladder.jsonl"
+    whole = ladder.play_matchup(RULES, "easy-random", games=4, levels=FAST, ledger=str(book))
+    good = book.read_text().splitlines()
+    broken = json.loads(good[1])
+    broken["result"] = 3
+    missing = json.loads(good[2])
+    del missing["fingerprint"]
+    book.write_text(
+        "\n".join(
+            [good[0], "<<<<<<< HEAD", json.dumps(broken), "[1, 2]", json.dumps(missing), good[3]]
+        )
+        + "\n"
+    )
+    told = []
+    rerun = ladder.play_matchup(
+        RULES, "easy-random", games=4, levels=FAST, ledger=str(book), warn=told.append
+    )
+    assert told == [
+        f"warning: ledger '{book}' line 2: not JSON (and 3 more): left out, played again"
+    ]
+    assert rerun["ledger"]["malformed"] == 4
+    assert rerun["ledger"]["reused"] == 2 and rerun["ledger"]["played"] == 2
+    same_figures(rerun, whole)
+    _, bad = ladder.read_ledger(str(book))
+    assert bad == [
+        "line 2: not JSON",
+        "line 3: a value out of range",
+        "line 4: not a JSON object",
+        "line 5: no valid 'fingerprint'",
+    ]
+
+
+def test_the_command_tells_a_malformed_line_and_goes_on(tmp_path):
+    book = tmp_path / "fg.jsonl"
+    book.write_text("not a ladder entry\n")
+    args = ["bench", "field-of-glory", "--ladder", "--matchups", "easy-random", "--games", "1"]
+    done = run(*args, "--ledger", str(book), "--json")
+    assert done.returncode == 0, done.stderr
+    warnings = [line for line in done.stderr.splitlines() if line.startswith("warning")]
+    assert warnings == [f"warning: ledger '{book}' line 1: not JSON: left out, played again"]
+    [only] = json.loads(done.stdout)["ladder"]
+    assert only["ledger"]["played"] == 1 and only["games"] == 1
+    lines = book.read_text().splitlines()
+    assert len(lines) == 2 and json.loads(lines[1])["g"] == 0
+    again = run(*args, "--ledger", str(book))
+    assert again.returncode == 0, again.stderr
+    assert "1 games from it, 0 played now, 1 malformed lines" in again.stdout
+
+
+@pytest.mark.parametrize(
+    "extra, message",
+    [
+        (["--ledger", "{tmp}"], "is a folder, not a file"),
+        (["--ledger", "{tmp}/no/such/ledger.jsonl"], "--ledger: no folder"),
+    ],
+)
+def test_a_bad_ledger_path_is_one_error_line(tmp_path, extra, message):
+    extra = [a.replace("{tmp}", str(tmp_path)) for a in extra]
+    done = run("bench", "field-of-glory", "--ladder", "--games", "1", *extra)
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and message in lines[0]
+    assert done.stdout == ""
+
+
+def test_a_ledger_without_the_ladder_is_one_error_line(tmp_path):
+    done = run("bench", "field-of-glory", "--ledger", str(tmp_path / "x.jsonl"))
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [
+        "error: --ledger applies to the ladder only (add --ladder)"
+    ]
+    assert not (tmp_path / "x.jsonl").exists()
