@@ -227,6 +227,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --ladder: a JSON Lines file of finished games; each game is added as it "
         "ends, and the games it holds (for agents that still play the same) are not played again",
     )
+    ben.add_argument(
+        "--from-ledger",
+        action="store_true",
+        help="with --ledger: play no game, only sum up the games the ledger holds",
+    )
 
     bal = sub.add_parser("balance", help="win rates of each side from seeded self-play")
     bal.add_argument("game", help=games)
@@ -296,8 +301,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return cmd_ladder(args)
     if args.matchups is not None:
         raise BadConfig("--matchups applies to the ladder only (add --ladder)")
-    if args.ledger is not None:
-        raise BadConfig("--ledger applies to the ladder only (add --ladder)")
+    if args.ledger is not None or args.from_ledger:
+        option = "--ledger" if args.ledger is not None else "--from-ledger"
+        raise BadConfig(f"{option} applies to the ladder only (add --ladder)")
     names = [args.game] if args.game else registry.built_games()
     rules_list = [registry.get_rules(name) for name in names]
     config = _modules_config(args.game, args.modules)
@@ -380,6 +386,8 @@ def cmd_ladder(args: argparse.Namespace) -> int:
         ladder.layouts(rules, config)  # a set-up that cannot be played: before any game
     if args.ledger is not None:
         ladder.check_ledger_path(args.ledger)
+    elif args.from_ledger:
+        raise BadConfig("--from-ledger needs --ledger FILE")
 
     def progress(message: str) -> None:
         print(message, file=sys.stderr, flush=True)
@@ -395,6 +403,7 @@ def cmd_ladder(args: argparse.Namespace) -> int:
             progress,
             ledger=args.ledger,
             warn=progress,
+            play=not args.from_ledger,
         )
         if args.json:
             print(json.dumps({"game": rules.name, "ladder": results}), flush=True)

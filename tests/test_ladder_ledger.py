@@ -12,6 +12,7 @@ from toygame import RULES, Bid, SecretBids
 
 from game.core import ladder
 from game.core.agents import make_agent
+from game.core.contract import BadConfig
 from game.core.registry import get_rules
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -105,6 +106,30 @@ def test_the_ledger_does_not_depend_on_the_number_of_jobs(tmp_path):
     two = ladder.play_matchup(rules, "easy-random", games=4, jobs=2, levels=FAST, ledger=str(book))
     assert two["ledger"]["reused"] == 2 and two["ledger"]["played"] == 2
     same_figures(two, one)
+
+
+def test_the_games_a_ledger_holds_are_summed_up_without_playing(tmp_path):
+    book = tmp_path / "ladder.jsonl"
+    whole = ladder.play_matchup(RULES, "hard-greedy", games=8, levels=FAST, ledger=str(book))
+    entries = lines_of(book)
+    kept = [e for e in entries if e["g"] not in (1, 4, 5)]  # as if 3 games were never played
+    book.write_text("".join(json.dumps(e) + "\n" for e in kept))
+    held = ladder.play_matchup(
+        RULES, "hard-greedy", games=8, levels=FAST, ledger=str(book), play=False
+    )
+    assert held["games"] == 5 and held["missing"] == 3 and held["ledger"]["played"] == 0
+    assert held["won"] == pytest.approx(sum(e["result"] for e in kept))
+    plan = ladder.layouts(RULES)
+    by_layout = {p["layout"]: p["games"] for p in held["by_layout"]}
+    for label in by_layout:
+        assert by_layout[label] == sum(
+            1 for e in kept if plan[ladder.layout_of(e["g"], plan)][2] == label
+        )
+    assert len(lines_of(book)) == 5  # nothing played, nothing added
+    assert "3 of the 8 games not played yet" in ladder.report_lines("Bids", [held])[-1]
+    assert whole["missing"] == 0
+    with pytest.raises(BadConfig, match="holds no game of medium-easy"):
+        ladder.play_matchup(RULES, "medium-easy", games=8, ledger=str(book), play=False)
 
 
 # ------------------------------------------------------------------ fingerprints
@@ -255,6 +280,12 @@ def test_a_bad_ledger_path_is_one_error_line(tmp_path, extra, message):
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("error: ") and message in lines[0]
     assert done.stdout == ""
+
+
+def test_from_ledger_needs_a_ledger():
+    done = run("bench", "field-of-glory", "--ladder", "--from-ledger")
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == ["error: --from-ledger needs --ledger FILE"]
 
 
 def test_a_ledger_without_the_ladder_is_one_error_line(tmp_path):

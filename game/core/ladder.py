@@ -330,6 +330,7 @@ def play_matchup(
     levels: dict | None = None,
     ledger: str | None = None,
     warn: Callable[[str], None] | None = None,
+    play: bool = True,
 ) -> dict:
     """Play match-up ``name`` over ``games`` games (see the module's text) and sum it up:
     the tested player's win rate, its 95 % interval, whether the target is met (and
@@ -338,7 +339,9 @@ def play_matchup(
     layout.  ``levels`` overrides the levels' efforts (as in ``make_agent``).  With
     ``ledger`` (a file), the games it holds for the same fingerprints are not played
     again, each game played is appended to it as it ends, and ``warn`` is told in one
-    line of the malformed lines left out."""
+    line of the malformed lines left out.  With ``play`` False (and a ledger) no game is
+    played: the figures are those of the games of ``0 .. games-1`` the ledger holds, and
+    ``missing`` says how many it lacks."""
     if games < 1:
         raise BadConfig("the number of games must be at least 1")
     tested, rival, target = MATCHUPS[name]
@@ -374,8 +377,10 @@ def play_matchup(
             elif g < games and g not in results:
                 results[g] = (float(e["result"]), float(e["cpu_s"]), e["safety_hits"])
     reused = len(results)
+    if not play and ledger is None:
+        raise BadConfig("only the games of a ledger can be summed up without playing")
     tasks = []
-    for g in range(games):
+    for g in range(games if play else 0):
         if g not in results:
             players, seats, _ = plan[layout_of(g, plan)]
             tasks.append((rules.name, g, seed, players, seats, tested, rival, config, levels))
@@ -413,9 +418,13 @@ def play_matchup(
     else:
         for task in tasks:
             record(*_game(task, rules))
-    ordered = [results[g] for g in range(games)]
-    figures = summary(rules.name, name, plan, [(r, c) for r, c, _ in ordered], seed)
+    held = sorted(results)
+    if not held:
+        raise BadConfig(f"the ledger holds no game of {name} of {rules.name} to sum up")
+    ordered = [results[g] for g in held]
+    figures = summary(rules.name, name, plan, [(r, c) for r, c, _ in ordered], seed, held)
     figures["safety_hits"] = sum(h for _, _, h in ordered)
+    figures["missing"] = games - len(held)
     if ledger is not None:
         figures["ledger"] = {
             "file": ledger,
@@ -444,15 +453,21 @@ def _figures(won: float, n: int, cpu: float, target: float) -> dict:
 
 
 def summary(
-    game: str, name: str, plan: list, results: list[tuple[float, float]], seed: int = 1
+    game: str,
+    name: str,
+    plan: list,
+    results: list[tuple[float, float]],
+    seed: int = 1,
+    indices: list[int] | None = None,
 ) -> dict:
     """The figures of match-up ``name`` from its games' (result, CPU seconds) in game
-    order."""
+    order; ``indices`` are their game indices where they are not 0, 1, 2, ..."""
     tested, rival, target = MATCHUPS[name]
+    index = list(range(len(results))) if indices is None else indices
     figures = _figures(sum(r for r, _ in results), len(results), sum(c for _, c in results), target)
     by_layout = []
     for i, (_, _, label) in enumerate(plan):
-        mine = [results[g] for g in range(len(results)) if layout_of(g, plan) == i]
+        mine = [results[k] for k, g in enumerate(index) if layout_of(g, plan) == i]
         if mine:
             part = _figures(sum(r for r, _ in mine), len(mine), sum(c for _, c in mine), target)
             by_layout.append(
@@ -465,7 +480,7 @@ def summary(
             )
     by_players = []
     for players in dict.fromkeys(p for p, _, _ in plan):
-        mine = [results[g] for g in range(len(results)) if plan[layout_of(g, plan)][0] == players]
+        mine = [results[k] for k, g in enumerate(index) if plan[layout_of(g, plan)][0] == players]
         if mine:
             part = _figures(sum(r for r, _ in mine), len(mine), sum(c for _, c in mine), target)
             by_players.append(
@@ -500,11 +515,14 @@ def ladder(
     progress: Callable[[str], None] | None = None,
     ledger: str | None = None,
     warn: Callable[[str], None] | None = None,
+    play: bool = True,
 ) -> list[dict]:
-    """Every match-up of ``names`` (all by default), one summary each (with ``ledger``,
-    see ``play_matchup``)."""
+    """Every match-up of ``names`` (all by default), one summary each (with ``ledger``
+    and ``play``, see ``play_matchup``)."""
     return [
-        play_matchup(rules, name, games, seed, jobs, config, progress, ledger=ledger, warn=warn)
+        play_matchup(
+            rules, name, games, seed, jobs, config, progress, ledger=ledger, warn=warn, play=play
+        )
         for name in (names or list(MATCHUPS))
     ]
 
@@ -549,6 +567,8 @@ def report_lines(title: str, results: list[dict]) -> list[str]:
                 line += f", {book['stale']} stale (played by agents that play differently now)"
             if book["malformed"]:
                 line += f", {book['malformed']} malformed lines"
+            if r.get("missing"):
+                line += f", {r['missing']} of the {r['games'] + r['missing']} games not played yet"
             prints = book["fingerprint"]
             lines.append(f"{line}; fingerprints {prints['tested']} / {prints['rival']}")
     return lines
