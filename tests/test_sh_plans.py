@@ -128,7 +128,7 @@ def test_a_plan_is_searched_anew_where_the_position_is_not_the_expected_one():
     ag = agent()
     before = RULES.clone(s)
     first = choose(s, ag)
-    assert not ag.plan_step and getattr(ag, "sh_plan", None)  # a plan with more steps
+    assert not ag.plan_step and ag.carry  # a plan with more steps
     other = next(a for a in RULES.legal_actions(before) if a.verb == "MOVE" and a != first)
     RULES.apply(before, other)  # not the step the plan played
     choose(before, ag)
@@ -378,3 +378,26 @@ def test_the_playouts_defender_holds_an_attacked_section():
     for seed in range(5):
         c = RULES.clone(s)
         assert plans.rollout_action(c, Rng(seed)) == ai.policy_action(c, Rng(seed))
+
+
+def test_a_stopped_plan_search_ends_within_a_few_iterations():
+    """A cancelled search (a hint asked for before the person moved): the plan search asks
+    the agent's ``stop`` every STOP_EVERY iterations and ends at once, keeping no plan."""
+    from game.core.agents.ismcts import STOP_EVERY
+
+    s = bare()
+    put_inv(s, "GW", g=6, o=2)
+    put_inv(s, "R2", g=3)
+    put_inv(s, "R5", o=2)
+    at_phase(s, 6)
+    RULES.apply(s, "I: MAJOR")
+    whole = agent(iterations=96)
+    choose(RULES.clone(s), whole)
+    assert whole.last_iterations > 4 * STOP_EVERY and whole.carry is not None
+    asked = []
+    cut = agent(iterations=96)
+    cut.stop = lambda: asked.append(1) or True
+    a = choose(RULES.clone(s), cut)
+    assert a in RULES.legal_actions(s)
+    assert cut.last_iterations == STOP_EVERY == STOP_EVERY * len(asked)
+    assert cut.stopped and cut.carry is None

@@ -58,14 +58,17 @@ _IDS = itertools.count(1)
 class Choice:
     """A search's answer: the chosen action (its text), the iterations that chose it and
     the iterations in all (0 when nothing was searched: one move only, or a game's own
-    search over whole plans decided), the most chosen other action (text, or None), and
-    what the search's ``then`` said of the choice (None without one)."""
+    search over whole plans decided), the most chosen other action (text, or None),
+    what the search's ``then`` said of the choice (None without one), and what the
+    agent carries to the seat's next decision (``ISMCTSAgent.carry``: opaque, handed
+    back in by ``AIWorker.ask``)."""
 
     action: str
     chosen: int = 0
     searched: int = 0
     runner_up: str | None = None
     extra: object = None
+    carry: object = None
 
 
 def _told(agent, action, menu) -> Choice:
@@ -106,11 +109,14 @@ def run_search(
     ident: int = 0,
     then: Callable | None = None,
     levels: dict | None = None,
+    carry: object = None,
 ) -> Choice:
     """The search ``submit`` runs in the worker (or any process): the level ``spec`` of
     that seat (its agent kept between decisions, or a new one with ``levels``) chooses
     one of ``legal`` (texts), ended early when search ``ident`` is cancelled; then
-    ``then``."""
+    ``then``.  The agent starts from ``carry`` (what its previous answer carried; never
+    from what this process kept, so any worker answers alike) and its answer carries
+    what it keeps for the next decision."""
     from game.core import registry
     from game.core.agents import ISMCTSAgent
 
@@ -120,11 +126,14 @@ def run_search(
     if not isinstance(agent, ISMCTSAgent):  # random, greedy: nothing searched
         return _then(then, game, seed, obs, Choice(str(agent.choose(rules, obs, actions))))
     agent.stop = _stopper(ident)
+    agent.carry = carry
     try:
         action = agent.choose(rules, obs, actions)
     finally:
         agent.stop = None
-    return _then(then, game, seed, obs, _told(agent, action, actions))
+    told = replace(_told(agent, action, actions), carry=agent.carry)
+    agent.carry = None
+    return _then(then, game, seed, obs, told)
 
 
 def _grow(
@@ -307,6 +316,7 @@ def submit(
     legal: list[Action],
     then: Callable | None = None,
     levels: dict | None = None,
+    carry: object = None,
 ) -> Search:
     """Start the search of level ``spec`` (seeded ``seed``) for the seat that sees ``obs``
     among ``legal``, in the worker; the trees of the level grow one per worker where the
@@ -314,15 +324,16 @@ def submit(
     ``then(game, seed, obs, choice)``, a module-level function, is run in the worker on
     the choice (``Choice.extra``); ``levels`` (overrides of the level's options, as
     ``make_agent`` takes them) searches with a new agent so made, not the one the worker
-    keeps for that seat.  A worker that died is started anew."""
+    keeps for that seat; ``carry`` is what the seat's previous answer carried
+    (``Choice.carry``).  A worker that died is started anew."""
     texts = [str(a) for a in legal]
     trees = _split_trees(game, spec, seed) if len(texts) > 1 else 1
     ident = next(_IDS)
     try:
-        return _start(ident, game, spec, seed, obs, texts, trees, then, levels)
+        return _start(ident, game, spec, seed, obs, texts, trees, then, levels, carry)
     except BrokenProcessPool:  # the worker died (killed, out of memory): start anew
         shutdown()
-        return _start(ident, game, spec, seed, obs, texts, trees, then, levels)
+        return _start(ident, game, spec, seed, obs, texts, trees, then, levels, carry)
 
 
 def _start(
@@ -335,9 +346,10 @@ def _start(
     trees: int,
     then: Callable | None,
     levels: dict | None,
+    carry: object = None,
 ) -> Search:
     if trees < 2:
-        future = _submit_task(run_search, game, spec, seed, obs, texts, ident, then, levels)
+        future = _submit_task(run_search, game, spec, seed, obs, texts, ident, then, levels, carry)
         return Search(ident, future)
     parts = [
         _submit_task(_grow, game, spec, seed, obs, texts, k, ident, levels) for k in range(trees)
@@ -424,6 +436,13 @@ class Request:
 
 
 class AIWorker:
+    """The computer seats of one table.  A seat's decisions may be searched by either
+    worker process, so what its agent keeps between decisions (``Choice.carry``: the rest
+    of a plan it chose) comes back with each answer and goes in with its next question."""
+
+    def __init__(self) -> None:
+        self._last: dict[tuple, Search] = {}  # (game, seat, spec, seed) -> its last search
+
     def ask(
         self,
         tag: int,
@@ -434,8 +453,19 @@ class AIWorker:
         obs: Observation,
         legal: list[Action],
     ) -> Request:
-        """A computer seat's move: the search of its level, by ``submit``."""
-        return Request(tag, seat, submit(game, spec, seed, obs, legal))
+        """A computer seat's move: the search of its level, by ``submit``, handed what the
+        seat's last answer carried (nothing after a cancelled or failed search)."""
+        key = (game, seat, spec, seed)
+        search = submit(game, spec, seed, obs, legal, carry=self._carried(key))
+        self._last[key] = search
+        return Request(tag, seat, search)
+
+    def _carried(self, key: tuple) -> object:
+        last = self._last.get(key)
+        if last is None or last.cancelled or not last.done() or last.exception() is not None:
+            return None
+        return last.result().carry
 
     def close(self) -> None:
         """A table closes; the shared worker stays for the next one."""
+        self._last.clear()

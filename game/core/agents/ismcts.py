@@ -31,7 +31,10 @@ returned, to be dropped.
 
 A game whose single steps are too fine to search may define
 ``plan_choice(obs, legal, agent) -> Action | None``: its own search over whole plans with
-this agent's effort, or None where the ordinary search should decide.
+this agent's effort, or None where the ordinary search should decide.  What it keeps
+for the seat's next decisions (the rest of a chosen plan) goes in ``agent.carry``, plain
+picklable data that means nothing outside the game: a caller that searches a seat's
+decisions in several processes hands it back in with the next decision.
 
 A game whose positions offer too many actions to try each one may define
 ``search_actions(state, legal) -> list`` (a subset of ``legal`` in its order, reading only
@@ -147,6 +150,8 @@ class ISMCTSAgent:
         #: asked now and then while a tree grows: True ends the search at once (its
         #: answer is not wanted any more); None never ends one
         self.stop: Callable[[], bool] | None = None
+        #: what the game's ``plan_choice`` keeps between this seat's decisions (opaque)
+        self.carry: object = None
 
     # ------------------------------------------------------------------ one decision
     def choose(self, rules: Rules, obs: Observation, legal: list[Action]) -> Action:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import math
 
-from game.core.agents.ismcts import observation_digest
+from game.core.agents.ismcts import STOP_EVERY, observation_digest
 from game.core.contract import Term
 from game.core.rng import Rng
 from game.core.seeding import derive_seed
@@ -594,20 +594,24 @@ def plan_choice(obs: dict, legal: list[SHAction], agent) -> SHAction | None:
     depth, and credits the outcome to the plan; ``_search_plans``), and the first step of
     the best plan is played; its further steps are played at the following
     decisions without a new search, each only where the seat sees exactly what the plan
-    expected there (after an undo, a load or a chance event, a new search).  Iterations:
-    the agent's own budget per decision (``agent.iterations``), its clock only as a
-    safety net.  None where nothing is to be searched (the agent's own search decides)."""
+    expected there (after an undo, a load or a chance event, a new search).  The plan's
+    rest is kept in ``agent.carry`` (plain data: the window's worker hands it back with
+    the answer and in again with the seat's next decision, which another process may
+    search).  Iterations: the agent's own budget per decision (``agent.iterations``), its
+    clock only as a safety net; a search ended by ``agent.stop`` (its answer not wanted)
+    keeps no plan.  None where nothing is to be searched (the agent's own search
+    decides)."""
     from . import plans as P
 
     seat = obs["seat"]
     digest = observation_digest(obs)
-    memo = getattr(agent, "sh_plan", None)
-    agent.sh_plan = None
+    memo = getattr(agent, "carry", None)
+    agent.carry = None
     agent.plan_step = False
-    if memo is not None and memo[0][0] == digest and memo[1][0] in legal:
+    if _is_plan_memo(memo) and memo[0][0] == digest and memo[1][0] in legal:
         expected, rest = memo
         if len(rest) > 1:
-            agent.sh_plan = (expected[1:], rest[1:])
+            agent.carry = (expected[1:], rest[1:])
         agent.last_iterations = 0
         agent.plan_step = True
         return rest[0]
@@ -621,19 +625,32 @@ def plan_choice(obs: dict, legal: list[SHAction], agent) -> SHAction | None:
         best = options[0]
     else:
         best = _search_plans(RULES, obs, options, agent, rng)
-    if len(best) > 1:
-        agent.sh_plan = (_expected(world, seat, best), best[1:])
+    if len(best) > 1 and not getattr(agent, "stopped", False):
+        agent.carry = (_expected(world, seat, best), best[1:])
     return best[0]
 
 
-def _expected(world: SHState, seat: int, plan: tuple) -> list[int]:
+def _is_plan_memo(memo) -> bool:
+    """Whether ``memo`` (the agent's ``carry``, maybe handed back from another process)
+    is a plan's rest as ``plan_choice`` keeps it: the digests expected before its steps
+    and the steps."""
+    return (
+        isinstance(memo, tuple)
+        and len(memo) == 2
+        and isinstance(memo[0], tuple | list)
+        and isinstance(memo[1], tuple | list)
+        and len(memo[0]) == len(memo[1]) > 0
+    )
+
+
+def _expected(world: SHState, seat: int, plan: tuple) -> tuple[int, ...]:
     """The digests of what ``seat`` will see before each later step of ``plan``."""
     state = RULES.clone(world)
     out = []
     for a in plan[:-1]:
         RULES.apply(state, a)
         out.append(observation_digest(RULES.observation(state, seat)))
-    return out
+    return tuple(out)
 
 
 def _search_plans(rules, obs: dict, options: list[tuple], agent, rng: Rng) -> tuple:
@@ -642,7 +659,9 @@ def _search_plans(rules, obs: dict, options: list[tuple], agent, rng: Rng) -> tu
     stream for its playout), so the plans are compared on the same worlds and the same
     luck; after each round the worse half is dropped; the plan with the best mean reward
     over its worlds is chosen (the earlier in ``options`` on a tie).  The rounds share the
-    agent's iterations."""
+    agent's iterations.  The agent's ``stop`` (a search nobody waits for any more) is
+    asked every ``STOP_EVERY`` iterations and ends the search at once
+    (``agent.stopped``)."""
     import time
 
     from game.core.outcome import terminal_rewards
@@ -656,6 +675,8 @@ def _search_plans(rules, obs: dict, options: list[tuple], agent, rng: Rng) -> tu
     if safety is not None:
         deadline = start + safety if deadline is None else min(deadline, start + safety)
     margin = agent.margin_weight
+    stop = getattr(agent, "stop", None)
+    agent.stopped = False
     determinize, apply, legal_of = rules.determinize, rules.apply, rules._cached_legal
     from .plans import rollout_action as playout
 
@@ -689,12 +710,18 @@ def _search_plans(rules, obs: dict, options: list[tuple], agent, rng: Rng) -> tu
                 visits[j] += 1
                 total[j] += reward
                 done += 1
+                if stop is not None and done % STOP_EVERY == 0 and stop():
+                    agent.stopped = True
+                    break
+            if agent.stopped:
+                break
             if deadline is not None and time.perf_counter() >= deadline:
                 capped = True
                 break
         alive.sort(key=lambda x: (-total[x] / max(visits[x], 1), x))
         if capped:
             agent.cap_hits = getattr(agent, "cap_hits", 0) + 1
+        if capped or agent.stopped:
             break
         if r < rounds - 1:
             alive = sorted(alive[: max(2, (len(alive) + 1) // 2)])
