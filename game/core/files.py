@@ -293,6 +293,22 @@ def write_atomic(path: str | os.PathLike, text: str) -> None:
     sync_directory(path.parent)
 
 
+def append_line(path: str | os.PathLike, line: str) -> None:
+    """Append ``line`` and a newline (UTF-8) to ``path`` (made if missing), in one write,
+    flushed and synced; a newline goes first if the file's last line was cut short, so a
+    half-written line stays alone.  OSError is raised."""
+    data = (line + "\n").encode("utf-8")
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_APPEND, 0o644)
+    try:
+        end = os.lseek(fd, 0, os.SEEK_END)
+        if end > 0 and os.pread(fd, 1, end - 1) != b"\n":
+            data = b"\n" + data
+        os.write(fd, data)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
 def sync_directory(directory: str | os.PathLike) -> None:
     """Make a new name (a rename, a link) in ``directory`` durable where the system allows
     it (not on Windows)."""

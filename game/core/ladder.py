@@ -57,6 +57,7 @@ from .agents.levels import LEVELS, level_options
 from .balance import sides_of, wilson
 from .clip import clip
 from .contract import BadConfig, Rules, State
+from .files import append_line, read_text
 from .registry import get_rules
 from .rng import Rng
 from .seeding import derive_seed
@@ -274,16 +275,16 @@ def _entry_problem(entry) -> str | None:
     return None
 
 
+#: the largest ledger read (bytes): about 100,000 games
+LEDGER_BYTES = 64 * 1024 * 1024
+
+
 def read_ledger(path: str) -> tuple[list[dict], list[str]]:
     """The entries of ledger ``path`` (none if it does not exist yet), and a description
     of each malformed line ("line N: why"), which is left out."""
     if not os.path.exists(path):
         return [], []
-    try:
-        with open(path, encoding="utf-8") as f:
-            lines = f.read().splitlines()
-    except (OSError, UnicodeDecodeError) as e:
-        raise BadConfig(f"--ledger '{clip(path)}' cannot be read: {e}") from e
+    lines = read_text(path, LEDGER_BYTES).splitlines()
     entries, bad = [], []
     for number, line in enumerate(lines, 1):
         if not line.strip():
@@ -302,17 +303,11 @@ def read_ledger(path: str) -> tuple[list[dict], list[str]]:
 
 
 def append_entry(path: str, entry: dict) -> None:
-    """Append ``entry`` as one line and flush it (after a newline if the last line was
-    cut short, so a half-written line stays alone)."""
-    with open(path, "a+b") as f:
-        f.seek(0, os.SEEK_END)
-        if f.tell() > 0:
-            f.seek(-1, os.SEEK_END)
-            if f.read(1) != b"\n":
-                f.write(b"\n")
-        f.write((json.dumps(entry, sort_keys=True) + "\n").encode())
-        f.flush()
-        os.fsync(f.fileno())
+    """Append ``entry`` to ledger ``path`` as one line, flushed (``files.append_line``)."""
+    try:
+        append_line(path, json.dumps(entry, sort_keys=True))
+    except OSError as e:
+        raise BadConfig(f"--ledger '{clip(path)}' cannot be written: {e.strerror}") from e
 
 
 def _same_config(a: dict | None, b: dict | None) -> bool:
