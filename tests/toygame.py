@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from game.core.contract import PUBLIC, BadConfig, BadNotation, IllegalAction
+from game.core.contract import PUBLIC, BadConfig, BadNotation, IllegalAction, RulesBase
 from game.core.notation import action_reader
 from game.core.rng import Rng
 
@@ -77,7 +77,7 @@ def normalize_config(config: dict) -> dict:
     return {"players": players, "rounds": rounds}
 
 
-class SecretBids:
+class SecretBids(RulesBase):
     name = "secret-bids"
     title = "Secret Bids"
     min_seats = 2

@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.app import i18n  # noqa: E402
 from game.app.views import get_view  # noqa: E402
 from game.core.agents import make_agent  # noqa: E402
-from game.core.contract import BadConfig  # noqa: E402
+from game.core.contract import BadConfig, overrides  # noqa: E402
 from game.core.registry import get_rules  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
 from game.core.seeding import derive_seed  # noqa: E402
@@ -108,9 +108,8 @@ def play(game: str, players: int, config: dict, seed: int, seats: list[str], out
         legal = rules.legal_actions(state)
         obs = rules.observation(state, seat)
         out(f"step {step} seat {seat} legal {[str(a) for a in legal]}")
-        search = getattr(rules, "search_actions", None)
-        if search is not None and ai:
-            out(f"  search {[str(a) for a in search(state, legal)]}")
+        if ai and overrides(rules, "search_actions"):  # the game's own pruning
+            out(f"  search {[str(a) for a in rules.search_actions(state, legal)]}")
         for s in range(len(names)):
             out(f"  obs {s} {_j(rules.observation(state, s))}")
         for line in words(view, obs, legal, events, names):

@@ -14,35 +14,6 @@ from game.core.record import CorruptSave, ForeignSave, GameRecord, check_lineup
 OPEN = "open"  # the point of view with every card face up
 
 
-def merge_views(a, b):
-    """Two seats' observations as one: what either may see (a's values where both do)."""
-    if isinstance(a, dict) and isinstance(b, dict):
-        out = dict(a)
-        for key, value in b.items():
-            if key != "seat":
-                out[key] = merge_views(a[key], value) if key in a else value
-        return out
-    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
-        return [merge_views(x, y) for x, y in zip(a, b, strict=True)]
-    if a is None or a == "?":
-        return b
-    return a
-
-
-def open_observation(rules: Rules, state, seat: int = 0) -> dict:
-    """Everything on the table face up: the game's own ``open_observation`` when it has
-    one (see game.core.contract), else every seat's observation merged into ``seat``'s
-    (whose hand the view shows as its own)."""
-    own = getattr(rules, "open_observation", None)
-    if own is not None:
-        return own(state)
-    obs = rules.observation(state, seat)
-    for other in range(len(rules.seat_names(state))):
-        if other != seat:
-            obs = merge_views(obs, rules.observation(state, other))
-    return obs
-
-
 class Replayer:
     def __init__(self, rules: Rules, record: GameRecord, every: int = 16) -> None:
         if record.game != rules.name:
@@ -110,8 +81,7 @@ class Replayer:
     def seen(self, state, seat) -> dict:
         """What ``seat`` sees of ``state``; OPEN: everything face up."""
         if seat == OPEN:
-            to_act = self.rules.to_act(state)
-            return open_observation(self.rules, state, to_act if to_act is not None else 0)
+            return self.rules.open_observation(state)
         return self.rules.observation(state, seat)
 
     def log_events(self, step: int, seat) -> list[tuple]:

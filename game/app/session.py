@@ -158,10 +158,9 @@ class Session:
     def concession(self):
         """The action by which the person to act would concede, for a game whose rules
         allow it (the ``concession`` member of the rules); None otherwise."""
-        concede = getattr(self.rules, "concession", None)
-        if concede is None or not self.human_to_act():
+        if not self.human_to_act():
             return None
-        return concede(self.state, self.to_act())
+        return self.rules.concession(self.state, self.to_act())
 
     def human_to_act(self) -> bool:
         seat = self.to_act()

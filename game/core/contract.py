@@ -21,6 +21,8 @@ see it.  ``kind`` is a short upper-case key, the args are strings and integers.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from .rng import Rng
@@ -62,7 +64,9 @@ class UnknownGame(GameError):
 
 @runtime_checkable
 class Rules(Protocol):
-    """One per game; stateless."""
+    """One per game; stateless.  The members below every game must have; the optional
+    ones, with the defaults a game without them gets, are RulesBase's (every game's rules
+    class inherits it)."""
 
     name: str  # "hadrians-wall"
     title: str  # "Hadrian's Wall"
@@ -143,8 +147,23 @@ class Term(NamedTuple):
 
 
 class RulesBase:
-    """The optional members of the contract with their defaults: a game's rules class
-    inherits this and overrides the members it has."""
+    """The optional members of the contract with their defaults: every game's rules class
+    inherits this and overrides the members it has.  Each default gives the behaviour of
+    a game without that member, so the core and the app call them all plainly."""
+
+    #: the version of the game's rules numbers (game.core.record: a save names it and
+    #: is refused under another unless ``replays_version`` accepts it)
+    rules_version: int = 1
+
+    #: per-level overrides of the ISMCTS options (game.core.agents.levels):
+    #: ``{"hard": {"iterations": 4000}}``; read only, never changed in place
+    ai_levels: Mapping[str, Mapping[str, Any]] = MappingProxyType({})
+
+    def replays_version(self, made: int, config: object) -> bool:
+        """Whether a record made under the older rules version ``made`` with the set-up
+        ``config`` still replays the game it was (a retuning that left this set-up
+        alone).  The default: never (every older record is refused)."""
+        return False
 
     def heuristic_terms(self, state: State, seat: int) -> dict[Term, float]:
         """The heuristic's value for ``seat`` split into its named parts, each in
@@ -155,54 +174,96 @@ class RulesBase:
         return {}
 
     def playout_action(self, state: State, rng: Rng) -> Action:
-        """A fast, sensible legal action for the seat to act (playouts, the hint's look
-        ahead); it reads only what that seat may see.  The default: ``random_action``."""
+        """A fast, sensible legal action for the seat to act (ISMCTS playouts, the hint's
+        look ahead); it reads only what that seat may see.  The default:
+        ``random_action``."""
         return self.random_action(state, rng)
 
+    def search_actions(self, state: State, legal: list[Action]) -> list[Action]:
+        """The subset of ``legal`` (in its order) the search should grow, for positions
+        with too many actions to try each; it reads only what the seat to act may see.
+        The default: all of ``legal`` (the same list)."""
+        return legal
 
-# Optional members a game may add; the core looks them up with getattr:
-#
-#   playout_action(state, rng) -> Action
-#       a fast, sensible legal action for the seat to act, used by ISMCTS playouts
-#       instead of random_action; it reads only what that seat may see.
-#   ai_levels: dict[str, dict]
-#       per-level overrides of the ISMCTS options (see game.core.agents.levels).
-#   search_actions(state, legal) -> list[Action]
-#       the subset of ``legal`` (in its order) the search should grow, for positions with
-#       too many actions to try each; it reads only what the seat to act may see.
-#   plan_choice(obs, legal, agent) -> Action | None
-#       a game's own search over whole plans (runs of single actions of the seat to act,
-#       e.g. every move of a step) for an ISMCTS ``agent`` (its seed, iterations, rollout
-#       depth): the first step of the plan it chooses, later steps of that plan at the
-#       following decisions without a new search; None leaves the decision to the agent's
-#       own search.  People still play single actions.
-#   greedy_action(state, legal, rng) -> Action
-#       the game's own one-step rule-of-thumb player (the spec's heuristic policy), used
-#       by the greedy level instead of a one-ply look-ahead on ``heuristic`` where that
-#       look-ahead cannot see the worth of a move (an investment that pays off rounds
-#       later); ``state`` is a determinization of the deciding seat's observation.
-#   concession(state, seat) -> Action | None
-#       the action by which ``seat`` concedes, where the game's rules let a player
-#       concede (None when it is not his decision); ``apply`` takes it like a move, as a
-#       legal action of that seat wherever the rules allow it.  It is not listed by
-#       ``legal_actions`` all the same: that list is the menu every computer player draws
-#       from (random seats, the greedy level, ISMCTS trees and playouts), and a concession
-#       in it would be drawn like any move, so random playouts would end at random,
-#       searches would weigh conceding, and every seeded game, figure and digest would
-#       change; a computer player never concedes.  The table offers it in its menu to the
-#       person to act, and the invariant fuzzer (game.core.simulate) reaches it at every
-#       kind of decision point: at decisions drawn by its own seeded RNG it concedes on a
-#       copy of the state and checks the copy (its invariants, the end, the winners).
-#   build_on(state, action) -> tuple[State, list[tuple[Action, Action]]] | None
-#       for an action a person may build on before it is played (a line arranged a move
-#       at a time, still played as one action): a copy of ``state`` as the action would
-#       leave it for the player still deciding, and ``(step, whole)`` pairs, ``step`` an
-#       action of that copy (clicked on its items) and ``whole`` the action it builds, a
-#       legal action of ``state``; None for an action that is played as it is.  The
-#       table shows the copy and offers the steps until the person plays the whole.
-#   open_observation(state) -> Observation
-#       everything on the table face up (hands, face-down cards, hidden identities), in
-#       the format of ``observation`` with ``"seat"`` naming the seat to act (or 0): the
-#       "all cards open" point of view of replays.  Without it the app merges the
-#       observations of every seat (game.app.replay.open_observation).  Deck orders stay
-#       hidden either way.
+    def plan_choice(self, obs: Observation, legal: list[Action], agent: Any) -> Action | None:
+        """A game's own search over whole plans (runs of single actions of the seat to
+        act, e.g. every move of a step) for an ISMCTS ``agent`` (its seed, iterations,
+        rollout depth): the first step of the plan it chooses, later steps of that plan
+        at the following decisions without a new search; None leaves the decision to the
+        agent's own search.  People still play single actions.  The default: None (a
+        game that overrides it is searched in one piece, see ``overrides``)."""
+        return None
+
+    def greedy_action(self, state: State, legal: list[Action], rng: Rng) -> Action | None:
+        """The game's own one-step rule-of-thumb player (the spec's heuristic policy),
+        used by the greedy level instead of a one-ply look-ahead on ``heuristic`` where
+        that look-ahead cannot see the worth of a move (an investment that pays off rounds
+        later); ``state`` is a determinization of the deciding seat's observation.  The
+        default: None (the greedy level then looks one ply ahead)."""
+        return None
+
+    def concession(self, state: State, seat: int) -> Action | None:
+        """The action by which ``seat`` concedes, where the game's rules let a player
+        concede (None when it is not his decision); ``apply`` takes it like a move, as a
+        legal action of that seat wherever the rules allow it.  The default: None (the
+        game has no concession).
+
+        It is not listed by ``legal_actions`` all the same: that list is the menu every
+        computer player draws from (random seats, the greedy level, ISMCTS trees and
+        playouts), and a concession in it would be drawn like any move, so random
+        playouts would end at random, searches would weigh conceding, and every seeded
+        game, figure and digest would change; a computer player never concedes.  The
+        table offers it in its menu to the person to act, and the invariant fuzzer
+        (game.core.simulate) reaches it at every kind of decision point: at decisions
+        drawn by its own seeded RNG it concedes on a copy of the state and checks the
+        copy (its invariants, the end, the winners)."""
+        return None
+
+    def build_on(self, state: State, action: Action) -> tuple[State, list] | None:
+        """For an action a person may build on before it is played (a line arranged a
+        move at a time, still played as one action): a copy of ``state`` as the action
+        would leave it for the player still deciding, and ``(step, whole)`` pairs,
+        ``step`` an action of that copy (clicked on its items) and ``whole`` the action it
+        builds, a legal action of ``state``; None for an action that is played as it is.
+        The table shows the copy and offers the steps until the person plays the whole.
+        The default: None (every action is played as it is)."""
+        return None
+
+    def open_observation(self, state: State) -> Observation:
+        """Everything on the table face up (hands, face-down cards, hidden identities), in
+        the format of ``observation`` with ``"seat"`` naming the seat to act (or 0): the
+        "all cards open" point of view of replays and the results screen.  Deck orders
+        stay hidden.  The default: every seat's observation merged into the seat to
+        act's (``merge_views``), whose hand a view shows as its own."""
+        to_act = self.to_act(state)
+        seat = 0 if to_act is None else to_act
+        obs = self.observation(state, seat)
+        for other in range(len(self.seat_names(state))):
+            if other != seat:
+                obs = merge_views(obs, self.observation(state, other))
+        return obs
+
+
+def overrides(rules: object, name: str) -> bool:
+    """Whether ``rules`` gives its own ``name`` instead of RulesBase's default (a game
+    with its own ``plan_choice`` is searched in one piece; tools that tell a game's own
+    pruning apart)."""
+    for klass in type(rules).__mro__:
+        if name in vars(klass):
+            return klass is not RulesBase
+    return False
+
+
+def merge_views(a, b):
+    """Two seats' observations as one: what either may see (a's values where both do)."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        out = dict(a)
+        for key, value in b.items():
+            if key != "seat":
+                out[key] = merge_views(a[key], value) if key in a else value
+        return out
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        return [merge_views(x, y) for x, y in zip(a, b, strict=True)]
+    if a is None or a == "?":
+        return b
+    return a

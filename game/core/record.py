@@ -61,19 +61,19 @@ class OldRules(SaveError):
 
 
 def rules_version(game: str) -> int:
-    """The version of ``game``'s rules numbers: its rules object's ``rules_version``, 1
-    for a game without one (or one this version does not build)."""
+    """The version of ``game``'s rules numbers: its rules object's ``rules_version`` (1
+    by default, see RulesBase), 1 for a game this version does not build."""
     try:
         rules = registry.get_rules(game)
     except GameError:
         return 1
-    return int(getattr(rules, "rules_version", 1))
+    return int(rules.rules_version)
 
 
 def replays_under(game: str, made: int, config: object) -> bool:
     """Whether a record of ``game`` made under rules version ``made`` with the set-up
     ``config`` replays the game it was: made under the current version, or under an
-    older one whose retuning left this set-up alone (the rules object's optional
+    older one whose retuning left this set-up alone (the rules object's
     ``replays_version(made, config)``, e.g. a change to the solo game only)."""
     current = rules_version(game)
     if made == current:
@@ -82,8 +82,7 @@ def replays_under(game: str, made: int, config: object) -> bool:
         rules = registry.get_rules(game)
     except GameError:
         return False
-    accepts = getattr(rules, "replays_version", None)
-    return bool(accepts is not None and _is_int(made) and made < current and accepts(made, config))
+    return bool(_is_int(made) and made < current and rules.replays_version(made, config))
 
 
 class BadLineup(CorruptSave):

@@ -87,7 +87,6 @@ def play_game(
     try:
         state = rules.new_game(config, seed)
         dice = Rng(derive_seed(seed, 0))
-        concede = getattr(rules, "concession", None) if check else None
         probe = Rng(derive_seed(seed, 0, 1))
         agents = {
             s: make_agent(spec, derive_seed(seed, s + 1), rules, levels)
@@ -103,7 +102,7 @@ def play_game(
             seat = rules.to_act(state)
             if seat is None:
                 raise RuntimeError("no seat is to act but the game is not over")
-            if concede is not None and probe.below(CONCEDE_ONE_IN) == 0:
+            if check and probe.below(CONCEDE_ONE_IN) == 0:
                 violations += [
                     f"action {actions}: {seat_name(rules, state, seat)} concedes: {m}"
                     for m in concession_problems(rules, state, seat)

@@ -496,8 +496,7 @@ class TableScene(Scene):
     def play(self, action) -> None:
         if self.coach is not None:
             self.coach.played(self, action)  # the step that waited for this move is over
-        build_on = getattr(self.session.rules, "build_on", None)
-        built = build_on(self.session.state, action) if build_on else None
+        built = self.session.rules.build_on(self.session.state, action)
         if built is not None:  # built on before it is played: shown, not yet played
             self.session.message = ""  # a valid step: the last refusal no longer holds
             self.menu = None

@@ -36,9 +36,10 @@ class GreedyAgent:
             return legal[0]
         seat = obs["seat"]
         rng = Rng(decision_seed(self.seed, obs))
-        policy = getattr(rules, "greedy_action", None)
-        if policy is not None:
-            return policy(rules.determinize(obs, rng), legal, rng)
+        own = rules.greedy_action(rules.determinize(obs, rng), legal, rng)
+        if own is not None:  # the game's own rule-of-thumb player chose
+            return own
+        rng = Rng(decision_seed(self.seed, obs))  # the look-ahead's draws from the start
         worlds = [rules.determinize(obs, rng) for _ in range(self.samples)]
         best: list[Action] = []
         best_value = float("-inf")

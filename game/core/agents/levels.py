@@ -39,7 +39,7 @@ def level_options(level: str, rules: Rules | None = None, levels: dict | None = 
     if level not in LEVELS:
         raise BadConfig(f"unknown level '{clip(level)}' (choose one of: {', '.join(LEVELS)})")
     options = dict(LEVELS[level])
-    for extra in (getattr(rules, "ai_levels", None), levels):
+    for extra in (rules.ai_levels if rules is not None else None, levels):
         if extra and level in extra:
             options.update(extra[level])
     return options
