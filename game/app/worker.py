@@ -194,9 +194,10 @@ def _split_trees(game: str, spec: str, seed: int) -> int:
         return 1
     from game.core import registry
     from game.core.agents import ISMCTSAgent, make_agent
+    from game.core.contract import overrides
 
     rules = registry.get_rules(game)
-    if getattr(rules, "plan_choice", None) is not None:
+    if overrides(rules, "plan_choice"):
         return 1  # the game's own search over plans runs in one piece
     agent = make_agent(spec, seed, rules)
     if not isinstance(agent, ISMCTSAgent) or agent.iterations is None:

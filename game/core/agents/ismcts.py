@@ -5,7 +5,7 @@ One tree is grown from the searching seat's observation.  Every iteration sample
 state consistent with that observation (``rules.determinize``), walks down the tree
 considering only the children whose actions are legal in that sample, picks among them by
 UCB1 with availability counts, adds one node, plays the game out (with the game's
-``playout_action`` if it has one, else at random) and credits the outcome to every node
+``playout_action``: at random by default) and credits the outcome to every node
 on the path, each from the point of view of the seat that acted there.
 
 Effort, not time: a search runs a number of iterations (each one a fresh
@@ -29,14 +29,14 @@ A search nobody waits for any more (a hint asked for before the person moved) is
 its ``stop`` callable, asked every ``STOP_EVERY`` iterations: what it found so far is
 returned, to be dropped.
 
-A game whose single steps are too fine to search may define
+A game whose single steps are too fine to search may override (contract.RulesBase)
 ``plan_choice(obs, legal, agent) -> Action | None``: its own search over whole plans with
 this agent's effort, or None where the ordinary search should decide.  What it keeps
 for the seat's next decisions (the rest of a chosen plan) goes in ``agent.carry``, plain
 picklable data that means nothing outside the game: a caller that searches a seat's
 decisions in several processes hands it back in with the next decision.
 
-A game whose positions offer too many actions to try each one may define
+A game whose positions offer too many actions to try each one may override
 ``search_actions(state, legal) -> list`` (a subset of ``legal`` in its order, reading only
 what the seat to act may see): the tree then grows only those (macro-action pruning).
 """
@@ -157,9 +157,8 @@ class ISMCTSAgent:
     def choose(self, rules: Rules, obs: Observation, legal: list[Action]) -> Action:
         self.last_iterations = 0
         self.last_visits = {}
-        plan = getattr(rules, "plan_choice", None)  # a game's search over whole plans
-        if plan is not None and len(legal) > 1:
-            action = plan(obs, legal, self)
+        if len(legal) > 1:
+            action = rules.plan_choice(obs, legal, self)  # a game's search over whole plans
             if action is not None:
                 return action
         menu = self.menu(rules, obs, legal)
@@ -177,10 +176,8 @@ class ISMCTSAgent:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
             return list(legal)
-        prune = getattr(rules, "search_actions", None)
-        if prune is not None:
-            rng = Rng(derive_seed(decision_seed(self.seed, obs), 0))
-            legal = prune(rules.determinize(obs, rng), legal) or legal
+        rng = Rng(derive_seed(decision_seed(self.seed, obs), 0))
+        legal = rules.search_actions(rules.determinize(obs, rng), legal) or legal
         return list(legal)
 
     def tree_iterations(self, tree: int) -> int | None:
@@ -236,7 +233,7 @@ class ISMCTSAgent:
             cap_hits_total += 1
             log.warning(
                 "%s: search stopped by the %g s safety net after %d of %s iterations",
-                getattr(rules, "name", "?"),
+                rules.name,
                 self.safety_seconds,
                 done,
                 budget,
@@ -278,15 +275,13 @@ class ISMCTSAgent:
         node = root
         path = [root]
         options: list[Action] | None = legal
-        prune = getattr(rules, "search_actions", None)
+        prune = rules.search_actions
         is_over = rules.is_over
         apply = rules.apply
         # selection and expansion
         while not is_over(state):
             if options is None:
-                options = rules.legal_actions(state)
-                if prune is not None:
-                    options = prune(state, options)
+                options = prune(state, rules.legal_actions(state))
             children = node.children
             untried = [a for a in options if a not in children]
             if untried:
@@ -314,7 +309,7 @@ class ISMCTSAgent:
         # playout
         depth = 0
         limit = self.rollout_depth
-        playout = getattr(rules, "playout_action", None) or rules.random_action
+        playout = rules.playout_action
         if limit is None:
             while not is_over(state):
                 apply(state, playout(state, rng))
