@@ -151,6 +151,26 @@ def test_a_changed_search_makes_its_entries_stale(tmp_path):
     same_figures(back, old)
 
 
+class HalfValues(SecretBids):
+    """The same game whose heuristic says half as much: greedy's choices may not change on
+    a few positions, but its values do."""
+
+    def heuristic(self, state, seat):
+        return super().heuristic(state, seat) / 2
+
+
+def test_a_changed_evaluation_changes_greedy_s_fingerprint():
+    positions = ladder.fingerprint_positions(RULES, ladder.layouts(RULES))
+    assert len(positions) == ladder.FINGERPRINT_POSITIONS
+    before = ladder.fingerprint(RULES, "greedy", positions)
+    assert ladder.fingerprint(RULES, "greedy", positions) == before
+    assert ladder.fingerprint(HalfValues(), "greedy", positions) != before
+    # the random player does not look at values
+    assert ladder.fingerprint(HalfValues(), "random", positions) == ladder.fingerprint(
+        RULES, "random", positions
+    )
+
+
 def test_another_effort_is_another_player(tmp_path):
     book = tmp_path / "ladder.jsonl"
     ladder.play_matchup(RULES, "medium-easy", games=4, levels=FAST, ledger=str(book))

@@ -53,6 +53,7 @@ from itertools import combinations
 from multiprocessing import get_context
 
 from .agents import ISMCTSAgent, make_agent
+from .agents.greedy import state_value
 from .agents.levels import LEVELS, level_options
 from .balance import sides_of, wilson
 from .clip import clip
@@ -192,7 +193,9 @@ def _index(action, legal: list) -> int | str:
 def fingerprint(rules: Rules, spec: str, positions: list[State], levels: dict | None = None) -> str:
     """The behaviour fingerprint of player ``spec`` (16 hex digits of a SHA-256): its level
     options, and its choice on each of ``positions`` (by index in the legal actions) with
-    the search's visit counts and iterations.  The same while it plays the same."""
+    the search's visit counts and iterations, and (but for the random player) the game's
+    value of each legal action's result, which greedy play and the searches' cut-off
+    playouts go by.  The same while it plays the same."""
     digest = hashlib.sha256()
     kind = spec.strip().lower()
     options = None
@@ -201,7 +204,7 @@ def fingerprint(rules: Rules, spec: str, positions: list[State], levels: dict | 
     digest.update(json.dumps([kind, options], sort_keys=True, default=repr).encode())
     for i, state in enumerate(positions):
         legal = rules.legal_actions(state)
-        visits, iterations = None, None
+        visits, iterations, values = None, None, None
         if kind == "random":
             action = rules.random_action(
                 rules.clone(state), Rng(derive_seed(FINGERPRINT_SEED, i, 2))
@@ -213,7 +216,14 @@ def fingerprint(rules: Rules, spec: str, positions: list[State], levels: dict | 
             if isinstance(agent, ISMCTSAgent):
                 visits = [agent.last_visits.get(a, 0) for a in legal]
                 iterations = agent.last_iterations
-        digest.update(json.dumps([i, _index(action, legal), visits, iterations]).encode())
+            seat = rules.to_act(state)
+            values = []
+            for a in legal:
+                after = rules.clone(state)
+                rules.apply(after, a)
+                values.append(round(state_value(rules, after, seat), 9))
+        choice = _index(action, legal)
+        digest.update(json.dumps([i, choice, visits, iterations, values]).encode())
     return digest.hexdigest()[:16]
 
 
