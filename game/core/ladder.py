@@ -24,22 +24,32 @@ None for every level, as the hint does): a net that ends a search on a busy mach
 makes the game depend on the machine, and the ladder runs for hours beside other work.
 Hits are still counted (``safety_hits``) for a caller who sets a net in ``levels``.
 
-The ledger (``ledger``, a JSON Lines file): the full ladder is hours of CPU time per game,
-more than one sitting, so its games are recorded one line each, appended and flushed as
-each game ends (a killed run loses only the games in flight), and a run with the ledger
-plays only the games of indices ``0 .. games-1`` it does not hold yet and sums up all of
-them.  This works because game ``g`` depends only on the seed, ``g`` and the agents
-(see above): any set of games, played in any sittings and processes, sums to the same
-figures as one run.  An entry counts only while the agents still play the same: each is
-keyed by a *behaviour fingerprint* of the tested player and of the rival (``fingerprint``:
-SHA-256 of their options and of their choices, with the search's visit counts, on a few
-fixed seeded positions of the game, at the effort the games use), computed at the start
-of a run in a few seconds.  A change to a game's rules or AI that changes play changes
-the fingerprint, and the old entries are reported as stale and left out instead of being
-mixed with games the agents would no longer play; a change that plays the same (a
-refactor) keeps them.  A malformed line (a merge conflict, a hand edit) is left out with
-one line of warning and its game is played again.  A line is human-readable, so a
-ledger's history reads in ``git log -p``.
+The ledger (``ledger``, a JSON Lines file, e.g. ``tools/ladder/<game>.jsonl`` in the
+repository).  Why: the full ladder is many hours of CPU time per game, more than one
+sitting on one machine, and a measurement that must finish in one go is never finished.
+So each game is recorded as one line when it ends (appended and synced at once, so a
+killed run loses only the games in flight), and a run with the ledger plays only the
+games of indices ``0 .. games-1`` it does not hold yet and sums up all of them
+(``play=False``: sums up what it holds, playing nothing).  This is sound because game
+``g`` depends only on the seed, ``g`` and the two players (see above): games played in
+any sittings, processes and order sum to the figures of one uninterrupted run (all
+but the CPU time).
+
+Why a behaviour fingerprint: an entry may be reused only while the players still play as
+they did, and the code changes between sittings.  Keying entries by a hash of the code
+would throw hours of games away at every refactor; keying them by nothing would mix
+games of an old AI into the figures of a new one.  So each entry is keyed by a
+*behaviour fingerprint* of the tested player and of the rival (``fingerprint``: 16 hex
+digits of a SHA-256 of their options and, on a few fixed seeded positions of the game,
+their choices with the search's visit counts and iterations and the game's value of each
+legal action's result), computed at the start of a run in a few seconds of CPU time at
+the effort the games use.  A change to the rules, the evaluation, the playout policy or
+the effort almost always shows in those numbers, and the old entries are then reported
+as stale and left out (they stay in the file); a change that plays the same keeps them.
+The fingerprint is a sample: a change that shows only in positions it does not reach goes
+unseen.  A malformed line (a merge conflict, a hand edit, a line cut short) is left out
+with one line of warning and its game is played again.  Entries are plain JSON, one game
+a line, so a ledger's history reads in ``git log -p``.
 """
 
 from __future__ import annotations
