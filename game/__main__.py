@@ -50,6 +50,7 @@ LIMITS: dict[str, dict[str, tuple[float, float]]] = {
         "playouts": (1, 1_000_000),
         "positions": (1, 100_000),
         "seed": SEED_RANGE,
+        "recheck": (1, 100_000),
     },
     "balance": {
         "games": (1, 100_000),
@@ -232,6 +233,13 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="with --ledger: play no game, only sum up the games the ledger holds",
     )
+    ben.add_argument(
+        "--recheck",
+        type=int,
+        metavar="N",
+        help="with --ledger: also play N of the games it holds again and check they end "
+        "as recorded",
+    )
 
     bal = sub.add_parser("balance", help="win rates of each side from seeded self-play")
     bal.add_argument("game", help=games)
@@ -301,9 +309,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return cmd_ladder(args)
     if args.matchups is not None:
         raise BadConfig("--matchups applies to the ladder only (add --ladder)")
-    if args.ledger is not None or args.from_ledger:
-        option = "--ledger" if args.ledger is not None else "--from-ledger"
-        raise BadConfig(f"{option} applies to the ladder only (add --ladder)")
+    for option in ("ledger", "from_ledger", "recheck"):
+        if getattr(args, option) not in (None, False):
+            name = "--" + option.replace("_", "-")
+            raise BadConfig(f"{name} applies to the ladder only (add --ladder)")
     names = [args.game] if args.game else registry.built_games()
     rules_list = [registry.get_rules(name) for name in names]
     config = _modules_config(args.game, args.modules)
@@ -386,8 +395,11 @@ def cmd_ladder(args: argparse.Namespace) -> int:
         ladder.layouts(rules, config)  # a set-up that cannot be played: before any game
     if args.ledger is not None:
         ladder.check_ledger_path(args.ledger)
-    elif args.from_ledger:
-        raise BadConfig("--from-ledger needs --ledger FILE")
+    else:
+        for option in ("from_ledger", "recheck"):
+            if getattr(args, option) not in (None, False):
+                name = "--" + option.replace("_", "-")
+                raise BadConfig(f"{name} needs --ledger FILE")
 
     def progress(message: str) -> None:
         print(message, file=sys.stderr, flush=True)
@@ -404,6 +416,7 @@ def cmd_ladder(args: argparse.Namespace) -> int:
             ledger=args.ledger,
             warn=progress,
             play=not args.from_ledger,
+            recheck=args.recheck or 0,
         )
         if args.json:
             print(json.dumps({"game": rules.name, "ladder": results}), flush=True)

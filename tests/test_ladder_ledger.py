@@ -197,6 +197,32 @@ def test_a_tampered_entry_is_stale_and_its_game_played_again(tmp_path):
     same_figures(rerun, whole)
 
 
+def test_games_played_again_must_end_as_recorded(tmp_path):
+    book = tmp_path / "ladder.jsonl"
+    whole = ladder.play_matchup(RULES, "hard-greedy", games=6, levels=FAST, ledger=str(book))
+    told = []
+    checked = ladder.play_matchup(
+        RULES, "hard-greedy", games=6, levels=FAST, ledger=str(book), recheck=3, warn=told.append
+    )
+    assert checked["ledger"]["rechecked"] == 3 and checked["ledger"]["recheck_differs"] == []
+    assert told == [] and len(lines_of(book)) == 6  # nothing recorded twice
+    same_figures(checked, whole)
+    assert "3 played again: the same" in ladder.report_lines("Bids", [checked])[-1]
+    # a game whose record the players would no longer give, under the same fingerprints
+    entries = lines_of(book)
+    [second] = [e for e in entries if e["g"] == 2]  # games 0, 2 and 4 are played again
+    second["result"] = 0.25
+    book.write_text("".join(json.dumps(e) + "\n" for e in entries))
+    told = []
+    suspect = ladder.play_matchup(
+        RULES, "hard-greedy", games=6, levels=FAST, ledger=str(book), recheck=3, warn=told.append
+    )
+    assert suspect["ledger"]["recheck_differs"] == [2]
+    assert len(told) == 1 and told[0].startswith("warning: secret-bids: hard-greedy: game 2 ")
+    assert "in the ledger, with the same fingerprints" in told[0]
+    assert "games 2 ended otherwise" in ladder.report_lines("Bids", [suspect])[-1]
+
+
 def test_fingerprints_are_the_same_in_another_process():
     rules = get_rules("field-of-glory")
     here = ladder.matchup_fingerprints(rules, "easy-random", levels=FAST)
@@ -302,10 +328,21 @@ def test_a_bad_ledger_path_is_one_error_line(tmp_path, extra, message):
     assert done.stdout == ""
 
 
-def test_from_ledger_needs_a_ledger():
-    done = run("bench", "field-of-glory", "--ladder", "--from-ledger")
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--ladder", "--from-ledger"], "--from-ledger needs --ledger FILE"),
+        (["--ladder", "--recheck", "2"], "--recheck needs --ledger FILE"),
+        (["--ladder", "--recheck", "0"], "--recheck must be from 1 to 100,000, not 0"),
+        (["--recheck", "2"], "--recheck applies to the ladder only (add --ladder)"),
+        (["--from-ledger"], "--from-ledger applies to the ladder only (add --ladder)"),
+    ],
+)
+def test_ledger_options_without_what_they_need_are_one_error_line(args, message):
+    done = run("bench", "field-of-glory", *args)
     assert done.returncode == 2
-    assert done.stderr.strip().splitlines() == ["error: --from-ledger needs --ledger FILE"]
+    assert done.stderr.strip().splitlines() == [f"error: {message}"]
+    assert done.stdout == ""
 
 
 def test_a_ledger_without_the_ladder_is_one_error_line(tmp_path):

@@ -346,6 +346,7 @@ def play_matchup(
     ledger: str | None = None,
     warn: Callable[[str], None] | None = None,
     play: bool = True,
+    recheck: int = 0,
 ) -> dict:
     """Play match-up ``name`` over ``games`` games (see the module's text) and sum it up:
     the tested player's win rate, its 95 % interval, whether the target is met (and
@@ -356,7 +357,9 @@ def play_matchup(
     again, each game played is appended to it as it ends, and ``warn`` is told in one
     line of the malformed lines left out.  With ``play`` False (and a ledger) no game is
     played: the figures are those of the games of ``0 .. games-1`` the ledger holds, and
-    ``missing`` says how many it lacks."""
+    ``missing`` says how many it lacks.  ``recheck`` games the ledger holds (spread over
+    them) are played again and must end as recorded: a game that does not is told to
+    ``warn`` and listed (``recheck_differs``), a change the fingerprint did not catch."""
     if games < 1:
         raise BadConfig("the number of games must be at least 1")
     tested, rival, target = MATCHUPS[name]
@@ -394,15 +397,29 @@ def play_matchup(
     reused = len(results)
     if not play and ledger is None:
         raise BadConfig("only the games of a ledger can be summed up without playing")
+    if recheck and ledger is None:
+        raise BadConfig("only the games of a ledger can be played again to check them")
+    held = sorted(results)
+    again = held[:: max(1, len(held) // recheck)][:recheck] if recheck else []
+    differ: list[int] = []
     tasks = []
-    for g in range(games if play else 0):
-        if g not in results:
-            players, seats, _ = plan[layout_of(g, plan)]
-            tasks.append((rules.name, g, seed, players, seats, tested, rival, config, levels))
+    for g in again + [g for g in range(games if play else 0) if g not in results]:
+        players, seats, _ = plan[layout_of(g, plan)]
+        tasks.append((rules.name, g, seed, players, seats, tested, rival, config, levels))
     won = sum(r for r, _, _ in results.values())
 
     def record(g: int, result: float, cpu: float, hits: int) -> None:
         nonlocal won
+        if g in again:  # played again to check the ledger: not recorded twice
+            if result != results[g][0]:
+                differ.append(g)
+                if warn is not None:
+                    warn(
+                        f"warning: {rules.name}: {name}: game {g} ended {result:g} now but "
+                        f"{results[g][0]:g} in the ledger, with the same fingerprints: "
+                        "the ledger's games of this match-up may be stale"
+                    )
+            return
         results[g] = (result, cpu, hits)
         won += result
         if ledger is not None:
@@ -447,6 +464,8 @@ def play_matchup(
             "played": len(tasks),
             "stale": stale,
             "malformed": len(bad),
+            "rechecked": len(again),
+            "recheck_differs": sorted(differ),
             "fingerprint": prints,
         }
     return figures
@@ -531,12 +550,23 @@ def ladder(
     ledger: str | None = None,
     warn: Callable[[str], None] | None = None,
     play: bool = True,
+    recheck: int = 0,
 ) -> list[dict]:
     """Every match-up of ``names`` (all by default), one summary each (with ``ledger``
     and ``play``, see ``play_matchup``)."""
     return [
         play_matchup(
-            rules, name, games, seed, jobs, config, progress, ledger=ledger, warn=warn, play=play
+            rules,
+            name,
+            games,
+            seed,
+            jobs,
+            config,
+            progress,
+            ledger=ledger,
+            warn=warn,
+            play=play,
+            recheck=recheck,
         )
         for name in (names or list(MATCHUPS))
     ]
@@ -584,6 +614,13 @@ def report_lines(title: str, results: list[dict]) -> list[str]:
                 line += f", {book['malformed']} malformed lines"
             if r.get("missing"):
                 line += f", {r['missing']} of the {r['games'] + r['missing']} games not played yet"
+            if book.get("rechecked"):
+                differs = book["recheck_differs"]
+                line += f", {book['rechecked']} played again: " + (
+                    f"games {', '.join(map(str, differs))} ended otherwise"
+                    if differs
+                    else "the same"
+                )
             prints = book["fingerprint"]
             lines.append(f"{line}; fingerprints {prints['tested']} / {prints['rival']}")
     return lines
