@@ -205,6 +205,7 @@ def test_games_played_again_must_end_as_recorded(tmp_path):
         RULES, "hard-greedy", games=6, levels=FAST, ledger=str(book), recheck=3, warn=told.append
     )
     assert checked["ledger"]["rechecked"] == 3 and checked["ledger"]["recheck_differs"] == []
+    assert checked["ledger"]["played"] == 0 and checked["ledger"]["reused"] == 6
     assert told == [] and len(lines_of(book)) == 6  # nothing recorded twice
     same_figures(checked, whole)
     assert "3 played again: the same" in ladder.report_lines("Bids", [checked])[-1]

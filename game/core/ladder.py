@@ -461,7 +461,7 @@ def play_matchup(
         figures["ledger"] = {
             "file": ledger,
             "reused": reused,
-            "played": len(tasks),
+            "played": len(tasks) - len(again),
             "stale": stale,
             "malformed": len(bad),
             "rechecked": len(again),
