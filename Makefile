@@ -16,6 +16,10 @@ $(VENV)/.test: $(VENV)/.base
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $@
 
+$(VENV)/.catalogs: $(VENV)/.base
+	$(PY) -m pip install --quiet -e '.[catalogs]'
+	touch $@
+
 $(VENV)/.build: $(VENV)/.base
 	$(PY) -m pip install --quiet -e '.[build]'
 	touch $@
@@ -23,12 +27,13 @@ $(VENV)/.build: $(VENV)/.base
 play: $(VENV)/.base catalogs
 	$(PY) -m game play
 
-# the translations compiled to .mo (the game also reads a .po directly when no .mo is built)
-catalogs: $(VENV)/.base
+# the translations compiled to .mo by Babel (the game reads a .po in memory, with polib,
+# when its .mo is missing or older)
+catalogs: $(VENV)/.catalogs
 	$(PY) tools/compile_catalogs.py
 
-# every visible string of the code into the .pot, merged into the .po files to translate
-strings: $(VENV)/.base
+# every visible string of the code into the .pot, merged into the .po files to translate (Babel)
+strings: $(VENV)/.catalogs
 	$(PY) tools/extract_strings.py
 
 test: $(VENV)/.test

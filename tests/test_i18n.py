@@ -12,34 +12,61 @@ every language.
 from __future__ import annotations
 
 import gettext
+import json
 import re
+import shutil
 import string
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
 
-from game.app import catalog, fonts, i18n
+from game.app import fonts, i18n
 from game.core import registry
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 import extract_strings  # noqa: E402
+import translate  # noqa: E402
 
 LANGS = [lang for lang in i18n.LANGUAGES if lang != "en"]
 NPLURALS = {"hu": 2, "pl": 3}
 LETTERS = "őűŐŰłżźśćńąęóŁŻŹŚĆŃĄĘÓáéíöüÁÉÍÖÜ"
 
 
+@dataclass(frozen=True)
+class Text:
+    """One text of a Babel catalog: its gettext key, plural and translated forms."""
+
+    key: tuple[str | None, str]  # (context, msgid)
+    msgid: str
+    msgid_plural: str | None
+    msgstr: tuple[str, ...]
+    translated: bool
+
+
+def texts(catalog: Catalog) -> list[Text]:
+    out = []
+    for m in catalog:
+        if not m.id:
+            continue  # the header
+        one, many = m.id if m.pluralizable else (m.id, None)
+        forms = tuple(m.string) if m.pluralizable else (m.string,)
+        out.append(Text((m.context, one), one, many, forms, not m.fuzzy and all(forms)))
+    return out
+
+
 @pytest.fixture(scope="module")
 def template():
-    return extract_strings.extract()
+    return texts(extract_strings.extract())
 
 
-def po_entries(lang: str) -> dict[tuple, catalog.Entry]:
-    entries = catalog.parse_po(extract_strings.po_path(lang).read_text(encoding="utf-8"))
-    return {e.key: e for e in entries if e.msgid}
+def po_entries(lang: str) -> dict[tuple, Text]:
+    return {t.key: t for t in texts(extract_strings.read(lang))}
 
 
 def fields(text: str) -> set[str]:
@@ -81,15 +108,34 @@ def test_a_placeholders_and_plural_forms_match(template, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_the_catalog_is_used_with_and_without_a_compiled_mo(lang, tmp_path):
-    entries = catalog.parse_po(extract_strings.po_path(lang).read_text(encoding="utf-8"))
+    """Babel's .mo (the build's) and the .po polib reads in memory (a source tree without an
+    up-to-date .mo) give every text, context and plural form the same translation."""
+    po = extract_strings.po_path(lang)
     mo = tmp_path / "x.mo"
-    mo.write_bytes(catalog.mo_bytes(entries))
+    with mo.open("wb") as f:
+        write_mo(f, extract_strings.read(lang))
     with open(mo, "rb") as f:
         compiled = gettext.GNUTranslations(f)
-    loaded = i18n.load_translation(lang)
-    for e in entries[1:40]:
-        if e.msgid_plural is None and e.msgctxt is None:
-            assert compiled.gettext(e.msgid) == loaded.gettext(e.msgid) == e.msgstr[0]
+    loaded = i18n.po_translation(po.read_text(encoding="utf-8"))
+    entries = texts(extract_strings.read(lang))
+    assert len(entries) > 1000
+    for e in entries:
+        ctx, msgid = e.key
+        if e.msgid_plural is None:
+            got = {
+                t.gettext(msgid) if ctx is None else t.pgettext(ctx, msgid)
+                for t in (compiled, loaded)
+            }
+            assert got == {e.msgstr[0]}, e.key
+        else:
+            for n in (1, 2, 5, 22):
+                got = {
+                    t.ngettext(msgid, e.msgid_plural, n)
+                    if ctx is None
+                    else t.npgettext(ctx, msgid, e.msgid_plural, n)
+                    for t in (compiled, loaded)
+                }
+                assert len(got) == 1 and got <= set(e.msgstr), (e.key, n, got)
     try:
         i18n.set_language(lang)
         assert i18n._("New game") != "New game"
@@ -106,6 +152,74 @@ def test_a_polish_has_three_plural_forms():
         assert len(forms) == 3
     finally:
         i18n.set_language("en")
+
+
+def test_a_the_merge_keeps_translations_adds_new_texts_and_drops_old_ones(tmp_path, monkeypatch):
+    """Babel's update as the extraction tool runs it: a translation kept, a new text empty
+    (no fuzzy guess from a similar old one), a text the code no longer has dropped."""
+    monkeypatch.setattr(extract_strings, "LOCALE", tmp_path)
+    old = Catalog(locale="hu", fuzzy=False)
+    old.add("New game", "Új játék")
+    old.add("The wall holds", "A fal kitart")
+    old.add(("{n} turn", "{n} turns"), ("{n} forduló", "{n} forduló"), context="clock")
+    extract_strings.write(extract_strings.po_path("hu"), old)
+    template = Catalog(fuzzy=False)
+    template.add("New game")
+    template.add("The wall holds!")
+    template.add(("{n} turn", "{n} turns"), context="clock")
+    merged = extract_strings.merge(template, "hu")
+    assert [(m.context, m.id, m.string or "") for m in merged if m.id] == [
+        (None, "New game", "Új játék"),
+        (None, "The wall holds!", ""),
+        ("clock", ("{n} turn", "{n} turns"), ("{n} forduló", "{n} forduló")),
+    ]
+    assert extract_strings.missing(merged) == ["The wall holds!"]
+    assert not any(m.fuzzy for m in merged)
+
+
+def test_a_a_catalog_is_rewritten_only_when_more_than_its_date_changes(tmp_path):
+    path = tmp_path / "x.pot"
+    one = Catalog(fuzzy=False, creation_date=1_000_000_000)
+    one.add("New game")
+    extract_strings.write(path, one)
+    first = path.read_bytes()
+    two = Catalog(fuzzy=False, creation_date=1_500_000_000)
+    two.add("New game")
+    extract_strings.write(path, two)
+    assert path.read_bytes() == first
+    two.add("Continue")
+    extract_strings.write(path, two)
+    assert b'msgid "Continue"' in path.read_bytes()
+
+
+def test_a_translate_fills_texts_plurals_and_contexts_from_json(tmp_path, monkeypatch, capsys):
+    """tools/translate.py: the JSON's texts filled in both languages, a text with a context
+    keyed "context\\u0004text", a wrong number of plural forms and an unknown text
+    reported and left out."""
+    for lang in LANGS:
+        (tmp_path / lang / "LC_MESSAGES").mkdir(parents=True)
+        shutil.copy(extract_strings.po_path(lang), tmp_path / lang / "LC_MESSAGES")
+    monkeypatch.setattr(extract_strings, "LOCALE", tmp_path)
+    monkeypatch.setattr(translate, "LOCK", tmp_path / "lock")
+    before = po_entries("pl")[(None, "{n} hourglass")].msgstr
+    words = {
+        "New game": {"hu": "Egy új játék", "pl": "Nowa partia"},
+        "{n} hourglass": {"hu": ["{n} homokóra!", "{n} homokóra!"], "pl": ["{n} klepsydra"]},
+        "No such text here": {"hu": "Nincs", "pl": "Nie ma"},
+    }
+    phase = next(t for t in texts(extract_strings.extract()) if t.key[0] == "phase")
+    words["phase\x04" + phase.msgid] = {"hu": "Fázis X", "pl": "Faza X"}
+    (tmp_path / "words.json").write_text(json.dumps(words), encoding="utf-8")
+    translate.main([str(tmp_path / "words.json")])
+    out = capsys.readouterr().out
+    assert "pl: '{n} hourglass' needs 3 forms, got 1" in out
+    assert "not in the code: 'No such text here'" in out
+    hu, pl = po_entries("hu"), po_entries("pl")
+    assert hu[(None, "New game")].msgstr == ("Egy új játék",)
+    assert pl[(None, "New game")].msgstr == ("Nowa partia",)
+    assert hu[(None, "{n} hourglass")].msgstr == ("{n} homokóra!", "{n} homokóra!")
+    assert pl[(None, "{n} hourglass")].msgstr == before  # left as it was
+    assert hu[phase.key].msgstr == ("Fázis X",) and pl[phase.key].msgstr == ("Faza X",)
 
 
 def test_a_the_system_locale_chooses_the_language(monkeypatch):

@@ -1,35 +1,39 @@
-"""Compile the translations to gettext .mo files (a pure-Python msgfmt):
+"""Compile the translations to gettext .mo files with Babel:
 
     .venv/bin/python tools/compile_catalogs.py
 
 writes assets/locale/<lang>/LC_MESSAGES/siege-table.mo beside each .po.  The build runs it
 (`make catalogs`, `make exe` and build/game.spec); the .mo files are not kept in git: the
-game compiles a .po in memory when its .mo is missing or older (game/app/i18n.py).
+game reads a .po in memory when its .mo is missing or older (game/app/i18n.py).
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from game.app.catalog import mo_bytes, parse_po  # noqa: E402
-
 LOCALE = ROOT / "assets" / "locale"
 
 
 def compile_all(quiet: bool = False) -> list[Path]:
     written = []
     for po in sorted(LOCALE.glob("*/LC_MESSAGES/*.po")):
-        entries = parse_po(po.read_text(encoding="utf-8"))
+        with po.open("rb") as f:
+            catalog = read_po(f)
         mo = po.with_suffix(".mo")
-        mo.write_bytes(mo_bytes(entries))
+        with mo.open("wb") as f:
+            write_mo(f, catalog)  # untranslated and fuzzy texts left out: English shows
         written.append(mo)
         if not quiet:
-            done = sum(1 for e in entries[1:] if e.translated)
-            print(f"{mo.relative_to(ROOT)}: {done} of {len(entries) - 1} strings translated")
+            done = sum(
+                1
+                for m in catalog
+                if m.id and not m.fuzzy and all(m.string if m.pluralizable else [m.string])
+            )
+            print(f"{mo.relative_to(ROOT)}: {done} of {len(catalog)} strings translated")
     return written
 
 

@@ -1,41 +1,49 @@
 """Extract every visible string of the app into assets/locale/siege-table.pot and merge it
-into the translations (assets/locale/<lang>/LC_MESSAGES/siege-table.po).
+into the translations (assets/locale/<lang>/LC_MESSAGES/siege-table.po), with Babel.
 
     .venv/bin/python tools/extract_strings.py          # write the .pot and update the .po
     .venv/bin/python tools/extract_strings.py --check  # exit 1 when a .po lacks a string
 
-Pure Python (``ast``): the texts are the string literals given to ``_``, ``N_``
-(one text), ``ngettext``, ``NP_`` and ``_n`` (singular and plural), ``pgettext``
-(a context and a text) in the ``game``
-package, and the names and texts in the tables of TABLES (the engines' content modules
-stay free of app code: their names are translated where the views show them).
-Merging keeps every existing translation, adds the new texts with an empty
-translation and drops the texts the code no longer has.
+Babel's Python extractor reads the texts given to ``_``, ``N_`` (one text), ``ngettext``,
+``NP_`` (singular and plural) and ``pgettext`` (a context and a text) in the ``game``
+package; the names and texts kept in the tables of TABLES are read by importing them (the
+engines' content modules stay free of app code: their names are translated where the views
+show them, so no call marks them).  Babel's update keeps every existing translation, adds
+the new texts with an empty translation (no fuzzy guesses) and drops the texts the code no
+longer has.  A file is rewritten only when more than its creation date would change.
 """
 
 from __future__ import annotations
 
 import argparse
-import ast
+import importlib
+import io
 import sys
 from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.app.catalog import Entry, format_po, parse_po  # noqa: E402
-
 DOMAIN = "siege-table"
 LOCALE = ROOT / "assets" / "locale"
-SINGULAR = {"_", "N_"}
-PLURAL = {"ngettext", "NP_", "_n"}
-CONTEXT = {"pgettext"}  # (context, text)
-PLURAL_FORMS = {
-    "hu": ("Hungarian", "nplurals=2; plural=(n != 1);"),
-    "pl": (
-        "Polish",
-        "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
-    ),
+LANGS = ("hu", "pl")
+#: Babel's keyword specs: the argument positions of the texts, "c" the context's
+KEYWORDS = {
+    "_": None,
+    "N_": None,
+    "ngettext": (1, 2),
+    "_n": (1, 2),  # ngettext under a short name
+    "NP_": (1, 2),
+    "pgettext": ((1, "c"), 2),
+}
+HEADER = {
+    None: "# Template of Siege Table's visible strings: tools/extract_strings.py.",
+    "hu": "# Hungarian translation of Siege Table.",
+    "pl": "# Polish translation of Siege Table.",
 }
 
 
@@ -134,132 +142,79 @@ def _texts(value, fields) -> list[str]:
     return []
 
 
-def extract_tables() -> list[tuple[str, str | None, str, str | None]]:
-    """(msgid, msgid_plural, reference, context) of every text in TABLES."""
-    import importlib
-
+def extract_tables() -> list[tuple[str | tuple[str, str], str, str | None]]:
+    """(text or (singular, plural), file, context) of every text in TABLES."""
     found = []
     for module, name, fields, *context in TABLES:
         ctx = context[0] if context else None
         table = getattr(importlib.import_module(module), name)
         values = table.values() if isinstance(table, dict) else table
-        ref = f"{module.replace('.', '/')}.py:{name}"
+        ref = f"{module.replace('.', '/')}.py"
         for value in values:
             if fields == "plural":
-                found.append((value[0], value[1], ref, ctx))
+                found.append(((value[0], value[1]), ref, ctx))
             else:
-                found += [(t, None, ref, ctx) for t in _texts(value, fields)]
+                found += [(t, ref, ctx) for t in _texts(value, fields)]
     return found
 
 
-def _name(func: ast.expr) -> str | None:
-    if isinstance(func, ast.Name):
-        return func.id
-    if isinstance(func, ast.Attribute) and func.attr in SINGULAR | PLURAL | CONTEXT:
-        return func.attr  # i18n._(...)
-    return None
-
-
-def _literal(node: ast.expr) -> str | None:
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return node.value
-    return None
-
-
-def extract_file(path: Path) -> list[tuple[str, str | None, int, str | None]]:
-    """(msgid, msgid_plural, line, context) of every marked string literal in ``path``."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-    found = []
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.Call):
-            continue
-        name = _name(node.func)
-        if name in SINGULAR and node.args:
-            text = _literal(node.args[0])
-            if text:
-                found.append((text, None, node.lineno, None))
-        elif name in PLURAL and len(node.args) >= 2:
-            one, many = _literal(node.args[0]), _literal(node.args[1])
-            if one and many:
-                found.append((one, many, node.lineno, None))
-        elif name in CONTEXT and len(node.args) >= 2:
-            ctx, text = _literal(node.args[0]), _literal(node.args[1])
-            if ctx and text:
-                found.append((text, None, node.lineno, ctx))
-    return found
-
-
-def source_files() -> list[Path]:
-    return sorted(p for p in (ROOT / "game").rglob("*.py") if "__pycache__" not in p.parts)
-
-
-def extract() -> list[Entry]:
-    """The template's entries in the order they first appear in the code."""
-    entries: dict[tuple[str | None, str], Entry] = {}
-    found = [
-        (msgid, plural, f"{path.relative_to(ROOT).as_posix()}:{line}", ctx)
-        for path in source_files()
-        for msgid, plural, line, ctx in extract_file(path)
-    ]
-    for msgid, plural, ref, ctx in found + extract_tables():
-        e = entries.get((ctx, msgid))
-        if e is None:
-            e = entries[(ctx, msgid)] = Entry(
-                msgid, plural, ["", ""] if plural else [""], msgctxt=ctx
-            )
-            if "{" in msgid:
-                e.flags.append("python-brace-format")
-        elif plural and e.msgid_plural is None:
-            e.msgid_plural, e.msgstr = plural, ["", ""]
-        e.references.append(ref)
-    return list(entries.values())
-
-
-def _header(lang: str | None) -> Entry:
-    lines = [
-        "Project-Id-Version: Siege Table 0.1",
-        "MIME-Version: 1.0",
-        "Content-Type: text/plain; charset=UTF-8",
-        "Content-Transfer-Encoding: 8bit",
-    ]
-    if lang:
-        name, forms = PLURAL_FORMS[lang]
-        lines += [f"Language: {lang}", f"Plural-Forms: {forms}"]
-        comment = [f"{name} translation of Siege Table."]
-    else:
-        lines.append("Plural-Forms: nplurals=INTEGER; plural=EXPRESSION;")
-        comment = ["Template of Siege Table's visible strings: tools/extract_strings.py."]
-    return Entry("", None, ["".join(line + "\n" for line in lines)], comments=comment)
-
-
-def merge(template: list[Entry], lang: str, old: list[Entry]) -> list[Entry]:
-    nplurals = int(PLURAL_FORMS[lang][1].split(";")[0].split("=")[1])
-    known = {e.key: e for e in old if e.msgid}
-    out = [_header(lang)]
-    for t in template:
-        e = Entry(
-            t.msgid,
-            t.msgid_plural,
-            list(t.msgstr),
-            list(t.flags),
-            list(t.references),
-            msgctxt=t.msgctxt,
-        )
-        was = known.get(t.key)
-        if t.msgid_plural is not None:
-            e.msgstr = [""] * nplurals
-        if was is not None:
-            e.comments = was.comments
-            if (was.msgid_plural is None) == (t.msgid_plural is None):
-                e.msgstr = (was.msgstr + [""] * nplurals)[: len(e.msgstr)]
-            if "fuzzy" in was.flags:
-                e.flags.append("fuzzy")
-        out.append(e)
-    return out
+def extract() -> Catalog:
+    """The template: the code's texts, then the tables'."""
+    template = Catalog(project="Siege Table", version="0.1", fuzzy=False)
+    template.header_comment = HEADER[None]
+    for path, line, text, _comments, ctx in extract_from_dir(
+        ROOT / "game", [("**.py", "python")], keywords=KEYWORDS
+    ):
+        template.add(text, locations=[(f"game/{path}", line)], context=ctx)
+    for text, ref, ctx in extract_tables():
+        template.add(text, locations=[(ref, None)], context=ctx)
+    return template
 
 
 def po_path(lang: str) -> Path:
     return LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def read(lang: str) -> Catalog:
+    """The translation of ``lang`` as Babel reads it."""
+    with po_path(lang).open("rb") as f:
+        return read_po(f, locale=lang, domain=DOMAIN)
+
+
+def write(path: Path, catalog: Catalog) -> None:
+    """``catalog`` to ``path`` unwrapped, without obsolete texts; left alone when only its
+    creation date would change."""
+    out = io.BytesIO()
+    write_po(out, catalog, width=0, ignore_obsolete=True)
+    new = out.getvalue()
+
+    def dateless(text: bytes) -> list[bytes]:
+        return [line for line in text.splitlines() if not line.startswith(b'"POT-Creation-Date')]
+
+    if not path.exists() or dateless(path.read_bytes()) != dateless(new):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(new)
+
+
+def missing(catalog: Catalog) -> list[str]:
+    """The texts of ``catalog`` still to translate (empty or fuzzy)."""
+    return [
+        m.id
+        for m in catalog
+        if m.id and (m.fuzzy or not all(m.string if m.pluralizable else [m.string]))
+    ]
+
+
+def merge(template: Catalog, lang: str) -> Catalog:
+    """The translation of ``lang`` brought in step with ``template``."""
+    if po_path(lang).exists():
+        catalog = read(lang)
+    else:
+        catalog = Catalog(locale=lang, domain=DOMAIN, project="Siege Table", version="0.1")
+        catalog.header_comment = HEADER[lang]
+    catalog.fuzzy = False
+    catalog.update(template, no_fuzzy_matching=True, update_creation_date=False)
+    return catalog
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -269,22 +224,16 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     template = extract()
-    missing = 0
-    for lang in PLURAL_FORMS:
-        path = po_path(lang)
-        old = parse_po(path.read_text(encoding="utf-8")) if path.exists() else []
-        merged = merge(template, lang, old)
-        todo = [e.msgid for e in merged[1:] if not e.translated]
-        missing += len(todo)
-        print(f"{lang}: {len(merged) - 1} strings, {len(todo)} untranslated")
+    todo = 0
+    for lang in LANGS:
+        catalog = merge(template, lang)
+        todo += len(missing(catalog))
+        print(f"{lang}: {len(catalog)} strings, {len(missing(catalog))} untranslated")
         if not args.check:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(format_po(merged), encoding="utf-8")
+            write(po_path(lang), catalog)
     if not args.check:
-        (LOCALE / f"{DOMAIN}.pot").write_text(
-            format_po([_header(None), *template]), encoding="utf-8"
-        )
-    return 1 if args.check and missing else 0
+        write(LOCALE / f"{DOMAIN}.pot", template)
+    return 1 if args.check and todo else 0
 
 
 if __name__ == "__main__":

@@ -21,12 +21,9 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 import extract_strings  # noqa: E402
-
-from game.app.catalog import format_po, parse_po  # noqa: E402
 
 LOCK = Path(tempfile.gettempdir()) / "siege-table-po.lock"
 
@@ -34,22 +31,25 @@ LOCK = Path(tempfile.gettempdir()) / "siege-table-po.lock"
 def fill(words: dict) -> int:
     extract_strings.main([])
     unknown = set(words)
-    for lang in extract_strings.PLURAL_FORMS:
-        path = extract_strings.po_path(lang)
-        entries = parse_po(path.read_text(encoding="utf-8"))
-        for e in entries[1:]:
-            key = e.msgid if e.msgctxt is None else f"{e.msgctxt}\x04{e.msgid}"
+    for lang in extract_strings.LANGS:
+        catalog = extract_strings.read(lang)
+        for m in catalog:
+            if not m.id:
+                continue
+            msgid = m.id[0] if m.pluralizable else m.id
+            key = msgid if m.context is None else f"{m.context}\x04{msgid}"
             given = words.get(key, {}).get(lang)
             if given is None:
                 continue
             unknown.discard(key)
             forms = [given] if isinstance(given, str) else list(given)
-            if len(forms) != len(e.msgstr):
-                print(f"{lang}: {key!r} needs {len(e.msgstr)} forms, got {len(forms)}")
+            needed = catalog.num_plurals if m.pluralizable else 1
+            if len(forms) != needed:
+                print(f"{lang}: {key!r} needs {needed} forms, got {len(forms)}")
                 continue
-            e.msgstr = forms
-            e.flags = [f for f in e.flags if f != "fuzzy"]
-        path.write_text(format_po(entries), encoding="utf-8")
+            m.string = tuple(forms) if m.pluralizable else forms[0]
+            m.flags.discard("fuzzy")
+        extract_strings.write(extract_strings.po_path(lang), catalog)
     for key in sorted(unknown):
         print(f"not in the code: {key!r}")
     return extract_strings.main(["--check"])

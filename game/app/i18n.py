@@ -1,10 +1,10 @@
 """Translation of every visible string through gettext catalogs.
 
-The translations are ``assets/locale/<lang>/LC_MESSAGES/siege-table.po`` (written by
-hand, kept in step with the code by tools/extract_strings.py).  The build compiles them
-to ``.mo`` files beside them (tools/compile_catalogs.py); when a ``.mo`` is missing or
-older than its ``.po`` (a fresh clone) the ``.po`` is compiled in memory, so every
-language works straight from the source tree.  English is the source text itself.
+The translations are ``assets/locale/<lang>/LC_MESSAGES/siege-table.po`` (kept in step
+with the code by tools/extract_strings.py, with Babel).  The build compiles them to ``.mo``
+files beside them (tools/compile_catalogs.py, Babel again); when a ``.mo`` is missing or
+older than its ``.po`` (a fresh clone, a merge, a pull) polib reads the ``.po`` in memory,
+so every language works straight from the source tree.  English is the source text itself.
 
 ``N_`` and ``NP_`` mark texts kept in tables (names of pieces, phases ...) for the
 extraction tool without translating them: the code translates them where they are shown,
@@ -19,10 +19,10 @@ import io
 import locale
 import os
 
+import polib
+
 from game import resources
 from game.core import files
-
-from .catalog import mo_bytes, parse_po
 
 DOMAIN = "siege-table"
 LANGUAGES = ("en", "hu", "pl")
@@ -40,17 +40,22 @@ def catalog_path(lang: str, ext: str = "po"):
 
 
 def load_translation(lang: str) -> gettext.NullTranslations:
-    """The catalog of ``lang``: its .mo when up to date, else its .po compiled now."""
+    """The catalog of ``lang``: its .mo when up to date, else its .po read now."""
     if lang not in LANGUAGES or lang == "en":
         return gettext.NullTranslations()
     po, mo = catalog_path(lang, "po"), catalog_path(lang, "mo")
     try:  # read through the core's bounded reader (a regular file of a sane size)
         if mo.exists() and (not po.exists() or mo.stat().st_mtime >= po.stat().st_mtime):
             return gettext.GNUTranslations(io.BytesIO(files.read_bytes(mo, MAX_CATALOG)))
-        entries = parse_po(files.read_text(po, MAX_CATALOG))
-        return gettext.GNUTranslations(io.BytesIO(mo_bytes(entries)))
+        return po_translation(files.read_text(po, MAX_CATALOG))
     except (OSError, ValueError, files.FileProblem):
         return gettext.NullTranslations()  # a broken catalog never stops the game
+
+
+def po_translation(text: str) -> gettext.GNUTranslations:
+    """The catalog of a .po file's text, compiled in memory by polib (its translated texts;
+    an empty or fuzzy one shows the English source)."""
+    return gettext.GNUTranslations(io.BytesIO(polib.pofile(text).to_binary()))
 
 
 def set_language(lang: str) -> None:
