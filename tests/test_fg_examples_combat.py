@@ -397,8 +397,8 @@ def test_fg_ex_29_bonus_from_the_deck():
     act(s, "R: BONUS DECK", log=log)
     assert s.shuf[0] == SECOND and s.combat["abonus"] in ("R-LD3", "R-MI2", "R-AR4")
     obs = RULES.observation(s, 1)
-    assert obs["combat"]["asrc"] == "DECK" and "abonus" not in obs["combat"]
-    assert RULES.observation(s, 0)["combat"]["abonus"] == s.combat["abonus"]
+    assert obs["combat"]["attacker_bonus_from"] == "DECK" and "attacker_bonus" not in obs["combat"]
+    assert RULES.observation(s, 0)["combat"]["attacker_bonus"] == s.combat["abonus"]
     # (b) Blue's bonus from the deck during Red's turn
     act(s, "B: BONUS DECK", log=log)
     assert [e for e in log if e[1] == "BONUS-CARD" and e[0] == 1][0][3] == "B-LD1"

@@ -1,6 +1,8 @@
 """What one seat may see (FG-20.1, FG-20.2), and full states consistent with it.
 
-The observation is plain data.  Absent from it: the opponent's hand, box, draft groups,
+The observation is plain data under full-word keys (the state keeps its short names, which
+are also those of the saved games: COMBAT_KEYS and the side entries map one to the other,
+so no save changes).  Absent from it: the opponent's hand, box, draft groups,
 kept cards and face-down bonus card (only their counts and the bonus card's source),
 the order of every draw pile (the owner gets the *set* of his own draw pile, which he
 can work out anyway), and the 4 unused terrain cards (FG-INV-18).  With the open-hands
@@ -18,12 +20,25 @@ from .state import FGState
 
 #: keys of a side's entry every seat sees
 PUBLIC_SIDE_KEYS = frozenset(
-    {"side", "hand_count", "pile_count", "discard", "vp", "box_count", "shuf", "units",
-     "kept_count", "group_count", "reshuffles"}
+    {"side", "hand_count", "pile_count", "discard", "victory_pile", "box_count",
+     "shuffle_card", "units", "kept_count", "group_count", "reshuffles"}
 )  # fmt: skip
 #: keys only the owner finds in his own entry (and everyone with open hands)
 PRIVATE_SIDE_KEYS = frozenset({"hand", "box", "kept", "group", "pile_set", "pile"})
-_COMBAT_PUBLIC = ("kind", "col", "launch", "lead", "env", "asrc", "dsrc", "front", "retreated")
+#: the public keys of ``Observation.combat`` -> the keys of the state's ``combat``
+COMBAT_KEYS = {
+    "kind": "kind",
+    "column": "col",
+    "launch_column": "launch",
+    "lead": "lead",
+    "envelopment": "env",
+    "attacker_bonus_from": "asrc",
+    "defender_bonus_from": "dsrc",
+    "front": "front",
+    "retreated": "retreated",
+}
+#: the bonus cards' keys (observation -> state), shown to their owner (or all open)
+BONUS_KEYS = {"attacker_bonus": "abonus", "defender_bonus": "dbonus"}
 
 
 class SideView(TypedDict):
@@ -33,9 +48,9 @@ class SideView(TypedDict):
     hand_count: int  # the number of cards in hand (public, FG-20.1)
     pile_count: int  # the number of cards in the draw pile
     discard: list[str]  # the discard pile, face up, its top last (FG-5.2)
-    vp: list[str]  # the victory pile: the enemy cards this side destroyed (FG-13.3)
+    victory_pile: list[str]  # the enemy cards this side destroyed (FG-13.3)
     box_count: int  # the number of cards rejected in the draft (FG-4.3)
-    shuf: str  # the shuffle card: "FIRST", "SECOND" or "ASIDE" (FG-5.4)
+    shuffle_card: str  # "FIRST", "SECOND" or "ASIDE" (FG-5.4)
     units: list[list[str]]  # the side's units in each column c1..c5
     kept_count: int  # the number of cards kept so far in the draft
     group_count: int  # the number of cards of the draft group in front of it
@@ -52,16 +67,16 @@ class CombatView(TypedDict):
     """The assault or flank attack under way (``Observation.combat``)."""
 
     kind: str  # "ASSAULT" or "FLANK"
-    col: int  # the target column, 0..4
-    launch: int  # the column the attack comes from (the target itself for an assault)
+    column: int  # the target column, 0..4
+    launch_column: int  # the column the attack comes from (the target itself for an assault)
     lead: str  # the attacker's lead unit
-    env: str | None  # the Envelopment played (FG-15), or None
-    asrc: str | None  # where the attacker's bonus card comes from: "HAND", "DECK" or None
-    dsrc: str | None  # the defender's: "HAND", "DECK", "NONE" or None
+    envelopment: str | None  # the Envelopment card played (FG-15), or None
+    attacker_bonus_from: str | None  # the attacker's bonus card: "HAND", "DECK" or None
+    defender_bonus_from: str | None  # the defender's: "HAND", "DECK", "NONE" or None
     front: str | None  # the defender's front unit (FG-12.7), once chosen
     retreated: list[str]  # the defender's units that retreated (FG-12.5)
-    abonus: NotRequired[str | None]  # the attacker's bonus card: to its owner, or all open
-    dbonus: NotRequired[str | None]  # the defender's bonus card: likewise
+    attacker_bonus: NotRequired[str | None]  # the card: to its owner, or all with open hands
+    defender_bonus: NotRequired[str | None]  # the defender's bonus card: likewise
 
 
 class Observation(TypedDict):
@@ -79,12 +94,12 @@ class Observation(TypedDict):
     to_act: int | None  # the seat deciding now (None once over)
     drafter: int  # the seat drafting during the KEEP step
     advance: list[int]  # the Advance's columns still owing an ADVDROP (FG-8.4)
-    pairs: list[list[int]]  # the flank pairs [target, flanking column] of this turn (FG-9.2)
-    used: list[int]  # the flank targets attacked this turn (FG-9.3)
+    flank_pairs: list[list[int]]  # the pairs [target, flanking column] of this turn (FG-9.2)
+    flanks_made: list[int]  # the flank targets attacked this turn (FG-9.3)
     combat: CombatView | None  # the combat under way, or None
     deploy: dict | None  # the Deploy action under way: placed, cost, paid, last (FG-11)
     winner: int | None  # the winning seat once over (None: running, or a draw)
-    end: str | None  # why it ended: "CHECK", "EXHAUSTION" or "SHORT"
+    end_reason: str | None  # why it ended: "CHECK", "EXHAUSTION" or "SHORT"
     last: dict | None  # the last combat, deployment and end (the combat panel, FG-20.6)
     sides: list[SideView]  # both sides, Red first
 
@@ -100,9 +115,9 @@ def observation(s: FGState, seat: int, everything: bool = False) -> Observation:
             "hand_count": len(s.hand[p]),
             "pile_count": len(s.pile[p]),
             "discard": s.discard[p][:],
-            "vp": s.vp[p][:],
+            "victory_pile": s.vp[p][:],
             "box_count": len(s.box[p]),
-            "shuf": s.shuf[p],
+            "shuffle_card": s.shuf[p],
             "units": [u[:] for u in s.units[p]],
             "kept_count": len(s.kept[p]),
             "group_count": len(s.group[p]),
@@ -122,10 +137,10 @@ def observation(s: FGState, seat: int, everything: bool = False) -> Observation:
     combat = None
     cb = s.combat
     if cb is not None:
-        combat = {k: (cb[k][:] if k == "retreated" else cb[k]) for k in _COMBAT_PUBLIC}
-        for key, owner in (("abonus", s.active), ("dbonus", 1 - s.active)):
+        combat = {k: (cb[v][:] if k == "retreated" else cb[v]) for k, v in COMBAT_KEYS.items()}
+        for key, owner in (("attacker_bonus", s.active), ("defender_bonus", 1 - s.active)):
             if owner == seat or open_hands or everything:
-                combat[key] = cb[key]
+                combat[key] = cb[BONUS_KEYS[key]]
     return {
         "game": "field-of-glory",
         "seat": seat,
@@ -139,12 +154,12 @@ def observation(s: FGState, seat: int, everything: bool = False) -> Observation:
         "to_act": s.decider(),
         "drafter": s.drafter,
         "advance": s.advance[:],
-        "pairs": [p[:] for p in s.pairs],
-        "used": s.used[:],
+        "flank_pairs": [p[:] for p in s.pairs],
+        "flanks_made": s.used[:],
         "combat": combat,
         "deploy": _copy(s.deploy),
         "winner": s.winner,
-        "end": s.end,
+        "end_reason": s.end,
         "last": _copy(s.last),
         "sides": sides,
     }
@@ -169,29 +184,29 @@ def determinize(obs: Observation, rng: Rng) -> FGState:
     s.turn, s.active, s.first = obs["turn"], obs["active"], obs["first"]
     s.step, s.drafter = obs["step"], obs["drafter"]
     s.advance = obs["advance"][:]
-    s.pairs = [p[:] for p in obs["pairs"]]
-    s.used = obs["used"][:]
+    s.pairs = [p[:] for p in obs["flank_pairs"]]
+    s.used = obs["flanks_made"][:]
     s.deploy = _copy(obs["deploy"])
-    s.winner, s.end = obs["winner"], obs["end"]
+    s.winner, s.end = obs["winner"], obs["end_reason"]
     s.last = _copy(obs["last"]) or {}
     cb = obs["combat"]
     if cb is not None:
-        s.combat = {k: (cb[k][:] if k == "retreated" else cb[k]) for k in _COMBAT_PUBLIC}
-        s.combat["abonus"] = cb.get("abonus")
-        s.combat["dbonus"] = cb.get("dbonus")
+        s.combat = {v: (cb[k][:] if k == "retreated" else cb[k]) for k, v in COMBAT_KEYS.items()}
+        for key, state_key in BONUS_KEYS.items():
+            s.combat[state_key] = cb.get(key)
     for p, e in enumerate(obs["sides"]):
         s.discard[p] = e["discard"][:]
-        s.vp[p] = e["vp"][:]
+        s.vp[p] = e["victory_pile"][:]
         s.units[p] = [u[:] for u in e["units"]]
-        s.shuf[p] = e["shuf"]
+        s.shuf[p] = e["shuffle_card"]
         s.reshuffles[p] = e["reshuffles"]
     for p, e in enumerate(obs["sides"]):
         seen = set(s.discard[p])
         seen.update(s.vp[1 - p])
         for col in s.units[p]:
             seen.update(col)
-        if cb is not None and p == s.active and cb["env"]:
-            seen.add(cb["env"])
+        if cb is not None and p == s.active and cb["envelopment"]:
+            seen.add(cb["envelopment"])
         known = {}
         for key in ("hand", "box", "kept", "group", "pile"):
             if key in e:
@@ -202,7 +217,7 @@ def determinize(obs: Observation, rng: Rng) -> FGState:
         if cb is not None:
             if s.combat[bonus_key] is not None:
                 seen.add(s.combat[bonus_key])
-            elif cb["asrc" if bonus_key == "abonus" else "dsrc"] in ("HAND", "DECK"):
+            elif s.combat["asrc" if bonus_key == "abonus" else "dsrc"] in ("HAND", "DECK"):
                 bonus_hidden = True
         unseen = [c for c in deck_of(p, cfg["historical"]) if c not in seen]
         rng.shuffle(unseen)

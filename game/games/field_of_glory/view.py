@@ -289,7 +289,7 @@ class FGView(paint.MapView):
 
     def _pile_tip(self, obs, seat) -> str:
         e = obs["sides"][seat]
-        state = _(SHUF_WORDS[e["shuf"]])
+        state = _(SHUF_WORDS[e["shuffle_card"]])
         text = _(
             "{who}'s draw pile: {n} cards. Shuffle card: {state}; reshuffles so far: {r} (FG-5.4)."
         ).format(who=side_full(SIDES[seat]), n=e["pile_count"], state=state, r=e["reshuffles"])
@@ -313,12 +313,12 @@ class FGView(paint.MapView):
 
     def _victory_tip(self, obs, seat) -> str:
         e = obs["sides"][seat]
-        vp = sum(VP[c] for c in e["vp"])
-        listed = ", ".join(card_label(c) for c in e["vp"])
+        vp = sum(VP[c] for c in e["victory_pile"])
+        listed = ", ".join(card_label(c) for c in e["victory_pile"])
         return _(
             "{who}'s victory pile: {n} enemy cards, {vp} VP. VP decide only when the "
             "terrain is tied at the end (FG-19.3)."
-        ).format(who=side_full(SIDES[seat]), n=len(e["vp"]), vp=vp) + (
+        ).format(who=side_full(SIDES[seat]), n=len(e["victory_pile"]), vp=vp) + (
             "\n" + listed if listed else ""
         )
 
@@ -348,7 +348,7 @@ class FGView(paint.MapView):
             if (
                 obs["step"] == "RETREAT"
                 and obs["to_act"] == obs["seat"]
-                and col == cb["col"]
+                and col == cb["column"]
                 and card in obs["sides"][obs["seat"]]["units"][col]
             ):
                 text += "\n" + _(
@@ -430,17 +430,18 @@ class FGView(paint.MapView):
         for p in (0, 1):
             side = obs["sides"][p]
             terrain = obs["control"].count(SIDES[p])
-            vp = sum(VP[c] for c in side["vp"])
+            vp = sum(VP[c] for c in side["victory_pile"])
             score = _("{t} terrain · {vp} VP").format(t=terrain, vp=vp)
             if obs["winner"] == p:
-                detail = _("Wins: {why}.").format(why=_(words.END_WHY[obs["end"]]))
-                if obs["end"] != "CHECK":
+                detail = _("Wins: {why}.").format(why=_(words.END_WHY[obs["end_reason"]]))
+                if obs["end_reason"] != "CHECK":
                     detail += " " + _("More terrain cards, then more VP decide (FG-19.3).")
-            elif obs["winner"] is None and obs["end"]:
+            elif obs["winner"] is None and obs["end_reason"]:
                 detail = _("A draw: terrain and VP are tied (FG-19.3).")
             else:
                 detail = _("Victory pile: {cards}. Shuffle card: {s}.").format(
-                    cards=_enemy_cards(len(side["vp"])), s=_(SHUF_WORDS[side["shuf"]])
+                    cards=_enemy_cards(len(side["victory_pile"])),
+                    s=_(SHUF_WORDS[side["shuffle_card"]]),
                 )
             rows.append((side_full(SIDES[p]), score, detail))
         return rows
@@ -657,7 +658,7 @@ class FGView(paint.MapView):
             lay.zone("opp_pile"),
             _("Draw pile"),
             str(e["pile_count"]),
-            _("Shuffle card: {s}").format(s=_(SHUF_WORDS[e["shuf"]])),
+            _("Shuffle card: {s}").format(s=_(SHUF_WORDS[e["shuffle_card"]])),
             rgb,
         )
         top = e["discard"][-1] if e["discard"] else None
@@ -675,8 +676,8 @@ class FGView(paint.MapView):
             vp,
             lay.zone("opp_victory"),
             _("Victory pile"),
-            _("{n} VP").format(n=sum(VP[c] for c in e["vp"])),
-            _enemy_cards(len(e["vp"])),
+            _("{n} VP").format(n=sum(VP[c] for c in e["victory_pile"])),
+            _enemy_cards(len(e["victory_pile"])),
             rgb,
         )
 
@@ -690,7 +691,7 @@ class FGView(paint.MapView):
             lay.zone("own_pile"),
             _("Your draw pile"),
             str(e["pile_count"]),
-            _("Shuffle card: {s}").format(s=_(SHUF_WORDS[e["shuf"]])),
+            _("Shuffle card: {s}").format(s=_(SHUF_WORDS[e["shuffle_card"]])),
             rgb,
         )
         top = e["discard"][-1] if e["discard"] else None
@@ -708,8 +709,8 @@ class FGView(paint.MapView):
             vp,
             lay.zone("own_victory"),
             _("Your victory pile"),
-            _("{n} VP").format(n=sum(VP[c] for c in e["vp"])),
-            _enemy_cards(len(e["vp"])),
+            _("{n} VP").format(n=sum(VP[c] for c in e["victory_pile"])),
+            _enemy_cards(len(e["victory_pile"])),
             rgb,
         )
         self._info(
@@ -737,8 +738,10 @@ class FGView(paint.MapView):
         cb = obs.get("combat")
         me = obs["seat"]
         for i in range(5):
-            fighting = cb is not None and cb["col"] == i
-            launch = cb is not None and cb["launch"] == i and cb["launch"] != cb["col"]
+            fighting = cb is not None and cb["column"] == i
+            launch = (
+                cb is not None and cb["launch_column"] == i and cb["launch_column"] != cb["column"]
+            )
             for zone in (f"c{i + 1}_opp", f"c{i + 1}_own"):
                 edge = theme.ACCENT if fighting else (120, 200, 230) if launch else (70, 84, 70)
                 if zone.endswith("_own") and i in obs["advance"] and obs["step"] == "ADVDROP":
@@ -846,10 +849,10 @@ class FGView(paint.MapView):
         me = obs["seat"]
         active = obs["active"]
         att, dfn = SIDES[active], SIDES[1 - active]
-        col = COLUMNS[cb["col"]]
+        col = COLUMNS[cb["column"]]
         if cb["kind"] == "FLANK":
             head = _("Flank attack by {who} on {col} from {l} (+2, FG-9.7)").format(
-                who=words.side_word(att), col=col, l=COLUMNS[cb["launch"]]
+                who=words.side_word(att), col=col, l=COLUMNS[cb["launch_column"]]
             )
         else:
             head = _("Assault by {who} on {col} (FG-12)").format(who=words.side_word(att), col=col)
@@ -858,10 +861,12 @@ class FGView(paint.MapView):
         text = _("Attacker leads {card} (CV {cv}, MC {mc})").format(
             card=card_label(lead), cv=CV[lead], mc=MC[lead]
         )
-        if cb["env"]:
+        if cb["envelopment"]:
             text += " · " + _("Envelopment")
         lines.append(text)
-        lines.append(_("Attacker's bonus: {b}").format(b=self._bonus_text(cb, "a", active == me)))
+        lines.append(
+            _("Attacker's bonus: {b}").format(b=self._bonus_text(cb, "attacker", active == me))
+        )
         front = cb["front"]
         text = (
             _("Defender's front: {card}").format(card=card_label(front))
@@ -873,14 +878,16 @@ class FGView(paint.MapView):
                 cards=", ".join(card_label(c) for c in cb["retreated"])
             )
         lines.append(text)
-        lines.append(_("Defender's bonus: {b}").format(b=self._bonus_text(cb, "d", active != me)))
+        lines.append(
+            _("Defender's bonus: {b}").format(b=self._bonus_text(cb, "defender", active != me))
+        )
         del dfn
         return lines
 
     @staticmethod
     def _bonus_text(cb, who: str, mine: bool) -> str:
-        card = cb.get(who + "bonus")
-        src = cb[who + "src"]
+        card = cb.get(who + "_bonus")
+        src = cb[who + "_bonus_from"]
         if card:
             return _("{card} (+{n}, from {src})").format(
                 card=card_label(card), n=CP[card], src=_("hand") if src == "HAND" else _("deck")

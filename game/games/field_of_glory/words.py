@@ -335,7 +335,7 @@ def prompt(obs: Observation) -> tuple[str, str | None]:
     seat = obs["seat"]
     if step == "OVER":
         return end_sentence(
-            obs["end"], SIDES[obs["winner"]] if obs["winner"] is not None else "DRAW"
+            obs["end_reason"], SIDES[obs["winner"]] if obs["winner"] is not None else "DRAW"
         ), "FG-19"
     actor = obs["to_act"]
     if actor != seat:
@@ -366,11 +366,11 @@ def prompt(obs: Observation) -> tuple[str, str | None]:
         return _(
             "{card} (MC {mc}) attacks {col}. Your units of lower MC there may retreat "
             "to the discard: click those that retreat, then confirm; or stand."
-        ).format(card=card_label(lead), mc=MC[lead], col=COLUMNS[cb["col"]]), "FG-12.5"
+        ).format(card=card_label(lead), mc=MC[lead], col=COLUMNS[cb["column"]]), "FG-12.5"
     if step == "LOSE":
         return _(
             "Full retreat: the enemy left {col}. Click the unit of yours there that is discarded."
-        ).format(col=COLUMNS[cb["launch"]]), "FG-12.6"
+        ).format(col=COLUMNS[cb["launch_column"]]), "FG-12.6"
     if step == "ACT":
         return _(
             "Actions: deploy (click a unit in your hand, then a terrain card, or a unit "
@@ -394,7 +394,7 @@ def prompt(obs: Observation) -> tuple[str, str | None]:
         return _(
             "You may play an Envelopment from your hand (+1 per own unit of MC 3 or "
             "less beside {col}, in a column free of enemies)."
-        ).format(col=COLUMNS[cb["col"]]), "FG-15.1"
+        ).format(col=COLUMNS[cb["column"]]), "FG-15.1"
     if step == "ABONUS":
         return _(
             "Commit a bonus card face down: click a card of your hand or your draw "
@@ -402,7 +402,7 @@ def prompt(obs: Observation) -> tuple[str, str | None]:
         ), "FG-12.4"
     if step == "FRONT":
         return _("Two of your units defend {col}: click the one in front (it leads).").format(
-            col=COLUMNS[cb["col"]]
+            col=COLUMNS[cb["column"]]
         ), "FG-12.7"
     if step == "DBONUS":
         return _(
@@ -425,7 +425,7 @@ def status(obs: Observation) -> str:
     """Turn, phase, who acts, terrain and VP of both sides."""
     phase, _rule = phase_of(obs)
     terrain = [obs["control"].count(s) for s in SIDES]
-    vp = [sum(VP[c] for c in e["vp"]) for e in obs["sides"]]
+    vp = [sum(VP[c] for c in e["victory_pile"]) for e in obs["sides"]]
     score = _("terrain R {r} · B {b} — VP R {vr} · B {vb}").format(
         r=terrain[0], b=terrain[1], vr=vp[0], vb=vp[1]
     )
