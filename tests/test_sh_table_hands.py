@@ -16,7 +16,7 @@ from game.app.views import get_view
 from game.core.match import Match
 from game.core.registry import get_rules
 from game.core.rng import Rng
-from game.games.stronghold.actions import parse_action
+from game.games.stronghold.verbs import parse_action
 
 RULES = get_rules("stronghold")
 VIEW = get_view("stronghold")

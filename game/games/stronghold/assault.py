@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from game.core.contract import PUBLIC
 
-from .actions import SHAction, act, comp_counts, comp_text
 from .board import (
     ARCHER_TARGETS,
     BF,
@@ -39,9 +38,12 @@ from .board import (
     TOWERS,
 )
 from .common import (
+    SHAction,
+    act,
     check_deeds,
     check_panic,
     comp_options,
+    comp_text,
     def_strength,
     destroy_wall,
     emit,
@@ -193,7 +195,7 @@ def cannon_options(s: SHState) -> list[SHAction]:
     return out
 
 
-def _fire_card_at(s: SHState, node: str, card: str, log) -> None:
+def fire_card_at(s: SHState, node: str, card: str, log) -> None:
     units = section_units(s, node) if node in s.equip else s.units[node]
     t = weakest_match(units, card)
     if t is not None:
@@ -203,7 +205,7 @@ def _fire_card_at(s: SHState, node: str, card: str, log) -> None:
 
 def do_cannon(s: SHState, tower: str, target: str, log) -> None:
     s.assault["queue"].remove(tower)
-    _fire_card_at(s, target, draw_hit(s), log)
+    fire_card_at(s, target, draw_hit(s), log)
 
 
 # ----------------------------------------------------------------- I.2 siege machines
@@ -526,7 +528,7 @@ def _ii2(s: SHState, a: dict, log) -> bool:
             return _pend(s, "THROW", def_seat(s, tower), tower=tower)
         a["queue"].pop(0)
         if options:
-            _fire_card_at(s, options[0], draw_hit(s), log)
+            fire_card_at(s, options[0], draw_hit(s), log)
     s.hitdeck = dict(HIT_DECK)  # SH-18.3 reshuffled after II.2
     s.pending = {}
     return True
@@ -855,16 +857,16 @@ def _post(s: SHState, a: dict, log) -> bool:
             types = [t for t in (0, 1, 2) if tower[t]]
             if sum(tower) <= free:
                 for t in types:
-                    _descend(s, sec, t, tower[t])
+                    descend(s, sec, t, tower[t])
                 break
             if len(types) > 1:
                 return _pend(s, "DESCEND", inv_seat(s, sec), sec=sec)
-            _descend(s, sec, types[0], free)
+            descend(s, sec, types[0], free)
     s.pending = {}
     return True
 
 
-def _descend(s: SHState, sec: str, t: int, n: int) -> None:
+def descend(s: SHState, sec: str, t: int, n: int) -> None:
     s.siege[sec][t] -= n
     s.units[sec][t] += n
     s.moves.append([sec + "T", sec, t, n, "descend"])
@@ -898,88 +900,3 @@ OPTIONS = {
     "CALL": call_options, "HEAL": heal_options, "SPECTER": specter_options,
     "DESCEND": descend_options,
 }  # fmt: skip
-
-
-# ----------------------------------------------------------------- decisions
-def apply(s: SHState, x: SHAction, log) -> None:
-    """Carry out one Assault decision; ``run`` then goes on."""
-    emit(log, PUBLIC, "ACT", str(x))
-    a = s.assault
-    kind = s.pending["d"]
-    args = x.args
-    if kind == "CANNON":
-        do_cannon(s, args[0], args[1], log)
-    elif kind == "AIM":
-        slot = a["aim"].pop(0)
-        if args[1] != "-":
-            a["aimed"][slot] = args[1]
-    elif kind == "FIRE":
-        fire(s, args[0], log)
-    elif kind == "KEEP":
-        _k, slot, target = a["todo"].pop(0)
-        if args[0] == "M":
-            resolve_card(s, slot, target, False, log)
-        else:
-            resolve_card(s, slot, target, True, log)
-    elif kind == "KILL":
-        item = a["todo"].pop(0)
-        t = DEF_TYPES.index(args[0])
-        to_dsupply(s, item[2], [int(i == t) for i in (0, 1, 2)])
-        emit(log, PUBLIC, "KILLED", item[2], args[0])
-    elif kind == "WRECK":
-        _k, slot, target = a["todo"].pop(0)
-        if args[0] == "CAULDRON":
-            emit(log, PUBLIC, "WRECKED", target, s.cauldrons.pop(target))
-        elif args[0] == "MACHINE":
-            tower = OPPOSITE[slot]
-            emit(log, PUBLIC, "WRECKED", tower, s.tmachines.pop(tower))
-    elif kind == "SHOOT" and x.verb == "HOLD":
-        a["seats"].pop(0)
-    elif kind == "SHOOT":
-        src, target = args
-        a["used"][src] = a["used"].get(src, 0) + 1
-        a["shots"][target] = a["shots"].get(target, 0) + 1
-    elif kind == "LOSE":
-        p = s.pending
-        if "opts" in p:
-            sec = p["sec"]
-            if p["side"] == "D":
-                to_hospital(s, sec, comp_counts(args[0], DEF_TYPES))
-            else:
-                kill_invader_set(s, sec, comp_counts(args[0], INV_TYPES))
-            emit(log, PUBLIC, "LOSSES", sec, args[0])
-            end_melee(s, sec, log)
-            a["secs"].pop(0)
-        else:
-            item = a["todo"].pop(0)
-            kill_invader_set(s, item[1], comp_counts(args[0], INV_TYPES))
-            emit(log, PUBLIC, "SHOT", item[1], args[0])
-    elif kind == "SNIPE":
-        if args[0] == "-":
-            a["seats"].pop(0)
-        else:
-            r, target = args
-            a["fired"][r] = a["fired"].get(r, 0) + 1
-            if s.dunits[target][0]:
-                to_dsupply(s, target, (1, 0, 0))
-                emit(log, PUBLIC, "KILLED", target, "A")
-    elif kind == "SMITE":
-        kill_invader_set(s, s.pending["sec"], comp_counts(args[0], INV_TYPES))
-        emit(log, PUBLIC, "STRIKE", s.pending["sec"], args[0])
-    elif kind == "THROW":
-        a["queue"].pop(0)
-        _fire_card_at(s, args[1], draw_hit(s), log)
-    elif kind == "EXPLODE":
-        a["orders"].pop(0)
-        do_explode(s, args[0], int(args[1]), log)
-    elif kind == "CALL":
-        a["orders"].pop(0)
-        do_call(s, args[0], args[1], log)
-    elif kind == "HEAL":
-        heal(s, comp_counts(args[0], DEF_TYPES), log)
-    elif kind == "SPECTER":
-        item = a["todo"].pop(0)
-        place_specter(s, item[1], args[0], log)
-    elif kind == "DESCEND":
-        _descend(s, args[0], INV_TYPES.index(args[1]), 1)
-    s.pending = {}

@@ -1,8 +1,12 @@
-"""Helpers shared by the Stronghold rule modules: capacities, kills, hourglasses, glory,
+"""Helpers shared by the Stronghold rule modules: the action record (its notation and
+the verbs are in verbs.py), capacities, kills, hourglasses, glory,
 deeds, panic and ritual look-ups.  Every function takes the state first and changes it
 in place; events go to an optional log as ``(visibility, KIND, *args)``."""
 
 from __future__ import annotations
+
+import re
+from typing import NamedTuple
 
 from game.core.contract import PUBLIC
 
@@ -30,6 +34,42 @@ from .content import (
     base_cost,
 )
 from .state import SHState
+
+
+class SHAction(NamedTuple):
+    """One decision, ``<seat>: VERB args`` (the notation of verbs.py)."""
+
+    who: str
+    verb: str
+    args: tuple = ()
+
+    def __str__(self) -> str:
+        if self.args:
+            return f"{self.who}: {self.verb} {' '.join(self.args)}"
+        return f"{self.who}: {self.verb}"
+
+
+def act(who: str, verb: str, *args: str) -> SHAction:
+    return tuple.__new__(SHAction, (who, verb, args))
+
+
+def comp_text(counts, letters: str) -> str:
+    """``(1, 2, 0)`` with ``"GOT"`` -> ``"1G2O"``; all zero -> ``"-"``."""
+    text = "".join(f"{n}{c}" for n, c in zip(counts, letters, strict=True) if n)
+    return text or "-"
+
+
+_COMP_PART = re.compile(r"([0-9]+)([A-Z])")
+
+
+def comp_counts(text: str, letters: str) -> list[int]:
+    """``"1G2O"`` with ``"GOT"`` -> ``[1, 2, 0]``; ``"-"`` -> all zero."""
+    counts = [0, 0, 0]
+    if text == "-":
+        return counts
+    for n, c in _COMP_PART.findall(text):
+        counts[letters.index(c)] = int(n)
+    return counts
 
 
 def emit(log: list | None, vis: int, *event) -> None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from game.core.contract import PUBLIC
 
-from .actions import SHAction, act
 from .board import (
     BK,
     CY,
@@ -28,6 +27,8 @@ from .board import (
     WT,
 )
 from .common import (
+    SHAction,
+    act,
     action_cost,
     barracks_fit,
     check_panic,
@@ -383,65 +384,3 @@ def do_options(s: SHState, d: int) -> list[SHAction]:
     """SH-16.1.3: the first paid-up action waiting to complete, with each target."""
     code = s.pending["do"][0]
     return [act(d_who(s, d), "DO", code, x) for x in targets(s, code, d)]
-
-
-# ----------------------------------------------------------------- effects
-def apply(s: SHState, d: int, a: SHAction, log: list | None) -> None:
-    emit(log, PUBLIC, "ACT", str(a))
-    verb, args = a.verb, a.args
-    if verb == "PAY":
-        code = args[0]
-        s.hg[d] -= 1
-        s.paid[code] += 1
-        s.payer[code] = d
-        if s.paid[code] >= action_cost(s, code):
-            complete(s, code, args[1] if len(args) > 1 else "-", d, log)
-    elif verb == "DO":
-        code = args[0]
-        s.pending["do"].remove(code)
-        complete(s, code, args[1], d, log)
-    elif verb == "SPEECH":
-        s.hg[d] -= 1
-        s.speech += 1
-    elif verb == "STRIKE":
-        s.hg[d] -= STRIKE_COST
-        s.strike = 1
-    elif verb == "MOVE":
-        src, dst, unit = args
-        s.hg[d] -= move_cost(s, dst)
-        if unit in ("OFF", "WAR"):
-            s.heroes[unit] = dst
-        else:
-            t = DEF_TYPES.index(unit)
-            s.dunits[src][t] -= 1
-            s.dunits[dst][t] += 1
-            if src == HG:
-                s.hg_intact = 0  # SH-17.6
-            if dst == CY:
-                check_panic(s, log)
-    elif verb == "SWAP":
-        a1, x, b1, y = args
-        tx, ty = DEF_TYPES.index(x), DEF_TYPES.index(y)
-        s.hg[d] -= 1
-        s.dunits[a1][tx] -= 1
-        s.dunits[b1][tx] += 1
-        s.dunits[b1][ty] -= 1
-        s.dunits[a1][ty] += 1
-    elif verb == "HASTE":
-        code = args[0]
-        s.haste = 0
-        s.paid[code] = 0
-        s.payer[code] = d  # SH-23.5: the other Defender buys it again (nothing paid yet)
-        s.rebuy.append(code)
-    elif verb == "ALARM":
-        if args[0] == "-":
-            s.pending["alarm"] = 0
-            return
-        src, dst, unit = args
-        t = DEF_TYPES.index(unit)
-        s.hg[d] -= move_cost(s, dst) - 1
-        s.dunits[src][t] -= 1
-        s.dunits[dst][t] += 1
-        s.pending["alarm"] -= 1
-    else:
-        raise AssertionError(f"unexpected Defender action {a}")

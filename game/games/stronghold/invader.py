@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from game.core.contract import PUBLIC
 
-from .actions import SHAction, act
 from .board import (
     BF,
     DROVER,
@@ -29,7 +28,8 @@ from .board import (
     SIEGE_SLOTS,
 )
 from .common import (
-    check_panic,
+    SHAction,
+    act,
     credit,
     emit,
     node_cap,
@@ -41,7 +41,6 @@ from .content import (
     EQUIPMENT_TILES,
     FIRE_BUILDINGS,
     FLIP_ACTION,
-    FLIP_COST,
     INV_TYPES,
     MACHINE_LIMIT,
     MACHINES,
@@ -52,7 +51,6 @@ from .content import (
     PAY_UNITS,
     PHASE_CARDS,
     PRECISE_TILES,
-    PRODUCE,
     QM_BONUS,
     RITUAL_TILES,
     RITUALS,
@@ -461,137 +459,7 @@ def gain_resources(s: SHState, i: int, n: int) -> int:
     return k
 
 
-def apply(s: SHState, i: int, a: SHAction, log: list | None) -> None:
-    verb, args = a.verb, a.args
-    emit(log, PUBLIC, "ACT", str(a))
-    p = int(s.stage[1])
-    if verb == "PRODUCE":
-        extra = use(s, i, 1, "PRODUCE")
-        s.produced[i] = 1
-        t = INV_TYPES.index(args[0])
-        n = pay_units(s, i, args[0])
-        gain_resources(s, i, PRODUCE[t])
-        credit(s, i, n + extra, log)
-    elif verb == "GIVE":
-        extra = use(s, i, 1, "TRANSFER")
-        t, n = INV_TYPES.index(args[0]), int(args[1])
-        s.avail[i][t] -= n
-        s.avail[1 - i][t] += n
-        credit(s, i, 1 + extra, log)
-    elif verb == "BUILD":
-        _build(s, i, args, log)
-    elif verb == "PRECISE":
-        s.used[i].append("PRECISE")
-        s.precise.append(args[0])
-        credit(s, i, FLIP_COST["PRECISE"], log)
-    elif verb == "EQUIP":
-        code, place, pay = args
-        extra = use(s, i, 3, code)
-        s.res[i] -= EQUIPMENT[code][1]
-        s.res_supply += EQUIPMENT[code][1]
-        n = pay_units(s, i, pay)
-        if code == "BRI":
-            s.trapspace[place] = "BR"
-        else:
-            s.equip[place].append(code)
-        credit(s, i, n + extra, log)
-    elif verb == "MOVEEQ":
-        src, kind, dst = args
-        s.used[i].append("ETRANSFER")
-        if kind == "BRI":
-            del s.trapspace[src]
-            s.trapspace[dst] = "BR"
-        else:
-            s.equip[src].remove(kind)
-            s.equip[dst].append(kind)
-            if kind == "ROP" and src in s.ropes_used:
-                s.ropes_used.remove(src)
-                s.ropes_used.append(dst)
-        credit(s, i, FLIP_COST["ETRANSFER"], log)
-    elif verb == "TRAIN":
-        _train(s, i, args, log)
-    elif verb == "MOVETR":
-        src, kind, dst = args
-        s.used[i].append("TTRANSFER")
-        if kind == "SAB":
-            s.saboteurs.remove(src)
-            s.saboteurs.append(dst)
-        else:
-            s.training[src].remove(kind)
-            s.training[dst].append(kind)
-        credit(s, i, FLIP_COST["TTRANSFER"], log)
-    elif verb == "RITUAL":
-        code, target = args
-        extra = use(s, i, 5, code)
-        n = pay_units(s, i, "G" * RITUALS[code][1], ritual=True)
-        s.rituals.append([code, {"SPC": "HOSP", "PAN": "CY"}.get(code, target), i])
-        credit(s, i, n + extra, log)
-        if code == "PAN":
-            check_panic(s, log)  # SH-12.4: checked the moment the tile is placed
-    elif verb == "ESCAPE":
-        gp, n = args[0], int(args[1])
-        s.used[i].append("ESCAPE")
-        s.supply[0] -= n
-        s.units[gp][0] += n
-        credit(s, i, FLIP_COST["ESCAPE"], log)
-    elif verb in MOBILISATION:
-        extra = use(s, i, 6, verb)
-        L, cost = MOBILISATION[verb]
-        s.mob = {
-            "kind": verb,
-            "L": L,
-            "step": 1,
-            "left": {},
-            "arrived": {},
-            "camp": {"W": 0, "E": 0, BF: 0},
-            "trapdoors": [],
-            "sprung": [],
-        }
-        credit(s, i, cost + extra, log)
-    elif verb == "MOVE":
-        _move(s, i, args, log)
-    elif verb == "NEXT":
-        m = s.mob
-        m["step"] += 1
-        m["sprung"] = []
-        if m["step"] > 3:
-            s.mob = None
-    elif verb == "ROPE":
-        src, dst, t = args[0], args[1], INV_TYPES.index(args[2])
-        s.ropes_used.append(src)
-        s.units[src][t] -= 1
-        s.units[dst][t] += 1
-        s.moves.append([src, dst, t, 1, "rope"])
-    elif verb == "ORDER":
-        extra = use(s, i, 6, "OPEN")
-        s.orders[args[0]] = [args[1], 1, 1]
-        s.order_owner[args[0]] = i
-        credit(s, i, extra, log)
-    elif verb == "SECRET":
-        extra = use(s, i, 6, "SECRET")
-        s.secret[i] = 1
-        if args:  # SH-23.4: its hourglass to the Defender the Invaders chose, the extra
-            d = ("DW", "DE").index(args[0])  # one of an ally's card to the facing one
-            s.hg[d] += 1
-            emit(log, PUBLIC, "HOURGLASS", d, 1)
-            credit(s, i, extra, log)
-        else:
-            credit(s, i, 1 + extra, log)
-    elif verb == "HIDE":
-        s.orders[args[0]] = [args[1], 0, 0]
-        s.order_owner[args[0]] = i
-        if log is not None:
-            log.pop()  # the tile is face down: the Defender sees only where it lies
-            for seat in range(s.n_inv):  # both Invaders see every order (SH-22.5)
-                log.append((seat, "ACT", str(a)))
-            log.append((PUBLIC, "HIDDEN-ORDER", args[0]))
-    elif verb == "ALTAR":
-        s.altar_target[args[0]] = args[1]
-    else:
-        raise AssertionError(f"unexpected Invader action {a} in phase {p}")
-
-
-def _build(s: SHState, i: int, args, log: list | None) -> None:
+def build(s: SHState, i: int, args, log: list | None) -> None:
     """SH-9: pay, place the machine (a throwing machine gets its 2 hit + 5 miss deck)."""
     code, place, pay = args
     extra = use(s, i, 2, code)
@@ -619,7 +487,7 @@ def _build(s: SHState, i: int, args, log: list | None) -> None:
     credit(s, i, n + extra, log)
 
 
-def _train(s: SHState, i: int, args, log: list | None) -> None:
+def train(s: SHState, i: int, args, log: list | None) -> None:
     """SH-11 training effects."""
     code, place, pay = args
     extra = use(s, i, 4, code)
@@ -641,7 +509,7 @@ def _train(s: SHState, i: int, args, log: list | None) -> None:
     credit(s, i, n + extra, log)
 
 
-def _move(s: SHState, i: int, args, log: list | None) -> None:
+def move(s: SHState, i: int, args, log: list | None) -> None:
     """One mobilisation move of ``n`` units of a type along one link (SH-13.2);
     traps on the path crossed trigger (SH-16.5)."""
     src, dst, t, n = args[0], args[1], INV_TYPES.index(args[2]), int(args[3])

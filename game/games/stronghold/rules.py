@@ -37,9 +37,8 @@ from game.core.contract import PUBLIC, BadConfig, IllegalAction, RulesBase, Term
 from game.core.rng import Rng
 
 from . import assault, defender, invader, observe
-from .actions import SHAction, act, parse_action, read_action
 from .board import SECTIONS, SIDE_SECTIONS
-from .common import check_deeds, emit, take_glory
+from .common import SHAction, check_deeds, emit, take_glory
 from .content import (
     DEF_START_HOURGLASSES,
     DRAW,
@@ -54,30 +53,13 @@ from .content import (
 )
 from .invariants import check_invariants
 from .state import SEAT_NAMES, SHState
+from .verbs import DECISIONS, VERBS, parse_action, play, read_action, rule_of
 
 _CONFIG_KEYS = {"players", "starter"}
 _ROUND = ("FLIP", "INCOME", "P1", "W1", "P2", "W2", "P3", "W3", "P4", "W4", "P5", "W5",
           "P6", "W6", "ASSAULT", "ENDROUND")  # fmt: skip
 _NEXT = {a: b for a, b in zip(_ROUND, _ROUND[1:], strict=False)}
 _NEXT["SETUP"] = "FLIP"
-
-#: the rule a refused action breaks, by verb
-VERB_RULE = {
-    "CARD": "SH-4.3", "FLIP": "SH-14.1", "NOFLIP": "SH-14.1", "PASS": "SH-5.3",
-    "PRODUCE": "SH-8.3", "GIVE": "SH-22.5", "BUILD": "SH-9.4", "PRECISE": "SH-14.1",
-    "EQUIP": "SH-10.1", "MOVEEQ": "SH-14.1", "TRAIN": "SH-11.1", "MOVETR": "SH-14.3",
-    "RITUAL": "SH-12.2", "ESCAPE": "SH-14.1", "MINOR": "SH-13.3", "MAJOR": "SH-13.3",
-    "NEXT": "SH-13.2", "ROPE": "SH-10.1", "ORDER": "SH-13.6.1", "SECRET": "SH-13.6.3",
-    "HIDE": "SH-13.6.3", "ALTAR": "SH-9.5", "AIM": "SH-18.2.2", "FIRE": "SH-18.2.2",
-    "KEEP": "SH-14.1", "KILL": "SH-18.2.3", "WRECK": "SH-18.2.4", "LOSE": "SH-18.5.5",
-    "SNIPE": "SH-18.2.7", "EXPLODE": "SH-13.6", "CALL": "SH-13.6", "SPECTER": "SH-12.3",
-    "DESCEND": "SH-9.7", "STONE": "SH-8.4.1", "PAY": "SH-16.1.2", "DO": "SH-16.1.3",
-    "SPEECH": "SH-17.7.5", "STRIKE": "SH-17.7.6", "SWAP": "SH-17.3", "HASTE": "SH-23.5",
-    "ALARM": "SH-16.3", "CANNON": "SH-18.2.1", "SHOOT": "SH-18.2.6", "HOLD": "SH-18.2.6",
-    "SMITE": "SH-17.7.6", "THROW": "SH-18.4.2", "HEAL": "SH-18.6",
-}  # fmt: skip
-_PHASE_VERB_RULE = {"MOVE": "SH-13.3"}
-_WINDOW_VERB_RULE = {"MOVE": "SH-17.2"}
 
 
 def normalize_config(config: dict) -> dict:
@@ -242,29 +224,11 @@ class Stronghold(RulesBase):
         return cached
 
     def _legal_actions(self, s: SHState) -> list[SHAction]:
+        """The options of the decision awaited (verbs.DECISIONS)."""
         if s.stage == "OVER":
             return []
-        p = s.pending
-        d = p["d"]
         seat = self._seat(s)
-        who = SEAT_NAMES[s.n_players][seat]
-        if d == "PHASE":
-            return invader.legal(s, seat)
-        if d == "WINDOW":
-            dd = seat - s.n_inv
-            if p.get("alarm"):
-                return defender.alarm_moves(s, dd)
-            if p.get("do"):
-                return defender.do_options(s, dd)
-            return defender.legal(s, dd)
-        if d == "FLIP":
-            options = [act(who, "FLIP", str(x)) for x in range(1, 6) if x not in s.flipped[seat]]
-            return options + [act(who, "NOFLIP")]
-        if d == "CARD":
-            return [act(who, "CARD", c) for c in p["offer"]]
-        if d == "STONE":
-            return [act(who, "STONE", x) for x in SECTIONS if sum(s.walls[x]) < 5]
-        return assault.OPTIONS[d](s)
+        return DECISIONS[s.pending["d"]].options(s, seat, SEAT_NAMES[s.n_players][seat])
 
     def random_action(self, state: SHState, rng: Rng) -> SHAction:
         return _drawn(rng.choice(self._cached_legal(state)))
@@ -279,7 +243,7 @@ class Stronghold(RulesBase):
         if action.who != who:
             raise IllegalAction(f"it is {who}'s decision, not {action.who}'s", "SH-5.1")
         if action not in self._cached_legal(s):
-            rule = self._rule(s, action)
+            rule = rule_of(s.pending["d"], action)
             raise IllegalAction(f"{action} is not allowed now", rule)
         s.moves = []
         s._legal = None
@@ -288,15 +252,9 @@ class Stronghold(RulesBase):
         self._run(s, log)
         check_deeds(s, log)  # e.g. a Troll Call before a decision in the same step
 
-    def _rule(self, s: SHState, a: SHAction) -> str:
-        d = s.pending["d"]
-        if d == "PHASE":
-            return _PHASE_VERB_RULE.get(a.verb, VERB_RULE.get(a.verb, "SH-7.1"))
-        if d == "WINDOW":
-            return _WINDOW_VERB_RULE.get(a.verb, VERB_RULE.get(a.verb, "SH-6.3"))
-        return VERB_RULE.get(a.verb, "SH-18.1")
-
     def _do(self, s: SHState, seat: int, a: SHAction, log: list | None) -> None:
+        """Play an action (its verb's effect, verbs.py), then what the decision it
+        answers does after it."""
         p = s.pending
         d = p["d"]
         if d == "PHASE":
@@ -305,50 +263,27 @@ class Stronghold(RulesBase):
             dd = seat - s.n_inv
             alarm = p.get("alarm")
             busy = alarm or p.get("do")
-            defender.apply(s, dd, a, log)
+            play(s, dd, a, log)
             ended = alarm and not p.get("alarm") and not p.get("do")  # the Alarm's moves
             if (not busy or ended) and s.n_def == 2 and s.hg[1 - dd] > 0 \
                     and not p.get("alarm"):  # fmt: skip
                 p["who"] = 1 - dd  # SH-23.6 alternate single purchases (with their moves)
-        elif d == "FLIP":
-            emit(log, PUBLIC, "ACT", str(a))
-            if a.verb == "FLIP":
-                s.flipped[seat].append(int(a.args[0]))
-            p["who"] += 1
-        elif d == "CARD":
-            emit(log, PUBLIC, "ACT", str(a))
-            s.cards[seat][str(p["phase"])] = a.args[0]
-            p["offer"].remove(a.args[0])
-            p["picked"] = p.get("picked", 0) + 1
-        elif d == "STONE":
-            emit(log, PUBLIC, "ACT", str(a))
-            s.stone_supply -= 1
-            s.walls[a.args[0]][0] += 1
-            p["done"] = 1
         else:
-            assault.apply(s, a, log)
+            play(s, seat, a, log)
+            if d == "FLIP":
+                p["who"] += 1  # the next Invader flips or not (SH-14.1)
+            elif d not in ("CARD", "STONE"):
+                s.pending = {}  # an Assault decision: the Assault goes on
 
     def _phase_action(self, s: SHState, i: int, a: SHAction, log: list | None) -> None:
-        """SH-5.3 / SH-22.5: one Invader action; passes end the (part of the) phase."""
-        p = s.pending
-        if a.verb != "PASS":
-            invader.apply(s, i, a, log)
-            if s.mob is None:
-                s.passes = 0
-                if s.n_inv == 2 and a.verb not in ("MINOR", "MAJOR"):
-                    p["who"] = 1 - i
-            return
-        emit(log, PUBLIC, "ACT", str(a))
-        s.passes += 1
-        if s.passes < s.n_inv:
-            p["who"] = 1 - i
+        """SH-5.3 / SH-22.5: one Invader action; passes end the (part of the) phase, any
+        other action outside a mobilisation hands the turn to the ally."""
+        play(s, i, a, log)
+        if VERBS[a.verb].ends or s.mob is not None:
             return
         s.passes = 0
-        p["who"] = 0
-        if s.stage == "P6" and p.get("step") == "MOVE":
-            p["step"] = "ORDERS"  # SH-13.1 item 3
-        else:
-            p["done"] = 1
+        if s.n_inv == 2:
+            s.pending["who"] = 1 - i
 
     # ---------------------------------------------------------------- the machine
     def _run(self, s: SHState, log: list | None) -> None:

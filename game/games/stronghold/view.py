@@ -33,23 +33,21 @@ from game.app.i18n import _, language, ngettext, pgettext
 from game.app.view_api import Item, Prompt, SetupOption
 
 from . import words
-from .actions import comp_text, parse_action
 from .board import BUILDING_NAMES, BUILDINGS, SECTION_INV, SECTIONS, TOWERS
+from .common import comp_text
 from .content import (
     BUILDING_ACTIONS,
     DEED_NAMES,
     FLIP_ACTION,
-    MACHINES,
-    ORC_OR_2GOBLINS,
     ORDER_TILES,
     PAY_UNITS,
     PHASE_CARDS,
     RITUALS,
-    TRAINING,
     base_cost,
 )
 from .spaces import MAP_SPACES, SIEGE_TOWER_SPACES
 from .state import SEAT_NAMES
+from .verbs import VERBS, as_action, parse_action
 
 #: the unit colours, printed or colour-blind friendly (theme.seat_colours)
 INV_RGB = theme.SeatColourList("stronghold", ("goblin", "orc", "troll"))
@@ -132,8 +130,6 @@ SEAT_WORDS = {
     "DW": "West Defender",
     "DE": "East Defender",
 }
-#: verbs that cannot be taken back by the rules: asked again before they are played
-CONFIRM = {"FLIP", "MAJOR", "SECRET", "SPEECH", "STRIKE"}
 
 
 def sp(name: str) -> tuple:
@@ -215,17 +211,6 @@ def row_spots(n: int, pos, width: float, size: float) -> list[tuple[float, float
     return [(pos[0] + i * step, pos[1]) for i in range(n)]
 
 
-def pay_options(verb: str, code: str) -> tuple[str, ...]:
-    """The payments of a machine, equipment or training (SH-9.4, SH-10, SH-11)."""
-    if verb == "BUILD":
-        return MACHINES[code][2]
-    if verb == "EQUIP":
-        return ORC_OR_2GOBLINS
-    if verb == "TRAIN":
-        return TRAINING[code][1]
-    return ()
-
-
 def pay_token(obs: dict, a) -> tuple | None:
     """SH-7.3: where the acting Invader can pay a machine, equipment or training in more
     than one way (1 troll or 2 orcs ...), the token of the kind he pays with among his
@@ -233,7 +218,7 @@ def pay_token(obs: dict, a) -> tuple | None:
     i = 1 if a.who == "IE" else 0
     av = obs["avail"][i]
     can = [
-        p for p in pay_options(a.verb, a.args[0]) if all(av[t] >= PAY_UNITS[p][t] for t in range(3))
+        p for p in VERBS[a.verb].pays(a.args[0]) if all(av[t] >= PAY_UNITS[p][t] for t in range(3))
     ]
     if len(can) < 2:
         return None
@@ -616,139 +601,45 @@ class SHView(paint.MapView):
 
     # ------------------------------------------------------------------ actions
     def target(self, obs: dict, action) -> tuple | list | None:
-        a = parse_action(action) if isinstance(action, str) else action
-        v, x = a.verb, a.args
-        if v == "CARD":  # SH-4.3: the card offered itself
-            return (
-                ("offer", x[0])
-                if any(c == x[0] for c, _r in offered(obs))
-                else sp(f"CARD{x[0][0]}")
-            )
-        if v == "FLIP":  # SH-14.1: the card itself (its head; its actions lie on it)
-            card = ("card", x[0], 1 if a.who == "IE" else 0)
-            return card if obs["cards"][card[2]].get(x[0]) else sp(f"CARD{x[0]}")
-        card = self._card_target(obs, a)  # an action printed on a phase card: on it
-        if card is not None:
-            return card
-        back = self._special_target(obs, a)  # the special action of a flipped card: on it
-        if back is not None:
-            return back
-        if v == "HIDE" and any(k == x[1] for k, _n in orders_hand(obs)):
-            return [order_tile(x[1]), sp(x[0])]  # SH-13.6: the tile, then its section
-        if v == "ROPE":  # SH-10: the token of the unit that climbs, then the section
-            return [unit(x[0], x[2]), sp(x[1])]
-        if v == "ALARM" and x[0] != "-":  # WT2: the token of the unit called, then where
-            return [unit(x[0], x[2]), sp(x[1])]
-        if v == "DESCEND":  # SH-18: the token of the units coming down the siege tower
-            return unit(f"{x[0]}T", x[1])
-        if v == "MOVE" and x[2] in ("OFF", "WAR"):  # SH-17.7: the hero, then his place
-            return [hero(x[2]), sp(x[1])]
-        if v == "PRODUCE":
-            return sp("RES")
-        if v == "GIVE":
-            return sp("CAMP")
-        if v == "BUILD":
-            return sp(f"{x[1]}T") if x[0] == "TWR" else sp(x[1])
-        if v in (
-            "PRECISE",
-            "ESCAPE",
-            "FIRE",
-            "EXPLODE",
-            "SPECTER",
-            "STONE",
-            "HASTE",
-            "ORDER",
-            "HIDE",
-        ):
-            return sp(x[0])
-        if v == "EQUIP":
-            return sp(x[1])
-        if v in ("MOVEEQ", "MOVETR"):
-            return [sp(x[0]), sp(x[2])]
-        if v == "TRAIN":
-            return sp("CARD4") if x[0] == "REC" else sp(x[1])
-        if v == "RITUAL":
-            return sp(self._ritual_space(obs, x[0], x[1]))
-        if v == "MOVE" and x[2] in INV_LETTERS + DEF_LETTERS:  # the token of its units,
-            src = f"CAMP{1 if a.who == 'IE' else 0}" if x[0] == "CAMP" else x[0]
-            return [unit(src, x[2]), sp(x[1])]  # then the place (a count: the stepper)
-        if v in ("MOVE", "ROPE", "ALTAR", "CALL", "CANNON", "SHOOT", "THROW"):
-            return [sp(x[0]), sp(x[1])]
-        if v == "SWAP":  # SH-17: the two units' tokens
-            return [unit(x[0], x[1]), unit(x[2], x[3])]
-        if v in ("AIM", "SNIPE", "ALARM"):
-            if x[0] == "-":
-                return None
-            return [sp(x[0])] if x[-2 if v == "ALARM" else 1] == "-" else [sp(x[0]), sp(x[1])]
-        if v == "DESCEND":
-            return sp(f"{x[0]}T")
-        if v in ("PAY", "DO"):
-            path = [sp(x[0])]
-            if len(x) > 1 and x[1] != "-":
-                path.append(sp(self._ref_space(obs, x[1])))
-            return path
-        return None
+        """The item(s) clicked for an action: its verb's ``target`` (verbs.py), handed
+        this view for the look-ups below."""
+        a = as_action(action)
+        return VERBS[a.verb].target(self, obs, a)
 
-    def _card_target(self, obs: dict, a) -> list | None:
+    # the table's kit for the verbs' targets (verbs.py)
+    @staticmethod
+    def offered(obs: dict) -> list[tuple[str, tuple]]:
+        """SH-4.3: the phase cards offered at set-up, with where each lies."""
+        return offered(obs)
+
+    @staticmethod
+    def in_hand(obs: dict, kind: str) -> bool:
+        """SH-13.6: whether the order tiles shown in the Invader's hand hold ``kind``."""
+        return any(k == kind for k, _n in orders_hand(obs))
+
+    def on_card(self, obs: dict, a, rest: list, pay: bool = False) -> list | None:
         """The click path of an action printed on a phase card (SH-15): its tile on the
-        card, then the place it goes to (a machine's, equipment's or specialist's place, a
-        ritual's target, the section of an open order); the payment, where there are two,
-        in a menu.  None for any other action."""
-        v, x = a.verb, a.args
-        code = {
-            "PRODUCE": "PRODUCE",
-            "GIVE": "TRANSFER",
-            "MINOR": "MINOR",
-            "MAJOR": "MAJOR",
-            "ORDER": "OPEN",
-            "SECRET": "SECRET",
-        }.get(v)
-        if v in ("BUILD", "EQUIP", "TRAIN", "RITUAL"):
-            code = x[0]
-        tile = self._owner(obs, a.who, code) if code else None
+        card, then ``rest`` (the place it goes to ...), then, with ``pay``, the token of
+        the units paid where there are two ways (SH-7.3); None where no tile shows it."""
+        tile = self._owner(obs, a.who, VERBS[a.verb].card(a.args))
         if tile is None:
             return None
-        if v in ("PRODUCE", "GIVE"):  # then the token of the units paid or given
-            return [tile, unit(f"AVAIL{1 if a.who == 'IE' else 0}", x[0])]
-        if v == "SECRET" and x:  # SH-23.4: then the hourglasses of the Defender it goes to
-            return [tile, hourglass(("DW", "DE").index(x[0]))]
-        path = [tile]
-        if v == "BUILD":
-            path.append(sp(f"{x[1]}T") if x[0] == "TWR" else sp(x[1]))
-        elif v in ("EQUIP", "TRAIN") and x[1] != "-":
-            path.append(sp(x[1]))
-        elif v == "RITUAL" and x[1] != "-":
-            path.append(sp(self._ritual_space(obs, x[0], x[1])))
-        elif v == "ORDER":  # SH-13.6: the tile of the order, then its section
-            if any(k == x[1] for k, _n in orders_hand(obs)):
-                path.append(order_tile(x[1]))
-            path.append(sp(x[0]))
-        if v in ("BUILD", "EQUIP", "TRAIN"):
-            pay = pay_token(obs, a)  # SH-7.3: which units pay, where two ways are open
-            if pay is not None:
-                path.append(pay)
+        path = [tile, *rest]
+        if pay:
+            token = pay_token(obs, a)
+            if token is not None:
+                path.append(token)
         return path
 
-    def _special_target(self, obs: dict, a) -> list | None:
-        """SH-14.1: the click path of the special action of a flipped card: its emblem on
-        the card's back, then the piece it moves (equipment, a specialist's tile) where
-        one stands for it, then where it goes (Escape the Knife: the gathering place, then
-        how many on the count stepper).  None for any other action."""
-        v, x = a.verb, a.args
-        phase = {"PRECISE": "2", "MOVEEQ": "3", "MOVETR": "4", "ESCAPE": "5"}.get(v)
-        if phase is None:
-            return None
+    def on_back(self, obs: dict, a, phase: str, rest: list) -> list | None:
+        """SH-14.1: the click path of the special action on the back of the flipped card
+        of ``phase``: its emblem, then ``rest``; None where the back is not shown."""
         back = special(phase, 1 if a.who == "IE" else 0)
         if not any((p, i) == back[1:] for p, i, _c, _r in self.special_spots(obs)):
             return None
-        if v in ("PRECISE", "ESCAPE"):  # the machine; the gathering place (a count)
-            return [back, sp(x[0])]
-        src = sp(x[0])
-        if v == "MOVEEQ" and x[0] in SECTIONS or v == "MOVETR" and x[1] != "SAB":
-            src = piece_on(x[0], x[1])
-        return [back, src, sp(x[2])]
+        return [back, *rest]
 
-    def _ritual_space(self, obs: dict, code: str, target: str) -> str:
+    def ritual_space(self, obs: dict, code: str, target: str) -> str:
         if code == "POS":
             return obs["heroes"][target]
         if code == "SPC":
@@ -757,11 +648,11 @@ class SHView(paint.MapView):
             return "CY"
         return target
 
-    def _ref_space(self, obs: dict, ref: str) -> str:
+    def ref_space(self, obs: dict, ref: str) -> str:
         """The space a Defender action's target names (a ritual: the space it is on)."""
         if "-" in ref:
             code, target = ref.split("-", 1)
-            return self._ritual_space(obs, code, target)
+            return self.ritual_space(obs, code, target)
         return ref
 
     def action_label(self, obs: dict, action) -> str:
@@ -797,8 +688,8 @@ class SHView(paint.MapView):
         return None
 
     def confirm(self, obs: dict, action) -> str | None:
-        a = parse_action(action) if isinstance(action, str) else action
-        if a.verb not in CONFIRM:
+        a = as_action(action)
+        if not VERBS[a.verb].confirm:
             return None
         return (
             words.action_label(obs, a) + "\n" + _("This cannot be taken back later in the round.")

@@ -15,26 +15,23 @@ from __future__ import annotations
 
 from game.app.i18n import _, ngettext, pgettext
 
-from .actions import comp_counts, parse_action
 from .board import BUILDING_NAMES, OPPOSITE, PATHS, SLOT_GP, TOWER_SECTIONS
+from .common import comp_counts
 from .content import (
     BUILDING_ACTIONS,
     DEED_NAMES,
     EQUIPMENT,
-    FLIP_ACTION,
     MACHINES,
-    MOBILISATION,
     ORDER_NAMES,
     PAY_UNITS,
     PHASE_CARDS,
-    PRODUCE,
     RITUALS,
     ROUNDS,
-    STRIKE_COST,
     TRAINING,
     base_cost,
 )
 from .state import SEAT_NAMES
+from .verbs import VERBS, as_action, parse_action
 
 # ----------------------------------------------------------------- small words
 _UNIT_WORDS = {  # letter -> (singular, plural) with the count
@@ -452,211 +449,10 @@ def _extra(obs: dict, who: str, phase: int, code: str) -> str:
 
 # ----------------------------------------------------------------- labels
 def action_label(obs: dict, action) -> str:
-    """A short label for one legal action, with its cost where it has one."""
-    a = parse_action(action) if isinstance(action, str) else action
-    obs = obs or {}
-    v, x = a.verb, a.args
-    if v == "CARD":
-        names = [_card_action(c) for c in PHASE_CARDS.get(x[0], ())]
-        return _("Card {card}: {actions}").format(card=x[0], actions=", ".join(names))
-    if v == "FLIP":
-        special = _(SPECIAL_NAMES[FLIP_ACTION[int(x[0])]])
-        return _("Flip the Phase {p} card ({special})").format(p=x[0], special=special)
-    if v == "NOFLIP":
-        return _("Flip no card")
-    if v == "PASS":
-        if obs.get("stage") == "P6" and (obs.get("pending") or {}).get("step") == "MOVE":
-            return _("Pass (end movement, go to orders)")
-        return _("Pass")
-    if v == "PRODUCE":
-        gain = PRODUCE["GOT".index(x[0])]
-        return _("Produce {res} — pay {units}{extra}").format(
-            res=_resources(gain), units=_pay(x[0]), extra=_extra(obs, a.who, 1, "PRODUCE")
-        )
-    if v == "GIVE":
-        return _("Give {units} to {ally} — 1 hourglass{extra}").format(
-            units=_count(int(x[1]), x[0]),
-            ally=_who(_ALLY.get(a.who, a.who)),
-            extra=_extra(obs, a.who, 1, "TRANSFER"),
-        )
-    if v == "BUILD":
-        code, where, pay = x
-        name = _(MACHINES[code][0])
-        if code == "RAM":
-            head = name
-        else:
-            head = _("{machine} {on}").format(machine=name, on=_short_on(where))
-        return _("{what} — {res}, {units}{extra}").format(
-            what=head,
-            res=_resources(MACHINES[code][1]),
-            units=_pay(pay),
-            extra=_extra(obs, a.who, 2, code),
-        )
-    if v == "PRECISE":
-        return _("Precise Shot: {machine} — 2 hourglasses").format(
-            machine=_machine_short(obs, x[0])
-        )
-    if v == "EQUIP":
-        code, where, pay = x
-        return _("{equipment} {on} — {res}, {units}{extra}").format(
-            equipment=_(EQUIPMENT[code][0]),
-            on=_short_on(where),
-            res=_resources(EQUIPMENT[code][1]),
-            units=_pay(pay),
-            extra=_extra(obs, a.who, 3, code),
-        )
-    if v == "MOVEEQ":
-        src, code, dst = x
-        return _("Move {equipment}: {src} → {dst} — 1 hourglass").format(
-            equipment=_(EQUIPMENT[code][0]).lower(), src=short_name(src), dst=short_name(dst)
-        )
-    if v == "TRAIN":
-        code, where, pay = x
-        name = _(TRAINING[code][0])
-        if code == "GUN":
-            head = _("Gunner: {machine}").format(machine=_machine_short(obs, where))
-        elif code == "SAB":
-            head = _("Saboteur in {building}").format(building=_building(where))
-        elif code == "REC":
-            head = _("Recruiter (2 {units} to the camp)").format(
-                units=_("orcs") if pay == "GG" else _("trolls")
-            )
-        else:
-            head = _("{training} on {place}").format(training=name, place=_lp(where))
-        return _("{what} — {units}{extra}").format(
-            what=head, units=_pay(pay), extra=_extra(obs, a.who, 4, code)
-        )
-    if v == "MOVETR":
-        src, code, dst = x
-        if code == "SAB":
-            return _("Move saboteur: {src} → {dst} — 1 hourglass").format(
-                src=short_name(src), dst=short_name(dst)
-            )
-        return _("Move {training}: {src} → {dst} — 1 hourglass").format(
-            training=_(TRAINING[code][0]).lower(), src=short_name(src), dst=short_name(dst)
-        )
-    if v == "RITUAL":
-        code, target = x
-        return _("{ritual} {where} — {goblins}{extra}").format(
-            ritual=_(RITUALS[code][0]),
-            where=_ritual_target(code, target),
-            goblins=_count(RITUALS[code][1], "G"),
-            extra=_extra(obs, a.who, 5, code),
-        )
-    if v == "ESCAPE":
-        return _("Escape the Knife: {goblins} to {place} — 1 hourglass").format(
-            goblins=_count(int(x[1]), "G"), place=short_name(x[0])
-        )
-    if v in ("MINOR", "MAJOR"):
-        limit, cost = MOBILISATION[v]
-        text = _("Minor mobilisation") if v == "MINOR" else _("Major mobilisation")
-        return _("{mobilisation} (up to {L}) — {hg}{extra}").format(
-            mobilisation=text, L=limit, hg=_hourglasses(cost), extra=_extra(obs, a.who, 6, v)
-        )
-    if v == "MOVE":
-        if len(x) == 4:
-            return _("Move {units}: {src} → {dst}").format(
-                units=_count(int(x[3]), x[2]), src=short_name(x[0]), dst=short_name(x[1])
-            )
-        src, dst, unit = x
-        what = _(_HERO_NAME[unit]) if unit in _HERO_NAME else _(_UNIT_NAME[unit])
-        text = _("Move {unit}: {src} → {dst}").format(
-            unit=what, src=short_name(src), dst=short_name(dst)
-        )
-        if len(obs.get("hg") or ()) and obs.get("pending", {}).get("d") == "WINDOW":
-            if _ritual_active(obs, "GAL", dst):  # SH-17.2: a move costs 1 hourglass
-                text += _(" — 2 hourglasses (Gale)")
-            else:
-                text += _(" — 1 hourglass")
-        return text
-    if v == "NEXT":
-        return _("End this mobilisation step")
-    if v == "ROPE":
-        return _("Rope: 1 {unit}, {src} → {dst}").format(
-            unit=_(_UNIT_NAME[x[2]]), src=short_name(x[0]), dst=short_name(x[1])
-        )
-    if v == "ORDER":
-        return _("Open order: {order} on {place}").format(
-            order=_(ORDER_NAMES[x[1]]), place=_lp(x[0])
-        )
-    if v == "SECRET":
-        if x:  # four players: the hourglass goes to the Defender chosen
-            return _("Secret orders — 1 hourglass to {who}{extra}").format(
-                who=_(_WHO[x[0]]), extra=_extra(obs, a.who, 6, "SECRET")
-            )
-        return _("Secret orders — 1 hourglass{extra}").format(extra=_extra(obs, a.who, 6, "SECRET"))
-    if v == "HIDE":
-        return _("Face-down order: {order} on {place}").format(
-            order=_(ORDER_NAMES[x[1]]), place=_lp(x[0])
-        )
-    if v == "ALTAR":
-        return _("Altar (space {n}): +1 strength on {place}").format(n=x[0][2], place=_lp(x[1]))
-    if v == "AIM":
-        if x[1] == "-":
-            return _("Do not fire the {machine}").format(machine=_machine_short(obs, x[0]))
-        return _("Aim the {machine} at {target}").format(
-            machine=_machine_short(obs, x[0]), target=_lp(x[1])
-        )
-    if v == "FIRE":
-        return _("Fire the {machine} next").format(machine=_machine_short(obs, x[0]))
-    if v == "KEEP":
-        return _("Keep the hit card") if x[0] == "H" else _("Keep the miss card")
-    if v == "KILL":
-        return _("Kill {unit}").format(unit=_(_A_UNIT[x[0]]))
-    if v == "WRECK":
-        return _wreck_label(obs, x[0])
-    if v == "LOSE":
-        return _("Lose {units}").format(units=_comp(x[0]))
-    if v == "SNIPE":
-        if x[0] == "-":
-            return _("End goblin fire")
-        return _("Goblin on {src} fires at {target}").format(src=_lp(x[0]), target=_lp(x[1]))
-    if v == "EXPLODE":
-        return _("Explode {orcs} on {place}").format(orcs=_count(int(x[1]), "O"), place=_lp(x[0]))
-    if v == "CALL":
-        return _("Call a troll: {src} → {dst}").format(src=short_name(x[0]), dst=short_name(x[1]))
-    if v == "SPECTER":
-        return _("New unit to {place}").format(place=_lp(x[0]))
-    if v == "DESCEND":
-        return _("Step {unit} down onto {place}").format(unit=_(_A_UNIT[x[1]]), place=_lp(x[0]))
-    if v == "STONE":
-        return _("Stone element on {place}").format(place=_lp(x[0]))
-    if v == "PAY":
-        return _pay_label(obs, x)
-    if v == "DO":
-        return _complete_label(x[0], x[1], short=True)
-    if v == "SPEECH":
-        return _("Officer's speech (+1 strength) — 1 hourglass")
-    if v == "STRIKE":
-        return _("Warrior's Strike — {hg}").format(hg=_hourglasses(STRIKE_COST))
-    if v == "SWAP":
-        a1, t1, b1, t2 = x
-        return _("Swap: {u1} on section {a} ↔ {u2} on section {b} — 1 hourglass").format(
-            u1=_(_UNIT_NAME[t1]), a=a1[1], u2=_(_UNIT_NAME[t2]), b=b1[1]
-        )
-    if v == "HASTE":
-        return _("Haste: reopen {action}").format(action=_(ACTION_NAMES[x[0]]))
-    if v == "ALARM":
-        if x[0] == "-":
-            return _("End the alarm")
-        return _("Alarm: {unit}, {src} → {dst}").format(
-            unit=_(_UNIT_NAME[x[2]]), src=short_name(x[0]), dst=short_name(x[1])
-        )
-    if v == "CANNON":
-        return _("Cannon {on} fires at {target}").format(on=_short_on(x[0]), target=_lp(x[1]))
-    if v == "SHOOT":
-        return _("Archer {on} shoots at {target}").format(on=_short_on(x[0]), target=_lp(x[1]))
-    if v == "HOLD":
-        return _("Hold fire")
-    if v == "SMITE":
-        return _("Strike down {units}").format(units=_comp(x[0]))
-    if v == "THROW":
-        return _("Stone-thrower fires at {target}").format(target=_lp(x[1]))
-    if v == "HEAL":
-        if x[0] == "-":
-            return _("Return nobody")
-        return _("Return {units} to the courtyard").format(units=_comp(x[0]))
-    return str(a)
+    """A short label for one legal action, with its cost where it has one (its verb's
+    ``label``, verbs.py)."""
+    a = as_action(action)
+    return VERBS[a.verb].label(Say, obs or {}, a)
 
 
 def _lp(node: str) -> str:
@@ -710,241 +506,68 @@ def _complete_label(code: str, target: str, short: bool = False) -> str:
 
 # ----------------------------------------------------------------- sentences
 def action_sentence(action, names: list[str] | None = None) -> str:
-    """One log sentence for an action made by seat ``action.who``."""
-    a = parse_action(action) if isinstance(action, str) else action
-    who = _Who(a.who)
-    v, x = a.verb, a.args
-    f = {"who": who}
-    if v == "CARD":
-        phase = x[0].split("-")[0]
-        return _("{who} keeps {card} for Phase {p} (SH-4.3).").format(
-            card=_card_text(x[0]), p=phase, **f
-        )
-    if v == "FLIP":
-        special = _(SPECIAL_NAMES[FLIP_ACTION[int(x[0])]])
-        return _(
-            "{who} flips the Phase {p} card for good: it now offers {special} (SH-14.1)."
-        ).format(p=x[0], special=special, **f)
-    if v == "NOFLIP":
-        return _("{who} flips no card.").format(**f)
-    if v == "PASS":
-        return _("{who} passes.").format(**f)
-    if v == "PRODUCE":
-        gain = PRODUCE["GOT".index(x[0])]
-        return _("{who} produces {res} (pays {units}).").format(
-            res=_resources(gain), units=_pay(x[0]), **f
-        )
-    if v == "GIVE":
-        return _("{who} gives {units} to {ally} (SH-22.5).").format(
-            units=_count(int(x[1]), x[0]), ally=_who(_ALLY.get(a.who, a.who)), **f
-        )
-    if v == "BUILD":
-        code, where, pay = x
-        return _("{who} builds {machine} {on} (pays {units}).").format(
-            machine=_(_MACHINE_A[code]), on=_on(where), units=_pay(pay), **f
-        )
-    if v == "PRECISE":
-        return _("{who} puts a precise-shot tile on {machine} (SH-14.1).").format(
-            machine=_machine_at(None, x[0]), **f
-        )
-    if v == "EQUIP":
-        code, where, pay = x
-        return _("{who} puts {equipment} {on} (pays {units}).").format(
-            equipment=_(_EQUIP_A[code]), on=_on(where), units=_pay(pay), **f
-        )
-    if v == "MOVEEQ":
-        src, code, dst = x
-        return _("{who} moves {equipment} from {src} to {dst} (Equipment Transfer).").format(
-            equipment=_(_EQUIP_THE[code]), src=place(src), dst=place(dst), **f
-        )
-    if v == "TRAIN":
-        code, where, pay = x
-        if code == "GUN":
-            return _("{who} trains a gunner for {machine} (pays {units}).").format(
-                machine=_machine_at(None, where), units=_pay(pay), **f
-            )
-        if code == "SAB":
-            return _("{who} sends a saboteur into {building} (pays {units}).").format(
-                building=_building(where), units=_pay(pay), **f
-            )
-        if code == "REC":
-            return _("{who} trains a recruiter (pays {units}).").format(units=_pay(pay), **f)
-        return _("{who} trains {training} on {place} (pays {units}).").format(
-            training=_(_TRAIN_A[code]), place=place(where), units=_pay(pay), **f
-        )
-    if v == "MOVETR":
-        src, code, dst = x
-        if code == "SAB":
-            src_name, dst_name = _building(src), _building(dst)
-        else:
-            src_name, dst_name = place(src), place(dst)
-        return _("{who} moves {training} from {src} to {dst} (Training Transfer).").format(
-            training=_(_TRAIN_THE[code]), src=src_name, dst=dst_name, **f
-        )
-    if v == "RITUAL":
-        code, target = x
-        return _("{who} performs {ritual} {where}, sacrificing {goblins}.").format(
-            ritual=_(RITUALS[code][0]),
-            where=_ritual_target(code, target),
-            goblins=_count(RITUALS[code][1], "G"),
-            **f,
-        )
-    if v == "ESCAPE":
-        return _("{who} uses Escape the Knife: {goblins} from the supply to {place}.").format(
-            goblins=_count(int(x[1]), "G"), place=place(x[0]), **f
-        )
-    if v == "MINOR":
-        return _("{who} begins a minor mobilisation (SH-13.3).").format(**f)
-    if v == "MAJOR":
-        return _("{who} begins a major mobilisation (SH-13.3).").format(**f)
-    if v == "MOVE":
-        if len(x) == 4:
-            return _("{who} moves {units} from {src} to {dst}.").format(
-                units=_count(int(x[3]), x[2]), src=place(x[0]), dst=place(x[1]), **f
-            )
-        src, dst, unit = x
-        what = _(_HERO[unit]) if unit in _HERO else _(_A_UNIT[unit])
-        return _("{who} moves {unit} from {src} to {dst}.").format(
-            unit=what, src=place(src), dst=place(dst), **f
-        )
-    if v == "NEXT":
-        return _("{who} ends this mobilisation step.").format(**f)
-    if v == "ROPE":
-        return _("{who} sends {unit} along the ropes from {src} to {dst}.").format(
-            unit=_(_A_UNIT[x[2]]), src=place(x[0]), dst=place(x[1]), **f
-        )
-    if v == "ORDER":
-        return _("{who} gives an open order on {place}: {order}.").format(
-            place=place(x[0]), order=_(ORDER_NAMES[x[1]]), **f
-        )
-    if v == "SECRET":
-        if x:
-            return _("{who} pays for secret orders, the hourglass to {to} (SH-23.4).").format(
-                to=_(_WHO[x[0]]), **f
-            )
-        return _("{who} pays for secret orders (SH-13.6.3).").format(**f)
-    if v == "HIDE":
-        return _("{who} places {order} face down on {place}.").format(
-            order=_(ORDER_NAMES[x[1]]), place=place(x[0]), **f
-        )
-    if v == "ALTAR":
-        return _("{who}'s altar at {gp} gives +1 strength to {place} this round (SH-9.5).").format(
-            gp=place(SLOT_GP.get(x[0], x[0])), place=place(x[1]), **f
-        )
-    if v == "AIM":
-        if x[1] == "-":
-            return _("{who} does not fire {machine}.").format(machine=_machine_at(None, x[0]), **f)
-        return _("{who} aims {machine} at {target}.").format(
-            machine=_machine_at(None, x[0]), target=place(x[1]), **f
-        )
-    if v == "FIRE":
-        return _("{who} fires {machine}.").format(machine=_machine_at(None, x[0]), **f)
-    if v == "KEEP":
-        if x[0] == "H":
-            return _("{who} keeps the hit card (Precise Shot).").format(**f)
-        return _("{who} keeps the miss card (Precise Shot).").format(**f)
-    if v == "KILL":
-        return _("{who} chooses {unit} to kill.").format(unit=_(_A_UNIT[x[0]]), **f)
-    if v == "WRECK":
-        if x[0] == "CAULDRON":
-            return _("{who} destroys the cauldron.").format(**f)
-        if x[0] == "MACHINE":
-            return _("{who} destroys the machine in the opposite tower.").format(**f)
-        return _("{who} destroys nothing.").format(**f)
-    if v == "LOSE":
-        return _("{who} loses {units}.").format(units=_comp(x[0]), **f)
-    if v == "SNIPE":
-        if x[0] == "-":
-            return _("{who} ends goblin fire.").format(**f)
-        return _("{who}'s goblin on {src} fires at {target}.").format(
-            src=place(x[0]), target=place(x[1]), **f
-        )
-    if v == "EXPLODE":
-        return _("{who} blows up {orcs} on {place}.").format(
-            orcs=_count(int(x[1]), "O"), place=place(x[0]), **f
-        )
-    if v == "CALL":
-        return _("{who} calls a troll from {src} to {dst}.").format(
-            src=place(x[0]), dst=place(x[1]), **f
-        )
-    if v == "SPECTER":
-        return _("{who} places the specter at {place}.").format(place=place(x[0]), **f)
-    if v == "DESCEND":
-        return _("{who} steps {unit} down from the siege tower onto {place}.").format(
-            unit=_(_A_UNIT[x[1]]), place=place(x[0]), **f
-        )
-    if v == "STONE":
-        return _("{who} adds a stone element to {place} (SH-8.4.1).").format(place=place(x[0]), **f)
-    if v == "PAY":
-        return _("{who} puts 1 hourglass on {action} ({building}).").format(
-            action=_(ACTION_NAMES[x[0]]), building=space_name(x[0][:2]), **f
-        )
-    if v == "DO":
-        return _("{who} completes {action}.").format(action=_complete_label(x[0], x[1]), **f)
-    if v == "SPEECH":
-        return _(
-            "{who} buys a speech from the Officer: +1 strength on his section (SH-17.7.5)."
-        ).format(**f)
-    if v == "STRIKE":
-        return _("{who} buys the Warrior's Strike (SH-17.7.6).").format(**f)
-    if v == "SWAP":
-        a1, t1, b1, t2 = x
-        return _("{who} swaps {u1} on {a} with {u2} on {b}.").format(
-            u1=_(_A_UNIT[t1]), a=place(a1), u2=_(_A_UNIT[t2]), b=place(b1), **f
-        )
-    if v == "HASTE":
-        return _(
-            "{who} uses the Haste tile: {action} can be bought again this round (SH-23.5)."
-        ).format(action=_(ACTION_NAMES[x[0]]), **f)
-    if v == "ALARM":
-        if x[0] == "-":
-            return _("{who} ends the alarm.").format(**f)
-        return _("Alarm! {who} sends {unit} from {src} to {dst}.").format(
-            unit=_(_A_UNIT[x[2]]), src=place(x[0]), dst=place(x[1]), **f
-        )
-    if v == "CANNON":
-        return _("{who} fires the cannon {on} at {target}.").format(
-            on=_on(x[0]), target=place(x[1]), **f
-        )
-    if v == "SHOOT":
-        return _("{who} aims an archer {on} at {target}.").format(
-            on=_on(x[0]), target=place(x[1]), **f
-        )
-    if v == "HOLD":
-        return _("{who}'s other archers hold their fire.").format(**f)
-    if v == "SMITE":
-        return _("{who}'s Warrior strikes down {units}.").format(units=_comp(x[0]), **f)
-    if v == "THROW":
-        return _("{who}'s stone-thrower {on} fires at {target}.").format(
-            on=_on(x[0]), target=place(x[1]), **f
-        )
-    if v == "HEAL":
-        return _("{who} brings {units} back from the hospital.").format(units=_comp(x[0]), **f)
-    return str(a)
+    """One log sentence for an action made by seat ``action.who`` (its verb's
+    ``sentence``, verbs.py)."""
+    a = as_action(action)
+    return VERBS[a.verb].sentence(Say, _Who(a.who), a)
+
+
+# ----------------------------------------------------------------- the verbs' words
+class Say:
+    """The words a verb's declaration (verbs.py) speaks with: ``say._(...)``,
+    ``say.place(node)``, the tables of unit and action names ..."""
+
+    _ = staticmethod(_)
+    ngettext = staticmethod(ngettext)
+    place = staticmethod(place)
+    short_name = staticmethod(short_name)
+    space_name = staticmethod(space_name)
+    lp = staticmethod(_lp)
+    on = staticmethod(_on)
+    short_on = staticmethod(_short_on)
+    comp = staticmethod(_comp)
+    count = staticmethod(_count)
+    hourglasses = staticmethod(_hourglasses)
+    resources = staticmethod(_resources)
+    pay = staticmethod(_pay)
+    extra = staticmethod(_extra)
+    machine_short = staticmethod(_machine_short)
+    machine_at = staticmethod(_machine_at)
+    building = staticmethod(_building)
+    ritual_target = staticmethod(_ritual_target)
+    ritual_active = staticmethod(_ritual_active)
+    card_text = staticmethod(_card_text)
+    card_action = staticmethod(_card_action)
+    who_name = staticmethod(_who)
+    Who = staticmethod(_Who)
+    wreck_label = staticmethod(_wreck_label)
+    pay_label = staticmethod(_pay_label)
+    complete_label = staticmethod(_complete_label)
+    A_UNIT = _A_UNIT
+    UNIT_NAME = _UNIT_NAME
+    HERO = _HERO
+    HERO_NAME = _HERO_NAME
+    WHO = _WHO
+    ALLY = _ALLY
+    ACTION_NAMES = ACTION_NAMES
+    SPECIAL_NAMES = SPECIAL_NAMES
+    MACHINE_A = _MACHINE_A
+    EQUIP_A = _EQUIP_A
+    EQUIP_THE = _EQUIP_THE
+    TRAIN_A = _TRAIN_A
+    TRAIN_THE = _TRAIN_THE
 
 
 # ----------------------------------------------------------------- the log
-#: actions whose result the next engine event already tells
-_QUIET = frozenset({"NEXT", "KILL", "LOSE", "HEAL", "SMITE", "EXPLODE", "SPECTER", "CALL",
-                    "DO", "KEEP"})  # fmt: skip
-
-
 def describe(event: tuple, names: list[str]) -> str | None:
     """A log line for one engine event ``(visibility, KIND, *args)``; None when the
-    event is not worth a line (or cannot be read)."""
-    try:
-        return describe_event(event, names)
-    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
-        return None
-
-
-def describe_event(event: tuple, names: list[str]) -> str | None:
-    """``describe`` without its safety net (the tests call this one)."""
+    event is not worth a line (an action whose result the next event tells, an event
+    nobody reads).  A malformed event is an error of the engine and raises."""
     kind, x = event[1], event[2:]
     n_players = len(names) if names else 2
     if kind == "ACT":
         a = parse_action(x[0])
-        if a.verb in _QUIET or a.verb == "WRECK" and a.args[0] != "-":
+        if VERBS[a.verb].quiet(a.args):
             return None
         return action_sentence(a, names)
     fn = _EVENTS.get(kind)
