@@ -219,8 +219,8 @@ def plate(w: int, h: int, frame: Frame, paper: tuple) -> tuple[pygame.Surface, p
 
 
 @dataclass(frozen=True)
-class Layout:
-    """Where the parts of a card go, in its pixels."""
+class CardLayout:
+    """Where the parts of a card go, in its pixels (not a table's layout.Layout)."""
 
     inner: pygame.Rect  # the parchment inside the frame
     band: pygame.Rect  # the name band
@@ -239,7 +239,7 @@ def layout(
     text: str | bool = False,
     foot: bool | int = False,
     art_share: float = 0.0,
-) -> Layout:
+) -> CardLayout:
     """The parts of a card ``w`` x ``h`` pixels (see ``card``); ``foot`` is True for a
     foot line or the foot's height in pixels.  Given the ``text`` itself, the art box
     takes the room the text leaves (up to two thirds of the card under its name)."""
@@ -269,7 +269,7 @@ def layout(
         if text
         else pygame.Rect(inner.left, art.bottom, 0, 0)
     )
-    return Layout(inner, band, size, tuple(lines), art, text_rect, foot_rect)
+    return CardLayout(inner, band, size, tuple(lines), art, text_rect, foot_rect)
 
 
 @lru_cache(maxsize=2048)
@@ -338,7 +338,7 @@ def card(
     return surf
 
 
-def badge_spots(lay: Layout, badges: tuple, w: int, unit: float) -> list[tuple]:
+def badge_spots(lay: CardLayout, badges: tuple, w: int, unit: float) -> list[tuple]:
     """Where ``card`` draws each badge: (badge, centre, radius).  Badges on the art box's
     corners (two on one corner side by side) shrink where one stands above another on a
     short art box; badges in the foot stand in a row."""

@@ -22,6 +22,9 @@ class LayoutError(Exception):
 
 @dataclass(frozen=True)
 class Layout:
+    """A table's zones, read from levels/<name>.tmx (cards.CardLayout places a card's parts,
+    reader.PageLayout a rules text)."""
+
     name: str
     width: int
     height: int

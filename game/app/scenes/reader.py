@@ -70,7 +70,9 @@ class Row:
 
 
 @dataclass
-class Layout:
+class PageLayout:
+    """A rules text laid out for the reader (not a table's layout.Layout)."""
+
     rows: list[Row]
     height: float
     block_y: dict[int, float]
@@ -148,7 +150,7 @@ def _links(row: Row, own: str | None, scale: float, ui: float) -> None:
             row.links.append((x, w, p.dy, rule))
 
 
-def layout(book: Rulebook, scale: float, ui: float = 1.0) -> Layout:
+def layout(book: Rulebook, scale: float, ui: float = 1.0) -> PageLayout:
     """The page at a window scale and a UI scale (text ``ui`` times larger, as paint
     draws it)."""
     rows: list[Row] = []
@@ -195,7 +197,7 @@ def layout(book: Rulebook, scale: float, ui: float = 1.0) -> Layout:
         y += 5
     for row in rows:
         _links(row, book.blocks[row.block].rule, scale, ui)
-    return Layout(rows, y, block_y)
+    return PageLayout(rows, y, block_y)
 
 
 def _table(book: Rulebook, b: int, rows: list[Row], y: float, scale: float, ui: float) -> float:
@@ -254,11 +256,11 @@ def shown_book(game: str, lang: str) -> Rulebook:
 
 
 @lru_cache(maxsize=8)
-def _page_layout(game: str, scale: float, ui: float, lang: str) -> Layout:
+def _page_layout(game: str, scale: float, ui: float, lang: str) -> PageLayout:
     return layout(shown_book(game, lang), scale, ui)
 
 
-def page_layout(game: str, scale: float, ui: float = 1.0) -> Layout:
+def page_layout(game: str, scale: float, ui: float = 1.0) -> PageLayout:
     """The laid-out spec of ``game`` at a window and UI scale, in the language shown
     (kept: it takes a moment)."""
     return _page_layout(game, scale, ui, i18n.language())
@@ -370,7 +372,7 @@ class RulesScene(Scene):
     def book(self) -> Rulebook:
         return shown_book(self.game, i18n.language())
 
-    def layout(self, vp=None) -> Layout:
+    def layout(self, vp=None) -> PageLayout:
         vp = vp or self.app.vp
         return page_layout(self.game, vp.scale, getattr(vp, "ui", 1.0))
 
@@ -431,7 +433,7 @@ class RulesScene(Scene):
             self.scroll_to(top - 3)  # a whole row at the top of the page
         field_.status = f"{self.current + 1}/{len(self.matches)}"
 
-    def _match_y(self, lay: Layout, match) -> float:
+    def _match_y(self, lay: PageLayout, match) -> float:
         b, p, start, _end = match
         for row in lay.rows:
             if row.block == b:
@@ -614,7 +616,7 @@ class RulesScene(Scene):
             colour = theme.HILITE if rule == hovered else LINK_INK
             paint.panel(surf, vp, (TEXT_X + x, top + dy + size * ui * 1.2, w, 1), colour, None, 0)
 
-    def _draw_scrollbar(self, surf, vp, lay: Layout) -> None:
+    def _draw_scrollbar(self, surf, vp, lay: PageLayout) -> None:
         view = BOTTOM - TOP
         if lay.height <= view:
             return
