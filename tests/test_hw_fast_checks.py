@@ -8,10 +8,10 @@ import pytest
 
 from game.core.contract import IllegalAction
 from game.core.rng import Rng
-from game.games.hadrians_wall.actions import HWAction
 from game.games.hadrians_wall.content import COLOURS, DECK
 from game.games.hadrians_wall.rules import RULES
 from game.games.hadrians_wall.state import ORDERS, SVD
+from game.games.hadrians_wall.verbs import HWAction
 
 LINEUPS = [(1, 1), (2, 0), (2, 1), (3, 1), (4, 0)]
 

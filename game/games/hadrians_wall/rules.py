@@ -9,13 +9,10 @@ one clan at a time in seat order; each choice stays secret until all are in.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from game.core.contract import PUBLIC, BadConfig, IllegalAction, RulesBase, Term
 from game.core.rng import Rng
 
 from . import observe
-from .actions import HWAction, parse_action, read_action
 from .content import (
     COLOURS,
     DECK,
@@ -30,32 +27,25 @@ from .content import (
 )
 from .invariants import check_invariants
 from .state import ATTACK, AXX, DRU, FOK, HRS, KOM, ORDERS, OVER, QWN, SVD, UNA, UNSET, HWState
+from .verbs import (
+    DECISIONS,
+    VERBS,
+    HWAction,
+    fortuna_options,
+    horsie_options,
+    komfort_options,
+    parse_action,
+    qween_targets,
+    read_action,
+    step_of,
+    svord_positions,
+    svord_step,
+)
 
 NOBODY = -2  # visibility of an event no seat may read (the fort deck, neutral deals)
-_new = tuple.__new__  # builds an HWAction without the NamedTuple constructor's overhead
 # A deck holds one card of each warrior type but the Arch'r (HW-2.1), and such a card's id
 # is its type code: ``card == "CHA"`` is ``TYPE[card] == "CHA"``, and ``"CHA" in cards``
 # finds a Ch'ariott among them without a loop.
-_POSITION = ("1", "2", "3", "4", "5", "6")  # wall index -> position text (HW-6.1)
-_AFTER = tuple(tuple(range(k, 6)) for k in range(7))  # round k -> the wall indexes after it
-# Every action is made once (actions are immutable, and the same object compares equal
-# at once): verb -> colour -> argument for the one-argument decisions (a card, a fort,
-# "-", "KEEP", a Qween target "R-CHA"), verb -> colour -> wall index -> card for the
-# placements and Svord moves.
-_ARGS = (*DECK, *FORT_IDS, "-", "KEEP", *(f"{k}-{x}" for k in COLOURS for x in DECK))
-_ONE = {
-    verb: {col: {x: _new(HWAction, (col, verb, x, "")) for x in _ARGS} for col in COLOURS}
-    for verb in ("ASIDE", QWN, DRU, AXX, KOM, UNA, FOK, HRS, SVD)
-}
-_AT = {
-    verb: {
-        col: [{x: _new(HWAction, (col, verb, pos, x)) for x in DECK} for pos in _POSITION]
-        for col in COLOURS
-    }
-    for verb in ("PLACE", SVD)
-}
-_ASIDE = _ONE["ASIDE"]
-_PLACE = _AT["PLACE"]
 # the fresh cards that start a step of a round, one bit each: a round gathers the bits of
 # its fresh cards once and tests them instead of searching the list for each step
 _FIL, _QWN, _HRS, _SVD, _CHA = 1, 2, 4, 8, 16
@@ -123,64 +113,6 @@ def neutral_pick(cards: list[str]) -> str:
     return min(cards, key=STRENGTH.__getitem__)  # min() keeps the first of equals
 
 
-def qween_targets(s: HWState, q: int) -> list[int]:
-    """HW-9.1.2: another clan's fresh card still in its owner's line after R2."""
-    line, fresh = s.line, s.fresh
-    targets = []  # (loops rather than comprehensions here: cheaper for a few items)
-    for t in range(len(line)):
-        if t != q and line[t] and line[t][-1] == fresh[t]:
-            targets.append(t)
-    return targets
-
-
-def komfort_options(s: HWState, c: int) -> list[str]:
-    """HW-10.2: the lowest-strength cards among those the capturer would discard."""
-    kept = s.kept
-    rest = []
-    low = None
-    for x in s.line[c]:
-        if x not in kept:
-            rest.append(x)
-            if low is None or STRENGTH[x] < low:
-                low = STRENGTH[x]
-    lowest = []
-    for x in rest:
-        if STRENGTH[x] == low:
-            lowest.append(x)
-    return lowest
-
-
-def fortuna_options(s: HWState, c: int) -> list[str]:
-    """HW-10.4: another fort of the pile; FortUna itself only if there is none."""
-    others = []
-    for f in s.piles[c]:
-        if f != "UNA":
-            others.append(f)
-    return others or ["UNA"]
-
-
-def horsie_options(s: HWState, c: int) -> list[str]:
-    """HW-9.7.2: a line card other than this Horsie, else the Horsie, else none."""
-    horse = s.fresh[c]
-    others = []
-    for x in s.line[c]:
-        if x != horse:
-            others.append(x)
-    if others:
-        return others
-    return [horse] if horse in s.line[c] else []
-
-
-def svord_positions(s: HWState, c: int) -> Sequence[int]:
-    """HW-9.3.1: the positions after this round's that still hold a face-down card."""
-    facedown = s.facedown[c]
-    # every one of them (HW-INV-5); card ids are true, so all() finds a None without
-    # comparing each card to it
-    if all(facedown[s.rnd :]):
-        return _AFTER[s.rnd]
-    return [p for p in range(s.rnd, 6) if facedown[p] is not None]
-
-
 def line_totals(line: list[list[str]]) -> list[int]:
     """HW-8.4: the strength of each clan's line."""
     totals = []
@@ -215,6 +147,10 @@ def fresh_kinds(fresh: list) -> int:
 
 
 _drawn = read_action.vouch  # random_action's draw, not read again by apply
+#: each decision step's options and draw, each verb's effect, looked up once per step
+_OPTIONS = {step: VERBS[d.verb].options for step, d in DECISIONS.items()}
+_DRAWS = {step: VERBS[d.verb].draw for step, d in DECISIONS.items()}
+_MAKES = {name: (verb.checks, verb.effect) for name, verb in VERBS.items()}
 
 
 class HadriansWall(RulesBase):
@@ -296,105 +232,34 @@ class HadriansWall(RulesBase):
         return " ".join(str(x) for x in event[1:])
 
     def legal_actions(self, s: HWState) -> list[HWAction]:
+        """The options of the verb the decision awaited accepts (verbs.DECISIONS)."""
         if s.phase == OVER or not s.waiting:
             return []
         c = s.waiting[0]
-        col = s.colours[c]
-        ph = s.phase
-        if ph == ORDERS:
-            if len(s.aside[c]) < 3:
-                actions = _ONE["ASIDE"][col]
-            else:
-                actions = _AT["PLACE"][col][s.facedown[c].index(None)]
-            return [actions[x] for x in s.hand[c]]
-        one = _ONE[ph][col]  # the verb of every other decision is the name of its phase
-        if ph == SVD:
-            may_keep, i, rest = self._svord_step(s, c)
-            moves = _AT[SVD][col][i]
-            options = [one["-"]] if may_keep else []
-            for x in rest:
-                options.append(moves[x])
-            return options
-        if ph == QWN:
-            return [one[f"{s.colours[t]}-{s.fresh[t]}"] for t in qween_targets(s, c)]
-        # (map() makes the few actions of a decision for less than a comprehension)
-        if ph == DRU:
-            options = [one["-"]]
-            for f in s.wall[s.rnd :]:
-                if f is not None:
-                    options.append(one[f])
-            return options
-        if ph == AXX:
-            return [one["KEEP"], one["-"]]
-        if ph == KOM:
-            return [one["-"], *map(one.__getitem__, komfort_options(s, c))]
-        if ph == UNA:
-            return list(map(one.__getitem__, fortuna_options(s, c)))
-        if ph == FOK:
-            return list(map(one.__getitem__, s.line[c]))
-        if ph == HRS:
-            return list(map(one.__getitem__, horsie_options(s, c)))
-        raise AssertionError(f"unknown phase {ph}")
+        return _OPTIONS[step_of(s, c)](s, c, s.colours[c])
 
     def _svord_step(self, s: HWState, c: int) -> tuple[bool, int, list[str]]:
-        """HW-9.3.1: the Svord step of clan ``c``: whether it may still leave the cards as
-        they are (before its first move only), the wall index to fill next, and the
-        face-down cards not placed yet."""
-        plan = s.svord.get(c)
-        facedown = s.facedown[c]
-        positions = svord_positions(s, c)
-        rest = []
-        if not plan:
-            for p in positions:
-                rest.append(facedown[p])
-            return True, positions[0], rest
-        for p in positions:
-            if facedown[p] not in plan:
-                rest.append(facedown[p])
-        return False, positions[len(plan)], rest
+        return svord_step(s, c)
 
     def random_action(self, state: HWState, rng: Rng) -> HWAction:
-        """The same draw as ``rng.choice(self.legal_actions(state))``; the two frequent
-        decisions (orders, Svord) are drawn without building the list."""
-        ph = state.phase
+        """The same draw as ``rng.choice(self.legal_actions(state))``; the frequent
+        decisions (orders, Svord: their verbs' ``draw``) are drawn without the list."""
         waiting = state.waiting
-        if ph == ORDERS and waiting:
+        if waiting and state.phase != OVER:
             c = waiting[0]
-            hand = state.hand[c]
-            size = len(hand)
-            card = hand[rng.below(size)]
-            if len(state.aside[c]) < 3:
-                return _ASIDE[state.colours[c]][card]
-            facedown = state.facedown[c]
-            i = 6 - size  # the next free position: see ``_order``
-            if facedown[i] is not None or i and facedown[i - 1] is None:
-                i = facedown.index(None)
-            return _PLACE[state.colours[c]][i][card]
-        if ph == SVD and waiting:
-            c = waiting[0]
-            may_keep, i, rest = self._svord_step(state, c)
-            col = state.colours[c]
-            if may_keep:  # the options: leave them, then each card left
-                k = rng.below(1 + len(rest))
-                return _ONE[SVD][col]["-"] if k == 0 else _AT[SVD][col][i][rest[k - 1]]
-            return _AT[SVD][col][i][rest[rng.below(len(rest))]]
+            draw = _DRAWS[step_of(state, c)]
+            if draw is not None:
+                return draw(self, state, c, rng)
         return _drawn(rng.choice(self.legal_actions(state)))
 
     def apply(self, state: HWState, action: HWAction | str, log: list | None = None) -> None:
         action = read_action(action)  # BadNotation for anything its text would not be
-        # the frequent decisions are checked and made in one go
-        ph = state.phase
-        if ph == ORDERS and state.waiting:
-            if not self._order(state, action, log):
-                raise IllegalAction(*self._why_illegal(state, action))
-            return
-        if ph == SVD and state.waiting:
-            if not self._svord_move(state, action, log):
-                raise IllegalAction(*self._why_illegal(state, action))
-            return
-        if action not in self.legal_actions(state):
+        # the verbs that check an action themselves make it in one go (verbs.Verb.checks)
+        checks, effect = _MAKES[action.verb]
+        if not (checks or action in self.legal_actions(state)) or not effect(
+            self, state, action, log
+        ):
             raise IllegalAction(*self._why_illegal(state, action))
-        self._do(state, action, log)
 
     # ---------------------------------------------------------------- results
     def scores(self, state: HWState) -> list[float]:
@@ -429,12 +294,7 @@ class HadriansWall(RulesBase):
         actor = s.colours[s.waiting[0]]
         if a.clan != actor:
             return f"it is {actor}'s decision, not {a.clan}'s", "HW-14.3"
-        rule = {
-            # the step awaited names the rule: set aside first (HW-7.2), then place (HW-7.3)
-            ORDERS: "HW-7.2" if len(s.aside[s.waiting[0]]) < 3 else "HW-7.3",
-            QWN: "HW-9.1.2", DRU: "HW-9.2.2", AXX: "HW-9.4", KOM: "HW-10.2",
-            UNA: "HW-10.4", FOK: "HW-10.3", HRS: "HW-9.7.2", SVD: "HW-9.3.1",
-        }[s.phase]  # fmt: skip
+        rule = DECISIONS[step_of(s, s.waiting[0])].rule  # the step awaited names the rule
         options = ", ".join(str(x) for x in self.legal_actions(s))
         return f"{a} is not allowed now; the options are: {options}", rule
 
@@ -933,142 +793,10 @@ class HadriansWall(RulesBase):
         s.deciders = []
 
     # ---------------------------------------------------------------- decisions
-    def _order(self, s: HWState, a: HWAction, log: list | None) -> bool:
-        """HW-7.2 / HW-7.3: check one order of ``s.waiting[0]`` and make it; False (and
-        nothing changed) if it is not legal now."""
-        c = s.waiting[0]
-        clan, verb, x, y = a
-        if clan != s.colours[c]:
-            return False
-        hand = s.hand[c]
-        aside = s.aside[c]
-        # (the card is looked for once: ``index`` fails where ``in`` is false)
-        if len(aside) < 3:  # HW-7.2: set one card of the hand aside
-            if verb != "ASIDE" or y:
-                return False
-            try:
-                j = hand.index(x)
-            except ValueError:
-                return False
-            if log is not None:
-                log.append((c, "ACT", str(a)))
-            del hand[j]
-            aside.append(x)
-            return True
-        facedown = s.facedown[c]
-        # HW-7.3: the next free position from the left.  The positions fill from the left
-        # and the cards neither in the hand (1 to 6 of them here) nor set aside are placed
-        # (HW-INV-1), so it is found without comparing every card to None; a search for
-        # any other state.
-        size = len(hand)
-        i = 6 - size
-        if facedown[i] is not None or i and facedown[i - 1] is None:
-            i = facedown.index(None)
-        if verb != "PLACE" or x != _POSITION[i]:
-            return False
-        try:
-            j = hand.index(y)
-        except ValueError:
-            return False
-        if log is not None:
-            log.append((c, "ACT", str(a)))
-        del hand[j]
-        facedown[i] = y
-        if size == 2:  # a single option left: the engine places the last card
-            if log is not None:
-                log.append((c, "ACT", f"{s.colours[c]}: PLACE 6 {hand[0]}"))
-            facedown[5] = hand.pop()
-        if not hand:
-            s.waiting.pop(0)
-            if log is not None:
-                log.append((PUBLIC, "ORDERS", s.colours[c]))
-            if not s.waiting:
-                self._begin_round(s, log)
-        return True
-
     def _do(self, s: HWState, a: HWAction, log: list | None) -> None:
-        """Apply one legal decision of ``s.waiting[0]`` and continue the engine."""
-        c = s.waiting[0]
-        ph = s.phase
-        if ph == ORDERS:
-            self._order(s, a, log)
-            return
-        if ph == SVD:
-            self._svord_move(s, a, log)
-            return
-        if log is not None:
-            log.append((c if ph in (FOK, HRS) else PUBLIC, "ACT", str(a)))
-        if ph in (DRU, AXX, KOM, UNA):
-            # the rest of the round completes its record (taken, pile_before, pile_after):
-            # a copy of its own, as a clone of the state waiting here shares the record
-            record = s._round
-            if record:
-                s._round = record[:] if type(record) is list else dict(record)
-        if ph == QWN:
-            t = s.colours.index(a.a[0])
-            s.seduced = [c, t, a.a[2:]]
-            s.waiting = []
-            stopped = self._resolve_round(s, log)
-        elif ph == DRU:
-            s.waiting = []
-            stopped = self._capture(s, None if a.a == "-" else a.a, log)
-        elif ph == AXX:
-            s.waiting = []
-            if a.a == "KEEP":
-                s.kept.append(s.fresh[c])
-            stopped = self._komfort(s, log)
-        elif ph == KOM:
-            s.waiting = []
-            if a.a != "-":
-                s.kept.append(a.a)
-            stopped = self._discard_line(s, log)
-        elif ph == UNA:
-            s.waiting = []
-            self._drop_fort(s, a.a, log)
-            stopped = self._horsie(s, log)
-        else:  # FOK, HRS
-            s.choices[c] = a.a
-            s.waiting.pop(0)
-            stopped = bool(s.waiting) or self._finish_simultaneous(s, ph, log)
-        if not stopped:  # the round is over: R10, the next rounds
-            self._begin_round(s, log)
-
-    def _svord_move(self, s: HWState, a: HWAction, log: list | None) -> bool:
-        """HW-9.3.1: check one Svord step of ``s.waiting[0]`` (the options of
-        ``_svord_step``) and make it; False (and nothing changed) if it is not legal."""
-        c = s.waiting[0]
-        clan, verb, x, y = a
-        if clan != s.colours[c] or verb != SVD:
-            return False
-        plan = s.svord.get(c)
-        positions = svord_positions(s, c)
-        facedown = s.facedown[c]
-        if x == "-":  # leave the cards as they are: only before the first move
-            if plan or y:
-                return False
-        elif (
-            x != _POSITION[positions[len(plan) if plan else 0]]
-            or y not in facedown[s.rnd :]  # the face-down cards are those at ``positions``
-            or (plan and y in plan)
-        ):
-            return False
-        if log is not None:
-            log.append((c, "ACT", str(a)))
-        if plan is None:
-            plan = s.svord[c] = []
-        if x != "-":
-            plan.append(y)
-            if len(plan) == len(positions) - 1:  # the last card has one place left
-                for p in positions:
-                    if facedown[p] not in plan:
-                        plan.append(facedown[p])
-                        break
-        if x == "-" or len(plan) == len(positions):
-            s.waiting.pop(0)
-            if not s.waiting:
-                self._apply_svord(s, log)
-                self._begin_round(s, log)  # R10
-        return True
+        """Apply one legal decision of ``s.waiting[0]`` (its verb's effect, verbs.py) and
+        continue the engine."""
+        VERBS[a.verb].effect(self, s, a, log)
 
 
 RULES = HadriansWall()
