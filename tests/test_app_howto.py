@@ -11,7 +11,7 @@ from game.app.scenes.dialog import Dialog
 from game.app.scenes.howto import CLICKS, HOWTO, PAGE, HowToScene
 from game.app.scenes.setup import SetupScene
 from game.app.scenes.title import TitleScene
-from game.app.settings import Settings
+from game.app.settings_store import Settings
 from game.app.views import playable_games
 from game.core import registry
 

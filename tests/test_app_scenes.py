@@ -32,7 +32,7 @@ from game.app.scenes.settings import SettingsScene
 from game.app.scenes.setup import GameTile, SetupScene
 from game.app.scenes.table import TableScene
 from game.app.scenes.title import TitleScene
-from game.app.settings import Settings
+from game.app.settings_store import Settings
 from game.app.viewport import Viewport
 from game.app.views import playable_games
 from game.app.widgets import Choice

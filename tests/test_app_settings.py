@@ -21,7 +21,7 @@ from game.app.i18n import LANGUAGES
 from game.app.scenes.settings import SettingsScene
 from game.app.scenes.title import TitleScene
 from game.app.session import LogLine, Session
-from game.app.settings import MAX_PAUSE, SPEEDS, Settings
+from game.app.settings_store import MAX_PAUSE, SPEEDS, Settings
 from game.app.sound import NAMES, SOUNDS, Sounds, sound_of, strongest
 from game.app.views import get_view, playable_games
 from game.core.contract import PUBLIC

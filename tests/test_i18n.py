@@ -453,7 +453,7 @@ def test_d_the_language_chosen_in_the_settings_shows_at_once_and_is_remembered(t
     from game.app import launch
     from game.app.scenes.settings import SettingsScene
     from game.app.scenes.title import TitleScene
-    from game.app.settings import Settings
+    from game.app.settings_store import Settings
 
     app = make_app(tmp_path, lang="en")
     try:

@@ -15,7 +15,7 @@ from . import fonts, i18n, theme, worker
 from .saves import SaveStore
 from .scene import Input, Scene
 from .session import steady_pause
-from .settings import Settings
+from .settings_store import Settings
 from .sound import Sounds
 from .viewport import Viewport
 

@@ -52,7 +52,7 @@ def _app(size, store=None, lang: str | None = None, **kw):
     from .app import App, AppOptions
     from .i18n import system_language
     from .saves import SaveStore
-    from .settings import Settings
+    from .settings_store import Settings
 
     store = store or SaveStore()
     settings = Settings.load(store.root)

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .settings import SPEEDS
+from .settings_store import SPEEDS
 
 #: seconds at the normal speed
 TRAVEL, FLIP, APPEAR, VANISH, WALK, RISE = 0.42, 0.34, 0.3, 0.26, 0.5, 1.0

@@ -22,7 +22,7 @@ from game.core.record import GameRecord, SaveError, replay
 from . import i18n
 from .i18n import _
 from .saves import SaveStore, problem
-from .settings import SPEEDS
+from .settings_store import SPEEDS
 from .worker import AIWorker, Request
 
 HUMAN = "human"

@@ -232,7 +232,7 @@ class DeckScene(Scene):
         self.widgets = widgets + self.preset_buttons + [self.done_button]
 
     def slide_time(self) -> float:
-        from ..settings import SPEEDS
+        from ..settings_store import SPEEDS
 
         return SLIDE * SPEEDS.get(getattr(self.app.settings, "speed", "normal"), 1.0)
 

@@ -14,7 +14,7 @@ from game.core import registry
 from .. import coach, fonts, glossary, links, paint, theme
 from ..i18n import N_, _
 from ..scene import Scene
-from ..settings import Settings
+from ..settings_store import Settings
 from ..widgets import Button
 from .title import draw_backdrop
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from .. import i18n, paint, theme
 from ..i18n import _
 from ..scene import Scene
-from ..settings import PAUSES, SIZES, SPEEDS, UI_SCALES
+from ..settings_store import PAUSES, SIZES, SPEEDS, UI_SCALES
 from ..widgets import Button, Choice
 from .title import draw_backdrop
 
