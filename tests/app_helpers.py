@@ -15,7 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # the table's sounds make no 
 import pygame  # noqa: E402 - after the video driver is chosen
 
 from game.app.app import App, AppOptions  # noqa: E402
-from game.app.saves import SaveStore  # noqa: E402
+from game.app.save_store import SaveStore  # noqa: E402
 from game.app.scenes.dialog import Dialog  # noqa: E402
 from game.app.scenes.handoff import HandoffScene  # noqa: E402
 from game.app.scenes.table import (  # noqa: E402

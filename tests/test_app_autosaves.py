@@ -35,7 +35,7 @@ from app_helpers import (
 )
 
 from game.app import i18n
-from game.app.saves import SaveStore, list_games, problem
+from game.app.save_store import SaveStore, list_games, problem
 from game.app.scenes.dialog import Dialog
 from game.app.scenes.replay import ReplaysScene
 from game.app.scenes.resume import ContinueScene, label_of, read, seat_words

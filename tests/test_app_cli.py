@@ -344,7 +344,7 @@ def test_a_pause_from_anywhere_never_stops_the_computer_seats(tmp_path, pause, k
 
 def test_a_nan_pause_in_the_settings_file_is_not_taken(tmp_path):
     from game.app import launch
-    from game.app.saves import SaveStore
+    from game.app.save_store import SaveStore
 
     (tmp_path / "settings.json").write_text('{"ai_pause": NaN, "lang": "en"}', encoding="utf-8")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

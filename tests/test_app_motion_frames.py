@@ -24,7 +24,7 @@ import pytest  # noqa: E402
 
 from game.app import motion, motion_shots, paint  # noqa: E402
 from game.app.launch import _app  # noqa: E402
-from game.app.saves import SaveStore  # noqa: E402
+from game.app.save_store import SaveStore  # noqa: E402
 from game.app.session import HUMAN, Session  # noqa: E402
 from game.app.views import get_view  # noqa: E402
 from game.core import registry  # noqa: E402

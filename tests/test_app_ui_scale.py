@@ -148,7 +148,7 @@ def test_deck_construction_at_150_percent(app):
 def test_a_dialog_about_a_bad_save_keeps_its_words_inside_at_150_percent(app):
     from app_helpers import drawn_texts
 
-    from game.app.saves import problem
+    from game.app.save_store import problem
     from game.app.scenes import dialog
     from game.core.record import NewerSave
 

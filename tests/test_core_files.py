@@ -445,7 +445,7 @@ def test_every_refusal_has_its_own_translated_sentence_for_the_window(tmp_path):
     """saves.problem tells each new fault in one sentence, different for each kind, and
     in Hungarian and Polish without an English word of it."""
     from game.app import i18n
-    from game.app.saves import problem
+    from game.app.save_store import problem
 
     cases = hostile_files(tmp_path)
     big = tmp_path / "cases" / "big.json"

@@ -309,7 +309,7 @@ def test_a_new_record_names_its_games_rules_version(monkeypatch):
 
 
 def test_a_record_of_other_rules_is_refused_in_one_line(monkeypatch, tmp_path):
-    from game.app.saves import problem
+    from game.app.save_store import problem
     from game.core import registry
     from game.core.record import OldRules
 

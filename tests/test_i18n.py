@@ -563,7 +563,7 @@ def test_d_every_kept_drawing_that_translates_is_emptied_on_a_language_switch():
 
 def test_d_without_a_choice_the_system_language_is_used(tmp_path, monkeypatch):
     from game.app import launch
-    from game.app.saves import SaveStore
+    from game.app.save_store import SaveStore
 
     monkeypatch.setattr(i18n, "system_language", lambda: "hu")
     app = launch._app((640, 400), store=SaveStore(tmp_path))

@@ -12,7 +12,7 @@ import pygame
 from game import resources
 
 from . import fonts, i18n, theme, worker
-from .saves import SaveStore
+from .save_store import SaveStore
 from .scene import Input, Scene
 from .session import steady_pause
 from .settings_store import Settings

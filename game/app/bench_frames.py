@@ -123,7 +123,7 @@ def frame_bench(
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # silent: no sound card asked for
     from .app import App, AppOptions
-    from .saves import SaveStore
+    from .save_store import SaveStore
     from .scenes.table import TableScene
     from .views import get_view
 

@@ -51,7 +51,7 @@ def check_lang(lang: str | None) -> str | None:
 def _app(size, store=None, lang: str | None = None, **kw):
     from .app import App, AppOptions
     from .i18n import system_language
-    from .saves import SaveStore
+    from .save_store import SaveStore
     from .settings_store import Settings
 
     store = store or SaveStore()
@@ -207,7 +207,7 @@ def screenshots(
 
     from . import motion_shots
     from .replay import Replayer
-    from .saves import SaveStore
+    from .save_store import SaveStore
     from .scenes.handoff import HandoffScene
     from .scenes.howto import HowToScene
     from .scenes.reader import RulesScene
@@ -482,7 +482,7 @@ def selftest() -> int:
     from .app import App, AppOptions, window_icon
     from .fonts import FACES, font
     from .layout import LayoutError, load_layout
-    from .saves import SaveStore
+    from .save_store import SaveStore
     from .scenes.table import TableScene
     from .sound import NAMES as SOUND_NAMES
     from .views import get_view, playable_games

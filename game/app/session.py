@@ -21,7 +21,7 @@ from game.core.record import GameRecord, SaveError, replay
 
 from . import i18n
 from .i18n import _
-from .saves import SaveStore, problem
+from .save_store import SaveStore, problem
 from .settings_store import SPEEDS
 from .worker import AIWorker, Request
 

@@ -24,7 +24,7 @@ from game.core.record import load_record
 from .. import fonts, links, motion, paint, stages, theme
 from ..i18n import _
 from ..replay import OPEN, Replayer
-from ..saves import problem
+from ..save_store import problem
 from ..scene import Scene
 from ..view_api import HOVER, LAST
 from ..views import get_view, playable_games

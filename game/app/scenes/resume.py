@@ -18,7 +18,7 @@ from game.core.record import CorruptSave, GameRecord, load_record
 
 from .. import paint, theme
 from ..i18n import _, ngettext
-from ..saves import modified, problem
+from ..save_store import modified, problem
 from ..widgets import Button, fitting
 from . import dialog
 from .saves import ListScene, list_layout, scroll_buttons

@@ -11,7 +11,7 @@ from game.core.record import load_record
 
 from .. import paint, theme
 from ..i18n import _
-from ..saves import problem
+from ..save_store import problem
 from ..scene import Scene
 from ..widgets import Button
 from . import dialog

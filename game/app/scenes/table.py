@@ -20,7 +20,7 @@ from game.core.contract import PUBLIC
 from .. import fonts, hint, links, motion, paint, stages, stepper, theme
 from ..i18n import _, ngettext
 from ..rulebook import rule_ids
-from ..saves import problem
+from ..save_store import problem
 from ..scene import Scene
 from ..session import Session
 from ..sound import sound_of, strongest

@@ -20,7 +20,7 @@ from game.version import __version__
 
 from .. import art, fonts, paint, theme
 from ..i18n import _
-from ..saves import problem
+from ..save_store import problem
 from ..scene import Scene
 from ..session import Session
 from ..views import get_view, playable_games
