@@ -9,7 +9,7 @@ import pygame
 import pytest
 from app_helpers import click, make_app, press, widget
 
-from game.app.replay import OPEN, Replayer
+from game.app.replayer import OPEN, Replayer
 from game.app.scenes.dialog import Dialog
 from game.app.scenes.reader import RulesScene
 from game.app.scenes.replay import ReplayScene, ReplaysScene, open_replay

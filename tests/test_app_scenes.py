@@ -483,7 +483,7 @@ def test_f_a_truncated_save_in_hungarian_says_so_in_hungarian_and_changes_nothin
 def test_f_every_kind_of_bad_save_is_told_in_the_chosen_language(tmp_path):
     """Each fault of game.core.record, as the app tells it, in Hungarian and Polish."""
     from game.app import i18n
-    from game.app.replay import Replayer
+    from game.app.replayer import Replayer
     from game.app.save_store import problem
     from game.core.record import SaveError, replay
 

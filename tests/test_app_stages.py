@@ -23,7 +23,7 @@ from app_helpers import (
 )
 
 from game.app import paint
-from game.app.replay import Replayer
+from game.app.replayer import Replayer
 from game.app.scenes.replay import ReplayScene
 from game.app.scenes.table import TableScene
 from game.app.session import HUMAN, Session

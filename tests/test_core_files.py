@@ -315,7 +315,7 @@ def test_a_seat_of_an_unknown_player_is_damaged(tmp_path):
 
 
 def test_the_replayer_refuses_a_bad_lineup_too(tmp_path):
-    from game.app.replay import Replayer
+    from game.app.replayer import Replayer
 
     data = played("stronghold")
     record = load_record(write_json(tmp_path / "x.json", {**data, "seats": ["human"] * 3}))

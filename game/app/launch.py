@@ -206,7 +206,7 @@ def screenshots(
     import pygame
 
     from . import motion_shots
-    from .replay import Replayer
+    from .replayer import Replayer
     from .save_store import SaveStore
     from .scenes.handoff import HandoffScene
     from .scenes.howto import HowToScene

@@ -23,7 +23,7 @@ from game.core.record import load_record
 
 from .. import fonts, links, motion, paint, stages, theme
 from ..i18n import _
-from ..replay import OPEN, Replayer
+from ..replayer import OPEN, Replayer
 from ..save_store import problem
 from ..scene import Scene
 from ..view_api import HOVER, LAST
