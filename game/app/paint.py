@@ -6,6 +6,7 @@ import pygame
 
 from . import fonts, theme
 from .layout import ground, load_layout
+from .view_api import ViewBase
 from .viewport import DESIGN_H, DESIGN_W, Viewport
 
 BOARD_W = 936  # the board, left of the side panel (prompt, log, buttons)
@@ -310,9 +311,10 @@ def marks(
             outline(surf, vp, rect, (255, 255, 255), 2, radius)
 
 
-class MapView:
+class MapView(ViewBase):
     """The common part of a table drawn on a Tiled map (``levels/<layout_name>.tmx``):
-    the map's layout and the kept picture of the last board drawn."""
+    the map's layout and the kept picture of the last board drawn, with the optional
+    members of a view (ViewBase)."""
 
     layout_name = ""
 

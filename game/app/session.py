@@ -213,10 +213,20 @@ class Session:
             return False
         return True
 
+    def play_decks(self, decks: dict) -> None:
+        """Play the decks built on the deck screen (names per seat) as the set-up's first
+        decisions, while the view's ``deck_step`` asks the seat to act for one; a seat
+        without a built deck plays its base deck (RM-19.4).  Nothing without decks."""
+        while decks and self.to_act() is not None:
+            seat = self.to_act()
+            if not self.view.deck_step(self.rules.observation(self.state, seat)):
+                return
+            text = self.view.deck_action(seat, sorted(decks.get(seat, ())))
+            self._play(self.rules.parse_action(text))
+
     def _play(self, action: Action | str) -> None:
         # a view that shows a move in stages (stages.py) plays it again from a copy
-        staged = getattr(self.view, "stage", None) is not None
-        before = self.rules.clone(self.state) if staged else None
+        before = self.rules.clone(self.state) if self.view.staged else None
         events = self.match.play(action)
         self.message = ""
         self.last_action = self.rules.parse_action(str(action))
@@ -345,14 +355,13 @@ class Session:
 
     def _add_events(self, events: list, live: bool = True) -> None:
         names = self.rules.seat_names(self.state)
-        summarize = getattr(self.view, "summary", None) if live else None
         for event in events:
             self.events.append(event)
             words = self.view.describe(event, names)
             if words:  # a translated line may begin with a name in lower case
                 self.log.append(LogLine(event[0], words[:1].upper() + words[1:], event))
-            if summarize is not None:
-                found = summarize(event, self.events)
+            if live:
+                found = self.view.summary(event, self.events)
                 if found:
                     self.summary = (found[0], found[1], self.clock())
 

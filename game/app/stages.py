@@ -61,13 +61,12 @@ class _Noting(list):
 
 def trail(rules, view, before, action, see) -> tuple[list[Stage], list]:
     """The stages of ``action`` played from the state ``before`` (played on a copy), as
-    ``see(state)`` shows a state, and the move's events; no stages for a view without
-    ``stage`` or when there is no state before."""
-    hold_of = getattr(view, "stage", None)
-    if hold_of is None or before is None or action is None:
+    ``see(state)`` shows a state, and the move's events; no stages for a view that is not
+    ``staged`` or when there is no state before."""
+    if not view.staged or before is None or action is None:
         return [], []
     state = rules.clone(before)
-    log = _Noting(hold_of, lambda: see(state))
+    log = _Noting(view.stage, lambda: see(state))
     rules.apply(state, action, log)
     return log.stages, list(log)
 

@@ -6,9 +6,10 @@ The table hit-tests the items, maps each legal action to the key it is played on
 (``target``: one key, or a list of keys clicked in turn, e.g. a unit's source then its
 destination), lists in a menu the actions that end on the same clicks (labelled by
 ``action_label``), and offers every action without a key as a button.  A view may also
-have ``confirm(obs, action) -> str | None``: the question asked before an irreversible
-action is played.  Drawing is a pure
-function of the observation, the items and the marks the table passes in.
+have the optional members of ``ViewBase`` (the question asked before an irreversible
+action, a move shown in stages, ...).  Drawing is a pure function of the observation, the
+items and the marks the table passes in; a view reads observations only (the results
+screen too: the finished game's open observation).
 """
 
 from __future__ import annotations
@@ -47,6 +48,10 @@ class Prompt:
 
 
 class GameView(Protocol):
+    """The members every game's view must have; the optional ones, with the defaults a
+    game without them gets, are ViewBase's (every game's view inherits it, through
+    paint.MapView)."""
+
     layout_name: str
 
     def setup_options(self, players: int) -> list[SetupOption]: ...
@@ -69,15 +74,97 @@ class GameView(Protocol):
 
     def draw(self, surf, vp, obs: dict, items: list[Item], marks: dict) -> None: ...
 
-    def results(self, rules, state) -> list[tuple[str, str, str]]:
-        """(who, score, detail) rows for the results screen."""
+    def results(self, obs: dict) -> list[tuple[str, str, str]]:
+        """(who, score, detail) rows for the results screen, read from the finished
+        game's open observation (``rules.open_observation``: every card face up)."""
 
 
-# Optional members a view may have (the app checks with getattr):
-#   stage(event) -> float | None
-#       a move shown in stages (stages.py): the seconds (at the normal speed) the table
-#       rests on what it shows when the engine tells of ``event``; None: no stage there
-#   deck_pool / deck_default / deck_problem / deck_action
-#       the deck-construction screen (scenes/deck.py), Runes of Mayhem X1
-#   config_problem(message) -> str
-#       the engine's refusal of a set-up (BadConfig) in the player's language
+class ViewBase:
+    """The optional members of a view with their defaults: each default is what the table
+    does for a game without that member, so the app calls them all plainly."""
+
+    #: the table shows a move in stages (stages.py): it plays each move again from a copy
+    #: and asks ``stage`` of every event; False: a move is shown at once
+    staged: bool = False
+
+    def stage(self, event: tuple) -> float | None:
+        """A move shown in stages: the seconds (at the normal speed) the table rests on
+        what it shows when the engine tells of ``event``; None: no stage there (the
+        default, asked only where ``staged``)."""
+        return None
+
+    def event_place(self, event: tuple) -> tuple | None:
+        """The item key of the place ``event`` tells of, for the table to mark while its
+        log line is new; None (the default): no place."""
+        return None
+
+    def summary(self, event: tuple, history: list) -> tuple[str, str] | None:
+        """(title, text) of a summary the table shows for a while when the engine tells
+        of ``event`` (``history``: every event so far); None (the default): none."""
+        return None
+
+    def confirm(self, obs: dict, action) -> str | None:
+        """The question asked before an irreversible ``action`` is played; None (the
+        default): played at once."""
+        return None
+
+    def picks(self, obs: dict, action) -> frozenset | None:
+        """The item keys ``action`` is chosen by as a set (clicked in any order, then
+        confirmed); None (the default): chosen by its click path or a button."""
+        return None
+
+    def stepper(self, obs: dict, actions: list) -> list | None:
+        """For actions that end on the same clicks and differ only by how many go:
+        ``[(count, action)]`` for the table's count stepper; None (the default): their
+        menu."""
+        return None
+
+    def step_prompt(self, obs: dict, chosen: tuple, targets: dict) -> str | None:
+        """What the prompt says the next click chooses, after the clicks ``chosen`` (with
+        ``targets`` the keys still to click); None (the default): the table's words."""
+        return None
+
+    def config_problem(self, problem: str) -> str:
+        """The engine's refusal of a set-up (BadConfig) in the player's language; the
+        default: the engine's English words."""
+        return problem
+
+    # the deck-construction screen (scenes/deck.py), Runes of Mayhem X1: asked only of a
+    # game whose ``deck_pool`` offers cards
+    def deck_pool(self, seat: int, config: dict) -> list[tuple[str, str, int, bool, str]]:
+        """The seat's pool: (name code, name, copies, always in, tooltip); empty (the
+        default) when the game builds no decks."""
+        return []
+
+    def deck_step(self, obs: dict) -> bool:
+        """The set-up step where a person builds a deck: the table opens the deck screen
+        for it (and the set-up plays the decks built before the game); False (the
+        default): no such step."""
+        return False
+
+    def deck_default(self, seat: int, config: dict) -> set[str]:
+        """The names of the seat's base deck."""
+        return set()
+
+    def deck_problem(self, seat: int, names, config: dict) -> str | None:
+        """What makes the list ``names`` no legal deck, in the player's language; None
+        when it is one."""
+        return None
+
+    def deck_refusal(self, seat: int, names, config: dict) -> str | None:
+        """What a list still being built breaks that no addition can mend; None when it
+        is legal or only short of cards."""
+        return None
+
+    def deck_size(self, config: dict) -> int:
+        """The cards of a legal deck."""
+        return 0
+
+    def deck_presets(self, seat: int, config: dict) -> list[tuple[str, str, set[str]]]:
+        """Starting points for a deck: (label, tooltip, names)."""
+        return []
+
+    def deck_action(self, seat: int, names) -> str:
+        """The action text that plays the deck ``names`` for ``seat`` (empty: the base
+        deck), at the set-up step ``deck_step``."""
+        raise NotImplementedError("a game with a deck step says how a deck is played")

@@ -387,10 +387,9 @@ class ReplayScene(Scene):
                 hovered = item
                 break
         marks = {key: LAST for key in self.touched}
-        place = getattr(self.view, "event_place", None)
         event = self.staging.event()
-        if place is not None and event is not None:  # the place the stage shown tells of
-            key = place(event)
+        if event is not None:  # the place the stage shown tells of
+            key = self.view.event_place(event)
             if key is not None:
                 marks[key] = LAST
         if hovered is not None and hovered.tooltip and hovered.key not in marks:

@@ -352,12 +352,11 @@ class SetupScene(Scene):
         try:
             self.rules.new_game(config, seed)  # the engine's word on the variants first
         except GameError as e:
-            words = getattr(self.view, "config_problem", str)  # in the player's language
-            dialog.message(self.app, _("Cannot start this game"), words(str(e)))
+            words = self.view.config_problem(str(e))  # in the player's language
+            dialog.message(self.app, _("Cannot start this game"), words)
             return
-        pool = getattr(self.view, "deck_pool", None)
         builders = [
-            s for s in range(self.players) if seats[s] == HUMAN and pool and pool(s, config)
+            s for s in range(self.players) if seats[s] == HUMAN and self.view.deck_pool(s, config)
         ]
         if builders:  # the people build their decks first (RM-19)
             from .deck import DeckScene
@@ -390,14 +389,7 @@ class SetupScene(Scene):
                 self.app.store,
                 ai_pause=self.app.options.ai_pause,
             )
-            while (
-                decks
-                and session.to_act() is not None
-                and self.rules.legal_actions(session.state)[0].verb == "DECK"
-            ):
-                seat = session.to_act()
-                text = self.view.deck_action(seat, sorted(decks.get(seat, ())))
-                session._play(self.rules.parse_action(text))
+            session.play_decks(decks)
         except GameError as e:
             dialog.message(self.app, _("Cannot start this game"), str(e))
             return

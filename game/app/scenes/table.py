@@ -52,8 +52,7 @@ def pick_set(view, obs: dict, action) -> frozenset | None:
     """The items ``action`` is chosen by as a set (the view's ``picks``): clicked in any
     order, a second click taking one back, then played with the Confirm button; None for
     an action chosen by its click path or a button."""
-    picks = getattr(view, "picks", None)
-    found = picks(obs, action) if picks else None
+    found = view.picks(obs, action)
     return None if found is None else frozenset(found)
 
 
@@ -117,8 +116,7 @@ class ActionMenu:
 def menu_for(scene, pos, actions: list):
     """The menu of the actions that end on the same clicks: a count stepper where the
     view says they differ only by how many go (its ``stepper``), else their list."""
-    counts = getattr(scene.view, "stepper", None)
-    counts = counts(scene.obs, actions) if counts else None
+    counts = scene.view.stepper(scene.obs, actions)
     return stepper.CountStepper(scene, pos, counts) if counts else ActionMenu(scene, pos, actions)
 
 
@@ -324,7 +322,7 @@ class TableScene(Scene):
                     size=theme.FONT_SMALL,
                 )
             ]
-        elif legal and getattr(self.view, "deck_step", None) and self.view.deck_step(self.obs):
+        elif legal and self.view.deck_step(self.obs):
             self.option_buttons = [  # X1: the deck is built on its own screen (RM-19)
                 Button(
                     (px + 10, py + ph - 46, pw - 20, 38),
@@ -504,8 +502,7 @@ class TableScene(Scene):
             self.built = (*built, len(self.session.match.record.actions))
             self.refresh()
             return
-        ask = getattr(self.view, "confirm", None)
-        question = ask(self.obs, action) if ask else None
+        question = self.view.confirm(self.obs, action)
         self.menu = None
         if question:
             dialog.confirm(
@@ -895,8 +892,7 @@ class TableScene(Scene):
                 if key not in marks:
                     marks[key] = LAST
         event = self.staging.event() if self.staging.busy() else s.focus()
-        place = getattr(self.view, "event_place", None)
-        key = place(event) if event and place else None
+        key = self.view.event_place(event) if event else None
         if key is not None and key not in marks:
             marks[key] = LAST  # the place the newest log line tells of
         hovered = self.item_at(mouse) if mouse else None
@@ -988,8 +984,7 @@ class TableScene(Scene):
                 "for: {action} (right click: cancel)."
             ).format(action=self.view.action_label(self.obs, self.again()))
         elif self.chosen:  # what the view says the next click chooses, if it says
-            ask = getattr(self.view, "step_prompt", None)
-            text = (ask(self.obs, self.chosen, self.targets) if ask else None) or _(
+            text = self.view.step_prompt(self.obs, self.chosen, self.targets) or _(
                 "Now click one of the highlighted places (right click: cancel)."
             )
         elif self.building is not None:

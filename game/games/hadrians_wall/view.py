@@ -456,6 +456,8 @@ class HWView(paint.MapView):
         where = _("orders") if obs["phase"] == "ORDERS" else _("round {r} of 6").format(r=rnd)
         return _("Turn {t} of 3 — {where}").format(t=obs["turn"], where=where)
 
+    staged = True  # the rounds fought in one move are shown step by step (stage)
+
     @staticmethod
     def stage(event: tuple) -> float | None:
         """The seconds the table rests on the step of the rounds ``event`` tells of, or
