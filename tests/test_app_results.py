@@ -95,7 +95,7 @@ def test_the_chart_is_the_record_replayed_at_each_rounds_end(app, game):
                 assert before < 1 <= after, (before, after)
     assert rounds[-1] == clock(rules.to_json(replay(rules, record)))
     # the last point is the final score the rows print
-    rows = scene.session.view.results(rules, scene.session.state)
+    rows = scene.session.view.results(rules.open_observation(scene.session.state))
     assert [int(re.search(r"-?\d+", score).group()) for _who, score, _d in rows] == course.points[
         -1
     ][2]
@@ -134,7 +134,7 @@ def test_the_chart_shows_its_title_axis_and_legend_inside_the_window(app):
         words = [w for w, _rect in drawn_texts(app)]
         chart = CHARTS[game]
         assert chart.title in words and chart.axis() in words
-        rows = scene.session.view.results(scene.session.rules, scene.session.state)
+        rows = scene.session.view.results(scene.session.rules.open_observation(scene.session.state))
         for who, _score, _detail in rows:
             assert words.count(who) == 2, who  # its row and the chart's legend
         last = scene.course.points[-1][0]

@@ -117,7 +117,7 @@ def test_fg_results_name_terrain_vp_and_why():
     rng = Rng(4)
     while not RULES.is_over(state):
         RULES.apply(state, RULES.random_action(state, rng))
-    rows = VIEW.results(RULES, state)
+    rows = VIEW.results(RULES.open_observation(state))
     assert [r[0] for r in rows] == ["Red (Carthage)", "Blue (Rome)"]
     for p, row in enumerate(rows):
         assert row[1] == f"{state.control.count('RB'[p])} terrain · {RULES.vp_total(state, p)} VP"

@@ -418,7 +418,7 @@ def test_b_the_views_words_go_through_the_catalog(marking):
                     check(view.describe(event, names))
                 steps += 1
             if rules.is_over(match.state):
-                for row in view.results(rules, match.state):
+                for row in view.results(rules.open_observation(match.state)):
                     for cell in row:
                         check(cell)
     assert not leaks, f"{len(leaks)} texts without the catalog:\n" + "\n".join(sorted(leaks))

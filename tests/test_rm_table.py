@@ -145,7 +145,7 @@ def test_rm_results_name_sp_and_why(app):
     rng = Rng(4)
     while not RULES.is_over(state):
         RULES.apply(state, RULES.random_action(state, rng))
-    rows = VIEW.results(RULES, state)
+    rows = VIEW.results(RULES.open_observation(state))
     assert [r[0] for r in rows] == ["Vikings", "Anglo-Saxons"]
     for p, row in enumerate(rows):
         assert row[1] == f"{state.sp[p]} of {state.limit[p]} SP"
@@ -164,7 +164,7 @@ def test_rm_17_4_the_person_to_act_concedes_from_the_table_menu(app):
     state = table.session.state
     assert RULES.winners(state) == [1] and state.end == "CONCEDED"
     assert str(table.session.match.record.actions[-1]) == "V: CONCEDE"
-    rows = VIEW.results(RULES, state)
+    rows = VIEW.results(RULES.open_observation(state))
     assert "conceded (RM-17.4)" in rows[1][2]
 
 

@@ -151,7 +151,7 @@ def test_sh_21_results_name_the_winner_the_deeds_and_the_rounds():
     rng = Rng(4)
     while not rules.is_over(state):
         rules.apply(state, rules.random_action(state, rng))
-    rows = VIEW.results(rules, state)
+    rows = VIEW.results(rules.open_observation(state))
     assert [r[0] for r in rows] == ["Invader", "Defender"]
     assert rows[0][1] == f"{state.glory[0]} glory" and rows[1][1] == f"{state.glory[1]} glory"
     winner_row = rows[0] if state.winner == "I" else rows[1]

@@ -127,7 +127,7 @@ def play(game: str, players: int, config: dict, seed: int, seats: list[str], out
     for lang in LANGS:
         i18n.set_language(lang)
         if rules.is_over(state):
-            out(f"  [{lang}] results {_j(view.results(rules, state))}")
+            out(f"  [{lang}] results {_j(view.results(rules.open_observation(state)))}")
     i18n.set_language("en")
 
 

@@ -177,7 +177,7 @@ class ResultsScene(Scene):
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
-        rows = session.view.results(session.rules, session.state)
+        rows = session.view.results(session.rules.open_observation(session.state))
         #: the game's course, replayed from its record once, here (never while drawing)
         self.course = game_course(session.rules, session.match.record, len(rows))
         self._chart: tuple | None = None  # (viewport, rect, surface) of the chart drawn
@@ -275,7 +275,7 @@ class ResultsScene(Scene):
             "display-bold",
             "center",
         )
-        rows = s.view.results(s.rules, s.state)
+        rows = s.view.results(s.rules.open_observation(s.state))
         big, small = theme.FONT_BIG * ui, theme.FONT_SMALL * ui
         colours = theme.seat_colours(game)
         for i, ((who, score, detail), rect) in enumerate(

@@ -422,10 +422,9 @@ class FGView(paint.MapView):
         return _("Combat in {col}").format(col=event[3]), "\n".join(lines)
 
     # ------------------------------------------------------------------ results
-    def results(self, rules, state) -> list[tuple[str, str, str]]:
+    def results(self, obs: Observation) -> list[tuple[str, str, str]]:
         """FG-19: each side's terrain cards and VP, the winner and why (read from the
-        open observation: the view reads observations only)."""
-        obs = rules.open_observation(state)
+        open observation)."""
         rows = []
         for p in (0, 1):
             side = obs["sides"][p]

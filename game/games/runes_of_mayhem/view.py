@@ -780,26 +780,27 @@ class RMView(TableDrawing, paint.MapView):
         return ("focus",) + tuple(str(x) for x in event[1:])
 
     # ------------------------------------------------------------------ results
-    def results(self, rules, state) -> list[tuple[str, str, str]]:
+    def results(self, obs: dict) -> list[tuple[str, str, str]]:
+        """RM-17: each side's SP against its limit, the winner and why (read from the
+        open observation)."""
         rows = []
+        winner, end, units = obs["winner"], obs["end"], obs["u"]
         for p, sd in enumerate(SIDES):
-            score = _("{sp} of {limit} SP").format(sp=state.sp[p], limit=state.limit[p])
-            if state.winner == p:
-                detail = _("Wins: {why}.").format(
-                    why=_(words.END_WHY.get(state.end, state.end or ""))
-                )
-            elif state.winner is None and state.end:
+            score = _("{sp} of {limit} SP").format(sp=obs["sp"][p], limit=obs["limit"][p])
+            if winner == p:
+                detail = _("Wins: {why}.").format(why=_(words.END_WHY.get(end, end or "")))
+            elif winner is None and end:
                 detail = _("A draw: the SP ratios are equal (RM-17.3).")
             else:
-                mine = [c for cell, c in state.cells.items() if cell[0] == sd]
+                mine = [c for cell, c in obs["cells"].items() if cell[0] == sd]
                 living = sum(
-                    1 for c in mine + list(state.wall[p]) if c in state.u and not state.u[c][1]
+                    1 for c in mine + list(obs["wall"][p]) if c in units and not units[c][1]
                 )
                 detail = ngettext(
                     "Loses after {t} turns with {n} unit in play.",
                     "Loses after {t} turns with {n} units in play.",
                     living,
-                ).format(n=living, t=state.turn)
+                ).format(n=living, t=obs["turn"])
             rows.append((side_full(sd), score, detail))
         return rows
 

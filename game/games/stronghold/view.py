@@ -705,30 +705,27 @@ class SHView(paint.MapView):
     def describe(self, event: tuple, names: list[str]) -> str | None:
         return words.describe(event, names)
 
-    def results(self, rules, state) -> list[tuple[str, str, str]]:
+    def results(self, obs: dict) -> list[tuple[str, str, str]]:
         """SH-21: each team's glory, how the game ended, the deeds and breaches."""
-        inv, dfn = state.glory
-        n = state.n_players
-        end = (
-            words.describe((0, "END", state.winner, state.over_reason, inv, dfn), [])
-            if state.winner
-            else ""
-        )
-        deeds = [_(DEED_NAMES[d]) for d, done in state.deeds.items() if done]
+        inv, dfn = obs["glory"]
+        n = obs["n_players"]
+        winner = obs["winner"]
+        end = words.describe((0, "END", winner, obs["over_reason"], inv, dfn), []) if winner else ""
+        deeds = [_(DEED_NAMES[d]) for d, done in obs["deeds"].items() if done]
         inv_detail = [
             _("Glorious deeds: {deeds}").format(deeds=", ".join(deeds))
             if deeds
             else _("No glorious deed")
         ]
-        if state.breached:
+        if obs["breached"]:
             inv_detail.append(
                 _("Breached: {where}").format(
-                    where=", ".join(words.space_name(x) for x in state.breached)
+                    where=", ".join(words.space_name(x) for x in obs["breached"])
                 )
             )
-        if state.gate:
-            inv_detail.append(_("Gates destroyed: {n}").format(n=state.gate))
-        def_detail = [_("Rounds played: {r} of 10").format(r=state.round)]
+        if obs["gate"]:
+            inv_detail.append(_("Gates destroyed: {n}").format(n=obs["gate"]))
+        def_detail = [_("Rounds played: {r} of 10").format(r=obs["round"])]
         rows = []
         for side, glory, key, detail in (("I", inv, "I", inv_detail), ("D", dfn, "D", def_detail)):
             label = (
@@ -736,7 +733,7 @@ class SHView(paint.MapView):
                 if key == "I" and n > 2
                 else (_("Defenders") if key == "D" and n == 4 else _(SEAT_WORDS[side]))
             )
-            if state.winner == key:
+            if winner == key:
                 detail = [end, *detail]
             rows.append((label, _("{n} glory").format(n=glory), " · ".join(detail)))
         return rows
