@@ -14,13 +14,13 @@ from functools import lru_cache
 import pygame
 
 from game.app import art, cards, fonts, i18n, motion, paint, pieces, theme
-from game.app.i18n import _, ngettext, pgettext
+from game.app.i18n import _, ngettext
 from game.app.view_api import Item, Prompt, SetupOption
-from game.core.contract import PUBLIC
 
-from .actions import parse_action
-from .content import COLOUR_NAMES, FORT_TEXT, FORTS, SOLO_TARGET, STRENGTH, TYPE, WARRIOR_TYPES
-from .rules import NOBODY
+from . import words
+from .content import FORTS, SOLO_TARGET, STRENGTH, TYPE, WARRIOR_TYPES
+from .verbs import VERBS, as_action
+from .words import card_text, clan_name, fort_name, fort_text
 
 CLAN_RGB = theme.SeatColours("hadrians-wall")  # the printed colours or colour-blind ones
 FORT_RGB = {
@@ -53,48 +53,6 @@ STAGES = {
     "HOLDS": 0.6,
     "TURN-END": 0.8,
 }
-PHASE_RULES = {
-    "ORDERS": "HW-7",
-    "QWN": "HW-9.1.2",
-    "DRU": "HW-9.2",
-    "AXX": "HW-9.4",
-    "KOM": "HW-10.2",
-    "UNA": "HW-10.4",
-    "FOK": "HW-10.3",
-    "HRS": "HW-9.7",
-    "SVD": "HW-9.3",
-    "ATTACK": "HW-8",
-    "OVER": "HW-12",
-}
-
-
-def clan_name(letter: str) -> str:
-    return pgettext("clan", COLOUR_NAMES[letter])
-
-
-def card_name(card: str) -> str:
-    return _(WARRIOR_TYPES[TYPE[card]][0])
-
-
-def card_title(card: str) -> str:
-    return f"{card_name(card)} ({STRENGTH[card]})"
-
-
-def card_text(card: str) -> str:
-    name, strength, ability = WARRIOR_TYPES[TYPE[card]]
-    word = _("strength")  # outside the f-string, where Babel's extractor reads it
-    return f"{_(name)} — {word} {strength}\n{_(ability)}"
-
-
-def fort_name(fort: str) -> str:
-    kind, value = FORTS[fort]
-    return f"{_(kind)} {value}"
-
-
-def fort_text(fort: str) -> str:
-    kind, value = FORTS[fort]
-    word = _("value")  # outside the f-string, where Babel's extractor reads it
-    return f"{_(kind)} — {word} {value}\n{_(FORT_TEXT[kind])}"
 
 
 class HWView(paint.MapView):
@@ -139,7 +97,7 @@ class HWView(paint.MapView):
     def items(self, obs: dict) -> list[Item]:
         lay = self.layout
         self._colours = [clan["colour"] for clan in obs["clans"]]  # for event_place
-        items: list[Item] = [Item(("deck",), lay.zone("forts_info"), self._deck_tip(obs))]
+        items: list[Item] = [Item(("deck",), lay.zone("forts_info"), words.deck_tip(obs))]
         for i, fort in enumerate(obs["wall"]):
             rect = lay.zone(f"wall_{i + 1}")
             if fort:
@@ -150,7 +108,7 @@ class HWView(paint.MapView):
             x, y, w, h = self.band(obs, c)
             ch = self.card_h(obs)
             top = y + max(8.0, (h - ch) / 2 - 2)  # the cards in the middle of the band
-            items.append(Item(("clan", c), (x, y, 150, h), self._clan_tip(obs, c)))
+            items.append(Item(("clan", c), (x, y, 150, h), words.clan_tip(obs, c)))
             for fort, rect in zip(
                 clan["pile"], self.pile_rects(len(clan["pile"]), x, y, h), strict=True
             ):
@@ -159,17 +117,9 @@ class HWView(paint.MapView):
             for p in range(6):
                 rect = (lay.zone(f"wall_{p + 1}")[0], top, CARD_W, ch)
                 if own is not None and own[p]:
-                    items.append(
-                        Item(
-                            ("fd", c, own[p]),
-                            rect,
-                            card_text(own[p])
-                            + "\n"
-                            + _("Face down at position {p}").format(p=p + 1),
-                        )
-                    )
+                    items.append(Item(("fd", c, own[p]), rect, words.facedown_tip(own[p], p)))
                 elif clan["facedown_at"][p]:
-                    items.append(Item(("fd", c, p), rect, _("A face-down order")))
+                    items.append(Item(("fd", c, p), rect, words.hidden_tip()))
                 else:
                     items.append(Item(("slot", c, p), rect, ""))
             line = self.line_of(obs, c)
@@ -186,7 +136,13 @@ class HWView(paint.MapView):
             items.append(Item(("aside", card), rect, card_text(card)))
         fought = self.round_shown(obs)
         if fought is not None:
-            items.append(Item(("round",), (hx, hy, hw, hh), self._round_tip(obs, fought)))
+            items.append(
+                Item(
+                    ("round",),
+                    (hx, hy, hw, hh),
+                    words.round_tip(obs, fought, self.round_fort(obs, fought)),
+                )
+            )
         return items
 
     @staticmethod
@@ -207,21 +163,6 @@ class HWView(paint.MapView):
     def round_fort(obs: dict, fought: dict) -> str | None:
         """The fort a round is fought over: on the wall still, or taken by its capturer."""
         return obs["wall"][fought["rnd"] - 1] or fought.get("taken")
-
-    def _round_tip(self, obs: dict, fought: dict) -> str:
-        fort = self.round_fort(obs, fought)
-        lines = [
-            _("Round {k}: the clans attack {fort}.").format(
-                k=fought["rnd"], fort=fort_name(fort) if fort else "—"
-            )
-        ]
-        for c, card in enumerate(fought["fresh"]):
-            name = clan_name(obs["clans"][c]["colour"])
-            line = f"{name}: {card_title(card)}" if card else name
-            if "totals" in fought:
-                line += " — " + _("strength {n}").format(n=fought["totals"][c])
-            lines.append(line)
-        return "\n".join(lines) + " (HW-8)"
 
     @staticmethod
     def line_of(obs: dict, c: int) -> list[str]:
@@ -345,116 +286,20 @@ class HWView(paint.MapView):
             for j in range(n)
         ]
 
-    def _deck_tip(self, obs: dict) -> str:
-        return _("Fort deck: {n} cards. Discarded forts: {d}.").format(
-            n=obs["fort_deck_count"], d=len(obs["fort_discard"])
-        )
-
-    def _clan_tip(self, obs: dict, c: int) -> str:
-        clan = obs["clans"][c]
-        who = _("player") if clan["player"] else _("neutral clan (HW-13)")
-        forts = ", ".join(fort_name(f) for f in clan["pile"]) or _("none")
-        return _(
-            "{name}, {who}. Forts captured: {forts} — {n} points. Hand: {h}, set "
-            "aside: {a}, discarded warriors: {d}."
-        ).format(
-            name=clan_name(clan["colour"]),
-            who=who,
-            forts=forts,
-            n=sum(FORTS[f][1] for f in clan["pile"]),
-            h=clan["hand_count"],
-            a=clan["aside_count"],
-            d=len(clan["discard"]),
-        )
-
     # ------------------------------------------------------------------ actions
     def target(self, obs: dict, action) -> tuple | None:
-        a = parse_action(str(action)) if isinstance(action, str) else action
-        me = obs["seat"]
-        if a.verb == "ASIDE":
-            return ("hand", a.a)
-        if a.verb == "PLACE":
-            return ("hand", a.b)
-        if a.verb == "QWN":
-            colours = [cl["colour"] for cl in obs["clans"]]
-            return ("line", colours.index(a.a[0]), a.a[2:])
-        if a.verb == "DRU" and a.a != "-":
-            return ("wall", a.a)
-        if a.verb in ("KOM", "FOK", "HRS") and a.a != "-":
-            return ("line", me, a.a)
-        if a.verb == "UNA":
-            return ("pile", me, a.a)
-        if a.verb == "SVD" and a.a != "-":
-            return ("fd", me, a.b)
-        return None
+        """The item clicked for an action: its verb's ``target`` (verbs.py)."""
+        a = as_action(action)
+        return VERBS[a.verb].target(obs, a)
 
     def action_label(self, obs: dict, action) -> str:
-        a = parse_action(str(action)) if isinstance(action, str) else action
-        labels = {
-            ("DRU", "-"): _("Take the contested fort"),
-            ("AXX", "KEEP"): _("Keep the Axx in the line"),
-            ("AXX", "-"): _("Let the Axx go"),
-            ("KOM", "-"): _("Keep no warrior"),
-            ("SVD", "-"): _("Leave the orders as they are"),
-        }
-        if (a.verb, a.a) in labels:
-            return labels[(a.verb, a.a)]
-        # a menu entry names the fort or the warrior (a place in the orders by its number)
-        names = [
-            fort_name(x) if x in FORTS else card_title(x) if x in TYPE else x
-            for x in (a.a, a.b)
-            if x and x != "-"
-        ]
-        return ", ".join(names) or str(a)
+        return words.action_label(obs, action)
 
     def prompt(self, obs: dict) -> Prompt:
-        phase = obs["phase"]
-        rule = PHASE_RULES.get(phase)
-        if phase == "OVER":
-            return Prompt(_("The game is over."), "HW-12")
-        if not obs["waiting"]:
-            return Prompt(_("The round is being fought."), rule)
-        actor = obs["waiting"][0]
-        name = clan_name(obs["clans"][actor]["colour"])
-        if actor != obs["seat"]:
-            return Prompt(_("Waiting for {name}.").format(name=name), rule)
-        me = obs["clans"][actor]
-        if phase == "ORDERS":
-            if len(me.get("aside", [])) < 3:
-                return Prompt(
-                    _("Set aside one card of your hand: it will not fight this turn."), "HW-7.2"
-                )
-            pos = me["facedown"].index(None) + 1
-            return Prompt(
-                _("Choose the warrior for position {p}: it attacks fort {p}.").format(p=pos),
-                "HW-7.3",
-            )
-        texts = {
-            "QWN": _(
-                "Your Qween borrows a fresh card's strength: click another clan's fresh card."
-            ),
-            "DRU": _(
-                "Your Dru'hid may take a later fort on the wall instead: click it, or "
-                "take the contested fort."
-            ),
-            "AXX": _("Keep your fresh Axx in the line?"),
-            "KOM": _("KomFort: click the weakest warrior to keep, or keep none."),
-            "UNA": _("FortUna: click one of your other forts to discard."),
-            "FOK": _("Fort Fokus: click one of your line cards to discard."),
-            "HRS": _("Horsie: your clan failed to capture; click another line card to discard."),
-            "SVD": _(
-                "Svord: rearrange your face-down orders. Click the card for the next "
-                "position, or leave them."
-            ),
-        }
-        return Prompt(texts.get(phase, phase), rule)
+        return words.prompt(obs)
 
     def status(self, obs: dict) -> str:
-        if obs["phase"] == "OVER":
-            return _("Game over")
-        rnd = obs["round"]
-        where = _("orders") if obs["phase"] == "ORDERS" else _("round {r} of 6").format(r=rnd)
-        return _("Turn {t} of 3 — {where}").format(t=obs["turn"], where=where)
+        return words.status(obs)
 
     staged = True  # the rounds fought in one move are shown step by step (stage)
 
@@ -478,153 +323,18 @@ class HWView(paint.MapView):
 
     # ------------------------------------------------------------------ the log
     def describe(self, event: tuple, names: list[str]) -> str | None:
-        kind, args = event[1], event[2:]
-        if kind == "ACT":
-            return self._describe_action(parse_action(args[0]), event[0] != PUBLIC)
-        if kind == "TURN":
-            return _("— Turn {n} —").format(n=args[0])
-        if kind == "ORDER":  # the fort deck's order, read by no seat (HW-0.6)
-            return None
-        if kind == "DEALT":  # HW-0.6: a clan's random set-aside (its own player reads it)
-            if event[0] == NOBODY:  # a neutral clan's deal, seen in a replay with all open
-                return _(
-                    "{clan} places six warriors face down at random and sets aside "
-                    "{cards} (HW-7.5)."
-                ).format(
-                    clan=clan_name(args[0]), cards=", ".join(card_title(c) for c in args[7:10])
-                )
-            return _("{clan} sets aside {cards} at random (HW-7.2).").format(
-                clan=clan_name(args[0]), cards=", ".join(card_title(c) for c in args[1:3])
-            )
-        if kind == "WALL":
-            return _("The wall: {forts}").format(
-                forts=", ".join(fort_name(f) for f in args[0].split())
-            )
-        if kind == "ORDERS":
-            return _("{clan} has given its orders.").format(clan=clan_name(args[0]))
-        if kind == "ROUND":
-            return _("Round {k}: the clans attack {fort}.").format(
-                k=args[0], fort=fort_name(args[1])
-            )
-        if kind == "REVEAL":
-            shown = []
-            for part in args[2].split():
-                colour, card = part.split("-", 1)
-                shown.append(f"{clan_name(colour)} {card_title(card)}")
-            return _("Revealed: {cards}").format(cards=", ".join(shown))
-        if kind == "CLASH":
-            clans = ", ".join(clan_name(c) for c in args[0].split())
-            return _("Ch'ariotts clash and are discarded: {clans} (HW-9.8)").format(clans=clans)
-        if kind == "TOTALS":
-            parts = []
-            for part in args[0].split():
-                colour, value = part.split("=")
-                out = value.endswith("(out)")
-                value = value.removesuffix("(out)")
-                parts.append(f"{clan_name(colour)} {value}" + (f" ({_('out')})" if out else ""))
-            return _("Strength: {totals}").format(totals=", ".join(parts))
-        if kind == "CAPTURE":
-            return _("{clan} captures {fort}.").format(
-                clan=clan_name(args[0]), fort=fort_name(args[1])
-            )
-        if kind == "UNCLAIMED":
-            return _("Nobody captures {fort}; it is discarded (HW-8).").format(
-                fort=fort_name(args[0])
-            )
-        if kind == "HOLDS":
-            return _("The fort holds out; {fort} leaves the wall (HW-17.1).").format(
-                fort=fort_name(args[1])
-            )
-        if kind == "WIN":
-            return _("{clan} holds three FortHeca and wins at once (HW-12.1)!").format(
-                clan=clan_name(args[0])
-            )
-        if kind in ("KEEP", "DISCARD", "FOKUS", "HORSIE"):
-            cards_ = [card_name(c) for part in args[1:] for c in str(part).split() if c != "-"]
-            if not cards_:
-                return None
-            verb = {
-                "KEEP": _("{clan} keeps {cards}."),
-                "DISCARD": _("{clan} discards {cards}."),
-                "FOKUS": _("{clan} discards {cards} (Fort Fokus)."),
-                "HORSIE": _("{clan} discards {cards} (Horsie)."),
-            }[kind]
-            return verb.format(clan=clan_name(args[0]), cards=", ".join(cards_))
-        if kind == "FORTUNA":
-            return _("{clan} discards {fort} from its forts (FortUna).").format(
-                clan=clan_name(args[0]), fort=fort_name(args[1])
-            )
-        if kind == "SVORD":
-            return _("{clan}'s new orders: {cards}").format(
-                clan=clan_name(args[0]), cards=", ".join(card_name(c) for c in args[1].split())
-            )
-        if kind == "SVORD-USED":
-            return _("{clan}'s Svord rearranges its orders.").format(clan=clan_name(args[0]))
-        if kind == "SVORD-KEPT":
-            return _("{clan} keeps its orders.").format(clan=clan_name(args[0]))
-        if kind == "TURN-END":
-            return _("Turn {n} ends: every warrior returns to its clan.").format(n=args[0])
-        if kind == "END":
-            parts = []
-            for part in args[0].split():
-                colour, value = part.split("=")
-                parts.append(f"{clan_name(colour)} {value}")
-            return _("Final score: {scores}").format(scores=", ".join(parts))
-        return " ".join(str(x) for x in event[1:])
-
-    def _describe_action(self, a, private: bool) -> str:
-        clan = clan_name(a.clan)
-        v = a.verb
-        if v == "ASIDE":
-            return _("{clan} sets aside {card}.").format(clan=clan, card=card_name(a.a))
-        if v == "PLACE":
-            return _("{clan} orders {card} to position {p}.").format(
-                clan=clan, card=card_name(a.b), p=a.a
-            )
-        if v == "QWN":
-            return _("{clan}'s Qween borrows {other}'s {card}.").format(
-                clan=clan, other=clan_name(a.a[0]), card=card_title(a.a[2:])
-            )
-        if v == "DRU":
-            if a.a == "-":
-                return _("{clan} takes the contested fort.").format(clan=clan)
-            return _("{clan}'s Dru'hid takes {fort} instead.").format(
-                clan=clan, fort=fort_name(a.a)
-            )
-        if v == "AXX":
-            if a.a == "KEEP":
-                return _("{clan} keeps its Axx in the line.").format(clan=clan)
-            return _("{clan} lets its Axx go.").format(clan=clan)
-        if v == "KOM":
-            if a.a == "-":
-                return _("{clan} keeps no warrior (KomFort).").format(clan=clan)
-            return _("{clan} keeps {card} (KomFort).").format(clan=clan, card=card_name(a.a))
-        if v == "UNA":
-            return _("{clan} chooses {fort} to discard (FortUna).").format(
-                clan=clan, fort=fort_name(a.a)
-            )
-        if v in ("FOK", "HRS"):
-            return _("{clan} chooses {card} to discard.").format(clan=clan, card=card_name(a.a))
-        if v == "SVD":
-            if a.a == "-":
-                return _("{clan} leaves its orders as they are.").format(clan=clan)
-            return _("{clan} moves {card} to position {p}.").format(
-                clan=clan, card=card_name(a.b), p=a.a
-            )
-        return str(a)
+        return words.describe(event)
 
     # ------------------------------------------------------------------ results
-    def results(self, obs: dict) -> list[tuple[str, str, str]]:
-        """(clan, points, forts held) of every clan, players then neutrals (HW-12): the
-        points of the forts in its pile (HW-12.1)."""
+    def results(self, rules, state) -> list[tuple[str, str, str]]:
+        """(clan, points, forts held) of every clan, players then neutrals (HW-12)."""
         rows = []
-        for clan in obs["clans"]:
-            label = clan_name(clan["colour"])
-            if not clan["player"]:
+        for c in range(state.n_clans):
+            label = clan_name(state.colours[c])
+            if c >= state.n_players:
                 label += " " + _("(neutral)")
-            points = sum(FORTS[f][1] for f in clan["pile"])
-            forts = ", ".join(fort_name(f) for f in clan["pile"]) or _("no forts")
-            rows.append((label, _("{n} points").format(n=points), forts))
+            forts = ", ".join(fort_name(f) for f in state.piles[c]) or _("no forts")
+            rows.append((label, _("{n} points").format(n=rules.clan_score(state, c)), forts))
         return rows
 
     # ------------------------------------------------------------------ drawing
