@@ -326,15 +326,17 @@ class HWView(paint.MapView):
         return words.describe(event)
 
     # ------------------------------------------------------------------ results
-    def results(self, rules, state) -> list[tuple[str, str, str]]:
-        """(clan, points, forts held) of every clan, players then neutrals (HW-12)."""
+    def results(self, obs: dict) -> list[tuple[str, str, str]]:
+        """(clan, points, forts held) of every clan, players then neutrals (HW-12): the
+        points of the forts in its pile (HW-12.1)."""
         rows = []
-        for c in range(state.n_clans):
-            label = clan_name(state.colours[c])
-            if c >= state.n_players:
+        for clan in obs["clans"]:
+            label = clan_name(clan["colour"])
+            if not clan["player"]:
                 label += " " + _("(neutral)")
-            forts = ", ".join(fort_name(f) for f in state.piles[c]) or _("no forts")
-            rows.append((label, _("{n} points").format(n=rules.clan_score(state, c)), forts))
+            points = sum(FORTS[f][1] for f in clan["pile"])
+            forts = ", ".join(fort_name(f) for f in clan["pile"]) or _("no forts")
+            rows.append((label, _("{n} points").format(n=points), forts))
         return rows
 
     # ------------------------------------------------------------------ drawing
