@@ -225,6 +225,9 @@ class HadriansWall(RulesBase):
     def heuristic_terms(self, state: HWState, seat: int) -> dict[Term, float]:
         return _ai.heuristic_terms(state, seat)
 
+    def heuristic_values(self, state: HWState) -> list[float]:
+        return _ai.heuristic_values(state)
+
     def playout_action(self, state: HWState, rng: Rng) -> HWAction:
         return _ai.policy_action(state, rng, _ai.PLAYOUT_EPSILON)
 
@@ -521,7 +524,7 @@ class HadriansWall(RulesBase):
             s.waiting = [w]
             s.deciders = [w]
             return True
-        return self._capture(s, None, log, kinds)
+        return self._capture(s, None, log)
 
     @staticmethod
     def totals(s: HWState) -> list[int]:
@@ -552,12 +555,9 @@ class HadriansWall(RulesBase):
             if log is not None:
                 log.append((PUBLIC, "UNCLAIMED", fort))
 
-    def _capture(
-        self, s: HWState, chosen: str | None, log: list | None, kinds: int | None = None
-    ) -> bool:
+    def _capture(self, s: HWState, chosen: str | None, log: list | None) -> bool:
         """R7.1 fort taken (HW-9.2.3 swap / HW-17.2 shift), R7.2 pile and instant win,
-        R7.3 (the Axx and KomFort keeps apart), then R8 and R9 if a fresh card calls for
-        them.  ``kinds``: those of the fresh cards, if known."""
+        then R7.3: the Axx keep, the KomFort keep, the line discarded."""
         w, i, wall = s.capturer, s.rnd - 1, s.wall
         fort = wall[i]  # the contested fort
         if chosen is not None:
@@ -601,29 +601,7 @@ class HadriansWall(RulesBase):
                 return True
         if fort == "KOM":
             return self._komfort(s, log)
-        # R7.3 with nothing kept (no Axx, no KomFort): ``_discard_line`` in brief
-        gone = line[w]
-        line[w] = []
-        s.discard[w].extend(gone)
-        if log is not None:
-            log.append((PUBLIC, "DISCARD", s.colours[w], " ".join(gone) or "-"))
-        seduced = s.seduced
-        if seduced and seduced[0] == w:  # HW-9.1.5
-            _, t, card = seduced
-            line[t].remove(card)
-            s.discard[t].append(card)
-            if log is not None:
-                log.append((PUBLIC, "DISCARD", s.colours[t], card))
-        if fort == "FOK":
-            return self._fokus(s, log)
-        if fort == "UNA":
-            return self._fortuna(s, log)
-        if kinds is None:
-            kinds = fresh_kinds(s.fresh)
-        if kinds & (_HRS | _SVD):
-            return self._horsie(s, log)
-        # no fresh Horsie (R8) or Svord (R9): the round is over, as those steps leave it
-        return _round_over(s)
+        return self._discard_line(s, log)
 
     def _komfort(self, s: HWState, log: list | None) -> bool:
         """R7.3 KomFort keep (HW-10.2, after the Axx keep: HW-9.4.4)."""
