@@ -460,7 +460,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
 
 
 def _has_table(game: str) -> bool:
-    from game.app.views import VIEWS
+    from game.app.view_registry import VIEWS
 
     return game in VIEWS
 

@@ -25,7 +25,7 @@ from game.app.scenes.table import (  # noqa: E402
     pick_set,
 )
 from game.app.session import Session  # noqa: E402
-from game.app.views import VIEWS, get_view  # noqa: E402
+from game.app.view_registry import VIEWS, get_view  # noqa: E402
 from game.core.match import Match  # noqa: E402
 from game.games.hadrians_wall.rules import RULES  # noqa: E402
 

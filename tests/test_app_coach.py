@@ -18,7 +18,7 @@ from game.app.scenes.setup import SetupScene
 from game.app.scenes.table import TableScene
 from game.app.session import Session
 from game.app.settings_store import Settings
-from game.app.views import get_view, playable_games
+from game.app.view_registry import get_view, playable_games
 from game.app.widgets import fitting
 from game.core.registry import get_rules
 

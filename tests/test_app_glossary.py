@@ -15,7 +15,7 @@ from game.app import fonts, glossary, i18n, paint
 from game.app.rulebook import rulebook
 from game.app.scenes.howto import HowToScene
 from game.app.scenes.reader import RulesScene
-from game.app.views import get_view, playable_games
+from game.app.view_registry import get_view, playable_games
 from game.core.registry import get_rules
 
 LANGS = ("en", "hu", "pl")

@@ -21,7 +21,7 @@ from app_helpers import (
 )
 
 from game.app.rulebook import rule_ids
-from game.app.view_api import HINT
+from game.app.view_contract import HINT
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from game.app.scenes.howto import CLICKS, HOWTO, PAGE, HowToScene
 from game.app.scenes.setup import SetupScene
 from game.app.scenes.title import TitleScene
 from game.app.settings_store import Settings
-from game.app.views import playable_games
+from game.app.view_registry import playable_games
 from game.core import registry
 
 

@@ -16,7 +16,7 @@ from game.app import links
 from game.app.scenes.dialog import Dialog
 from game.app.scenes.table import TableScene
 from game.app.session import Session
-from game.app.views import get_view
+from game.app.view_registry import get_view
 from game.core.registry import get_rules
 
 

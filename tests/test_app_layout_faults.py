@@ -17,7 +17,7 @@ from game.app.scenes.setup import SetupScene
 from game.app.scenes.table import TableScene
 from game.app.scenes.title import TitleScene
 from game.app.session import Session
-from game.app.views import get_view, playable_games
+from game.app.view_registry import get_view, playable_games
 from game.core.registry import get_rules
 
 LANGS = ("en", "hu", "pl")

@@ -50,7 +50,7 @@ from game.app.scenes.table import TableScene
 from game.app.scenes.title import TitleScene
 from game.app.session import Session
 from game.app.settings_store import SPEEDS, UI_SCALES
-from game.app.views import get_view
+from game.app.view_registry import get_view
 from game.core.agents import make_agent
 from game.core.match import Match
 from game.core.record import save_record

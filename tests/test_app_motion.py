@@ -27,7 +27,7 @@ from game.app import cards, motion, paint, pieces
 from game.app.scenes.results import ResultsScene
 from game.app.scenes.table import TableScene
 from game.app.session import HUMAN, Session
-from game.app.views import get_view
+from game.app.view_registry import get_view
 from game.core import registry
 
 

@@ -26,7 +26,7 @@ from game.app import motion, motion_shots, paint  # noqa: E402
 from game.app.launch import _app  # noqa: E402
 from game.app.save_store import SaveStore  # noqa: E402
 from game.app.session import HUMAN, Session  # noqa: E402
-from game.app.views import get_view  # noqa: E402
+from game.app.view_registry import get_view  # noqa: E402
 from game.core import registry  # noqa: E402
 from game.core.agents import make_agent  # noqa: E402
 from game.core.match import Match  # noqa: E402

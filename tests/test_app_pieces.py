@@ -228,7 +228,7 @@ def test_a_kept_board_is_drawn_anew_in_the_colour_blind_palette(tmp_path):
 
     from game.app.scenes.table import TableScene
     from game.app.session import Session
-    from game.app.views import get_view
+    from game.app.view_registry import get_view
     from game.core import registry
 
     rules, view = registry.get_rules("stronghold"), get_view("stronghold")

@@ -15,7 +15,7 @@ from game.app.scenes.reader import RulesScene
 from game.app.scenes.replay import ReplayScene, ReplaysScene, open_replay
 from game.app.scenes.title import TitleScene
 from game.app.session import Session
-from game.app.views import get_view
+from game.app.view_registry import get_view
 from game.core import registry
 from game.core.contract import PUBLIC, merge_views, overrides
 from game.core.record import load_record

@@ -15,7 +15,7 @@ from game.app.scenes import results as results_scene
 from game.app.scenes.results import CHARTS, ResultsScene, game_course
 from game.app.scenes.title import TitleScene
 from game.app.session import Session
-from game.app.views import get_view
+from game.app.view_registry import get_view
 from game.core import registry
 from game.core.agents import make_agent
 from game.core.match import Match

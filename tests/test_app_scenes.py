@@ -33,8 +33,8 @@ from game.app.scenes.setup import GameTile, SetupScene
 from game.app.scenes.table import TableScene
 from game.app.scenes.title import TitleScene
 from game.app.settings_store import Settings
+from game.app.view_registry import playable_games
 from game.app.viewport import Viewport
-from game.app.views import playable_games
 from game.app.widgets import Choice
 from game.core import registry
 from game.core.match import Match
@@ -787,7 +787,7 @@ def test_drawing_a_table_changes_nothing_of_the_game(tmp_path, game):
     import copy
 
     from game.app.session import Session
-    from game.app.views import get_view
+    from game.app.view_registry import get_view
     from game.core.rng import Rng
 
     rules = registry.get_rules(game)

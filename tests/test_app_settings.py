@@ -23,7 +23,7 @@ from game.app.scenes.title import TitleScene
 from game.app.session import LogLine, Session
 from game.app.settings_store import MAX_PAUSE, SPEEDS, Settings
 from game.app.sound import NAMES, SOUNDS, Sounds, sound_of, strongest
-from game.app.views import get_view, playable_games
+from game.app.view_registry import get_view, playable_games
 from game.core.contract import PUBLIC
 
 

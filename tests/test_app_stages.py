@@ -27,7 +27,7 @@ from game.app.replayer import Replayer
 from game.app.scenes.replay import ReplayScene
 from game.app.scenes.table import TableScene
 from game.app.session import HUMAN, Session
-from game.app.views import get_view
+from game.app.view_registry import get_view
 from game.core import registry
 
 GAME = "hadrians-wall"

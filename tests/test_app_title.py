@@ -15,7 +15,7 @@ from game.app.scenes.saves import SavesScene
 from game.app.scenes.settings import SettingsScene
 from game.app.scenes.setup import SetupScene
 from game.app.scenes.title import EMBLEMS, TitleScene, WoodButton
-from game.app.views import playable_games
+from game.app.view_registry import playable_games
 from game.core import registry
 from game.core.match import Match
 from game.games.hadrians_wall.rules import RULES

@@ -15,7 +15,7 @@ from game.app.scenes.saves import SavesScene, list_layout, stamp_of
 from game.app.scenes.table import TableScene
 from game.app.scenes.title import TitleScene
 from game.app.session import Session
-from game.app.views import get_view
+from game.app.view_registry import get_view
 from game.core.match import Match
 from game.core.record import save_record
 from game.core.rng import Rng

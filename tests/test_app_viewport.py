@@ -24,8 +24,8 @@ from game.app.scenes.replay import ReplaysScene
 from game.app.scenes.saves import SavesScene
 from game.app.scenes.table import TableScene
 from game.app.session import HUMAN, Session
+from game.app.view_registry import get_view
 from game.app.viewport import Viewport
-from game.app.views import get_view
 from game.core import registry
 
 WIDE = [(1920, 1080), (2560, 1440), (1280, 720)]

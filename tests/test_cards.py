@@ -159,7 +159,7 @@ def test_a_card_face_is_drawn_once_per_size_and_contents():
 def test_hw_7_3_each_order_position_stands_under_the_fort_it_attacks():
     """Position p of every clan's orders lies in the column of wall fort p, the line right
     of the orders, inside the clan's band; with fewer clans the bands and cards grow."""
-    from game.app.views import get_view
+    from game.app.view_registry import get_view
 
     rules, view = registry.get_rules("hadrians-wall"), get_view("hadrians-wall")
     heights = {}
@@ -222,7 +222,7 @@ def test_a_kept_card_table_is_drawn_anew_in_another_language(tmp_path, game, wor
 
     from game.app.scenes.table import TableScene
     from game.app.session import Session
-    from game.app.views import get_view
+    from game.app.view_registry import get_view
 
     app = make_app(tmp_path)
     try:

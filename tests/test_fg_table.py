@@ -7,7 +7,7 @@ from app_helpers import assert_clicks_read_apart, make_app, play_humans_by_mouse
 
 from game.app.scenes.table import TableScene
 from game.app.session import Session
-from game.app.views import get_view
+from game.app.view_registry import get_view
 from game.core.registry import get_rules
 from game.core.rng import Rng
 from game.games.field_of_glory import words

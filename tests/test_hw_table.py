@@ -8,7 +8,7 @@ import pytest
 from app_helpers import drawn_texts, make_app, open_table
 
 from game.app import i18n
-from game.app.views import get_view
+from game.app.view_registry import get_view
 from game.core.registry import get_rules
 from game.core.rng import Rng
 from game.games.hadrians_wall import view as hw_view

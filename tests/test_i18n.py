@@ -375,7 +375,7 @@ def test_b_every_text_on_the_screens_went_through_the_catalog(marking, monkeypat
 
 def test_b_the_views_words_go_through_the_catalog(marking):
     """Prompts, statuses, labels, tooltips and log lines of whole games of every table."""
-    from game.app.views import get_view, playable_games
+    from game.app.view_registry import get_view, playable_games
     from game.core.agents import make_agent
     from game.core.match import Match
 

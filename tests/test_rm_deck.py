@@ -13,7 +13,7 @@ from game.app.scenes.results import ResultsScene
 from game.app.scenes.setup import SetupScene
 from game.app.scenes.table import TableScene
 from game.app.session import Session
-from game.app.views import get_view
+from game.app.view_registry import get_view
 from game.core.registry import get_rules
 from game.games.runes_of_mayhem.content import CARDS, code
 from game.games.runes_of_mayhem.words import card_name

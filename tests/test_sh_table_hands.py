@@ -12,7 +12,7 @@ from app_helpers import click, make_app, post_click
 from game.app.scenes.table import TableScene, click_path
 from game.app.session import Session
 from game.app.stepper import CountStepper
-from game.app.views import get_view
+from game.app.view_registry import get_view
 from game.core.match import Match
 from game.core.registry import get_rules
 from game.core.rng import Rng

@@ -14,7 +14,7 @@ from game.app.scenes import table as table_module
 from game.app.scenes.handoff import HandoffScene
 from game.app.scenes.table import TableScene
 from game.app.session import Session
-from game.app.views import get_view
+from game.app.view_registry import get_view
 from game.core.registry import get_rules
 from game.core.rng import Rng
 

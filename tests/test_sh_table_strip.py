@@ -13,7 +13,7 @@ from app_helpers import drawn_texts, make_app
 from game.app import i18n, paint
 from game.app.scenes.table import TableScene
 from game.app.session import Session
-from game.app.views import get_view
+from game.app.view_registry import get_view
 from game.core.match import Match
 from game.core.registry import get_rules
 from game.core.rng import Rng

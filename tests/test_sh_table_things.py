@@ -13,7 +13,7 @@ from app_helpers import click, make_app, post_click
 from game.app.scenes.dialog import Dialog
 from game.app.scenes.table import ActionMenu, TableScene, click_path
 from game.app.session import Session
-from game.app.views import get_view
+from game.app.view_registry import get_view
 from game.core.match import Match
 from game.core.registry import get_rules
 from game.core.rng import Rng

@@ -31,7 +31,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.app import i18n  # noqa: E402
-from game.app.views import get_view  # noqa: E402
+from game.app.view_registry import get_view  # noqa: E402
 from game.core.agents import make_agent  # noqa: E402
 from game.core.contract import BadConfig, overrides  # noqa: E402
 from game.core.registry import get_rules  # noqa: E402

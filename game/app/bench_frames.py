@@ -125,7 +125,7 @@ def frame_bench(
     from .app import App, AppOptions
     from .save_store import SaveStore
     from .scenes.table import TableScene
-    from .views import get_view
+    from .view_registry import get_view
 
     rules, view = registry.get_rules(game), get_view(game)
     store = SaveStore(Path(tempfile.mkdtemp(prefix="siege-bench-")))

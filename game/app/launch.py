@@ -74,7 +74,7 @@ def plan_table(
     """Everything about a table asked for on the command line checked before the window
     opens (the game, the seats and their number, the options, the save): returns
     ``start(app)``, which sets the table's session up in the window."""
-    from .views import get_view, playable_games
+    from .view_registry import get_view, playable_games
 
     record = None
     if load:
@@ -218,7 +218,7 @@ def screenshots(
     from .scenes.setup import SetupScene
     from .scenes.table import TableScene
     from .scenes.title import TitleScene
-    from .views import get_view
+    from .view_registry import get_view
 
     folder = picture_folder(out)  # before anything is drawn
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -485,7 +485,7 @@ def selftest() -> int:
     from .save_store import SaveStore
     from .scenes.table import TableScene
     from .sound import NAMES as SOUND_NAMES
-    from .views import get_view, playable_games
+    from .view_registry import get_view, playable_games
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # silent: no sound card asked for

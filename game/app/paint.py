@@ -6,7 +6,7 @@ import pygame
 
 from . import fonts, theme
 from .layout import ground, load_layout
-from .view_api import ViewBase
+from .view_contract import ViewBase
 from .viewport import DESIGN_H, DESIGN_W, Viewport
 
 BOARD_W = 936  # the board, left of the side panel (prompt, log, buttons)
@@ -293,7 +293,7 @@ def marks(
     """The table's marks on the items: legal targets, the clicks made on the way to an
     action, what the last move touched, and the item under the mouse."""
     from .hint import COLOUR as HINT_COLOUR
-    from .view_api import CHOSEN, HINT, HOVER, LAST, LEGAL
+    from .view_contract import CHOSEN, HINT, HOVER, LAST, LEGAL
 
     hover_key = marks_.get(("hover",))
     for item in items:

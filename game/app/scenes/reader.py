@@ -21,8 +21,8 @@ from .. import fonts, glossary, i18n, paint, theme
 from ..i18n import _
 from ..rulebook import BOLD, CODE, ITALIC, Rulebook, game_of, rule_ids, rulebook
 from ..scene import Scene
+from ..view_registry import playable_games
 from ..viewport import text_scale
-from ..views import playable_games
 from ..widgets import Button, Choice, inside
 from .title import draw_backdrop
 

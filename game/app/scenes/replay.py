@@ -26,8 +26,8 @@ from ..i18n import _
 from ..replayer import OPEN, Replayer
 from ..save_store import problem
 from ..scene import Scene
-from ..view_api import HOVER, LAST
-from ..views import get_view, playable_games
+from ..view_contract import HOVER, LAST
+from ..view_registry import get_view, playable_games
 from ..widgets import Button, Choice, inside
 from . import dialog
 from .saves import ListScene, game_of, stamp_of

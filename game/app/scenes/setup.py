@@ -16,7 +16,7 @@ from .. import fonts, i18n, paint, theme
 from ..i18n import N_, _, ngettext
 from ..scene import Scene
 from ..session import HUMAN, Session
-from ..views import get_view, playable_games
+from ..view_registry import get_view, playable_games
 from ..widgets import Choice, NumberField, inside
 from . import dialog
 from .howto import HOWTO, HowToScene, show_first_time

@@ -24,7 +24,7 @@ from ..save_store import problem
 from ..scene import Scene
 from ..session import Session
 from ..sound import sound_of, strongest
-from ..view_api import CHOSEN, HINT, HOVER, LAST, LEGAL
+from ..view_contract import CHOSEN, HINT, HOVER, LAST, LEGAL
 from ..widgets import Button, inside
 from . import dialog
 

@@ -23,7 +23,7 @@ from ..i18n import _
 from ..save_store import problem
 from ..scene import Scene
 from ..session import Session
-from ..views import get_view, playable_games
+from ..view_registry import get_view, playable_games
 from ..widgets import Button, fitting
 from . import dialog
 

@@ -23,7 +23,7 @@ import pygame
 
 from game.app import art, cards, fonts, i18n, motion, paint, pieces, theme
 from game.app.i18n import _, ngettext
-from game.app.view_api import CHOSEN, Item, Prompt, SetupOption
+from game.app.view_contract import CHOSEN, Item, Prompt, SetupOption
 
 from . import words
 from .content import COLUMNS, CP, CTYPE, CV, IS_UNIT, MC, SIDES, VP, WP, card_name

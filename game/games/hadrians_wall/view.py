@@ -15,7 +15,7 @@ import pygame
 
 from game.app import art, cards, fonts, i18n, motion, paint, pieces, theme
 from game.app.i18n import _, ngettext
-from game.app.view_api import Item, Prompt, SetupOption
+from game.app.view_contract import Item, Prompt, SetupOption
 
 from . import words
 from .content import FORTS, SOLO_TARGET, STRENGTH, TYPE, WARRIOR_TYPES

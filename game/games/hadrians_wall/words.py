@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.app.i18n import _, pgettext
-from game.app.view_api import Prompt
+from game.app.view_contract import Prompt
 
 from .content import COLOUR_NAMES, FORT_TEXT, FORTS, STRENGTH, TYPE, WARRIOR_TYPES
 from .rules import NOBODY

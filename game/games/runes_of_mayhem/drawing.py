@@ -10,7 +10,7 @@ import pygame
 
 from game.app import art, cards, fonts, i18n, motion, paint, pieces, theme
 from game.app.i18n import _, ngettext
-from game.app.view_api import Item
+from game.app.view_contract import Item
 from game.app.widgets import fitting
 
 from . import words

@@ -23,7 +23,7 @@ import re
 
 from game.app import paint
 from game.app.i18n import N_, _, ngettext, pgettext
-from game.app.view_api import Item, Prompt, SetupOption
+from game.app.view_contract import Item, Prompt, SetupOption
 
 from . import words
 from .actions import parse_action

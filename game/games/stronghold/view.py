@@ -30,7 +30,7 @@ import pytmx
 from game import resources
 from game.app import art, cards, fonts, i18n, motion, paint, pieces, stepper, theme
 from game.app.i18n import _, language, ngettext, pgettext
-from game.app.view_api import Item, Prompt, SetupOption
+from game.app.view_contract import Item, Prompt, SetupOption
 
 from . import words
 from .board import BUILDING_NAMES, BUILDINGS, SECTION_INV, SECTIONS, TOWERS
