@@ -311,41 +311,56 @@ def _place_draw(eng, s: HWState, c: int, rng) -> HWAction:
     return AT["PLACE"][s.colours[c]][_next_free(s.facedown[c], size)][card]
 
 
-def _place(eng, s: HWState, a: HWAction, log: list | None) -> bool:
-    """HW-7.3: lay a card face down at the next free position (checked here); the engine
-    places the last card, and after the last clan's orders the rounds begin."""
+def _place_checked(s: HWState, a: HWAction) -> tuple[int, int, int] | None:
+    """HW-7.3: (clan, wall index, index in the hand) of a placement of ``s.waiting[0]``
+    at the next free position, or None if ``a`` is not one."""
     waiting = s.waiting
     if s.phase != ORDERS or not waiting:
-        return False
+        return None
     c = waiting[0]
     clan, _verb, x, y = a
     if clan != s.colours[c] or len(s.aside[c]) < 3:
+        return None
+    hand = s.hand[c]
+    i = _next_free(s.facedown[c], len(hand))
+    if x != POSITION[i]:
+        return None
+    try:  # (the card is looked for once: ``index`` fails where ``in`` is false)
+        return c, i, hand.index(y)
+    except ValueError:
+        return None
+
+
+def _place(eng, s: HWState, a: HWAction, log: list | None) -> bool:
+    """Lay a card face down at the next free position (checked here); the engine places
+    the last card, and after the last clan's orders the rounds begin."""
+    checked = _place_checked(s, a)
+    if checked is None:
         return False
+    c, i, j = checked
     hand = s.hand[c]
     facedown = s.facedown[c]
-    size = len(hand)
-    i = _next_free(facedown, size)
-    if x != POSITION[i]:
-        return False
-    try:
-        j = hand.index(y)
-    except ValueError:
-        return False
     if log is not None:
         log.append((c, "ACT", str(a)))
     del hand[j]
-    facedown[i] = y
-    if size == 2:  # a single option left: the engine places the last card
+    facedown[i] = a.b
+    if len(hand) == 1:  # a single option left: the engine places the last card
         if log is not None:
             log.append((c, "ACT", f"{s.colours[c]}: PLACE 6 {hand[0]}"))
         facedown[5] = hand.pop()
     if not hand:
-        waiting.pop(0)
-        if log is not None:
-            log.append((PUBLIC, "ORDERS", s.colours[c]))
-        if not waiting:
-            eng._begin_round(s, log)
+        _orders_given(eng, s, log)
     return True
+
+
+def _orders_given(eng, s: HWState, log: list | None) -> None:
+    """The clan to act has placed its last card: the next clan's orders, or the rounds."""
+    waiting = s.waiting
+    c = waiting.pop(0)
+    if log is not None:
+        log.append((PUBLIC, "ORDERS", s.colours[c]))
+    if not waiting:
+        eng._begin_round(s, log)
 
 
 PLACE = Verb(
@@ -601,40 +616,52 @@ def _svd_draw(eng, s: HWState, c: int, rng) -> HWAction:
     return AT[SVD][col][i][rest[rng.below(len(rest))]]
 
 
-def _svd(eng, s: HWState, a: HWAction, log: list | None) -> bool:
-    """HW-9.3.1: one Svord step of ``s.waiting[0]`` (the options of ``svord_step``),
-    checked here; after the last clan's plan the plans are made and R10 follows."""
+def _svd_checked(s: HWState, a: HWAction) -> tuple | None:
+    """HW-9.3.1: one Svord step of ``s.waiting[0]`` (one of the options of
+    ``svord_step``): (clan, its plan so far, the positions, its face-down cards), or None
+    if ``a`` is not one."""
     waiting = s.waiting
     if s.phase != SVD or not waiting:
-        return False
+        return None
     c = waiting[0]
     clan, _verb, x, y = a
     if clan != s.colours[c]:
-        return False
+        return None
     plan = s.svord.get(c)
     positions = svord_positions(s, c)
     facedown = s.facedown[c]
     if x == "-":  # leave the cards as they are: only before the first move
         if plan or y:
-            return False
+            return None
     elif (
         x != POSITION[positions[len(plan) if plan else 0]]
         or y not in facedown[s.rnd :]  # the face-down cards are those at ``positions``
         or (plan and y in plan)
     ):
+        return None
+    return c, plan, positions, facedown
+
+
+def _svd(eng, s: HWState, a: HWAction, log: list | None) -> bool:
+    """One Svord step, checked here; after the last clan's plan the plans are made and
+    R10 follows."""
+    checked = _svd_checked(s, a)
+    if checked is None:
         return False
+    c, plan, positions, facedown = checked
     if log is not None:
         log.append((c, "ACT", str(a)))
     if plan is None:
         plan = s.svord[c] = []
-    if x != "-":
-        plan.append(y)
+    if a.a != "-":
+        plan.append(a.b)
         if len(plan) == len(positions) - 1:  # the last card has one place left
             for p in positions:
                 if facedown[p] not in plan:
                     plan.append(facedown[p])
                     break
-    if x == "-" or len(plan) == len(positions):
+    if a.a == "-" or len(plan) == len(positions):
+        waiting = s.waiting
         waiting.pop(0)
         if not waiting:
             eng._apply_svord(s, log)
