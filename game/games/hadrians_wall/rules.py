@@ -39,7 +39,6 @@ from .verbs import (
     read_action,
     step_of,
     svord_positions,
-    svord_step,
 )
 
 NOBODY = -2  # visibility of an event no seat may read (the fort deck, neutral deals)
@@ -237,9 +236,6 @@ class HadriansWall(RulesBase):
             return []
         c = s.waiting[0]
         return _OPTIONS[step_of(s, c)](s, c, s.colours[c])
-
-    def _svord_step(self, s: HWState, c: int) -> tuple[bool, int, list[str]]:
-        return svord_step(s, c)
 
     def random_action(self, state: HWState, rng: Rng) -> HWAction:
         """The same draw as ``rng.choice(self.legal_actions(state))``; the frequent
