@@ -40,3 +40,20 @@ def test_hw_heuristic_is_bounded_deterministic_and_leaves_the_state_alone():
         winners = RULES.winners(state)
         if len(winners) == 1:
             assert final[winners[0]] == max(final)
+
+
+def test_hw_heuristic_values_are_each_seats_heuristic():
+    # the search asks every seat's value at once where a playout stops (the turn is played
+    # out once for them all): the same numbers as the heuristic seat by seat, an instant
+    # FortHeca win (HW-12.1) included
+    rng = Rng(5)
+    seen_win = False
+    for g in range(30):
+        players = 2 + g % 3
+        state = RULES.new_game({"players": players}, g)
+        while not RULES.is_over(state):
+            values = RULES.heuristic_values(state)
+            assert values == [heuristic(state, seat) for seat in range(players)]
+            seen_win |= 1.0 in values
+            RULES.apply(state, RULES.random_action(state, rng))
+    assert seen_win

@@ -36,6 +36,11 @@ for the seat's next decisions (the rest of a chosen plan) goes in ``agent.carry`
 picklable data that means nothing outside the game: a caller that searches a seat's
 decisions in several processes hands it back in with the next decision.
 
+A game whose heuristic values every seat in one go may define
+``heuristic_values(state) -> list`` (``heuristic(state, seat)`` of each seat, in seat
+order): where a playout stops before the end, the search then asks it once instead of
+once per seat.
+
 A game whose positions offer too many actions to try each one may override
 ``search_actions(state, legal) -> list`` (a subset of ``legal`` in its order, reading only
 what the seat to act may see): the tree then grows only those (macro-action pruning).
@@ -310,6 +315,7 @@ class ISMCTSAgent:
         depth = 0
         limit = self.rollout_depth
         playout = rules.playout_action
+        values = getattr(rules, "heuristic_values", None)  # every seat's at once, if given
         if limit is None:
             while not is_over(state):
                 apply(state, playout(state, rng))
@@ -319,6 +325,8 @@ class ISMCTSAgent:
                 depth += 1
         if is_over(state):
             rewards = terminal_rewards(rules, state, self.margin_weight)
+        elif values is not None:
+            rewards = [(v + 1.0) / 2.0 for v in values(state)]
         else:
             heuristic = rules.heuristic
             rewards = [

@@ -17,6 +17,11 @@ from game.core.rng import Rng
 
 from .actions import HWAction
 from .content import FORT_VALUE, SOLO_TARGET, STRENGTH
+
+# rules.py imports this module once RULES exists (at its end), and this import finds it
+# there whichever of the two modules is imported first; bound once (an import on every
+# call cost the playouts time)
+from .rules import RULES
 from .state import AXX, DRU, FOK, HRS, KOM, ORDERS, OVER, QWN, SVD, UNA, HWState
 
 _new = tuple.__new__
@@ -34,8 +39,6 @@ def _aside_choice(s: HWState, c: int) -> str:
 
 def policy_action(s: HWState, rng: Rng, epsilon: float = 0.0) -> HWAction:
     """A sensible action for ``s.waiting[0]``; with probability ``epsilon`` a random one."""
-    from .rules import RULES
-
     if epsilon and rng.random() < epsilon:
         return RULES.random_action(s, rng)
     c = s.waiting[0]
@@ -90,8 +93,6 @@ def _margin(s: HWState, seat: int) -> float:
 
 def _turn_played(s: HWState, rng: Rng | None) -> HWState:
     """``s`` once the policy has played out the current turn (a copy)."""
-    from .rules import RULES
-
     if s.phase != OVER:
         s = s.clone()
         rng = rng or Rng(s.rng.state ^ 0x5EED)
@@ -108,6 +109,15 @@ def heuristic(s: HWState, seat: int, rng: Rng | None = None) -> float:
     if s.winner is not None:
         return 1.0 if s.winner == seat else -1.0
     return math.tanh(_margin(s, seat) / 10.0)
+
+
+def heuristic_values(s: HWState) -> list[float]:
+    """``heuristic`` of every player seat, the turn played out once for them all."""
+    s = _turn_played(s, None)
+    seats = range(s.n_players)
+    if s.winner is not None:
+        return [1.0 if s.winner == seat else -1.0 for seat in seats]
+    return [math.tanh(_margin(s, seat) / 10.0) for seat in seats]
 
 
 #: the parts of ``heuristic``, named for the hint

@@ -224,6 +224,9 @@ class HadriansWall(RulesBase):
     def heuristic_terms(self, state: HWState, seat: int) -> dict[Term, float]:
         return _ai.heuristic_terms(state, seat)
 
+    def heuristic_values(self, state: HWState) -> list[float]:
+        return _ai.heuristic_values(state)
+
     def playout_action(self, state: HWState, rng: Rng) -> HWAction:
         return _ai.policy_action(state, rng, _ai.PLAYOUT_EPSILON)
 
