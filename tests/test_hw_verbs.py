@@ -95,6 +95,30 @@ def test_hw_every_legal_action_is_of_the_verb_its_step_accepts():
     assert seen == set(DECISIONS)  # every decision step was met
 
 
+def test_hw_every_clickable_action_is_an_item_of_the_table():
+    """A verb's ``target`` names an item the table shows the clan deciding (its hand, its
+    line, the wall, its pile, its face-down orders, another clan's fresh card), so a click
+    on it plays the action; the verbs without one (AXX, a "-") are buttons."""
+    from game.app import i18n
+    from game.app.view_registry import get_view
+
+    view = get_view("hadrians-wall")
+    i18n.set_language("en")
+    clicked = set()
+    for state, _step in _steps(range(2)):
+        obs = RULES.observation(state, state.waiting[0])
+        keys = {item.key for item in view.items(obs)}
+        for action in RULES.legal_actions(state):
+            assert view.action_label(obs, action)
+            target = view.target(obs, action)
+            if target is None:
+                assert action.a in ("-", "KEEP"), action
+            else:
+                assert target in keys, (str(action), target)
+                clicked.add(action.verb)
+    assert clicked == set(VERBS) - {"AXX"}
+
+
 def test_hw_a_verb_asked_at_another_decision_cites_the_decision_awaited():
     """At every decision step met, an example of each other verb, made by the clan to act,
     is refused with the rule of the decision awaited (HW-7.2 .. HW-10.4), and the state is
