@@ -14,6 +14,7 @@ import math
 import os
 import sys
 import time
+from pathlib import Path
 
 from game.core import registry
 from game.core.agents import make_agent
@@ -331,11 +332,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
             jobs=args.jobs,
             config=config,
         )
-        if not args.no_frames and _has_table(rules.name):
-            from game.app.bench_frames import frame_bench
-
+        frames = None if args.no_frames or not _has_table(rules.name) else _tool("bench_frames")
+        if frames is not None:
             progress(f"{rules.name}: timing the table's frames")
-            result["frames"] = frame_bench(rules.name)
+            result["frames"] = frames.frame_bench(rules.name)
         if args.json:
             print(json.dumps(result), flush=True)
             continue
@@ -459,6 +459,20 @@ def cmd_balance(args: argparse.Namespace) -> int:
     return 1 if result["errors"] else 0
 
 
+def _tool(name: str):
+    """The module ``tools/<name>.py`` of the source checkout (the screenshots, the frame
+    bench: tools for working on the program, not part of it); None where the program runs
+    without its sources (the built program)."""
+    import importlib
+
+    root = Path(__file__).resolve().parent.parent
+    if not (root / "tools" / f"{name}.py").is_file():
+        return None
+    if str(root) not in sys.path:
+        sys.path.insert(0, str(root))
+    return importlib.import_module(f"tools.{name}")
+
+
 def _has_table(game: str) -> bool:
     from game.app.view_registry import VIEWS
 
@@ -493,16 +507,15 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_screenshots(args: argparse.Namespace) -> int:
+    """tools/screenshots.py, in a source checkout."""
     from game.app import launch
 
+    tool = _tool("screenshots")
+    if tool is None:
+        raise BadConfig("the screenshots are made from the program's sources: tools/screenshots.py")
     size = launch.parse_size(args.size) if args.size else None
-    modules = None
-    if args.modules is not None:
-        rules = registry.get_rules("runes-of-mayhem")
-        config = {**rules.default_config(2), **_modules_config(rules.name, args.modules)}
-        rules.new_game(config, 1)  # a forbidden combination is refused before any screen
-        modules = config["modules"]
-    for path in launch.screenshots(
+    modules = tool.rm_modules(args.modules)  # a forbidden combination: before any screen
+    for path in tool.screenshots(
         args.out, size, lang=args.lang, rm_modules=modules, ui_scale=args.text_size / 100
     ):
         print(path)

@@ -348,7 +348,7 @@ def test_a_nan_pause_in_the_settings_file_is_not_taken(tmp_path):
 
     (tmp_path / "settings.json").write_text('{"ai_pause": NaN, "lang": "en"}', encoding="utf-8")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    app = launch._app((640, 400), store=SaveStore(tmp_path))
+    app = launch.make_app((640, 400), store=SaveStore(tmp_path))
     try:
         assert app.options.ai_pause == 0.6
     finally:

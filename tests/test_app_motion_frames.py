@@ -22,19 +22,20 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.app import motion, motion_shots, paint  # noqa: E402
-from game.app.launch import _app  # noqa: E402
+from game.app import motion, paint  # noqa: E402
+from game.app.launch import make_app  # noqa: E402
 from game.app.save_store import SaveStore  # noqa: E402
 from game.app.session import HUMAN, Session  # noqa: E402
 from game.app.view_registry import get_view  # noqa: E402
 from game.core import registry  # noqa: E402
 from game.core.agents import make_agent  # noqa: E402
 from game.core.match import Match  # noqa: E402
+from tools import motion_shots  # noqa: E402
 
 
 @pytest.fixture
 def app(tmp_path):
-    window = _app((1280, 800), store=SaveStore(tmp_path / "saves"), lang="en", ai_pause=0.0)
+    window = make_app((1280, 800), store=SaveStore(tmp_path / "saves"), lang="en", ai_pause=0.0)
     yield window
     window.close()
 
@@ -199,7 +200,7 @@ def test_dice_are_caught_tumbling(app):
 
 
 def test_the_frame_bench_times_moves_that_move(app):
-    from game.app import bench_frames
+    from tools import bench_frames
 
     rules, view = registry.get_rules("stronghold"), get_view("stronghold")
     moving, landing = bench_frames._motion_frames(

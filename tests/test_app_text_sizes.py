@@ -2,7 +2,7 @@
 1280x720 with 150 % text, 1920x1080 with 125 %, 2560x1440): no text is
 drawn under 12 px, and no text leaves its box.
 
-The screens are those of ``python -m game screenshots`` (``game.app.launch.screenshots``):
+The screens are those of ``python -m game screenshots`` (``tools/screenshots.py``):
 title, set-up, rules (and a search), settings, how-to, Hadrian's Wall at its start, in
 the middle of a turn, with a dialog, at its end, its results, Continue, a replay, a
 hand-over; Stronghold's set-up, the Defender's window, a menu, the Assault, its end and
@@ -57,7 +57,8 @@ def record(
 
     import pygame
 
-    from game.app import fonts, launch, paint, widgets
+    from game.app import fonts, paint, widgets
+    from tools.screenshots import screenshots
 
     base = pygame.Surface
     made: dict[int, tuple] = {}  # id of a text surface -> (surface, words, px, face, where)
@@ -168,7 +169,7 @@ def record(
 
     fonts.text, paint.text, paint.text_in = text, paint_text, text_in
     pygame.Surface, pygame.display.set_mode, pygame.image.save = Spied, set_mode, save
-    launch.screenshots(out, size, lang=lang, ui_scale=ui_scale)
+    screenshots(out, size, lang=lang, ui_scale=ui_scale)
     for t in drawn:
         t["window"] = [*size, ui_scale]
     return drawn[: named[0]]

@@ -18,7 +18,7 @@ from app_helpers import (
     widget,
 )
 
-from game.app import fonts, launch, theme
+from game.app import fonts, theme
 from game.app.scenes.dialog import Dialog
 from game.app.scenes.replay import ReplaysScene
 from game.app.scenes.saves import SavesScene
@@ -27,6 +27,7 @@ from game.app.session import HUMAN, Session
 from game.app.view_registry import get_view
 from game.app.viewport import Viewport
 from game.core import registry
+from tools.screenshots import screenshots
 
 WIDE = [(1920, 1080), (2560, 1440), (1280, 720)]
 
@@ -78,7 +79,7 @@ def test_every_screen_fills_the_window(tmp_path, size):
     """No pillarbox: on every screen (title, set-up, rules, settings, how to play, the
     tables of the four games, a dialog, results, continue, replays, hand-off) the edges
     of a 16:9 window are drawn on, not left in the background colour."""
-    shots = launch.screenshots(str(tmp_path / "shots"), size)
+    shots = screenshots(str(tmp_path / "shots"), size)
     names = {p.stem for p in shots}
     assert {
         "title",

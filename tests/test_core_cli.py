@@ -392,7 +392,7 @@ def guarded(monkeypatch, tmp_path):
     monkeypatch.setattr(cli, "simulate", simulate)
     monkeypatch.setattr(cli, "bench", bench)
     monkeypatch.setattr(cli, "Match", Match)
-    monkeypatch.setattr(launch, "_app", app)
+    monkeypatch.setattr(launch, "make_app", app)
     monkeypatch.setattr(launch, "selftest", selftest)
     monkeypatch.setenv("SIEGE_TABLE_HOME", str(tmp_path / "home"))
     monkeypatch.chdir(tmp_path)  # a relative --out lands here

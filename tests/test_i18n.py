@@ -474,12 +474,12 @@ def test_d_the_language_chosen_in_the_settings_shows_at_once_and_is_remembered(t
         app.close()
         i18n.set_language("en")
     # the next start speaks Polish; the command line's --lang wins over the settings
-    app = launch._app((640, 400), store=app.store)
+    app = launch.make_app((640, 400), store=app.store)
     try:
         assert app.options.lang == "pl" and i18n.language() == "pl"
     finally:
         app.close()
-    app = launch._app((640, 400), store=app.store, lang="hu")
+    app = launch.make_app((640, 400), store=app.store, lang="hu")
     try:
         assert i18n.language() == "hu" and i18n._("New game") == "Új játék"
     finally:
@@ -566,7 +566,7 @@ def test_d_without_a_choice_the_system_language_is_used(tmp_path, monkeypatch):
     from game.app.save_store import SaveStore
 
     monkeypatch.setattr(i18n, "system_language", lambda: "hu")
-    app = launch._app((640, 400), store=SaveStore(tmp_path))
+    app = launch.make_app((640, 400), store=SaveStore(tmp_path))
     try:
         assert app.options.lang == "hu" and i18n._("Settings") == "Beállítások"
     finally:

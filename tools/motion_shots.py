@@ -1,4 +1,4 @@
-"""Tables caught in the middle of a move's motion, for ``python -m game screenshots``.
+"""Tables caught in the middle of a move's motion, for the screenshots (tools/screenshots.py).
 
 A game is played on from where it is (greedy players for every seat, the person's screen
 kept) on a table whose clock stands still: the clock is set forward by hand, so a move
@@ -11,9 +11,8 @@ legal moves played by the session as any move is.
 
 from __future__ import annotations
 
+from game.app import motion
 from game.core.agents import make_agent
-
-from . import motion
 
 #: seconds between two moves played here: long enough for a move's marks, lines and
 #: motion to be over before the next one lands
@@ -77,7 +76,7 @@ def caught(app, session, want, most: int = 400, seed: int = 31):
     the moment ``want(table)`` names (seconds after the move landed, on a still clock);
     None when none of the next ``most`` moves shows it.  Returns the table scene, on top
     of ``app``."""
-    from .scenes.table import TableScene
+    from game.app.scenes.table import TableScene
 
     rules = session.rules
     clock = Still()

@@ -1,5 +1,6 @@
 """Frame-time figures of the table: drawing a busy table, and the frame rate while a
-computer seat thinks on the worker."""
+computer seat thinks on the worker (``python -m game bench`` in a source checkout; a tool
+of the sources, not part of the built program)."""
 
 from __future__ import annotations
 
@@ -9,11 +10,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from game.app.session import HUMAN, Session
 from game.core import registry
 from game.core.agents import make_agent
 from game.core.match import Match
-
-from .session import HUMAN, Session
 
 #: actions played before the busy table is timed, and by which computer player (random
 #: Stronghold Invaders crowd the board faster than rating ones)
@@ -54,8 +54,8 @@ def _motion_frames(
     frame (its board drawn anew and compared with the last) included; and the first
     frame of every move played (the frame a move lands on, whether anything moves or
     not)."""
-    from .motion_shots import APART, Still
-    from .scenes.table import TableScene
+    from game.app.scenes.table import TableScene
+    from tools.motion_shots import APART, Still
 
     session = _mid_game(rules, view, seats)
     agents = [make_agent("greedy", 31 + s, rules) for s in range(len(seats))]
@@ -122,10 +122,10 @@ def frame_bench(
     window paced at 60 fps as in play)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # silent: no sound card asked for
-    from .app import App, AppOptions
-    from .save_store import SaveStore
-    from .scenes.table import TableScene
-    from .view_registry import get_view
+    from game.app.app import App, AppOptions
+    from game.app.save_store import SaveStore
+    from game.app.scenes.table import TableScene
+    from game.app.view_registry import get_view
 
     rules, view = registry.get_rules(game), get_view(game)
     store = SaveStore(Path(tempfile.mkdtemp(prefix="siege-bench-")))
