@@ -49,13 +49,25 @@ class Entry:
         return re.compile(rf"(?<![\w'’-])(?:{body})(?![\w'’-])")
 
 
+def _module(game: str):
+    """The game's glossary module (``game.games.<game>.glossary``), None without one."""
+    try:
+        return importlib.import_module(f"game.games.{game.replace('-', '_')}.glossary")
+    except ImportError:
+        return None
+
+
 def source(game: str) -> tuple:
     """The game's own table (English, marked for translation); () when it has none."""
-    try:
-        module = importlib.import_module(f"game.games.{game.replace('-', '_')}.glossary")
-    except ImportError:
-        return ()
-    return tuple(getattr(module, "GLOSSARY", ()))
+    module = _module(game)
+    return tuple(module.GLOSSARY) if module is not None else ()
+
+
+def howto(game: str) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
+    """How to play ``game`` (its glossary module's ``HOWTO``): the goal, the lines of a
+    turn and the rules to read more, English marked for translation; None without one."""
+    module = _module(game)
+    return module.HOWTO if module is not None else None
 
 
 @i18n.on_language_change

@@ -1,5 +1,6 @@
-"""How to play: a game's goal, a turn in a few lines, how to click, and the rules to read;
-and its glossary: the game's own words explained (``game.app.glossary``).
+"""How to play: a game's goal, a turn in a few lines and the rules to read (the game's
+``HOWTO``, in its glossary module), how to click; and its glossary: the game's own words
+explained (``game.app.glossary``).
 
 Shown the first time a game is chosen on the set-up screen (Settings.howto_seen) and
 opened from the set-up screen and the table's menu at any time.  Each rule ID is a link
@@ -20,114 +21,6 @@ from .title import draw_backdrop
 
 PAGE = (70, 84, 1140, 604)  # the text's area (design units)
 
-#: game -> (goal, the lines of a turn, the rules to read more)
-HOWTO: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
-    "hadrians-wall": (
-        N_(
-            "Lead a Caledonian clan against Hadrian's Wall. The game lasts 3 turns; after "
-            "the third, the clan with the most points from its captured forts wins. A clan "
-            "that holds 3 FortHeca forts wins at once."
-        ),
-        (
-            N_("Each turn opens with a wall of 6 forts."),
-            N_(
-                "Orders: set 1 card of the 7 in your hand aside, then lay one warrior face down "
-                "at each of the 6 forts."
-            ),
-            N_(
-                "Every clan gives its orders in secret; then the attack runs fort by fort, "
-                "from left to right."
-            ),
-            N_("In each round the warriors at that fort are revealed and join their clans' lines."),
-            N_(
-                "The highest total strength of a line captures the fort; a tie leaves it "
-                "unclaimed, unless an Arch'r settles it."
-            ),
-            N_(
-                "A warrior's ability works in the round it is revealed: its card's tooltip "
-                "tells what it does."
-            ),
-            N_(
-                "The clan that captures discards its line; the other lines keep adding their "
-                "strength."
-            ),
-        ),
-        ("HW-1", "HW-7", "HW-8", "HW-9", "HW-12"),
-    ),
-    "stronghold": (
-        N_(
-            "The Invader must breach the fortress; the Defender must hold it for 10 rounds. "
-            "After a breach the side with more glory wins; with no breach by the end of "
-            "round 10 the Defender wins."
-        ),
-        (
-            N_(
-                "A round has six Invader phases: Supply, Machines, Equipment, Training, Rituals "
-                "and Mobilisation."
-            ),
-            N_("Every Invader action costs time: its hourglasses go to the Defender."),
-            N_(
-                "After each phase the Defender spends all his hourglasses on buildings, heroes "
-                "and moving his units."
-            ),
-            N_("In Mobilisation the Invader sends his units to the walls and gives secret orders."),
-            N_(
-                "The round ends with the Assault: ranged fire first, then melee at every wall "
-                "section."
-            ),
-            N_("A wall section where the Invader's strength wins is breached."),
-        ),
-        ("SH-1", "SH-5", "SH-6", "SH-18", "SH-19", "SH-21"),
-    ),
-    "field-of-glory": (
-        N_(
-            "Two armies fight over five terrain cards. Control 3 of them at the start of "
-            "your turn to win at once; otherwise, when both decks have run out twice, more "
-            "terrain cards and then more VP win."
-        ),
-        (
-            N_("Check: with 3 terrain cards or more at the start of your turn you win."),
-            N_("Advance: you take every column where only your units stand."),
-            N_("Flank attacks: you may attack an enemy column from a neighbouring one."),
-            N_(
-                "Actions: deploy units from your hand, assault contested columns or play a "
-                "Reserve, as long as you can pay."
-            ),
-            N_("A combat compares the two sides' strengths; the loser retreats or routs."),
-            N_("Draw: draw your cards and keep at most 9 in your hand."),
-        ),
-        ("FG-1", "FG-6", "FG-10", "FG-13", "FG-19"),
-    ),
-    "runes-of-mayhem": (
-        N_(
-            "Vikings and Anglo-Saxons fight for England. Bring the enemy Fortress down to "
-            "0 SP to win."
-        ),
-        (
-            N_("The Vikings take the first turn; the Anglo-Saxons start with 3 gold."),
-            N_("Production: collect your gold and faith."),
-            N_(
-                "Combat: rearrange your units, then attack column by column; the fallen are buried."
-            ),
-            N_("A column that breaks through lays siege to the enemy Fortress and takes its SP."),
-            N_(
-                "Main phase: pay gold and faith to play cards onto the Battlefield or your "
-                "Wall, or trade."
-            ),
-            N_(
-                "In the Main phase you may also move tokens between your gold and faith cards "
-                "and sacrifice your own units to make room."
-            ),
-            N_(
-                "The modules add Main-phase actions: hire a mercenary from the Lodge (X5), lay "
-                "a trap (X6), build a tower (X7), bring your King onto the field (X4)."
-            ),
-            N_("Draw: discard one card if you like, then draw up to your hand limit."),
-        ),
-        ("RM-1", "RM-6", "RM-9", "RM-11", "RM-14", "RM-17", "RM-18"),
-    ),
-}
-
 #: how the table is used, the same in every game
 CLICKS = (
     N_(
@@ -146,7 +39,7 @@ CLICKS = (
 
 
 def has_howto(game: str) -> bool:
-    return game in HOWTO
+    return glossary.howto(game) is not None
 
 
 def mark_seen(app, game: str) -> bool:
@@ -223,7 +116,7 @@ class HowToScene(Scene):
 
     def sections(self) -> list[tuple[str, list[str]]]:
         """(heading, paragraphs) in the language shown."""
-        goal, turn, rules = HOWTO[self.game]
+        goal, turn, rules = glossary.howto(self.game)
         return [
             (_("Goal"), [_(goal)]),
             (_("A turn"), ["• " + _(line) for line in turn]),

@@ -12,14 +12,14 @@ import pygame
 from game.core import registry
 from game.core.contract import GameError
 
-from .. import fonts, i18n, paint, theme
+from .. import fonts, glossary, i18n, paint, theme
 from ..i18n import N_, _, ngettext
 from ..scene import Scene
 from ..session import HUMAN, Session
 from ..view_registry import get_view, playable_games
 from ..widgets import Choice, NumberField, inside
 from . import dialog
-from .howto import HOWTO, HowToScene, show_first_time
+from .howto import HowToScene, show_first_time
 from .title import WoodButton, draw_backdrop, draw_icon, emblem, shadow
 
 X, W, H, STEP = 500, 740, 40, 48  # the column of choices, right of the tiles
@@ -428,7 +428,7 @@ class SetupScene(Scene):
         the room for it."""
         x, y, w, h = self.seed.rect
         top, bottom = y + h + 18, BUTTONS_Y - 18
-        goal = HOWTO.get(self.game, ("",))[0]
+        goal = (glossary.howto(self.game) or ("",))[0]
         if not goal or bottom - top < 96 * vp.ui:
             return
         pad, size = 16, theme.FONT

@@ -94,3 +94,26 @@ GLOSSARY: tuple[tuple, ...] = (
     ),
     (N_("box"), N_("The cards rejected in the draft: out of the game."), "FG-4.3"),
 )
+
+
+#: How to play (game.app.scenes.howto): the goal, a turn in a few lines, the rules to
+#: read more
+HOWTO: tuple[str, tuple[str, ...], tuple[str, ...]] = (
+    N_(
+        "Two armies fight over five terrain cards. Control 3 of them at the start of "
+        "your turn to win at once; otherwise, when both decks have run out twice, more "
+        "terrain cards and then more VP win."
+    ),
+    (
+        N_("Check: with 3 terrain cards or more at the start of your turn you win."),
+        N_("Advance: you take every column where only your units stand."),
+        N_("Flank attacks: you may attack an enemy column from a neighbouring one."),
+        N_(
+            "Actions: deploy units from your hand, assault contested columns or play a "
+            "Reserve, as long as you can pay."
+        ),
+        N_("A combat compares the two sides' strengths; the loser retreats or routs."),
+        N_("Draw: draw your cards and keep at most 9 in your hand."),
+    ),
+    ("FG-1", "FG-6", "FG-10", "FG-13", "FG-19"),
+)

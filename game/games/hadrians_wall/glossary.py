@@ -119,3 +119,36 @@ GLOSSARY: tuple[tuple[str, str, str], ...] = (
     (N_("set aside"), N_("The cards a clan keeps out of this turn, face down."), "HW-7.2"),
     (N_("neutral clan"), N_("A clan nobody plays: its cards are laid at random."), "HW-13"),
 )
+
+
+#: How to play (game.app.scenes.howto): the goal, a turn in a few lines, the rules to
+#: read more
+HOWTO: tuple[str, tuple[str, ...], tuple[str, ...]] = (
+    N_(
+        "Lead a Caledonian clan against Hadrian's Wall. The game lasts 3 turns; after "
+        "the third, the clan with the most points from its captured forts wins. A clan "
+        "that holds 3 FortHeca forts wins at once."
+    ),
+    (
+        N_("Each turn opens with a wall of 6 forts."),
+        N_(
+            "Orders: set 1 card of the 7 in your hand aside, then lay one warrior face down "
+            "at each of the 6 forts."
+        ),
+        N_(
+            "Every clan gives its orders in secret; then the attack runs fort by fort, "
+            "from left to right."
+        ),
+        N_("In each round the warriors at that fort are revealed and join their clans' lines."),
+        N_(
+            "The highest total strength of a line captures the fort; a tie leaves it "
+            "unclaimed, unless an Arch'r settles it."
+        ),
+        N_(
+            "A warrior's ability works in the round it is revealed: its card's tooltip "
+            "tells what it does."
+        ),
+        N_("The clan that captures discards its line; the other lines keep adding their strength."),
+    ),
+    ("HW-1", "HW-7", "HW-8", "HW-9", "HW-12"),
+)

@@ -121,3 +121,30 @@ GLOSSARY: tuple[tuple, ...] = (
     ),
     (N_("trade"), N_("Instead of playing a card, roll three dice for gold and faith."), "RM-14.6"),
 )
+
+
+#: How to play (game.app.scenes.howto): the goal, a turn in a few lines, the rules to
+#: read more
+HOWTO: tuple[str, tuple[str, ...], tuple[str, ...]] = (
+    N_("Vikings and Anglo-Saxons fight for England. Bring the enemy Fortress down to 0 SP to win."),
+    (
+        N_("The Vikings take the first turn; the Anglo-Saxons start with 3 gold."),
+        N_("Production: collect your gold and faith."),
+        N_("Combat: rearrange your units, then attack column by column; the fallen are buried."),
+        N_("A column that breaks through lays siege to the enemy Fortress and takes its SP."),
+        N_(
+            "Main phase: pay gold and faith to play cards onto the Battlefield or your "
+            "Wall, or trade."
+        ),
+        N_(
+            "In the Main phase you may also move tokens between your gold and faith cards "
+            "and sacrifice your own units to make room."
+        ),
+        N_(
+            "The modules add Main-phase actions: hire a mercenary from the Lodge (X5), lay "
+            "a trap (X6), build a tower (X7), bring your King onto the field (X4)."
+        ),
+        N_("Draw: discard one card if you like, then draw up to your hand limit."),
+    ),
+    ("RM-1", "RM-6", "RM-9", "RM-11", "RM-14", "RM-17", "RM-18"),
+)

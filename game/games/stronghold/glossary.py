@@ -173,3 +173,29 @@ GLOSSARY: tuple[tuple, ...] = (
         "SH-13.6",
     ),
 )
+
+
+#: How to play (game.app.scenes.howto): the goal, a turn in a few lines, the rules to
+#: read more
+HOWTO: tuple[str, tuple[str, ...], tuple[str, ...]] = (
+    N_(
+        "The Invader must breach the fortress; the Defender must hold it for 10 rounds. "
+        "After a breach the side with more glory wins; with no breach by the end of "
+        "round 10 the Defender wins."
+    ),
+    (
+        N_(
+            "A round has six Invader phases: Supply, Machines, Equipment, Training, Rituals "
+            "and Mobilisation."
+        ),
+        N_("Every Invader action costs time: its hourglasses go to the Defender."),
+        N_(
+            "After each phase the Defender spends all his hourglasses on buildings, heroes "
+            "and moving his units."
+        ),
+        N_("In Mobilisation the Invader sends his units to the walls and gives secret orders."),
+        N_("The round ends with the Assault: ranged fire first, then melee at every wall section."),
+        N_("A wall section where the Invader's strength wins is breached."),
+    ),
+    ("SH-1", "SH-5", "SH-6", "SH-18", "SH-19", "SH-21"),
+)
