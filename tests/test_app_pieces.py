@@ -153,8 +153,8 @@ def test_colour_blind_palette_repaints_and_keeps_kinds_apart():
     changed = 0
     for key, p in pieces.PIECES.items():
         seat = isinstance(p.colour, str)
-        printed_rgb = theme.SEAT_COLOURS[key[0]][p.colour] if seat else None
-        blind_rgb = theme.COLOUR_BLIND_COLOURS[key[0]][p.colour] if seat else None
+        printed_rgb = theme.palettes(key[0])[0][p.colour] if seat else None
+        blind_rgb = theme.palettes(key[0])[1][p.colour] if seat else None
         if seat and printed_rgb != blind_rgb:
             assert blind[key] != printed[key], key
             changed += 1
@@ -190,7 +190,7 @@ def test_tokens_show_the_icon_the_colour_and_the_count():
     red = pieces.token("hadrians-wall", "AXX", 40, colour="R")
     green = pieces.token("hadrians-wall", "AXX", 40, colour="G")
     assert pygame.image.tobytes(red, "RGBA") != pygame.image.tobytes(green, "RGBA")
-    assert _near(red.get_at((7, 14))[:3], theme.SEAT_COLOURS["hadrians-wall"]["R"])
+    assert _near(red.get_at((7, 14))[:3], theme.palettes("hadrians-wall")[0]["R"])
     # every token carries a silhouette that covers a good part of its icon box
     for p in pieces.PIECES.values():
         icon = art.icon(p.icon, 32)

@@ -226,7 +226,7 @@ def test_colour_blind_changes_the_seat_colours_of_every_game(app):
         changed = theme.seat_colours(game)
         assert changed.keys() == normal[game].keys()
         assert changed != normal[game], game
-        assert set(changed.values()) <= {*theme.COLOUR_BLIND_COLOURS[game].values()}
+        assert set(changed.values()) <= {*theme.palettes(game)[1].values()}
     # the views read them: Hadrian's Wall's clans, Field of Glory's sides, ...
     hw = get_view("hadrians-wall")
     import game.games.field_of_glory.view as fg

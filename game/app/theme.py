@@ -1,5 +1,6 @@
 """Colours and sizes of the table (design coordinates), and the seat colours of every
-game (printed, or colour-blind friendly: ``seat_colours``)."""
+game (printed, or colour-blind friendly: ``seat_colours``; each game's view declares its
+own with ``palettes``)."""
 
 from collections.abc import Mapping, Sequence
 
@@ -31,25 +32,6 @@ FONT_BIG = 24
 FONT_TITLE = 56
 
 # ---------------------------------------------------------------------- seat colours
-#: the colours of each game's seats and factions as printed
-SEAT_COLOURS: dict[str, dict[str, tuple]] = {
-    "hadrians-wall": {
-        "G": (52, 130, 66),
-        "R": (176, 56, 46),
-        "Y": (196, 150, 30),
-        "B": (52, 92, 170),
-    },
-    "stronghold": {
-        "goblin": (96, 168, 64),
-        "orc": (178, 76, 52),
-        "troll": (122, 104, 170),
-        "archer": (72, 124, 206),
-        "soldier": (176, 178, 190),
-        "veteran": (214, 170, 60),
-    },
-    "field-of-glory": {"R": (168, 50, 42), "B": (46, 84, 158), "N": (120, 120, 112)},
-    "runes-of-mayhem": {"V": (150, 52, 40), "A": (44, 78, 150)},
-}
 #: the Okabe-Ito colours, told apart under deuteranopia and protanopia
 OI_BLUE, OI_ORANGE, OI_GREEN = (0, 114, 178), (230, 159, 0), (0, 158, 115)
 OI_VERMILLION, OI_SKY, OI_YELLOW, OI_PURPLE = (
@@ -58,19 +40,9 @@ OI_VERMILLION, OI_SKY, OI_YELLOW, OI_PURPLE = (
     (240, 228, 66),
     (204, 121, 167),
 )
-COLOUR_BLIND_COLOURS: dict[str, dict[str, tuple]] = {
-    "hadrians-wall": {"G": OI_GREEN, "R": OI_VERMILLION, "Y": OI_ORANGE, "B": OI_BLUE},
-    "stronghold": {
-        "goblin": OI_GREEN,
-        "orc": OI_VERMILLION,
-        "troll": OI_PURPLE,
-        "archer": OI_BLUE,
-        "soldier": (176, 178, 190),
-        "veteran": OI_YELLOW,
-    },
-    "field-of-glory": {"R": OI_VERMILLION, "B": OI_BLUE, "N": (120, 120, 112)},
-    "runes-of-mayhem": {"V": OI_VERMILLION, "A": OI_BLUE},
-}
+#: game -> (its seat and faction colours as printed, the colour-blind friendly ones): each
+#: game's view declares its own (``palettes``)
+_PALETTES: dict[str, tuple[dict[str, tuple], dict[str, tuple]]] = {}
 _colour_blind = [False]
 _palette_hooks: list = []  # caches of drawings made with seat colours, emptied on a change
 
@@ -94,11 +66,27 @@ def on_palette_change(cached):
     return cached
 
 
+def palettes(
+    game: str, printed: dict[str, tuple] | None = None, colour_blind: dict[str, tuple] | None = None
+) -> tuple[dict[str, tuple], dict[str, tuple]]:
+    """``game``'s seat and faction colours as printed and colour-blind friendly (the same
+    keys): declared by its view (with ``printed`` and ``colour_blind``), or read; the
+    game's view is imported to declare them if it has not been yet."""
+    if printed is not None and colour_blind is not None:
+        if printed.keys() != colour_blind.keys():
+            raise ValueError(f"{game}: the two palettes name different colours")
+        _PALETTES[game] = (dict(printed), dict(colour_blind))
+    elif game not in _PALETTES:
+        import importlib
+
+        importlib.import_module(f"game.games.{game.replace('-', '_')}.view")
+    return _PALETTES[game]
+
+
 def seat_colours(game: str) -> dict[str, tuple]:
     """The seat and faction colours of ``game`` as the setting wants them: the printed
     ones, or the colour-blind friendly palette.  Every view takes its colours here."""
-    table = COLOUR_BLIND_COLOURS if _colour_blind[0] else SEAT_COLOURS
-    return table[game]
+    return palettes(game)[1 if _colour_blind[0] else 0]
 
 
 class SeatColours(Mapping):
@@ -107,7 +95,7 @@ class SeatColours(Mapping):
 
     def __init__(self, game: str, keys=None) -> None:
         self.game = game
-        self._keys = tuple(keys or SEAT_COLOURS[game])
+        self._keys = tuple(keys or palettes(game)[0])
 
     def __getitem__(self, key):
         if key not in self._keys:

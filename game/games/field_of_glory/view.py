@@ -31,6 +31,12 @@ from .observe import Observation
 from .verbs import VERBS, as_action
 from .words import card_label, card_tip, side_full
 
+#: the sides' colours as printed, and told apart under colour blindness (theme.seat_colours)
+theme.palettes(
+    "field-of-glory",
+    printed={"R": (168, 50, 42), "B": (46, 84, 158), "N": (120, 120, 112)},
+    colour_blind={"R": theme.OI_VERMILLION, "B": theme.OI_BLUE, "N": (120, 120, 112)},
+)
 SIDE_RGB = theme.SeatColours("field-of-glory")  # the printed colours or colour-blind ones
 TERRAIN_RGB = {
     "PLN": (150, 160, 96),

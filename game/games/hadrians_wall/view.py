@@ -22,6 +22,17 @@ from .content import FORTS, SOLO_TARGET, STRENGTH, TYPE, WARRIOR_TYPES
 from .verbs import VERBS, as_action
 from .words import card_text, clan_name, fort_name, fort_text
 
+#: the clans' colours as printed, and told apart under colour blindness (theme.seat_colours)
+theme.palettes(
+    "hadrians-wall",
+    printed={"G": (52, 130, 66), "R": (176, 56, 46), "Y": (196, 150, 30), "B": (52, 92, 170)},
+    colour_blind={
+        "G": theme.OI_GREEN,
+        "R": theme.OI_VERMILLION,
+        "Y": theme.OI_ORANGE,
+        "B": theme.OI_BLUE,
+    },
+)
 CLAN_RGB = theme.SeatColours("hadrians-wall")  # the printed colours or colour-blind ones
 FORT_RGB = {
     "NieFort": (110, 110, 104),

@@ -14,6 +14,12 @@ from . import words
 from .content import CARDS, code
 from .words import card_name
 
+#: the sides' colours as printed, and told apart under colour blindness (theme.seat_colours)
+theme.palettes(
+    "runes-of-mayhem",
+    printed={"V": (150, 52, 40), "A": (44, 78, 150)},
+    colour_blind={"V": theme.OI_VERMILLION, "A": theme.OI_BLUE},
+)
 SIDE_RGB = theme.SeatColours("runes-of-mayhem")  # the printed colours or colour-blind ones
 #: keywords in a word or two, for the small print of a card
 SHORT_KEY = {

@@ -50,6 +50,25 @@ from .state import SEAT_NAMES
 from .verbs import VERBS, as_action, parse_action
 
 #: the unit colours, printed or colour-blind friendly (theme.seat_colours)
+theme.palettes(
+    "stronghold",
+    printed={
+        "goblin": (96, 168, 64),
+        "orc": (178, 76, 52),
+        "troll": (122, 104, 170),
+        "archer": (72, 124, 206),
+        "soldier": (176, 178, 190),
+        "veteran": (214, 170, 60),
+    },
+    colour_blind={
+        "goblin": theme.OI_GREEN,
+        "orc": theme.OI_VERMILLION,
+        "troll": theme.OI_PURPLE,
+        "archer": theme.OI_BLUE,
+        "soldier": (176, 178, 190),
+        "veteran": theme.OI_YELLOW,
+    },
+)
 INV_RGB = theme.SeatColourList("stronghold", ("goblin", "orc", "troll"))
 DEF_RGB = theme.SeatColourList("stronghold", ("archer", "soldier", "veteran"))
 INV_LETTERS, DEF_LETTERS = "GOT", "ASV"
