@@ -173,6 +173,12 @@ class RulesBase:
         share)."""
         return {}
 
+    def heuristic_values(self, state: State) -> list[float]:
+        """``heuristic`` of every seat at once, in seat order (the search values the end
+        of each playout this way; a game may give a faster way to the same values).  The
+        default: ``heuristic`` of each seat."""
+        return [self.heuristic(state, seat) for seat in range(len(self.seat_names(state)))]
+
     def playout_action(self, state: State, rng: Rng) -> Action:
         """A fast, sensible legal action for the seat to act (ISMCTS playouts, the hint's
         look ahead); it reads only what that seat may see.  The default:

@@ -315,7 +315,6 @@ class ISMCTSAgent:
         depth = 0
         limit = self.rollout_depth
         playout = rules.playout_action
-        values = getattr(rules, "heuristic_values", None)  # every seat's at once, if given
         if limit is None:
             while not is_over(state):
                 apply(state, playout(state, rng))
@@ -325,13 +324,8 @@ class ISMCTSAgent:
                 depth += 1
         if is_over(state):
             rewards = terminal_rewards(rules, state, self.margin_weight)
-        elif values is not None:
-            rewards = [(v + 1.0) / 2.0 for v in values(state)]
-        else:
-            heuristic = rules.heuristic
-            rewards = [
-                (heuristic(state, s) + 1.0) / 2.0 for s in range(len(rules.seat_names(state)))
-            ]
+        else:  # every seat's heuristic at once (RulesBase.heuristic_values)
+            rewards = [(v + 1.0) / 2.0 for v in rules.heuristic_values(state)]
         # backpropagation
         for n in path:
             n.visits += 1
