@@ -11,7 +11,7 @@ import pytest
 
 from game.app.rulebook import CODE, CODE_WORDS, NOTATION_RULES, Part, inline, rulebook, worded
 from game.core import registry
-from game.games.runes_of_mayhem.actions import _ARG as RM_VERBS
+from game.games.runes_of_mayhem.verbs import VERBS as RM_VERBS
 
 GAMES = registry.game_names()
 

@@ -221,8 +221,8 @@ def test_rm_8_2_reorganize_menu_is_every_accepted_move_or_swap(config):
 
 def _re_moves_checked(s, me) -> set:
     """Every single move or swap of the seat's units that ``_check_re`` accepts."""
-    from game.games.runes_of_mayhem.actions import make
     from game.games.runes_of_mayhem.rules_board import CELLS, owner
+    from game.games.runes_of_mayhem.verbs import make
 
     sd = "VA"[me]
     cur = {c: R.loc(s, c) for c in s.u if owner(s, c) == me}

@@ -93,7 +93,7 @@ def test_rm_5_7_a_split_not_of_seven_tokens_is_notation_but_refused_by_the_rule(
     import pytest
 
     from game.core.contract import IllegalAction
-    from game.games.runes_of_mayhem.actions import parse_action
+    from game.games.runes_of_mayhem.verbs import parse_action
 
     s = R.new_game({}, 7)
     R.apply(s, "V: MULL -")
@@ -210,7 +210,7 @@ def _refused(s, action, error):
 
 def test_rm_26_4_an_action_value_is_checked_as_its_text_a_cell_that_does_not_exist():
     from game.core.contract import BadNotation
-    from game.games.runes_of_mayhem.actions import RMAction
+    from game.games.runes_of_mayhem.verbs import RMAction
 
     s = pos(step="RE", cells={"V21": "V-AXE#1", "A21": "A-SWD#1"})
     # the value for a cell V99 was put on the field (the text was refused): both refused now

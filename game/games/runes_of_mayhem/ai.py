@@ -7,7 +7,6 @@ from functools import lru_cache
 from game.core.contract import Term
 from game.core.rng import Rng
 
-from .actions import make
 from .content import (
     BASIC,
     BEATS,
@@ -26,6 +25,7 @@ from .content import (
     value,
 )
 from .rules_board import split_heal
+from .verbs import make
 
 TRADE_WORTH = 4.5  # RM-28.2: a trade's expectancy, the least a play must be worth
 

@@ -24,7 +24,8 @@ from .faces import (
     stats_row,
     tower_label,
 )
-from .table_facts import current, formation, place_key
+from .table_facts import current, formation
+from .verbs import place_key
 from .words import card_label, card_name, side_adj
 
 GOLD_RGB, FAITH_RGB = (196, 150, 56), (126, 150, 200)

@@ -9,8 +9,9 @@ option is taken by the engine and logged as ``AUTO``.  Events are ``(visibility,
 ``RunesOfMayhem`` is put together from one part per phase: ``rules_board`` (cells, current
 strength and life, damage and falls, draws, units leaving play), ``rules_combat``
 (Reorganize, Resolve combats, Burial) and ``rules_main`` (the Main phase, its module
-actions, on-play effects, traps).  This module holds the set-up, the core contract, the
-menu of each step and the turn sequence.
+actions, on-play effects, traps).  This module holds the set-up, the core contract and the
+turn sequence; what each verb is, when it is legal and what it does is its declaration in
+``verbs.py``, which the engine looks up (``verbs.VERBS``, ``verbs.DECISIONS``).
 
 Engine readings where the spec leaves the mechanics open:
 
@@ -89,31 +90,28 @@ from itertools import combinations
 from game.core.contract import PUBLIC, BadConfig, IllegalAction, RulesBase, Term
 from game.core.rng import Rng
 
-from .actions import RMAction, make, parse_action, read_action
 from .content import (
     BASIC,
-    FIELD_COST,
     KINGS,
     LODGE,
     MERCS,
     RULES_VERSION,
     SIDES,
     START_SP,
-    TOKENS,
     TOWERS,
     TRAPS,
     TURN_CAP,
     code,
     deck_of,
     deck_problem,
-    keys,
     klass,
     pool_of,
 )
-from .rules_board import dice_text, emit, forget, on, split_heal
+from .rules_board import emit, on
 from .rules_combat import CombatRules
 from .rules_main import MainRules
 from .state import RMState
+from .verbs import DECISIONS, VERBS, RMAction, make, parse_action, read_action
 
 NOBODY = -2
 MODULES = ("K", "X1", "X2", "X3", "X4", "X5", "X6", "X7", "L")
@@ -421,30 +419,24 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
             raise IllegalAction("the game is over", "RM-17.1")
         if action.side != SIDES[who]:
             raise IllegalAction(f"it is {SIDES[who]}'s decision, not {action.side}'s", "RM-6.1")
-        if action.verb == "CONCEDE":  # RM-17.4: at any of his decision points
+        verb = VERBS[action.verb]
+        if verb.decision == "*":  # RM-17.4: CONCEDE, at any of his decision points
             state._picked = None
             if log is not None:
                 log.append((PUBLIC, "ACT", str(action)))
-            state.last["conceded_in"] = state.step  # a set-up left where it stood (RM-INV-1)
-            self._game_over(state, 1 - who, "CONCEDED", log)
+            verb.effect(self, state, who, action.arg, log)
             self._settle(state, log)
             return
-        if action.verb == "RE" and state.step == "RE" and not state.ret_pending:
-            menu = state._legal  # any legal arrangement is accepted, not only the menu's
-            why = None if menu and action in menu else self._check_re(state, action)
+        if verb.check is not None and state.step in verb.steps and not state.ret_pending:
+            why = verb.check(self, state, who, action)  # any legal line or deck list
             if why:
-                raise IllegalAction(why, "RM-8.2")
-        elif action.verb == "DECK" and state.step == "DECK" and action.arg != "-":
-            why = deck_problem(who, action.arg.split(","), state.config["modules"])
-            if why:
-                raise IllegalAction(why, "RM-19.4")
+                raise IllegalAction(why, verb.check_rule)
         elif action is not state._picked and not self._is_legal(state, action):
             raise IllegalAction(*self._why_illegal(state, action))
         state._picked = None
         state.last.pop("drawn", None)  # RM-INV-17 looks at the last Draw step only
-        if log is not None:
-            secret = action.verb in ("MULL", "TOK", "DECK", "KING", "LAY", "BUILD")  # RM-26.1
-            log.append((who if secret else PUBLIC, "ACT", str(action)))
+        if log is not None:  # RM-26.1: a secret choice is logged to its side only
+            log.append((who if verb.secret else PUBLIC, "ACT", str(action)))
         self._do(state, action, log)
         self._settle(state, log)
 
@@ -469,102 +461,40 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
         s._legal = []
 
     def _why_illegal(self, s: RMState, a: RMAction) -> tuple[str, str]:
-        step, v = s.step, a.verb
+        """The reason and rule of a refused action: the verb's own (verbs.py), else the
+        decision's."""
         if s.ret_pending:
             return "a freed production token must be returned first", "RM-16.9"
-        rules = {
-            "MULL": "RM-5.6", "TOK": "RM-5.7", "RE": "RM-8.2", "RESOLVE": "RM-10.8",
-            "BURIAL1": "RM-13.3", "BURIAL2": "RM-13.3", "MAIN": "RM-14", "DISC": "RM-15.1",
-        }  # fmt: skip
-        rule = rules.get(step, "RM-6.2")
-        mod_rules = {
-            "HIRE": ("X5", "a hire needs X5, a card in hand, a Lodge mercenary and an empty "
-                           "cell of rows 1-2; once per Main phase", "RM-23.3"),
-            "LAY": ("X6", "a trap is laid by the Viking for 1 gold, once per Main phase, on "
-                          "an Anglo-Saxon cell with no unit, tower or trap", "RM-24.3"),
-            "BUILD": ("X7", "a tower is built by the Anglo-Saxon once per Main phase with a "
-                            "token of that card, on a cell with no trap or tower", "RM-25.3"),
-            "FIELD": ("X4", "the King takes the field once per game for 2g 2f (free at half "
-                            "SP or less) into an empty cell of rows 1-2, or with SAC when "
-                            "none is empty", "RM-22.2"),
-            "RESTORE": ("K", "only Edward B restores, once per turn, 2g, below the limit",
-                        "RM-27.6"),
-        }  # fmt: skip
-        if v in mod_rules:
-            m, why, rule = mod_rules[v]
-            if m not in s.config["modules"]:
-                return f"{v} needs module {m}", "RM-3"
+        step, verb = s.step, VERBS[a.verb]
+        decision = DECISIONS.get(step)
+        if verb.module is not None:  # RM-18 .. RM-25
+            if verb.module not in s.config["modules"]:
+                return f"{a.verb} needs module {verb.module}", "RM-3"
             if step != "MAIN":
-                return f"{v} is a Main-phase action", "RM-14.9"
-            return why, rule
-        if v == "TRAP":
-            return "no trap is waiting for its option", "RM-24.5"
-        if v == "KING":
-            return "Kings and sides are chosen at setup only, once (RM-18.3)", "RM-18.2"
-        if v == "DECK":
-            return "deck lists are given before setup only", "RM-19.3"
-        if v == "FLIP":
-            return "towers are turned up in the Anglo-Saxon Production phase", "RM-25.4"
-        if step == "RESOLVE" and v == "SG" and a.arg.endswith("T"):
-            return "only a face-up tower in a column without living enemies", "RM-25.6"
-        if step == "MAIN":
-            if v == "TRADE" and s.main.get("played"):
-                return "a card was played this Main phase: no trade", "RM-14.3"
-            if v == "PLAY" and s.main.get("traded"):
-                return "a trade was made this Main phase: no card play", "RM-14.3"
-            if v == "PLAY":
-                return f"{a.arg} cannot be played now (cost or destination)", "RM-14.4"
-            if v == "TRADE":
-                return "that trade split does not match the roll", "RM-14.6"
-        if step == "RESOLVE" and v in ("F", "SG"):
-            return f"{a.arg} is not a legal {'fight' if v == 'F' else 'siege'} now", (
-                "RM-10.2" if v == "F" else "RM-11.1"
-            )
-        if step == "TOK":
-            return "the 7 tokens must be split between gold and faith", "RM-5.7"
-        return f"{a} is not legal in step {step}", rule
+                return f"{a.verb} is a Main-phase action", "RM-14.9"
+            return verb.needs, verb.rule
+        why = verb.why(s, a) if verb.why is not None else None
+        if why is not None:
+            return why
+        if decision is not None and decision.refusal:
+            return decision.refusal, decision.rule
+        return f"{a} is not legal in step {step}", decision.rule if decision else "RM-6.2"
 
     def _legal(self, s: RMState) -> list[RMAction]:
+        """The legal actions of the decision awaited (verbs.DECISIONS): the menu of its
+        verbs' options in order, or the decision's own menu."""
         step = s.step
         if step == "OVER":
             return []
-        if s.ret_pending:
-            return [make("A", "RET", "g"), make("A", "RET", "f")]
-        if step == "TRAP":  # RM-24.5
-            tr = s.mod["traps"][s.mod["tp"]["q"][0]]
-            return [make("V", "TRAP", f"{tr} A"), make("V", "TRAP", f"{tr} B")]
+        decision = DECISIONS["RET" if s.ret_pending else step]
         me = self.decider(s)
         sd = SIDES[me]
-        if step == "DECK":
-            return [make(sd, "DECK", "-")] + [make(sd, "DECK", ",".join(d))
-                                              for d in self.deck_menu(s, me)]  # fmt: skip
-        if step == "KING":
-            dealt = s.mod["dealt"][me]
-            kings = [dealt] if dealt else sorted(k for k, v in KINGS.items() if v[0] == me)
-            return [make(sd, "KING", f"{k}/{x}") for k in kings for x in "AB"]
-        if step == "PROD":  # RM-25.4
-            cell = min(c for c, w in s.mod["towers"].items() if not w[1])
-            tw = s.mod["towers"][cell][0]
-            return [make(sd, "FLIP", f"{cell}T {tw} >{x}") for x in "gf"]
-        if step == "MULL":
-            hand = sorted(s.hand[me])
-            out = [make(sd, "MULL", "-")]
-            for k in range(1, len(hand) + 1):
-                out += [make(sd, "MULL", ",".join(c)) for c in combinations(hand, k)]
-            return out
-        if step == "TOK":
-            return [make(sd, "TOK", f"{g}/{TOKENS - g}") for g in range(TOKENS + 1)]
-        if step == "RE":
-            return self._re_menu(s, me)
-        if step == "RESOLVE":
-            return self._resolve_legal(s, me)
-        if step in ("BURIAL1", "BURIAL2"):
-            return self._heal_legal(s, me)
-        if step == "MAIN":
-            return self._main_legal(s, me)
-        if step == "DISC":
-            return [make(sd, "DISC", "-")] + [make(sd, "DISC", c) for c in sorted(s.hand[me])]
-        raise AssertionError(step)
+        if decision.menu:
+            return getattr(self, decision.menu)(s, me)
+        out: list[RMAction] = []
+        for name in decision.verbs:
+            out += VERBS[name].options(self, s, me, sd)
+        return out
 
     def deck_menu(self, s: RMState, p: int) -> list[list[str]]:
         """A few legal X1 lists for an agent's menu: the default deck with the Poisoners
@@ -573,216 +503,12 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
 
     # ---------------------------------------------------------------- doing
     def _do(self, s: RMState, a: RMAction, log: list | None) -> None:
+        """The verb's effect (verbs.py); the caller settles what follows."""
         s._legal = None
-        v, arg = a.verb, a.arg
-        me = "VA".index(a.side)
-        if s.step == "MAIN" and v != "MOVE":
+        verb = VERBS[a.verb]
+        if s.step == "MAIN" and verb.ends_move:
             s.main["moved"] = False  # RM-14.2: moves in a row are one move
-        if v == "RET":
-            s.tok[1]["gf".index(arg)] += 1
-            s.ret_pending -= 1
-            return
-        if v == "TRAP":
-            self._trap_option(s, arg.split(" ")[1], log)
-            return
-        if v in ("DECK", "KING", "FLIP", "HIRE", "LAY", "BUILD", "FIELD", "RESTORE"):
-            self._do_module(s, me, a, log)
-            return
-        if v == "MULL":  # RM-5.6: both set aside in secret; then both draw, Viking first
-            aside = [] if arg == "-" else arg.split(",")
-            for c in aside:
-                s.hand[me].remove(c)
-            s.aside[me] = aside
-            if me == 0:
-                s.setup_seat = 1
-                return
-            for p in (0, 1):
-                if s.mulled[p] < 0:  # (a Viking mulligan already made in an older save)
-                    self._mulligan(s, p, log)
-            s.step, s.setup_seat = "TOK", 0
-            return
-        if v == "TOK":
-            g, f = map(int, arg.split("/"))
-            s.pending_tok[me] = [g, f]
-            if me == 0:
-                s.setup_seat = 1
-                return
-            s.tok = s.pending_tok
-            s.pending_tok = [None, None]
-            toks = (f"{SIDES[p]}={t[0]}/{t[1]}" for p, t in enumerate(s.tok))
-            emit(log, PUBLIC, "TOKENS", *toks)
-            self._start_turn(s, 0, log)
-            return
-        if v == "RE":
-            if arg != "-":
-                self._arrange(s, me, arg)
-            s.step = "RESOLVE"
-            s.cmb = {"open": 0, "opened": [], "mode": "IDLE", "u": None, "t": None, "trow": 0,
-                     "done": [], "sieged": [], "flanked": []}  # fmt: skip
-            return
-        if s.step == "RESOLVE":
-            self._do_resolve(s, me, a, log)
-            return
-        if v == "HEAL":
-            if arg == "-":
-                if s.heal_seat == s.active:
-                    s.heal_seat = 1 - s.active
-                    if len(self._heal_legal(s, s.heal_seat)) > 1:
-                        return
-                self._burial_remove(s, log)
-                self._after_burial(s, log)
-                return
-            head, rest = split_heal(arg)
-            pr = self.by_name(s, head)
-            targets = [self.by_name(s, n) for n in rest.split(",")]
-            emit(log, PUBLIC, "HEALED", head, *rest.split(","))
-            self._leave(s, pr)
-            for t in targets:
-                s.u[t][0] = s.u[t][1] = 0
-            return
-        if v == "PLAY":
-            self._play(s, me, arg, log)
-            return
-        if v == "TRADE":
-            if not arg:
-                n = 4 if self.king(s, me) == "TRADE4" else 3  # RM-27.6 Alfred B
-                dice = [self.roll(s) for _ in range(n)]
-                s.main["roll"] = sum(dice)
-                s.main["traded"] = True
-                emit(log, PUBLIC, "TRADEROLL", dice_text(dice), sum(dice))
-            else:
-                g, f = map(int, arg.split("/"))
-                s.gold[me] += g
-                s.faith[me] += f
-                s.main["roll"] = None
-            return
-        if v == "MOVE":
-            d, n = arg.split(" ")
-            n = int(n)
-            i = "gf".index(d[0])
-            s.tok[me][i] -= n
-            s.tok[me][1 - i] += n
-            s.main["moved"] = True
-            return
-        if v == "SAC":
-            card = self.by_name(s, arg)
-            self._leave(s, card)
-            self._falls(s, log)
-            return
-        if v == "END":
-            s.step = "BURIAL2"
-            self._open_burial(s, log)
-            return
-        if v == "DISC":
-            if arg != "-":
-                s.hand[me].remove(arg)
-                forget(s, me, arg)
-                s.discard[me].append(arg)
-            limit = self.hand_limit(s, me)  # RM-15.2, RM-23.5
-            before = len(s.hand[me])
-            if limit > before:
-                self._draw(s, me, limit - before, log)
-            drawn = [me, before, limit, len(s.hand[me])]
-            self._end_turn(s, log)
-            s.last["drawn"] = drawn  # checked by RM-INV-17
-            return
-        raise AssertionError(a)
-
-    def _do_module(self, s: RMState, me: int, a: RMAction, log: list | None) -> None:
-        v, arg, x = a.verb, a.arg, s.mod
-        if v == "DECK":  # RM-19.3: secret until both have built
-            x["dpend"][me] = (
-                deck_of(me, False, s.config["modules"]) if arg == "-" else (arg.split(","))
-            )
-            if None in x["dpend"]:
-                s.setup_seat = x["dpend"].index(None)
-                return
-            x["decks"], x["dpend"] = x["dpend"], [None, None]
-            emit(log, PUBLIC, "DECKS", "built")
-            for p in (0, 1):
-                emit(log, PUBLIC if s.config.get("open_decklists") else p,
-                      "DECK", SIDES[p], ",".join(sorted(x["decks"][p])))  # fmt: skip
-            self._deal(s, log)
-            if s.step == "MULL":
-                return
-            return
-        if v == "KING":  # RM-18.2: both sides revealed together
-            x["kpend"][me] = arg
-            if me == 0:
-                s.setup_seat = 1
-                return
-            x["kings"], x["kpend"] = x["kpend"], [None, None]
-            for p in (0, 1):
-                name, side = x["kings"][p].split("/")
-                s.sp[p] = s.limit[p] = KINGS[name][1][side][0]
-            emit(log, PUBLIC, "KINGS", *(f"{SIDES[p]}={x['kings'][p]}" for p in (0, 1)))
-            self._deal_hands(s, log)
-            return
-        if v == "FLIP":  # RM-25.4
-            cell, tw, ret = arg.split(" ")
-            x["towers"][cell[:-1]][1] = 1
-            s.tok[1]["gf".index(ret[1])] += 1
-            emit(log, PUBLIC, "FLIP", cell, tw, ret)
-            if not any(not w[1] for w in x["towers"].values()):
-                toks, x["flip"] = x["flip"], None
-                self._produce(s, 1, toks, log)
-            return
-        if v == "HIRE":  # RM-23.3
-            h, rest = arg.split(" ")
-            merc, cell = rest.split("@")
-            s.hand[me].remove(h)
-            forget(s, me, h)
-            s.discard[me].append(h)
-            x["lodge"].remove(merc)
-            x["own"][merc] = me
-            s.u[merc] = [0, 0, 0, ""]
-            s.cells[cell] = merc
-            s.main["hired"] = True
-            emit(log, PUBLIC, "HIRED", SIDES[me], merc, cell)
-            if "HIREDRAW" in keys(merc):
-                self._draw(s, me, 1, log)
-            return
-        if v == "LAY":  # RM-24.3
-            tr, cell = arg.split("@")
-            s.gold[0] -= 1
-            x["tdeck"].remove(tr)
-            x["traps"][cell] = tr
-            s.main["laid"] = True
-            emit(log, PUBLIC, "TRAPLAID", cell)
-            return
-        if v == "BUILD":  # RM-25.3
-            rest, tokc = arg.split(" ")
-            tw, cell = rest.split("@")
-            s.tok[1]["gf".index(tokc)] -= 1
-            x["wdeck"].remove(tw)
-            x["towers"][cell] = [tw, 0, TOWERS[tw]]
-            s.main["built"] = True
-            emit(log, PUBLIC, "TOWERLAID", cell, tokc)
-            return
-        if v == "FIELD":  # RM-22.2, RM-22.3
-            cell = arg.split(" ")[0][1:]
-            if 2 * s.sp[me] > s.limit[me]:
-                s.gold[me] -= FIELD_COST[0]
-                s.faith[me] -= FIELD_COST[1]
-            if arg.endswith("SAC"):
-                old = s.cells[cell]
-                emit(log, PUBLIC, "SACRIFICED", cell)
-                self._leave(s, old)
-            ku = self.king_unit(s, me)
-            s.u[ku] = [0, 0, 0, ""]
-            s.cells[cell] = ku
-            x["fielded"][me] = 1
-            s.main["fielded"] = True
-            emit(log, PUBLIC, "FIELDED", SIDES[me], ku, cell)
-            self._falls(s, log)
-            return
-        if v == "RESTORE":  # RM-27.6 Edward B
-            s.gold[me] -= 2
-            s.sp[me] = min(s.limit[me], s.sp[me] + 2)
-            s.main["restored"] = True
-            emit(log, PUBLIC, "RESTORED", SIDES[me], s.sp[me])
-            return
-        raise AssertionError(a)
+        verb.effect(self, s, "VA".index(a.side), a.arg, log)
 
     def _mulligan(self, s: RMState, p: int, log: list | None) -> None:
         """RM-5.6: the cards set aside are shown by number, replaced from the draw pile,

@@ -28,7 +28,6 @@ from .content import (
 )
 from .state import RMState
 
-new_action = tuple.__new__  # an action whose text is already canonical, made without checks
 CELLS = [[f"{SIDES[p]}{c}{r}" for r in (1, 2, 3) for c in (1, 2, 3)] for p in (0, 1)]
 CELLS12 = [[c for c in CELLS[p] if c[2] != "3"] for p in (0, 1)]  # rows 1-2, row by row
 CELLS3 = [[c for c in CELLS[p] if c[2] == "3"] for p in (0, 1)]

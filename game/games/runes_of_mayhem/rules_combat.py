@@ -8,7 +8,6 @@ from itertools import combinations
 
 from game.core.contract import PUBLIC
 
-from .actions import RMAction, make
 from .content import (
     BASIC,
     BEATS,
@@ -23,8 +22,9 @@ from .content import (
     klass,
     on_field_only,
 )
-from .rules_board import CELLS, BoardRules, cell_of, dice_text, emit, new_action, owner, place_facts
+from .rules_board import CELLS, BoardRules, cell_of, dice_text, emit, owner, place_facts
 from .state import RMState
+from .verbs import VERBS, RMAction, make, new_action
 
 
 @cache
@@ -117,9 +117,15 @@ class CombatRules(BoardRules):
         swap ``step`` of that line, ``whole`` being ``a`` and ``step`` as one arrangement of
         the line at the start.  A ``whole`` that puts every unit back is left out.  None
         for ``RE -`` and any other action."""
-        if (not isinstance(a, RMAction) or a.verb != "RE" or a.arg == "-" or s.step != "RE"
-                or s.ret_pending or self.decider(s) != "VA".index(a.side)
-                or self._check_re(s, a)):  # fmt: skip
+        if (
+            not isinstance(a, RMAction)
+            or not VERBS[a.verb].stepwise
+            or a.arg == "-"
+            or s.step != "RE"
+            or s.ret_pending
+            or self.decider(s) != "VA".index(a.side)
+            or self._check_re(s, a)
+        ):
             return None
         me = "VA".index(a.side)
         start = {c: self.loc(s, c) for c in s.u if owner(s, c) == me}
@@ -440,64 +446,6 @@ class CombatRules(BoardRules):
                 emit(log, PUBLIC, "RM", self.uname(s, card))
                 self._leave(s, card)
             self._falls(s, log)
-
-    def _do_resolve(
-        self, s: RMState, me: int, a: RMAction, log: list | None, checked: bool = False
-    ) -> None:
-        c = s.cmb
-        v, arg = a.verb, a.arg
-        if v == "TRAP":
-            self._trap_option(s, arg.split(" ")[1], log)
-            return
-        if v == "OPEN":
-            c["open"] = int(arg)
-            c["opened"].append(int(arg))
-            c["mode"] = "COL"
-            return
-        if v in ("CLOSE", "EC"):
-            if c.get("u"):
-                self._done(s, c["u"])
-            c.update(open=0, mode="IDLE", u=None, t=None)
-            if v == "EC":
-                s.step = "BURIAL1"
-                self._open_burial(s, log)
-            return
-        if v == "STOP":
-            self._done(s, c["u"])
-            return
-        # an attack: F, CONT, COV, FL or SG (RM-24.5 may reveal a trap first)
-        if v == "F":
-            u = self.by_name(s, arg.split(">")[0])
-        elif v == "SG":
-            u = s.cells[arg.split(">")[0]]
-        else:
-            u = c["u"]
-        if not checked and self._trap_trigger(s, u, str(a), log):
-            return
-        if v == "F":
-            un, tn = arg.split(">")
-            t = self.by_name(s, tn)
-            s.last["attackers"] = s.last.get("attackers", []) + [u]
-            self._fight(s, u, t, log)
-            self._after_fight(s, u, t, tn, False)
-        elif v in ("CONT", "COV"):
-            flank = c["mode"] == "FLANK"
-            if c["mode"] == "WON":
-                t = self.column_units(s, 1 - me, c["open"])[0][1]
-            else:
-                t = c["t"]
-            tn = self.loc(s, t)
-            self._fight(s, u, t, log)
-            self._after_fight(s, u, t, tn, flank)
-        elif v == "FL":
-            t = s.cells[arg]
-            c["flanked"].append(u)
-            self._fight(s, u, t, log)
-            self._after_fight(s, u, t, arg, True)
-        elif v == "SG":
-            self._siege(s, u, arg.split(">")[1], log)
-        else:
-            raise AssertionError(a)
 
     def _open_burial(self, s: RMState, log: list | None) -> None:
         """RM-13.2: active player heals first, then the passive one."""

@@ -7,9 +7,7 @@ from functools import cache
 
 from game.core.contract import PUBLIC
 
-from .actions import RMAction, make, parse_action
 from .content import (
-    FIELD_COST,
     KING_UNIT,
     SIDES,
     code,
@@ -21,20 +19,18 @@ from .content import (
     klass,
 )
 from .rules_board import (
-    ABILITY,
-    CELLS,
     CELLS3,
     CELLS12,
     BoardRules,
     dice_text,
     emit,
     forget,
-    new_action,
     on,
     owner,
     place_facts,
 )
 from .state import RMState
+from .verbs import DECISIONS, VERBS, RMAction, make, new_action, parse_action
 
 _NO_EXTRA = [""]  # a play without an on-play extra (RM-14.4 (5))
 
@@ -84,55 +80,6 @@ def _plays(sd: str, card: str, places: list[tuple[list[str], list[str]]], k: int
             return new_action(RMAction, (sd, "PLAY", f"{card}@{dests[k // n]}{extras[k % n]}"))
         k -= len(dests) * n
     raise IndexError(k)
-
-
-def _sacs(sd: str, mine: list[tuple[str, str]], k: int = -1):
-    """RM-14.7, by card: ``mine`` holds (card, its cell or ``VW:card``)."""
-    if k >= 0:
-        return new_action(RMAction, (sd, "SAC", sorted(mine)[k][1]))
-    return [new_action(RMAction, (sd, "SAC", name)) for _, name in sorted(mine)]
-
-
-def _one(sd: str, verb: str, k: int = -1):
-    one = new_action(RMAction, (sd, verb, ""))
-    return one if k >= 0 else [one]
-
-
-def _many(sd: str, verb: str, args: list[str], k: int = -1):
-    if k >= 0:
-        return new_action(RMAction, (sd, verb, args[k]))
-    return [new_action(RMAction, (sd, verb, a)) for a in args]
-
-
-def _moves(sd: str, gt: int, ft: int, k: int = -1):
-    """RM-14.2: one move of any amount either way."""
-    if k >= 0:
-        return new_action(RMAction, (sd, "MOVE", f"g>f {k + 1}" if k < gt else f"f>g {k - gt + 1}"))
-    return _many(sd, "MOVE", [f"g>f {n}" for n in range(1, gt + 1)]
-                 + [f"f>g {n}" for n in range(1, ft + 1)])  # fmt: skip
-
-
-def _hires(sd: str, hand: list[str], lodge: list[str], free: list[str], k: int = -1):
-    if k >= 0:
-        k, c = divmod(k, len(free))
-        h, merc = divmod(k, len(lodge))
-        return new_action(RMAction, (sd, "HIRE", f"{hand[h]} {lodge[merc]}@{free[c]}"))
-    return _many(sd, "HIRE", [f"{h} {merc}@{c}" for h in hand for merc in lodge for c in free])
-
-
-def _lays(sd: str, traps: list[str], spots: list[str], k: int = -1):
-    if k >= 0:
-        tr, c = divmod(k, len(spots))
-        return new_action(RMAction, (sd, "LAY", f"{traps[tr]}@{spots[c]}"))
-    return _many(sd, "LAY", [f"{tr}@{c}" for tr in traps for c in spots])
-
-
-def _builds(sd: str, towers: list[str], paid: list[str], spots: list[str], k: int = -1):
-    if k >= 0:
-        k, c = divmod(k, len(spots))
-        tw, gf = divmod(k, len(paid))
-        return new_action(RMAction, (sd, "BUILD", f"{towers[tw]}@{spots[c]} {paid[gf]}"))
-    return _many(sd, "BUILD", [f"{tw}@{c} {gf}" for tw in towers for gf in paid for c in spots])
 
 
 class MainRules(BoardRules):
@@ -193,59 +140,51 @@ class MainRules(BoardRules):
         """The Main-phase menu (no trade roll pending) as ``(verb, size, make, args)`` parts
         in menu order, only those of ``verb`` if given; ``make(*args)`` makes the part's
         actions, ``make(*args, k)`` its ``k``-th one only, and ``size`` is counted without
-        making them, so a random pick makes one action (RM-14)."""
+        making them, so a random pick makes one action (RM-14).  Each verb's ``part``
+        (verbs.py) adds its own, in the order of ``verbs.DECISIONS["MAIN"]``."""
         sd = SIDES[me]
-        m = s.main
-        parts = []
-        hand = sorted(s.hand[me])
-        cells, u = s.cells, s.u
-        rows12 = [c for c in CELLS12[me] if c not in cells]  # as ``_free``
-        if not m.get("traded") and verb in (None, "PLAY"):  # RM-14.4 plays, by card in hand
-            slot = self._wall_slot(s, me)
-            row3 = [c for c in CELLS3[me] if c not in cells]
-            gold, faith = s.gold[me], s.faith[me]
-            rows123, on_wall = rows12 + row3, [sd + "W"]
-            extras = {"": _NO_EXTRA}  # RM-14.4 (5): by the card's effect and place kind
-            shot = s.last.get("ranged", ())
-            for card in hand:
-                g, f, priest, wall, castle, on_field, at_wall = _play_facts(card)
-                if g > gold or f > faith:
-                    continue
-                if card in shot:  # RM-12.4: it has attacked this turn already
-                    on_field, at_wall = _no_shot(on_field), _no_shot(at_wall)
-                places, n = [], 0  # the Wall, if open, after the field (``_dests``)
-                field = rows123 if priest else rows12
-                if field:
-                    ex = extras.get(on_field)
-                    if ex is None:
-                        ex = extras[on_field] = self._extras_of(s, me, on_field)
-                    places.append((field, ex))
-                    n = len(field) * len(ex)
-                if wall and (slot or castle):
-                    ex = extras.get(at_wall)
-                    if ex is None:
-                        ex = extras[at_wall] = self._extras_of(s, me, at_wall)
-                    places.append((on_wall, ex))
-                    n += len(ex)
-                if n:
-                    parts.append(("PLAY", n, _plays, (sd, card, places)))
-        if not m.get("played") and not m.get("traded") and verb in (None, "TRADE"):
-            parts.append(("TRADE", 1, _one, (sd, "TRADE")))
-        if not m.get("moved") and verb in (None, "MOVE"):  # RM-14.2
-            gt, ft = s.tok[me]
-            if gt + ft:
-                parts.append(("MOVE", gt + ft, _moves, (sd, gt, ft)))
-        if verb in (None, "SAC"):  # RM-14.7: his living units, on his side and his Wall
-            mine = [(c, cell) for cell, c in cells.items() if cell[0] == sd and not u[c][1]]
-            if s.wall[me]:
-                mine += [(c, f"{sd}W:{c}") for c in s.wall[me] if not u[c][1]]
-            if mine:
-                parts.append(("SAC", len(mine), _sacs, (sd, mine)))
-        if verb not in ("PLAY", "TRADE", "MOVE", "SAC", "END") and s.mod:
-            self._module_parts(s, me, parts, hand, rows12)
-        if verb in (None, "END"):
-            parts.append(("END", 1, _one, (sd, "END")))
+        parts: list = []
+        cells = s.cells
+        facts = (sorted(s.hand[me]), [c for c in CELLS12[me] if c not in cells])  # as ``_free``
+        for name, part, module in _MAIN_PARTS:
+            if (verb is None or verb == name) and (module is None or s.mod):
+                part(self, s, me, sd, facts, parts)
         return parts
+
+    def _play_parts(self, s: RMState, me: int, sd: str, facts: tuple, parts: list) -> None:
+        """RM-14.4 the plays, by card in hand (sorted), each card's places and extras."""
+        if s.main.get("traded"):
+            return
+        hand, rows12 = facts
+        cells = s.cells
+        slot = self._wall_slot(s, me)
+        row3 = [c for c in CELLS3[me] if c not in cells]
+        gold, faith = s.gold[me], s.faith[me]
+        rows123, on_wall = rows12 + row3, [sd + "W"]
+        extras = {"": _NO_EXTRA}  # RM-14.4 (5): by the card's effect and place kind
+        shot = s.last.get("ranged", ())
+        for card in hand:
+            g, f, priest, wall, castle, on_field, at_wall = _play_facts(card)
+            if g > gold or f > faith:
+                continue
+            if card in shot:  # RM-12.4: it has attacked this turn already
+                on_field, at_wall = _no_shot(on_field), _no_shot(at_wall)
+            places, n = [], 0  # the Wall, if open, after the field (``_dests``)
+            field = rows123 if priest else rows12
+            if field:
+                ex = extras.get(on_field)
+                if ex is None:
+                    ex = extras[on_field] = self._extras_of(s, me, on_field)
+                places.append((field, ex))
+                n = len(field) * len(ex)
+            if wall and (slot or castle):
+                ex = extras.get(at_wall)
+                if ex is None:
+                    ex = extras[at_wall] = self._extras_of(s, me, at_wall)
+                places.append((on_wall, ex))
+                n += len(ex)
+            if n:
+                parts.append(("PLAY", n, _plays, (sd, card, places)))
 
     @staticmethod
     def _main_has_choice(s: RMState) -> bool:
@@ -273,74 +212,36 @@ class MainRules(BoardRules):
         me, m = s.active, s.main
         if m.get("roll") is not None:
             return a in self._main_legal(s, me)
-        v = a.verb
-        if v == "END":
-            return a.arg == ""
-        if v == "PLAY":  # one card, one place: the menu's part for it
-            if m.get("traded"):
-                return False
-            head, _, extra = a.arg.partition(" ")
-            card, _, dest = head.partition("@")
-            if card not in s.hand[me]:
-                return False
-            g, f = cost(card)
-            if g > s.gold[me] or f > s.faith[me] or dest not in self._dests(s, me, card):
-                return False
-            return (" " + extra if extra else "") in self._extras(s, me, card, dest)
-        if v == "SAC":
-            card = self.by_name(s, a.arg)
-            return (
-                card is not None
-                and card in s.u
-                and not s.u[card][1]
-                and owner(s, card) == me
-                and self.uname(s, card) == a.arg
-            )
+        in_menu = VERBS[a.verb].in_menu  # a check without making the menu, if any
+        if in_menu is not None:
+            return in_menu(self, s, me, a.arg)
         return a in self._main_legal(s, me, a)
 
-    def _module_parts(self, s: RMState, me: int, parts: list, hand: list, free: list) -> None:
-        """RM-14.9 once-per-Main-phase module actions (not card plays, RM-14.3), as parts
-        of the Main-phase menu (``main_parts``); ``hand`` sorted, ``free`` the empty cells
-        of rows 1-2."""
-        sd, m, x, mods = SIDES[me], s.main, s.mod, s.config["modules"]
-        if "X5" in mods and not m.get("hired") and hand and x["lodge"] and free:
-            lodge = sorted(x["lodge"])  # RM-23.3: a card in hand, a Lodge mercenary, a cell
-            n = len(hand) * len(lodge) * len(free)
-            parts.append(("HIRE", n, _hires, (sd, hand, lodge, free)))
-        if "X6" in mods and me == 0 and not m.get("laid") and s.gold[0] >= 1:  # RM-24.3
-            towers, traps = x["towers"], x["traps"]
-            spots = [c for c in CELLS[1] if c not in s.cells and c not in towers
-                     and c not in traps]  # fmt: skip
-            if spots and x["tdeck"]:
-                kinds = sorted(set(x["tdeck"]))
-                parts.append(("LAY", len(kinds) * len(spots), _lays, (sd, kinds, spots)))
-        if "X7" in mods and me == 1 and not m.get("built") and x["wdeck"]:  # RM-25.3
-            towers, traps = x["towers"], x["traps"]
-            spots = [c for c in CELLS[1] if c not in towers and c not in traps]
-            gt, ft = s.tok[1]
-            paid = [gf for gf, n in (("g", gt), ("f", ft)) if n > 0]
-            if spots and paid:
-                kinds = sorted(set(x["wdeck"]))
-                n = len(kinds) * len(paid) * len(spots)
-                parts.append(("BUILD", n, _builds, (sd, kinds, paid, spots)))
-        k = x["kings"][me]  # K-RAG/A
-        if not k or x["kgone"][me]:
-            return
-        if "X4" in mods and not x["fielded"][me] and KING_UNIT.get(k[:5]):  # RM-22.1, RM-22.2
-            free_pay = 2 * s.sp[me] <= s.limit[me]
-            if free_pay or (s.gold[me] >= FIELD_COST[0] and s.faith[me] >= FIELD_COST[1]):
-                args = (
-                    [f"@{c}" for c in free]
-                    if free
-                    else [  # RM-22.3 with RM-14.7: a
-                        f"@{c} SAC" for c in CELLS12[me] if not s.u[s.cells[c]][1]
-                    ]
-                )  # living unit
-                if args:
-                    parts.append(("FIELD", len(args), _many, (sd, "FIELD", args)))
-        if (ABILITY[k] == "RESTORE" and not m.get("restored") and s.gold[me] >= 2
-                and s.sp[me] < s.limit[me]):  # RM-27.6 Edward B  # fmt: skip
-            parts.append(("RESTORE", 1, _one, (sd, "RESTORE")))
+    def _may_play(self, s: RMState, me: int, arg: str) -> bool:
+        """A ``PLAY`` in the Main-phase menu: one card, one place, the menu's part for it
+        (RM-14.4)."""
+        if s.main.get("traded"):
+            return False
+        head, _, extra = arg.partition(" ")
+        card, _, dest = head.partition("@")
+        if card not in s.hand[me]:
+            return False
+        g, f = cost(card)
+        if g > s.gold[me] or f > s.faith[me] or dest not in self._dests(s, me, card):
+            return False
+        return (" " + extra if extra else "") in self._extras(s, me, card, dest)
+
+    def _may_sacrifice(self, s: RMState, me: int, arg: str) -> bool:
+        """A ``SAC`` in the Main-phase menu: a living unit of his, named as it stands
+        (RM-14.7)."""
+        card = self.by_name(s, arg)
+        return (
+            card is not None
+            and card in s.u
+            and not s.u[card][1]
+            and owner(s, card) == me
+            and self.uname(s, card) == arg
+        )
 
     def king_unit(self, s: RMState, p: int) -> str | None:
         """The King unit seat ``p`` may field under X4 (RM-22.1), if any."""
@@ -570,6 +471,11 @@ class MainRules(BoardRules):
                 if s.step != "OVER":
                     self._falls(s, log)
             else:
-                self._do_resolve(s, 1, parse_action(act), log, checked=True)
+                a = parse_action(act)  # the attack resumed, the trap passed (verbs.py)
+                VERBS[a.verb].effect(self, s, 1, a.arg, log, checked=True)
         finally:
             s.mod["tm"] = None
+
+
+#: each Main-phase verb's part of the menu, in menu order: (verb, part, module)
+_MAIN_PARTS = tuple((n, VERBS[n].part, VERBS[n].module) for n in DECISIONS["MAIN"].verbs)

@@ -8,19 +8,6 @@ from types import SimpleNamespace
 from .content import BASIC, CARDS, SIDES, code, klass
 
 
-def place_key(place: str) -> tuple:
-    """The item of a place of the notation."""
-    if ":" in place:
-        return ("wcard", place.split(":", 1)[1])
-    if len(place) == 2 and place[1] == "W":
-        return ("wall", place[0])
-    if len(place) == 2 and place[1] == "F":
-        return ("fort", place[0])
-    if len(place) == 4 and place.endswith("T"):
-        return ("tower", place)
-    return ("cell", place)
-
-
 def _rules():
     from .rules import RULES
 

@@ -26,11 +26,10 @@ from game.app.i18n import N_, _, ngettext, pgettext
 from game.app.view_contract import Item, Prompt, SetupOption
 
 from . import words
-from .actions import parse_action
 from .content import BASIC, CARDS, SIDES, code
 from .drawing import TableDrawing
-from .rules_board import split_heal
-from .table_facts import current, formation, place_key
+from .table_facts import current, formation
+from .verbs import VERBS, as_action
 from .words import card_label, card_name, card_tip, place_name, side_adj, side_full
 
 FORMATION = {
@@ -38,7 +37,6 @@ FORMATION = {
     "MELEE": "Shield wall: +2 life when defending",
     "CAV": "Cavalry formation: +2 strength when attacking",
 }
-CONFIRM = {"SAC"}
 MODULES = ("K", "X1", "X2", "X3", "X4", "X5", "X6", "X7", "L")
 
 
@@ -217,16 +215,11 @@ class RMView(TableDrawing, paint.MapView):
         tokens``): their counts for the table's count stepper; None for other choices."""
         from game.app import stepper
 
-        acts = [parse_action(a) if isinstance(a, str) else a for a in actions]
-        if not acts or any(a.verb != "MOVE" for a in acts):
+        acts = [as_action(a) for a in actions]
+        if not acts or any(not VERBS[a.verb].counted for a in acts):
             return None
         return stepper.counts_of(
-            actions,
-            lambda a: (
-                (a := parse_action(a) if isinstance(a, str) else a).side,
-                a.verb,
-                a.arg.split(" "),
-            ),
+            actions, lambda a: ((a := as_action(a)).side, a.verb, a.arg.split(" "))
         )
 
     def deck_step(self, obs: dict) -> bool:
@@ -566,9 +559,7 @@ class RMView(TableDrawing, paint.MapView):
             if up
             else _("face down: it turns up at the next Anglo-Saxon Production phase (RM-25.4)")
         )
-        return (
-            f"{card_name(name)} ({cell}): {_(words.MODULE_CARDS.get(name, ('', ''))[1])}\n{state}."
-        )
+        return f"{card_name(name)} ({cell}): {words.module_text(name)}\n{state}."
 
     def _unit_tip(self, obs, card: str, where: str) -> str:
         st = obs["u"].get(card, [0, 0, 0, ""])
@@ -623,144 +614,21 @@ class RMView(TableDrawing, paint.MapView):
         trap = traps[cell]
         if trap and trap != "?":
             return "\n" + _("A Viking trap: {name}. {text} (RM-24.5)").format(
-                name=card_name(trap), text=_(words.MODULE_CARDS.get(trap, ("", ""))[1])
+                name=card_name(trap), text=words.module_text(trap)
             )
         return "\n" + _("A hidden Viking trap lies here (RM-24.4).")
 
     # ------------------------------------------------------------------ actions
     def target(self, obs: dict, action) -> tuple | list | None:
-        a = parse_action(action) if isinstance(action, str) else action
-        v, x = a.verb, a.arg
-        me = a.side
-        foe = "A" if me == "V" else "V"
-        cmb = obs.get("cmb") or {}
-        if v == "MULL":
-            return None if x == "-" else [("hand", c) for c in x.split(",")]
-        if v == "TOK":
-            return ("gold", me)
-        if v == "RE":
-            if x == "-":
-                return None
-            moves = [p.split("@") for p in x.split(" ")]
-            if len(moves) == 2:  # a swap: a unit that goes to a cell, then that cell
-                card, dest = moves[0] if not moves[0][1].endswith("W") else moves[1]
-                return [self._unit_key(obs, card), ("cell", dest)]
-            card, dest = moves[0]
-            return [
-                self._unit_key(obs, card),
-                ("wall", me) if dest.endswith("W") else ("cell", dest),
-            ]
-        if v == "OPEN":
-            return ("col", int(x))
-        if v == "F":
-            u, t = x.split(">")
-            return [place_key(u), place_key(t)]
-        if v == "SG":
-            u, t = x.split(">")
-            return [place_key(u), place_key(t)]
-        if v == "CONT":
-            t = cmb.get("t")
-            if cmb.get("mode") == "WON" or not t:
-                t = self._front(obs, foe, cmb.get("open"))
-            return self._unit_key(obs, t) if t else None
-        if v == "COV":
-            t = cmb.get("t")
-            return self._unit_key(obs, t) if t else None
-        if v == "FL":
-            return ("cell", x)
-        if v == "HEAL":
-            if x == "-":
-                return None
-
-            head, rest = split_heal(x)
-            return [place_key(head)] + [place_key(n) for n in rest.split(",")]
-        if v == "PLAY":
-            parts = x.split(" ")
-            card, dest = parts[0].split("@")
-            path = [("hand", card), ("wall", me) if dest.endswith("W") else ("cell", dest)]
-            rest = parts[1:]
-            for i, p in enumerate(rest):
-                if p.startswith("DS>"):
-                    path.append(place_key(p[3:]))
-                elif p.startswith("HA>"):
-                    t = p[3:]
-                    path.append(
-                        ("col", int(t))
-                        if t.isdigit()
-                        else ("discard", me)
-                        if "-" in t
-                        else place_key(t)
-                    )
-                elif p == "LOCK" and i + 1 < len(rest):
-                    path.append(("gold" if rest[i + 1] == "g" else "faith", foe))
-                elif p == "HOWL" and i + 1 < len(rest):
-                    path.append(
-                        ("discard", me)
-                        if rest[i + 1] in obs["discard"]["VA".index(me)]
-                        else ("pile", me)
-                    )
-            return path
-        if v == "TRADE":
-            return ("gold", me) if x else None
-        if v == "MOVE":
-            return ("gold", me) if x.startswith("g") else ("faith", me)
-        if v == "SAC":
-            return place_key(x)
-        if v == "RET":
-            return ("gold", "A") if x == "g" else ("faith", "A")
-        if v == "DISC":
-            return None if x == "-" else ("hand", x)
-        if v == "KING":
-            return ("king", me)
-        if v == "HIRE":
-            card, rest = x.split(" ")
-            merc, cell = rest.split("@")
-            lodge = self._lodge(obs)
-            if merc not in lodge:
-                return None
-            return [("hand", card), ("lodge", lodge.index(merc) + 1), ("cell", cell)]
-        if v == "LAY":
-            return [("traps",), ("cell", x.split("@")[1])]
-        if v == "BUILD":
-            return [("towers",), ("cell", x.split("@")[1].split(" ")[0])]
-        if v == "FIELD":
-            return [("king", me), ("cell", x[1:].split(" ")[0])]
-        if v == "FLIP":
-            return ("tower", x.split(" ")[0])
-        if v == "TRAP":
-            tp = self._mod(obs).get("tp") or {}
-            queue = tp.get("q") if isinstance(tp, dict) else None
-            cell = queue[0] if queue else None  # the trap being revealed (RM-24.5)
-            return ("cell", cell) if cell in self._traps(obs) else None
-        return None
-
-    @staticmethod
-    def _unit_key(obs, card: str) -> tuple:
-        for cell, c in obs["cells"].items():
-            if c == card:
-                return ("cell", cell)
-        return ("wcard", card)
-
-    @staticmethod
-    def _front(obs, side: str, col) -> str | None:
-        if not col:
-            return None
-        for r in (1, 2, 3):
-            c = obs["cells"].get(f"{side}{col}{r}")
-            if c and not obs["u"][c][1]:
-                return c
-        return None
+        """The item(s) clicked for an action: its verb's ``target`` (verbs.py)."""
+        a = as_action(action)
+        return VERBS[a.verb].target(obs, a.side, a.arg)
 
     def action_label(self, obs: dict, action) -> str:
         return words.action_label(obs, action)
 
     def confirm(self, obs: dict, action) -> str | None:
-        a = parse_action(action) if isinstance(action, str) else action
-        if a.verb not in CONFIRM:
-            return None
-        return _("Sacrifice {unit}? It goes to your discard pile (RM-14.7).").format(
-            unit=words.unit_at(obs, a.arg)
-        )
+        return words.confirm(obs, action)
 
     def prompt(self, obs: dict) -> Prompt:
         text, rule = words.prompt(obs)

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from game.app.i18n import _, ngettext
 
-from .actions import RMAction, parse_action
 from .content import CARDS, SIDES, code
-from .rules_board import split_heal
+from .verbs import VERBS, RMAction, as_action, parse_action
 
 SIDE_WORDS = {"V": "Vikings", "A": "Anglo-Saxons"}
 SIDE_ADJ = {"V": "Viking", "A": "Anglo-Saxon"}
@@ -309,201 +308,48 @@ def unit_at(obs: dict | None, place: str) -> str:
     return place
 
 
-def _place_of(obs: dict | None, card: str) -> str | None:
-    """Where ``card`` stands in ``obs``: its cell, or ``VW`` / ``AW`` on a Wall."""
-    if not obs:
-        return None
-    for cell, c in obs.get("cells", {}).items():
-        if c == card:
-            return cell
-    for side, wall in zip("VA", obs.get("wall") or ([], []), strict=False):
-        if card in wall:
-            return side + "W"
-    return None
-
-
 def _cards(arg: str) -> str:
     return ", ".join(card_name(c) for c in arg.split(","))
 
 
-def action_label(obs: dict | None, action) -> str:
-    """The words of one action (a button or a menu line; also the log)."""
-    a = parse_action(action) if isinstance(action, str) else action
-    v, x = a.verb, a.arg
-    cmb = (obs or {}).get("cmb") or {}
-    if v == "MULL":
-        if x == "-":
-            return _("Keep this hand (no mulligan)")
-        n = len(x.split(","))
-        return ngettext(
-            "Set aside {cards} and draw {n} new card", "Set aside {cards} and draw {n} new cards", n
-        ).format(cards=", ".join(copy_label(c) for c in x.split(",")), n=n)
-    if v == "TOK":
-        g, f = x.split("/")
-        return ngettext(
-            "{g} token on gold, {f} on faith", "{g} tokens on gold, {f} on faith", int(g)
-        ).format(g=g, f=f)
-    if v == "RE":
-        if x == "-":
-            return _("No change: keep the arrangement")
-        moves = [p.split("@") for p in x.split(" ")]
-        if len(moves) == 2 and moves[0][1] != moves[1][1] and not moves[0][1].endswith("W"):
-            (c1, d1), (c2, d2) = moves
-            if _place_of(obs, c1) == d2 and _place_of(obs, c2) == d1:  # each to the other's
-                return _("Swap {a} ({pa}) with {b} ({pb})").format(
-                    a=card_name(c1), pa=d2, b=card_name(c2), pb=d1
-                )
-        return "; ".join(
-            _("Move {card} to {place}").format(card=card_name(c), place=place_name(d))
-            for c, d in moves
-        )
-    if v == "OPEN":
-        return _("Open column {c}").format(c=x)
-    if v == "CLOSE":
-        return (
-            _("Close column {c}").format(c=cmb["open"])
-            if cmb.get("open")
-            else _("Close the column")
-        )
-    if v == "EC":
-        return _("End the combats")
-    if v == "F":
-        u, t = x.split(">")
-        return _("{u} fights {t}").format(u=unit_at(obs, u), t=unit_at(obs, t))
-    if v == "CONT":
-        return _("Fight again: continue the attack")
-    if v == "STOP":
-        return _("Stop: this unit is done")
-    if v == "COV":
-        return _("Fight the supporter (cover, RM-10.4)")
-    if v == "FL":
-        return _("Flank: fight {t}").format(t=unit_at(obs, x))
-    if v == "SG":
-        u, t = x.split(">")
-        return _("{u} besieges {fort}").format(u=unit_at(obs, u), fort=place_name(t))
-    if v == "HEAL":
-        if x == "-":
-            return _("No more heals")
+def module_text(card: str) -> str:
+    """The text of a module card (a King, trap or tower), translated."""
+    return _(MODULE_CARDS.get(card, ("", ""))[1])
 
-        head, rest = split_heal(x)
-        return _("{priest} heals {units}").format(
-            priest=unit_at(obs, head), units=", ".join(unit_at(obs, n) for n in rest.split(","))
-        )
-    if v == "PLAY":
-        parts = x.split(" ")
-        card, dest = parts[0].split("@")
-        text = _("Play {card} on {place} ({cost})").format(
-            card=card_name(card), place=place_name(dest), cost=cost_text(card)
-        )
-        rest = parts[1:]
-        extra = ""
-        i = 0
-        while i < len(rest):
-            p = rest[i]
-            if p.startswith("DS>"):
-                extra += " · " + _("direct shot at {t}").format(t=unit_at(obs, p[3:]))
-            elif p.startswith("HA>"):
-                t = p[3:]
-                if t.isdigit():
-                    extra += " · " + _("Heroic Arrival on column {c}").format(c=t)
-                elif "-" in t:
-                    extra += " · " + _("take back {card}").format(card=copy_label(t))
-                else:
-                    extra += " · " + _("Heroic Arrival on {t}").format(t=unit_at(obs, t))
-            elif p == "HOWL" and i + 1 < len(rest):
-                extra += " · " + _("Howl: take {card}").format(card=copy_label(rest[i + 1]))
-                i += 1
-            elif p == "LOCK" and i + 1 < len(rest):
-                extra += " · " + (
-                    _("lock a gold token") if rest[i + 1] == "g" else _("lock a faith token")
-                )
-                i += 1
-            i += 1
-        if (
-            not extra
-            and (CARDS.get(code(card), ("",) * 2)[1] == "RANGED")
-            and not dest.endswith("W")
-        ):
-            extra = " · " + _("no direct shot")
-        return text + extra
-    if v == "TRADE":
-        if not x:
-            return _("Trade: roll three dice for gold and faith")
-        g, f = x.split("/")
-        return _("Take {g} gold and {f} faith").format(g=g, f=f)
-    if v == "MOVE":
-        d, n = x.split(" ")
-        n = int(n)
-        if d == "g>f":
-            return ngettext(
-                "Move {n} token from gold to faith", "Move {n} tokens from gold to faith", n
-            ).format(n=n)
-        return ngettext(
-            "Move {n} token from faith to gold", "Move {n} tokens from faith to gold", n
-        ).format(n=n)
-    if v == "SAC":
-        return _("Sacrifice {u}").format(u=unit_at(obs, x))
-    if v == "END":
-        return _("End the Main phase")
-    if v == "CONCEDE":
-        return _("Concede the game (RM-17.4)")
-    if v == "RET":
-        return (
-            _("The freed token goes to the gold card")
-            if x == "g"
-            else _("The freed token goes to the faith card")
-        )
-    if v == "DISC":
-        return (
-            _("Discard nothing, draw up to the limit")
-            if x == "-"
-            else _("Discard {card}, draw up to the limit").format(card=copy_label(x))
-        )
-    if v == "KING":
-        k, side = x.split("/")
-        return _("{king}, side {s}: {text}").format(
-            king=card_name(k), s=side, text=king_side_text(k, side)
-        )
-    if v == "DECK":
-        if x == "-":
-            return _("Play the base deck")
-        return deck_label(a.side, x.split(","), (obs or {}).get("config", {}).get("modules", []))
-    if v == "FLIP":
-        cell, tower, dest = x.split(" ")
-        return _("Turn up the {tower} in {cell}; its token goes to the {card} card").format(
-            tower=card_name(tower), cell=cell[:3], card=_("gold") if dest == ">g" else _("faith")
-        )
-    if v == "HIRE":
-        card, rest = x.split(" ")
-        merc, cell = rest.split("@")
-        return _("Discard {card}, hire {merc} into {cell}").format(
-            card=copy_label(card), merc=card_name(merc), cell=cell
-        )
-    if v == "LAY":
-        trap, cell = x.split("@")
-        return _("Lay the {trap} on {cell} (1 gold)").format(trap=card_name(trap), cell=cell)
-    if v == "TRAP":
-        trap, opt = x.split(" ")
-        text = _(MODULE_CARDS.get(trap, ("", ""))[1])
-        part = [t.strip() for t in text.replace("B:", "|").replace("A:", "").split("|")]
-        chosen = part[0] if opt == "A" else part[-1]
-        return _("{trap}, option {o}: {text}").format(trap=card_name(trap), o=opt, text=chosen)
-    if v == "BUILD":
-        tower, rest = x.split("@")
-        cell, tok = rest.split(" ")
-        return _("Build the {tower} on {cell} with a {what} token").format(
-            tower=card_name(tower), cell=cell, what=_("gold") if tok == "g" else _("faith")
-        )
-    if v == "FIELD":
-        cell = x[1:].split(" ")[0]
-        if x.endswith("SAC"):
-            return _("The King takes the field in {cell}, sacrificing the unit there").format(
-                cell=cell
-            )
-        return _("The King takes the field in {cell}").format(cell=cell)
-    if v == "RESTORE":
-        return _("Pay 2 gold to restore 2 SP (Overlord)")
-    return f"{v} {x}".strip()
+
+class Say:
+    """The words a verb's declaration (verbs.py) speaks with: ``say._(...)``."""
+
+    _ = staticmethod(_)
+    ngettext = staticmethod(ngettext)
+    card_name = staticmethod(card_name)
+    copy_label = staticmethod(copy_label)
+    cost_text = staticmethod(cost_text)
+    place_name = staticmethod(place_name)
+    unit_at = staticmethod(unit_at)
+    module_text = staticmethod(module_text)
+
+    @staticmethod
+    def deck_label(side: str, cards: list, modules) -> str:
+        return deck_label(side, cards, modules)
+
+    @staticmethod
+    def king_side_text(k: str, side: str) -> str:
+        return king_side_text(k, side)
+
+
+def action_label(obs: dict | None, action) -> str:
+    """The words of one action (a button or a menu line; also the log): its verb's
+    ``label`` (verbs.py)."""
+    a = as_action(action)
+    return VERBS[a.verb].label(Say, obs, a.side, a.arg)
+
+
+def confirm(obs: dict, action) -> str | None:
+    """The question asked before an action is played, if its verb asks one."""
+    a = as_action(action)
+    ask = VERBS[a.verb].confirm
+    return ask(Say, obs, a.arg) if ask is not None else None
 
 
 def deck_label(side: str, cards: list, modules) -> str:
@@ -528,7 +374,7 @@ def deck_label(side: str, cards: list, modules) -> str:
 
 
 def king_side_text(k: str, side: str) -> str:
-    text = _(MODULE_CARDS.get(k, ("", ""))[1])
+    text = module_text(k)
     a, _sep, b = text.partition(" B ")
     return (a[2:] if a.startswith("A ") else a) if side == "A" else b
 
