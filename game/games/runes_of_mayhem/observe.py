@@ -8,9 +8,17 @@ face-down trap identities and the trap deck for the Anglo-Saxon (X6), face-down 
 identities (and their SP, printed per tower) and the tower deck for the Viking (X7)
 (RM-INV-15).  Hidden identities read ``?``.  ``known`` stays: the hand cards both sides
 saw taken (a howled Hound, RM-21.1), which the guess of the other hand then always holds.
+
+``Observation`` and its parts say what every key holds.  The keys are the state's own
+short names (``u``, ``cmb``, ``tok``, ``mod``, ...) and stay so: the computer seats seed
+each decision's search from a digest of the observation's text
+(game.core.agents.ismcts.decision_seed), so a renamed key would change every search's
+seed and with it the computer seats' choices (their ladder is keyed by them).
 """
 
 from __future__ import annotations
+
+from typing import NotRequired, TypedDict
 
 from game.core.rng import Rng
 
@@ -35,11 +43,110 @@ _EXTRA = ("seat", "hand_sizes", "pile_sizes", "aside_sizes", "my_pending_tok", "
           "hand_limits", "protections", "wall_caps", "open_hands")  # fmt: skip
 
 
+class CombatView(TypedDict, total=False):
+    """The Resolve-combats state (RM-10.8, ``Observation["cmb"]``); empty outside it."""
+
+    open: int  # the column open now (1..3), 0 none
+    opened: list[int]  # the columns opened this turn (each once, RM-10.1)
+    mode: str  # IDLE, COL (a column open), DRAWN, COVER, WON, FLANK (RM-10.4)
+    u: str | None  # the attacker: the unit attacking now
+    t: str | None  # the target it fights again (DRAWN, FLANK) or must fight (COVER)
+    trow: int  # the target row: the row of the unit last beaten (the flank's, RM-16.5)
+    done: list[str]  # the units that cannot attack again this turn (RM-10.6)
+    sieged: list[str]  # the units that besieged this turn
+    flanked: list[str]  # the units that made their flank fight this turn
+    gut: int  # 1 once Guthrum A's gold was taken this turn (RM-27.6)
+
+
+class TrapTrigger(TypedDict):
+    """A trap revealed by an Anglo-Saxon attack, waiting for the Viking's option (RM-24.5,
+    ``ModuleView["tp"]``)."""
+
+    q: list[str]  # the queue of trap cells still to resolve, the first asked now
+    act: str  # the action the traps hold (an action's text, or ``DS card>target``)
+    u: str  # the attacking unit
+    tm: dict  # the trap option's changes to the attack (RM-27.9)
+    step: str  # the step the attack resumes in
+
+
+class ModuleView(TypedDict, total=False):
+    """The module data (RM-18 .. RM-25, ``Observation["mod"]``), the hidden parts blanked;
+    empty without modules."""
+
+    decks: list[list[str] | None]  # each side's deck list (X1), None where hidden
+    dpend: list[list[str] | None]  # the deck lists pending: the own chosen, not yet shown
+    kings: list[str | None]  # each side's King and side, ``K-RAG/A``, once revealed (K)
+    kpend: list[str | None]  # the Kings pending: the own chosen, not yet shown
+    dealt: list[str | None]  # the Kings dealt at random (``king_pick=random``)
+    kgone: list[int]  # King gone: 1 when the side's King unit left play (RM-22.5)
+    fielded: list[int]  # 1: the side's King took the field (RM-22.2)
+    own: dict[str, int]  # the owner of each mercenary in play: its hirer's seat (X5)
+    mdeck: list[str]  # the mercenary deck: always empty here (``mdeck_size``)
+    lodge: list[str]  # the mercenaries for hire (RM-23.4)
+    traps: dict[str, str]  # cell -> trap, ``?`` to the Anglo-Saxon until revealed (X6)
+    tdeck: list[str]  # the trap deck the Viking lays from (empty to the Anglo-Saxon)
+    towers: dict[str, list]  # cell -> [tower, face up 0/1, SP], ``?``/None to the Viking
+    wdeck: list[str]  # the tower deck the Anglo-Saxon builds from (empty to the Viking)
+    flip: list[int] | None  # the production owed while towers turn up (RM-25.4)
+    tp: TrapTrigger | None  # the trap trigger waiting for its option (RM-24.5)
+    tm: dict | None  # the trap option in force while an attack resumes
+
+
+class Observation(TypedDict):
+    """What one seat sees of a game (``observation``): the state's data (state.py) with
+    the hidden parts absent or blanked, counts in their place; the words and the table
+    read this."""
+
+    config: dict  # the game's modules and options (RM-3)
+    step: str  # the decision awaited (verbs.DECISIONS) or OVER
+    turn: int  # the turn (0 during the set-up)
+    active: int  # the seat whose turn it is: 0 Viking, 1 Anglo-Saxon
+    seat: int  # the seat it is for
+    hand: list[str]  # this seat's hand
+    hand_sizes: list[int]  # both hands' sizes (public, RM-26.1)
+    pile_sizes: list[int]  # both draw piles' sizes
+    aside_sizes: list[int]  # the cards each side set aside in its mulligan (RM-5.6)
+    discard: list[list[str]]  # both discard piles, face up, top last
+    wall: list[list[str]]  # the units on each side's Wall (RM-4.4)
+    gold: list[int]  # each side's gold
+    faith: list[int]  # each side's faith
+    tok: list[list[int]]  # each side's production tokens: [on gold, on faith] (RM-7.1)
+    sp: list[int]  # each Fortress's strength points
+    limit: list[int]  # each Fortress's SP limit (RM-1.6, a King's SP)
+    cells: dict[str, str]  # cell (``V21``) -> the card standing there
+    u: dict[str, list]  # the units: card in play -> [damage, fallen, shot, locked token]
+    setup_seat: int  # the seat deciding a set-up step (MULL, TOK, DECK, KING)
+    my_pending_tok: list[int] | None  # this seat's secret token split (RM-5.7)
+    pending_made: list[bool]  # which sides made their token split
+    mulled: list[int]  # the cards each side set aside, once both chose (-1 before)
+    cmb: CombatView  # the combat: the Resolve-combats state (RM-10.8)
+    main: dict  # the Main-phase flags: played, traded, roll, moved, hired, laid, ...
+    heal_seat: int  # the seat deciding a burial step (RM-13.2)
+    ret_pending: int  # freed Looter tokens the Anglo-Saxon still returns (RM-16.9)
+    winner: int | None  # the winning seat once over (None: running, or a draw)
+    end: str | None  # why it ended: FORTRESS, CAP, CONCEDED (RM-17)
+    last: dict  # what the last step did (the invariants' checks)
+    deck_size: list[int]  # each side's deck size (RM-19)
+    mod: ModuleView  # the module data, hidden parts blanked
+    known: list[list[str]]  # hand cards both sides saw taken (RM-21.1)
+    hand_limits: list[int]  # each side's hand limit now (RM-15.3, RM-23.5)
+    protections: list[int]  # each Wall's protection now (RM-11.4)
+    wall_caps: list[int]  # each Wall's slots (RM-4.4)
+    mdeck_size: NotRequired[int]  # the mercenary deck's size (X5)
+    tdeck_size: NotRequired[int]  # the trap deck's size (X6)
+    wdeck_size: NotRequired[int]  # the tower deck's size (X7)
+    kpend_made: NotRequired[list[bool]]  # which sides chose their King (K)
+    dpend_made: NotRequired[list[bool]]  # which sides chose their deck list (X1)
+    open_hands: NotRequired[list[list[str]]]  # both hands, in a replay with all cards open
+
+
 def _lists_open(s_config: dict) -> bool:
     return "X1" not in s_config["modules"] or bool(s_config.get("open_decklists"))
 
 
-def observation(s: RMState, seat: int) -> dict:
+def observation(s: RMState, seat: int) -> Observation:
+    """What ``seat`` may see, but the public figures the engine adds (``hand_limits``,
+    ``protections``, ``wall_caps``: rules.RunesOfMayhem.observation)."""
     data = s.to_json()
     del data["rng"]
     for k in _HIDDEN:
@@ -107,7 +214,9 @@ def guess_deck(p: int, seen: set, modules) -> list[str]:
     return sorted(c for n in chosen for c in copies(n))
 
 
-def determinize(obs: dict, rng: Rng) -> RMState:
+def determinize(obs: Observation, rng: Rng) -> RMState:
+    """A full state consistent with ``obs``: the cards the seat cannot see dealt at
+    random from those of their owner not seen elsewhere (RM-28.3)."""
     seat = obs["seat"]
     data = {k: v for k, v in obs.items() if k not in _EXTRA}
     mods = obs["config"]["modules"]

@@ -107,6 +107,7 @@ from .content import (
     klass,
     pool_of,
 )
+from .observe import Observation, determinize, observation
 from .rules_board import emit, on
 from .rules_combat import CombatRules
 from .rules_main import MainRules
@@ -332,9 +333,7 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
     def parse_action(self, text: str) -> RMAction:
         return parse_action(text)
 
-    def observation(self, state: RMState, seat: int) -> dict:
-        from .observe import observation
-
+    def observation(self, state: RMState, seat: int) -> Observation:
         obs = observation(state, seat)
         # public figures the table shows: RM-15.3 / RM-23.5, RM-11.4, RM-4.4
         obs["hand_limits"] = [self.hand_limit(state, p) for p in (0, 1)]
@@ -342,7 +341,7 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
         obs["wall_caps"] = [self.wall_cap(state, p) for p in (0, 1)]
         return obs
 
-    def open_observation(self, state: RMState) -> dict:
+    def open_observation(self, state: RMState) -> Observation:
         """Everything on the table face up (replays' "all cards open", see the contract):
         the seat to act's observation with both hands, every trap and tower, and the
         secret King and deck choices; draw orders stay hidden."""
@@ -357,9 +356,7 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
             x["dpend"] = [list(d) if d is not None else None for d in full["dpend"]]
         return obs
 
-    def determinize(self, obs: dict, rng: Rng) -> RMState:
-        from .observe import determinize
-
+    def determinize(self, obs: Observation, rng: Rng) -> RMState:
         return determinize(obs, rng)
 
     def check_invariants(self, state: RMState) -> list[str]:

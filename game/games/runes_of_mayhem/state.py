@@ -16,6 +16,10 @@ choices), ``kings`` (``K-RAG/A`` or None), ``dealt`` (kings dealt at random), ``
 ``mdeck`` (top = end) and ``lodge``, ``traps`` (cell -> trap) and ``tdeck``, ``towers``
 (cell -> [tower, face up 0/1, SP]) and ``wdeck``, ``flip`` (production owed while towers
 are turned, RM-25.4), ``tp`` (a trap trigger waiting for the Viking's option, RM-24.5).
+
+The names are short and stay so: they are the keys of the state's JSON and of the
+observation, whose text seeds the computer seats' searches (observe.py says what every
+key holds, and why a renamed key would change the computer seats' choices).
 """
 
 from __future__ import annotations
