@@ -10,6 +10,9 @@ decision; the Alarm's free moves (WT2) are ``ALARM`` decisions.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import NamedTuple
+
 from game.core.contract import PUBLIC
 
 from .board import (
@@ -83,58 +86,167 @@ def action_open(s: SHState, code: str, d: int) -> bool:
     return not (s.paid[code] and payer is not None and payer != d)
 
 
+class Work(NamedTuple):
+    """One kind of building action (SH-16.3): where its effect may go now and what it
+    does when the action completes (SH-6.4)."""
+
+    #: (state, Defender, piece): the targets; ``["-"]`` for an action without a target,
+    #: empty when the effect is not legal now
+    targets: Callable[[SHState, int, str | None], list[str]]
+    #: (state, target, piece, Defender, log)
+    effect: Callable[[SHState, str, str | None, int, list | None], None]
+
+
+def _if(ok: bool) -> list[str]:
+    return ["-"] if ok else []
+
+
+def _cauldron_targets(s: SHState, d: int, piece) -> list[str]:
+    if sum(1 for k in s.cauldrons.values() if k == piece) >= CAULDRONS_PER_TYPE:
+        return []  # SH-2.4 component exhaustion (SH-EX-2)
+    return [x for x in SECTIONS if x not in s.cauldrons and mine(s, d, x)]
+
+
+def _tower_targets(s: SHState, d: int, piece) -> list[str]:
+    if sum(1 for k in s.tmachines.values() if k == piece) >= TOWER_MACHINES[piece]:
+        return []
+    return [t for t in TOWERS if t not in s.tmachines and mine(s, d, t)]
+
+
+def _wall_targets(s: SHState, d: int, piece) -> list[str]:
+    if not s.wood_supply:
+        return []
+    return [x for x in SECTIONS if sum(s.walls[x]) < MAX_WALL and mine(s, d, x)]
+
+
+def _platform_targets(s: SHState, d: int, piece) -> list[str]:
+    if len(s.platforms) >= PLATFORMS:
+        return []
+    return [x for x in SECTIONS if x not in s.platforms and mine(s, d, x)]
+
+
+def _trap_targets(s: SHState, d: int, piece) -> list[str]:
+    kind_code = "T" + piece
+    if sum(1 for v in s.trapspace.values() if v == kind_code) >= TRAPS_PER_TYPE:
+        return []
+    return [p for p in PATH_IDS if p not in s.trapspace and mine(s, d, p)]
+
+
+def _sabotage_targets(s: SHState, d: int, piece) -> list[str]:
+    return [
+        r
+        for r in RAMPARTS
+        if s.machines.get(r) in ("BAL", "CAT") and r not in s.sabotaged and mine(s, d, r)
+    ]
+
+
+def _wall(s: SHState, target: str, piece, d: int, log: list | None) -> None:
+    s.wood_supply -= 1
+    s.walls[target][1] += 1
+
+
+def _ritual(s: SHState, target: str, piece, d: int, log: list | None) -> None:
+    s.glow = next(i for i, r in enumerate(s.rituals) if ritual_ref(r) == target)
+    check_panic(s, log)
+
+
+def _recruit_archers(s: SHState, target: str, piece, d: int, log: list | None) -> None:
+    u = s.dunits[BK]
+    for _ in range(2):
+        if s.dsupply[0] and barracks_fit(u[0] + 1, u[1], u[2]):
+            s.dsupply[0] -= 1
+            u[0] += 1
+
+
+def _recruit_soldier(s: SHState, target: str, piece, d: int, log: list | None) -> None:
+    s.dsupply[1] -= 1
+    s.dunits[BK][1] += 1
+
+
+def _promote(s: SHState, target: str, piece, d: int, log: list | None) -> None:
+    u = s.dunits[BK]
+    u[1] -= 1
+    s.dsupply[1] += 1
+    u[2] += 1
+    s.dsupply[2] -= 1
+
+
+def _reveal(s: SHState, target: str, piece, d: int, log: list | None) -> None:
+    for order in s.orders.values():
+        order[2] = 1
+
+
+def _alarm(s: SHState, target: str, piece, d: int, log: list | None) -> None:
+    s.pending["alarm"] = ALARM_UNITS
+    s.pending["alarm_who"] = d
+
+
+def _reinforce(s: SHState, target: str, piece, d: int, log: list | None) -> None:
+    s.gates[s.gate] = min(GATE_MAX, s.gates[s.gate] + 2)
+
+
+def _beds(s: SHState, target: str, piece, d: int, log: list | None) -> None:
+    s.beds = 1
+
+
+def _barracks(s: SHState) -> list[int]:
+    return s.dunits[BK]
+
+
+def _promote_targets(s: SHState, d: int, piece) -> list[str]:
+    """BK3: a soldier of the barracks becomes a veteran where the barracks hold him."""
+    u = s.dunits[BK]
+    return _if(u[1] > 0 and s.dsupply[2] > 0 and barracks_fit(u[0], u[1] - 1, u[2] + 1))
+
+
+#: the building actions by their kind (content.BUILDING_ACTIONS), those without a
+#: target by their code
+WORKS: dict[str, Work] = {
+    "cauldron": Work(_cauldron_targets, lambda s, x, piece, d, log: s.cauldrons.update({x: piece})),
+    "tower": Work(_tower_targets, lambda s, x, piece, d, log: s.tmachines.update({x: piece})),
+    "wall": Work(_wall_targets, _wall),
+    "platform": Work(_platform_targets, lambda s, x, piece, d, log: s.platforms.append(x)),
+    "trap": Work(_trap_targets, lambda s, x, piece, d, log: s.trapspace.update({x: "T" + piece})),
+    "sabotage": Work(_sabotage_targets, lambda s, x, piece, d, log: s.sabotaged.append(x)),
+    "rampart": Work(
+        lambda s, d, piece: [] if s.blessing else [r for r in RAMPARTS if mine(s, d, r)],
+        lambda s, x, piece, d, log: setattr(s, "blessing", x),
+    ),
+    "ritual": Work(
+        lambda s, d, piece: [] if s.glow is not None else [ritual_ref(r) for r in s.rituals],
+        _ritual,
+    ),
+    "WK4": Work(lambda s, d, piece: _if(s.gate < GATES and s.gates[s.gate] < GATE_MAX), _reinforce),
+    "BK1": Work(
+        lambda s, d, piece: _if(s.dsupply[0] > 0 and barracks_fit(*_plus(_barracks(s), 0))),
+        _recruit_archers,
+    ),
+    "BK2": Work(
+        lambda s, d, piece: _if(s.dsupply[1] > 0 and barracks_fit(*_plus(_barracks(s), 1))),
+        _recruit_soldier,
+    ),
+    "BK3": Work(_promote_targets, _promote),
+    "WT1": Work(lambda s, d, piece: _if(sum(s.dunits[WT]) > 0), _reveal),
+    "WT2": Work(lambda s, d, piece: ["-"], _alarm),
+    "HS1": Work(lambda s, d, piece: _if(not s.beds), _beds),
+}
+
+
+def _plus(u: list[int], t: int) -> tuple[int, int, int]:
+    """The barracks' units with one more of type ``t``."""
+    return (u[0] + (t == 0), u[1] + (t == 1), u[2] + (t == 2))
+
+
+def _work(code: str) -> tuple[Work, str | None]:
+    _b, _cost, kind, piece = BUILDING_ACTIONS[code]
+    return WORKS[code if kind == "-" else kind], piece
+
+
 def targets(s: SHState, code: str, d: int) -> list[str]:
     """SH-16.1.2: where the effect of ``code`` may go now (``["-"]`` for an action
     without a target; empty when the effect is not legal)."""
-    _b, _cost, kind, piece = BUILDING_ACTIONS[code]
-    if kind == "cauldron":
-        if sum(1 for k in s.cauldrons.values() if k == piece) >= CAULDRONS_PER_TYPE:
-            return []  # SH-2.4 component exhaustion (SH-EX-2)
-        return [x for x in SECTIONS if x not in s.cauldrons and mine(s, d, x)]
-    if kind == "tower":
-        if sum(1 for k in s.tmachines.values() if k == piece) >= TOWER_MACHINES[piece]:
-            return []
-        return [t for t in TOWERS if t not in s.tmachines and mine(s, d, t)]
-    if kind == "wall":
-        if not s.wood_supply:
-            return []
-        return [x for x in SECTIONS if sum(s.walls[x]) < MAX_WALL and mine(s, d, x)]
-    if kind == "platform":
-        if len(s.platforms) >= PLATFORMS:
-            return []
-        return [x for x in SECTIONS if x not in s.platforms and mine(s, d, x)]
-    if kind == "trap":
-        kind_code = "T" + piece
-        if sum(1 for v in s.trapspace.values() if v == kind_code) >= TRAPS_PER_TYPE:
-            return []
-        return [p for p in PATH_IDS if p not in s.trapspace and mine(s, d, p)]
-    if kind == "sabotage":
-        return [
-            r
-            for r in RAMPARTS
-            if s.machines.get(r) in ("BAL", "CAT") and r not in s.sabotaged and mine(s, d, r)
-        ]
-    if kind == "rampart":
-        return [] if s.blessing else [r for r in RAMPARTS if mine(s, d, r)]
-    if kind == "ritual":
-        return [] if s.glow is not None else [ritual_ref(r) for r in s.rituals]
-    # actions without a target
-    u = s.dunits[BK]
-    if code == "WK4":
-        ok = s.gate < GATES and s.gates[s.gate] < GATE_MAX
-    elif code == "BK1":
-        ok = s.dsupply[0] > 0 and barracks_fit(u[0] + 1, u[1], u[2])
-    elif code == "BK2":
-        ok = s.dsupply[1] > 0 and barracks_fit(u[0], u[1] + 1, u[2])
-    elif code == "BK3":
-        ok = u[1] > 0 and s.dsupply[2] > 0 and barracks_fit(u[0], u[1] - 1, u[2] + 1)
-    elif code == "WT1":
-        ok = sum(s.dunits[WT]) > 0
-    elif code == "HS1":
-        ok = not s.beds
-    else:  # WT2
-        ok = True
-    return ["-"] if ok else []
+    work, piece = _work(code)
+    return work.targets(s, d, piece)
 
 
 def complete(s: SHState, code: str, target: str, d: int, log: list | None) -> None:
@@ -142,51 +254,9 @@ def complete(s: SHState, code: str, target: str, d: int, log: list | None) -> No
     s.done[code] += 1
     if code in s.rebuy:
         s.rebuy.remove(code)
-    _b, _cost, kind, piece = BUILDING_ACTIONS[code]
     emit(log, PUBLIC, "BUILT", code, target)
-    if kind == "cauldron":
-        s.cauldrons[target] = piece
-    elif kind == "tower":
-        s.tmachines[target] = piece
-    elif kind == "wall":
-        s.wood_supply -= 1
-        s.walls[target][1] += 1
-    elif kind == "platform":
-        s.platforms.append(target)
-    elif kind == "trap":
-        s.trapspace[target] = "T" + piece
-    elif kind == "sabotage":
-        s.sabotaged.append(target)
-    elif kind == "rampart":
-        s.blessing = target
-    elif kind == "ritual":
-        s.glow = next(i for i, r in enumerate(s.rituals) if ritual_ref(r) == target)
-        check_panic(s, log)
-    elif code == "WK4":
-        s.gates[s.gate] = min(GATE_MAX, s.gates[s.gate] + 2)
-    elif code == "BK1":
-        u = s.dunits[BK]
-        for _ in range(2):
-            if s.dsupply[0] and barracks_fit(u[0] + 1, u[1], u[2]):
-                s.dsupply[0] -= 1
-                u[0] += 1
-    elif code == "BK2":
-        s.dsupply[1] -= 1
-        s.dunits[BK][1] += 1
-    elif code == "BK3":
-        u = s.dunits[BK]
-        u[1] -= 1
-        s.dsupply[1] += 1
-        u[2] += 1
-        s.dsupply[2] -= 1
-    elif code == "WT1":
-        for order in s.orders.values():
-            order[2] = 1
-    elif code == "WT2":
-        s.pending["alarm"] = ALARM_UNITS
-        s.pending["alarm_who"] = d
-    elif code == "HS1":
-        s.beds = 1
+    work, piece = _work(code)
+    work.effect(s, target, piece, d, log)
 
 
 def paid_up(s: SHState) -> list[str]:
