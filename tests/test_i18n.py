@@ -339,8 +339,8 @@ def marking(monkeypatch, template):
 
 
 def test_b_every_text_on_the_screens_went_through_the_catalog(marking, monkeypatch, tmp_path):
-    from game.app import launch
     from game.app.scenes import reader
+    from tools.screenshots import screenshots
 
     drawn: list[str] = []
     text, wrap = fonts.text, fonts.wrap
@@ -368,7 +368,7 @@ def test_b_every_text_on_the_screens_went_through_the_catalog(marking, monkeypat
     monkeypatch.setattr(fonts, "wrap", wrap_spy)
     monkeypatch.setattr(fonts, "text", text_spy)
     monkeypatch.setenv("SIEGE_TABLE_HOME", str(tmp_path / "home"))
-    launch.screenshots(str(tmp_path / "shots"), None)
+    screenshots(str(tmp_path / "shots"), None)
     leaks = sorted({f"{leak(t)!r} in {t!r}" for t in drawn if leak(t)})
     assert not leaks, f"{len(leaks)} texts drawn without the catalog:\n" + "\n".join(leaks)
 
@@ -435,11 +435,11 @@ def test_c_the_bundled_fonts_have_the_hungarian_and_polish_letters(face):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_c_screenshots_in_every_language(lang, tmp_path, monkeypatch):
-    from game.app import launch
+    from tools.screenshots import screenshots
 
     monkeypatch.setenv("SIEGE_TABLE_HOME", str(tmp_path / "home"))
     try:
-        paths = launch.screenshots(str(tmp_path / lang), None, lang=lang)
+        paths = screenshots(str(tmp_path / lang), None, lang=lang)
         assert i18n.language() == lang and i18n._("New game") != "New game"
     finally:
         i18n.set_language("en")
