@@ -165,6 +165,7 @@ class TableScene(Scene):
         self.coach = None  # the guide of a person's first game (game.app.coach.offer)
         self.option_buttons: list[Button] = []
         self.building = None  # an action being built on before it is played (build_on)
+        self.deck_opened: int | None = None  # the move the deck screen was last opened at
         self.built: tuple = (None, [], -1)  # its state shown, its steps, the move it is at
         #: where the side panel is in this window (paint.panel_shift)
         self.shift = paint.panel_shift(app.vp)
@@ -843,7 +844,7 @@ class TableScene(Scene):
 
             self.app.push(HandoffScene(self.app, self))
             return
-        if getattr(self, "deck_opened", None) != len(s.match.record.actions) and any(
+        if self.deck_opened != len(s.match.record.actions) and any(
             b.on_click == self.open_deck for b in self.option_buttons
         ):
             self.open_deck()  # once per decision: Back shows the table and its button
