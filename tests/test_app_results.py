@@ -1,7 +1,7 @@
 """The results screen's chart of a game's course: its series are the values of the game
 replayed from its record at each round's end (SH-21 glory, HW-12.2 points, FG-19.3 terrain
-held, RM-1.5 Fortress SP), read once when the screen opens; a game with no series shows
-no chart."""
+held, RM-1.5 Fortress SP), read by the game's view from the open observation once when the
+screen opens; a game whose view reads no chart shows none."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from app_helpers import assert_widgets_fit, click, drawn_texts, make_app, widget
 
 from game.app import i18n, theme
 from game.app.scenes import results as results_scene
-from game.app.scenes.results import CHARTS, ResultsScene, game_course
+from game.app.scenes.results import ResultsScene, game_course
 from game.app.scenes.title import TitleScene
 from game.app.session import Session
 from game.app.view_registry import get_view
@@ -79,7 +79,8 @@ def test_the_chart_is_the_record_replayed_at_each_rounds_end(app, game):
     _players, clock, read = READ[game]
     scene = results_of(app, record)
     course = scene.course
-    assert course is not None and course.chart is CHARTS[game]
+    view = scene.session.view
+    assert course is not None and course.title == view.chart_title
     rounds = [r for r, _step, _values in course.points]
     assert rounds == list(range(len(rounds))) and len(rounds) >= 3  # the start, every round
     steps = [step for _r, step, _values in course.points]
@@ -132,8 +133,8 @@ def test_the_chart_shows_its_title_axis_and_legend_inside_the_window(app):
         assert_widgets_fit(app, scene)
         scene._chart = None  # drawn anew, words and all
         words = [w for w, _rect in drawn_texts(app)]
-        chart = CHARTS[game]
-        assert chart.title in words and chart.axis() in words
+        view = scene.session.view
+        assert view.chart_title in words and view.chart_axis() in words
         rows = scene.session.view.results(scene.session.rules.open_observation(scene.session.state))
         for who, _score, _detail in rows:
             assert words.count(who) == 2, who  # its row and the chart's legend
@@ -143,7 +144,7 @@ def test_the_chart_shows_its_title_axis_and_legend_inside_the_window(app):
 
 def test_a_game_without_a_series_shows_no_chart(app, monkeypatch):
     record = finished("field-of-glory")
-    monkeypatch.delitem(CHARTS, "field-of-glory")
+    monkeypatch.setattr(get_view("field-of-glory"), "chart_title", None)  # ViewBase's default
     scene = results_of(app, record)
     assert scene.course is None and scene._chart is None
     words = [w for w, _rect in drawn_texts(app)]
@@ -157,11 +158,25 @@ def test_a_game_without_a_series_shows_no_chart(app, monkeypatch):
 def test_no_chart_for_a_game_not_past_its_set_up_or_a_record_that_does_not_replay():
     rules = registry.get_rules("stronghold")
     fresh = GameRecord("stronghold", {"players": 2}, 4, [], ["human", "human"])
-    assert game_course(rules, fresh, 2) is None  # only the start: nothing to draw
+    assert game_course(rules, get_view("stronghold"), fresh, 2) is None  # only the start
     record = finished("hadrians-wall")
-    assert game_course(registry.get_rules("hadrians-wall"), record, 3) is not None
-    assert game_course(registry.get_rules("hadrians-wall"), record, 4) is None  # rows differ
+    hw_rules, hw_view = registry.get_rules("hadrians-wall"), get_view("hadrians-wall")
+    assert game_course(hw_rules, hw_view, record, 3) is not None
+    assert game_course(hw_rules, hw_view, record, 4) is None  # rows differ
     broken = GameRecord(
         record.game, record.config, record.seed, record.actions[:5] + ["NONSENSE"], record.seats
     )
-    assert game_course(registry.get_rules("hadrians-wall"), broken, 3) is None
+    assert game_course(hw_rules, hw_view, broken, 3) is None
+
+
+def test_a_view_without_the_chart_members_has_no_chart():
+    """ViewBase's defaults: no title and no reading, so no course to draw."""
+    from game.app.view_contract import ViewBase
+
+    class Plain(ViewBase):
+        pass
+
+    assert Plain.chart_title is None and Plain().chart_reading({"turn": 3}) is None
+    record = finished("field-of-glory")
+    assert game_course(registry.get_rules("field-of-glory"), Plain(), record, 2) is None
+    assert game_course(registry.get_rules("field-of-glory"), get_view("field-of-glory"), record, 2)

@@ -47,6 +47,19 @@ class Prompt:
     extra: dict = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class ChartReading:
+    """What a game's results chart reads from one open observation (``chart_reading``):
+    ``clock`` the round (or turn) being played, ``values`` one number per row of the view's
+    ``results`` (in their order), ``colours`` the key of each in ``theme.seat_colours``,
+    ``top`` a fixed top of the scale (0: the values' largest)."""
+
+    clock: int
+    values: list
+    colours: list[str]
+    top: float = 0
+
+
 class GameView(Protocol):
     """The members every game's view must have; the optional ones, with the defaults a
     game without them gets, are ViewBase's (every game's view inherits it, through
@@ -122,6 +135,20 @@ class ViewBase:
     def step_prompt(self, obs: dict, chosen: tuple, targets: dict) -> str | None:
         """What the prompt says the next click chooses, after the clicks ``chosen`` (with
         ``targets`` the keys still to click); None (the default): the table's words."""
+        return None
+
+    #: the results screen's chart of the game's course: its title (marked with N_, drawn
+    #: translated); None (the default): no chart, the results across the screen
+    chart_title: str | None = None
+
+    def chart_axis(self) -> str:
+        """The unit of the chart's x axis in the game's own words ("Round", "Turn")."""
+        return ""
+
+    def chart_reading(self, obs: dict) -> ChartReading | None:
+        """What the results chart reads from the open observation ``obs`` of the game
+        replayed from its record (read at each round's end, as ``clock`` counts); None
+        (the default): no chart."""
         return None
 
     def config_problem(self, problem: str) -> str:

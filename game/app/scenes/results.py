@@ -2,9 +2,10 @@
 
 The chart is read from the record: the game is replayed once when the screen opens (the
 state is always the replay of its record), and at each round's end (or turn's, as each
-game counts) the values of ``CHARTS`` are read: glory in Stronghold, points in Hadrian's
-Wall, terrain cards held in Field of Glory, the Fortress's SP in Runes of Mayhem.  A game
-not in the table, or a record that does not replay, shows no chart rather than a wrong one.
+game counts) the view's ``chart_reading`` of the open observation gives the values: glory
+in Stronghold, points in Hadrian's Wall, terrain cards held in Field of Glory, the
+Fortress's SP in Runes of Mayhem.  A game whose view reads no chart, or a record that does
+not replay, shows no chart rather than a wrong one.
 """
 
 from __future__ import annotations
@@ -19,64 +20,11 @@ from game.core.contract import GameError
 from game.core.record import GameRecord
 
 from .. import fonts, paint, theme
-from ..i18n import N_, _, pgettext
+from ..i18n import _
 from ..scene import Scene
 from ..session import Session
 from ..widgets import Button, fitting
 from .title import WoodButton, draw_backdrop, draw_icon, emblem
-
-
-@dataclass(frozen=True)
-class Chart:
-    """What a game's results chart shows: ``values(rules, state)`` gives one number per
-    row of the view's ``results`` (in their order), ``colours(state)`` the key of each in
-    ``theme.seat_colours``; they are read at the end of each round of ``clock(state)``."""
-
-    title: str  # N_: what is drawn, by what
-    axis: Callable[[], str]  # the unit of the x axis, in the game's own words
-    clock: Callable[[object], int]  # the round (or turn) being played
-    values: Callable[[object, object], list]
-    colours: Callable[[object], list[str]]
-    top: Callable[[object], float] | None = None  # a fixed top of the scale (state)
-
-
-#: per game, what its course is drawn as (rule IDs of the numbers shown)
-CHARTS: dict[str, Chart] = {
-    # SH-21: the glory of the Invader and of the Defender, round by round (SH-5.1)
-    "stronghold": Chart(
-        N_("Glory by round"),
-        lambda: pgettext("stronghold", "Round"),
-        lambda s: s.round,
-        lambda rules, s: list(s.glory),
-        lambda s: ["orc", "archer"],
-    ),
-    # HW-12.2: each clan's points (its forts' values), turn by turn (HW-5.1)
-    "hadrians-wall": Chart(
-        N_("Points by turn"),
-        lambda: pgettext("hadrians-wall", "Turn"),
-        lambda s: s.turn,
-        lambda rules, s: [rules.clan_score(s, c) for c in range(s.n_clans)],
-        lambda s: list(s.colours),
-    ),
-    # FG-19.3: the terrain cards each side controls, turn by turn (FG-6.1)
-    "field-of-glory": Chart(
-        N_("Terrain cards held by turn"),
-        lambda: pgettext("field-of-glory", "Turn"),
-        lambda s: s.turn,
-        lambda rules, s: [s.control.count(side) for side in ("R", "B")],
-        lambda s: ["R", "B"],
-        top=lambda s: len(s.control),
-    ),
-    # RM-1.5, RM-1.6: the SP of each side's Fortress, turn by turn (RM-1.3)
-    "runes-of-mayhem": Chart(
-        N_("Fortress strength (SP) by turn"),
-        lambda: pgettext("runes-of-mayhem", "Turn"),
-        lambda s: s.turn,
-        lambda rules, s: list(s.sp),
-        lambda s: ["V", "A"],
-        top=lambda s: max(s.limit),
-    ),
-}
 
 
 @dataclass
@@ -84,50 +32,50 @@ class Course:
     """A game's course as its chart draws it: ``points`` are (round, action count, one
     value per series); round 0 is the start of round 1."""
 
-    chart: Chart
+    title: str  # N_: what is drawn, by what (the view's chart_title)
+    axis: Callable[[], str]  # the unit of the x axis, in the game's own words
     points: list[tuple[int, int, list]]
     colours: list[str]  # keys of theme.seat_colours, one per series
     top: float  # the largest value the scale must hold
     bottom: float  # the smallest (0, or below where a value is negative: HW-12.2 FortHeca)
 
 
-def game_course(rules, record: GameRecord, series: int) -> Course | None:
-    """The course of ``record``'s game, replayed once: the values at the start of round 1
-    and at the end of every round played (the last one where the game ended in it).  None
-    where the game has no chart, it did not reach its first round, the values are not one
-    per series (``series``: the rows of the results), or the record does not replay."""
-    chart = CHARTS.get(record.game)
-    if chart is None:
+def game_course(rules, view, record: GameRecord, series: int) -> Course | None:
+    """The course of ``record``'s game, replayed once: the view's ``chart_reading`` of the
+    open observation at the start of round 1 and at the end of every round played (the
+    last one where the game ended in it).  None where the view reads no chart, the game
+    did not reach its first round, the values are not one per series (``series``: the
+    rows of the results), or the record does not replay."""
+    if view.chart_title is None:
         return None
     try:
         state = rules.new_game(record.config, record.seed)
         actions = [rules.parse_action(text) for text in record.actions]
         points: list[tuple[int, int, list]] = []
-        now = chart.clock(state)
+        reading = view.chart_reading(rules.open_observation(state))
+        now = reading.clock
         if now >= 1:
-            points.append((0, 0, chart.values(rules, state)))
+            points.append((0, 0, reading.values))
         crossed = 0
         for step, action in enumerate(actions, 1):
             rules.apply(state, action)
-            before, now = now, chart.clock(state)
+            reading = view.chart_reading(rules.open_observation(state))
+            before, now = now, reading.clock
             if now > before:
                 if before < 1:  # the set-up is over: the start of round 1
-                    points.append((0, step, chart.values(rules, state)))
-                points += [
-                    (r, step, chart.values(rules, state)) for r in range(max(1, before), now)
-                ]
+                    points.append((0, step, reading.values))
+                points += [(r, step, reading.values) for r in range(max(1, before), now)]
                 crossed = step
         if now >= 1 and crossed != len(actions):  # the round the game ended in
-            points.append((now, len(actions), chart.values(rules, state)))
-        colours = chart.colours(state)
-        top = chart.top(state) if chart.top else 0
+            points.append((now, len(actions), reading.values))
+        colours, top = reading.colours, reading.top
     except (GameError, ValueError, TypeError, KeyError, AttributeError):
         return None
     if len(points) < 2 or any(len(v) != series for _r, _s, v in points) or len(colours) != series:
         return None
     top = max([top, 1, *(v for _r, _s, values in points for v in values)])
     bottom = min([0, *(v for _r, _s, values in points for v in values)])
-    return Course(chart, points, colours, top, bottom)
+    return Course(view.chart_title, view.chart_axis, points, colours, top, bottom)
 
 
 def _nice_step(span: float, most: int) -> int:
@@ -179,7 +127,7 @@ class ResultsScene(Scene):
         self.session = session
         rows = session.view.results(session.rules.open_observation(session.state))
         #: the game's course, replayed from its record once, here (never while drawing)
-        self.course = game_course(session.rules, session.match.record, len(rows))
+        self.course = game_course(session.rules, session.view, session.match.record, len(rows))
         self._chart: tuple | None = None  # (viewport, rect, surface) of the chart drawn
         ui = app.ui_scale
         bw, bh, gap = min(280, 190 * ui), 48 * ui, 20
@@ -393,12 +341,11 @@ class ChartPainter:
         pygame.draw.rect(
             surf, theme.PARCHMENT, r.inflate(-vp.size(16), -vp.size(16)), border_radius=vp.size(6)
         )
-        chart = self.course.chart
         top = y + 18
         paint.text(
             surf,
             vp,
-            _(chart.title),
+            _(self.course.title),
             (x + w / 2, top),
             22,
             theme.INK_DARK,
@@ -494,7 +441,7 @@ class ChartPainter:
         paint.text(
             surf,
             vp,
-            course.chart.axis(),
+            course.axis(),
             (px + pw / 2, py + ph + 6 + small * ui * 1.4),
             small,
             theme.INK_DARK,

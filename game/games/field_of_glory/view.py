@@ -22,8 +22,8 @@ from functools import lru_cache
 import pygame
 
 from game.app import art, cards, fonts, i18n, motion, paint, pieces, theme
-from game.app.i18n import _, ngettext
-from game.app.view_contract import CHOSEN, Item, Prompt, SetupOption
+from game.app.i18n import N_, _, ngettext, pgettext
+from game.app.view_contract import CHOSEN, ChartReading, Item, Prompt, SetupOption
 
 from . import words
 from .content import COLUMNS, CP, CTYPE, CV, IS_UNIT, MC, SIDES, VP, WP, card_name
@@ -428,6 +428,16 @@ class FGView(paint.MapView):
         return _("Combat in {col}").format(col=event[3]), "\n".join(lines)
 
     # ------------------------------------------------------------------ results
+    # FG-19.3: the terrain cards each side controls, turn by turn (FG-6.1)
+    chart_title = N_("Terrain cards held by turn")
+
+    def chart_axis(self) -> str:
+        return pgettext("field-of-glory", "Turn")
+
+    def chart_reading(self, obs: Observation) -> ChartReading:
+        held = [obs["control"].count(side) for side in SIDES]
+        return ChartReading(obs["turn"], held, list(SIDES), top=len(obs["control"]))
+
     def results(self, obs: Observation) -> list[tuple[str, str, str]]:
         """FG-19: each side's terrain cards and VP, the winner and why (read from the
         open observation)."""

@@ -14,8 +14,8 @@ from functools import lru_cache
 import pygame
 
 from game.app import art, cards, fonts, i18n, motion, paint, pieces, theme
-from game.app.i18n import _, ngettext
-from game.app.view_contract import Item, Prompt, SetupOption
+from game.app.i18n import N_, _, ngettext, pgettext
+from game.app.view_contract import ChartReading, Item, Prompt, SetupOption
 
 from . import words
 from .content import FORTS, SOLO_TARGET, STRENGTH, TYPE, WARRIOR_TYPES
@@ -337,6 +337,17 @@ class HWView(paint.MapView):
         return words.describe(event)
 
     # ------------------------------------------------------------------ results
+    # HW-12.2: each clan's points (its forts' values), turn by turn (HW-5.1)
+    chart_title = N_("Points by turn")
+
+    def chart_axis(self) -> str:
+        return pgettext("hadrians-wall", "Turn")
+
+    def chart_reading(self, obs: dict) -> ChartReading:
+        clans = obs["clans"]
+        points = [sum(FORTS[f][1] for f in clan["pile"]) for clan in clans]
+        return ChartReading(obs["turn"], points, [clan["colour"] for clan in clans])
+
     def results(self, obs: dict) -> list[tuple[str, str, str]]:
         """(clan, points, forts held) of every clan, players then neutrals (HW-12): the
         points of the forts in its pile (HW-12.1)."""

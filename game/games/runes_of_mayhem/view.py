@@ -23,7 +23,7 @@ import re
 
 from game.app import paint
 from game.app.i18n import N_, _, ngettext, pgettext
-from game.app.view_contract import Item, Prompt, SetupOption
+from game.app.view_contract import ChartReading, Item, Prompt, SetupOption
 
 from . import words
 from .content import BASIC, CARDS, SIDES, code
@@ -648,6 +648,15 @@ class RMView(TableDrawing, paint.MapView):
         return ("focus",) + tuple(str(x) for x in event[1:])
 
     # ------------------------------------------------------------------ results
+    # RM-1.5, RM-1.6: the SP of each side's Fortress, turn by turn (RM-1.3)
+    chart_title = N_("Fortress strength (SP) by turn")
+
+    def chart_axis(self) -> str:
+        return pgettext("runes-of-mayhem", "Turn")
+
+    def chart_reading(self, obs: dict) -> ChartReading:
+        return ChartReading(obs["turn"], list(obs["sp"]), list(SIDES), top=max(obs["limit"]))
+
     def results(self, obs: dict) -> list[tuple[str, str, str]]:
         """RM-17: each side's SP against its limit, the winner and why (read from the
         open observation)."""

@@ -29,8 +29,8 @@ import pytmx
 
 from game import resources
 from game.app import art, cards, fonts, i18n, motion, paint, pieces, stepper, theme
-from game.app.i18n import _, language, ngettext, pgettext
-from game.app.view_contract import Item, Prompt, SetupOption
+from game.app.i18n import N_, _, language, ngettext, pgettext
+from game.app.view_contract import ChartReading, Item, Prompt, SetupOption
 
 from . import words
 from .board import BUILDING_NAMES, BUILDINGS, SECTION_INV, SECTIONS, TOWERS
@@ -723,6 +723,15 @@ class SHView(paint.MapView):
 
     def describe(self, event: tuple, names: list[str]) -> str | None:
         return words.describe(event, names)
+
+    # SH-21: the glory of the Invader and of the Defender, round by round (SH-5.1)
+    chart_title = N_("Glory by round")
+
+    def chart_axis(self) -> str:
+        return pgettext("stronghold", "Round")
+
+    def chart_reading(self, obs: dict) -> ChartReading:
+        return ChartReading(obs["round"], list(obs["glory"]), ["orc", "archer"])
 
     def results(self, obs: dict) -> list[tuple[str, str, str]]:
         """SH-21: each team's glory, how the game ended, the deeds and breaches."""
