@@ -131,76 +131,93 @@ def orders_in_hand(s: SHState) -> list[str]:
 
 # ----------------------------------------------------------------- legal actions
 def legal(s: SHState, i: int) -> list[SHAction]:
+    """The Invader's options in the phase under way (SH-7), ``PASS`` last (SH-5.3)."""
     who = s_who(s, i)
     p = int(s.stage[1])
     if p == 6:
         return _legal_p6(s, i, who)
     out: list[SHAction] = []
-    options = card_options(s, i, p)
-    av = s.avail[i]
-    if p == 1:
-        for code, _owner in options:
-            if code == "PRODUCE":
-                if s.produced[i] or 1 in s.flipped[i]:  # SH-8.3 once, on either card;
-                    continue  # SH-14.1 Charge!: no Produce Resources, not even the ally's
-                out += [act(who, "PRODUCE", INV_TYPES[t]) for t in GOT if av[t]]
-            elif code == "TRANSFER":
-                for t in GOT:
-                    out += [
-                        act(who, "GIVE", INV_TYPES[t], str(n)) for n in range(1, min(3, av[t]) + 1)
-                    ]
-    elif p == 2:
-        for code, _owner in options:
-            _name, cost, pays, _where = MACHINES[code]
-            if s.res[i] < cost:
-                continue
-            pays = affordable(s, i, pays)
-            if not pays:
-                continue
-            for place in machine_places(s, i, code):
-                out += [act(who, "BUILD", code, place, pay) for pay in pays]
-        if special_available(s, i, 2) and len(s.precise) < PRECISE_TILES:
-            out += [
-                act(who, "PRECISE", slot)
-                for slot in sorted(s.decks)
-                if slot not in s.precise and own(s, i, slot)
-            ]
-    elif p == 3:
-        for code, _owner in options:
-            if s.res[i] < EQUIPMENT[code][1] or equipment_count(s, code) >= EQUIPMENT_TILES:
-                continue
-            pays = affordable(s, i, ("O", "GG"))
-            for place in equipment_places(s, i, code):
-                out += [act(who, "EQUIP", code, place, pay) for pay in pays]
-        if special_available(s, i, 3):
-            out += _equipment_transfers(s, i, who)
-    elif p == 4:
-        for code, _owner in options:
-            _name, pays, _where = TRAINING[code]
-            pays = affordable(s, i, pays)
-            if not pays:
-                continue
-            for place in training_places(s, i, code):
-                out += [act(who, "TRAIN", code, place, pay) for pay in pays]
-        if special_available(s, i, 4):
-            out += _training_transfers(s, i, who)
-    elif p == 5:
-        for code, _owner in options:
-            if av[0] < RITUALS[code][1]:
-                continue
-            if sum(1 for r in s.rituals if r[0] == code) >= RITUAL_TILES[code]:
-                continue
-            out += [act(who, "RITUAL", code, tgt) for tgt in ritual_targets(s, i, code)]
-        if special_available(s, i, 5) and s.supply[0]:
-            for gp in GATHERING:
-                if own(s, i, gp):
-                    room = GP_CAP - sum(s.units[gp])
-                    out += [
-                        act(who, "ESCAPE", gp, str(n))
-                        for n in range(1, min(3, s.supply[0], room) + 1)
-                    ]
+    _PHASE_OPTIONS[p](s, i, who, card_options(s, i, p), out)
     out.append(act(who, "PASS"))
     return out
+
+
+def _legal_p1(s: SHState, i: int, who: str, options, out: list[SHAction]) -> None:
+    """SH-8: Produce Resources, Unit Transfer."""
+    av = s.avail[i]
+    for code, _owner in options:
+        if code == "PRODUCE":
+            if s.produced[i] or 1 in s.flipped[i]:  # SH-8.3 once, on either card;
+                continue  # SH-14.1 Charge!: no Produce Resources, not even the ally's
+            out += [act(who, "PRODUCE", INV_TYPES[t]) for t in GOT if av[t]]
+        elif code == "TRANSFER":
+            for t in GOT:
+                out += [act(who, "GIVE", INV_TYPES[t], str(n)) for n in range(1, min(3, av[t]) + 1)]
+
+
+def _legal_p2(s: SHState, i: int, who: str, options, out: list[SHAction]) -> None:
+    """SH-9: siege machines; SH-14.1 Precise Shot."""
+    for code, _owner in options:
+        _name, cost, pays, _where = MACHINES[code]
+        if s.res[i] < cost:
+            continue
+        pays = affordable(s, i, pays)
+        if not pays:
+            continue
+        for place in machine_places(s, i, code):
+            out += [act(who, "BUILD", code, place, pay) for pay in pays]
+    if special_available(s, i, 2) and len(s.precise) < PRECISE_TILES:
+        out += [
+            act(who, "PRECISE", slot)
+            for slot in sorted(s.decks)
+            if slot not in s.precise and own(s, i, slot)
+        ]
+
+
+def _legal_p3(s: SHState, i: int, who: str, options, out: list[SHAction]) -> None:
+    """SH-10: equipment; SH-14.1 Equipment Transfer."""
+    for code, _owner in options:
+        if s.res[i] < EQUIPMENT[code][1] or equipment_count(s, code) >= EQUIPMENT_TILES:
+            continue
+        pays = affordable(s, i, ("O", "GG"))
+        for place in equipment_places(s, i, code):
+            out += [act(who, "EQUIP", code, place, pay) for pay in pays]
+    if special_available(s, i, 3):
+        out += _equipment_transfers(s, i, who)
+
+
+def _legal_p4(s: SHState, i: int, who: str, options, out: list[SHAction]) -> None:
+    """SH-11: training; SH-14.1 Training Transfer."""
+    for code, _owner in options:
+        _name, pays, _where = TRAINING[code]
+        pays = affordable(s, i, pays)
+        if not pays:
+            continue
+        for place in training_places(s, i, code):
+            out += [act(who, "TRAIN", code, place, pay) for pay in pays]
+    if special_available(s, i, 4):
+        out += _training_transfers(s, i, who)
+
+
+def _legal_p5(s: SHState, i: int, who: str, options, out: list[SHAction]) -> None:
+    """SH-12: rituals; SH-14.1 Escape the Knife."""
+    for code, _owner in options:
+        if s.avail[i][0] < RITUALS[code][1]:
+            continue
+        if sum(1 for r in s.rituals if r[0] == code) >= RITUAL_TILES[code]:
+            continue
+        out += [act(who, "RITUAL", code, tgt) for tgt in ritual_targets(s, i, code)]
+    if special_available(s, i, 5) and s.supply[0]:
+        for gp in GATHERING:
+            if own(s, i, gp):
+                room = GP_CAP - sum(s.units[gp])
+                out += [
+                    act(who, "ESCAPE", gp, str(n)) for n in range(1, min(3, s.supply[0], room) + 1)
+                ]
+
+
+#: the options of Phases 1 to 5 (Phase 6 has its movement and its orders: _legal_p6)
+_PHASE_OPTIONS = {1: _legal_p1, 2: _legal_p2, 3: _legal_p3, 4: _legal_p4, 5: _legal_p5}
 
 
 def s_who(s: SHState, i: int) -> str:
