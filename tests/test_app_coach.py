@@ -213,3 +213,24 @@ def test_the_first_step_goes_on_when_its_move_is_played_by_mouse(tmp_path, game,
     play_by_mouse(app, table, legal[0])
     assert len(table.session.match.record.actions) > moves  # the move was played
     assert guide.at == 1 and not guide.done
+
+
+def test_the_guide_is_the_views_and_a_view_without_one_offers_none(monkeypatch):
+    """Each game's view gives its steps (``guide``); ViewBase's default, none, offers no
+    guide and no "Show the guide again"."""
+    for game in playable_games():
+        assert coach.has_guide(game) and coach.Coach(game).steps is get_view(game).guide
+    view = get_view("field-of-glory")
+    monkeypatch.setattr(view, "guide", ())
+    assert not coach.has_guide("field-of-glory") and coach.Coach("field-of-glory").done
+
+
+def test_a_step_waits_for_the_verb_of_the_move_and_a_seat_owns_its_side_letter():
+    """The verb is the notation's first word after the seat, also where a Runes of Mayhem
+    place has a colon in it (RM-26.4); a Runes of Mayhem seat's items carry its side's
+    letter (RM-0.6)."""
+    rm, rules = get_view("runes-of-mayhem"), get_rules("runes-of-mayhem")
+    assert rm.action_verb(rules.parse_action("V: MULL -")) == "MULL"
+    assert rm.action_verb("V: SAC VW:V-RDR#4") == "SAC"
+    assert rm.own_keys(0) == {0, "V"} and rm.own_keys(1) == {1, "A"}
+    assert get_view("hadrians-wall").own_keys(2) == {2}

@@ -6,7 +6,9 @@ kind, the places to click now, a zone of its map, a part of the side panel), rin
 shows a bubble beside it with one translated sentence, "Next" and "Skip the guide".  A
 step may wait for the move it explains (a verb of the game's notation): playing it goes
 on to the next step; Next always does.  Escape or "Skip the guide" ends the guide; "Show
-the guide again" on How to play offers it once more.
+the guide again" on How to play offers it once more.  Each game's view gives its steps
+(``guide``, built of the ``Step`` and anchors here) and what a seat's own items and a
+move's verb are (``own_keys``, ``action_verb``).
 
 The coach only reads the table: it never plays, never changes the state, and never
 covers the part it points at (its bubble stands beside it).  It is drawn above the table
@@ -23,6 +25,7 @@ import pygame
 
 from . import fonts, paint, theme
 from .i18n import N_, _
+from .view_registry import VIEWS, get_view
 from .widgets import Button, inside
 
 TEXT = theme.FONT_SMALL + 1  # the bubble's words (design size; 14 px at 1280x800)
@@ -41,11 +44,7 @@ class Step:
 
 # ------------------------------------------------------------------ where a step points
 def _seat_keys(scene) -> set:
-    seat = scene.obs.get("seat")
-    keys = {seat}
-    if scene.session.rules.name == "runes-of-mayhem" and seat in (0, 1):
-        keys.add("VA"[seat])  # its items name a side by its letter (RM-0.6)
-    return keys
+    return scene.view.own_keys(scene.obs.get("seat"))
 
 
 def items(*kinds: str, mine: bool = False) -> Callable:
@@ -126,101 +125,9 @@ LOG = Step(
     panel("log"),
 )
 
-STEPS: dict[str, tuple[Step, ...]] = {
-    "hadrians-wall": (
-        Step(
-            N_(
-                "These are the forts under attack this turn: one round per fort, from left "
-                "to right."
-            ),
-            items("wall"),
-        ),
-        Step(
-            N_("Your hand: click the card to set aside. It will not fight this turn."),
-            items("hand"),
-            ("ASIDE",),
-        ),
-        Step(
-            N_(
-                "Now play a card face down in each order slot: the warrior under a fort "
-                "attacks that fort."
-            ),
-            items("slot", "fd", mine=True),
-            ("PLACE",),
-        ),
-        PROMPT,
-        LOG,
-    ),
-    "field-of-glory": (
-        Step(
-            N_(
-                "The draft: keep 2 of these 4 cards, the other 2 go to the box. Your deck is "
-                "built this way, 24 cards."
-            ),
-            items("group"),
-            ("KEEP",),
-        ),
-        Step(
-            N_(
-                "The battlefield: five terrain cards. Control 3 of them at the start of your "
-                "turn and you win."
-            ),
-            items("col"),
-        ),
-        Step(
-            N_(
-                "Your cards: those you keep in the draft become your deck; later your draw, "
-                "discard and victory piles lie here."
-            ),
-            first(items("kept"), zones("own_pile", "own_discard", "own_victory")),
-        ),
-        PROMPT,
-        LOG,
-    ),
-    "runes-of-mayhem": (
-        Step(
-            N_(
-                "Your opening hand: click cards to swap them for new ones, or keep the hand "
-                "with the button under the prompt."
-            ),
-            items("hand"),
-            ("MULL",),
-        ),
-        Step(N_("The two Fortresses: bring the enemy's SP down to 0 to win."), items("fort")),
-        Step(
-            N_("The Battlefield: 3 columns by 3 rows on each side. Units attack column by column."),
-            items("cell"),
-        ),
-        Step(
-            N_("Your gold and faith: they pay for the cards you play in the Main phase."),
-            items("gold", "faith", mine=True),
-        ),
-        PROMPT,
-    ),
-    "stronghold": (
-        Step(N_("The highlighted places are where you can act now: click one."), targets, ("*",)),
-        Step(
-            N_(
-                "The nine wall sections: the Invader must breach one, the Defender must "
-                "hold them all for 10 rounds."
-            ),
-            zones(*(f"S{n}" for n in range(1, 10))),
-        ),
-        Step(
-            N_(
-                "The gathering places and ramparts: the Invader's troops and siege machines "
-                "stand here before the Assault."
-            ),
-            zones("GW", "GE", *(f"R{n}" for n in range(1, 8))),
-        ),
-        PROMPT,
-        LOG,
-    ),
-}
-
 
 def has_guide(game: str) -> bool:
-    return game in STEPS
+    return game in VIEWS and bool(get_view(game).guide)
 
 
 def _overlap(a: tuple, b: tuple) -> float:
@@ -245,7 +152,7 @@ class Coach:
 
     def __init__(self, game: str) -> None:
         self.game = game
-        self.steps = STEPS.get(game, ())
+        self.steps = get_view(game).guide if game in VIEWS else ()
         self.at = 0
         self.done = not self.steps
         self.next_button = Button((0, 0, 0, 0), _("Next"), self.next, size=TEXT)
@@ -278,7 +185,7 @@ class Coach:
         if now is None or not self.steps[now[0]].verbs:
             return
         verbs = self.steps[now[0]].verbs
-        verb = getattr(action, "verb", None) or str(action).split(":")[-1].split()[0]
+        verb = scene.view.action_verb(action)
         if "*" in verbs or verb in verbs:
             self.next(now[0])
 

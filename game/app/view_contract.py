@@ -137,6 +137,20 @@ class ViewBase:
         ``targets`` the keys still to click); None (the default): the table's words."""
         return None
 
+    #: the guided first turn (game.app.coach): coach.Step of the table's parts in order;
+    #: empty (the default): no guide
+    guide: tuple = ()
+
+    def own_keys(self, seat) -> set:
+        """The words in the second place of an item's key that name ``seat``'s own things
+        (a guide step's ``items(..., mine=True)``); the default: the seat's number."""
+        return {seat}
+
+    def action_verb(self, action) -> str:
+        """The verb of ``action`` (a guide step waits for a verb): the default, the first
+        word of its notation after the seat ("G: ASIDE DRU": ASIDE)."""
+        return str(action).split(": ", 1)[-1].split()[0]
+
     #: the results screen's chart of the game's course: its title (marked with N_, drawn
     #: translated); None (the default): no chart, the results across the screen
     chart_title: str | None = None

@@ -22,6 +22,7 @@ from functools import lru_cache
 import pygame
 
 from game.app import art, cards, fonts, i18n, motion, paint, pieces, theme
+from game.app.coach import LOG, PROMPT, Step, first, items, zones
 from game.app.i18n import N_, _, ngettext, pgettext
 from game.app.view_contract import CHOSEN, ChartReading, Item, Prompt, SetupOption
 
@@ -160,8 +161,39 @@ def card_face(w: int, h: int, card: str, big: bool) -> pygame.Surface:
     return face
 
 
+#: the guided first turn (game.app.coach): the table's parts in order, each step
+#: waiting for the move it explains, where it names verbs
+GUIDE = (
+    Step(
+        N_(
+            "The draft: keep 2 of these 4 cards, the other 2 go to the box. Your deck is "
+            "built this way, 24 cards."
+        ),
+        items("group"),
+        ("KEEP",),
+    ),
+    Step(
+        N_(
+            "The battlefield: five terrain cards. Control 3 of them at the start of your "
+            "turn and you win."
+        ),
+        items("col"),
+    ),
+    Step(
+        N_(
+            "Your cards: those you keep in the draft become your deck; later your draw, "
+            "discard and victory piles lie here."
+        ),
+        first(items("kept"), zones("own_pile", "own_discard", "own_victory")),
+    ),
+    PROMPT,
+    LOG,
+)
+
+
 class FGView(paint.MapView):
     layout_name = "field_of_glory"
+    guide = GUIDE
 
     # ------------------------------------------------------------------ set-up
     def setup_options(self, players: int) -> list[SetupOption]:

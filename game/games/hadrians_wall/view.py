@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from game.app import art, cards, fonts, i18n, motion, paint, pieces, theme
+from game.app.coach import LOG, PROMPT, Step, items
 from game.app.i18n import N_, _, ngettext, pgettext
 from game.app.view_contract import ChartReading, Item, Prompt, SetupOption
 
@@ -66,8 +67,34 @@ STAGES = {
 }
 
 
+#: the guided first turn (game.app.coach): the table's parts in order, each step
+#: waiting for the move it explains, where it names verbs
+GUIDE = (
+    Step(
+        N_("These are the forts under attack this turn: one round per fort, from left to right."),
+        items("wall"),
+    ),
+    Step(
+        N_("Your hand: click the card to set aside. It will not fight this turn."),
+        items("hand"),
+        ("ASIDE",),
+    ),
+    Step(
+        N_(
+            "Now play a card face down in each order slot: the warrior under a fort "
+            "attacks that fort."
+        ),
+        items("slot", "fd", mine=True),
+        ("PLACE",),
+    ),
+    PROMPT,
+    LOG,
+)
+
+
 class HWView(paint.MapView):
     layout_name = "hadrians_wall"
+    guide = GUIDE
 
     def __init__(self) -> None:
         super().__init__()

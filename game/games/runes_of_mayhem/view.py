@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from game.app import paint
+from game.app.coach import PROMPT, Step, items
 from game.app.i18n import N_, _, ngettext, pgettext
 from game.app.view_contract import ChartReading, Item, Prompt, SetupOption
 
@@ -98,8 +99,37 @@ def deck_problem_words(problem: str) -> str:
     return problem
 
 
+#: the guided first turn (game.app.coach): the table's parts in order, each step
+#: waiting for the move it explains, where it names verbs
+GUIDE = (
+    Step(
+        N_(
+            "Your opening hand: click cards to swap them for new ones, or keep the hand "
+            "with the button under the prompt."
+        ),
+        items("hand"),
+        ("MULL",),
+    ),
+    Step(N_("The two Fortresses: bring the enemy's SP down to 0 to win."), items("fort")),
+    Step(
+        N_("The Battlefield: 3 columns by 3 rows on each side. Units attack column by column."),
+        items("cell"),
+    ),
+    Step(
+        N_("Your gold and faith: they pay for the cards you play in the Main phase."),
+        items("gold", "faith", mine=True),
+    ),
+    PROMPT,
+)
+
+
 class RMView(TableDrawing, paint.MapView):
     layout_name = "runes_of_mayhem"
+    guide = GUIDE
+
+    def own_keys(self, seat) -> set:
+        """A seat's items name its side by its letter too (RM-0.6)."""
+        return {seat, SIDES[seat]} if seat in (0, 1) else {seat}
 
     # ------------------------------------------------------------------ set-up
     def setup_options(self, players: int) -> list[SetupOption]:

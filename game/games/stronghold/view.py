@@ -29,6 +29,7 @@ import pytmx
 
 from game import resources
 from game.app import art, cards, fonts, i18n, motion, paint, pieces, stepper, theme
+from game.app.coach import LOG, PROMPT, Step, targets, zones
 from game.app.i18n import N_, _, language, ngettext, pgettext
 from game.app.view_contract import ChartReading, Item, Prompt, SetupOption
 
@@ -306,8 +307,32 @@ def special_tip(code: str, used: bool) -> str:
     return text + "\n" + _("Click it to take this action.")
 
 
+#: the guided first turn (game.app.coach): the table's parts in order, each step
+#: waiting for the move it explains, where it names verbs
+GUIDE = (
+    Step(N_("The highlighted places are where you can act now: click one."), targets, ("*",)),
+    Step(
+        N_(
+            "The nine wall sections: the Invader must breach one, the Defender must "
+            "hold them all for 10 rounds."
+        ),
+        zones(*(f"S{n}" for n in range(1, 10))),
+    ),
+    Step(
+        N_(
+            "The gathering places and ramparts: the Invader's troops and siege machines "
+            "stand here before the Assault."
+        ),
+        zones("GW", "GE", *(f"R{n}" for n in range(1, 8))),
+    ),
+    PROMPT,
+    LOG,
+)
+
+
 class SHView(paint.MapView):
     layout_name = "stronghold"
+    guide = GUIDE
 
     # ------------------------------------------------------------------ set-up
     def setup_options(self, players: int) -> list[SetupOption]:
