@@ -22,7 +22,7 @@ from game.app.scenes.settings import SettingsScene
 from game.app.scenes.title import TitleScene
 from game.app.session import LogLine, Session
 from game.app.settings_store import MAX_PAUSE, SPEEDS, Settings
-from game.app.sound import NAMES, SOUNDS, Sounds, sound_of, strongest
+from game.app.sound import NAMES, Sounds, sound_of, strongest
 from game.app.view_registry import get_view, playable_games
 from game.core.contract import PUBLIC
 
@@ -172,8 +172,9 @@ def test_the_sounds_exist_and_are_short_wav_files():
 
 def test_every_game_maps_a_card_play_and_an_end_to_a_sound():
     for game in playable_games():
-        sounds = set(SOUNDS[game].values())
-        assert SOUNDS[game]["ACT"] == "card" and "end" in sounds and "dice" in sounds
+        kinds = get_view(game).sounds
+        sounds = set(kinds.values())
+        assert kinds["ACT"] == "card" and "end" in sounds and "dice" in sounds
         assert sounds <= set(NAMES)
     assert strongest(["card", "fall", "dice"]) == "fall" and strongest([None]) is None
 
@@ -182,11 +183,11 @@ def test_sound_on_plays_the_card_sound_of_a_card_play_and_off_plays_nothing():
     mixer = FakeMixer()
     event = (PUBLIC, "ACT", "P 1 ARC")
     on = Sounds(True, mixer)
-    assert on.play(sound_of("hadrians-wall", event))
+    assert on.play(sound_of(get_view("hadrians-wall"), event))
     assert on.played == ["card"] and mixer.heard[-1].endswith("card.wav")
     off_mixer = FakeMixer()
     off = Sounds(False, off_mixer)
-    assert not off.play(sound_of("hadrians-wall", event))
+    assert not off.play(sound_of(get_view("hadrians-wall"), event))
     assert off.played == [] and off_mixer.heard == []
     silent = Sounds(True, BrokenMixer())  # no audio device: silence, no error
     assert not silent.play("card") and silent.played == []

@@ -1,7 +1,7 @@
 """Short sounds of the table (assets/sounds, made by tools/make_sounds.py), optional.
 
-``SOUNDS`` maps every game's event kinds to a sound in one place; the table asks
-``sound_of`` for the events of the log lines it reveals and plays the strongest one.
+Each game's view maps its event kinds to a sound (``sounds``); the table asks ``sound_of``
+for the events of the log lines it reveals and plays the strongest one.
 The mixer is optional: when it cannot start (no audio device, a dummy driver) or a file
 cannot be read, the game runs silently and nothing is raised.
 """
@@ -13,64 +13,13 @@ from game import resources
 #: the sounds, weakest first: of the events that appear together only the last is heard
 NAMES = ("card", "dice", "fall", "end")
 
-#: game -> event kind -> sound (an "ACT" event is a move: a card or a piece put down)
-SOUNDS: dict[str, dict[str, str]] = {
-    "hadrians-wall": {
-        "ACT": "card",
-        "REVEAL": "card",
-        "TOTALS": "dice",
-        "CLASH": "dice",
-        "FORTUNA": "dice",
-        "CAPTURE": "fall",
-        "HOLDS": "fall",
-        "WIN": "end",
-        "END": "end",
-    },
-    "stronghold": {
-        "ACT": "card",
-        "DRAW": "card",
-        "ASSAULT": "dice",
-        "MELEE": "dice",
-        "SHOT": "dice",
-        "STRIKE": "dice",
-        "ARCHERS": "dice",
-        "CAULDRON": "dice",
-        "KILLED": "fall",
-        "LOSSES": "fall",
-        "BREACH": "fall",
-        "GATE-DOWN": "fall",
-        "WRECKED": "fall",
-        "END": "end",
-    },
-    "field-of-glory": {
-        "ACT": "card",
-        "DRAW": "card",
-        "REVEAL": "card",
-        "STRENGTH": "dice",
-        "OUTCOME": "dice",
-        "ROUT": "fall",
-        "CONTROL": "fall",
-        "END": "end",
-    },
-    "runes-of-mayhem": {
-        "ACT": "card",
-        "DREW": "card",
-        "FIGHT": "dice",
-        "SHOT": "dice",
-        "HIT": "dice",
-        "SIEGE": "dice",
-        "TRADEROLL": "dice",
-        "FALL": "fall",
-        "WIN": "end",
-    },
-}
 
-
-def sound_of(game: str, event: tuple) -> str | None:
-    """The sound of one event ``(visibility, KIND, ...)`` of ``game``, if it has one."""
+def sound_of(view, event: tuple) -> str | None:
+    """The sound of one event ``(visibility, KIND, ...)`` of the game of ``view`` (its
+    ``sounds``), if it has one."""
     if len(event) < 2:
         return None
-    return SOUNDS.get(game, {}).get(event[1])
+    return view.sounds.get(event[1])
 
 
 def strongest(names) -> str | None:

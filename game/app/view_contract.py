@@ -141,6 +141,10 @@ class ViewBase:
     #: empty (the default): no guide
     guide: tuple = ()
 
+    #: the table's sounds (game.app.sound): event kind -> the name of a sound (an "ACT"
+    #: event is a move: a card or a piece put down); empty (the default): silence
+    sounds: dict[str, str] = {}
+
     def own_keys(self, seat) -> set:
         """The words in the second place of an item's key that name ``seat``'s own things
         (a guide step's ``items(..., mine=True)``); the default: the seat's number."""

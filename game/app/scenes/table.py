@@ -800,9 +800,8 @@ class TableScene(Scene):
         them) and a game's end once."""
         s = self.session
         self.heard = min(self.heard, s.shown)  # an undo made the log anew
-        game = s.rules.name
         names = [
-            sound_of(game, line.event)
+            sound_of(s.view, line.event)
             for line in s.log[self.heard : s.shown]
             if line.visibility in (PUBLIC, s.viewer)
         ]

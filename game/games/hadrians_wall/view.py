@@ -95,6 +95,18 @@ GUIDE = (
 class HWView(paint.MapView):
     layout_name = "hadrians_wall"
     guide = GUIDE
+    #: event kind -> sound (game.app.sound; an "ACT" event is a move)
+    sounds = {
+        "ACT": "card",
+        "REVEAL": "card",
+        "TOTALS": "dice",
+        "CLASH": "dice",
+        "FORTUNA": "dice",
+        "CAPTURE": "fall",
+        "HOLDS": "fall",
+        "WIN": "end",
+        "END": "end",
+    }
 
     def __init__(self) -> None:
         super().__init__()

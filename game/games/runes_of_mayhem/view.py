@@ -126,6 +126,18 @@ GUIDE = (
 class RMView(TableDrawing, paint.MapView):
     layout_name = "runes_of_mayhem"
     guide = GUIDE
+    #: event kind -> sound (game.app.sound; an "ACT" event is a move)
+    sounds = {
+        "ACT": "card",
+        "DREW": "card",
+        "FIGHT": "dice",
+        "SHOT": "dice",
+        "HIT": "dice",
+        "SIEGE": "dice",
+        "TRADEROLL": "dice",
+        "FALL": "fall",
+        "WIN": "end",
+    }
 
     def own_keys(self, seat) -> set:
         """A seat's items name its side by its letter too (RM-0.6)."""

@@ -333,6 +333,23 @@ GUIDE = (
 class SHView(paint.MapView):
     layout_name = "stronghold"
     guide = GUIDE
+    #: event kind -> sound (game.app.sound; an "ACT" event is a move)
+    sounds = {
+        "ACT": "card",
+        "DRAW": "card",
+        "ASSAULT": "dice",
+        "MELEE": "dice",
+        "SHOT": "dice",
+        "STRIKE": "dice",
+        "ARCHERS": "dice",
+        "CAULDRON": "dice",
+        "KILLED": "fall",
+        "LOSSES": "fall",
+        "BREACH": "fall",
+        "GATE-DOWN": "fall",
+        "WRECKED": "fall",
+        "END": "end",
+    }
 
     # ------------------------------------------------------------------ set-up
     def setup_options(self, players: int) -> list[SetupOption]:
