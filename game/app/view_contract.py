@@ -137,6 +137,10 @@ class ViewBase:
         ``targets`` the keys still to click); None (the default): the table's words."""
         return None
 
+    #: the game's emblem and its second picture (icons of assets/icons from Game-icons.net,
+    #: tools/pick_icons.py) on the title, set-up and results screens; the default: a tower
+    emblems: tuple[str, str] = ("white-tower", "white-tower")
+
     #: the guided first turn (game.app.coach): coach.Step of the table's parts in order;
     #: empty (the default): no guide
     guide: tuple = ()

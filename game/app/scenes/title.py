@@ -23,19 +23,13 @@ from ..i18n import _
 from ..save_store import problem
 from ..scene import Scene
 from ..session import Session
-from ..view_registry import get_view, playable_games
+from ..view_contract import ViewBase
+from ..view_registry import VIEWS, get_view, playable_games
 from ..widgets import Button, fitting
 from . import dialog
 
 BACKDROP = "title-backdrop"  # assets/art/title-backdrop.svg
 BACKDROP_SIZE = (1920, 1080)  # its drawing's size (16:9), covered to any window
-#: each game's emblem and its second picture (Game-icons.net, tools/pick_icons.py)
-EMBLEMS: dict[str, tuple[str, str]] = {
-    "stronghold": ("hill-fort", "siege-tower"),
-    "hadrians-wall": ("defensive-wall", "centurion-helmet"),
-    "field-of-glory": ("crossed-swords", "knight-banner"),
-    "runes-of-mayhem": ("viking-helmet", "rune-stone"),
-}
 WOOD_LIGHT = (150, 106, 64)  # a wooden button under the mouse
 
 
@@ -101,8 +95,8 @@ def draw_backdrop(surf: pygame.Surface, veil: int = 0) -> None:
 
 
 def emblem(game: str, second: bool = False) -> str:
-    """The name of ``game``'s emblem icon (or its second picture)."""
-    pair = EMBLEMS.get(game, ("white-tower", "white-tower"))
+    """The name of ``game``'s emblem icon (or its second picture): its view's ``emblems``."""
+    pair = get_view(game).emblems if game in VIEWS else ViewBase.emblems
     return pair[1 if second else 0]
 
 

@@ -194,6 +194,7 @@ GUIDE = (
 class FGView(paint.MapView):
     layout_name = "field_of_glory"
     guide = GUIDE
+    emblems = ("crossed-swords", "knight-banner")  # the title's, set-up's and results' pictures
     #: event kind -> sound (game.app.sound; an "ACT" event is a move)
     sounds = {
         "ACT": "card",

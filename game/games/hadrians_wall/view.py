@@ -95,6 +95,7 @@ GUIDE = (
 class HWView(paint.MapView):
     layout_name = "hadrians_wall"
     guide = GUIDE
+    emblems = ("defensive-wall", "centurion-helmet")  # the title's, set-up's and results' pictures
     #: event kind -> sound (game.app.sound; an "ACT" event is a move)
     sounds = {
         "ACT": "card",

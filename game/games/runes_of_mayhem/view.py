@@ -126,6 +126,7 @@ GUIDE = (
 class RMView(TableDrawing, paint.MapView):
     layout_name = "runes_of_mayhem"
     guide = GUIDE
+    emblems = ("viking-helmet", "rune-stone")  # the title's, set-up's and results' pictures
     #: event kind -> sound (game.app.sound; an "ACT" event is a move)
     sounds = {
         "ACT": "card",

@@ -333,6 +333,7 @@ GUIDE = (
 class SHView(paint.MapView):
     layout_name = "stronghold"
     guide = GUIDE
+    emblems = ("hill-fort", "siege-tower")  # the title's, set-up's and results' pictures
     #: event kind -> sound (game.app.sound; an "ACT" event is a move)
     sounds = {
         "ACT": "card",
