@@ -10,7 +10,7 @@ import pytest
 from app_helpers import click, make_app, widget
 
 from game.app import i18n, paint
-from game.app.rulebook import CODE, MOVE_WORDS, NOTATION_RULES, rulebook
+from game.app.rulebook import CODE, code_words, notation_rules, rulebook
 from game.app.scenes.dialog import Dialog
 from game.app.scenes.settings import SettingsScene
 from game.app.scenes.setup import SetupScene
@@ -137,8 +137,12 @@ def test_a_new_game_starts_from_the_game_chosen_last(tmp_path):
 # ---------------------------------------------------------------- the rules' words
 def test_the_rules_show_moves_in_words_not_their_codes():
     book = rulebook("field-of-glory")
-    codes = MOVE_WORDS["field-of-glory"]
-    prose = [b for b in book.blocks if b.kind != "code" and b.section not in NOTATION_RULES]
+    codes = code_words("field-of-glory")
+    prose = [
+        b
+        for b in book.blocks
+        if b.kind != "code" and b.section not in notation_rules("field-of-glory")
+    ]
     for block in prose:
         for part in block.parts:
             shown = [part.text[s:e] for s, e, style in part.spans if style == CODE]

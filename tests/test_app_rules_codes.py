@@ -9,7 +9,15 @@ import re
 
 import pytest
 
-from game.app.rulebook import CODE, CODE_WORDS, NOTATION_RULES, Part, inline, rulebook, worded
+from game.app.rulebook import (
+    CODE,
+    Part,
+    code_words,
+    inline,
+    notation_rules,
+    rulebook,
+    worded,
+)
 from game.core import registry
 from game.games.runes_of_mayhem.verbs import VERBS as RM_VERBS
 
@@ -19,7 +27,7 @@ GAMES = registry.game_names()
 def shown(book):
     """(block, style, text) of every run the reader shows outside the notation."""
     for block in book.blocks:
-        if block.kind == "code" or block.section in NOTATION_RULES:
+        if block.kind == "code" or block.section in notation_rules(book.game):
             continue
         for part in block.parts:
             for start, end, style in part.spans:
@@ -28,7 +36,7 @@ def shown(book):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_no_code_of_the_notation_is_shown_outside_the_notation(game):
-    words = CODE_WORDS[game]
+    words = code_words(game)
     assert words, game  # every game has its table of codes
     codes = re.compile(
         r"(?<![\w-])("
@@ -83,18 +91,18 @@ def test_the_notation_itself_keeps_its_codes(game, rule, code):
 
 def test_every_move_of_runes_of_mayhem_has_its_words():
     """A move the rules may name is in the table (RM-26.4's verbs)."""
-    missing = set(RM_VERBS) - set(CODE_WORDS["runes-of-mayhem"]) - {"RESTORE", "CONCEDE"}
+    missing = set(RM_VERBS) - set(code_words("runes-of-mayhem")) - {"RESTORE", "CONCEDE"}
     assert not missing
 
 
 def test_a_move_written_whole_keeps_its_cells_and_an_article_is_not_doubled():
-    words = CODE_WORDS["stronghold"]
+    words = code_words("stronghold")
     part = worded(inline("the `TGE` thrower and `R1/R2/R3 → GW`"), words)
     assert (
         part.text == "the East gate tower thrower and Rampart 1/Rampart 2/Rampart 3 → "
         "the West gathering place"
     )
-    rm = worded(inline("then `SG V21>AF [1]` ends it"), CODE_WORDS["runes-of-mayhem"])
+    rm = worded(inline("then `SG V21>AF [1]` ends it"), code_words("runes-of-mayhem"))
     assert rm.text == "then Siege V21>AF [1] ends it"
     cells = [rm.text[s:e] for s, e, style in rm.spans if style == CODE]
     assert cells == ["V21>AF [1]"]
@@ -111,7 +119,7 @@ def test_the_page_the_reader_lays_out_shows_no_code(game, tmp_path):
     from game.app.scenes.reader import page_layout, shown_book
 
     make_app(tmp_path)  # the fonts the page is measured with
-    words = CODE_WORDS[game]
+    words = code_words(game)
     long_codes = re.compile(
         r"(?<![\w-])("
         + "|".join(sorted((re.escape(w) for w in words if len(w) >= 3), key=len, reverse=True))
@@ -121,7 +129,7 @@ def test_the_page_the_reader_lays_out_shows_no_code(game, tmp_path):
     found = []
     for row in page_layout(game, 1.0).rows:
         block = book.blocks[row.block]
-        if block.kind == "code" or block.section in NOTATION_RULES:
+        if block.kind == "code" or block.section in notation_rules(game):
             continue
         for piece in row.pieces:
             found += [(block.section, m.group()) for m in long_codes.finditer(piece.text)]

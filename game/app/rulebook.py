@@ -10,6 +10,7 @@ defines (``HW-9.2``, ``RM-EX-44``, ``SH-INV-3``) and whether it is [DESIGNED] co
 
 from __future__ import annotations
 
+import importlib
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -37,132 +38,31 @@ PLAIN, BOLD, ITALIC, CODE = "plain", "bold", "italic", "code"
 _MARKDOWN = MarkdownIt("commonmark", {"html": False}).enable("table")
 
 
-#: a code of a game's notation (a move, a step of the engine, a board space), as a
-#: player meets it on the table's buttons and labels: in the rules' text a code span
-#: that is such a code is shown as these words (the rules are in English, so are the
-#: words), except in the sections that define the notation itself (NOTATION_RULES) and
-#: in code blocks (the board's data, pseudocode).  One table per game.
-def _stronghold_words() -> dict[str, str]:
-    words = {
-        "CAMP": "the camp",
-        "GW": "the West gathering place",
-        "GE": "the East gathering place",
-        "BF": "the barbican forecourt",
-        "GATE": "the barbican",
-        "TGW": "the West gate tower",
-        "TGE": "the East gate tower",
-        "CY": "the courtyard",
-        "HOSP": "the hospital",
-        # the engine's steps (SH-5.1) and the Invader's unit zones (SH-7.2)
-        "ROUND_START": "the start of the round",
-        "INCOME": "the Defender's income",
-        "CAMP_UPKEEP": "the camp's upkeep",
-        "ASSAULT": "the Assault",
-        "GAME_END": "the end of the game",
-        "END_OF_ROUND": "the end of the round",
-        "TIE_BREAK_ASSAULT": "the tie-breaking assault",
-        "BAG": "the bag",
-        "AVAILABLE": "available",
-        "SPENT": "spent",
-        "BOARD": "on the board",
-        "SUPPLY": "the supply",
-        "BLOOD": "the blood sacrifices",
-    }
-    names = ("Supply", "Machines", "Equipment", "Training", "Rituals", "Mobilisation")
-    for n, name in enumerate(names, 1):
-        words[f"PHASE_{n}"] = f"Phase {n} ({name})"
-        words[f"DEF_WINDOW_{n}"] = f"the Defender's window {n}"
-    for n in range(1, 8):
-        words[f"R{n}"] = f"Rampart {n}"
-    for n in range(1, 10):
-        words[f"S{n}"] = f"wall section {n}"
-    for a, b in ("12", "23", "34", "56", "67", "78", "89"):
-        words[f"T{a}{b}"] = f"the tower between sections {a} and {b}"
-    for n in range(1, 22):
-        words[f"p{n:02d}"] = f"path {n}"
-    return words
+def _glossary(game: str):
+    """The game's glossary module (``game.games.<game>.glossary``), None without one;
+    imported when first asked for (it imports game.app.glossary, which imports this)."""
+    try:
+        return importlib.import_module(f"game.games.{game.replace('-', '_')}.glossary")
+    except ImportError:
+        return None
 
 
-CODE_WORDS: dict[str, dict[str, str]] = {
-    "field-of-glory": {
-        "ENDACT": "End the actions",
-        "DRAW3": "Draw 3 cards",
-        "ENDPLACE": "End placement",
-        "ENDFLANK": "End the flank attacks",
-        "DRAWCP": "Discard and draw",
-        "ASSAULT": "Assault",
-        "RESERVE": "Reserve",
-        "PLACE": "Place",
-        "PAY": "Pay",
-        "FLANK": "Flank attack",
-        "DROP": "Discard (hand limit)",
-        "RETREAT": "Retreat",
-        "LOSE": "Lose",
-        "KEEP": "Keep",
-    },
-    "runes-of-mayhem": {
-        # the moves (RM-26.4), as the table's buttons say them
-        "OPEN": "Open a column",
-        "CLOSE": "Close the column",
-        "EC": "End the combats",
-        "F": "Fight",
-        "CONT": "Continue",
-        "STOP": "Stop",
-        "COV": "Fight the supporter",
-        "FL": "Flank",
-        "SG": "Siege",
-        "RE": "Rearrange",
-        "HEAL": "Heal",
-        "PLAY": "Play a card",
-        "TRADE": "Trade",
-        "MOVE": "Move tokens",
-        "SAC": "Sacrifice",
-        "END": "End",
-        "RET": "Return the token",
-        "DISC": "Discard",
-        "SIDE": "Side",
-        "KING": "King",
-        "MULL": "Mulligan",
-        "TOK": "Token split",
-        "DECK": "Deck list",
-        "TRAP": "Trap option",
-        "HIRE": "Hire",
-        "LAY": "Lay a trap",
-        "BUILD": "Build a tower",
-        "FIELD": "Take the field",
-        "FLIP": "Turn up the tower",
-        # the engine's events and steps (RM-6.2)
-        "PROD": "Production",
-        "FALL": "Falls",
-        "RM": "Removed",
-        "DRAW": "Draw",
-        "SHUF": "Shuffle",
-        "WIN": "Wins",
-        "SETUP": "Set-up",
-        "PRODUCTION": "Production",
-        "REORGANIZE": "Reorganize",
-        "RESOLVE": "Resolve combats",
-        "BURIAL1": "First burial",
-        "MAIN": "Main phase",
-        "BURIAL2": "Second burial",
-        "DISCARD": "Discard",
-        "GAME_OVER": "Game over",
-    },
-    "stronghold": _stronghold_words(),
-    "hadrians-wall": {
-        # the engine's steps (HW-14.4)
-        "SETUP": "Set-up",
-        "WALL": "Building the wall",
-        "ORDERS": "Orders",
-        "END_TURN": "End of the turn",
-        "GAME_OVER": "Game over",
-    },
-}
-MOVE_WORDS = CODE_WORDS  # the name it had when only moves were worded
-#: the sections that define the notation: codes kept
-#: (SH-3's own tables list the board's nodes by their IDs: the map's data, like a code
-#: block; its rules SH-3.1 ... are worded)
-NOTATION_RULES = ("FG-20.4", "RM-0.6", "RM-26.4", "HW-0.5", "SH-0.6", "SH-3")
+@lru_cache(maxsize=16)
+def code_words(game: str) -> dict[str, str]:
+    """The codes of ``game``'s notation (a move, a step of the engine, a board space) as
+    the rules' text shows them in words: its glossary module's ``CODE_WORDS``; empty for
+    a game without one."""
+    module = _glossary(game)
+    return module.CODE_WORDS if module is not None else {}
+
+
+def notation_rules(game: str) -> tuple[str, ...]:
+    """The sections of ``game``'s rules that define its notation, where the codes stay
+    (its glossary module's ``NOTATION_RULES``)."""
+    module = _glossary(game)
+    return module.NOTATION_RULES if module is not None else ()
+
+
 #: a code span made of codes only: codes, and between them separators
 _CODE_SEP = re.compile(r"(\s*(?:[–/,→]|\.\.\.|…)\s*)")
 
@@ -315,9 +215,9 @@ class Rulebook:
             )
             self.blocks[at:at] = head
         self.source = source
-        words = CODE_WORDS.get(game, {})
+        words, notation = code_words(game), notation_rules(game)
         for block in self.blocks:
-            if words and block.kind != "code" and block.section not in NOTATION_RULES:
+            if words and block.kind != "code" and block.section not in notation:
                 block.parts = [worded(part, words) for part in block.parts]
         self.anchors: dict[str, int] = {}
         for i, block in enumerate(self.blocks):

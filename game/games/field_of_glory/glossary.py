@@ -117,3 +117,28 @@ HOWTO: tuple[str, tuple[str, ...], tuple[str, ...]] = (
     ),
     ("FG-1", "FG-6", "FG-10", "FG-13", "FG-19"),
 )
+
+
+#: the codes of the notation (a move, a step of the engine, a board space) as a player
+#: meets them on the table's buttons and labels: the rules reader (game.app.rulebook)
+#: shows a code span of the rules' text that is such a code as these words (the rules
+#: are in English, so are the words), except in the sections that define the notation
+#: (NOTATION_RULES) and in code blocks
+CODE_WORDS: dict[str, str] = {
+    "ENDACT": "End the actions",
+    "DRAW3": "Draw 3 cards",
+    "ENDPLACE": "End placement",
+    "ENDFLANK": "End the flank attacks",
+    "DRAWCP": "Discard and draw",
+    "ASSAULT": "Assault",
+    "RESERVE": "Reserve",
+    "PLACE": "Place",
+    "PAY": "Pay",
+    "FLANK": "Flank attack",
+    "DROP": "Discard (hand limit)",
+    "RETREAT": "Retreat",
+    "LOSE": "Lose",
+    "KEEP": "Keep",
+}
+#: the sections that define the notation, where the codes stay
+NOTATION_RULES = ("FG-20.4",)

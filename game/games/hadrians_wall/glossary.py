@@ -152,3 +152,20 @@ HOWTO: tuple[str, tuple[str, ...], tuple[str, ...]] = (
     ),
     ("HW-1", "HW-7", "HW-8", "HW-9", "HW-12"),
 )
+
+
+#: the codes of the notation (a move, a step of the engine, a board space) as a player
+#: meets them on the table's buttons and labels: the rules reader (game.app.rulebook)
+#: shows a code span of the rules' text that is such a code as these words (the rules
+#: are in English, so are the words), except in the sections that define the notation
+#: (NOTATION_RULES) and in code blocks
+CODE_WORDS: dict[str, str] = {
+    # the engine's steps (HW-14.4)
+    "SETUP": "Set-up",
+    "WALL": "Building the wall",
+    "ORDERS": "Orders",
+    "END_TURN": "End of the turn",
+    "GAME_OVER": "Game over",
+}
+#: the sections that define the notation, where the codes stay
+NOTATION_RULES = ("HW-0.5",)

@@ -148,3 +148,60 @@ HOWTO: tuple[str, tuple[str, ...], tuple[str, ...]] = (
     ),
     ("RM-1", "RM-6", "RM-9", "RM-11", "RM-14", "RM-17", "RM-18"),
 )
+
+
+#: the codes of the notation (a move, a step of the engine, a board space) as a player
+#: meets them on the table's buttons and labels: the rules reader (game.app.rulebook)
+#: shows a code span of the rules' text that is such a code as these words (the rules
+#: are in English, so are the words), except in the sections that define the notation
+#: (NOTATION_RULES) and in code blocks
+CODE_WORDS: dict[str, str] = {
+    # the moves (RM-26.4), as the table's buttons say them
+    "OPEN": "Open a column",
+    "CLOSE": "Close the column",
+    "EC": "End the combats",
+    "F": "Fight",
+    "CONT": "Continue",
+    "STOP": "Stop",
+    "COV": "Fight the supporter",
+    "FL": "Flank",
+    "SG": "Siege",
+    "RE": "Rearrange",
+    "HEAL": "Heal",
+    "PLAY": "Play a card",
+    "TRADE": "Trade",
+    "MOVE": "Move tokens",
+    "SAC": "Sacrifice",
+    "END": "End",
+    "RET": "Return the token",
+    "DISC": "Discard",
+    "SIDE": "Side",
+    "KING": "King",
+    "MULL": "Mulligan",
+    "TOK": "Token split",
+    "DECK": "Deck list",
+    "TRAP": "Trap option",
+    "HIRE": "Hire",
+    "LAY": "Lay a trap",
+    "BUILD": "Build a tower",
+    "FIELD": "Take the field",
+    "FLIP": "Turn up the tower",
+    # the engine's events and steps (RM-6.2)
+    "PROD": "Production",
+    "FALL": "Falls",
+    "RM": "Removed",
+    "DRAW": "Draw",
+    "SHUF": "Shuffle",
+    "WIN": "Wins",
+    "SETUP": "Set-up",
+    "PRODUCTION": "Production",
+    "REORGANIZE": "Reorganize",
+    "RESOLVE": "Resolve combats",
+    "BURIAL1": "First burial",
+    "MAIN": "Main phase",
+    "BURIAL2": "Second burial",
+    "DISCARD": "Discard",
+    "GAME_OVER": "Game over",
+}
+#: the sections that define the notation, where the codes stay
+NOTATION_RULES = ("RM-0.6", "RM-26.4")

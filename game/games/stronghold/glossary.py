@@ -199,3 +199,56 @@ HOWTO: tuple[str, tuple[str, ...], tuple[str, ...]] = (
     ),
     ("SH-1", "SH-5", "SH-6", "SH-18", "SH-19", "SH-21"),
 )
+
+
+def _code_words() -> dict[str, str]:
+    words = {
+        "CAMP": "the camp",
+        "GW": "the West gathering place",
+        "GE": "the East gathering place",
+        "BF": "the barbican forecourt",
+        "GATE": "the barbican",
+        "TGW": "the West gate tower",
+        "TGE": "the East gate tower",
+        "CY": "the courtyard",
+        "HOSP": "the hospital",
+        # the engine's steps (SH-5.1) and the Invader's unit zones (SH-7.2)
+        "ROUND_START": "the start of the round",
+        "INCOME": "the Defender's income",
+        "CAMP_UPKEEP": "the camp's upkeep",
+        "ASSAULT": "the Assault",
+        "GAME_END": "the end of the game",
+        "END_OF_ROUND": "the end of the round",
+        "TIE_BREAK_ASSAULT": "the tie-breaking assault",
+        "BAG": "the bag",
+        "AVAILABLE": "available",
+        "SPENT": "spent",
+        "BOARD": "on the board",
+        "SUPPLY": "the supply",
+        "BLOOD": "the blood sacrifices",
+    }
+    names = ("Supply", "Machines", "Equipment", "Training", "Rituals", "Mobilisation")
+    for n, name in enumerate(names, 1):
+        words[f"PHASE_{n}"] = f"Phase {n} ({name})"
+        words[f"DEF_WINDOW_{n}"] = f"the Defender's window {n}"
+    for n in range(1, 8):
+        words[f"R{n}"] = f"Rampart {n}"
+    for n in range(1, 10):
+        words[f"S{n}"] = f"wall section {n}"
+    for a, b in ("12", "23", "34", "56", "67", "78", "89"):
+        words[f"T{a}{b}"] = f"the tower between sections {a} and {b}"
+    for n in range(1, 22):
+        words[f"p{n:02d}"] = f"path {n}"
+    return words
+
+
+#: the codes of the notation (a move, a step of the engine, a board space) as a player
+#: meets them on the table's buttons and labels: the rules reader (game.app.rulebook)
+#: shows a code span of the rules' text that is such a code as these words (the rules
+#: are in English, so are the words), except in the sections that define the notation
+#: (NOTATION_RULES) and in code blocks
+CODE_WORDS: dict[str, str] = _code_words()
+#: the sections that define the notation, where the codes stay (SH-3's own tables list
+#: the board's nodes by their IDs: the map's data, like a code block; its rules SH-3.1
+#: ... are worded)
+NOTATION_RULES = ("SH-0.6", "SH-3")
