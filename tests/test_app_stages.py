@@ -108,10 +108,12 @@ def test_the_rounds_after_the_last_order_are_shown_fort_by_fort(app):
             seen_at[at] = clock.t
             stage = stages[at]
             kind = stage.event[1]
-            if kind == "ROUND":  # the last round's end, the next fort marked
-                assert obs["round"] == fought(stage) - 1
-            else:  # the round fought, its number shown
-                assert obs["round"] == obs["last_round"]["rnd"] == fought(stage)
+            # the round fought, its number shown; a round's start shows the round begun
+            # (the engine tells of it first), its fort marked and none of its cards yet
+            assert obs["round"] == obs["last_round"]["rnd"] == fought(stage)
+            if kind == "ROUND":
+                assert obs["wall"][fought(stage) - 1] == stage.event[3]
+                assert obs["fresh"] == obs["last_round"]["fresh"] == [None] * len(obs["clans"])
             assert obs is stage.obs
             app.step()  # its first frame: drawn, compared with the last stage
             record = table.motion.record

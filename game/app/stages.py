@@ -6,10 +6,11 @@ it would all move at once.  A view that wants such a move followed step by step 
 the events after which the table is shown a while (its optional ``stage(event)``:
 seconds to rest there at the normal speed, or None); ``trail`` plays the move once more
 on a copy of the state before it, with a log that notes the seat's observation each
-time the engine tells of one of those events (what the engine has done by then), and
-``Staging`` shows those observations one after another -- each one's motion (motion.py)
-ended, then its rest -- before the table as the move left it.  A view without ``stage``
-has no stages: every move is one change.
+time the engine tells of one of those events (what the engine has done by then; the
+view's ``stage_obs`` may show the step begun where the engine tells of a step before it
+takes it), and ``Staging`` shows those observations one after another -- each one's
+motion (motion.py) ended, then its rest -- before the table as the move left it.  A view
+without ``stage`` has no stages: every move is one change.
 
 Nothing here changes a game: the move is played again on a copy, and only what a seat
 may see of it is kept.  The animation speed of the settings governs the rests (instant:
@@ -38,18 +39,21 @@ class Stage:
 
 
 class _Noting(list):
-    """A log that notes a stage when the view names the event told."""
+    """A log that notes a stage when the view names the event told (what the seat saw
+    then, as the view's ``shows(obs, event)`` shows the step the event tells of)."""
 
-    def __init__(self, hold_of, see) -> None:
+    def __init__(self, hold_of, see, shows) -> None:
         super().__init__()
         self.hold_of = hold_of
         self.see = see
+        self.shows = shows
         self.stages: list[Stage] = []
 
     def append(self, event) -> None:
         hold = self.hold_of(event)
         if hold is not None:
-            obs = copy.deepcopy(self.see())  # the state goes on changing: a copy of it now
+            # the state goes on changing: a copy of it now
+            obs = self.shows(copy.deepcopy(self.see()), event)
             if not self.stages or self.stages[-1].obs != obs:  # nothing new: no stage
                 self.stages.append(Stage(obs, float(hold), event, len(self) + 1))
         super().append(event)
@@ -66,7 +70,7 @@ def trail(rules, view, before, action, see) -> tuple[list[Stage], list]:
     if not view.staged or before is None or action is None:
         return [], []
     state = rules.clone(before)
-    log = _Noting(view.stage, lambda: see(state))
+    log = _Noting(view.stage, lambda: see(state), view.stage_obs)
     rules.apply(state, action, log)
     return log.stages, list(log)
 

@@ -106,6 +106,12 @@ class ViewBase:
         default, asked only where ``staged``)."""
         return None
 
+    def stage_obs(self, obs: dict, event: tuple) -> dict:
+        """What the stage noted at ``event`` shows, from ``obs``: the seat's observation
+        when the engine told of it.  An engine that tells of a step before it takes it (a
+        round begun) may have its view show the step begun; the default: ``obs``."""
+        return obs
+
     def event_place(self, event: tuple) -> tuple | None:
         """The item key of the place ``event`` tells of, for the table to mark while its
         log line is new; None (the default): no place."""

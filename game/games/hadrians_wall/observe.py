@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
-from .content import DECK, FORT_IDS
+from .content import DECK, FORT_IDS, SOLO_TARGET
 from .state import FOK, HRS, ORDERS, SVD, HWState
 
 #: keys of an observation's per-clan entries that every seat may see
@@ -42,7 +42,7 @@ def observation(s: HWState, seat: int) -> dict:
         clans.append(entry)
     from .rules import HadriansWall  # the totals rule lives with the round procedure
 
-    return {
+    obs = {
         "game": "hadrians-wall",
         "seat": seat,
         "config": s.config,
@@ -66,6 +66,9 @@ def observation(s: HWState, seat: int) -> dict:
         "last_round": s.last_round,
         "clans": clans,
     }
+    if s.n_players == 1:  # HW-16.6: the points the lone player needs (Balance, HW-20)
+        obs["solo_goal"] = SOLO_TARGET[s.n_clans - 1]
+    return obs
 
 
 def determinize(obs: dict, rng: Rng, rules) -> HWState:

@@ -19,9 +19,9 @@ from game.app.i18n import N_, _, ngettext, pgettext
 from game.app.view_contract import ChartReading, Item, Prompt, SetupOption
 
 from . import words
-from .content import FORTS, SOLO_TARGET, STRENGTH, TYPE, WARRIOR_TYPES
+from .content import FORTS, STRENGTH, TYPE, WARRIOR_TYPES
 from .verbs import VERBS, as_action
-from .words import card_text, clan_name, fort_name, fort_text
+from .words import card_text, clan_name, fort_name, fort_text, solo_goal
 
 #: the clans' colours as printed, and told apart under colour blindness (theme.seat_colours)
 theme.palettes(
@@ -52,6 +52,7 @@ LINE_LEFT, LINE_RIGHT = 170 + 6 * SLOT_STEP, 926  # a clan's line, right of its 
 PILE_TOP = 46  # a clan's captured forts, under its name and points (band-relative)
 PILE_RATIO = 0.72  # a small fort card's width to its height
 PILE_STEP = 20  # the least of a small fort card that shows in a pile (its value)
+GOAL_W = 330  # a solo game's goal, at the right end of the status line (HW-16.6)
 
 #: the steps of the rounds a move sets going that the table shows one after another
 #: (stages.py), each resting this long (seconds at the normal speed) once its things have
@@ -149,6 +150,8 @@ class HWView(paint.MapView):
         lay = self.layout
         self._colours = [clan["colour"] for clan in obs["clans"]]  # for event_place
         items: list[Item] = [Item(("deck",), lay.zone("forts_info"), words.deck_tip(obs))]
+        if obs.get("solo_goal") is not None:  # HW-16.6, in sight all game long
+            items.append(Item(("goal",), self.goal_rect(), words.goal_tip(obs)))
         for i, fort in enumerate(obs["wall"]):
             rect = lay.zone(f"wall_{i + 1}")
             if fort:
@@ -196,6 +199,17 @@ class HWView(paint.MapView):
             )
         return items
 
+    def goal_rect(self) -> tuple:
+        """Where a solo game's goal is told: the right end of the status line."""
+        x, y, w, h = self.layout.zone("status")
+        return (x + w - GOAL_W, y, GOAL_W, h)
+
+    @staticmethod
+    def attacked(obs: dict) -> int:
+        """The wall position of the fort the clans fight over (HW-8), or -1 outside the
+        rounds."""
+        return obs["round"] - 1 if obs["phase"] not in ("ORDERS", "OVER") else -1
+
     @staticmethod
     def round_shown(obs: dict) -> dict | None:
         """The round told where the hand lies while the clans fight (the hand is empty
@@ -237,8 +251,8 @@ class HWView(paint.MapView):
         players = [c for c in order if clans[c]["player"]]
         if obs.get("winner") is not None:
             won = {obs["winner"]}
-        elif len(players) == 1:  # HW-16.6: the solo clan reaches the goal's points
-            won = {players[0]} if key(players[0])[1] >= SOLO_TARGET[len(clans) - 1] else set()
+        elif obs.get("solo_goal") is not None:  # HW-16.6: the lone clan reaches the goal
+            won = {players[0]} if key(players[0])[1] >= obs["solo_goal"] else set()
         else:
             won = {c for c in players if key(c) == key(players[0])}
         return [(c, key(c)[1], c in won) for c in order]
@@ -361,6 +375,30 @@ class HWView(paint.MapView):
         after a decision in a round, are fought in one move; shown step by step."""
         return STAGES.get(event[1])
 
+    def stage_obs(self, obs: dict, event: tuple) -> dict:
+        """A round's start as the stage shows it: the engine tells of the round (its
+        ROUND event) before it sets it going, so the round is shown begun (HW-8), its
+        fort under attack and none of its cards revealed yet, the last round's Qween
+        borrowing no more (HW-9.1.3); the heading names the round the wall's outline
+        shows.  Every other stage as the engine left it."""
+        if event[1] != "ROUND":
+            return obs
+        n = len(obs["clans"])
+        begun = dict(obs)
+        begun["round"], begun["phase"] = event[2], "ATTACK"
+        begun["fresh"] = [None] * n
+        begun["seduced"] = begun["capturer"] = begun["taken"] = None
+        begun["kept"] = []
+        begun["totals"] = [sum(STRENGTH[card] for card in clan["line"]) for clan in obs["clans"]]
+        begun["last_round"] = {
+            "turn": obs["turn"],
+            "rnd": event[2],
+            "fresh": [None] * n,
+            "clash": [],
+            "qweens": [],
+        }
+        return begun
+
     def event_place(self, event: tuple) -> tuple | None:
         """The place the newest log line tells of (the table outlines it): a captured
         fort in its captor's pile, the fort a round is fought over."""
@@ -415,13 +453,31 @@ class HWView(paint.MapView):
         r = vp.rect((0, 0, paint.BOARD_W, 800))
         surf.blit(kept[2], r.topleft, r)
         paint.marks(surf, vp, items, marks, radius=6)
+        attacked = self.attacked(obs)
+        if attacked >= 0 and obs["wall"][attacked]:  # its tag over the marks, read whole
+            self._attacked_tag(surf, vp, self.layout.zone(f"wall_{attacked + 1}"))
 
     def _draw_table(self, surf, vp, obs: dict, items: list[Item]) -> None:
         lay = self.layout
-        paint.text(
+        status = paint.text(
             surf, vp, self.status(obs), lay.zone("status")[:2], theme.FONT_BIG, theme.INK, "serif"
         )
-        attacked = obs["round"] - 1 if obs["phase"] not in ("ORDERS", "OVER") else -1
+        goal = words.goal_line(obs)
+        if goal:  # right of the status, all game long (the rule whole in the tooltip)
+            x, y, w, h = self.goal_rect()
+            left = max(x, vp.to_design(status.topright)[0] + 16)
+            paint.text(
+                surf,
+                vp,
+                goal,
+                (x + w, vp.to_design(status.midright)[1]),
+                theme.FONT,
+                theme.ACCENT,
+                "bold",
+                "midright",
+                fit=x + w - left,
+            )
+        attacked = self.attacked(obs)
         self._draw_round(surf, vp, obs, attacked)
         for i in range(6):
             zone = lay.zone(f"wall_{i + 1}")
@@ -656,7 +712,9 @@ class HWView(paint.MapView):
             "bold",
             fit=INFO_W * (0.45 if fighting else 1),
         )
-        motion.value(("points", c), score, points)  # a capture's points rise from here
+        ch = self.card_h(obs)  # the band's first order slot: a change rises there
+        slot = vp.rect((self.layout.zone("wall_1")[0], y + max(8.0, (h - ch) / 2 - 2), CARD_W, ch))
+        motion.value(("points", c), score, rising_at(points, slot, 0.3))
         if fighting:
             strength = paint.text(
                 surf,
@@ -668,7 +726,7 @@ class HWView(paint.MapView):
                 anchor="topright",
                 fit=x + 152 - vp.to_design(points.topright)[0],
             )
-            motion.value(("strength", c), totals[c], strength)
+            motion.value(("strength", c), totals[c], rising_at(strength, slot, 0.72))
         if not self.line_of(obs, c):  # the line's place, named while it is empty
             top = y + max(8.0, (h - self.card_h(obs)) / 2 - 2)
             line = (LINE_LEFT, top, LINE_RIGHT - LINE_LEFT, self.card_h(obs))
@@ -842,8 +900,8 @@ class HWView(paint.MapView):
             if won
             else ""
         )
-        if sum(1 for clan in obs["clans"] if clan["player"]) == 1:  # HW-16.6
-            goal = _("Solo goal: {n} points (HW-16.6)").format(n=SOLO_TARGET[len(obs["clans"]) - 1])
+        goal = solo_goal(obs)  # HW-16.6
+        if goal:
             words = f"{words} · {goal}" if words else goal
         if words:
             left = vp.to_design(title.topright)[0] + 16
@@ -936,6 +994,17 @@ def warrior_card(w: int, h: int, kind: str, rgb: tuple, big: bool, unit: float) 
         unit,
         art_share=0.36,
     )
+
+
+def rising_at(words: pygame.Rect, slot: pygame.Rect, share: float) -> pygame.Rect:
+    """Where a clan's changed points or strength (``words``, drawn) rise from as "+n" or
+    "-n" (motion.value): in the band's first order slot, ``share`` of its height down,
+    over nothing to read (its order is revealed once the clans fight, HW-8, and the
+    numbers change only then) rather than over the clan's name above the words; as tall
+    as the words, the size the number is drawn at."""
+    r = pygame.Rect(words)
+    r.center = (slot.centerx, round(slot.top + share * slot.h))
+    return r
 
 
 def still(card: pygame.Surface) -> pygame.Surface:

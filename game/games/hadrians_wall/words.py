@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.app.i18n import _, pgettext
+from game.app.i18n import _, ngettext, pgettext
 from game.app.view_contract import Prompt
 
 from .content import COLOUR_NAMES, FORT_TEXT, FORTS, STRENGTH, TYPE, WARRIOR_TYPES
@@ -90,6 +90,40 @@ def clan_tip(obs: dict, c: int) -> str:
         a=clan["aside_count"],
         d=len(clan["discard"]),
     )
+
+
+def solo_goal(obs: dict) -> str | None:
+    """The goal of a solo game, told with the final score (HW-16.6); None with two
+    players or more."""
+    goal = obs.get("solo_goal")
+    return None if goal is None else _("Solo goal: {n} points (HW-16.6)").format(n=goal)
+
+
+def goal_line(obs: dict) -> str | None:
+    """The goal of a solo game in short, on the status line all game long (HW-16.6; the
+    tooltip says it whole); None with two players or more."""
+    goal = obs.get("solo_goal")
+    return None if goal is None else _("Goal: {n} points (HW-16.6)").format(n=goal)
+
+
+def goal_tip(obs: dict) -> str:
+    """How a solo game is won (HW-16.6, HW-12.1), and the lone player's points so far."""
+    clans = obs["clans"]
+    neutrals = sum(1 for clan in clans if not clan["player"])
+    player = next(clan for clan in clans if clan["player"])
+    rule = ngettext(
+        "Solo goal (HW-16.6): at least {n} points at the end of the game against "
+        "{k} neutral clan, or three FortHeca held at once (HW-12.1). The neutral "
+        "clan's points do not count.",
+        "Solo goal (HW-16.6): at least {n} points at the end of the game against "
+        "{k} neutral clans, or three FortHeca held at once (HW-12.1). The neutral "
+        "clans' points do not count.",
+        neutrals,
+    ).format(n=obs["solo_goal"], k=neutrals)
+    have = _("{clan} has {n} points.").format(
+        clan=clan_name(player["colour"]), n=sum(FORTS[f][1] for f in player["pile"])
+    )
+    return f"{rule}\n{have}"
 
 
 def facedown_tip(card: str, p: int) -> str:
