@@ -401,3 +401,54 @@ def test_a_stopped_plan_search_ends_within_a_few_iterations():
     assert a in RULES.legal_actions(s)
     assert cut.last_iterations == STOP_EVERY == STOP_EVERY * len(asked)
     assert cut.stopped and cut.carry is None
+
+
+def test_a_window_offers_a_plan_that_wins_the_melee_it_would_lose():
+    """SH-18.5.4: two orcs (A 4) on S2 against a soldier and two stone walls (D 4, one
+    unit) are no breach (SH-19.1), but a melee not won kills no attacker, and one lost
+    costs the Defender units worth the advantage, round after round: beside the plan
+    that only holds, one goes on to make him win it (A - D < 0) with one unit more."""
+    s = bare()
+    put_inv(s, "S2", o=2)
+    wall(s, "S2", 2)
+    put_def(s, "S2", so=1)
+    put_def(s, "CY", so=3)
+    at_window(s, 6, hg=3)
+    assert plans.breach_needs(s) == {"S2": -2}  # held
+    assert plans.breach_needs(s, win=True) == {"S2": 0}  # not won
+
+    def after(plan):
+        c = RULES.clone(s)
+        for a in plan:
+            if a.verb == "MOVE":  # the window's last hourglass would start the Assault
+                RULES.apply(c, a)
+        return plans.breach_needs(c, win=True)["S2"]
+
+    key = plans.scope(s)
+    held = plans.extend(s, [], key, plans._hold)
+    won = plans.extend(s, [], key, plans._hold_win)
+    assert after(held) >= 0 > after(won)
+    assert won in plans.candidate_plans(s)
+    assert sum(a.verb == "MOVE" for a in won) == 1  # the one unit that makes it a win
+
+
+def test_the_honour_guard_holds_a_section_only_where_no_other_unit_can():
+    """SH-20.4: the Honour Guard's soldiers earn a glory a round from round 6 while they
+    never moved, but a breach ends the game (SH-1.4): the hold plan sends a soldier of
+    the courtyard first, and a guard only where nobody else is left to send."""
+    s = bare()
+    put_inv(s, "S2", o=3)
+    wall(s, "S2", 1)
+    for pos in ("CY", "BK", "WT"):
+        s.dunits[pos] = [0, 0, 0]
+    put_def(s, "CY", so=1)
+    at_window(s, 6, hg=3)
+    assert s.dunits["HG"][1] == 2 and plans.breach_needs(s)["S2"] > 0
+    legal = RULES.legal_actions(s)
+    assert any(a.verb == "MOVE" and a.args[0] == "HG" for a in legal)
+    assert str(plans.hold_move(s, legal)) == "D: MOVE CY S2 S"
+    s.dunits["CY"] = [0, 0, 0]
+    s.heroes = {"OFF": "S8", "WAR": "S9"}  # (far from S2: no hero to send either)
+    fresh(s)
+    move = plans.hold_move(s, RULES.legal_actions(s))
+    assert move is not None and move.args[0] == "HG" and move.args[1] == "S2"

@@ -53,7 +53,7 @@ from .ai import (
     score,
 )
 from .assault import archer_sources, strengths
-from .board import ARCHER_TARGETS, RAMPART_SECTIONS, SECTIONS, SIDE_SECTIONS
+from .board import ARCHER_TARGETS, HG, RAMPART_SECTIONS, SECTIONS, SIDE_SECTIONS
 from .common import action_cost, max_under
 from .content import MOBILISATION
 from .invader import own
@@ -192,6 +192,7 @@ def candidate_plans(s: SHState, width: int = PLAN_WIDTH) -> list[tuple[SHAction,
     plans += [extend(s, [], key, focus_rule, sec) for sec in focus_sections(s)]
     if d == "WINDOW" and rule is _concentrate:
         plans.insert(1, extend(s, [], key, _hold))
+        plans.insert(2, extend(s, [], key, _hold_win))
         plans += [extend(s, [a], key, _concentrate) for a in firsts if a.verb == "PAY"][:2]
     if d == "PHASE" and s.mob is None:
         plans += _shorter(s, plans[0], legal)
@@ -311,12 +312,14 @@ def _finish(s: SHState, legal: list[SHAction], focus: str | None = None) -> SHAc
 _UNIT_STRENGTH = {"A": 1, "S": 2, "V": 3}
 
 
-def breach_needs(s: SHState) -> dict[str, float]:
+def breach_needs(s: SHState, win: bool = False) -> dict[str, float]:
     """Per section the Invader attacks: how far his strength exceeds what the Defender
     there can absorb without a breach (SH-19.1: a breach when A - D > D_units, so each
     unit of strength sent there counts twice).  Positive: a breach as things stand.  An
     Orc Explosion's walls count as lost (SH-18.4.3); before window 6 the units on the
-    ramparts that feed the section count too (they can step on in the mobilisation)."""
+    ramparts that feed the section count too (they can step on in the mobilisation).
+    With ``win``: how far from winning the melee (SH-18.5.4: A - D; positive or nought,
+    the Defender loses units worth the advantage, or kills nothing)."""
     out = {}
     late = s.stage == "W6" or s.stage == "ASSAULT"
     for sec in SECTIONS:
@@ -329,7 +332,7 @@ def breach_needs(s: SHState) -> dict[str, float]:
                 for r in _FEEDS[sec]
             )
         if atk:
-            out[sec] = atk - dfn - d_units
+            out[sec] = atk - dfn - (0 if win else d_units)
     return out
 
 
@@ -351,16 +354,41 @@ def _hold(s: SHState, legal: list[SHAction], focus: str | None = None) -> SHActi
     return _finish(s, keep or legal, focus)
 
 
-def hold_move(s: SHState, legal: list[SHAction], need: dict | None = None) -> SHAction | None:
-    """The unit move that most closes a breach gap (``breach_needs``), or None."""
+def _hold_win(s: SHState, legal: list[SHAction], focus: str | None = None) -> SHAction | None:
+    """In a window: as ``_hold``, then the moves that make the Defender win the melees
+    he can win (``breach_needs`` with ``win``): a melee lost without a breach still
+    costs him units worth the advantage, round after round (SH-18.5.4), and one won
+    kills the attackers."""
+    need = breach_needs(s)
+    best = hold_move(s, legal, need)
+    if best is None:
+        best = hold_move(s, legal, breach_needs(s, win=True), win=True)
+    return best if best is not None else _hold(s, legal, focus)
+
+
+def hold_move(
+    s: SHState, legal: list[SHAction], need: dict | None = None, win: bool = False
+) -> SHAction | None:
+    """The unit move that most closes a breach gap (``breach_needs``; with ``win``, a
+    gap to winning the melee, where a unit counts once), or None.  The Honour Guard's
+    soldiers go only where no other unit closes a gap (SH-20.4: the guard earns a glory
+    a round from round 6 while it never moved; a breach ends the game at once), and never
+    only to win a melee."""
     if need is None:
-        need = breach_needs(s)
+        need = breach_needs(s, win)
     if not any(v >= 0 for v in need.values()):
         return None
+    moves = [a for a in legal if a.verb == "MOVE" and len(a.args) == 3]
+    best = _closing(s, [a for a in moves if a.args[0] != HG], need, win)
+    if best is None and not win:
+        best = _closing(s, [a for a in moves if a.args[0] == HG], need, win)
+    return best
+
+
+def _closing(s: SHState, moves: list[SHAction], need: dict, win: bool) -> SHAction | None:
+    twice = 1 if win else 2
     best, top = None, 0.0
-    for a in legal:
-        if a.verb != "MOVE" or len(a.args) != 3:
-            continue
+    for a in moves:
         src, dst, unit = a.args
         if dst not in need or need[dst] < 0:
             continue
@@ -369,7 +397,7 @@ def hold_move(s: SHState, legal: list[SHAction], need: dict | None = None) -> SH
         elif unit == "WAR":
             fix = 2
         else:
-            fix = 2 * _UNIT_STRENGTH[unit]
+            fix = twice * _UNIT_STRENGTH[unit]
         gain = min(fix, need[dst] + 1)
         if src in need:
             gain -= max(0.0, need[src] + fix + 1) - max(0.0, need[src] + 1)
