@@ -300,37 +300,11 @@ def card_kind(game: str, card: str) -> str:
         return _resolve(game, card)[1]
     except KeyError:
         pass
-    if game == "field-of-glory":
-        from game.games.field_of_glory import content as fg
+    from .view_registry import VIEWS, get_view
 
-        if card not in fg.CTYPE:
-            raise KeyError(card)
-        return f"{fg.SIDES[fg.SIDE_OF[card]]}-{fg.CTYPE[card]}"
-    if game == "hadrians-wall":
-        from game.games.hadrians_wall import content as hw
-
-        if card in hw.FORTS:
-            return hw.FORTS[card][0]
-        if card in hw.TYPE:
-            return hw.TYPE[card]
-        raise KeyError(card)
-    if game == "runes-of-mayhem":
-        from game.games.runes_of_mayhem import content as rm
-
-        if card in rm.KINGS:
-            return f"{rm.SIDES[rm.KINGS[card][0]]}-KING"
-        code = rm.code(card)
-        if code not in rm.CARDS:
-            raise KeyError(card)
-        cls = rm.CARDS[code][1]
-        if cls == "MERC":
-            return "MERC"
-        owner = rm.owner_of(card)
-        side = rm.SIDES[owner]
-        if cls == "RANGED" and "WAR" in rm.CARDS[code][7]:
-            return f"{side}-WAR"
-        return f"{side}-{cls}"
-    raise KeyError(game)
+    if game not in VIEWS:
+        raise KeyError(game)
+    return get_view(game).piece_kind(card)  # the game's own ids: its view knows them
 
 
 def colour_of(game: str, kind: str, colour=None) -> tuple:

@@ -147,6 +147,12 @@ class ViewBase:
     #: tools/pick_icons.py) on the title, set-up and results screens; the default: a tower
     emblems: tuple[str, str] = ("white-tower", "white-tower")
 
+    def piece_kind(self, card: str) -> str:
+        """The kind of ``game.app.pieces.PIECES`` a card or unit id of the game stands for
+        (the pieces' own kinds and Stronghold's letters are found there first); KeyError
+        (the default) for none."""
+        raise KeyError(card)
+
     #: the guided first turn (game.app.coach): coach.Step of the table's parts in order;
     #: empty (the default): no guide
     guide: tuple = ()

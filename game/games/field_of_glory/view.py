@@ -27,7 +27,7 @@ from game.app.i18n import N_, _, ngettext, pgettext
 from game.app.view_contract import CHOSEN, ChartReading, Item, Prompt, SetupOption
 
 from . import words
-from .content import COLUMNS, CP, CTYPE, CV, IS_UNIT, MC, SIDES, VP, WP, card_name
+from .content import COLUMNS, CP, CTYPE, CV, IS_UNIT, MC, SIDE_OF, SIDES, VP, WP, card_name
 from .observe import Observation
 from .verbs import VERBS, as_action
 from .words import card_label, card_tip, side_full
@@ -195,6 +195,14 @@ class FGView(paint.MapView):
     layout_name = "field_of_glory"
     guide = GUIDE
     emblems = ("crossed-swords", "knight-banner")  # the title's, set-up's and results' pictures
+
+    def piece_kind(self, card: str) -> str:
+        """A card's piece (game.app.pieces): its side and unit type (FG-22.1), "R-HI3" ->
+        "R-HI"."""
+        if card not in CTYPE:
+            raise KeyError(card)
+        return f"{SIDES[SIDE_OF[card]]}-{CTYPE[card]}"
+
     #: event kind -> sound (game.app.sound; an "ACT" event is a move)
     sounds = {
         "ACT": "card",

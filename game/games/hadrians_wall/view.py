@@ -97,6 +97,14 @@ class HWView(paint.MapView):
     layout_name = "hadrians_wall"
     guide = GUIDE
     emblems = ("defensive-wall", "centurion-helmet")  # the title's, set-up's and results' pictures
+
+    def piece_kind(self, card: str) -> str:
+        """A card's piece (game.app.pieces): a fort's kind (HW-16.2, "NF3a" -> "NieFort")
+        or a warrior's type (HW-16.1, "ARC2" -> "ARC")."""
+        if card in FORTS:
+            return FORTS[card][0]
+        return TYPE[card]
+
     #: event kind -> sound (game.app.sound; an "ACT" event is a move)
     sounds = {
         "ACT": "card",

@@ -27,7 +27,7 @@ from game.app.i18n import N_, _, ngettext, pgettext
 from game.app.view_contract import ChartReading, Item, Prompt, SetupOption
 
 from . import words
-from .content import BASIC, CARDS, SIDES, code
+from .content import BASIC, CARDS, KINGS, SIDES, code, owner_of
 from .drawing import TableDrawing
 from .table_facts import current, formation
 from .verbs import VERBS, as_action
@@ -127,6 +127,24 @@ class RMView(TableDrawing, paint.MapView):
     layout_name = "runes_of_mayhem"
     guide = GUIDE
     emblems = ("viking-helmet", "rune-stone")  # the title's, set-up's and results' pictures
+
+    def piece_kind(self, card: str) -> str:
+        """A card's or King's piece (game.app.pieces): its side and class (RM-27), a war
+        machine among the ranged (WAR), a mercenary of no side (MERC, RM-27.8); "K-EDW" ->
+        "A-KING"."""
+        if card in KINGS:
+            return f"{SIDES[KINGS[card][0]]}-KING"
+        name = code(card)
+        if name not in CARDS:
+            raise KeyError(card)
+        cls = CARDS[name][1]
+        if cls == "MERC":
+            return "MERC"
+        side = SIDES[owner_of(card)]
+        if cls == "RANGED" and "WAR" in CARDS[name][7]:
+            return f"{side}-WAR"
+        return f"{side}-{cls}"
+
     #: event kind -> sound (game.app.sound; an "ACT" event is a move)
     sounds = {
         "ACT": "card",
