@@ -462,8 +462,13 @@ class HWView(paint.MapView):
         surf.blit(kept[2], r.topleft, r)
         paint.marks(surf, vp, items, marks, radius=6)
         attacked = self.attacked(obs)
-        if attacked >= 0 and obs["wall"][attacked]:  # its tag over the marks, read whole
-            self._attacked_tag(surf, vp, self.layout.zone(f"wall_{attacked + 1}"))
+        fort = ("wall", obs["wall"][attacked]) if attacked >= 0 else None
+        if fort in marks or (fort and marks.get(("hover",)) == fort):
+            # the attacked fort outlined: its "under attack" tag over the outline, read
+            # whole (as the picture has it)
+            x, y, w, h = self.layout.zone(f"wall_{attacked + 1}")
+            tag = vp.rect((x + 2, y + h - 12, w - 4, 24))
+            surf.blit(kept[2], tag.topleft, tag)
 
     def _draw_table(self, surf, vp, obs: dict, items: list[Item]) -> None:
         lay = self.layout
