@@ -719,67 +719,44 @@ class FGView(paint.MapView):
             "bold",
             "bottomright",
         )
-        self._info(
-            surf,
-            vp,
-            lay.zone("opp_pile"),
-            _("Draw pile"),
-            str(e["pile_count"]),
-            _("Shuffle card: {s}").format(s=_(SHUF_WORDS[e["shuffle_card"]])),
-            rgb,
+        piles = (
+            ("opp_pile", _("Draw pile")),
+            ("opp_discard", _("Discard pile")),
+            ("opp_victory", _("Victory pile")),
         )
+        self._draw_piles(surf, vp, e, rgb, piles)
+
+    def _draw_piles(self, surf, vp, e: dict, rgb, piles) -> None:
+        """A side's draw, discard and victory piles, each in its ``(zone, heading)`` of
+        ``piles``: its count (the victory pile's VP) and a line about it."""
         top = e["discard"][-1] if e["discard"] else None
-        self._info(
-            surf,
-            vp,
-            lay.zone("opp_discard"),
-            _("Discard pile"),
-            str(len(e["discard"])),
-            _("top: {card}").format(card=card_label(top)) if top else _("empty"),
-            rgb,
+        told = (
+            (
+                str(e["pile_count"]),
+                _("Shuffle card: {s}").format(s=_(SHUF_WORDS[e["shuffle_card"]])),
+            ),
+            (
+                str(len(e["discard"])),
+                _("top: {card}").format(card=card_label(top)) if top else _("empty"),
+            ),
+            (
+                _("{n} VP").format(n=sum(VP[c] for c in e["victory_pile"])),
+                _enemy_cards(len(e["victory_pile"])),
+            ),
         )
-        self._info(
-            surf,
-            vp,
-            lay.zone("opp_victory"),
-            _("Victory pile"),
-            _("{n} VP").format(n=sum(VP[c] for c in e["victory_pile"])),
-            _enemy_cards(len(e["victory_pile"])),
-            rgb,
-        )
+        for (zone, heading), (value, line) in zip(piles, told, strict=True):
+            self._info(surf, vp, self.layout.zone(zone), heading, value, line, rgb)
 
     def _draw_own_info(self, surf, vp, obs, seat) -> None:
         lay = self.layout
         e = obs["sides"][seat]
         rgb = SIDE_RGB[SIDES[seat]]
-        self._info(
-            surf,
-            vp,
-            lay.zone("own_pile"),
-            _("Your draw pile"),
-            str(e["pile_count"]),
-            _("Shuffle card: {s}").format(s=_(SHUF_WORDS[e["shuffle_card"]])),
-            rgb,
+        piles = (
+            ("own_pile", _("Your draw pile")),
+            ("own_discard", _("Your discard")),
+            ("own_victory", _("Your victory pile")),
         )
-        top = e["discard"][-1] if e["discard"] else None
-        self._info(
-            surf,
-            vp,
-            lay.zone("own_discard"),
-            _("Your discard"),
-            str(len(e["discard"])),
-            _("top: {card}").format(card=card_label(top)) if top else _("empty"),
-            rgb,
-        )
-        self._info(
-            surf,
-            vp,
-            lay.zone("own_victory"),
-            _("Your victory pile"),
-            _("{n} VP").format(n=sum(VP[c] for c in e["victory_pile"])),
-            _enemy_cards(len(e["victory_pile"])),
-            rgb,
-        )
+        self._draw_piles(surf, vp, e, rgb, piles)
         self._info(
             surf,
             vp,
