@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 import pygame
 
-from .. import fonts, i18n, paint, theme
+from .. import fonts, i18n, links, paint, theme
 from ..i18n import _, ngettext
 from ..scene import Scene
 from ..widgets import Button, fitting, inside
@@ -583,19 +583,9 @@ class DeckScene(Scene):
             surf.blit(icon, icon.get_rect(center=centre))
 
     def draw_tip(self, surf, vp, tip: str, mouse) -> None:
-        ui = vp.ui
-        tw = 340 * ui
-        lines = sum(
-            len(fonts.wrap(part, vp.font_px(theme.FONT_SMALL), vp.size(tw - 20)))
-            for part in tip.split("\n")
-        )
-        th = 16 + lines * vp.text_h(theme.FONT_SMALL) * 1.2
-        tx = min(mouse[0] + 16, vp.right - tw - 4)
-        ty = min(mouse[1] + 16, vp.bottom - th - 4)
-        paint.panel(surf, vp, (tx, ty, tw, th), (24, 26, 30), theme.ACCENT, radius=6)
-        paint.text_in(
-            surf, vp, tip, (tx + 10, ty + 8, tw - 20, th - 8), theme.FONT_SMALL, theme.INK
-        )
+        """The tooltip's box, as the table and the replay draw theirs (its rule IDs
+        shown as links)."""
+        links.tip_box(surf, vp, mouse, tip)
 
     def draw_cover(self, surf, vp) -> None:
         who = self.labels[self.seat]
