@@ -57,3 +57,22 @@ def test_hw_heuristic_values_are_each_seats_heuristic():
             seen_win |= 1.0 in values
             RULES.apply(state, RULES.random_action(state, rng))
     assert seen_win
+
+
+def test_hw_search_takes_the_instant_fortheca_win_over_a_bigger_score():
+    # third-fortheca-11: Red leads 19-17 in turn 3 and captures with a fresh Dru'hid
+    # holding FH2b and FH3; taking FH1 (HW-9.2.2) is a third FortHeca and wins at once
+    # (HW-10.5, HW-12.1), while NF4b leaves three rounds to play for a wider margin.  A
+    # bonus for a finished game's margin made the search prefer NF4b; without it the
+    # certain win is chosen
+    from game.core import puzzles
+
+    (puzzle,) = [p for p in puzzles.load_set("hadrians-wall") if p.name == "third-fortheca-11"]
+    assert puzzles.choice(puzzle, "medium") == "R: DRU FH1"
+    rules, state, _ = puzzles.position(puzzle)
+    won = rules.clone(state)
+    rules.apply(won, "R: DRU FH1")
+    bigger = rules.clone(state)
+    rules.apply(bigger, "R: DRU NF4b")
+    assert rules.winners(won) == [1] and not rules.is_over(bigger)
+    assert rules.scores(won) == [17.0, 18.0] and rules.scores(bigger) == [19.0, 23.0]

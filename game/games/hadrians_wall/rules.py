@@ -162,6 +162,16 @@ class HadriansWall(RulesBase):
     #: game.core.record: a save names it.  Version 2 gave the solo goal its points
     #: (HW-16.6, Balance in HW-20); a game of 2 to 4 players plays and ends as before
     rules_version = 2
+    #: efforts (iterations per decision, game.core.agents.levels): a playout stops at once
+    #: and the heuristic plays out the current turn (the turns share only the captured
+    #: forts, HW-11.2), so hard decides in well under a second of CPU time (p95); no
+    #: bonus for the margin of a finished game, so an instant win (HW-12.1) is never
+    #: traded for a bigger score
+    ai_levels = {
+        "easy": {"iterations": 120, "rollout_depth": 0, "margin_weight": 0.0},
+        "medium": {"iterations": 1000, "rollout_depth": 0, "margin_weight": 0.0},
+        "hard": {"iterations": 4000, "rollout_depth": 0, "margin_weight": 0.0},
+    }
 
     @staticmethod
     def replays_version(made: int, config: object) -> bool:
