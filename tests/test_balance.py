@@ -212,37 +212,24 @@ def test_a_failing_game_is_counted_and_the_exit_code_says_so(capsys, monkeypatch
     assert "errors: 2" in out and "boom" in out
 
 
+def _even_game(winner: str) -> dict:
+    """One game of two sides A and B, won by ``winner``, with nothing else to tell."""
+    return {
+        "sides": ["A", "B"],
+        "winning": [winner],
+        "scores": [0, 0],
+        "actions": 1,
+        "rounds": 1,
+        "end": "e",
+        "course": [[0, 0]],
+    }
+
+
 def test_the_fair_mark_follows_the_rate_and_the_interval():
-    fair = summarize(
-        "x",
-        [
-            {
-                "sides": ["A", "B"],
-                "winning": [w],
-                "scores": [0, 0],
-                "actions": 1,
-                "rounds": 1,
-                "end": "e",
-                "course": [[0, 0]],
-            }
-            for w in "AB" * 200
-        ],
-    )
+    fair = summarize("x", [_even_game(w) for w in "AB" * 200])
     assert all(s["fair"] for s in fair["sides"])
     small = summarize(
-        "x",
-        [
-            {
-                "sides": ["A", "B"],
-                "winning": [w],
-                "scores": [0, 0],
-                "actions": 1,
-                "rounds": 1,
-                "end": "e",
-                "course": [[0, 0]],
-            }
-            for w in "AB" * 5
-        ],
+        "x", [_even_game(w) for w in "AB" * 5]
     )  # 50 % but an interval wider than 35-65 %
     assert not any(s["fair"] for s in small["sides"])
     assert math.isclose(small["sides"][0]["win_rate"], 0.5)
