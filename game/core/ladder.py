@@ -59,6 +59,7 @@ import json
 import os
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from itertools import combinations
 from multiprocessing import get_context
 
@@ -334,6 +335,192 @@ def _same_config(a: dict | None, b: dict | None) -> bool:
     return json.dumps(a or None, sort_keys=True) == json.dumps(b or None, sort_keys=True)
 
 
+@dataclass
+class _Matchup:
+    """One match-up's fixed facts: the game, the match-up's name, how many games from
+    which seed, the set-up, the layouts the games take in turn and the levels' efforts."""
+
+    rules: Rules
+    name: str
+    games: int
+    seed: int
+    config: dict | None
+    plan: list
+    levels: dict
+
+    @property
+    def tested(self) -> str:
+        return MATCHUPS[self.name][0]
+
+    @property
+    def rival(self) -> str:
+        return MATCHUPS[self.name][1]
+
+    def layout(self, g: int) -> tuple[int, tuple[int, ...], str]:
+        """Game ``g``'s layout: (players, the tested player's seats, its label)."""
+        return self.plan[layout_of(g, self.plan)]
+
+    def task(self, g: int) -> tuple:
+        """What ``_game`` plays game ``g`` from."""
+        players, seats, _ = self.layout(g)
+        m = self
+        return (m.rules.name, g, m.seed, players, seats, m.tested, m.rival, m.config, m.levels)
+
+
+@dataclass
+class _Held:
+    """What a ledger holds of a match-up: each fresh game's (result, CPU seconds,
+    safety-net hits) by game index (and their count before any game is played), the
+    fingerprints they were checked against, the stale entries' count and the malformed
+    lines' descriptions."""
+
+    results: dict[int, tuple[float, float, int]] = field(default_factory=dict)
+    prints: dict | None = None
+    stale: int = 0
+    bad: list[str] = field(default_factory=list)
+    reused: int = 0  # the games held before any is played
+
+
+def _read_held(
+    m: _Matchup,
+    ledger: str,
+    progress: Callable[[str], None] | None,
+    warn: Callable[[str], None] | None,
+) -> _Held:
+    """The games of ``m`` ledger ``ledger`` holds for the players' fingerprints of now
+    (computed here, told to ``progress``); ``warn`` is told of the malformed lines."""
+    check_ledger_path(ledger)
+    entries, bad = read_ledger(ledger)
+    if bad and warn is not None:
+        more = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
+        warn(f"warning: ledger '{clip(ledger)}' {bad[0]}{more}: left out, played again")
+    if progress is not None:
+        progress(f"{m.rules.name}: {m.name}: fingerprinting {m.tested} and {m.rival}")
+    held = _Held(prints=matchup_fingerprints(m.rules, m.name, m.config, m.levels), bad=bad)
+    for e in entries:
+        if not (
+            e["game"] == m.rules.name
+            and e["matchup"] == m.name
+            and e["seed"] == m.seed
+            and _same_config(e.get("config"), m.config)
+        ):
+            continue
+        g = e["g"]
+        fresh = e["fingerprint"] == held.prints and (g >= m.games or e["layout"] == m.layout(g)[2])
+        if not fresh:
+            held.stale += 1
+        elif g < m.games and g not in held.results:
+            held.results[g] = (float(e["result"]), float(e["cpu_s"]), e["safety_hits"])
+    held.reused = len(held.results)
+    return held
+
+
+def _plan_games(m: _Matchup, held: dict, play: bool, recheck: int) -> tuple[list[int], list]:
+    """The games to play: ``recheck`` of those ``held`` (spread over them) again, then,
+    when ``play``, each of ``0 .. games-1`` not held; returns (the rechecked indices, the
+    tasks of all)."""
+    done = sorted(held)
+    again = done[:: max(1, len(done) // recheck)][:recheck] if recheck else []
+    fresh = [g for g in range(m.games if play else 0) if g not in held]
+    return again, [m.task(g) for g in again + fresh]
+
+
+class _Tally:
+    """The games' results as they end: a new game is summed, appended to the ledger and
+    told to ``progress``; a game played again to check the ledger is only compared with
+    the ledger's (a difference told to ``warn`` and kept in ``differ``)."""
+
+    def __init__(
+        self,
+        m: _Matchup,
+        held: _Held,
+        again: list[int],
+        ledger: str | None,
+        progress: Callable[[str], None] | None,
+        warn: Callable[[str], None] | None,
+    ) -> None:
+        self.m, self.prints, self.again = m, held.prints, again
+        self.ledger, self.progress, self.warn = ledger, progress, warn
+        self.results = held.results
+        self.won = sum(r for r, _, _ in self.results.values())
+        self.differ: list[int] = []
+
+    def record(self, g: int, result: float, cpu: float, hits: int) -> None:
+        m = self.m
+        if g in self.again:  # played again to check the ledger: not recorded twice
+            if result != self.results[g][0]:
+                self.differ.append(g)
+                if self.warn is not None:
+                    self.warn(
+                        f"warning: {m.rules.name}: {m.name}: game {g} ended {result:g} now but "
+                        f"{self.results[g][0]:g} in the ledger, with the same fingerprints: "
+                        "the ledger's games of this match-up may be stale"
+                    )
+            return
+        self.results[g] = (result, cpu, hits)
+        self.won += result
+        if self.ledger is not None:
+            append_entry(self.ledger, self.entry(g, result, cpu, hits))
+        if self.progress is not None:
+            self.progress(
+                f"{m.rules.name}: {m.name}: game {len(self.results)}/{m.games}, {self.won:g} won"
+            )
+
+    def entry(self, g: int, result: float, cpu: float, hits: int) -> dict:
+        """Game ``g``'s line of the ledger."""
+        m = self.m
+        return {
+            "game": m.rules.name,
+            "matchup": m.name,
+            "tested": m.tested,
+            "rival": m.rival,
+            "seed": m.seed,
+            "config": m.config or None,
+            "g": g,
+            "layout": m.layout(g)[2],
+            "result": result,
+            "cpu_s": round(cpu, 3),
+            "safety_hits": hits,
+            "fingerprint": self.prints,
+        }
+
+
+def _play(rules: Rules, tasks: list, jobs: int, record: Callable[..., None]) -> None:
+    """Play ``tasks`` (in ``jobs`` processes where more than one), each game's outcome
+    given to ``record`` as it ends."""
+    if jobs > 1 and len(tasks) > 1:
+        with get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
+            for done in pool.imap_unordered(_game, tasks):
+                record(*done)
+    else:
+        for task in tasks:
+            record(*_game(task, rules))
+
+
+def _report(m: _Matchup, tally: _Tally, held: _Held, played: int, ledger: str | None) -> dict:
+    """The match-up's figures from every game held and played (``summary``), with the
+    safety net's hits, the games missing and, with a ledger, what it gave and took."""
+    done = sorted(tally.results)
+    if not done:
+        raise BadConfig(f"the ledger holds no game of {m.name} of {m.rules.name} to sum up")
+    ordered = [tally.results[g] for g in done]
+    figures = summary(m.rules.name, m.name, m.plan, [(r, c) for r, c, _ in ordered], m.seed, done)
+    figures["safety_hits"] = sum(h for _, _, h in ordered)
+    figures["missing"] = m.games - len(done)
+    if ledger is not None:
+        figures["ledger"] = {
+            "file": ledger,
+            "reused": held.reused,
+            "played": played,
+            "stale": held.stale,
+            "malformed": len(held.bad),
+            "rechecked": len(tally.again),
+            "recheck_differs": sorted(tally.differ),
+            "fingerprint": held.prints,
+        }
+    return figures
+
+
 def play_matchup(
     rules: Rules,
     name: str,
@@ -362,113 +549,18 @@ def play_matchup(
     ``warn`` and listed (``recheck_differs``), a change the fingerprint did not catch."""
     if games < 1:
         raise BadConfig("the number of games must be at least 1")
-    tested, rival, target = MATCHUPS[name]
-    plan = layouts(rules, config)
-    levels = ladder_levels(levels)
-    results: dict[int, tuple[float, float, int]] = {}
-    prints = None
-    stale = 0
-    bad: list[str] = []
-    if ledger is not None:
-        check_ledger_path(ledger)
-        entries, bad = read_ledger(ledger)
-        if bad and warn is not None:
-            more = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
-            warn(f"warning: ledger '{clip(ledger)}' {bad[0]}{more}: left out, played again")
-        if progress is not None:
-            progress(f"{rules.name}: {name}: fingerprinting {tested} and {rival}")
-        prints = matchup_fingerprints(rules, name, config, levels)
-        for e in entries:
-            if not (
-                e["game"] == rules.name
-                and e["matchup"] == name
-                and e["seed"] == seed
-                and _same_config(e.get("config"), config)
-            ):
-                continue
-            g = e["g"]
-            fresh = e["fingerprint"] == prints and (
-                g >= games or e["layout"] == plan[layout_of(g, plan)][2]
-            )
-            if not fresh:
-                stale += 1
-            elif g < games and g not in results:
-                results[g] = (float(e["result"]), float(e["cpu_s"]), e["safety_hits"])
-    reused = len(results)
+    if name not in MATCHUPS:
+        raise KeyError(name)
+    m = _Matchup(rules, name, games, seed, config, layouts(rules, config), ladder_levels(levels))
+    held = _Held() if ledger is None else _read_held(m, ledger, progress, warn)
     if not play and ledger is None:
         raise BadConfig("only the games of a ledger can be summed up without playing")
     if recheck and ledger is None:
         raise BadConfig("only the games of a ledger can be played again to check them")
-    held = sorted(results)
-    again = held[:: max(1, len(held) // recheck)][:recheck] if recheck else []
-    differ: list[int] = []
-    tasks = []
-    for g in again + [g for g in range(games if play else 0) if g not in results]:
-        players, seats, _ = plan[layout_of(g, plan)]
-        tasks.append((rules.name, g, seed, players, seats, tested, rival, config, levels))
-    won = sum(r for r, _, _ in results.values())
-
-    def record(g: int, result: float, cpu: float, hits: int) -> None:
-        nonlocal won
-        if g in again:  # played again to check the ledger: not recorded twice
-            if result != results[g][0]:
-                differ.append(g)
-                if warn is not None:
-                    warn(
-                        f"warning: {rules.name}: {name}: game {g} ended {result:g} now but "
-                        f"{results[g][0]:g} in the ledger, with the same fingerprints: "
-                        "the ledger's games of this match-up may be stale"
-                    )
-            return
-        results[g] = (result, cpu, hits)
-        won += result
-        if ledger is not None:
-            append_entry(
-                ledger,
-                {
-                    "game": rules.name,
-                    "matchup": name,
-                    "tested": tested,
-                    "rival": rival,
-                    "seed": seed,
-                    "config": config or None,
-                    "g": g,
-                    "layout": plan[layout_of(g, plan)][2],
-                    "result": result,
-                    "cpu_s": round(cpu, 3),
-                    "safety_hits": hits,
-                    "fingerprint": prints,
-                },
-            )
-        if progress is not None:
-            progress(f"{rules.name}: {name}: game {len(results)}/{games}, {won:g} won")
-
-    if jobs > 1 and len(tasks) > 1:
-        with get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
-            for done in pool.imap_unordered(_game, tasks):
-                record(*done)
-    else:
-        for task in tasks:
-            record(*_game(task, rules))
-    held = sorted(results)
-    if not held:
-        raise BadConfig(f"the ledger holds no game of {name} of {rules.name} to sum up")
-    ordered = [results[g] for g in held]
-    figures = summary(rules.name, name, plan, [(r, c) for r, c, _ in ordered], seed, held)
-    figures["safety_hits"] = sum(h for _, _, h in ordered)
-    figures["missing"] = games - len(held)
-    if ledger is not None:
-        figures["ledger"] = {
-            "file": ledger,
-            "reused": reused,
-            "played": len(tasks) - len(again),
-            "stale": stale,
-            "malformed": len(bad),
-            "rechecked": len(again),
-            "recheck_differs": sorted(differ),
-            "fingerprint": prints,
-        }
-    return figures
+    again, tasks = _plan_games(m, held.results, play, recheck)
+    tally = _Tally(m, held, again, ledger, progress, warn)
+    _play(rules, tasks, jobs, tally.record)
+    return _report(m, tally, held, len(tasks) - len(again), ledger)
 
 
 def _figures(won: float, n: int, cpu: float, target: float) -> dict:
