@@ -331,9 +331,9 @@ class FieldOfGlory(RulesBase):
         me = s.decider()
         if a.side != SIDES[me]:
             return f"it is {SIDES[me]}'s decision, not {a.side}'s", "FG-6.4"
-        verbs, rule = DECISIONS[s.step]
-        verb = VERBS[a.verb]
-        if a.verb not in verbs:
+        decision = DECISIONS[s.step]
+        verb, rule = VERBS[a.verb], decision.rule
+        if a.verb not in decision.verbs:
             return f"{a.verb} is not allowed now (awaiting {s.step})", verb.rule
         if verb.why is not None:
             rule = verb.why(s, me, a.args)

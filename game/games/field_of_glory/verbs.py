@@ -45,13 +45,14 @@ window code and stays on the rules side (tests/test_boundaries.py).  The parts t
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from game.core.contract import PUBLIC, BadNotation
 from game.core.notation import action_reader
+from game.core.verbs import Decision, Wording, verb_parser
+from game.core.verbs import Verb as BaseVerb
 
 from .content import (
     COLUMNS,
@@ -89,29 +90,24 @@ class FGAction(NamedTuple):
         return f"{self.side}: {verb.write(self.args)}"
 
 
-@dataclass(frozen=True)
-class Verb:
-    """One verb (game/games/README.md walks through adding one): what every verb has
-    first, then what some verbs have, with the default of the others."""
+@dataclass(frozen=True, kw_only=True)
+class Verb(BaseVerb):
+    """One verb (game/games/README.md walks through adding one): the fields every game's
+    verbs have (game.core.verbs.Verb: ``name``, ``decision`` the FG-20.3 decision(s) it
+    answers, "D6/D7", ``rule``, ``shape``, ``effect``, ``label``, ``sentence``,
+    ``target``), then what Field of Glory's have more, with the default of the others.
+    Its ``effect`` is called with (engine, state, seat, args, log), the engine then
+    settles (FG-20.5); its ``label`` with (say, observation, args), its ``sentence`` with
+    (say, who, args) and its ``target`` with (seat, args)."""
 
-    name: str  # the word of the notation (FG-20.4)
-    decision: str  # the FG-20.3 decision(s) it answers, "D6/D7"
-    rule: str  # the rule it breaks when it is asked for at another decision
-    shape: str  # a regular expression of its arguments (FG-20.4)
     #: appends its legal instances at a decision that accepts it to the legal list:
     #: (state, seat, side letter, legal list)
     options: Callable[[FGState, int, str, list[FGAction]], None]
-    #: what it does: (engine, state, seat, args, log); the engine then settles (FG-20.5)
-    effect: Callable[[Any, FGState, int, tuple, list | None], None]
-    label: Callable[[Any, dict, tuple], str]  # the menu line: (say, observation, args)
-    sentence: Callable[[Any, str, tuple], str]  # the log line: (say, who, args)
     #: its arguments in the notation; None: the verb and its arguments, "-" for none
     notation: Callable[[tuple], str] | None = None
     #: its arguments from the groups its shape matched (a set sorted, a card once), or
     #: None: as matched
     read: Callable[[str, list], tuple] | None = None
-    #: the item(s) of the table a click on stands for it: (seat, args); None: a button
-    target: Callable[[int, tuple], tuple | list | None] = lambda seat, x: None
     picks: str | None = None  # chosen by clicking these items (its args), then confirming
     confirm: Callable[[Any], str] | None = None  # the question asked before it: (say)
     private: Callable[[tuple], bool] = lambda x: False  # its line is seen by its side only
@@ -124,11 +120,6 @@ class Verb:
         if self.notation is not None:
             return f"{self.name} {self.notation(args)}"
         return self.name + "".join(" " + x for x in args)
-
-
-class Decision(NamedTuple):
-    verbs: tuple[str, ...]  # the verbs it accepts, in the order of the legal actions
-    rule: str  # the rule a wrong verb breaks
 
 
 def _sorted(cards: list[str]) -> tuple:
@@ -851,30 +842,26 @@ DECISIONS: dict[str, Decision] = {
     "DROP": Decision(("DROP",), "FG-18.2"),  # D15
 }
 
-_SHAPES = {name: re.compile(v.shape) for name, v in VERBS.items()}
-_HEAD = re.compile(r"\s*([RB])\s*:\s*([A-Z0-9]+)\s*(.*?)\s*")
 
-
-def parse_action(text: str) -> FGAction:
-    """Parse the canonical text of an action; BadNotation if it is not one."""
-    if not isinstance(text, str):
-        raise BadNotation(f"an action must be text, not {type(text).__name__}")
-    head = _HEAD.fullmatch(text)
-    if not head:
-        raise BadNotation(f"'{text}' is not an action: expected '<R|B>: VERB args' (FG-20.4)")
-    side, verb, rest = head.groups()
-    shape = _SHAPES.get(verb)
-    if shape is None:
-        raise BadNotation(f"'{text}': unknown verb {verb} (one of {', '.join(_SHAPES)})")
-    m = shape.fullmatch(" ".join(rest.split()))
-    if not m:
-        raise BadNotation(f"'{text}': bad arguments for {verb} (FG-20.4)")
-    groups = [g for g in m.groups() if g is not None]
+def _make(side: str, verb: Verb, arg: str, groups: list, text: str) -> FGAction:
+    """The action of a text whose verb and arguments were read (game.core.verbs): each
+    card named must exist (FG-0.5); the verb's ``read`` sorts a set, refuses a repeat."""
     for card in groups:
         if "-" in card and card not in ORDER:
             raise BadNotation(f"'{text}': no card is called {card} (FG-0.5)")
-    read = VERBS[verb].read
-    return FGAction(side, verb, read(text, groups) if read else tuple(groups))
+    return FGAction(side, verb.name, verb.read(text, groups) if verb.read else tuple(groups))
+
+
+#: parse the canonical text of an action; BadNotation if it is not one
+parse_action: Callable[[str], FGAction] = verb_parser(
+    VERBS,
+    r"\s*([RB])\s*:\s*([A-Z0-9]+)\s*(.*?)\s*",
+    _make,
+    Wording(
+        not_action="'{text}' is not an action: expected '<R|B>: VERB args' (FG-20.4)",
+        bad_args="'{text}': bad arguments for {verb} (FG-20.4)",
+    ),
+)
 
 
 def as_action(action: FGAction | str) -> FGAction:
