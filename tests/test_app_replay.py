@@ -41,7 +41,7 @@ def play_out(app, game: str, seed: int):
     )
     rng = Rng(seed)
 
-    def views():  # copies: an observation may share a list with the state (RM pending_tok)
+    def views():  # copies: an observation may share a list with the state (RM pending_tokens)
         return [copy.deepcopy(rules.observation(session.state, s)) for s in range(2)]
 
     seen = [views()]
@@ -259,6 +259,6 @@ def test_the_open_view_shows_what_every_seat_sees(game):
             for seat in range(2):
                 mine = rules.observation(state, seat)
                 if seat != to_act and game == "runes-of-mayhem":
-                    mine = {k: v for k, v in mine.items() if k not in ("hand", "my_pending_tok")}
+                    mine = {k: v for k, v in mine.items() if k not in ("hand", "my_pending_tokens")}
                 assert covers(opened, mine), (game, step, seat)
         rules.apply(state, rules.random_action(state, rng))

@@ -36,7 +36,7 @@ READ = {
         lambda j: j["turn"],
         lambda j: [j["control"].count("R"), j["control"].count("B")],
     ),
-    "runes-of-mayhem": (2, lambda j: j["turn"], lambda j: j["sp"]),
+    "runes-of-mayhem": (2, lambda j: j["turn"], lambda j: j["strength_points"]),
 }
 
 

@@ -59,7 +59,7 @@ def test_rm_28_2_reorganize_ranking_scores_each_move_as_the_whole_arrangement_do
         rng = Rng(seed)
         while not R.is_over(s):
             legal = R.legal_actions(s)
-            if s.step == "RE" and not s.ret_pending and len(legal) > 2:
+            if s.step == "RE" and not s.tokens_to_return and len(legal) > 2:
                 assert _re_ranked(R, s, R.decider(s), legal) == _ranked_whole(s, legal)
                 met += 1
             R.apply(s, legal[rng.below(len(legal))])
@@ -133,9 +133,9 @@ def test_rm_28_2_greedy_players_use_the_modules():
             a = R.greedy_action(s, R.legal_actions(s), rng)
             verbs.add(a.verb)
             if a.verb == "TRAP" and a.arg.startswith("TR-PIT"):
-                u = s.mod["tp"]["u"]
+                u = s.module_data["trap_trigger"]["attacker"]
                 # a Spiked Pit kills a triggering unit with 3 life or less left (option A)
-                if R.cur_l(s, u) - s.u[u][0] <= 3:
+                if R.cur_l(s, u) - s.units[u][0] <= 3:
                     assert a.arg.endswith("A")
                     pits.append(u)
             R.apply(s, a)

@@ -26,7 +26,7 @@ def pos(
 ):
     """A position built by hand: ``cells`` maps a cell to a card id."""
     s = R.new_game({}, 1)
-    s.cells, s.u, s.wall = {}, {}, [[], []]
+    s.cells, s.units, s.wall = {}, {}, [[], []]
     for p in (0, 1):
         s.hand[p], s.discard[p], s.aside[p] = [], [], []
         s.pile[p] = deck_of(p)
@@ -36,25 +36,34 @@ def pos(
     for cell, card in placed.items():
         s.cells[cell] = card
     for card in list(placed.values()) + s.wall[0] + s.wall[1]:
-        s.u[card] = [0, 0, 0, ""]
+        s.units[card] = [0, 0, 0, ""]
         s.pile["VA".index(card[0])].remove(card)
     for p, cards in enumerate(hand or ([], [])):
         for c in cards:
             s.pile[p].remove(c)
             s.hand[p].append(c)
     for card, n in (dmg or {}).items():
-        s.u[card][0] = n
+        s.units[card][0] = n
     s.gold, s.faith = list(gold), list(faith)
-    s.tok = [list(t) for t in tok]
-    s.sp = list(sp)
+    s.tokens = [list(t) for t in tok]
+    s.strength_points = list(sp)
     s.active, s.turn, s.step = active, 1 + active, step
     s.dice = list(dice)
     s.last = {}
     if step == "MAIN":
         s.main = {"played": False, "traded": False, "roll": None}
     if step == "RESOLVE":
-        s.cmb = {"open": 0, "opened": [], "mode": "IDLE", "u": None, "t": None, "trow": 0,
-                 "done": [], "sieged": [], "flanked": []}  # fmt: skip
+        s.combat = {
+            "open": 0,
+            "opened": [],
+            "mode": "IDLE",
+            "attacker": None,
+            "target": None,
+            "target_row": 0,
+            "done": [],
+            "sieged": [],
+            "flanked": [],
+        }
     s.heal_seat = active
     return s.fresh()
 
@@ -73,7 +82,7 @@ def bad(s, text):
 
 
 def life_left(s, card):
-    return R.cur_l(s, card) - s.u[card][0]
+    return R.cur_l(s, card) - s.units[card][0]
 
 
 def test_RM_EX_1_production():
@@ -153,10 +162,10 @@ def test_RM_EX_6_no_movement_outside_reorganize():
 
 def test_RM_EX_9_end_phase():
     s = pos(step="DISC", cells={"V21": "V-AXE#1", "V22": "V-ARC#1"}, dmg={"V-AXE#1": 1})
-    s.u["V-ARC#1"][2] = 1
+    s.units["V-ARC#1"][2] = 1
     assert life_left(s, "V-AXE#1") == 1
     ok(s, "V: DISC -")
-    assert s.u["V-AXE#1"] == [0, 0, 0, ""] and s.u["V-ARC#1"] == [0, 0, 0, ""]
+    assert s.units["V-AXE#1"] == [0, 0, 0, ""] and s.units["V-ARC#1"] == [0, 0, 0, ""]
     assert life_left(s, "V-AXE#1") == 2 and R.cur_s(s, "V-AXE#1") == 2
 
 
@@ -201,13 +210,13 @@ def test_RM_EX_8c_only_repairs_left_stops_the_draw():
 def test_RM_EX_10_basic_fight():
     s = pos(step="RESOLVE", cells={"V21": "V-AXE#1", "A21": "A-PEA#1"}, dice=[2, 0])
     ok(s, "V: OPEN 2", "V: F V21>A21")
-    assert s.u["A-PEA#1"][1] == 1 and life_left(s, "V-AXE#1") == 1
+    assert s.units["A-PEA#1"][1] == 1 and life_left(s, "V-AXE#1") == 1
 
 
 def test_RM_EX_11_disadvantage():
     s = pos(step="RESOLVE", cells={"V21": "V-SHM#1", "A21": "A-ASP#1"}, dice=[2])
     ok(s, "V: OPEN 2", "V: F V21>A21")
-    assert s.u["A-ASP#1"][1] == 1 and s.u["V-SHM#1"][0] == 3
+    assert s.units["A-ASP#1"][1] == 1 and s.units["V-SHM#1"][0] == 3
 
 
 def _ex12(dice):
@@ -219,7 +228,7 @@ def _ex12(dice):
 
 def test_RM_EX_12_stop_blocks_the_unit_behind():
     s = _ex12([0])
-    assert s.u["A-ASP#1"][0] == 4 and s.u["V-SHM#1"][0] == 3
+    assert s.units["A-ASP#1"][0] == 4 and s.units["V-SHM#1"][0] == 3
     ok(s, "V: STOP")
     bad(s, "V: F V22>A21")
     bad(s, "V: CONT")
@@ -229,8 +238,8 @@ def test_RM_EX_12_stop_blocks_the_unit_behind():
 def test_RM_EX_13_cover():
     # the owed cover is the only option (no Flank): the engine fights it as AUTO
     s = _ex12([1, 2])
-    assert s.u["A-ASP#1"][1] == 1
-    assert s.u["A-TCV#1"][0] == 4 and s.u["V-SHM#1"][1] == 1
+    assert s.units["A-ASP#1"][1] == 1
+    assert s.units["A-TCV#1"][0] == 4 and s.units["V-SHM#1"][1] == 1
     assert R.parse_action("V: F V22>A22") in R.legal_actions(s)
 
 
@@ -238,7 +247,7 @@ def test_RM_EX_14_both_fall():
     cells = {"V21": "V-SHM#1", "V22": "V-HRS#1", "A21": "A-SWD#1", "A22": "A-TCV#1"}
     s = pos(step="RESOLVE", cells=cells, dice=[0, 0])
     ok(s, "V: OPEN 2", "V: F V21>A21")
-    assert s.u["A-SWD#1"][1] == s.u["V-SHM#1"][1] == 1
+    assert s.units["A-SWD#1"][1] == s.units["V-SHM#1"][1] == 1
     legal = R.legal_actions(s)
     assert R.parse_action("V: F V22>A22") in legal and R.parse_action("V: CLOSE") in legal
 
@@ -248,11 +257,11 @@ def test_RM_EX_15_priest_as_defender():
         step="RESOLVE", cells={"V11": "V-AXE#1", "A13": "A-CMK#1", "V13": "V-ODS#1"}, dice=[0, 1, 2]
     )
     ok(s, "V: OPEN 1", "V: F V11>A13")
-    assert s.u["A-CMK#1"][0] == 2 and s.u["V-AXE#1"][0] == 0
+    assert s.units["A-CMK#1"][0] == 2 and s.units["V-AXE#1"][0] == 0
     ok(s, "V: CONT")
-    assert s.u["A-CMK#1"][1] == 1
+    assert s.units["A-CMK#1"][1] == 1
     ok(s, "V: SG V11>AF")
-    assert s.sp[1] == 36
+    assert s.strength_points[1] == 36
 
 
 def test_RM_EX_16_columns():
@@ -278,11 +287,11 @@ def test_RM_EX_18_siege():
     cells = {"V21": "V-SHM#1", "V22": "V-HRS#1", "A21": "A-PEA#1"}
     s = pos(step="RESOLVE", cells=cells, dice=[1, 2, 1, 1])
     ok(s, "V: OPEN 2", "V: F V21>A21")
-    assert s.u["V-SHM#1"][0] == 3
+    assert s.units["V-SHM#1"][0] == 3
     ok(s, "V: SG V21>AF")
-    assert s.sp[1] == 35
+    assert s.strength_points[1] == 35
     ok(s, "V: SG V22>AF")
-    assert s.sp[1] == 30
+    assert s.strength_points[1] == 30
     bad(s, "V: SG V21>AF")
 
 
@@ -290,7 +299,7 @@ def test_RM_EX_19_protection():
     cells = {"V21": "V-SPR#1", "V22": "V-VAN#1"}
     s = pos(step="RESOLVE", cells=cells, wall=([], ["A-PEA#1", "A-PEA#2"]), dice=[1, 3])
     ok(s, "V: OPEN 2", "V: SG V21>AF", "V: SG V22>AF")
-    assert s.sp[1] == 33
+    assert s.strength_points[1] == 33
 
 
 def test_RM_EX_20_victory():
@@ -298,7 +307,7 @@ def test_RM_EX_20_victory():
     log = []
     R.apply(s, "V: OPEN 1", log)
     R.apply(s, "V: SG V11>AF", log)
-    assert R.is_over(s) and R.winners(s) == [0] and s.sp[1] == 0
+    assert R.is_over(s) and R.winners(s) == [0] and s.strength_points[1] == 0
     assert "WIN" in [e[1] for e in log]
 
 
@@ -306,19 +315,19 @@ def test_RM_EX_21_shooting_the_supporter():
     cells = {"V21": "V-SHM#1", "V22": "V-ARC#1", "A21": "A-ASP#1", "A22": "A-PEA#1"}
     s = pos(step="RESOLVE", cells=cells, dice=[0, 1, 2])
     ok(s, "V: OPEN 2", "V: F V22>A22")
-    assert s.u["A-PEA#1"][1] == 1 and s.u["V-ARC#1"][2] == 1
+    assert s.units["A-PEA#1"][1] == 1 and s.units["V-ARC#1"][2] == 1
     ok(s, "V: F V21>A21")
-    assert s.u["A-ASP#1"][1] == 1 and s.u["V-SHM#1"][0] == 3
+    assert s.units["A-ASP#1"][1] == 1 and s.units["V-SHM#1"][0] == 3
     bad(s, "V: SG V22>AF")
     ok(s, "V: SG V21>AF")
-    assert s.sp[1] == 34
+    assert s.strength_points[1] == 34
 
 
 def test_RM_EX_22_defending_archers():
     cells = {"V21": "V-SHM#1", "V22": "V-ARC#1", "A21": "A-SCT#1", "A22": "A-EAR#1"}
     s = pos(step="RESOLVE", cells=cells, dice=[2, 0])
     ok(s, "V: OPEN 2", "V: F V22>A21", "V: F V21>A22")
-    assert s.u["A-EAR#1"][1] == 1 and s.u["V-SHM#1"][0] == 3
+    assert s.units["A-EAR#1"][1] == 1 and s.units["V-SHM#1"][0] == 3
     assert R.parse_action("V: SG V21>AF") in R.legal_actions(s)
 
 
@@ -332,7 +341,7 @@ def test_RM_EX_23_direct_shots():
         dice=[3, 1],
     )
     ok(s, "V: PLAY V-ARC#1@V12 DS>AW:A-CCH#1", "V: PLAY V-EAR#1@V22 DS>A31")
-    assert s.u["A-CCH#1"][1] == 1 and s.u["A-SWD#1"][1] == 1
+    assert s.units["A-CCH#1"][1] == 1 and s.units["A-SWD#1"][1] == 1
     ok(s, "V: END")
     assert {"A-CCH#1", "A-SWD#1"} <= set(s.discard[1])
 
@@ -348,7 +357,7 @@ def test_RM_EX_24_direct_shot_limits():
     )
     bad(s, "V: PLAY V-ARC#2@VW DS>A21")
     ok(s, "V: PLAY V-ONG#1@V22 DS>AF")
-    assert s.sp[1] == 32
+    assert s.strength_points[1] == 32
 
 
 def test_RM_EX_25_heal():
@@ -356,11 +365,11 @@ def test_RM_EX_25_heal():
              "A23": "A-CPR#1", "A13": "A-CMK#1"}  # fmt: skip
     s = pos(step="RESOLVE", cells=cells)
     for c in ("V-VAN#1", "A-SWD#1", "A-TSP#1", "A-CPR#1"):
-        s.u[c][1] = 1
+        s.units[c][1] = 1
     ok(s, "V: EC", "V: HEAL V13:V21")
-    assert s.u["V-VAN#1"][:2] == [0, 0] and "V-ODS#1" in s.discard[0]
+    assert s.units["V-VAN#1"][:2] == [0, 0] and "V-ODS#1" in s.discard[0]
     ok(s, "A: HEAL A13:A23", "A: HEAL A23:A21,A31")
-    assert all(s.u[c][1] == 0 for c in ("A-SWD#1", "A-TSP#1"))
+    assert all(s.units[c][1] == 0 for c in ("A-SWD#1", "A-TSP#1"))
 
 
 def test_RM_EX_26_heal_limits():
@@ -369,7 +378,7 @@ def test_RM_EX_26_heal_limits():
         cells={"A21": "A-SWD#1", "A22": "A-SEX#1", "V11": "V-AXE#1"},
         wall=(["V-ODS#1"], ["A-CCH#1"]),
     )
-    s.u["A-SWD#1"][1] = s.u["A-SEX#1"][1] = 1
+    s.units["A-SWD#1"][1] = s.units["A-SEX#1"][1] = 1
     ok(s, "V: EC")  # the Viking has nothing to heal: the Anglo-Saxon decides
     bad(s, "A: HEAL AW:A-CCH#1:A21,A22")
     bad(s, "A: HEAL AW:A-CCH#1:V11")
@@ -381,7 +390,7 @@ def test_RM_EX_27_spear_formation():
     s = pos(step="RESOLVE", cells=cells, dice=[1])
     ok(s, "V: OPEN 2", "V: F V21>A21")
     # the Shieldmaidens fell; nothing else can act, so the step ends and burial runs
-    assert s.u["A-ASP#2"][0] == 5 and "V-SHM#1" in s.discard[0]
+    assert s.units["A-ASP#2"][0] == 5 and "V-SHM#1" in s.discard[0]
     assert s.cells["A21"] == "A-ASP#2"
 
 
@@ -390,7 +399,7 @@ def test_RM_EX_28_formation_break():
              "V11": "V-VAN#1"}  # fmt: skip
     s = pos(step="RESOLVE", cells=cells, dice=[1, 1])
     ok(s, "V: OPEN 2", "V: F V21>A21", "V: OPEN 1", "V: F V11>A11")
-    assert s.u["A-ASP#1"][1] == 1
+    assert s.units["A-ASP#1"][1] == 1
     ok(s, "V: EC")
     assert s.step == "MAIN" and "A-ASP#2" in s.discard[1] and s.cells["A31"] == "A-ASP#3"
 
@@ -399,7 +408,7 @@ def test_RM_EX_29_shield_wall():
     cells = {"A11": "A-SWD#1", "A21": "A-SWD#2", "A31": "A-SWD#3", "V21": "V-HRS#1"}
     s = pos(step="RESOLVE", cells=cells, dice=[1])
     ok(s, "V: OPEN 2", "V: F V21>A21")
-    assert s.u["A-SWD#2"][0] == 5 and s.u["V-HRS#1"][0] == 4
+    assert s.units["A-SWD#2"][0] == 5 and s.units["V-HRS#1"][0] == 4
     s.active = 1
     assert R.cur_l(s, "A-SWD#1") == 4
 
@@ -408,7 +417,7 @@ def test_RM_EX_30_cavalry_formation():
     cells = {"V11": "V-RDR#1", "V21": "V-RDR#2", "V31": "V-RDR#3"}
     s = pos(step="RESOLVE", cells=cells, dice=[0])
     ok(s, "V: OPEN 1", "V: SG V11>AF")
-    assert s.sp[1] == 35
+    assert s.strength_points[1] == 35
     s.active = 1
     assert R.cur_s(s, "V-RDR#1") == 3
 
@@ -424,7 +433,7 @@ def _ex31(dice, a22=True):
 
 def test_RM_EX_31_flank():
     s = _ex31([2, 0, 1, 0])
-    assert s.u["V-HRS#1"][0] == 1
+    assert s.units["V-HRS#1"][0] == 1
     legal = R.legal_actions(s)
     assert R.parse_action("V: FL A31") in legal and R.parse_action("V: SG V21>AF") not in legal
     log = []
@@ -433,7 +442,7 @@ def test_RM_EX_31_flank():
     assert any(e[1] == "FIGHT" and e[4] == 5 and e[5] == 3 for e in log)
     s = _ex31([2, 0, 1, 1])
     ok(s, "V: FL A31")
-    assert s.u["V-HRS#1"][1] == 1
+    assert s.units["V-HRS#1"][1] == 1
     assert R.parse_action("V: F V22>A22") in R.legal_actions(s)  # the fallen no longer blocks
 
 
@@ -454,11 +463,11 @@ def test_RM_EX_34_looters():
     s = pos(gold=(5, 0), hand=(["V-LOO#1", "V-LOO#2"], []), tok=((4, 3), (3, 4)))
     bad(s, "V: PLAY V-LOO#2@VW")
     ok(s, "V: PLAY V-LOO#1@V31 LOCK f")
-    assert s.tok[1] == [3, 3] and s.u["V-LOO#1"][3] == "f"
+    assert s.tokens[1] == [3, 3] and s.units["V-LOO#1"][3] == "f"
     ok(s, "V: SAC V31")
     assert R.to_act(s) == 1
     ok(s, "A: RET g")
-    assert s.tok[1] == [4, 3]
+    assert s.tokens[1] == [4, 3]
 
 
 def test_RM_EX_35_wall_capacity():
@@ -474,16 +483,16 @@ def test_RM_EX_35_wall_capacity():
 def test_RM_EX_36_builders():
     s = pos(active=1, sp=(40, 33), gold=(0, 5), hand=([], ["A-BLD#1", "A-BLD#2"]))
     ok(s, "A: PLAY A-BLD#1@AW")
-    assert s.sp[1] == 38
+    assert s.strength_points[1] == 38
     ok(s, "A: PLAY A-BLD#2@AW")
-    assert s.sp[1] == 40
+    assert s.strength_points[1] == 40
 
 
 def test_RM_EX_37_heroic_arrival():
     s = pos(cells={"A11": "A-SWD#1"}, gold=(9, 0), faith=(9, 0), hand=(["V-BJO#1"], []))
     assert not [a for a in R.legal_actions(s) if "V-BJO#1@VW HA" in a.arg]
     ok(s, "V: PLAY V-BJO#1@V21 HA>A11")
-    assert s.u["A-SWD#1"][1] == 1
+    assert s.units["A-SWD#1"][1] == 1
 
 
 def test_RM_EX_38_castle_defenders_on_the_wall():
@@ -491,12 +500,12 @@ def test_RM_EX_38_castle_defenders_on_the_wall():
     ok(s, "A: OPEN 3")
     bad(s, "A: SG AW:A-CDF#1>VF")
     ok(s, "A: F AW:A-CDF#1>V31")
-    assert "V-AXE#1" in s.discard[0] and s.u["A-CDF#1"][0] == 0
+    assert "V-AXE#1" in s.discard[0] and s.units["A-CDF#1"][0] == 0
 
 
 def test_RM_EX_48_learning_game():
     s = R.new_game({"modules": ["L"]}, 3)
-    assert s.deck_size == [40, 37] and s.sp == [40, 40]
+    assert s.deck_size == [40, 37] and s.strength_points == [40, 40]
     from game.core.contract import BadConfig
 
     for mods in (["L", "K"], ["L", "X1"]):

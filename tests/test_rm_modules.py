@@ -31,12 +31,12 @@ def mpos(mods, kings=(None, None), lodge=None, towers=None, traps=None, **kw):
     s = pos(**kw)
     s.config = normalize_config({"modules": list(mods)})
     for p in (0, 1):
-        s.pile[p] = [c for c in deck_of(p, False, mods) if c not in s.u]
+        s.pile[p] = [c for c in deck_of(p, False, mods) if c not in s.units]
     for cell, card in cells.items():
         s.cells[cell] = card
-        s.u[card] = [0, 0, 0, ""]
+        s.units[card] = [0, 0, 0, ""]
         if card.startswith("M-"):
-            s.mod["own"][card] = "VA".index(cell[0])
+            s.module_data["mercenary_owners"][card] = "VA".index(cell[0])
         elif card[1] == "-":
             s.pile["VA".index(card[0])].remove(card)
     for p, cards in enumerate(hand or ([], [])):
@@ -44,20 +44,20 @@ def mpos(mods, kings=(None, None), lodge=None, towers=None, traps=None, **kw):
             s.pile[p].remove(c)
             s.hand[p].append(c)
     for card, n in (kw.get("dmg") or {}).items():
-        s.u[card][0] = n
-    x = s.mod
+        s.units[card][0] = n
+    x = s.module_data
     x["kings"] = list(kings)
     if "X4" in mods:
-        x["fielded"] = [int("KU-RAG" in s.u), int("KU-EDW" in s.u)]
+        x["king_fielded"] = [int("KU-RAG" in s.units), int("KU-EDW" in s.units)]
     if "X5" in mods:
         x["lodge"] = list(lodge or ("M-VAR", "M-IRI", "M-BRE"))
-        x["mdeck"] = [m for m in MERCS if m not in x["lodge"] and m not in s.u]
+        x["mercenary_deck"] = [m for m in MERCS if m not in x["lodge"] and m not in s.units]
     if "X6" in mods:
         x["traps"] = dict(traps or {})
-        x["tdeck"] = [t for t in TRAPS if t not in x["traps"].values()]
+        x["trap_deck"] = [t for t in TRAPS if t not in x["traps"].values()]
     if "X7" in mods:
         x["towers"] = {c: list(w) for c, w in (towers or {}).items()}
-        x["wdeck"] = sorted(t for t in TOWERS if t not in {w[0] for w in x["towers"].values()})
+        x["tower_deck"] = sorted(t for t in TOWERS if t not in {w[0] for w in x["towers"].values()})
     return s.fresh()
 
 
@@ -90,10 +90,10 @@ def test_rm_ex_39_kings():
     obs = R.observation(s, 1)
     assert "K-RAG" not in json.dumps(obs)  # RM-18.2: chosen secretly
     ok(s, "A: KING K-EDW/B")
-    assert (s.sp, s.limit) == ([35, 42], [35, 42])
+    assert (s.strength_points, s.strength_limit) == ([35, 42], [35, 42])
     assert s.step == "MULL" and len(s.hand[0]) == 5
     bad(s, "V: KING K-RAG/B")  # RM-18.3: the side is fixed for the game
-    assert R.new_game({}, 1).sp == [40, 40]
+    assert R.new_game({}, 1).strength_points == [40, 40]
     # Raiders siege [2] against 1 Wall unit: 3 + 2 + 1 - 1 = 5
     s = mpos(
         ["K"],
@@ -104,14 +104,16 @@ def test_rm_ex_39_kings():
         dice=[2],
     )
     ok(s, "V: OPEN 2", "V: SG V21>AF")
-    assert s.sp[1] == 35
+    assert s.strength_points[1] == 35
 
 
 def test_rm_18_2_random_kings():
     s = R.new_game({"modules": ["K"], "king_pick": "random"}, 4)
-    dealt = s.mod["dealt"]
+    dealt = s.module_data["dealt_kings"]
     assert legal(s) == [f"V: KING {dealt[0]}/A", f"V: KING {dealt[0]}/B"]
-    assert R.new_game({"modules": ["K"], "king_pick": "random"}, 4).mod["dealt"] == dealt
+    assert (
+        R.new_game({"modules": ["K"], "king_pick": "random"}, 4).module_data["dealt_kings"] == dealt
+    )
 
 
 def test_rm_27_6_ragnar_b_hand_limit_6():
@@ -159,7 +161,7 @@ def test_rm_27_6_edward_a_wall_of_3():
 def test_rm_27_6_edward_b_restore():
     s = mpos(["K"], kings=(None, "K-EDW/B"), active=1, gold=(0, 5), sp=(40, 30))
     ok(s, "A: RESTORE")
-    assert (s.gold[1], s.sp[1]) == (3, 32)
+    assert (s.gold[1], s.strength_points[1]) == (3, 32)
     bad(s, "A: RESTORE")  # once per turn
     s = mpos(["K"], kings=(None, "K-EDW/B"), active=1, gold=(0, 5), sp=(40, 40))
     bad(s, "A: RESTORE")  # not above the limit
@@ -168,10 +170,10 @@ def test_rm_27_6_edward_b_restore():
 def test_rm_27_6_alfred_a_heal_plus_1():
     cells = {"A13": "A-CMK#1", "A21": "A-SWD#1", "A31": "A-SWD#2"}
     s = mpos(["K"], kings=(None, "K-ALF/A"), step="BURIAL1", cells=cells)
-    s.u["A-SWD#1"][1] = s.u["A-SWD#2"][1] = 1
+    s.units["A-SWD#1"][1] = s.units["A-SWD#2"][1] = 1
     s.heal_seat = 1
     ok(s, "A: HEAL A13:A21,A31")
-    assert s.u["A-SWD#1"][1] == s.u["A-SWD#2"][1] == 0
+    assert s.units["A-SWD#1"][1] == s.units["A-SWD#2"][1] == 0
 
 
 def test_rm_27_6_alfred_b_trades_with_4_dice():
@@ -210,11 +212,11 @@ def test_rm_19_deck_decisions_and_open_lists():
     assert "V-POI" not in json.dumps(R.observation(s, 1))
     bad(s, "A: DECK " + ",".join(deck_of(1)[:51]))  # 51 cards
     ok(s, "A: DECK -")
-    assert s.step == "MULL" and s.mod["decks"][0] == mine and s.deck_size == [52, 52]
-    assert "V-POI" not in json.dumps(R.observation(s, 1)["mod"])  # lists are secret
+    assert s.step == "MULL" and s.module_data["decks"][0] == mine and s.deck_size == [52, 52]
+    assert "V-POI" not in json.dumps(R.observation(s, 1)["module_data"])  # lists are secret
     s = R.new_game({"modules": ["X1"], "open_decklists": True, "decks": {"V": mine}}, 2)
     ok(s, "A: DECK -")
-    assert "V-POI#1" in R.observation(s, 1)["mod"]["decks"][0]
+    assert "V-POI#1" in R.observation(s, 1)["module_data"]["decks"][0]
 
 
 def test_rm_19_2_deck_menu_lists_are_legal_and_each_game_gets_its_own():
@@ -237,7 +239,7 @@ def test_rm_22_3_taking_the_field_sacrifices_only_a_living_unit():
              faith=(0, 2), hand=([], ["A-BOW#1"]), traps={"A12": "TR-PIT"})  # fmt: skip
     ok(s, "A: PLAY A-BOW#1@A12 DS>V21")
     ok(s, "V: TRAP TR-PIT A")
-    assert s.u["A-BOW#1"][1] == 1 and s.step == "MAIN"
+    assert s.units["A-BOW#1"][1] == 1 and s.step == "MAIN"
     fields = [a for a in legal(s) if " FIELD " in a]
     assert fields == [f"A: FIELD @{c} SAC" for c in ("A11", "A21", "A31", "A22", "A32")]
     bad(s, "A: FIELD @A12 SAC")  # a fallen unit is not sacrificed (RM-14.7)
@@ -267,7 +269,7 @@ def test_rm_ex_41_medium_ranged():
     ok(s, "V: OPEN 2")
     assert "V: F V22>A23" not in legal(s) and "V: F V22>A21" in legal(s)
     ok(s, "V: F V22>A22")
-    assert s.u["A-EAR#1"][1] == 1 and s.u["V-JAV#1"] == [0, 0, 1, ""]
+    assert s.units["A-EAR#1"][1] == 1 and s.units["V-JAV#1"] == [0, 0, 1, ""]
     bad(s, "V: F V22>A21")
 
 
@@ -312,7 +314,7 @@ def test_rm_21_1_howled_hound_known_to_the_other_side():
 def test_rm_ex_43_king_unit():
     cells = {f"V{c}{r}": f"V-SPR#{(r - 1) * 3 + c}" for c in (1, 2, 3) for r in (1, 2)}
     s = mpos(["K", "X4"], kings=("K-RAG/A", None), cells=cells, sp=(15, 40))
-    s.limit[0] = 35
+    s.strength_limit[0] = 35
     s.fresh()
     assert "V: FIELD @V13" not in legal(s)
     bad(s, "V: FIELD @V13")
@@ -321,7 +323,7 @@ def test_rm_ex_43_king_unit():
     assert (R.cur_s(s, "KU-RAG"), R.cur_l(s, "KU-RAG")) == (5, 7) and s.gold[0] == 0
     bad(s, "V: FIELD @V12 SAC")
     ok(s, "V: SAC V12")  # the King card leaves the game (RM-22.5)
-    assert R.king(s, 0) is None and s.limit[0] == 35
+    assert R.king(s, 0) is None and s.strength_limit[0] == 35
     s = mpos(["K", "X4"], kings=("K-RAG/A", None), gold=(2, 0), faith=(2, 0))
     ok(s, "V: FIELD @V21")
     assert (s.gold[0], s.faith[0]) == (0, 0)
@@ -331,7 +333,7 @@ def test_rm_ex_43_king_unit():
 
 def test_rm_27_7_edward_rallies_his_row():
     s = mpos(["K", "X4"], kings=(None, "K-EDW/A"), active=1, cells={"A11": "A-SWD#1"}, sp=(40, 18))
-    s.limit[1] = 36
+    s.strength_limit[1] = 36
     ok(s, "A: FIELD @A21")
     assert R.cur_l(s, "A-SWD#1") == 5 and R.cur_l(s, "KU-EDW") == 8
 
@@ -342,7 +344,7 @@ def test_rm_ex_44_mercenaries():
     ok(s, "V: TRADE", "V: TRADE 3/0")
     ok(s, "V: HIRE V-AXE#3 M-VAR@V31")  # trading and hiring in one Main phase
     assert s.cells["V31"] == "M-VAR" and "V-AXE#3" in s.discard[0]
-    assert s.mod["lodge"] == ["M-IRI", "M-BRE"] and R.hand_limit(s, 0) == 4
+    assert s.module_data["lodge"] == ["M-IRI", "M-BRE"] and R.hand_limit(s, 0) == 4
     assert not [a for a in legal(s) if "HIRE" in a]
     bad(s, "V: HIRE V-SPR#1 M-IRI@V11")  # a second hire
     s = mpos(["X5"], hand=(["V-AXE#3"], []))
@@ -358,13 +360,13 @@ def test_rm_ex_44_mercenaries():
         lodge=("M-IRI", "M-BRE"),
     )
     ok(s, "V: DISC -")
-    assert len(s.hand[0]) == 4 and len(s.mod["lodge"]) == 3
+    assert len(s.hand[0]) == 4 and len(s.module_data["lodge"]) == 3
     # removed: to the bottom of the mercenary deck, the limit is 5 again
     s.active, s.step = 0, "MAIN"
     s.main = {"played": False, "traded": False, "roll": None}
     s.fresh()
     ok(s, "V: SAC V31")
-    assert s.mod["mdeck"][0] == "M-VAR" and R.hand_limit(s, 0) == 5
+    assert s.module_data["mercenary_deck"][0] == "M-VAR" and R.hand_limit(s, 0) == 5
 
 
 def test_rm_27_8_mercenary_texts():
@@ -398,7 +400,7 @@ def test_rm_ex_45_traps():
     bad(s, "V: LAY TR-PIT@A11")  # occupied
     log = []
     R.apply(s, "V: LAY TR-PIT@A12", log)
-    assert s.gold[0] == 1 and s.mod["traps"] == {"A12": "TR-PIT"}
+    assert s.gold[0] == 1 and s.module_data["traps"] == {"A12": "TR-PIT"}
     assert all("TR-PIT" not in str(e) for e in log if e[0] != 0)
     bad(s, "V: LAY TR-NET@A13")  # one per turn
     assert "TR-PIT" not in json.dumps(R.observation(s, 1))  # RM-INV-15
@@ -413,11 +415,11 @@ def test_rm_ex_45_traps():
         traps={"A12": "TR-PIT"},
     )
     ok(s, "A: RE A-SWD#1@A12")
-    assert s.step == "RESOLVE" and s.mod["traps"] == {"A12": "TR-PIT"}
+    assert s.step == "RESOLVE" and s.module_data["traps"] == {"A12": "TR-PIT"}
     s.dice = [1, 0]
     ok(s, "A: OPEN 1")
     R.apply(s, "A: F A12>V11")
-    assert s.step == "TRAP" and R.to_act(s) == 0 and not s.u["A-SWD#1"][0]  # before dice
+    assert s.step == "TRAP" and R.to_act(s) == 0 and not s.units["A-SWD#1"][0]  # before dice
     assert legal(s) == ["V: TRAP TR-PIT A", "V: TRAP TR-PIT B"]
     log = []
     R.apply(s, "V: TRAP TR-PIT A", log)
@@ -425,7 +427,7 @@ def test_rm_ex_45_traps():
     kinds = [e[1] for e in log]
     assert kinds.index("TRAPPED") < kinds.index("FIGHT")
     assert next(e for e in log if e[1] == "FIGHT")[2:] == ("A12>V11", "[1]|[0]", 5, 2)
-    assert "TR-PIT" in s.mod["tdeck"] and not s.mod["traps"]
+    assert "TR-PIT" in s.module_data["trap_deck"] and not s.module_data["traps"]
     # a Viking attack on A12 never reveals it
     s = mpos(
         ["X6"],
@@ -435,7 +437,7 @@ def test_rm_ex_45_traps():
         dice=[3, 0],
     )
     ok(s, "V: OPEN 1", "V: F V11>A12")
-    assert s.mod["traps"] == {"A12": "TR-PIT"} and "A-SWD#1" in s.discard[1]
+    assert s.module_data["traps"] == {"A12": "TR-PIT"} and "A-SWD#1" in s.discard[1]
 
 
 def _trapped(trap, opt, cells=None, dice=(0, 0)):
@@ -450,16 +452,16 @@ def _trapped(trap, opt, cells=None, dice=(0, 0)):
 @pytest.mark.parametrize(
     "trap,opt,check",
     [
-        ("TR-PIT", "B", lambda s: s.u["V-HSP#1"][0] == 3),  # no dice for the Scouts
-        ("TR-NET", "A", lambda s: s.u["V-HSP#1"][0] == 0 and "A-SCT#1" in s.cmb["done"]),
-        ("TR-NET", "B", lambda s: s.u["V-HSP#1"][0] == 1),  # 3 - 2 + 0
-        ("TR-CAL", "A", lambda s: s.u["A-CMK#1"][0] == 1),
-        ("TR-CAL", "B", lambda s: s.u["A-SCT#1"][1] == 1),
-        ("TR-AMB", "A", lambda s: s.u["A-SCT#1"][1] == 1),  # 3 + 2 from the Hird Spearmen
+        ("TR-PIT", "B", lambda s: s.units["V-HSP#1"][0] == 3),  # no dice for the Scouts
+        ("TR-NET", "A", lambda s: s.units["V-HSP#1"][0] == 0 and "A-SCT#1" in s.combat["done"]),
+        ("TR-NET", "B", lambda s: s.units["V-HSP#1"][0] == 1),  # 3 - 2 + 0
+        ("TR-CAL", "A", lambda s: s.units["A-CMK#1"][0] == 1),
+        ("TR-CAL", "B", lambda s: s.units["A-SCT#1"][1] == 1),
+        ("TR-AMB", "A", lambda s: s.units["A-SCT#1"][1] == 1),  # 3 + 2 from the Hird Spearmen
         ("TR-AMB", "B", lambda s: s.gold[0] == 2),
-        ("TR-FIR", "A", lambda s: s.u["A-SCT#1"][1] == 1),  # 4 to cavalry
-        ("TR-FIR", "B", lambda s: s.u["A-SWD#1"][0] == 1),
-        ("TR-DEC", "B", lambda s: s.u["A-SCT#1"][1] == 1),  # 1 + the fight's 3 >= 3
+        ("TR-FIR", "A", lambda s: s.units["A-SCT#1"][1] == 1),  # 4 to cavalry
+        ("TR-FIR", "B", lambda s: s.units["A-SWD#1"][0] == 1),
+        ("TR-DEC", "B", lambda s: s.units["A-SCT#1"][1] == 1),  # 1 + the fight's 3 >= 3
     ],
 )
 def test_rm_27_9_trap_options(trap, opt, check):
@@ -467,7 +469,7 @@ def test_rm_27_9_trap_options(trap, opt, check):
     if trap == "TR-CAL" and opt == "A":
         cells = {"A12": "A-SCT#1", "V11": "V-HSP#1", "A13": "A-CMK#1"}
     s = _trapped(trap, opt, cells=cells, dice=(0, 0))
-    assert check(s), (s.u, s.gold)
+    assert check(s), (s.units, s.gold)
     assert R.check_invariants(s) == []
 
 
@@ -483,7 +485,7 @@ def test_rm_27_9_decoy_banner_saves_the_fortress():
     ok(s, "A: OPEN 1")
     R.apply(s, "A: SG A11>VF")
     ok(s, "V: TRAP TR-DEC A")
-    assert s.sp[0] == 40 and "A-SWD#1" in s.cmb["sieged"]
+    assert s.strength_points[0] == 40 and "A-SWD#1" in s.combat["sieged"]
 
 
 def test_rm_24_5_direct_shot_from_a_trap_cell():
@@ -498,7 +500,7 @@ def test_rm_24_5_direct_shot_from_a_trap_cell():
     R.apply(s, "A: PLAY A-BOW#1@A12 DS>V21")
     assert s.step == "TRAP"
     ok(s, "V: TRAP TR-NET A")
-    assert s.step == "MAIN" and s.u["V-AXE#1"][0] == 0 and s.u["A-BOW#1"][2] == 1
+    assert s.step == "MAIN" and s.units["V-AXE#1"][0] == 0 and s.units["A-BOW#1"][2] == 1
 
 
 # ---------------------------------------------------------------- X7
@@ -506,13 +508,13 @@ def test_rm_ex_46_towers():
     s = mpos(["X7", "X6"], active=1, tok=((4, 3), (4, 3)), hand=([], ["A-PEA#1"]))
     log = []
     R.apply(s, "A: BUILD TW-KEEP@A21 g", log)
-    assert s.tok[1] == [3, 3] and s.mod["towers"]["A21"] == ["TW-KEEP", 0, 10]
+    assert s.tokens[1] == [3, 3] and s.module_data["towers"]["A21"] == ["TW-KEEP", 0, 10]
     assert all("TW-KEEP" not in str(e) for e in log if e[0] != 1)
     assert "TW-KEEP" not in json.dumps(R.observation(s, 0))  # RM-INV-15
-    assert R.observation(s, 0)["mod"]["towers"]["A21"] == ["?", 0, None]  # SP 10 is a Keep
-    assert R.observation(s, 1)["mod"]["towers"]["A21"] == ["TW-KEEP", 0, 10]
+    assert R.observation(s, 0)["module_data"]["towers"]["A21"] == ["?", 0, None]  # SP 10 is a Keep
+    assert R.observation(s, 1)["module_data"]["towers"]["A21"] == ["TW-KEEP", 0, 10]
     d = R.determinize(R.observation(s, 0), Rng(1))
-    assert d.mod["towers"]["A21"][0] in TOWERS and R.check_invariants(d) == []
+    assert d.module_data["towers"]["A21"][0] in TOWERS and R.check_invariants(d) == []
     bad(s, "A: BUILD TW-BEA@A31 g")  # one per turn
     # RM-25.8: no trap on a tower cell
     s.active, s.step = 0, "MAIN"
@@ -525,7 +527,7 @@ def test_rm_ex_46_towers():
     ok(s, "V: DISC -")
     assert s.step == "PROD" and R.to_act(s) == 1
     ok(s, "A: FLIP A21T TW-KEEP >f")
-    assert s.tok[1] == [3, 4] and (s.gold[1], s.faith[1]) == (3, 3)
+    assert s.tokens[1] == [3, 4] and (s.gold[1], s.faith[1]) == (3, 3)
     # siege on the tower: raw hit, no protection; another unit may pick the Fortress
     s = mpos(
         ["X7"],
@@ -536,10 +538,10 @@ def test_rm_ex_46_towers():
         dice=[2, 1],
     )
     ok(s, "V: OPEN 2", "V: SG V21>A21T")
-    assert s.mod["towers"]["A21"] == ["TW-KEEP", 1, 4]
+    assert s.module_data["towers"]["A21"] == ["TW-KEEP", 1, 4]
     assert "V: SG V22>AF" in legal(s)
     ok(s, "V: SG V22>AF")
-    assert s.sp[1] == 40 - (4 + 1 - 1)
+    assert s.strength_points[1] == 40 - (4 + 1 - 1)
     s = mpos(
         ["X7"],
         step="RESOLVE",
@@ -566,11 +568,11 @@ def test_rm_ex_47_unit_inside_a_tower():
     ok(s, "V: OPEN 2")
     bad(s, "V: SG V21>A21T")  # a living unit stands in the column
     s.cells.pop("A21")
-    s.u.pop("A-SWD#1")
+    s.units.pop("A-SWD#1")
     s.discard[1].append("A-SWD#1")
     s.fresh()
     ok(s, "V: SG V21>A21T")
-    assert s.mod["towers"]["A21"][2] == 10 - 7  # the two Peasants protect only the Fortress
+    assert s.module_data["towers"]["A21"][2] == 10 - 7  # the two Peasants protect only the Fortress
 
 
 def test_rm_27_10_tower_effects():
@@ -615,13 +617,15 @@ def test_rm_inv_15_hidden_identities_and_determinize():
         seat = R.to_act(s)
         obs = R.observation(s, seat)
         if s.step != "TRAP":
-            shown = json.dumps(obs["mod"]["traps"]) if seat == 1 else ""
+            shown = json.dumps(obs["module_data"]["traps"]) if seat == 1 else ""
             assert not any(t in shown for t in TRAPS)
         if seat == 0:
-            for cell, w in s.mod["towers"].items():
+            for cell, w in s.module_data["towers"].items():
                 assert w[1] or w[0] not in json.dumps(obs)
-                assert w[1] or obs["mod"]["towers"][cell] == ["?", 0, None]  # not its SP
-        assert "mdeck" not in obs["mod"] or obs["mod"]["mdeck"] == []
+                assert w[1] or obs["module_data"]["towers"][cell] == ["?", 0, None]  # not its SP
+        assert (
+            "mercenary_deck" not in obs["module_data"] or obs["module_data"]["mercenary_deck"] == []
+        )
         d = R.determinize(obs, Rng(7))
         assert R.check_invariants(d) == []
         assert R.legal_actions(d) == R.legal_actions(s)
@@ -642,30 +646,33 @@ def test_rm_26_observation_shows_the_table_figures():
         assert obs["protections"] == [0, 1]
         assert obs["wall_caps"] == [2, 3]
         assert obs["hand_limits"] == [4, 5]
-        assert R.to_json(R.determinize(obs, Rng(1)))["sp"] == R.to_json(s)["sp"]
+        assert (
+            R.to_json(R.determinize(obs, Rng(1)))["strength_points"]
+            == R.to_json(s)["strength_points"]
+        )
 
 
 def test_rm_19_3_random_kings_are_seen_only_once_both_decks_are_built():
     cfg = {"modules": ["K", "X1"], "king_pick": "random"}
     log = []
     s = R.new_game(cfg, 11, log)
-    dealt = list(s.mod["dealt"])
+    dealt = list(s.module_data["dealt_kings"])
     assert s.step == "DECK" and None not in dealt
     assert [e for e in log if e[1] == "DEALT"] == []
     for seat in (0, 1):  # RM-19.3: decks are built before setup step 3 deals the Kings
         obs = R.observation(s, seat)
-        assert obs["mod"]["dealt"] == [None, None]
+        assert obs["module_data"]["dealt_kings"] == [None, None]
         assert not any(k.split("/")[0] in json.dumps(obs) for k in dealt)
     R.apply(s, "V: DECK -", log)
-    assert R.observation(s, 1)["mod"]["dealt"] == [None, None]
+    assert R.observation(s, 1)["module_data"]["dealt_kings"] == [None, None]
     R.apply(s, "A: DECK -", log)
     assert [e[2:] for e in log if e[1] == "DEALT"] == [("V", dealt[0]), ("A", dealt[1])]
     assert s.step == "KING" and legal(s) == [f"V: KING {dealt[0]}/A", f"V: KING {dealt[0]}/B"]
-    assert R.observation(s, 1)["mod"]["dealt"] == dealt
+    assert R.observation(s, 1)["module_data"]["dealt_kings"] == dealt
     # without X1 the Kings are turned up at once, from the same deal
     log = []
     s = R.new_game({"modules": ["K"], "king_pick": "random"}, 11, log)
-    assert s.mod["dealt"] == dealt
+    assert s.module_data["dealt_kings"] == dealt
     assert [e[2:] for e in log if e[1] == "DEALT"] == [("V", dealt[0]), ("A", dealt[1])]
 
 
@@ -679,5 +686,5 @@ def test_rm_10_7_a_winner_that_never_besieges_is_done_and_the_step_ends_on_its_o
     s = mpos(["X5"], step="RESOLVE", cells={"V21": "M-CHA", "V22": "V-AXE#1", "A21": "A-PEA#1"},
              dice=[0, 0])  # fmt: skip
     ok(s, "V: OPEN 2", "V: F V21>A21")
-    assert s.step == "RESOLVE" and s.cmb["mode"] == "COL"
+    assert s.step == "RESOLVE" and s.combat["mode"] == "COL"
     assert legal(s) == ["V: SG V22>AF", "V: CLOSE", "V: EC"]

@@ -168,9 +168,9 @@ def test_invariants_catch_broken_states():
     """RM-INV-10 (ranged and flank parts), RM-INV-16, RM-INV-17 are really checked."""
     s = R.new_game({"modules": ["X5", "X7"]}, 1)
     s.last = {"ranged": ["V-ARC#1", "V-ARC#1"]}
-    s.cmb = {"opened": [], "sieged": ["V-RDR#1"], "flanked": ["V-RDR#1", "V-RDR#1"]}
-    s.mod["towers"] = {"V21": ["TW-KEEP", 0, 3]}
-    s.mod["wdeck"].remove("TW-KEEP")
+    s.combat = {"opened": [], "sieged": ["V-RDR#1"], "flanked": ["V-RDR#1", "V-RDR#1"]}
+    s.module_data["towers"] = {"V21": ["TW-KEEP", 0, 3]}
+    s.module_data["tower_deck"].remove("TW-KEEP")
     s.last["drawn"] = [0, 2, 5, 3]
     found = " ".join(R.check_invariants(s))
     for rule in (
@@ -209,7 +209,7 @@ def test_rm_8_2_reorganize_menu_is_every_accepted_move_or_swap(config):
         s = R.new_game(config, seed)
         rng = Rng(seed)
         while not R.is_over(s):
-            if s.step == "RE" and not s.ret_pending:
+            if s.step == "RE" and not s.tokens_to_return:
                 me = R.decider(s)
                 menu = R._re_menu(s, me)
                 assert menu[0].arg == "-" and len(set(menu)) == len(menu)
@@ -225,7 +225,7 @@ def _re_moves_checked(s, me) -> set:
     from game.games.runes_of_mayhem.verbs import make
 
     sd = "VA"[me]
-    cur = {c: R.loc(s, c) for c in s.u if owner(s, c) == me}
+    cur = {c: R.loc(s, c) for c in s.units if owner(s, c) == me}
     tries = set()
     for c, here in cur.items():
         for d in [*CELLS[me], sd + "W"]:  # to an empty cell or onto the Wall

@@ -14,7 +14,7 @@ def test_rm_16_9_lock_is_the_vikings_choice():
     assert plays == ["V: PLAY V-LOO#1@V31", "V: PLAY V-LOO#1@V31 LOCK g",
                      "V: PLAY V-LOO#1@V31 LOCK f"]  # fmt: skip
     ok(s, "V: PLAY V-LOO#1@V31")
-    assert s.tok[1] == [3, 4] and s.u["V-LOO#1"][3] == ""
+    assert s.tokens[1] == [3, 4] and s.units["V-LOO#1"][3] == ""
     # with no token on either card nothing can be locked: only the plain play
     s = pos(gold=(5, 0), hand=(["V-LOO#1"], []), tok=((4, 3), (0, 0)))
     assert [a for a in _legal(s) if a.startswith("V: PLAY V-LOO#1@V31")] == ["V: PLAY V-LOO#1@V31"]
@@ -25,14 +25,14 @@ def test_rm_16_3_thick_hide_works_on_the_battlefield_only():
     # Aethelnoth's Heroic Arrival: 2 damage to each unit on the enemy Wall
     s = pos(active=1, gold=(0, 5), faith=(0, 5), wall=(["V-BEA#1"], []), hand=([], ["A-AEN#1"]))
     ok(s, "A: PLAY A-AEN#1@A21")
-    assert s.u["V-BEA#1"][0] == 2  # on the Wall the Bear Warrior has no working ability
+    assert s.units["V-BEA#1"][0] == 2  # on the Wall the Bear Warrior has no working ability
     # a direct shot of 2 + [2] at the Bear Warrior: 4 on the Wall, 3 on the Battlefield
     s = pos(active=1, gold=(0, 5), wall=(["V-BEA#1"], []), hand=([], ["A-BOW#1"]), dice=[2])
     ok(s, "A: PLAY A-BOW#1@A21 DS>VW:V-BEA#1")
-    assert s.u["V-BEA#1"][0] == 4
+    assert s.units["V-BEA#1"][0] == 4
     s = pos(active=1, gold=(0, 5), cells={"V21": "V-BEA#1"}, hand=([], ["A-BOW#1"]), dice=[2])
     ok(s, "A: PLAY A-BOW#1@A21 DS>V21")
-    assert s.u["V-BEA#1"][0] == 3
+    assert s.units["V-BEA#1"][0] == 3
 
 
 def test_rm_8_2_a_wall_unit_and_a_field_unit_swap_places_whichever_sorts_first():
@@ -113,25 +113,25 @@ def test_rm_5_7_a_split_not_of_seven_tokens_is_notation_but_refused_by_the_rule(
 def test_rm_14_2_tokens_move_again_after_any_other_action_of_the_main_phase():
     s = pos(gold=(3, 0), hand=(["V-AXE#1"], []), tok=((4, 3), (4, 3)))
     ok(s, "V: MOVE g>f 1")
-    assert s.tok[0] == [3, 4]
+    assert s.tokens[0] == [3, 4]
     bad(s, "V: MOVE f>g 1")  # moves in a row are one move: "V: MOVE g>f 2" at once
     assert not [a for a in _legal(s) if a.startswith("V: MOVE")]
     ok(s, "V: PLAY V-AXE#1@V21")
     assert "V: MOVE f>g 4" in _legal(s)  # after a play he may move again, any amount
     ok(s, "V: MOVE f>g 4")
-    assert s.tok[0] == [7, 0]
+    assert s.tokens[0] == [7, 0]
 
 
 def test_rm_14_2_a_token_returned_after_a_move_can_be_moved_in_the_same_phase():
     # a direct shot fells the Looter holding one of A's gold tokens after A's move
     s = pos(active=1, gold=(0, 5), cells={"V11": "V-LOO#1"}, hand=([], ["A-BOW#1"]),
             tok=((4, 3), (3, 3)), dice=[3])  # fmt: skip
-    s.u["V-LOO#1"][3] = "g"
+    s.units["V-LOO#1"][3] = "g"
     ok(s, "A: MOVE g>f 3")
     ok(s, "A: PLAY A-BOW#1@A12 DS>V11", "A: RET f")
-    assert s.tok[1] == [0, 7]
+    assert s.tokens[1] == [0, 7]
     ok(s, "A: MOVE f>g 4")
-    assert s.tok[1] == [4, 3]
+    assert s.tokens[1] == [4, 3]
 
 
 def _line(s, side):
@@ -189,7 +189,7 @@ def test_rm_12_4_a_ranged_card_replayed_in_its_turn_has_no_second_shot():
     bad(s, "A: PLAY A-BOW#1@A32 DS>V22")
     bad(s, "A: PLAY A-BOW#1@A31 DS>VF")
     ok(s, "A: PLAY A-BOW#1@A32")
-    assert s.u["A-BOW#1"][2] == 0 and s.sp[0] == 40
+    assert s.units["A-BOW#1"][2] == 0 and s.strength_points[0] == 40
     # the next turn's play of a fresh Bowmen has its shot again
     s = pos(active=1, gold=(0, 2), hand=([], ["A-BOW#2"]), cells={"V21": "V-VAN#1"})
     assert "A: PLAY A-BOW#2@A32 DS>V21" in _legal(s)
@@ -278,7 +278,7 @@ def test_rm_17_1_a_freed_token_not_yet_returned_stays_counted_when_the_game_ends
     # RM-16.9: a fallen Looter's token goes back; the Anglo-Saxon is to return it when he
     # concedes (RM-17.4): nothing pending is resolved (RM-17.1), RM-INV-4 still counts 7
     s = pos(step="MAIN", active=1, tok=((4, 3), (3, 3)))
-    s.ret_pending = 1
+    s.tokens_to_return = 1
     assert R.decider(s) == 1 and R.check_invariants(s) == []
     ok(s, R.concession(s, 1))
-    assert R.winners(s) == [0] and s.ret_pending == 1
+    assert R.winners(s) == [0] and s.tokens_to_return == 1

@@ -148,7 +148,7 @@ def test_rm_results_name_sp_and_why(app):
     rows = VIEW.results(RULES.open_observation(state))
     assert [r[0] for r in rows] == ["Vikings", "Anglo-Saxons"]
     for p, row in enumerate(rows):
-        assert row[1] == f"{state.sp[p]} of {state.limit[p]} SP"
+        assert row[1] == f"{state.strength_points[p]} of {state.strength_limit[p]} SP"
     if state.winner is not None:
         assert rows[state.winner][2].startswith("Wins")
         assert "RM-17" in rows[state.winner][2]
@@ -302,7 +302,7 @@ def test_rm_cards_show_the_engines_current_strength_and_life():
         while not RULES.is_over(state):
             for seat in (0, 1):
                 obs = RULES.observation(state, seat)
-                for card in obs["u"]:
+                for card in obs["units"]:
                     assert current(obs, card) == (
                         RULES.cur_s(state, card),
                         RULES.cur_l(state, card),
@@ -313,21 +313,23 @@ def test_rm_cards_show_the_engines_current_strength_and_life():
 def test_rm_all_cards_open_shows_both_hands_traps_and_towers():
     state = RULES.new_game({"players": 2, "modules": ALL_MODULES}, 3)
     rng = Rng(3)
-    while not (state.mod["traps"] and any(not w[1] for w in state.mod["towers"].values())):
+    while not (
+        state.module_data["traps"] and any(not w[1] for w in state.module_data["towers"].values())
+    ):
         assert not RULES.is_over(state)
         RULES.apply(state, RULES.greedy_action(state, RULES.legal_actions(state), rng))
     opened = RULES.open_observation(state)
     assert opened["open_hands"] == [list(h) for h in state.hand]
-    assert opened["mod"]["traps"] == state.mod["traps"]  # no "?" left
-    assert [w[0] for w in opened["mod"]["towers"].values()] == [
-        w[0] for w in state.mod["towers"].values()
+    assert opened["module_data"]["traps"] == state.module_data["traps"]  # no "?" left
+    assert [w[0] for w in opened["module_data"]["towers"].values()] == [
+        w[0] for w in state.module_data["towers"].values()
     ]
     me = opened["seat"]
     other = {i.key[1] for i in VIEW.items(opened) if i.key[0] == "ohand"}
     assert other == set(state.hand[1 - me]) and other
     # a seat's own view keeps them hidden
     seen = RULES.observation(state, 1)
-    assert "open_hands" not in seen and "?" in seen["mod"]["traps"].values()
+    assert "open_hands" not in seen and "?" in seen["module_data"]["traps"].values()
 
 
 def test_rm_3_forbidden_set_up_refused_in_the_players_language(app):
@@ -382,7 +384,7 @@ def test_rm_card_faces_fit_their_names_and_lodge_cards_tell_their_ability(app, l
         # RM-23 the Lodge: a mercenary's plate is too small for its keyword at 12 px
         # beside its stats; its tooltip gives the whole ability
         obs = RULES.observation(RULES.new_game({"players": 2, "modules": ["X5"]}, 1), 0)
-        lodge = obs["mod"]["lodge"]
+        lodge = obs["module_data"]["lodge"]
         tips = {i.key: i.tooltip for i in VIEW.items(obs)}
         assert lodge
         for i, card in enumerate(lodge, 1):
@@ -398,7 +400,7 @@ def test_rm_25_a_tower_under_a_unit_is_marked_clear_of_its_name_and_stats():
         s = RULES.new_game({"players": 2, "modules": ["X7"]}, seed)
         rng = Rng(seed)
         while not RULES.is_over(s) and state is None:
-            if any(c in s.cells for c in s.mod["towers"]):
+            if any(c in s.cells for c in s.module_data["towers"]):
                 state = s
             else:
                 RULES.apply(s, RULES.random_action(s, rng))
@@ -408,7 +410,7 @@ def test_rm_25_a_tower_under_a_unit_is_marked_clear_of_its_name_and_stats():
     obs = RULES.observation(state, 0)
     items = {i.key: i.rect for i in VIEW.items(obs)}
     lay = VIEW.layout
-    for cell in state.mod["towers"]:
+    for cell in state.module_data["towers"]:
         x, y, w, h = lay.zone(cell)
         tx, ty, tw, th = items[("tower", cell + "T")]
         inside = x <= tx and tx + tw <= x + w and y <= ty and ty + th <= y + h
@@ -448,7 +450,7 @@ def test_rm_27_6_each_kings_ability_prints_at_12_px_in_his_panel_and_whole_in_it
         obs = RULES.observation(RULES.new_game({"players": 2, "modules": ["K"]}, 2), 0)
         tips = {i.key: i.tooltip for i in VIEW.items(obs)}
         for p, sd in enumerate(("V", "A")):
-            king, _sep, s = str(obs["mod"]["kings"][p]).partition("/")
+            king, _sep, s = str(obs["module_data"]["kings"][p]).partition("/")
             if s:
                 assert words.king_side_text(king, s) in tips[("king", sd)]
     finally:
@@ -478,7 +480,7 @@ def test_rm_24_a_trap_under_a_unit_is_labelled_clear_of_its_stats(app):
         rng = Rng(seed)
         actions = []
         while not RULES.is_over(match_state):
-            if any(c in match_state.cells for c in match_state.mod["traps"]):
+            if any(c in match_state.cells for c in match_state.module_data["traps"]):
                 session = Session.new(
                     RULES,
                     VIEW,
@@ -500,7 +502,7 @@ def test_rm_24_a_trap_under_a_unit_is_labelled_clear_of_its_stats(app):
     app.reset(TableScene(app, session))
     app.draw()
     state = session.state
-    trapped = [c for c in state.mod["traps"] if c in state.cells]
+    trapped = [c for c in state.module_data["traps"] if c in state.cells]
     assert trapped
     for cell in trapped:
         x, y, w, h = VIEW.layout.zone(cell)
@@ -536,7 +538,11 @@ def test_rm_11_4_a_fortress_shows_its_sp_clear_of_its_protection_at_every_size(a
         for modules in ([], ["K"]):
             state = RULES.new_game({"players": 2, "modules": modules}, 3)
             obs = RULES.observation(state, 0)
-            obs["sp"], obs["limit"], obs["protections"] = [44, 44], [44, 44], [3, 3]
+            obs["strength_points"], obs["strength_limit"], obs["protections"] = (
+                [44, 44],
+                [44, 44],
+                [3, 3],
+            )
             score = i18n._("{sp} / {limit} SP").format(sp=44, limit=44)
             for size in ((1280, 720), (1280, 800), (1920, 1080), (2560, 1440)):
                 vp = Viewport.fit(*size)
@@ -580,12 +586,12 @@ def test_rm_10_a_units_tags_sit_above_its_stats_clear_of_its_ability_text(app):
         RULES, VIEW, {"players": 2, "modules": []}, 4, ["human", "human"], app.store, ai_pause=0.0
     )
     rng = Rng(4)
-    while not (session.state.step == "RESOLVE" and session.state.cmb.get("u")):
+    while not (session.state.step == "RESOLVE" and session.state.combat.get("attacker")):
         legal = RULES.legal_actions(session.state)
         assert session.play_human(legal[rng.below(len(legal))])
     app.reset(TableScene(app, session))
     app.draw()
-    attacker = session.state.cmb["u"]  # tagged "attacking" (RM-10.4)
+    attacker = session.state.combat["attacker"]  # tagged "attacking" (RM-10.4)
     cell = next(c for c, card in session.state.cells.items() if card == attacker)
     x, y, w, h = VIEW.layout.zone(cell)
     rows = {
@@ -603,16 +609,16 @@ def test_rm_25_7_a_face_down_tower_shows_its_sp_to_its_builder_only():
 
     state = RULES.new_game({"players": 2, "modules": ["X7"]}, 3)
     rng = Rng(3)
-    while not any(not w[1] for w in state.mod["towers"].values()):  # one being built
+    while not any(not w[1] for w in state.module_data["towers"].values()):  # one being built
         RULES.apply(state, RULES.random_action(state, rng))
-    cell = next(c for c, w in state.mod["towers"].items() if not w[1])
-    sp = state.mod["towers"][cell][2]
-    viking, builder = (RULES.observation(state, p)["mod"]["towers"][cell] for p in (0, 1))
+    cell = next(c for c, w in state.module_data["towers"].items() if not w[1])
+    sp = state.module_data["towers"][cell][2]
+    viking, builder = (RULES.observation(state, p)["module_data"]["towers"][cell] for p in (0, 1))
     assert tower_label(viking) == "T?" and tower_label(builder) == str(sp)
-    while not state.mod["towers"][cell][1]:  # to its Production phase (RM-25.4)
+    while not state.module_data["towers"][cell][1]:  # to its Production phase (RM-25.4)
         RULES.apply(state, RULES.random_action(state, rng))
-    up = RULES.observation(state, 0)["mod"]["towers"][cell]
-    assert tower_label(up) == str(state.mod["towers"][cell][2])  # face up: to both sides
+    up = RULES.observation(state, 0)["module_data"]["towers"][cell]
+    assert tower_label(up) == str(state.module_data["towers"][cell][2])  # face up: to both sides
 
 
 def test_rm_8_2_a_person_arranges_several_units_then_plays_the_whole_line(app):
@@ -621,7 +627,7 @@ def test_rm_8_2_a_person_arranges_several_units_then_plays_the_whole_line(app):
 
     def ready():  # the Viking reorganizes with two units or more on the Battlefield
         st = s.state
-        return (st.step == "RE" and s.to_act() == 0 and not st.ret_pending
+        return (st.step == "RE" and s.to_act() == 0 and not st.tokens_to_return
                 and sum(1 for c in st.cells if c[0] == "V") >= 2)  # fmt: skip
 
     play_humans_by_mouse(app, table, 11, ready, limit=4000, steps=16000)

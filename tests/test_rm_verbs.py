@@ -146,7 +146,7 @@ def test_rm_every_legal_action_is_a_verb_of_its_decision_with_words_and_a_click(
         for _ in range(150):
             if RULES.is_over(s):
                 break
-            step = "RET" if s.ret_pending else s.step
+            step = "RET" if s.tokens_to_return else s.step
             obs = RULES.observation(s, RULES.to_act(s))
             for a in RULES.legal_actions(s):
                 assert a.verb in DECISIONS[step].verbs, (step, str(a))

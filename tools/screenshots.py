@@ -299,7 +299,7 @@ def rom_combat(cam: Camera, seats: list[str]):
             obs["turn"] >= 3
             and obs["step"] == "RESOLVE"
             and (side is None or obs["active"] == side)
-            and obs["cmb"].get("mode") in ("DRAWN", "WON", "COVER")
+            and obs["combat"].get("mode") in ("DRAWN", "WON", "COVER")
         )
 
     combat = cam.session_after(10_000, seats, after_fight(0))

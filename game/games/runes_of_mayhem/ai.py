@@ -48,10 +48,13 @@ def _parts(s, seat: int) -> tuple[float, float, float, float]:
     """The RM-28.3 evaluation of ``seat`` in its parts (``HINT_TERMS``), his own less
     his opponent's."""
     o = 1 - seat
-    sp = s.sp[seat] / s.limit[seat] - s.sp[o] / s.limit[o]
+    sp = (
+        s.strength_points[seat] / s.strength_limit[seat]
+        - s.strength_points[o] / s.strength_limit[o]
+    )
     board = 0.0
-    own = s.mod.get("own", {}) if s.mod else {}
-    for c, st in s.u.items():
+    own = s.module_data.get("mercenary_owners", {}) if s.module_data else {}
+    for c, st in s.units.items():
         v = value(c) * (0 if st[1] else 1)
         side = own.get(c, 0 if c[0] == "V" or c == "KU-RAG" else 1)
         board += v if side == seat else -v
@@ -93,7 +96,7 @@ def _front_in(cells: dict, u: dict, column: list[str]) -> str | None:
 
 def _fronts(s, side: str) -> list[str | None]:
     """The front-most living unit of each column of ``side`` (V or A)."""
-    return [_front_in(s.cells, s.u, column) for column in _LINES[side][0]]
+    return [_front_in(s.cells, s.units, column) for column in _LINES[side][0]]
 
 
 def arrangement_score(s, me: int, moves: dict[str, str], foes: list | None = None) -> float:
@@ -111,7 +114,7 @@ def arrangement_score(s, me: int, moves: dict[str, str], foes: list | None = Non
     columns, rows = _LINES[side]
     score = 0.0
     for column, foe in zip(columns, foes, strict=True):
-        score += _column_score(cells, s.u, column, foe)
+        score += _column_score(cells, s.units, column, foe)
     for row in rows:
         score += _row_score(cells, row)
     return score
@@ -155,7 +158,7 @@ def _re_ranked(rules, s, me: int, legal: list) -> list:
     move changes in ``arrangement_score``, in the columns and rows it touches."""
     side = "VA"[me]
     foes = _fronts(s, "VA"[1 - me])
-    u = s.u
+    u = s.units
     here = {k: c for k, c in s.cells.items() if k[0] == side}
     at = {c: k for k, c in here.items()}
     columns, rows = _LINES[side]
@@ -257,7 +260,7 @@ def policy_action(rules, s, rng: Rng | None, eps: float):
     if eps and rng.random() < eps:
         return rules.random_action(s, rng)  # the same draw as over the whole menu
     me = rules.decider(s)
-    if s.step == "MAIN" and not s.ret_pending and s.main.get("roll") is None:
+    if s.step == "MAIN" and not s.tokens_to_return and s.main.get("roll") is None:
         return _main_choice(rules, s, me)
     legal = rules.legal_actions(s)
     verbs = {a.verb for a in legal}
@@ -366,8 +369,8 @@ def fight_odds(rules, s, u: str, t: str) -> tuple[float, float]:
     t_dis = (cu in BASIC and ct in BASIC and BEATS[cu] == ct) or is_ranged(t)
     nu = 0 if u_dis else (2 if "RECKLESS" in keys(u) else 1)
     nt = 0 if (t_dis or not counter or "RECKLESS" in keys(t)) else 1
-    need_t = rules.cur_l(s, t) - s.u[t][0] - rules.cur_s(s, u)
-    need_u = rules.cur_l(s, u) - s.u[u][0] - rules.cur_s(s, t)
+    need_t = rules.cur_l(s, t) - s.units[t][0] - rules.cur_s(s, u)
+    need_u = rules.cur_l(s, u) - s.units[u][0] - rules.cur_s(s, t)
     venom_u, venom_t = "VENOM" in keys(u), "VENOM" in keys(t)
     p_kill = sum(
         p
@@ -384,7 +387,7 @@ def fight_odds(rules, s, u: str, t: str) -> tuple[float, float]:
 
 def _front(s, side: int, col: str) -> str | None:
     """The front-most living unit of seat ``side`` in column ``col`` ("1" to "3")."""
-    return _front_in(s.cells, s.u, _LINES["VA"[side]][0][int(col) - 1])
+    return _front_in(s.cells, s.units, _LINES["VA"[side]][0][int(col) - 1])
 
 
 def _resolve_choice(rules, s, me: int, legal):
@@ -395,15 +398,15 @@ def _resolve_choice(rules, s, me: int, legal):
     sg = _siege_choice(rules, s, legal)
     if sg:
         return sg
-    c = s.cmb
+    c = s.combat
     mode = c.get("mode")
-    u = c.get("u")
+    u = c.get("attacker")
     if "COV" in by:
         if "FL" in by:  # flank if it kills better, or the supporter is worth less
-            k_sup = fight_odds(rules, s, u, c["t"])[0]
+            k_sup = fight_odds(rules, s, u, c["target"])[0]
             fl = max(by["FL"], key=lambda a: fight_odds(rules, s, u, s.cells[a.arg])[0])
             k_fl = fight_odds(rules, s, u, s.cells[fl.arg])[0]
-            if k_fl > k_sup + 0.15 or value(c["t"]) < value(s.cells[fl.arg]):
+            if k_fl > k_sup + 0.15 or value(c["target"]) < value(s.cells[fl.arg]):
                 return fl
         return by["COV"][0]
     if mode in ("DRAWN", "FLANK", "WON") and u:
@@ -412,7 +415,7 @@ def _resolve_choice(rules, s, me: int, legal):
             if fight_odds(rules, s, u, s.cells[fl.arg])[0] >= 0.5:
                 return fl
         if "CONT" in by:
-            t = c["t"] if mode != "WON" else _front(s, 1 - me, str(c["open"]))
+            t = c["target"] if mode != "WON" else _front(s, 1 - me, str(c["open"]))
             if t is not None:
                 k, f = fight_odds(rules, s, u, t)
                 if k >= 0.5 and f <= 0.5:
@@ -438,12 +441,12 @@ def _fight_pick(rules, s, me: int, fights: list):
     valuable unit they kill with P >= 0.5; then the front unit fights if P(kill) >= 0.5
     or P(falls) <= 0.3."""
     foe = 1 - me
-    col = str(s.cmb.get("open") or "")
+    col = str(s.combat.get("open") or "")
     sup = None
     if col:
         row1 = s.cells.get("VA"[foe] + col + "1")
         row2 = s.cells.get("VA"[foe] + col + "2")
-        if row1 and row2 and not s.u[row1][1] and not s.u[row2][1]:
+        if row1 and row2 and not s.units[row1][1] and not s.units[row2][1]:
             sup = row2
     ranged, front = [], []
     for a in fights:
@@ -474,7 +477,7 @@ def _open_pick(rules, s, me: int, opens: list):
         mine = [
             s.cells[k]
             for k in ("VA"[me] + col + r for r in "123")
-            if k in s.cells and not s.u[s.cells[k]][1]
+            if k in s.cells and not s.units[s.cells[k]][1]
         ]
         their = _front(s, foe, col)
         if their is None:
@@ -517,8 +520,8 @@ def _heal_choice(rules, s, legal):
 def _discard_choice(s, me: int, legal):
     """RM-28.2 discard: the lowest value per cost if a card in hand cannot be paid next
     turn; otherwise none."""
-    gold = s.gold[me] + s.tok[me][0]
-    faith = s.faith[me] + s.tok[me][1]
+    gold = s.gold[me] + s.tokens[me][0]
+    faith = s.faith[me] + s.tokens[me][1]
     hand = s.hand[me]
     if not any(cost(c)[0] > gold or cost(c)[1] > faith for c in hand):
         return next((a for a in legal if a.arg == "-"), legal[0])
@@ -577,7 +580,7 @@ def _siege_choice(rules, s, legal):
     for a in sieges:
         if a.arg.endswith("T"):
             u = rules.by_name(s, a.arg.split(">")[0])
-            tower = s.mod["towers"].get(a.arg.split(">")[1][:-1])
+            tower = s.module_data["towers"].get(a.arg.split(">")[1][:-1])
             if u and tower and tower[2] <= _expected(rules.cur_s(s, u)) + 2:
                 return a
     return next((a for a in sieges if not a.arg.endswith("T")), sieges[0])
@@ -586,13 +589,13 @@ def _siege_choice(rules, s, legal):
 def _trap_option(rules, s, legal):
     """RM-28.2 trap option: the one that removes more expected damage, preferring the
     one that kills the triggering unit."""
-    tp = s.mod["tp"]
-    u, act = tp["u"], tp["act"]
+    tp = s.module_data["trap_trigger"]
+    u, act = tp["attacker"], tp["action"]
     words = act.split(" ")
     verb = words[1] if words[0] in ("V:", "A:") else words[0]
     at_fortress = verb in ("SG", "DS") and act.endswith("F")
     tr = legal[0].arg.split(" ")[0]
-    left = rules.cur_l(s, u) - s.u[u][0] if u in s.u else 0
+    left = rules.cur_l(s, u) - s.units[u][0] if u in s.units else 0
     kills = {"TR-PIT": 3, "TR-CAL": 2, "TR-FIR": 4 if klass(u) == "CAV" else 2}
     if tr == "TR-PIT":
         a = left <= 3 or rules.cur_s(s, u) < 3
@@ -600,7 +603,9 @@ def _trap_option(rules, s, legal):
         a = True
     elif tr == "TR-CAL":
         col = rules.loc(s, u)[1] if rules.loc(s, u) else "0"
-        many = sum(1 for k, c in s.cells.items() if k[0] == "A" and k[1] == col and not s.u[c][1])
+        many = sum(
+            1 for k, c in s.cells.items() if k[0] == "A" and k[1] == col and not s.units[c][1]
+        )
         a = many >= 2 and left > kills["TR-CAL"]
     elif tr == "TR-AMB":
         a = verb not in ("SG", "DS")
@@ -639,11 +644,11 @@ def _best_hire(s, me: int, hires: list):
 def _module_choice(rules, s, me: int, by: dict):
     """RM-28.2 Main extras: take the field when free, hire, lay a trap, build; ``by``
     is the menu by verb (``_main_offers``)."""
-    if "FIELD" in by and 2 * s.sp[me] <= s.limit[me]:
+    if "FIELD" in by and 2 * s.strength_points[me] <= s.strength_limit[me]:
         field = [a for a in by["FIELD"] if not a.arg.endswith("SAC")] or by["FIELD"]
         cell = _best_cell(s, me, [a.arg[1:4] for a in field])
         return next(a for a in field if a.arg[1:4] == cell)
-    if "RESTORE" in by and s.sp[me] <= s.limit[me] - 2 and s.gold[me] >= 4:
+    if "RESTORE" in by and s.strength_points[me] <= s.strength_limit[me] - 2 and s.gold[me] >= 4:
         return by["RESTORE"][0]
     if "HIRE" in by:
         _, lodge, free = by["HIRE"]
@@ -655,7 +660,11 @@ def _module_choice(rules, s, me: int, by: dict):
         lays = by["LAY"]
         spots = {a.arg.split("@")[1] for a in lays}
         foes = sorted(
-            ((CARDS[code(c)][3], k) for k, c in s.cells.items() if k[0] == "A" and not s.u[c][1]),
+            (
+                (CARDS[code(c)][3], k)
+                for k, c in s.cells.items()
+                if k[0] == "A" and not s.units[c][1]
+            ),
             reverse=True,
         )
         for _, where in foes:
@@ -669,18 +678,18 @@ def _module_choice(rules, s, me: int, by: dict):
                 break
     if "BUILD" in by:
         builds = by["BUILD"]
-        token = "g" if s.tok[me][0] >= s.tok[me][1] else "f"
+        token = "g" if s.tokens[me][0] >= s.tokens[me][1] else "f"
         names = {a.arg.split("@")[0] for a in builds}
         want = None
         if "TW-BEA" in names:
             want = ("TW-BEA", None)
-        elif "TW-PAL" in names and s.sp[me] < 0.6 * s.limit[me]:
+        elif "TW-PAL" in names and s.strength_points[me] < 0.6 * s.strength_limit[me]:
             want = ("TW-PAL", None)
         elif "TW-KEEP" in names:
             fronts = [
                 (value(c), k)
                 for k, c in s.cells.items()
-                if k[0] == "A" and k[2] == "1" and not s.u[c][1]
+                if k[0] == "A" and k[2] == "1" and not s.units[c][1]
             ]
             if fronts:
                 want = ("TW-KEEP", max(fronts)[1])

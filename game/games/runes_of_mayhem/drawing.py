@@ -175,7 +175,7 @@ class TableDrawing:
         x, y, w, h = rect = self.zone(obs, sd + "F")
         r = vp.rect(rect)  # dark masonry in the side's colour
         surf.blit(fort_ground(r.w, r.h, SIDE_RGB[sd], round(vp.scale, 3)), r)
-        sp, limit = obs["sp"][p], obs["limit"][p]
+        sp, limit = obs["strength_points"][p], obs["strength_limit"][p]
         tall = h > 100  # the King's place too (no module K): a larger picture
         side = 70 if tall else h - 12
         top = y + 24 if tall else y + 6
@@ -288,7 +288,7 @@ class TableDrawing:
         x, y, w, h = rect = self.layout.zone(sd + "_king")
         kings = self._kings(obs)
         king = kings[p] if len(kings) > p else None
-        gone = self._mod(obs).get("kgone")
+        gone = self._mod(obs).get("king_gone")
         out = isinstance(gone, list | tuple) and len(gone) > p and gone[p]
         if king:  # the King's card: his portrait, name and side, his ability in short
             r = vp.rect(rect)
@@ -437,9 +437,9 @@ class TableDrawing:
             x, y, w, h = rect = self.zone(obs, zone)
             paint.panel(surf, vp, rect, (36, 34, 30), colour, radius=6, width=2)
             i = "gf".index(kind)
-            toks = obs["tok"][p][i]
-            if pending and p == obs["seat"] and obs.get("my_pending_tok"):
-                toks = obs["my_pending_tok"][i]
+            toks = obs["tokens"][p][i]
+            if pending and p == obs["seat"] and obs.get("my_pending_tokens"):
+                toks = obs["my_pending_tokens"][i]
             supply = (obs["gold"] if kind == "g" else obs["faith"])[p]
             shown = paint.text(
                 surf,
@@ -466,7 +466,7 @@ class TableDrawing:
                 pygame.draw.circle(
                     surf, (40, 30, 20), vp.point(cx, cy), vp.size(9), max(1, vp.size(1))
                 )
-            locked = [c for c, st in obs["u"].items() if st[3] == kind] if p == 1 else []
+            locked = [c for c, st in obs["units"].items() if st[3] == kind] if p == 1 else []
             if locked:
                 paint.text(
                     surf,
@@ -497,7 +497,7 @@ class TableDrawing:
     def _draw_columns(self, surf, vp, obs) -> None:
         """The column markers as banners on no-man's-land: raised and red when the column
         is open, behind a lowered gate when it is closed for the turn (RM-10.1)."""
-        cmb = obs.get("cmb") or {}
+        cmb = obs.get("combat") or {}
         for c in (1, 2, 3):
             x, y, w, h = self.layout.zone(f"col_{c}")
             is_open = cmb.get("open") == c
@@ -535,7 +535,7 @@ class TableDrawing:
 
     def _draw_grid(self, surf, vp, obs) -> None:
         lay = self.layout
-        cmb = obs.get("cmb") or {}
+        cmb = obs.get("combat") or {}
         traps = self._traps(obs)
         for p, sd in enumerate(SIDES):
             for col in (1, 2, 3):
@@ -634,10 +634,10 @@ class TableDrawing:
     def _draw_unit(self, surf, vp, obs, card: str, rect) -> None:
         x, y, w, h = rect
         r = vp.rect(rect)
-        st = obs["u"].get(card, [0, 0, 0, ""])
+        st = obs["units"].get(card, [0, 0, 0, ""])
         s, life = current(obs, card) if CARDS.get(code(card)) else (None, None)
         surf.blit(card_face(r.w, r.h, card, s, life, round(vp.scale, 3)), r)
-        cmb = obs.get("cmb") or {}
+        cmb = obs.get("combat") or {}
         if st[0] and not st[1]:  # damage tokens, low on the right clear of the costs
             cx, cy = x + w - 15, y + h - stats_row(h) - 13
             pygame.draw.circle(surf, (190, 40, 30), vp.point(cx, cy), vp.size(12))
@@ -652,9 +652,9 @@ class TableDrawing:
                     GOLD_RGB if st[3] == "g" else FAITH_RGB,
                 )
             )
-        if card == cmb.get("u"):
+        if card == cmb.get("attacker"):
             tags.append((_("attacking"), theme.ACCENT))
-        elif card == cmb.get("t"):
+        elif card == cmb.get("target"):
             tags.append((_("target"), (220, 120, 60)))
         elif card in cmb.get("done", []):
             tags.append((_("done"), (110, 110, 110)))
@@ -755,7 +755,7 @@ class TableDrawing:
         paint.text(
             surf,
             vp,
-            str(obs.get("mdeck_size", 0)),
+            str(obs.get("mercenary_deck_size", 0)),
             (x + w / 2, y + h - 3),
             fit_h(vp, 18, y + h - 3 - bottom_of(vp, named)),
             theme.INK,
@@ -785,11 +785,11 @@ class TableDrawing:
             top = max(y + 21, bottom_of(vp, named))
             size = fit_h(vp, 12, (y + h - 2 - top) / 2)  # two lines of names where they fit
             lines = max(1, int((y + h - 2 - top) // (vp.text_h(size) * 1.1)))
-            n = int(obs.get("tdeck_size" if module == "X6" else "wdeck_size", 0) or 0)
+            n = int(obs.get("trap_deck_size" if module == "X6" else "tower_deck_size", 0) or 0)
             for i in range(min(6, n)):
                 r = vp.rect((x + w - 40 - i * 14, y + 8, 30, 44))
                 surf.blit(cards.back(r.w, r.h, cards.RUNES_OF_MAYHEM), r)
-            seen = self._mod(obs).get("tdeck" if module == "X6" else "wdeck") or []
+            seen = self._mod(obs).get("trap_deck" if module == "X6" else "tower_deck") or []
             count = ngettext("{n} card", "{n} cards", n).format(n=n)
             room = w - 16 - 14 * min(6, n) - 30
             names = [card_name(c) for c in seen]

@@ -9,11 +9,10 @@ identities (and their SP, printed per tower) and the tower deck for the Viking (
 (RM-INV-15).  Hidden identities read ``?``.  ``known`` stays: the hand cards both sides
 saw taken (a howled Hound, RM-21.1), which the guess of the other hand then always holds.
 
-``Observation`` and its parts say what every key holds.  The keys are the state's own
-short names (``u``, ``cmb``, ``tok``, ``mod``, ...) and stay so: the computer seats seed
-each decision's search from a digest of the observation's text
-(game.core.agents.ismcts.decision_seed), so a renamed key would change every search's
-seed and with it the computer seats' choices (their ladder is keyed by them).
+``Observation`` and its parts say what every key holds; the keys are full names, those
+of the state's fields (state.py) and of its combat and module records.  The computer
+seats seed each decision's search from a digest of the observation's text
+(game.core.agents.ismcts.decision_seed), so a renamed key changes the search's choices.
 """
 
 from __future__ import annotations
@@ -37,59 +36,74 @@ from .content import (
 )
 from .state import RMState
 
-_HIDDEN = ("hand", "pile", "aside", "pending_tok", "dice")
-_EXTRA = ("seat", "hand_sizes", "pile_sizes", "aside_sizes", "my_pending_tok", "pending_made",
-          "hand", "mdeck_size", "kpend_made", "dpend_made", "tdeck_size", "wdeck_size",
-          "hand_limits", "protections", "wall_caps", "open_hands")  # fmt: skip
+_HIDDEN = ("hand", "pile", "aside", "pending_tokens", "dice")
+_EXTRA = (
+    "seat",
+    "hand_sizes",
+    "pile_sizes",
+    "aside_sizes",
+    "my_pending_tokens",
+    "pending_tokens_made",
+    "hand",
+    "mercenary_deck_size",
+    "pending_kings_made",
+    "pending_decks_made",
+    "trap_deck_size",
+    "tower_deck_size",
+    "hand_limits",
+    "protections",
+    "wall_caps",
+    "open_hands",
+)
 
 
 class CombatView(TypedDict, total=False):
-    """The Resolve-combats state (RM-10.8, ``Observation["cmb"]``); empty outside it."""
+    """The Resolve-combats state (RM-10.8, ``Observation["combat"]``); empty outside it."""
 
     open: int  # the column open now (1..3), 0 none
     opened: list[int]  # the columns opened this turn (each once, RM-10.1)
     mode: str  # IDLE, COL (a column open), DRAWN, COVER, WON, FLANK (RM-10.4)
-    u: str | None  # the attacker: the unit attacking now
-    t: str | None  # the target it fights again (DRAWN, FLANK) or must fight (COVER)
-    trow: int  # the target row: the row of the unit last beaten (the flank's, RM-16.5)
+    attacker: str | None  # the unit attacking now
+    target: str | None  # the unit it fights again (DRAWN, FLANK) or must fight (COVER)
+    target_row: int  # the target row: the row of the unit last beaten (the flank's, RM-16.5)
     done: list[str]  # the units that cannot attack again this turn (RM-10.6)
     sieged: list[str]  # the units that besieged this turn
     flanked: list[str]  # the units that made their flank fight this turn
-    gut: int  # 1 once Guthrum A's gold was taken this turn (RM-27.6)
+    guthrum_gold: int  # 1 once Guthrum A's gold was taken this turn (RM-27.6)
 
 
 class TrapTrigger(TypedDict):
     """A trap revealed by an Anglo-Saxon attack, waiting for the Viking's option (RM-24.5,
-    ``ModuleView["tp"]``)."""
+    ``ModuleView["trap_trigger"]``)."""
 
-    q: list[str]  # the queue of trap cells still to resolve, the first asked now
-    act: str  # the action the traps hold (an action's text, or ``DS card>target``)
-    u: str  # the attacking unit
-    tm: dict  # the trap option's changes to the attack (RM-27.9)
+    queue: list[str]  # the queue of trap cells still to resolve, the first asked now
+    action: str  # the action the traps hold (an action's text, or ``DS card>target``)
+    attacker: str  # the attacking unit
+    trap_option: dict  # the trap option's changes to the attack (RM-27.9)
     step: str  # the step the attack resumes in
 
 
 class ModuleView(TypedDict, total=False):
-    """The module data (RM-18 .. RM-25, ``Observation["mod"]``), the hidden parts blanked;
+    """The module data (RM-18 .. RM-25, ``Observation["module_data"]``), the hidden parts blanked;
     empty without modules."""
 
     decks: list[list[str] | None]  # each side's deck list (X1), None where hidden
-    dpend: list[list[str] | None]  # the deck lists pending: the own chosen, not yet shown
+    pending_decks: list[list[str] | None]  # the deck lists pending: the own chosen, not yet shown
     kings: list[str | None]  # each side's King and side, ``K-RAG/A``, once revealed (K)
-    kpend: list[str | None]  # the Kings pending: the own chosen, not yet shown
-    dealt: list[str | None]  # the Kings dealt at random (``king_pick=random``)
-    kgone: list[int]  # King gone: 1 when the side's King unit left play (RM-22.5)
-    fielded: list[int]  # 1: the side's King took the field (RM-22.2)
-    own: dict[str, int]  # the owner of each mercenary in play: its hirer's seat (X5)
-    mdeck: list[str]  # the mercenary deck: always empty here (``mdeck_size``)
+    pending_kings: list[str | None]  # the Kings pending: the own chosen, not yet shown
+    dealt_kings: list[str | None]  # the Kings dealt at random (``king_pick=random``)
+    king_gone: list[int]  # 1 when the side's King unit left play (RM-22.5)
+    king_fielded: list[int]  # 1: the side's King took the field (RM-22.2)
+    mercenary_owners: dict[str, int]  # the owner of each mercenary in play: its hirer's seat (X5)
+    mercenary_deck: list[str]  # the mercenary deck: always empty here (``mercenary_deck_size``)
     lodge: list[str]  # the mercenaries for hire (RM-23.4)
     traps: dict[str, str]  # cell -> trap, ``?`` to the Anglo-Saxon until revealed (X6)
-    tdeck: list[str]  # the trap deck the Viking lays from (empty to the Anglo-Saxon)
+    trap_deck: list[str]  # the trap deck the Viking lays from (empty to the Anglo-Saxon)
     towers: dict[str, list]  # cell -> [tower, face up 0/1, SP], ``?``/None to the Viking
-    wdeck: list[str]  # the tower deck the Anglo-Saxon builds from (empty to the Viking)
-    flip: list[int] | None  # the production owed while towers turn up (RM-25.4)
-    tp: TrapTrigger | None  # the trap trigger waiting for its option (RM-24.5)
-    tm: dict | None  # the trap option in force while an attack resumes
+    tower_deck: list[str]  # the tower deck the Anglo-Saxon builds from (empty to the Viking)
+    production_owed: list[int] | None  # the production owed while towers turn up (RM-25.4)
+    trap_trigger: TrapTrigger | None  # the trap trigger waiting for its option (RM-24.5)
+    trap_option: dict | None  # the trap option in force while an attack resumes
 
 
 class Observation(TypedDict):
@@ -110,33 +124,33 @@ class Observation(TypedDict):
     wall: list[list[str]]  # the units on each side's Wall (RM-4.4)
     gold: list[int]  # each side's gold
     faith: list[int]  # each side's faith
-    tok: list[list[int]]  # each side's production tokens: [on gold, on faith] (RM-7.1)
-    sp: list[int]  # each Fortress's strength points
-    limit: list[int]  # each Fortress's SP limit (RM-1.6, a King's SP)
+    tokens: list[list[int]]  # each side's production tokens: [on gold, on faith] (RM-7.1)
+    strength_points: list[int]  # each Fortress's strength points
+    strength_limit: list[int]  # each Fortress's SP limit (RM-1.6, a King's SP)
     cells: dict[str, str]  # cell (``V21``) -> the card standing there
-    u: dict[str, list]  # the units: card in play -> [damage, fallen, shot, locked token]
+    units: dict[str, list]  # card in play -> [damage, fallen, shot, locked token]
     setup_seat: int  # the seat deciding a set-up step (MULL, TOK, DECK, KING)
-    my_pending_tok: list[int] | None  # this seat's secret token split (RM-5.7)
-    pending_made: list[bool]  # which sides made their token split
+    my_pending_tokens: list[int] | None  # this seat's secret token split (RM-5.7)
+    pending_tokens_made: list[bool]  # which sides made their token split
     mulled: list[int]  # the cards each side set aside, once both chose (-1 before)
-    cmb: CombatView  # the combat: the Resolve-combats state (RM-10.8)
+    combat: CombatView  # the Resolve-combats state (RM-10.8)
     main: dict  # the Main-phase flags: played, traded, roll, moved, hired, laid, ...
     heal_seat: int  # the seat deciding a burial step (RM-13.2)
-    ret_pending: int  # freed Looter tokens the Anglo-Saxon still returns (RM-16.9)
+    tokens_to_return: int  # freed Looter tokens the Anglo-Saxon still returns (RM-16.9)
     winner: int | None  # the winning seat once over (None: running, or a draw)
     end: str | None  # why it ended: FORTRESS, CAP, CONCEDED (RM-17)
     last: dict  # what the last step did (the invariants' checks)
     deck_size: list[int]  # each side's deck size (RM-19)
-    mod: ModuleView  # the module data, hidden parts blanked
+    module_data: ModuleView  # the module data, hidden parts blanked
     known: list[list[str]]  # hand cards both sides saw taken (RM-21.1)
     hand_limits: list[int]  # each side's hand limit now (RM-15.3, RM-23.5)
     protections: list[int]  # each Wall's protection now (RM-11.4)
     wall_caps: list[int]  # each Wall's slots (RM-4.4)
-    mdeck_size: NotRequired[int]  # the mercenary deck's size (X5)
-    tdeck_size: NotRequired[int]  # the trap deck's size (X6)
-    wdeck_size: NotRequired[int]  # the tower deck's size (X7)
-    kpend_made: NotRequired[list[bool]]  # which sides chose their King (K)
-    dpend_made: NotRequired[list[bool]]  # which sides chose their deck list (X1)
+    mercenary_deck_size: NotRequired[int]  # the mercenary deck's size (X5)
+    trap_deck_size: NotRequired[int]  # the trap deck's size (X6)
+    tower_deck_size: NotRequired[int]  # the tower deck's size (X7)
+    pending_kings_made: NotRequired[list[bool]]  # which sides chose their King (K)
+    pending_decks_made: NotRequired[list[bool]]  # which sides chose their deck list (X1)
     open_hands: NotRequired[list[list[str]]]  # both hands, in a replay with all cards open
 
 
@@ -159,36 +173,36 @@ def observation(s: RMState, seat: int) -> Observation:
     if s.step == "MULL" and seat == 1 and s.mulled[0] < 0:  # RM-5.6: the Viking's choice
         data["hand_sizes"][0] += data["aside_sizes"][0]  # is secret until both have made
         data["aside_sizes"][0] = 0  # theirs
-    mine = s.pending_tok[seat]
-    data["my_pending_tok"] = list(mine) if mine is not None else None  # a copy
-    data["pending_made"] = [t is not None for t in s.pending_tok]
-    x = data["mod"]
+    mine = s.pending_tokens[seat]
+    data["my_pending_tokens"] = list(mine) if mine is not None else None  # a copy
+    data["pending_tokens_made"] = [t is not None for t in s.pending_tokens]
+    x = data["module_data"]
     other = 1 - seat
     if x:
-        data["kpend_made"] = [k is not None for k in x["kpend"]]
-        data["dpend_made"] = [d is not None for d in x["dpend"]]
-        x["kpend"][other] = None
-        x["dpend"][other] = None
+        data["pending_kings_made"] = [k is not None for k in x["pending_kings"]]
+        data["pending_decks_made"] = [d is not None for d in x["pending_decks"]]
+        x["pending_kings"][other] = None
+        x["pending_decks"][other] = None
         if "X1" not in s.config["modules"]:
             x["decks"] = [None, None]  # the base lists: public and rebuilt from the config
         elif not _lists_open(s.config):
             x["decks"][other] = None
             data["config"].get("decks", {}).pop("VA"[other], None)
         if s.step == "DECK":  # RM-19.3: the decks are built before the Kings are seen
-            x["dealt"] = [None, None]
-        data["mdeck_size"] = len(x["mdeck"])
-        x["mdeck"] = []
-        data["tdeck_size"] = len(x["tdeck"])
-        data["wdeck_size"] = len(x["wdeck"])
+            x["dealt_kings"] = [None, None]
+        data["mercenary_deck_size"] = len(x["mercenary_deck"])
+        x["mercenary_deck"] = []
+        data["trap_deck_size"] = len(x["trap_deck"])
+        data["tower_deck_size"] = len(x["tower_deck"])
         if seat == 1:  # RM-24.2, RM-26.1
-            shown = set((x.get("tp") or {}).get("q", []))  # revealed by a trigger
+            shown = set((x.get("trap_trigger") or {}).get("queue", []))  # revealed by a trigger
             x["traps"] = {cell: tr if cell in shown else "?" for cell, tr in x["traps"].items()}
-            x["tdeck"] = []
+            x["trap_deck"] = []
         if seat == 0:  # RM-25.7, RM-26.1: the cell only (its SP would name the tower)
             for w in x["towers"].values():
                 if not w[1]:
                     w[0], w[2] = "?", None
-            x["wdeck"] = []
+            x["tower_deck"] = []
     return data
 
 
@@ -221,7 +235,7 @@ def determinize(obs: Observation, rng: Rng) -> RMState:
     data = {k: v for k, v in obs.items() if k not in _EXTRA}
     mods = obs["config"]["modules"]
     learning = "L" in mods
-    x = data["mod"]
+    x = data["module_data"]
     hands, piles = [[], []], [[], []]
     for p in (0, 1):
         seen = set(obs["discard"][p]) | set(obs["wall"][p])
@@ -247,32 +261,32 @@ def determinize(obs: Observation, rng: Rng) -> RMState:
     data["hand"], data["pile"] = hands, piles
     data["aside"] = [[], []]
     pend = [None, None]
-    pend[seat] = obs["my_pending_tok"]
-    if obs["pending_made"][1 - seat]:
+    pend[seat] = obs["my_pending_tokens"]
+    if obs["pending_tokens_made"][1 - seat]:
         pend[1 - seat] = [3, 4]
-    data["pending_tok"] = pend
+    data["pending_tokens"] = pend
     data["dice"] = []
     if x:
         other = 1 - seat
-        if obs["kpend_made"][other]:
-            k = x["dealt"][other] or min(k for k, v in KINGS.items() if v[0] == other)
-            x["kpend"][other] = f"{k}/A"
-        if obs["dpend_made"][other]:
-            x["dpend"][other] = deck_of(other, False, mods)
+        if obs["pending_kings_made"][other]:
+            k = x["dealt_kings"][other] or min(k for k, v in KINGS.items() if v[0] == other)
+            x["pending_kings"][other] = f"{k}/A"
+        if obs["pending_decks_made"][other]:
+            x["pending_decks"][other] = deck_of(other, False, mods)
         in_play = {c for c in obs["cells"].values() if klass(c) == "MERC"}
-        if x["lodge"] or in_play or obs["mdeck_size"]:
+        if x["lodge"] or in_play or obs["mercenary_deck_size"]:
             rest = [m for m in MERCS if m not in in_play and m not in x["lodge"]]
             rng.shuffle(rest)
-            x["mdeck"] = rest
+            x["mercenary_deck"] = rest
         if seat == 1 and x["traps"]:
             free = [t for t in TRAPS if t not in x["traps"].values()]
             rng.shuffle(free)
             for cell in sorted(x["traps"]):
                 if x["traps"][cell] == "?":
                     x["traps"][cell] = free.pop()
-            x["tdeck"] = sorted(free)
-        elif seat == 1 and obs.get("tdeck_size"):
-            x["tdeck"] = list(TRAPS)
+            x["trap_deck"] = sorted(free)
+        elif seat == 1 and obs.get("trap_deck_size"):
+            x["trap_deck"] = list(TRAPS)
         if seat == 0:
             up = {w[0] for w in x["towers"].values() if w[1]}
             free = [t for t in sorted(TOWERS) if t not in up]
@@ -282,6 +296,6 @@ def determinize(obs: Observation, rng: Rng) -> RMState:
                 if not w[1]:
                     w[0] = free.pop()
                     w[2] = TOWERS[w[0]]
-            x["wdeck"] = sorted(free)
+            x["tower_deck"] = sorted(free)
     data["rng"] = rng.next64()
     return RMState.from_json(data)

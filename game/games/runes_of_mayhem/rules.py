@@ -67,9 +67,10 @@ Module readings (RM-18 .. RM-25):
   damage above 0 it deals (attacking or hitting back).
 * X4: ``FIELD @cell`` into an empty cell of rows 1-2; ``FIELD @cell SAC`` sacrifices the
   unit there and is offered only when no such cell is empty.  A removed King unit ends
-  the King's ability (``kgone``); a fallen one keeps it until the burial removes it.
+  the King's ability (``king_gone``); a fallen one keeps it until the burial removes it.
 * X5: the mercenary deck's top is the end of its list; a hire discards the named card
-  first.  Mercenaries are owned by the hirer (``mod.own``); their ids are ``M-XXX``.
+  first.  Mercenaries are owned by the hirer (``module_data["mercenary_owners"]``);
+  their ids are ``M-XXX``.
 * X6: laying, and the trap's identity, are seen by the Viking only (the ``LAY`` action is
   logged to him; everyone sees ``TRAPLAID cell``).  A triggered trap sets the step
   ``TRAP`` (the Viking's ``TRAP <trap> A|B``), then the attack resumes; a direct shot
@@ -220,26 +221,40 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
             raise BadConfig("the seed must be an integer")
         s = RMState(cfg, seed)
         mods = cfg["modules"]
-        s.mod = {"decks": [None, None], "dpend": [None, None], "kings": [None, None],
-                 "kpend": [None, None], "dealt": [None, None], "kgone": [0, 0],
-                 "fielded": [0, 0], "own": {}, "mdeck": [], "lodge": [], "traps": {},
-                 "tdeck": [], "towers": {}, "wdeck": [], "flip": None, "tp": None}  # fmt: skip
+        s.module_data = {
+            "decks": [None, None],
+            "pending_decks": [None, None],
+            "kings": [None, None],
+            "pending_kings": [None, None],
+            "dealt_kings": [None, None],
+            "king_gone": [0, 0],
+            "king_fielded": [0, 0],
+            "mercenary_owners": {},
+            "mercenary_deck": [],
+            "lodge": [],
+            "traps": {},
+            "trap_deck": [],
+            "towers": {},
+            "tower_deck": [],
+            "production_owed": None,
+            "trap_trigger": None,
+        }
         emit(log, PUBLIC, "GAME", f"seed={seed}", "mods=" + (",".join(mods) or "-"))
         if "K" in mods and cfg["king_pick"] == "random":  # RM-18.2: dealt by the RNG,
             for p in (0, 1):  # face down until the decks are built (RM-5 steps 2-3)
                 mine = sorted(k for k, v in KINGS.items() if v[0] == p)
-                s.mod["dealt"][p] = mine[s.rng.below(len(mine))]
+                s.module_data["dealt_kings"][p] = mine[s.rng.below(len(mine))]
         if "X1" in mods:  # RM-19.3: lists from the config, the others decided now
             for p in (0, 1):
                 given = cfg["decks"].get(SIDES[p])
                 if given:
-                    s.mod["dpend"][p] = list(given)
-            if None in s.mod["dpend"]:
-                s.step, s.setup_seat = "DECK", s.mod["dpend"].index(None)
+                    s.module_data["pending_decks"][p] = list(given)
+            if None in s.module_data["pending_decks"]:
+                s.step, s.setup_seat = "DECK", s.module_data["pending_decks"].index(None)
                 self._settle(s, log)
                 return s
-            s.mod["decks"] = s.mod["dpend"]
-            s.mod["dpend"] = [None, None]
+            s.module_data["decks"] = s.module_data["pending_decks"]
+            s.module_data["pending_decks"] = [None, None]
         self._deal(s, log)
         self._settle(s, log)
         return s
@@ -248,24 +263,24 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
     def _show_dealt(s: RMState, log: list | None) -> None:
         """RM-18.2: the Kings dealt at random are turned up once the decks are known."""
         for p in (0, 1):
-            if s.mod["dealt"][p]:
-                emit(log, PUBLIC, "DEALT", SIDES[p], s.mod["dealt"][p])
+            if s.module_data["dealt_kings"][p]:
+                emit(log, PUBLIC, "DEALT", SIDES[p], s.module_data["dealt_kings"][p])
 
     def _deal(self, s: RMState, log: list | None) -> None:
         """RM-5.2 .. RM-5.5 once the decks are known."""
         mods = s.config["modules"]
-        if s.mod:
+        if s.module_data:
             self._show_dealt(s, log)
         for p in (0, 1):  # RM-5.2
-            cards = s.mod["decks"][p] or deck_of(p, "L" in mods, mods)
-            s.mod["decks"][p] = sorted(cards)
+            cards = s.module_data["decks"][p] or deck_of(p, "L" in mods, mods)
+            s.module_data["decks"][p] = sorted(cards)
             cards = list(cards)
             s.deck_size[p] = len(cards)
             s.rng.shuffle(cards)
             s.pile[p] = cards
             emit(log, PUBLIC, "SHUF", SIDES[p])
             emit(log, NOBODY, "ORDER", SIDES[p], *cards[::-1])
-            s.sp[p] = s.limit[p] = START_SP  # RM-1.6
+            s.strength_points[p] = s.strength_limit[p] = START_SP  # RM-1.6
         s.gold, s.faith = [0, 3], [0, 0]  # RM-5.8
         if "K" in mods:
             s.step, s.setup_seat = "KING", 0
@@ -278,18 +293,18 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
         if on(s, "X5"):  # RM-23.2
             deck = list(MERCS)
             s.rng.shuffle(deck)
-            s.mod["mdeck"] = deck
+            s.module_data["mercenary_deck"] = deck
             emit(log, PUBLIC, "SHUF", "M")
             self._refill_lodge(s, log)
         if on(s, "X6"):  # RM-24.2
-            s.mod["tdeck"] = list(TRAPS)
+            s.module_data["trap_deck"] = list(TRAPS)
         if on(s, "X7"):  # RM-25.2: free choice later, so the order plays no part
-            s.mod["wdeck"] = sorted(TOWERS)
+            s.module_data["tower_deck"] = sorted(TOWERS)
         s.step, s.setup_seat = "MULL", 0
 
     def _refill_lodge(self, s: RMState, log: list | None) -> None:
         """RM-23.4: the Lodge back to 3 from the top of the mercenary deck."""
-        lodge, deck = s.mod["lodge"], s.mod["mdeck"]
+        lodge, deck = s.module_data["lodge"], s.module_data["mercenary_deck"]
         new = []
         while len(lodge) < LODGE and deck:
             new.append(deck.pop())
@@ -308,7 +323,7 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
     def decider(s: RMState) -> int | None:
         if s.step == "OVER":
             return None
-        if s.ret_pending:
+        if s.tokens_to_return:
             return 1
         if s.step == "TRAP":
             return 0  # RM-24.5: the Viking picks the trap option
@@ -348,12 +363,12 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
         seat = self.decider(state)
         obs = self.observation(state, 0 if seat is None else seat)
         obs["open_hands"] = [list(h) for h in state.hand]
-        x, full = obs["mod"], state.mod
+        x, full = obs["module_data"], state.module_data
         if x:
             x["traps"] = dict(full["traps"])
             x["towers"] = {c: list(w) for c, w in full["towers"].items()}
-            x["kpend"] = list(full["kpend"])
-            x["dpend"] = [list(d) if d is not None else None for d in full["dpend"]]
+            x["pending_kings"] = list(full["pending_kings"])
+            x["pending_decks"] = [list(d) if d is not None else None for d in full["pending_decks"]]
         return obs
 
     def determinize(self, obs: Observation, rng: Rng) -> RMState:
@@ -384,7 +399,7 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
         return " ".join(str(x) for x in event[1:])
 
     def scores(self, state: RMState) -> list[float]:
-        return [state.sp[p] / state.limit[p] for p in (0, 1)]
+        return [state.strength_points[p] / state.strength_limit[p] for p in (0, 1)]
 
     def winners(self, state: RMState) -> list[int]:
         if state.step != "OVER" or state.winner is None:
@@ -401,7 +416,7 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
     def random_action(self, state: RMState, rng: Rng) -> RMAction:
         s = state
         roll = s.main.get("roll")
-        if s._legal is None and s.step == "MAIN" and not s.ret_pending and roll is None:
+        if s._legal is None and s.step == "MAIN" and not s.tokens_to_return and roll is None:
             parts = self.main_parts(s, s.active)  # the menu counted, one action made (RM-14)
             s._picked = self._main_pick(parts, rng.below(sum([p[1] for p in parts])))
             return _drawn(s._picked)  # drawn from the menu: ``apply`` need not check it
@@ -424,7 +439,7 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
             verb.effect(self, state, who, action.arg, log)
             self._settle(state, log)
             return
-        if verb.check is not None and state.step in verb.steps and not state.ret_pending:
+        if verb.check is not None and state.step in verb.steps and not state.tokens_to_return:
             why = verb.check(self, state, who, action)  # any legal line or deck list
             if why:
                 raise IllegalAction(why, verb.check_rule)
@@ -460,7 +475,7 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
     def _why_illegal(self, s: RMState, a: RMAction) -> tuple[str, str]:
         """The reason and rule of a refused action: the verb's own (verbs.py), else the
         decision's."""
-        if s.ret_pending:
+        if s.tokens_to_return:
             return "a freed production token must be returned first", "RM-16.9"
         step, verb = s.step, VERBS[a.verb]
         decision = DECISIONS.get(step)
@@ -483,7 +498,7 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
         step = s.step
         if step == "OVER":
             return []
-        decision = DECISIONS["RET" if s.ret_pending else step]
+        decision = DECISIONS["RET" if s.tokens_to_return else step]
         me = self.decider(s)
         sd = SIDES[me]
         if decision.menu:
@@ -525,18 +540,20 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
         s.active = p
         emit(log, PUBLIC, "TURN", f"T{s.turn}", SIDES[p])
         s.last = {"turn_start": True}
-        s.cmb, s.main = {}, {}
-        if p == 1 and any(not w[1] for w in s.mod.get("towers", {}).values()):
-            s.mod["flip"] = list(s.tok[p])  # RM-7.2: towers are flipped first
+        s.combat, s.main = {}, {}
+        if p == 1 and any(not w[1] for w in s.module_data.get("towers", {}).values()):
+            s.module_data["production_owed"] = list(s.tokens[p])  # RM-7.2: towers are flipped first
             s.step = "PROD"
             return
-        self._produce(s, p, s.tok[p], log)
+        self._produce(s, p, s.tokens[p], log)
 
     def _produce(self, s: RMState, p: int, toks: list, log: list | None) -> None:
         """RM-7.1, RM-7.2: tokens first, then King and tower bonuses."""
         g, f = toks
         if p == 1:
-            g += sum(1 for w in s.mod.get("towers", {}).values() if w[1] and w[0] == "TW-BEA")
+            g += sum(
+                1 for w in s.module_data.get("towers", {}).values() if w[1] and w[0] == "TW-BEA"
+            )
         if self.king(s, p) == "FAITH1":  # Guthrum B
             f += 1
         s.gold[p] += g
@@ -546,14 +563,14 @@ class RunesOfMayhem(CombatRules, MainRules, RulesBase):
 
     def _end_turn(self, s: RMState, log: list | None) -> None:
         """RM-15.6."""
-        for st in s.u.values():
+        for st in s.units.values():
             st[0] = st[2] = 0
         self._falls(s, log)
         if on(s, "X5"):  # RM-23.4
             self._refill_lodge(s, log)
         if s.turn >= TURN_CAP:  # RM-17.3
-            a = s.sp[0] * s.limit[1]
-            b = s.sp[1] * s.limit[0]
+            a = s.strength_points[0] * s.strength_limit[1]
+            b = s.strength_points[1] * s.strength_limit[0]
             self._game_over(s, 0 if a > b else 1 if b > a else None, "CAP", log)
             return
         self._start_turn(s, 1 - s.active, log)

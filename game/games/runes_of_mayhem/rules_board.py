@@ -56,7 +56,7 @@ def forget(s: RMState, p: int, card: str) -> None:
 def owner(s: RMState, card: str) -> int:
     """The seat controlling a card: by its faction, or the hirer of a mercenary."""
     p = owner_of(card)
-    return s.mod["own"][card] if p is None else p
+    return s.module_data["mercenary_owners"][card] if p is None else p
 
 
 def field_cell(s: RMState, card: str) -> str | None:
@@ -118,11 +118,11 @@ class BoardRules:
 
     @staticmethod
     def living(s: RMState, card: str) -> bool:
-        return s.u[card][1] == 0
+        return s.units[card][1] == 0
 
     def column_units(self, s: RMState, side: int, col: int, alive: bool = True) -> list:
         """(row, card) of ``side`` in column ``col``, front first."""
-        cells, u = s.cells, s.u
+        cells, u = s.cells, s.units
         out = []
         for r, name in COLUMN[side][col]:
             c = cells.get(name)
@@ -149,7 +149,7 @@ class BoardRules:
         info = CARDS[code(card)]
         val = info[3]
         cell = field_cell(s, card)
-        if cell is None or s.u[card][1]:
+        if cell is None or s.units[card][1]:
             return val
         p = owner(s, card)
         form = self.formation(s, p, int(cell[2]))
@@ -158,7 +158,7 @@ class BoardRules:
         elif form == "CAV" and s.active == p:
             val += 2
         if "FRENZY" in info[7]:
-            val += s.u[card][0]
+            val += s.units[card][0]
         return max(0, val)
 
     def cur_l(self, s: RMState, card: str) -> int:
@@ -176,14 +176,14 @@ class BoardRules:
             val += 2
         if cell[2] == "1":  # Fyrd Spearmen: Brace (RM-27.4)
             sup = s.cells.get(cell[:2] + "2")
-            if sup and "BRACE" in keys(sup) and s.u[sup][1] == 0:
+            if sup and "BRACE" in keys(sup) and s.units[sup][1] == 0:
                 val += 1
         if self.tower_up(s, cell) == "TW-KEEP":  # RM-27.10
             val += 2
         if card != "KU-EDW":  # RM-27.7 Rally
             for col in (1, 2, 3):
                 e = s.cells.get(cell[0] + str(col) + cell[2])
-                if e == "KU-EDW" and s.u[e][1] == 0:
+                if e == "KU-EDW" and s.units[e][1] == 0:
                     val += 1
         return val
 
@@ -195,15 +195,17 @@ class BoardRules:
     @staticmethod
     def king(s: RMState, p: int) -> str | None:
         """The working King ability of seat ``p`` (RM-27.6), None without one."""
-        k = s.mod["kings"][p] if s.mod else None
-        if not k or s.mod["kgone"][p]:
+        k = s.module_data["kings"][p] if s.module_data else None
+        if not k or s.module_data["king_gone"][p]:
             return None
         return ABILITY[k]
 
     def hand_limit(self, s: RMState, p: int) -> int:
         """RM-15.3, RM-23.5: 5 (6 with Ragnar B) minus his living mercenaries."""
         base = 6 if self.king(s, p) == "HAND6" else HAND_LIMIT
-        mercs = sum(1 for c, o in s.mod["own"].items() if o == p and s.u[c][1] == 0)
+        mercs = sum(
+            1 for c, o in s.module_data["mercenary_owners"].items() if o == p and s.units[c][1] == 0
+        )
         return base - mercs
 
     def wall_cap(self, s: RMState, p: int) -> int:
@@ -212,7 +214,7 @@ class BoardRules:
     @staticmethod
     def tower_up(s: RMState, cell: str) -> str | None:
         """The face-up tower in ``cell`` (RM-25.4), if any."""
-        w = s.mod["towers"].get(cell) if s.mod else None
+        w = s.module_data["towers"].get(cell) if s.module_data else None
         return w[0] if w and w[1] else None
 
     def heal_of(self, s: RMState, card: str) -> int:
@@ -232,10 +234,10 @@ class BoardRules:
 
     def protection(self, s: RMState, side: int) -> int:
         """RM-11.4 (+1 for a face-up Palisade, RM-27.10)."""
-        n = sum(1 for w in s.mod.get("towers", {}).values() if w[1] and w[0] == "TW-PAL")
+        n = sum(1 for w in s.module_data.get("towers", {}).values() if w[1] and w[0] == "TW-PAL")
         n = n if side == 1 else 0
         for c in s.wall[side]:
-            if s.u[c][1] == 0 and (not is_castle(c) or code(c) == "A-BLD"):
+            if s.units[c][1] == 0 and (not is_castle(c) or code(c) == "A-BLD"):
                 n += 1
         return n
 
@@ -248,27 +250,27 @@ class BoardRules:
     def _damage(self, s: RMState, card: str, n: int) -> None:
         if "HIDE" in keys(card) and card not in s.wall[0] and card not in s.wall[1]:
             n = max(0, n - 1)  # Bear Warrior (RM-27.3): not on a Wall (RM-16.3)
-        s.u[card][0] += n
+        s.units[card][0] += n
 
     def _falls(self, s: RMState, log: list | None) -> None:
         """RM-9.6 continuous state check."""
         changed = True
         while changed:
             changed = False
-            for card, st in s.u.items():
+            for card, st in s.units.items():
                 if st[1] == 0 and st[0] > 0 and st[0] >= self.cur_l(s, card):
                     st[1], st[0], st[2] = 1, 0, 0
                     changed = True
                     emit(log, PUBLIC, "FALL", self.uname(s, card))
                     if st[3]:  # RM-16.9: the token goes back at once
                         st[3] = ""
-                        s.ret_pending += 1
+                        s.tokens_to_return += 1
 
     def _hit_fortress(self, s: RMState, side: int, raw: int, log: list | None) -> int:
         dmg = max(0, raw - self.protection(s, side))
-        s.sp[side] = max(0, s.sp[side] - dmg)
-        emit(log, PUBLIC, "HIT", SIDES[side] + "F", dmg, s.sp[side])
-        if s.sp[side] == 0 and s.step != "OVER":
+        s.strength_points[side] = max(0, s.strength_points[side] - dmg)
+        emit(log, PUBLIC, "HIT", SIDES[side] + "F", dmg, s.strength_points[side])
+        if s.strength_points[side] == 0 and s.step != "OVER":
             self._game_over(s, 1 - side, "FORTRESS", log)
         return dmg
 
@@ -308,13 +310,13 @@ class BoardRules:
             s.wall[p].remove(card)
         else:
             del s.cells[where]
-        st = s.u.pop(card)
+        st = s.units.pop(card)
         if st[3]:
-            s.ret_pending += 1
+            s.tokens_to_return += 1
         if klass(card) == "MERC":  # RM-23.6: to the bottom of the mercenary deck
-            del s.mod["own"][card]
-            s.mod["mdeck"].insert(0, card)
+            del s.module_data["mercenary_owners"][card]
+            s.module_data["mercenary_deck"].insert(0, card)
         elif klass(card) == "KINGU":  # RM-22.5: the King card leaves the game
-            s.mod["kgone"][p] = 1
+            s.module_data["king_gone"][p] = 1
         else:
             s.discard[p].append(card)

@@ -122,13 +122,13 @@ class CombatRules(BoardRules):
             or not VERBS[a.verb].stepwise
             or a.arg == "-"
             or s.step != "RE"
-            or s.ret_pending
+            or s.tokens_to_return
             or self.decider(s) != "VA".index(a.side)
             or self._check_re(s, a)
         ):
             return None
         me = "VA".index(a.side)
-        start = {c: self.loc(s, c) for c in s.u if owner(s, c) == me}
+        start = {c: self.loc(s, c) for c in s.units if owner(s, c) == me}
         shown = s.clone()
         self._arrange(shown, me, a.arg)
         shown._legal = None
@@ -151,14 +151,14 @@ class CombatRules(BoardRules):
             card, dest = part.split("@")
             if card in moves:
                 return f"{card} is placed twice"
-            if card not in s.u or owner(s, card) != me:
+            if card not in s.units or owner(s, card) != me:
                 return f"{card} is not a unit of yours in play"
             if dest[0] != a.side:
                 return "units stay on their own side"
             if self.loc(s, card) == dest:  # "no change" is RE - (RM-8.2), not a move in place
                 return f"{card} already stands in {dest}: list only the units that move"
             moves[card] = dest
-        place = {c: self.loc(s, c) for c in s.u if owner(s, c) == me}
+        place = {c: self.loc(s, c) for c in s.units if owner(s, c) == me}
         place.update(moves)
         taken: set = set()
         wall = 0
@@ -185,7 +185,7 @@ class CombatRules(BoardRules):
     def _fights_in(self, s: RMState, me: int, col: int, foe: list | None = None) -> list:
         """(attacker, target) cards of every legal F in an open column (RM-10.2); ``foe``
         the living enemies of the column (``column_units``), when already known."""
-        c = s.cmb
+        c = s.combat
         out = []
         if foe is None:
             foe = self.column_units(s, 1 - me, col)
@@ -194,7 +194,7 @@ class CombatRules(BoardRules):
         mine = self.column_units(s, me, col, alive=False)
         blocked = False
         for _r, u in mine:
-            st = s.u[u]
+            st = s.units[u]
             if st[1]:
                 continue
             priest, ranged, medium, skirmish, _ = _fight_facts(u)
@@ -209,7 +209,12 @@ class CombatRules(BoardRules):
                 out.append((u, foe[0][1]))
             blocked = True
         for u in s.wall[me]:  # RM-16.8 Castle Defenders from the Wall
-            if code(u) == "A-CDF" and s.u[u][1] == 0 and not s.u[u][2] and u not in c["done"]:
+            if (
+                code(u) == "A-CDF"
+                and s.units[u][1] == 0
+                and not s.units[u][2]
+                and u not in c["done"]
+            ):
                 out += [(u, t) for _, t in foe]
         return out
 
@@ -217,10 +222,10 @@ class CombatRules(BoardRules):
         priest, ranged, medium, _, nosiege = _fight_facts(u)
         if priest or nosiege:  # NOSIEGE: Poisoner, Hired Champion
             return False
-        c = s.cmb
+        c = s.combat
         if u in c["done"] or u in c["sieged"] or u in c["flanked"]:
             return False
-        return not ((ranged or medium) and s.u[u][2])
+        return not ((ranged or medium) and s.units[u][2])
 
     def _sieges_in(self, s: RMState, me: int, col: int, foe: list | None = None) -> list[str]:
         """The units that may besiege in a column with no living enemy (RM-11.1)."""
@@ -240,20 +245,20 @@ class CombatRules(BoardRules):
         return out
 
     def _flank_targets(self, s: RMState, me: int, u: str, row: int) -> list[str]:
-        if "FLANK" not in keys(u) or u in s.cmb["flanked"]:
+        if "FLANK" not in keys(u) or u in s.combat["flanked"]:
             return []
-        col = s.cmb["open"]
+        col = s.combat["open"]
         out = []
         for c2 in (col - 1, col + 1):
             if 1 <= c2 <= 3:
                 t = s.cells.get(cell_of(c2, row, 1 - me))
-                if t and s.u[t][1] == 0:
+                if t and s.units[t][1] == 0:
                     out.append(cell_of(c2, row, 1 - me))
         return out
 
     def _resolve_legal(self, s: RMState, me: int) -> list[RMAction]:
         sd = SIDES[me]
-        c = s.cmb
+        c = s.combat
         mode = c["mode"]
         if mode == "IDLE":
             out = []
@@ -275,10 +280,10 @@ class CombatRules(BoardRules):
             if not out:
                 return [make(sd, "CLOSE")]
             return out + [make(sd, "CLOSE"), make(sd, "EC")]
-        u = c["u"]
+        u = c["attacker"]
         if mode == "COVER":
             out = [make(sd, "COV")]
-            out += [make(sd, "FL", t) for t in self._flank_targets(s, me, u, c["trow"])]
+            out += [make(sd, "FL", t) for t in self._flank_targets(s, me, u, c["target_row"])]
             return out
         tail = [make(sd, "STOP"), make(sd, "CLOSE"), make(sd, "EC")]
         if mode in ("DRAWN", "FLANK"):
@@ -290,14 +295,16 @@ class CombatRules(BoardRules):
         elif u not in c["sieged"] and "NOSIEGE" not in keys(u):
             here = self.loc(s, u)
             out += [make(sd, "SG", f"{here}>{x}") for x in self._siege_targets(s, me, col)]
-        out += [make(sd, "FL", t) for t in self._flank_targets(s, me, u, c["trow"])]
+        out += [make(sd, "FL", t) for t in self._flank_targets(s, me, u, c["target_row"])]
         if not out:  # RM-10.7: the winner has nothing left (a unit that never besieges):
             return [make(sd, "STOP")]  # it is done; closing or ending is offered after
         return out + tail
 
     def _fight(self, s: RMState, u: str, t: str, log: list | None) -> None:
         """RM-9: one fight of attacking ``u`` against defending ``t``."""
-        tm = s.mod.get("tm") or {}  # a trap option in force for this attack (RM-27.9)
+        tm = (
+            s.module_data.get("trap_option") or {}
+        )  # a trap option in force for this attack (RM-27.9)
         cu, ct = klass(u), klass(t)
         counter = not is_ranged(u) and not is_medium(u) and not is_priest(t)
         u_dis = t_dis = False
@@ -338,52 +345,52 @@ class CombatRules(BoardRules):
         s.last["fights"] = s.last.get("fights", 0) + 1
         self._falls(s, log)
         me = owner(s, u)
-        if s.u[t][1] and self.king(s, me) == "FELLGOLD" and not s.cmb.get("gut"):
-            s.cmb["gut"] = 1  # RM-27.6 Guthrum A: once per turn
+        if s.units[t][1] and self.king(s, me) == "FELLGOLD" and not s.combat.get("guthrum_gold"):
+            s.combat["guthrum_gold"] = 1  # RM-27.6 Guthrum A: once per turn
             s.gold[me] += 1
             emit(log, PUBLIC, "KINGGOLD", SIDES[me], "+1g")
 
     def _after_fight(self, s: RMState, u: str, t: str, t_cell: str, flank: bool) -> None:
         """RM-10.4 outcome table."""
-        c = s.cmb
+        c = s.combat
         me = owner(s, u)
         if flank:
-            if s.u[u][1] or s.u[t][1]:
+            if s.units[u][1] or s.units[t][1]:
                 self._done(s, u)
             else:
-                c.update(mode="FLANK", u=u, t=t)
+                c.update(mode="FLANK", attacker=u, target=t)
             return
-        if s.u[u][1]:
+        if s.units[u][1]:
             self._done(s, u)
             return
         if is_ranged(u) or is_medium(u):  # RM-12.4, RM-20.4
-            s.u[u][2] = 1
+            s.units[u][2] = 1
             self._done(s, u)
             return
-        if not s.u[t][1]:
-            c.update(mode="DRAWN", u=u, t=t)
+        if not s.units[t][1]:
+            c.update(mode="DRAWN", attacker=u, target=t)
             return
         trow = int(t_cell[2])
-        c["trow"] = trow
+        c["target_row"] = trow
         if trow == 1:
             sup = s.cells.get(t_cell[:2] + "2")
-            if sup and s.u[sup][1] == 0:
-                c.update(mode="COVER", u=u, t=sup)
+            if sup and s.units[sup][1] == 0:
+                c.update(mode="COVER", attacker=u, target=sup)
                 return
-        c.update(mode="WON", u=u, t=None)
+        c.update(mode="WON", attacker=u, target=None)
         _ = me
 
     def _done(self, s: RMState, u: str | None) -> None:
-        c = s.cmb
+        c = s.combat
         if u and u not in c["done"]:
             c["done"].append(u)
-        c.update(mode="COL", u=None, t=None)
+        c.update(mode="COL", attacker=None, target=None)
 
     def _siege(self, s: RMState, u: str, target: str, log: list | None) -> None:
         """RM-11.3 against the Fortress, RM-25.6 against a face-up tower."""
-        tm = s.mod.get("tm") or {}
+        tm = s.module_data.get("trap_option") or {}
         me = owner(s, u)
-        c = s.cmb
+        c = s.combat
         if self.column_units(s, 1 - me, c["open"]):
             s.last["bad_siege"] = True  # RM-INV-12
         n = 0 if tm.get("nodice") else (2 if "WAR" in keys(u) else 1)
@@ -394,28 +401,28 @@ class CombatRules(BoardRules):
         emit(log, PUBLIC, "SIEGE", f"{self.loc(s, u)}>{target}", dice_text(dice), raw)
         c["sieged"].append(u)
         if is_ranged(u) or is_medium(u):
-            s.u[u][2] = 1
+            s.units[u][2] = 1
             s.last.setdefault("ranged", []).append(u)  # RM-INV-10
         self._done(s, u)
         if target.endswith("T"):
-            w = s.mod["towers"][target[:-1]]
+            w = s.module_data["towers"][target[:-1]]
             w[2] = max(0, w[2] - raw)
             emit(log, PUBLIC, "TOWER", target, w[0], w[2])
             if w[2] == 0:  # destroyed: back to the tower deck at full SP
-                del s.mod["towers"][target[:-1]]
-                s.mod["wdeck"].append(w[0])
-                s.mod["wdeck"].sort()
+                del s.module_data["towers"][target[:-1]]
+                s.module_data["tower_deck"].append(w[0])
+                s.module_data["tower_deck"].sort()
                 emit(log, PUBLIC, "RAZED", target, w[0])
             return
         if tm.get("nofort"):  # Decoy Banner A
-            emit(log, PUBLIC, "HIT", SIDES[1 - me] + "F", 0, s.sp[1 - me])
+            emit(log, PUBLIC, "HIT", SIDES[1 - me] + "F", 0, s.strength_points[1 - me])
             return
         self._hit_fortress(s, 1 - me, raw, log)
 
     # ---------------------------------------------------------------- burial
     def _healers(self, s: RMState, p: int) -> list[str]:
         out = []
-        for card, st in s.u.items():
+        for card, st in s.units.items():
             if owner(s, card) != p or st[1] or not heal_n(card):
                 continue
             where = self.loc(s, card)
@@ -426,7 +433,9 @@ class CombatRules(BoardRules):
 
     def _heal_legal(self, s: RMState, me: int) -> list[RMAction]:
         sd = SIDES[me]
-        fallen = sorted(self.uname(s, c) for c, st in s.u.items() if owner(s, c) == me and st[1])
+        fallen = sorted(
+            self.uname(s, c) for c, st in s.units.items() if owner(s, c) == me and st[1]
+        )
         out = [make(sd, "HEAL", "-")]
         if not fallen:
             return out
@@ -439,7 +448,7 @@ class CombatRules(BoardRules):
     def _burial_remove(self, s: RMState, log: list | None) -> None:
         """RM-13.4, RM-13.5."""
         while True:
-            gone = [c for c, st in s.u.items() if st[1]]
+            gone = [c for c, st in s.units.items() if st[1]]
             if not gone:
                 return
             for card in gone:
@@ -450,7 +459,7 @@ class CombatRules(BoardRules):
     def _open_burial(self, s: RMState, log: list | None) -> None:
         """RM-13.2: active player heals first, then the passive one."""
         s.heal_seat = s.active
-        if not any(st[1] for st in s.u.values()):
+        if not any(st[1] for st in s.units.values()):
             self._after_burial(s, log)
             return
         if len(self._heal_legal(s, s.active)) > 1:

@@ -147,7 +147,7 @@ class MainRules(BoardRules):
         cells = s.cells
         facts = (sorted(s.hand[me]), [c for c in CELLS12[me] if c not in cells])  # as ``_free``
         for name, part, module in _MAIN_PARTS:
-            if (verb is None or verb == name) and (module is None or s.mod):
+            if (verb is None or verb == name) and (module is None or s.module_data):
                 part(self, s, me, sd, facts, parts)
         return parts
 
@@ -190,16 +190,16 @@ class MainRules(BoardRules):
     def _main_has_choice(s: RMState) -> bool:
         """RM-14: a Main phase certainly offers END and something else (a trade, a token
         move or a sacrifice), so its menu need not be made before someone asks."""
-        if s.step != "MAIN" or s.ret_pending:
+        if s.step != "MAIN" or s.tokens_to_return:
             return False
         m, me = s.main, s.active
         if m.get("roll") is not None:
             return False
         if not m.get("played") and not m.get("traded"):
             return True
-        if not m.get("moved") and s.tok[me] != [0, 0]:
+        if not m.get("moved") and s.tokens[me] != [0, 0]:
             return True
-        sd, u = SIDES[me], s.u
+        sd, u = SIDES[me], s.units
         for cell, c in s.cells.items():
             if cell[0] == sd and not u[c][1]:
                 return True
@@ -207,7 +207,7 @@ class MainRules(BoardRules):
 
     def _is_legal(self, s: RMState, a: RMAction) -> bool:
         """``a in legal_actions(s)``, without making the whole Main-phase menu."""
-        if s._legal is not None or s.step != "MAIN" or s.ret_pending:
+        if s._legal is not None or s.step != "MAIN" or s.tokens_to_return:
             return a in self._cached(s)
         me, m = s.active, s.main
         if m.get("roll") is not None:
@@ -237,17 +237,17 @@ class MainRules(BoardRules):
         card = self.by_name(s, arg)
         return (
             card is not None
-            and card in s.u
-            and not s.u[card][1]
+            and card in s.units
+            and not s.units[card][1]
             and owner(s, card) == me
             and self.uname(s, card) == arg
         )
 
     def king_unit(self, s: RMState, p: int) -> str | None:
         """The King unit seat ``p`` may field under X4 (RM-22.1), if any."""
-        if not on(s, "X4") or not s.mod["kings"][p]:
+        if not on(s, "X4") or not s.module_data["kings"][p]:
             return None
-        return KING_UNIT.get(s.mod["kings"][p][:5])  # K-RAG/A -> K-RAG
+        return KING_UNIT.get(s.module_data["kings"][p][:5])  # K-RAG/A -> K-RAG
 
     def _extras(self, s: RMState, me: int, card: str, dest: str) -> list[str]:
         """The on-play extras a play of ``card`` to ``dest`` may carry (RM-14.4 (5))."""
@@ -261,18 +261,20 @@ class MainRules(BoardRules):
         ``""`` is the play without one."""
         foe = 1 - me
         if kind == "DS":  # RM-12.6
-            targets = [cell for cell, c in s.cells.items() if owner(s, c) == foe and s.u[c][1] == 0]
-            targets += [f"{SIDES[foe]}W:{c}" for c in s.wall[foe] if s.u[c][1] == 0]
+            targets = [
+                cell for cell, c in s.cells.items() if owner(s, c) == foe and s.units[c][1] == 0
+            ]
+            targets += [f"{SIDES[foe]}W:{c}" for c in s.wall[foe] if s.units[c][1] == 0]
             return [""] + [f" DS>{t}" for t in sorted(targets)] + [f" DS>{SIDES[foe]}F"]
         if kind == "HA_UNIT4":  # RM-16.6
-            t = sorted(x for x, c in s.cells.items() if owner(s, c) == foe and not s.u[c][1])
+            t = sorted(x for x, c in s.cells.items() if owner(s, c) == foe and not s.units[c][1])
             return [f" HA>{x}" for x in t] or [""]
         if kind == "HA_COLUMN2":
             return [f" HA>{col}" for col in (1, 2, 3)]
         if kind == "HA_RECOVER":
             return [f" HA>{x}" for x in sorted(set(s.discard[me]))] or [""]
         if kind == "LOCK":  # RM-16.9
-            return [""] + [f" LOCK {x}" for x, n in zip("gf", s.tok[foe], strict=True) if n > 0]
+            return [""] + [f" LOCK {x}" for x, n in zip("gf", s.tokens[foe], strict=True) if n > 0]
         if kind == "HOWL":  # RM-21.1: from the draw or discard pile
             hounds = sorted(c for c in s.pile[me] + s.discard[me] if klass(c) == "HOUND")
             return [""] + [f" HOWL {h}" for h in hounds]
@@ -287,7 +289,7 @@ class MainRules(BoardRules):
         s.hand[me].remove(card)
         if s.known[me]:
             forget(s, me, card)
-        s.u[card] = [0, 0, 0, ""]
+        s.units[card] = [0, 0, 0, ""]
         if dest.endswith("W"):
             s.wall[me].append(card)
         else:
@@ -303,7 +305,7 @@ class MainRules(BoardRules):
         foe = 1 - me
         ds = next((x[3:] for x in parts[1:] if x.startswith("DS>")), None)
         if ds:  # RM-12.6
-            s.u[card][2] = 1
+            s.units[card][2] = 1
             if self._trap_trigger(s, card, f"DS {card}>{ds}", log):
                 return  # RM-24.5: the shot waits for the Viking's trap option
             self._shoot(s, card, ds, log)
@@ -325,7 +327,7 @@ class MainRules(BoardRules):
             if s.step == "OVER":
                 return
         elif ha == "HA_RESTORE6":
-            s.sp[me] = min(s.limit[me], s.sp[me] + 6)
+            s.strength_points[me] = min(s.strength_limit[me], s.strength_points[me] + 6)
         elif ha == "HA_COLUMN2" and tgt:
             for _r, t in self.column_units(s, foe, int(tgt)):
                 self._damage(s, t, 2)
@@ -335,15 +337,15 @@ class MainRules(BoardRules):
             s.known[me].append(tgt)  # taken openly from the discard pile
         elif ha == "HA_WALL2":
             for t in s.wall[foe]:
-                if s.u[t][1] == 0:
+                if s.units[t][1] == 0:
                     self._damage(s, t, 2)
         lock = next((x for x in parts[1:] if x in ("g", "f")), None)
         if "LOCK" in parts and lock:
             i = "gf".index(lock)
-            s.tok[foe][i] -= 1
-            s.u[card][3] = lock
+            s.tokens[foe][i] -= 1
+            s.units[card][3] = lock
         if "BUILD5" in keys(card):
-            s.sp[me] = min(s.limit[me], s.sp[me] + 5)
+            s.strength_points[me] = min(s.strength_limit[me], s.strength_points[me] + 5)
         if "HOWL" in parts:  # RM-21.1
             hound = parts[parts.index("HOWL") + 1]
             src = s.pile[me] if hound in s.pile[me] else s.discard[me]
@@ -358,7 +360,7 @@ class MainRules(BoardRules):
 
     def _shoot(self, s: RMState, card: str, tgt: str, log: list | None) -> None:
         """RM-12.6 a direct shot (the shot token is already on the unit)."""
-        tm = s.mod.get("tm") or {}
+        tm = s.module_data.get("trap_option") or {}
         foe = 1 - owner(s, card)
         s.last.setdefault("ranged", []).append(card)  # RM-INV-10
         if tgt.endswith("F"):
@@ -367,12 +369,12 @@ class MainRules(BoardRules):
             raw = max(0, self.cur_s(s, card) + tm.get("str", 0)) + sum(dice)
             emit(log, PUBLIC, "SHOT", tgt, dice_text(dice), raw)
             if tm.get("nofort"):  # Decoy Banner A
-                emit(log, PUBLIC, "HIT", tgt, 0, s.sp[foe])
+                emit(log, PUBLIC, "HIT", tgt, 0, s.strength_points[foe])
                 return
             self._hit_fortress(s, foe, raw, log)
             return
         t = self.by_name(s, tgt)
-        if t is None or s.u[t][1]:
+        if t is None or s.units[t][1]:
             return  # the target is gone (it cannot be: traps hurt Anglo-Saxons only)
         dice = [] if tm.get("nodice") else [self.roll(s)]
         raw = max(0, self.cur_s(s, card) + tm.get("str", 0)) + sum(dice)
@@ -383,34 +385,40 @@ class MainRules(BoardRules):
     # ---------------------------------------------------------------- traps (X6)
     def _trap_trigger(self, s: RMState, u: str, act: str, log: list | None) -> bool:
         """RM-24.5: an Anglo-Saxon attack from or behind a trap reveals it first."""
-        if not on(s, "X6") or s.active != 1 or owner(s, u) != 1 or not s.mod["traps"]:
+        if not on(s, "X6") or s.active != 1 or owner(s, u) != 1 or not s.module_data["traps"]:
             return False
         cell = self.loc(s, u)
         if not cell or cell.endswith("W"):  # RM-24.7
             return False
         q = [f"A{cell[1]}{r}" for r in range(int(cell[2]), 0, -1)]
-        q = [x for x in q if x in s.mod["traps"]]
+        q = [x for x in q if x in s.module_data["traps"]]
         if not q:
             return False
         for x in q:
-            emit(log, PUBLIC, "REVEAL", x, s.mod["traps"][x])
-        s.mod["tp"] = {"q": q, "act": act, "u": u, "tm": {}, "step": s.step}
+            emit(log, PUBLIC, "REVEAL", x, s.module_data["traps"][x])
+        s.module_data["trap_trigger"] = {
+            "queue": q,
+            "action": act,
+            "attacker": u,
+            "trap_option": {},
+            "step": s.step,
+        }
         s.step = "TRAP"
         return True
 
     def _trap_option(self, s: RMState, opt: str, log: list | None) -> None:
         """RM-27.9: apply the chosen option, the card back into the trap deck."""
-        tp = s.mod["tp"]
-        cell = tp["q"].pop(0)
-        tr = s.mod["traps"].pop(cell)
-        s.mod["tdeck"].append(tr)
-        s.mod["tdeck"].sort()
-        u, tm = tp["u"], tp["tm"]
+        tp = s.module_data["trap_trigger"]
+        cell = tp["queue"].pop(0)
+        tr = s.module_data["traps"].pop(cell)
+        s.module_data["trap_deck"].append(tr)
+        s.module_data["trap_deck"].sort()
+        u, tm = tp["attacker"], tp["trap_option"]
         ucell = self.loc(s, u)
-        alive = [c for c in s.cells.values() if owner(s, c) == 1 and s.u[c][1] == 0]
+        alive = [c for c in s.cells.values() if owner(s, c) == 1 and s.units[c][1] == 0]
 
         def hurt(c: str, n: int) -> None:
-            if c in s.u and s.u[c][1] == 0:  # a fallen unit takes nothing (RM-9.7)
+            if c in s.units and s.units[c][1] == 0:  # a fallen unit takes nothing (RM-9.7)
                 self._damage(s, c, n)
 
         if tr == "TR-PIT":
@@ -452,18 +460,18 @@ class MainRules(BoardRules):
                 hurt(u, 1)
         emit(log, PUBLIC, "TRAPPED", cell, tr, opt)
         self._falls(s, log)
-        if tp["q"]:
+        if tp["queue"]:
             return
-        s.mod["tp"] = None
+        s.module_data["trap_trigger"] = None
         s.step = tp["step"]
-        act = tp["act"]
-        if s.u.get(u, [0, 1])[1] or tm.get("cancel"):  # the attack does not happen
-            if tm.get("cancel") and u in s.u and (is_ranged(u) or is_medium(u)):
-                s.u[u][2] = 1
+        act = tp["action"]
+        if s.units.get(u, [0, 1])[1] or tm.get("cancel"):  # the attack does not happen
+            if tm.get("cancel") and u in s.units and (is_ranged(u) or is_medium(u)):
+                s.units[u][2] = 1
             if s.step == "RESOLVE" and not act.startswith("DS "):
                 self._done(s, u)
             return
-        s.mod["tm"] = tm
+        s.module_data["trap_option"] = tm
         try:
             if act.startswith("DS "):
                 card, tgt = act[3:].split(">")
@@ -474,7 +482,7 @@ class MainRules(BoardRules):
                 a = parse_action(act)  # the attack resumed, the trap passed (verbs.py)
                 VERBS[a.verb].effect(self, s, 1, a.arg, log, checked=True)
         finally:
-            s.mod["tm"] = None
+            s.module_data["trap_option"] = None
 
 
 #: each Main-phase verb's part of the menu, in menu order: (verb, part, module)

@@ -2,24 +2,30 @@
 
 Seats: 0 Viking, 1 Anglo-Saxon (RM-0.6).  Per side (index 0/1): ``hand``, ``pile`` (draw
 pile, top = end of list), ``discard``, ``aside`` (mulligan set-aside), ``wall`` (card
-ids), ``gold``, ``faith``, ``tok`` ([gold card, faith card] production tokens), ``sp``,
-``limit``, ``known`` (the cards of the hand the other side saw go there: a howled Hound,
-RM-21.1, or a card taken back from the discard pile).  ``cells`` maps a cell name
-(``V21``) to the card standing there; ``u`` maps every card in play to ``[damage tokens,
-fallen 0/1, shot token 0/1, locked token '', 'g' or 'f']``.  ``step`` is the decision
-awaited (RM-6.2): MULL, TOK, RE, RESOLVE, BURIAL1, MAIN, BURIAL2, DISC, OVER.  ``cmb`` is
-the Resolve-combats state (RM-10.8), ``main`` the Main-phase flags, ``dice`` a queue of
-forced die faces (tests only; empty in play).  ``mod`` holds the module data (RM-18 ..
-RM-25): ``decks`` (each side's deck list), ``dpend`` / ``kpend`` (secret deck and King
-choices), ``kings`` (``K-RAG/A`` or None), ``dealt`` (kings dealt at random), ``kgone``
-(King card out of the game, RM-22.5), ``fielded``, ``own`` (mercenary in play -> seat),
-``mdeck`` (top = end) and ``lodge``, ``traps`` (cell -> trap) and ``tdeck``, ``towers``
-(cell -> [tower, face up 0/1, SP]) and ``wdeck``, ``flip`` (production owed while towers
-are turned, RM-25.4), ``tp`` (a trap trigger waiting for the Viking's option, RM-24.5).
+ids), ``gold``, ``faith``, ``tokens`` ([gold card, faith card] production tokens),
+``strength_points`` and ``strength_limit`` (the Fortress's SP and SP limit), ``known``
+(the cards of the hand the other side saw go there: a howled Hound, RM-21.1, or a card
+taken back from the discard pile).  ``cells`` maps a cell name (``V21``) to the card
+standing there; ``units`` maps every card in play to ``[damage tokens, fallen 0/1, shot
+token 0/1, locked token '', 'g' or 'f']``.  ``step`` is the decision awaited (RM-6.2):
+MULL, TOK, RE, RESOLVE, BURIAL1, MAIN, BURIAL2, DISC, OVER.  ``combat`` is the
+Resolve-combats state (RM-10.8: ``attacker``, ``target``, ``target_row``, ...),
+``main`` the Main-phase flags, ``tokens_to_return`` the freed Looter tokens the
+Anglo-Saxon still returns (RM-16.9), ``dice`` a queue of forced die faces (tests only;
+empty in play).  ``module_data`` holds the module data (RM-18 .. RM-25): ``decks``
+(each side's deck list), ``pending_decks`` / ``pending_kings`` (secret deck and King
+choices), ``kings`` (``K-RAG/A`` or None), ``dealt_kings`` (kings dealt at random),
+``king_gone`` (King card out of the game, RM-22.5), ``king_fielded``,
+``mercenary_owners`` (mercenary in play -> seat), ``mercenary_deck`` (top = end) and
+``lodge``, ``traps`` (cell -> trap) and ``trap_deck``, ``towers`` (cell -> [tower, face
+up 0/1, SP]) and ``tower_deck``, ``production_owed`` (production owed while towers are
+turned, RM-25.4), ``trap_trigger`` (a trap trigger waiting for the Viking's option,
+RM-24.5: ``queue``, ``action``, ``attacker``, ``trap_option``, ``step``) and
+``trap_option`` (the option in force while the attack resumes).
 
-The names are short and stay so: they are the keys of the state's JSON and of the
-observation, whose text seeds the computer seats' searches (observe.py says what every
-key holds, and why a renamed key would change the computer seats' choices).
+The state lives in memory only: a save is a record (config, seed, actions) replayed, so
+the field names are free to say what they hold.  observe.py says what every key of the
+observation holds.
 """
 
 from __future__ import annotations
@@ -29,11 +35,37 @@ import marshal
 from game.core.rng import Rng
 
 _FIELDS = (
-    "config", "step", "turn", "active", "hand", "pile", "discard", "aside", "wall",
-    "gold", "faith", "tok", "sp", "limit", "cells", "u", "setup_seat", "pending_tok",
-    "mulled", "cmb", "main", "heal_seat", "ret_pending", "winner", "end", "dice", "last",
-    "deck_size", "mod", "known",
-)  # fmt: skip
+    "config",
+    "step",
+    "turn",
+    "active",
+    "hand",
+    "pile",
+    "discard",
+    "aside",
+    "wall",
+    "gold",
+    "faith",
+    "tokens",
+    "strength_points",
+    "strength_limit",
+    "cells",
+    "units",
+    "setup_seat",
+    "pending_tokens",
+    "mulled",
+    "combat",
+    "main",
+    "heal_seat",
+    "tokens_to_return",
+    "winner",
+    "end",
+    "dice",
+    "last",
+    "deck_size",
+    "module_data",
+    "known",
+)
 
 
 class RMState:
@@ -52,24 +84,24 @@ class RMState:
         self.wall: list[list[str]] = [[], []]
         self.gold = [0, 3]
         self.faith = [0, 0]
-        self.tok = [[0, 0], [0, 0]]
-        self.sp = [40, 40]
-        self.limit = [40, 40]
+        self.tokens = [[0, 0], [0, 0]]
+        self.strength_points = [40, 40]
+        self.strength_limit = [40, 40]
         self.cells: dict[str, str] = {}
-        self.u: dict[str, list] = {}
+        self.units: dict[str, list] = {}
         self.setup_seat = 0
-        self.pending_tok: list = [None, None]
+        self.pending_tokens: list = [None, None]
         self.mulled = [-1, -1]  # cards set aside, once both have chosen (public, RM-5.6)
-        self.cmb: dict = {}
+        self.combat: dict = {}
         self.main: dict = {}
         self.heal_seat = 0
-        self.ret_pending = 0
+        self.tokens_to_return = 0
         self.winner: int | None = None
         self.end: str | None = None
         self.dice: list[int] = []
         self.last: dict = {}
         self.deck_size = [52, 52]
-        self.mod: dict = {}
+        self.module_data: dict = {}
         self.known: list[list[str]] = [[], []]  # hand cards the other side saw taken
         self._legal: list | None = None  # the legal actions, once made
         self._picked = None  # a Main-phase action random_action drew from the menu

@@ -31,7 +31,7 @@ def formation(obs: dict, side: int, row: int) -> str | None:
     cls = None
     for col in (1, 2, 3):
         c = obs["cells"].get(f"{SIDES[side]}{col}{row}")
-        if c is None or c not in obs["u"] and code(c) not in CARDS:
+        if c is None or c not in obs["units"] and code(c) not in CARDS:
             return None
         k = klass(c) if code(c) in CARDS else None
         if k not in BASIC or (cls is not None and k != cls):

@@ -192,13 +192,13 @@ def _front(obs: dict, side: str, col) -> str | None:
         return None
     for r in (1, 2, 3):
         c = obs["cells"].get(f"{side}{col}{r}")
-        if c and not obs["u"][c][1]:
+        if c and not obs["units"][c][1]:
             return c
     return None
 
 
 def _mod(obs: dict) -> dict:
-    return obs.get("mod") or {}
+    return obs.get("module_data") or {}
 
 
 def _lodge(obs: dict) -> list:
@@ -292,13 +292,13 @@ MULL = Verb(
 # ------------------------------------------------------------------ TOK (RM-5.7)
 def _tok(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
     g, f = map(int, arg.split("/"))
-    s.pending_tok[me] = [g, f]
+    s.pending_tokens[me] = [g, f]
     if me == 0:
         s.setup_seat = 1
         return
-    s.tok = s.pending_tok
-    s.pending_tok = [None, None]
-    toks = (f"{SIDES[p]}={t[0]}/{t[1]}" for p, t in enumerate(s.tok))
+    s.tokens = s.pending_tokens
+    s.pending_tokens = [None, None]
+    toks = (f"{SIDES[p]}={t[0]}/{t[1]}" for p, t in enumerate(s.tokens))
     emit(log, PUBLIC, "TOKENS", *toks)
     eng._start_turn(s, 0, log)
 
@@ -330,8 +330,17 @@ def _re(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
     if arg != "-":
         eng._arrange(s, me, arg)
     s.step = "RESOLVE"
-    s.cmb = {"open": 0, "opened": [], "mode": "IDLE", "u": None, "t": None, "trow": 0,
-             "done": [], "sieged": [], "flanked": []}  # fmt: skip
+    s.combat = {
+        "open": 0,
+        "opened": [],
+        "mode": "IDLE",
+        "attacker": None,
+        "target": None,
+        "target_row": 0,
+        "done": [],
+        "sieged": [],
+        "flanked": [],
+    }
 
 
 def _place_of(obs: dict | None, card: str) -> str | None:
@@ -398,7 +407,7 @@ RE = Verb(
 
 # ------------------------------------------------------------------ Resolve combats (RM-10)
 def _open(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
-    c = s.cmb
+    c = s.combat
     c["open"] = int(arg)
     c["opened"].append(int(arg))
     c["mode"] = "COL"
@@ -416,14 +425,14 @@ OPEN = Verb(
 
 
 def _close(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
-    c = s.cmb
-    if c.get("u"):
-        eng._done(s, c["u"])
-    c.update(open=0, mode="IDLE", u=None, t=None)
+    c = s.combat
+    if c.get("attacker"):
+        eng._done(s, c["attacker"])
+    c.update(open=0, mode="IDLE", attacker=None, target=None)
 
 
 def _close_label(say, obs, sd: str, x: str) -> str:
-    cmb = (obs or {}).get("cmb") or {}
+    cmb = (obs or {}).get("combat") or {}
     if cmb.get("open"):
         return say._("Close column {c}").format(c=cmb["open"])
     return say._("Close the column")
@@ -449,7 +458,7 @@ EC = Verb(
 
 
 def _stop(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
-    eng._done(s, s.cmb["u"])
+    eng._done(s, s.combat["attacker"])
 
 
 STOP = Verb(
@@ -507,32 +516,32 @@ F = Verb(
 def _again_strike(eng, s: RMState, me: int, u: str, arg: str, log: list | None) -> None:
     """The attacker fights on: the next enemy after a win, the same one after a draw or
     a flank fight, the supporter owed as cover (RM-10.4)."""
-    c = s.cmb
+    c = s.combat
     flank = c["mode"] == "FLANK"
     if c["mode"] == "WON":
         t = eng.column_units(s, 1 - me, c["open"])[0][1]
     else:
-        t = c["t"]
+        t = c["target"]
     tn = eng.loc(s, t)
     eng._fight(s, u, t, log)
     eng._after_fight(s, u, t, tn, flank)
 
 
 def _cont_target(obs: dict, sd: str, x: str) -> tuple | None:
-    cmb = obs.get("cmb") or {}
-    t = cmb.get("t")
+    cmb = obs.get("combat") or {}
+    t = cmb.get("target")
     if cmb.get("mode") == "WON" or not t:
         t = _front(obs, _foe(sd), cmb.get("open"))
     return _unit_key(obs, t) if t else None
 
 
 def _cov_target(obs: dict, sd: str, x: str) -> tuple | None:
-    t = (obs.get("cmb") or {}).get("t")
+    t = (obs.get("combat") or {}).get("target")
     return _unit_key(obs, t) if t else None
 
 
 def _the_attacker(eng, s: RMState, x: str) -> str:
-    return s.cmb["u"]
+    return s.combat["attacker"]
 
 
 CONT = Verb(
@@ -557,7 +566,7 @@ COV = Verb(
 
 def _flank_strike(eng, s: RMState, me: int, u: str, arg: str, log: list | None) -> None:
     t = s.cells[arg]
-    s.cmb["flanked"].append(u)
+    s.combat["flanked"].append(u)
     eng._fight(s, u, t, log)
     eng._after_fight(s, u, t, arg, True)
 
@@ -615,7 +624,7 @@ def _heal(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
     emit(log, PUBLIC, "HEALED", head, *rest.split(","))
     eng._leave(s, pr)
     for t in targets:
-        s.u[t][0] = s.u[t][1] = 0
+        s.units[t][0] = s.units[t][1] = 0
 
 
 def _heal_label(say, obs, sd: str, x: str) -> str:
@@ -793,8 +802,8 @@ def _move(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
     d, n = arg.split(" ")
     n = int(n)
     i = "gf".index(d[0])
-    s.tok[me][i] -= n
-    s.tok[me][1 - i] += n
+    s.tokens[me][i] -= n
+    s.tokens[me][1 - i] += n
     s.main["moved"] = True
 
 
@@ -808,7 +817,7 @@ def _moves(sd: str, gt: int, ft: int, k: int = -1):
 
 def _move_part(eng, s: RMState, me: int, sd: str, facts, parts: list) -> None:
     if not s.main.get("moved"):  # moves in a row are one move
-        gt, ft = s.tok[me]
+        gt, ft = s.tokens[me]
         if gt + ft:
             parts.append(("MOVE", gt + ft, _moves, (sd, gt, ft)))
 
@@ -855,7 +864,7 @@ def _sacs(sd: str, mine: list[tuple[str, str]], k: int = -1):
 
 def _sac_part(eng, s: RMState, me: int, sd: str, facts, parts: list) -> None:
     """His living units, on his side and his Wall."""
-    u = s.u
+    u = s.units
     mine = [(c, cell) for cell, c in s.cells.items() if cell[0] == sd and not u[c][1]]
     if s.wall[me]:
         mine += [(c, f"{sd}W:{c}") for c in s.wall[me] if not u[c][1]]
@@ -899,8 +908,8 @@ END = Verb(
 
 # ------------------------------------------------------------------ RET (RM-16.9)
 def _ret(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
-    s.tok[1]["gf".index(arg)] += 1
-    s.ret_pending -= 1
+    s.tokens[1]["gf".index(arg)] += 1
+    s.tokens_to_return -= 1
 
 
 RET = Verb(
@@ -955,12 +964,14 @@ DISC = Verb(
 # ------------------------------------------------------------------ DECK (X1, RM-19)
 def _deck(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
     """RM-19.3: secret until both have built."""
-    x = s.mod
-    x["dpend"][me] = deck_of(me, False, s.config["modules"]) if arg == "-" else (arg.split(","))
-    if None in x["dpend"]:
-        s.setup_seat = x["dpend"].index(None)
+    x = s.module_data
+    x["pending_decks"][me] = (
+        deck_of(me, False, s.config["modules"]) if arg == "-" else (arg.split(","))
+    )
+    if None in x["pending_decks"]:
+        s.setup_seat = x["pending_decks"].index(None)
         return
-    x["decks"], x["dpend"] = x["dpend"], [None, None]
+    x["decks"], x["pending_decks"] = x["pending_decks"], [None, None]
     emit(log, PUBLIC, "DECKS", "built")
     for p in (0, 1):
         emit(log, PUBLIC if s.config.get("open_decklists") else p,
@@ -1000,21 +1011,21 @@ DECK = Verb(
 # ------------------------------------------------------------------ KING (K, RM-18.2)
 def _king(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
     """RM-18.2: both sides revealed together."""
-    x = s.mod
-    x["kpend"][me] = arg
+    x = s.module_data
+    x["pending_kings"][me] = arg
     if me == 0:
         s.setup_seat = 1
         return
-    x["kings"], x["kpend"] = x["kpend"], [None, None]
+    x["kings"], x["pending_kings"] = x["pending_kings"], [None, None]
     for p in (0, 1):
         name, side = x["kings"][p].split("/")
-        s.sp[p] = s.limit[p] = KINGS[name][1][side][0]
+        s.strength_points[p] = s.strength_limit[p] = KINGS[name][1][side][0]
     emit(log, PUBLIC, "KINGS", *(f"{SIDES[p]}={x['kings'][p]}" for p in (0, 1)))
     eng._deal_hands(s, log)
 
 
 def _king_options(eng, s: RMState, me: int, sd: str) -> list[RMAction]:
-    dealt = s.mod["dealt"][me]
+    dealt = s.module_data["dealt_kings"][me]
     kings = [dealt] if dealt else sorted(k for k, v in KINGS.items() if v[0] == me)
     return [make(sd, "KING", f"{k}/{x}") for k in kings for x in "AB"]
 
@@ -1042,20 +1053,20 @@ KING = Verb(
 
 # ------------------------------------------------------------------ FLIP (X7, RM-25.4)
 def _flip(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
-    x = s.mod
+    x = s.module_data
     cell, tw, ret = arg.split(" ")
     x["towers"][cell[:-1]][1] = 1
-    s.tok[1]["gf".index(ret[1])] += 1
+    s.tokens[1]["gf".index(ret[1])] += 1
     emit(log, PUBLIC, "FLIP", cell, tw, ret)
     if not any(not w[1] for w in x["towers"].values()):
-        toks, x["flip"] = x["flip"], None
+        toks, x["production_owed"] = x["production_owed"], None
         eng._produce(s, 1, toks, log)
 
 
 def _flip_options(eng, s: RMState, me: int, sd: str) -> list[RMAction]:
     """The lowest face-down tower first."""
-    cell = min(c for c, w in s.mod["towers"].items() if not w[1])
-    tw = s.mod["towers"][cell][0]
+    cell = min(c for c, w in s.module_data["towers"].items() if not w[1])
+    tw = s.module_data["towers"][cell][0]
     return [make(sd, "FLIP", f"{cell}T {tw} >{x}") for x in "gf"]
 
 
@@ -1086,15 +1097,15 @@ FLIP = Verb(
 
 # ------------------------------------------------------------------ HIRE (X5, RM-23.3)
 def _hire(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
-    x = s.mod
+    x = s.module_data
     h, rest = arg.split(" ")
     merc, cell = rest.split("@")
     s.hand[me].remove(h)
     forget(s, me, h)
     s.discard[me].append(h)
     x["lodge"].remove(merc)
-    x["own"][merc] = me
-    s.u[merc] = [0, 0, 0, ""]
+    x["mercenary_owners"][merc] = me
+    s.units[merc] = [0, 0, 0, ""]
     s.cells[cell] = merc
     s.main["hired"] = True
     emit(log, PUBLIC, "HIRED", SIDES[me], merc, cell)
@@ -1113,7 +1124,7 @@ def _hires(sd: str, hand: list[str], lodge: list[str], free: list[str], k: int =
 def _hire_part(eng, s: RMState, me: int, sd: str, facts, parts: list) -> None:
     """A card in hand, a Lodge mercenary, an empty cell of rows 1-2."""
     hand, free = facts
-    x = s.mod
+    x = s.module_data
     if "X5" in s.config["modules"] and not s.main.get("hired") and hand and x["lodge"] and free:
         lodge = sorted(x["lodge"])
         n = len(hand) * len(lodge) * len(free)
@@ -1154,10 +1165,10 @@ HIRE = Verb(
 
 # ------------------------------------------------------------------ LAY (X6, RM-24.3)
 def _lay(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
-    x = s.mod
+    x = s.module_data
     tr, cell = arg.split("@")
     s.gold[0] -= 1
-    x["tdeck"].remove(tr)
+    x["trap_deck"].remove(tr)
     x["traps"][cell] = tr
     s.main["laid"] = True
     emit(log, PUBLIC, "TRAPLAID", cell)
@@ -1171,13 +1182,13 @@ def _lays(sd: str, traps: list[str], spots: list[str], k: int = -1):
 
 
 def _lay_part(eng, s: RMState, me: int, sd: str, facts, parts: list) -> None:
-    x = s.mod
+    x = s.module_data
     if "X6" in s.config["modules"] and me == 0 and not s.main.get("laid") and s.gold[0] >= 1:
         towers, traps = x["towers"], x["traps"]
         spots = [c for c in CELLS[1] if c not in s.cells and c not in towers
                  and c not in traps]  # fmt: skip
-        if spots and x["tdeck"]:
-            kinds = sorted(set(x["tdeck"]))
+        if spots and x["trap_deck"]:
+            kinds = sorted(set(x["trap_deck"]))
             parts.append(("LAY", len(kinds) * len(spots), _lays, (sd, kinds, spots)))
 
 
@@ -1205,7 +1216,7 @@ def _trap(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
 
 
 def _trap_options(eng, s: RMState, me: int, sd: str) -> list[RMAction]:
-    tr = s.mod["traps"][s.mod["tp"]["q"][0]]
+    tr = s.module_data["traps"][s.module_data["trap_trigger"]["queue"][0]]
     return [make("V", "TRAP", f"{tr} A"), make("V", "TRAP", f"{tr} B")]
 
 
@@ -1219,8 +1230,8 @@ def _trap_label(say, obs, sd: str, x: str) -> str:
 
 def _trap_target(obs: dict, sd: str, x: str) -> tuple | None:
     """The trap being revealed (RM-24.5)."""
-    tp = _mod(obs).get("tp") or {}
-    queue = tp.get("q") if isinstance(tp, dict) else None
+    tp = _mod(obs).get("trap_trigger") or {}
+    queue = tp.get("queue") if isinstance(tp, dict) else None
     cell = queue[0] if queue else None
     return ("cell", cell) if cell in _traps(obs) else None
 
@@ -1240,11 +1251,11 @@ TRAP = Verb(
 
 # ------------------------------------------------------------------ BUILD (X7, RM-25.3)
 def _build(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
-    x = s.mod
+    x = s.module_data
     rest, tokc = arg.split(" ")
     tw, cell = rest.split("@")
-    s.tok[1]["gf".index(tokc)] -= 1
-    x["wdeck"].remove(tw)
+    s.tokens[1]["gf".index(tokc)] -= 1
+    x["tower_deck"].remove(tw)
     x["towers"][cell] = [tw, 0, TOWERS[tw]]
     s.main["built"] = True
     emit(log, PUBLIC, "TOWERLAID", cell, tokc)
@@ -1259,14 +1270,14 @@ def _builds(sd: str, towers: list[str], paid: list[str], spots: list[str], k: in
 
 
 def _build_part(eng, s: RMState, me: int, sd: str, facts, parts: list) -> None:
-    x = s.mod
-    if "X7" in s.config["modules"] and me == 1 and not s.main.get("built") and x["wdeck"]:
+    x = s.module_data
+    if "X7" in s.config["modules"] and me == 1 and not s.main.get("built") and x["tower_deck"]:
         towers, traps = x["towers"], x["traps"]
         spots = [c for c in CELLS[1] if c not in towers and c not in traps]
-        gt, ft = s.tok[1]
+        gt, ft = s.tokens[1]
         paid = [gf for gf, n in (("g", gt), ("f", ft)) if n > 0]
         if spots and paid:
-            kinds = sorted(set(x["wdeck"]))
+            kinds = sorted(set(x["tower_deck"]))
             n = len(kinds) * len(paid) * len(spots)
             parts.append(("BUILD", n, _builds, (sd, kinds, paid, spots)))
 
@@ -1299,7 +1310,7 @@ BUILD = Verb(
 def _field(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
     """RM-22.2, RM-22.3."""
     cell = arg.split(" ")[0][1:]
-    if 2 * s.sp[me] > s.limit[me]:
+    if 2 * s.strength_points[me] > s.strength_limit[me]:
         s.gold[me] -= FIELD_COST[0]
         s.faith[me] -= FIELD_COST[1]
     if arg.endswith("SAC"):
@@ -1307,9 +1318,9 @@ def _field(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
         emit(log, PUBLIC, "SACRIFICED", cell)
         eng._leave(s, old)
     ku = eng.king_unit(s, me)
-    s.u[ku] = [0, 0, 0, ""]
+    s.units[ku] = [0, 0, 0, ""]
     s.cells[cell] = ku
-    s.mod["fielded"][me] = 1
+    s.module_data["king_fielded"][me] = 1
     s.main["fielded"] = True
     emit(log, PUBLIC, "FIELDED", SIDES[me], ku, cell)
     eng._falls(s, log)
@@ -1317,25 +1328,25 @@ def _field(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
 
 def _working_king(s: RMState, me: int) -> str | None:
     """The King of ``me`` while his King unit has not left play (RM-22.5)."""
-    k = s.mod["kings"][me]  # K-RAG/A
-    return None if not k or s.mod["kgone"][me] else k
+    k = s.module_data["kings"][me]  # K-RAG/A
+    return None if not k or s.module_data["king_gone"][me] else k
 
 
 def _field_part(eng, s: RMState, me: int, sd: str, facts, parts: list) -> None:
     """RM-22.1, RM-22.2: into an empty cell of rows 1-2, or over a living unit there
     (RM-22.3 with RM-14.7) when none is empty."""
     k = _working_king(s, me)
-    if not k or "X4" not in s.config["modules"] or s.mod["fielded"][me]:
+    if not k or "X4" not in s.config["modules"] or s.module_data["king_fielded"][me]:
         return
     if not KING_UNIT.get(k[:5]):
         return
-    free_pay = 2 * s.sp[me] <= s.limit[me]
+    free_pay = 2 * s.strength_points[me] <= s.strength_limit[me]
     if free_pay or (s.gold[me] >= FIELD_COST[0] and s.faith[me] >= FIELD_COST[1]):
         free = facts[1]
         if free:
             args = [f"@{c}" for c in free]
         else:
-            args = [f"@{c} SAC" for c in CELLS12[me] if not s.u[s.cells[c]][1]]
+            args = [f"@{c} SAC" for c in CELLS12[me] if not s.units[s.cells[c]][1]]
         if args:
             parts.append(("FIELD", len(args), _many, (sd, "FIELD", args)))
 
@@ -1367,16 +1378,16 @@ FIELD = Verb(
 # ------------------------------------------------------------------ RESTORE (K, RM-27.6)
 def _restore(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
     s.gold[me] -= 2
-    s.sp[me] = min(s.limit[me], s.sp[me] + 2)
+    s.strength_points[me] = min(s.strength_limit[me], s.strength_points[me] + 2)
     s.main["restored"] = True
-    emit(log, PUBLIC, "RESTORED", SIDES[me], s.sp[me])
+    emit(log, PUBLIC, "RESTORED", SIDES[me], s.strength_points[me])
 
 
 def _restore_part(eng, s: RMState, me: int, sd: str, facts, parts: list) -> None:
     """Edward B: once per turn, 2 gold, below the SP limit."""
     k = _working_king(s, me)
     if (k and ABILITY[k] == "RESTORE" and not s.main.get("restored") and s.gold[me] >= 2
-            and s.sp[me] < s.limit[me]):  # fmt: skip
+            and s.strength_points[me] < s.strength_limit[me]):  # fmt: skip
         parts.append(("RESTORE", 1, _one, (sd, "RESTORE")))
 
 

@@ -427,7 +427,7 @@ class RMView(TableDrawing, paint.MapView):
     # ------------------------------------------------------------------ module data
     @staticmethod
     def _mod(obs: dict) -> dict:
-        return obs.get("mod") or {}
+        return obs.get("module_data") or {}
 
     def _lodge(self, obs: dict) -> list:
         return list(self._mod(obs).get("lodge") or [])
@@ -462,7 +462,9 @@ class RMView(TableDrawing, paint.MapView):
             "The {side} Fortress: {sp} of {limit} SP. At 0 SP its owner loses "
             "(RM-17.1). Each hit is reduced by the protection of its Wall: {n} "
             "(RM-11.4)."
-        ).format(side=side_adj(sd), sp=obs["sp"][p], limit=obs["limit"][p], n=prot)
+        ).format(
+            side=side_adj(sd), sp=obs["strength_points"][p], limit=obs["strength_limit"][p], n=prot
+        )
 
     def _king_tip(self, obs, p) -> str:
         king = self._kings(obs)[p] if len(self._kings(obs)) > p else None
@@ -474,7 +476,7 @@ class RMView(TableDrawing, paint.MapView):
                 s=side or "?",
                 text=words.king_side_text(k, side) if side else "",
             )
-            gone = self._mod(obs).get("kgone")
+            gone = self._mod(obs).get("king_gone")
             if isinstance(gone, list | tuple) and len(gone) > p and gone[p]:
                 text += "\n" + _("Out of the game: its King unit left play (RM-22.5).")
             return text
@@ -487,7 +489,7 @@ class RMView(TableDrawing, paint.MapView):
             return obs["protections"][p]
         n = 0
         for c in obs["wall"][p]:
-            if obs["u"][c][1]:
+            if obs["units"][c][1]:
                 continue
             keys = CARDS.get(code(c), ("",) * 8)[7]
             if "CASTLE" not in keys or code(c) == "A-BLD":
@@ -538,10 +540,10 @@ class RMView(TableDrawing, paint.MapView):
 
     def _prod_tip(self, obs, p, kind: str) -> str:
         i = "gf".index(kind)
-        toks = obs["tok"][p][i]
+        toks = obs["tokens"][p][i]
         supply = (obs["gold"] if kind == "g" else obs["faith"])[p]
         locked = sum(
-            1 for c, st in obs["u"].items() if st[3] == kind and p == 1 and c.startswith("V-")
+            1 for c, st in obs["units"].items() if st[3] == kind and p == 1 and c.startswith("V-")
         )
         what = _("gold") if kind == "g" else _("faith")
         text = _(
@@ -559,7 +561,7 @@ class RMView(TableDrawing, paint.MapView):
         return text
 
     def _col_tip(self, obs, c) -> str:
-        cmb = obs.get("cmb") or {}
+        cmb = obs.get("combat") or {}
         text = _(
             "Column {c}: the attacker opens a column, fights there, then closes it; "
             "each column opens once a turn (RM-10.1)."
@@ -574,15 +576,15 @@ class RMView(TableDrawing, paint.MapView):
         return _(
             "The mercenary deck: {n} cards, face down; the Lodge is refilled to 3 in "
             "every End phase (RM-23.4)."
-        ).format(n=obs.get("mdeck_size", 0))
+        ).format(n=obs.get("mercenary_deck_size", 0))
 
     def _traps_tip(self, obs) -> str:
         text = _(
             "The Viking trap deck: {n} cards. Once a Main phase the Viking pays 1 gold "
             "and lays one face down on an empty Anglo-Saxon cell (RM-24.3); only he "
             "sees which (RM-26.1)."
-        ).format(n=obs.get("tdeck_size", 0))
-        deck = self._mod(obs).get("tdeck")
+        ).format(n=obs.get("trap_deck_size", 0))
+        deck = self._mod(obs).get("trap_deck")
         if deck:
             text += "\n" + "\n".join(
                 f"{card_name(c)}: {_(words.MODULE_CARDS[c][1])}"
@@ -596,8 +598,8 @@ class RMView(TableDrawing, paint.MapView):
             "The Anglo-Saxon tower deck: {n} cards. Once a Main phase he builds one "
             "face down on his cell with a production token; it turns up at his next "
             "Production phase (RM-25.3, RM-25.4)."
-        ).format(n=obs.get("wdeck_size", 0))
-        deck = self._mod(obs).get("wdeck")
+        ).format(n=obs.get("tower_deck_size", 0))
+        deck = self._mod(obs).get("tower_deck")
         if deck:
             text += "\n" + "\n".join(
                 f"{card_name(c)}: {_(words.MODULE_CARDS[c][1])}"
@@ -623,7 +625,7 @@ class RMView(TableDrawing, paint.MapView):
         return f"{card_name(name)} ({cell}): {words.module_text(name)}\n{state}."
 
     def _unit_tip(self, obs, card: str, where: str) -> str:
-        st = obs["u"].get(card, [0, 0, 0, ""])
+        st = obs["units"].get(card, [0, 0, 0, ""])
         s, life = current(obs, card)
         head = _("{place}: {card}").format(place=place_name(where), card=card_name(card))
         lines = [head]
@@ -645,7 +647,7 @@ class RMView(TableDrawing, paint.MapView):
                     what=_("gold") if st[3] == "g" else _("faith")
                 )
             )
-        cmb = obs.get("cmb") or {}
+        cmb = obs.get("combat") or {}
         if card in cmb.get("done", []):
             lines.append(_("Done: it cannot attack again this turn (RM-10.6)."))
         lines.append(card_tip(card))
@@ -716,15 +718,19 @@ class RMView(TableDrawing, paint.MapView):
         return pgettext("runes-of-mayhem", "Turn")
 
     def chart_reading(self, obs: dict) -> ChartReading:
-        return ChartReading(obs["turn"], list(obs["sp"]), list(SIDES), top=max(obs["limit"]))
+        return ChartReading(
+            obs["turn"], list(obs["strength_points"]), list(SIDES), top=max(obs["strength_limit"])
+        )
 
     def results(self, obs: dict) -> list[tuple[str, str, str]]:
         """RM-17: each side's SP against its limit, the winner and why (read from the
         open observation)."""
         rows = []
-        winner, end, units = obs["winner"], obs["end"], obs["u"]
+        winner, end, units = obs["winner"], obs["end"], obs["units"]
         for p, sd in enumerate(SIDES):
-            score = _("{sp} of {limit} SP").format(sp=obs["sp"][p], limit=obs["limit"][p])
+            score = _("{sp} of {limit} SP").format(
+                sp=obs["strength_points"][p], limit=obs["strength_limit"][p]
+            )
             if winner == p:
                 detail = _("Wins: {why}.").format(why=_(words.END_WHY.get(end, end or "")))
             elif winner is None and end:

@@ -392,7 +392,7 @@ def decider(obs: dict) -> int | None:
     step = obs["step"]
     if step == "OVER":
         return None
-    if obs.get("ret_pending"):
+    if obs.get("tokens_to_return"):
         return 1
     if step in ("MULL", "TOK"):
         return obs["setup_seat"]
@@ -409,7 +409,7 @@ def prompt(obs: dict) -> tuple[str, str]:
         return _("The game is over."), "RM-17"
     mine = seat == obs["seat"]
     who = side_full(SIDES[seat])
-    if obs.get("ret_pending"):
+    if obs.get("tokens_to_return"):
         text = _(
             "A Looter's token is free again: click the gold or the faith card it goes back to."
         )
@@ -446,7 +446,7 @@ def prompt(obs: dict) -> tuple[str, str]:
             "unit there swaps places); or keep the arrangement."
         ), "RM-8.2"
     if step == "RESOLVE":
-        c = obs["cmb"]
+        c = obs["combat"]
         mode = c.get("mode")
         if mode == "IDLE":
             return _(
