@@ -39,13 +39,15 @@ the engine, whose steps (the capture, the keeps, the rounds) they call.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from game.core.contract import PUBLIC, BadNotation
+from game.core.contract import PUBLIC
 from game.core.notation import action_reader
+from game.core.verbs import Decision as BaseDecision
+from game.core.verbs import Verb as BaseVerb
+from game.core.verbs import Wording, verb_parser
 
 from .content import COLOURS, DECK, FORT_IDS, FORTS, STRENGTH, TYPE
 from .state import AXX, DRU, FOK, HRS, KOM, ORDERS, QWN, SVD, UNA, HWState
@@ -66,24 +68,21 @@ class HWAction(NamedTuple):
         return text
 
 
-@dataclass(frozen=True)
-class Verb:
-    """One verb (game/games/README.md walks through adding one): what every verb has
-    first, then what some verbs have, with the default of the others."""
+@dataclass(frozen=True, kw_only=True)
+class Verb(BaseVerb):
+    """One verb (game/games/README.md walks through adding one): the fields every game's
+    verbs have (game.core.verbs.Verb: ``name``, ``decision`` the step of ``DECISIONS``
+    that accepts it, ``rule`` the rule of that decision (HW-14.3), cited for a wrong
+    action there, ``shape`` whose groups give ``a`` and ``b``, ``effect``, ``label``,
+    ``sentence``, ``target``), then what Hadrian's Wall's have more, with the default of
+    the others.  Its ``effect`` is called with (engine, state, action, log) and goes on
+    with the rounds (R10) when they need no decision; it returns True, or a ``checks``
+    verb returns False instead, having changed nothing, when the action is not legal now.
+    Its ``label`` is called with (say, observation, action), its ``sentence`` with (say,
+    clan name, action) and its ``target`` with (observation, action)."""
 
-    name: str  # the word of the notation
-    rule: str  # the rule of its decision (HW-14.3), cited for a wrong action there
-    shape: str  # a regular expression of its arguments: the groups give ``a`` and ``b``
     #: its legal instances at its decision: (state, clan, colour letter), in menu order
     options: Callable[[HWState, int, str], list[HWAction]]
-    #: what it does: (engine, state, action, log); it goes on with the rounds (R10) when
-    #: they need no decision.  Returns True; a ``checks`` verb returns False instead,
-    #: having changed nothing, when the action is not legal now
-    effect: Callable[[Any, HWState, HWAction, list | None], bool]
-    label: Callable[[Any, dict, HWAction], str]  # the menu line: (say, observation, action)
-    sentence: Callable[[Any, str, HWAction], str]  # the log line: (say, clan name, action)
-    #: the item of the table a click on stands for it: (observation, action); None: a button
-    target: Callable[[dict, HWAction], tuple | None] = lambda obs, a: None
     #: its line is seen by its own clan only until all are in (HW-14.1, HW-8.5.1)
     secret: bool = False
     #: its effect checks the action itself: the frequent decisions (the orders and the
@@ -94,10 +93,14 @@ class Verb:
     draw: Callable[[Any, HWState, int, Any], HWAction] | None = None
 
 
-class Decision(NamedTuple):
-    verb: str  # the verb it accepts
-    rule: str  # the rule a wrong action breaks (the verb's)
+@dataclass(frozen=True)
+class Decision(BaseDecision):
     name: str  # its row of the HW-14.3 decision catalogue
+
+    @property
+    def verb(self) -> str:
+        """The one verb it accepts."""
+        return self.verbs[0]
 
 
 # ------------------------------------------------------------------ the actions, made once
@@ -272,6 +275,7 @@ def _aside(eng, s: HWState, a: HWAction, log: list | None) -> bool:
 
 ASIDE = Verb(
     "ASIDE",
+    "ASIDE",
     "HW-7.2",
     rf"({'|'.join(DECK)})()",
     options=_aside_options,
@@ -365,6 +369,7 @@ def _orders_given(eng, s: HWState, log: list | None) -> None:
 
 PLACE = Verb(
     "PLACE",
+    "PLACE",
     "HW-7.3",
     rf"([1-6]) ({'|'.join(DECK)})",
     options=_place_options,
@@ -402,6 +407,7 @@ def _qwn_target(obs: dict, a: HWAction) -> tuple:
 
 QWN_VERB = Verb(
     QWN,
+    QWN,
     "HW-9.1.2",
     rf"([{''.join(COLOURS)}]-(?:{'|'.join(DECK)}))()",
     options=_qwn_options,
@@ -433,6 +439,7 @@ def _dru(eng, s: HWState, a: HWAction, log: list | None) -> bool:
 
 
 DRU_VERB = Verb(
+    DRU,
     DRU,
     "HW-9.2.2",
     rf"({'|'.join(FORTS)}|-)()",
@@ -467,6 +474,7 @@ def _axx(eng, s: HWState, a: HWAction, log: list | None) -> bool:
 
 AXX_VERB = Verb(
     AXX,
+    AXX,
     "HW-9.4",
     r"(KEEP|-)()",
     options=_axx_options,
@@ -500,6 +508,7 @@ def _kom(eng, s: HWState, a: HWAction, log: list | None) -> bool:
 
 KOM_VERB = Verb(
     KOM,
+    KOM,
     "HW-10.2",
     rf"({'|'.join(DECK)}|-)()",
     options=_kom_options,
@@ -529,6 +538,7 @@ def _una(eng, s: HWState, a: HWAction, log: list | None) -> bool:
 
 
 UNA_VERB = Verb(
+    UNA,
     UNA,
     "HW-10.4",
     rf"({'|'.join(FORTS)})()",
@@ -574,6 +584,7 @@ def _own_line(obs: dict, a: HWAction) -> tuple:
 
 FOK_VERB = Verb(
     FOK,
+    FOK,
     "HW-10.3",
     rf"({'|'.join(DECK)})()",
     options=_fok_options,
@@ -585,6 +596,7 @@ FOK_VERB = Verb(
 )
 
 HRS_VERB = Verb(
+    HRS,
     HRS,
     "HW-9.7.2",
     rf"({'|'.join(DECK)})()",
@@ -671,6 +683,7 @@ def _svd(eng, s: HWState, a: HWAction, log: list | None) -> bool:
 
 SVD_VERB = Verb(
     SVD,
+    SVD,
     "HW-9.3.1",
     rf"(-)()|([1-6]) ({'|'.join(DECK)})",
     options=_svd_options,
@@ -700,39 +713,33 @@ VERBS: dict[str, Verb] = {v.name: v for v in (
 
 #: the verb each decision step (``step_of``) accepts, in the order of HW-14.3
 DECISIONS: dict[str, Decision] = {
-    "ASIDE": Decision("ASIDE", "HW-7.2", "card to set aside"),
-    "PLACE": Decision("PLACE", "HW-7.3", "placement"),
-    QWN: Decision(QWN, "HW-9.1.2", "Qween target"),
-    DRU: Decision(DRU, "HW-9.2.2", "Dru'hid fort"),
-    AXX: Decision(AXX, "HW-9.4", "Axx keep"),
-    KOM: Decision(KOM, "HW-10.2", "KomFort keep"),
-    FOK: Decision(FOK, "HW-10.3", "Fort Fokus discard"),
-    UNA: Decision(UNA, "HW-10.4", "FortUna discard"),
-    HRS: Decision(HRS, "HW-9.7.2", "Horsie discard"),
-    SVD: Decision(SVD, "HW-9.3.1", "Svord rearrangement"),
+    "ASIDE": Decision(("ASIDE",), "HW-7.2", "card to set aside"),
+    "PLACE": Decision(("PLACE",), "HW-7.3", "placement"),
+    QWN: Decision((QWN,), "HW-9.1.2", "Qween target"),
+    DRU: Decision((DRU,), "HW-9.2.2", "Dru'hid fort"),
+    AXX: Decision((AXX,), "HW-9.4", "Axx keep"),
+    KOM: Decision((KOM,), "HW-10.2", "KomFort keep"),
+    FOK: Decision((FOK,), "HW-10.3", "Fort Fokus discard"),
+    UNA: Decision((UNA,), "HW-10.4", "FortUna discard"),
+    HRS: Decision((HRS,), "HW-9.7.2", "Horsie discard"),
+    SVD: Decision((SVD,), "HW-9.3.1", "Svord rearrangement"),
 }
 
-_SHAPES = {name: re.compile(v.shape) for name, v in VERBS.items()}
-_HEAD = re.compile(rf"\s*([{''.join(COLOURS)}])\s*:\s*([A-Z]+)\s*(.*?)\s*")
 
-
-def parse_action(text: str) -> HWAction:
-    """Parse the canonical text of an action; BadNotation if it is not one."""
-    if not isinstance(text, str):
-        raise BadNotation(f"an action must be text, not {type(text).__name__}")
-    head = _HEAD.fullmatch(text)
-    if not head:
-        raise BadNotation(f"'{text}' is not an action: expected '<G|R|Y|B>: VERB args'")
-    clan, verb, rest = head.groups()
-    shape = _SHAPES.get(verb)
-    if shape is None:
-        raise BadNotation(f"'{text}': unknown verb {verb} (one of {', '.join(_SHAPES)})")
-    m = shape.fullmatch(" ".join(rest.split()))
-    if not m:
-        raise BadNotation(f"'{text}': bad arguments for {verb}")
-    groups = [g for g in m.groups() if g is not None]
+def _make(clan: str, verb: Verb, arg: str, groups: list, text: str) -> HWAction:
+    """The action of a text whose verb and arguments were read (game.core.verbs): the
+    shape's groups give ``a`` and ``b``."""
     a, b = (groups + ["", ""])[:2]
-    return HWAction(clan, verb, a, b)
+    return HWAction(clan, verb.name, a, b)
+
+
+#: parse the canonical text of an action; BadNotation if it is not one
+parse_action: Callable[[str], HWAction] = verb_parser(
+    VERBS,
+    rf"\s*([{''.join(COLOURS)}])\s*:\s*([A-Z]+)\s*(.*?)\s*",
+    _make,
+    Wording(not_action="'{text}' is not an action: expected '<G|R|Y|B>: VERB args'"),
+)
 
 
 def as_action(action: HWAction | str) -> HWAction:
