@@ -93,13 +93,14 @@ defender.py and assault.py; the engine then runs the steps that need no decision
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
 
-from game.core.contract import PUBLIC, BadNotation
+from game.core.contract import PUBLIC
 from game.core.notation import action_reader
+from game.core.verbs import Decision as BaseDecision
+from game.core.verbs import Verb as BaseVerb
+from game.core.verbs import Wording, verb_parser
 
 from . import assault, defender, invader
 from .board import BF, CY, HG, OPPOSITE, SECTIONS, SLOT_GP
@@ -138,31 +139,23 @@ from .state import SHState
 __all__ = ["SHAction", "act", "comp_counts", "comp_text", "parse_action", "read_action"]
 
 
-def _none(at, obs: dict, a: SHAction) -> None:
-    return None
-
-
 def _never(x: tuple) -> bool:
     return False
 
 
-@dataclass(frozen=True)
-class Verb:
-    """One verb (game/games/README.md walks through adding one): what every verb has
-    first, then what some verbs have, with the default of the others."""
+@dataclass(frozen=True, kw_only=True)
+class Verb(BaseVerb):
+    """One verb (game/games/README.md walks through adding one): the fields every game's
+    verbs have (game.core.verbs.Verb: ``name``, ``decision`` the decision(s) that accept
+    it, "PHASE" or "PHASE/WINDOW", ``rule`` the rule it breaks when it is asked for where
+    it is not legal, ``shape``, ``effect``, ``label``, ``sentence``, ``target``,
+    ``needs_args``: an empty composition is no composition, LOSE, SMITE, HEAL), then what
+    Stronghold's have more, with the default of the others.  Its ``effect`` is called
+    with (state, index of the deciding Invader / Defender or the seat, args, log), its
+    ACT line already in the log, the engine then runs on; its ``label`` with (say,
+    observation, action), its ``sentence`` with (say, who, action) and its ``target``
+    with (the table's kit, observation, action), the items clicked in turn."""
 
-    name: str  # the word of the notation
-    decision: str  # the decision(s) that accept it, "PHASE" or "PHASE/WINDOW"
-    rule: str  # the rule it breaks when it is asked for where it is not legal
-    shape: str  # a regular expression of its arguments
-    #: what it does: (state, index of the deciding Invader / Defender or the seat, args,
-    #: log); its ACT line is already in the log, the engine then runs on
-    effect: Callable[[SHState, int, tuple, list | None], None]
-    label: Callable[[Any, dict, SHAction], str]  # the menu line: (say, observation, action)
-    sentence: Callable[[Any, str, SHAction], str]  # the log line: (say, who, action)
-    #: the item(s) of the table a click on stands for it, clicked in turn:
-    #: (the table's kit, observation, action); None: the menu or a button
-    target: Callable[[Any, dict, SHAction], tuple | list | None] = _none
     #: the rule it breaks at a decision that has its own (MOVE: the phase's, the window's)
     rules: dict[str, str] = field(default_factory=dict)
     confirm: bool = False  # it cannot be taken back in the round: asked again first
@@ -170,16 +163,14 @@ class Verb:
     quiet: Callable[[tuple], bool] = _never
     secret: bool = False  # its line is seen by the Invaders only (the Defender: an event)
     ends: bool = False  # it ends the Invader's part of a phase (PASS, SH-5.3)
-    needs_args: bool = False  # an empty composition is no composition (LOSE, SMITE, HEAL)
     #: the action printed on a phase card it plays (SH-15), from its arguments
     card: Callable[[tuple], str] | None = None
     #: the payments it may be made with, from its first argument (SH-7.3)
     pays: Callable[[str], tuple] | None = None
 
 
-class Decision(NamedTuple):
-    verbs: tuple[str, ...]  # the verbs it accepts
-    rule: str  # the rule of the decision
+@dataclass(frozen=True)
+class Decision(BaseDecision):
     #: its legal actions: (state, seat, the seat's name)
     options: Callable[[SHState, int, str], list[SHAction]]
 
@@ -2103,26 +2094,22 @@ def play(s: SHState, i: int, a: SHAction, log: list | None) -> None:
     verb.effect(s, i, a.args, log)
 
 
-_COMPILED = {name: re.compile(v.shape) for name, v in VERBS.items()}
-_EMPTY_REFUSED = frozenset(name for name, v in VERBS.items() if v.needs_args)
-_HEAD = re.compile(r"\s*(I|D|IW|IE|DW|DE)\s*:\s*([A-Z]+)((?:\s+\S+)*)\s*")
+def _make(who: str, verb: Verb, arg: str, groups: list, text: str) -> SHAction:
+    """The action of a text whose verb and arguments were read (game.core.verbs): its
+    arguments are the words of the argument text."""
+    return act(who, verb.name, *arg.split())
 
 
-def parse_action(text: str) -> SHAction:
-    """Parse the canonical text of an action; BadNotation if it is not one."""
-    if not isinstance(text, str):
-        raise BadNotation(f"an action must be text, not {type(text).__name__}")
-    head = _HEAD.fullmatch(text)
-    if not head:
-        raise BadNotation(f"'{text}' is not an action: expected '<seat>: VERB args'")
-    who, verb, rest = head.groups()
-    shape = _COMPILED.get(verb)
-    if shape is None:
-        raise BadNotation(f"'{text}': unknown verb {verb}")
-    args = tuple(rest.split())
-    if not shape.fullmatch(" ".join(args)) or (verb in _EMPTY_REFUSED and args in ((), ("",))):
-        raise BadNotation(f"'{text}': bad arguments for {verb}")
-    return act(who, verb, *args)
+#: parse the canonical text of an action; BadNotation if it is not one
+parse_action: Callable[[str], SHAction] = verb_parser(
+    VERBS,
+    r"\s*(I|D|IW|IE|DW|DE)\s*:\s*([A-Z]+)((?:\s+\S+)*)\s*",
+    _make,
+    Wording(
+        not_action="'{text}' is not an action: expected '<seat>: VERB args'",
+        unknown="'{text}': unknown verb {verb}",
+    ),
+)
 
 
 def as_action(action: SHAction | str) -> SHAction:
