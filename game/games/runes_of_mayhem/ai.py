@@ -25,7 +25,7 @@ from .content import (
     value,
 )
 from .rules_board import split_heal
-from .verbs import make
+from .verbs import VERBS, make
 
 TRADE_WORTH = 4.5  # RM-28.2: a trade's expectancy, the least a play must be worth
 
@@ -225,20 +225,20 @@ def search_actions(rules, s, legal: list) -> list:
     Anglo-Saxon attack (RM-24.5)."""
     me = rules.decider(s)
     if s.step == "RESOLVE" and _free_siege(s, me, legal):
-        legal = [a for a in legal if a.verb not in ("CLOSE", "EC", "STOP")]
+        legal = [a for a in legal if not VERBS[a.verb].passes]
     if len(legal) <= 5:
         return legal
     pick = policy_action(rules, s, None, 0.0)
     if s.step == "RE":
         keep = _re_ranked(rules, s, me, legal)[: SEARCH_RE + 1]
     elif s.step == "MAIN" and s.main.get("roll") is None:
-        plays = sorted(
-            (a for a in legal if a.verb == "PLAY"), key=lambda a: _play_score(a, s), reverse=True
-        )  # the placement terms of RM-28.2 too
-        keep = plays[:SEARCH_PLAYS] + [a for a in legal if a.verb in ("TRADE", "END")]
-        hires = [a for a in legal if a.verb == "HIRE"]
-        if hires:  # RM-23.3: the search weighs a hire the rule of thumb would skip
-            keep.append(_best_hire(s, me, hires))
+        grown: dict[str, list] = {}  # the menu by how the search grows it (Verb.searched)
+        for a in legal:
+            grown.setdefault(VERBS[a.verb].searched, []).append(a)
+        plays = sorted(grown.get("ranked", []), key=lambda a: _play_score(a, s), reverse=True)
+        keep = plays[:SEARCH_PLAYS] + grown.get("all", [])  # the placement terms of RM-28.2
+        if grown.get("best"):  # RM-23.3: the search weighs a hire the rule of thumb would skip
+            keep.append(_best_hire(s, me, grown["best"]))
     else:
         return legal
     if pick not in keep:
@@ -250,7 +250,7 @@ def _free_siege(s, me: int, legal: list) -> bool:
     """A siege is among ``legal`` and no trap can answer it: the Viking's attacks never
     trigger traps, and the Anglo-Saxon's only with the traps module, whose traps he cannot
     see (RM-24.5)."""
-    if not any(a.verb == "SG" for a in legal):
+    if not any(VERBS[a.verb].siege for a in legal):
         return False
     return me == 0 or "X6" not in s.config["modules"]
 
@@ -263,13 +263,8 @@ def policy_action(rules, s, rng: Rng | None, eps: float):
     if s.step == "MAIN" and not s.tokens_to_return and s.main.get("roll") is None:
         return _main_choice(rules, s, me)
     legal = rules.legal_actions(s)
-    verbs = {a.verb for a in legal}
-
-    def first(verb):
-        return next((a for a in legal if a.verb == verb), None)
-
-    if s.step == "DECK":  # RM-19.4: a computer seat keeps its base deck
-        return first("DECK")
+    if s.step == "DECK":  # RM-19.4: a computer seat keeps its base deck, the first option
+        return legal[0]
     if s.step == "KING":  # the side with the most SP (RM-27.6: the steadier King)
         return max(legal, key=lambda a: (KINGS[a.arg[:5]][1][a.arg[-1]][0], a.arg))
     if s.step == "TRAP":
@@ -290,12 +285,15 @@ def policy_action(rules, s, rng: Rng | None, eps: float):
         if f and gold == 7:
             gold = 6
         return next(a for a in legal if a.arg == f"{gold}/{7 - gold}")
-    if "RET" in verbs:
-        return first("RET")
+    if s.tokens_to_return:  # RM-16.9: the freed token to the first card offered
+        return legal[0]
     if s.step == "RE":
         return _re_ranked(rules, s, me, legal)[0]
     if s.step == "RESOLVE":
-        return _resolve_choice(rules, s, me, legal)
+        by: dict[str, list] = {}
+        for a in legal:
+            by.setdefault(a.verb, []).append(a)
+        return _by_thumb(rules, s, me, by) or legal[0]
     if s.step in ("BURIAL1", "BURIAL2"):
         return _heal_choice(rules, s, legal)
     if s.step == "MAIN":  # RM-14.6: the trade roll split
@@ -314,9 +312,10 @@ def _main_offers(rules, s, me: int) -> dict:
     never takes, left unmade."""
     by: dict = {}
     for verb, _, make_part, args in rules.main_parts(s, me):
-        if verb == "HIRE":
+        v = VERBS[verb]
+        if v.thumb_facts:
             by[verb] = args[1:]
-        elif verb in ("SAC", "MOVE"):
+        elif v.rank is None:
             by[verb] = None
         else:
             by.setdefault(verb, []).extend(make_part(*args))
@@ -325,12 +324,33 @@ def _main_offers(rules, s, me: int) -> dict:
 
 def _main_choice(rules, s, me: int):
     """RM-28.2 Main phase: a module action worth taking, else the best play of the best
-    bundle when it beats a trade, else a trade, else END."""
-    by = _main_offers(rules, s, me)
-    extra = _module_choice(rules, s, me, by)
-    if extra is not None:
-        return extra
-    plays = by.get("PLAY")
+    bundle when it beats a trade, else a trade, else END (the verbs' ranks)."""
+    return _by_thumb(rules, s, me, _main_offers(rules, s, me))
+
+
+#: the verbs the rule of thumb looks at, in the order it does (``Verb.rank``)
+_RANKED = tuple(sorted((v for v in VERBS.values() if v.rank is not None), key=lambda v: v.rank))
+
+
+def _by_thumb(rules, s, me: int, by: dict):
+    """RM-28.2: the verbs of the menu ``by`` (verb -> its instances) in their rank, each
+    one's rule of thumb (``Verb.thumb``, ``THUMBS``) picking an instance or passing, a verb
+    without one giving its first; None when every one passes."""
+    for v in _RANKED:
+        offered = by.get(v.name)
+        if offered is None and v.name not in by:
+            continue
+        if v.thumb:
+            pick = THUMBS[v.thumb](rules, s, me, by, offered)
+            if pick is not None:
+                return pick
+        else:
+            return offered[0]
+    return None
+
+
+def _play_thumb(rules, s, me: int, by: dict, plays: list):
+    """RM-28.2 play or trade: the best play of the best bundle when it beats a trade."""
     if plays:
         if s.main.get("played"):
             return max(plays, key=lambda a: _play_score(a, s))
@@ -340,7 +360,7 @@ def _main_choice(rules, s, me: int):
             best = max(mine, key=lambda a: _play_score(a, s))
             if _play_score(best, s) >= 3 or bundle[0] >= TRADE_WORTH:
                 return best
-    return by["TRADE"][0] if "TRADE" in by else by["END"][0]
+    return None
 
 
 # ---------------------------------------------------------------- RM-28.1 fight oracle
@@ -390,53 +410,56 @@ def _front(s, side: int, col: str) -> str | None:
     return _front_in(s.cells, s.units, _LINES["VA"[side]][0][int(col) - 1])
 
 
-def _resolve_choice(rules, s, me: int, legal):
-    """RM-28.2 open column, fight / continue / stop, cover or flank, siege."""
-    by: dict[str, list] = {}
-    for a in legal:
-        by.setdefault(a.verb, []).append(a)
-    sg = _siege_choice(rules, s, legal)
-    if sg:
-        return sg
+# RM-28.2 Resolve combats: a siege first, then cover or flank, fight on or stop, fight,
+# open a column, close or end (the verbs' ranks, ``_by_thumb``)
+def _flanks(by: dict) -> list:
+    """The flank fights offered (the verbs whose rule of thumb is the flank's)."""
+    return [a for v in _RANKED if v.thumb == "flank" for a in by.get(v.name) or ()]
+
+
+def _best_flank(rules, s, u: str, flanks: list):
+    return max(flanks, key=lambda a: fight_odds(rules, s, u, s.cells[a.arg])[0])
+
+
+def _cover_thumb(rules, s, me: int, by: dict, covers: list):
+    """The cover owed, or a flank fight if it kills better or the supporter is worth
+    less."""
     c = s.combat
-    mode = c.get("mode")
     u = c.get("attacker")
-    if "COV" in by:
-        if "FL" in by:  # flank if it kills better, or the supporter is worth less
-            k_sup = fight_odds(rules, s, u, c["target"])[0]
-            fl = max(by["FL"], key=lambda a: fight_odds(rules, s, u, s.cells[a.arg])[0])
-            k_fl = fight_odds(rules, s, u, s.cells[fl.arg])[0]
-            if k_fl > k_sup + 0.15 or value(c["target"]) < value(s.cells[fl.arg]):
-                return fl
-        return by["COV"][0]
+    flanks = _flanks(by)
+    if flanks:
+        k_sup = fight_odds(rules, s, u, c["target"])[0]
+        fl = _best_flank(rules, s, u, flanks)
+        k_fl = fight_odds(rules, s, u, s.cells[fl.arg])[0]
+        if k_fl > k_sup + 0.15 or value(c["target"]) < value(s.cells[fl.arg]):
+            return fl
+    return covers[0]
+
+
+def _flank_thumb(rules, s, me: int, by: dict, flanks: list):
+    """After a won fight, the flank fight the attacker more likely wins than not."""
+    u = s.combat.get("attacker")
+    if s.combat.get("mode") == "WON" and u:
+        fl = _best_flank(rules, s, u, flanks)
+        if fight_odds(rules, s, u, s.cells[fl.arg])[0] >= 0.5:
+            return fl
+    return None
+
+
+def _continue_thumb(rules, s, me: int, by: dict, conts: list):
+    """Fight on when the attacker likely kills and likely stands."""
+    c = s.combat
+    mode, u = c.get("mode"), c.get("attacker")
     if mode in ("DRAWN", "FLANK", "WON") and u:
-        if mode == "WON" and "FL" in by:
-            fl = max(by["FL"], key=lambda a: fight_odds(rules, s, u, s.cells[a.arg])[0])
-            if fight_odds(rules, s, u, s.cells[fl.arg])[0] >= 0.5:
-                return fl
-        if "CONT" in by:
-            t = c["target"] if mode != "WON" else _front(s, 1 - me, str(c["open"]))
-            if t is not None:
-                k, f = fight_odds(rules, s, u, t)
-                if k >= 0.5 and f <= 0.5:
-                    return by["CONT"][0]
-        if "STOP" in by:
-            return by["STOP"][0]
-    if "F" in by:
-        pick = _fight_pick(rules, s, me, by["F"])
-        if pick is not None:
-            return pick
-    if "OPEN" in by:
-        pick = _open_pick(rules, s, me, by["OPEN"])
-        if pick is not None:
-            return pick
-    for verb in ("CLOSE", "EC", "STOP"):
-        if verb in by:
-            return by[verb][0]
-    return legal[0]
+        t = c["target"] if mode != "WON" else _front(s, 1 - me, str(c["open"]))
+        if t is not None:
+            k, f = fight_odds(rules, s, u, t)
+            if k >= 0.5 and f <= 0.5:
+                return conts[0]
+    return None
 
 
-def _fight_pick(rules, s, me: int, fights: list):
+def _fight_thumb(rules, s, me: int, by: dict, fights: list):
     """Ranged units first, at the supporter that would be owed cover, else at the most
     valuable unit they kill with P >= 0.5; then the front unit fights if P(kill) >= 0.5
     or P(falls) <= 0.3."""
@@ -466,7 +489,7 @@ def _fight_pick(rules, s, me: int, fights: list):
     return None
 
 
-def _open_pick(rules, s, me: int, opens: list):
+def _open_thumb(rules, s, me: int, by: dict, opens: list):
     """Highest expected own siege damage first; skip columns where the front fight has
     P(own unit falls) > 0.6 and P(kill) < 0.4."""
     foe = 1 - me
@@ -572,11 +595,8 @@ def _expected(n: int) -> float:
     return n + sum(DIE) / 6
 
 
-def _siege_choice(rules, s, legal):
+def _siege_thumb(rules, s, me: int, by: dict, sieges: list):
     """RM-28.2 siege: always besiege; a tower only if its SP <= the expected hit + 2."""
-    sieges = [a for a in legal if a.verb == "SG"]
-    if not sieges:
-        return None
     for a in sieges:
         if a.arg.endswith("T"):
             u = rules.by_name(s, a.arg.split(">")[0])
@@ -593,7 +613,9 @@ def _trap_option(rules, s, legal):
     u, act = tp["attacker"], tp["action"]
     words = act.split(" ")
     verb = words[1] if words[0] in ("V:", "A:") else words[0]
-    at_fortress = verb in ("SG", "DS") and act.endswith("F")
+    # no fight: a siege, or a direct shot (``DS card>target``, a part of a play)
+    no_fight = verb not in VERBS or VERBS[verb].siege
+    at_fortress = no_fight and act.endswith("F")
     tr = legal[0].arg.split(" ")[0]
     left = rules.cur_l(s, u) - s.units[u][0] if u in s.units else 0
     kills = {"TR-PIT": 3, "TR-CAL": 2, "TR-FIR": 4 if klass(u) == "CAV" else 2}
@@ -608,7 +630,7 @@ def _trap_option(rules, s, legal):
         )
         a = many >= 2 and left > kills["TR-CAL"]
     elif tr == "TR-AMB":
-        a = verb not in ("SG", "DS")
+        a = not no_fight
     elif tr == "TR-FIR":
         a = True
     else:  # TR-DEC
@@ -641,23 +663,34 @@ def _best_hire(s, me: int, hires: list):
     return next(a for a in hires if a.arg == arg)
 
 
-def _module_choice(rules, s, me: int, by: dict):
-    """RM-28.2 Main extras: take the field when free, hire, lay a trap, build; ``by``
-    is the menu by verb (``_main_offers``)."""
-    if "FIELD" in by and 2 * s.strength_points[me] <= s.strength_limit[me]:
-        field = [a for a in by["FIELD"] if not a.arg.endswith("SAC")] or by["FIELD"]
+# RM-28.2 Main extras: take the field when free, restore, hire, lay a trap, build; each
+# is handed the menu by verb (``_main_offers``) and its own part of it
+def _field_thumb(rules, s, me: int, by: dict, fields: list):
+    if 2 * s.strength_points[me] <= s.strength_limit[me]:
+        field = [a for a in fields if not a.arg.endswith("SAC")] or fields
         cell = _best_cell(s, me, [a.arg[1:4] for a in field])
         return next(a for a in field if a.arg[1:4] == cell)
-    if "RESTORE" in by and s.strength_points[me] <= s.strength_limit[me] - 2 and s.gold[me] >= 4:
-        return by["RESTORE"][0]
-    if "HIRE" in by:
-        _, lodge, free = by["HIRE"]
-        arg = _hire_arg(s, me, lodge, free)
-        merc, cheap = arg.split(" ")[1].split("@")[0], arg.split(" ")[0]
-        if CARDS[merc][3] + CARDS[merc][4] >= 8 and value(cheap) < 3:
-            return make(SIDES[me], "HIRE", arg)
-    if "LAY" in by and s.gold[me] >= 3:
-        lays = by["LAY"]
+    return None
+
+
+def _restore_thumb(rules, s, me: int, by: dict, restores: list):
+    if s.strength_points[me] <= s.strength_limit[me] - 2 and s.gold[me] >= 4:
+        return restores[0]
+    return None
+
+
+def _hire_thumb(rules, s, me: int, by: dict, facts: tuple):
+    """``facts``: the hand, the Lodge and the free cells (``Verb.thumb_facts``)."""
+    _, lodge, free = facts
+    arg = _hire_arg(s, me, lodge, free)
+    merc, cheap = arg.split(" ")[1].split("@")[0], arg.split(" ")[0]
+    if CARDS[merc][3] + CARDS[merc][4] >= 8 and value(cheap) < 3:
+        return make(SIDES[me], "HIRE", arg)
+    return None
+
+
+def _lay_thumb(rules, s, me: int, by: dict, lays: list):
+    if s.gold[me] >= 3:
         spots = {a.arg.split("@")[1] for a in lays}
         foes = sorted(
             (
@@ -676,8 +709,11 @@ def _module_choice(rules, s, me: int, by: dict):
                     if tr in traps:
                         return next(a for a in lays if a.arg == f"{tr}@{cell}")
                 break
-    if "BUILD" in by:
-        builds = by["BUILD"]
+    return None
+
+
+def _build_thumb(rules, s, me: int, by: dict, builds: list):
+    if builds:
         token = "g" if s.tokens[me][0] >= s.tokens[me][1] else "f"
         names = {a.arg.split("@")[0] for a in builds}
         want = None
@@ -704,3 +740,21 @@ def _module_choice(rules, s, me: int, by: dict):
             if cands:
                 return cands[0]
     return None
+
+
+#: the rules of thumb a verb names (``Verb.thumb``): (rules, state, seat, the menu by
+#: verb, the verb's own part of it) -> an action, or None to pass to the next verb
+THUMBS = {
+    "siege": _siege_thumb,
+    "cover": _cover_thumb,
+    "flank": _flank_thumb,
+    "continue": _continue_thumb,
+    "fight": _fight_thumb,
+    "open": _open_thumb,
+    "field": _field_thumb,
+    "restore": _restore_thumb,
+    "hire": _hire_thumb,
+    "lay": _lay_thumb,
+    "build": _build_thumb,
+    "play": _play_thumb,
+}

@@ -4,8 +4,9 @@ A verb is everything the program knows of one kind of decision (RM-26.3, RM-26.4
 notation, its spec IDs, when it is legal and which instances are, what it does to the
 state, its words (the menu label, which is also its log line) and what a click on the
 table stands for it.  The engine (rules.py and its parts rules_board, rules_combat,
-rules_main), the words (words.py) and the table (view.py) read this table; none of them
-names a verb in an if/elif chain.
+rules_main), the words (words.py), the table (view.py) and the computer seats (ai.py:
+which rule of thumb looks at a verb, and when, and what the search grows) read this
+table; none of them names a verb in an if/elif chain.
 
 Every action is written ``<side>: <VERB> [args]`` with the side ``V`` or ``A``:
 
@@ -148,6 +149,23 @@ class Verb:
     stepwise: bool = False
     #: its instances differ by a count only (tokens moved): the table offers a stepper
     counted: bool = False
+    # what the computer seats (ai.py, RM-28) make of it
+    #: where the rule of thumb looks at it among a decision's verbs (lowest first, its
+    #: ``thumb`` asked, else its first instance taken); None: never taken in the Main
+    #: phase (its menu part left unmade)
+    rank: int | None = None
+    #: the rule of thumb that picks one of its instances or passes (ai.THUMBS), "": none
+    thumb: str = ""
+    #: the rule of thumb reads its Main-phase menu part's facts, not the actions made
+    #: (a hire: hand, Lodge and free cells, dozens of actions)
+    thumb_facts: bool = False
+    #: what the search grows in the Main phase (RM-28.3): "ranked" the best few by
+    #: placement, "all" every instance, "best" the rule of thumb's; "" only the policy's
+    searched: str = ""
+    siege: bool = False  # a siege: no counterattack and no defender roll (RM-11.3)
+    #: it gives up an attack not made yet (close, stop, end the combat): not grown where a
+    #: siege is free (RM-11.3)
+    passes: bool = False
 
     @property
     def steps(self) -> tuple[str, ...]:
@@ -421,6 +439,8 @@ OPEN = Verb(
     effect=_open,
     label=lambda say, obs, sd, x: say._("Open column {c}").format(c=x),
     target=lambda obs, sd, x: ("col", int(x)),
+    rank=70,
+    thumb="open",
 )
 
 
@@ -438,7 +458,16 @@ def _close_label(say, obs, sd: str, x: str) -> str:
     return say._("Close the column")
 
 
-CLOSE = Verb("CLOSE", "RESOLVE", "RM-10.1", "", effect=_close, label=_close_label)
+CLOSE = Verb(
+    "CLOSE",
+    "RESOLVE",
+    "RM-10.1",
+    "",
+    effect=_close,
+    label=_close_label,
+    rank=80,
+    passes=True,
+)
 
 
 def _end_combats(eng, s: RMState, me: int, arg: str, log: list | None) -> None:
@@ -454,6 +483,8 @@ EC = Verb(
     "",
     effect=_end_combats,
     label=lambda say, obs, sd, x: say._("End the combats"),
+    rank=90,
+    passes=True,
 )
 
 
@@ -468,6 +499,8 @@ STOP = Verb(
     "",
     effect=_stop,
     label=lambda say, obs, sd, x: say._("Stop: this unit is done"),
+    rank=50,
+    passes=True,
 )
 
 
@@ -510,6 +543,8 @@ F = Verb(
     why=lambda s, a: (
         (f"{a.arg} is not a legal fight now", "RM-10.2") if s.step == "RESOLVE" else None
     ),
+    rank=60,
+    thumb="fight",
 )
 
 
@@ -552,6 +587,8 @@ CONT = Verb(
     effect=_attack("CONT", _the_attacker, _again_strike),
     label=lambda say, obs, sd, x: say._("Fight again: continue the attack"),
     target=_cont_target,
+    rank=40,
+    thumb="continue",
 )
 COV = Verb(
     "COV",
@@ -561,6 +598,8 @@ COV = Verb(
     effect=_attack("COV", _the_attacker, _again_strike),
     label=lambda say, obs, sd, x: say._("Fight the supporter (cover, RM-10.4)"),
     target=_cov_target,
+    rank=20,
+    thumb="cover",
 )
 
 
@@ -579,6 +618,8 @@ FL = Verb(
     effect=_attack("FL", _the_attacker, _flank_strike),
     label=lambda say, obs, sd, x: say._("Flank: fight {t}").format(t=say.unit_at(obs, x)),
     target=lambda obs, sd, x: ("cell", x),
+    rank=30,
+    thumb="flank",
 )
 
 
@@ -605,6 +646,9 @@ SG = Verb(
     ),
     target=lambda obs, sd, x: [place_key(p) for p in x.split(">")],
     why=_siege_why,
+    rank=10,
+    thumb="siege",
+    siege=True,
 )
 
 
@@ -745,6 +789,9 @@ PLAY = Verb(
     target=_play_target,
     why=_play_why,
     in_menu=lambda eng, s, me, arg: eng._may_play(s, me, arg),
+    rank=60,
+    thumb="play",
+    searched="ranked",
 )
 
 
@@ -794,6 +841,8 @@ TRADE = Verb(
     part=_trade_part,
     target=lambda obs, sd, x: ("gold", sd) if x else None,
     why=_trade_why,
+    rank=70,
+    searched="all",
 )
 
 
@@ -903,6 +952,8 @@ END = Verb(
     label=lambda say, obs, sd, x: say._("End the Main phase"),
     part=lambda eng, s, me, sd, facts, parts: parts.append(("END", 1, _one, (sd, "END"))),
     in_menu=lambda eng, s, me, arg: arg == "",
+    rank=80,
+    searched="all",
 )
 
 
@@ -1160,6 +1211,10 @@ HIRE = Verb(
     module="X5",
     needs="a hire needs X5, a card in hand, a Lodge mercenary and an empty cell of rows 1-2; "
     "once per Main phase",
+    rank=30,
+    thumb="hire",
+    thumb_facts=True,
+    searched="best",
 )
 
 
@@ -1207,6 +1262,8 @@ LAY = Verb(
     module="X6",
     needs="a trap is laid by the Viking for 1 gold, once per Main phase, on an Anglo-Saxon "
     "cell with no unit, tower or trap",
+    rank=40,
+    thumb="lay",
 )
 
 
@@ -1303,6 +1360,8 @@ BUILD = Verb(
     module="X7",
     needs="a tower is built by the Anglo-Saxon once per Main phase with a token of that "
     "card, on a cell with no trap or tower",
+    rank=50,
+    thumb="build",
 )
 
 
@@ -1372,6 +1431,8 @@ FIELD = Verb(
     module="X4",
     needs="the King takes the field once per game for 2g 2f (free at half SP or less) into "
     "an empty cell of rows 1-2, or with SAC when none is empty",
+    rank=10,
+    thumb="field",
 )
 
 
@@ -1401,6 +1462,8 @@ RESTORE = Verb(
     part=_restore_part,
     module="K",
     needs="only Edward B restores, once per turn, 2g, below the limit",
+    rank=20,
+    thumb="restore",
 )
 
 
