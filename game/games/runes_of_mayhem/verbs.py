@@ -59,14 +59,16 @@ The parts that act (``effect``, ``options``, ``part``) are handed the engine, wh
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, NamedTuple
 
-from game.core.contract import PUBLIC, BadNotation
+from game.core.contract import PUBLIC
 from game.core.notation import action_reader
+from game.core.verbs import Decision as BaseDecision
+from game.core.verbs import Verb as BaseVerb
+from game.core.verbs import Wording, verb_parser
 
 from .content import (
     CARDS,
@@ -105,27 +107,22 @@ class RMAction(NamedTuple):
         return f"{self.side}: {self.verb}" + (f" {self.arg}" if self.arg else "")
 
 
-@dataclass(frozen=True)
-class Verb:
-    """One verb (game/games/README.md walks through adding one): what every verb has
-    first, then what some verbs have, with the default of the others."""
+@dataclass(frozen=True, kw_only=True)
+class Verb(BaseVerb):
+    """One verb (game/games/README.md walks through adding one): the fields every game's
+    verbs have (game.core.verbs.Verb: ``name``, ``decision`` the RM-6.2 step(s) that
+    accept it, "BURIAL1/BURIAL2", "*" any, ``rule``, ``shape`` of its argument text,
+    ``effect``, ``label``, ``target``; no ``sentence``: the label is also the log line),
+    then what Runes of Mayhem's have more, with the default of the others.  Its
+    ``effect`` is called with (engine, state, seat, argument, log), the engine then
+    settles; its ``label`` with (say, observation or None, side, argument) and its
+    ``target`` with (observation, side, argument), the items clicked in turn."""
 
-    name: str  # the word of the notation (RM-26.4)
-    decision: str  # the RM-6.2 step(s) that accept it, "BURIAL1/BURIAL2"; "*" any
-    rule: str  # the rule it breaks when it is asked for at another decision
-    shape: str  # a regular expression of its argument text (RM-26.4)
-    #: what it does: (engine, state, seat, argument, log); the engine then settles
-    effect: Callable[[Any, RMState, int, str, list | None], None]
-    #: the menu line, also the log line: (say, observation or None, side, argument)
-    label: Callable[[Any, dict | None, str, str], str]
     #: its legal instances at a decision that accepts it: (engine, state, seat, side)
     options: Callable[[Any, RMState, int, str], list[RMAction]] | None = None
     #: its part of the Main-phase menu (RM-14): (engine, state, seat, side, menu facts,
     #: parts); appends ``(verb, size, make, args)`` (rules_main.MainRules.main_parts)
     part: Callable[..., None] | None = None
-    #: the item(s) of the table a click on stands for it: (observation, side, argument),
-    #: clicked in turn when a list; None: a button
-    target: Callable[[dict, str, str], tuple | list | None] = lambda obs, sd, x: None
     #: the sorted form of its argument (a set of cards listed in one order), or None
     canon: Callable[[str], str] | None = None
     #: its arguments are checked rather than looked up in the menu (any legal line, any
@@ -172,9 +169,8 @@ class Verb:
         return tuple(self.decision.split("/"))
 
 
-class Decision(NamedTuple):
-    verbs: tuple[str, ...]  # the verbs it accepts, in the order of the legal actions
-    rule: str  # the rule a wrong verb breaks
+@dataclass(frozen=True)
+class Decision(BaseDecision):
     #: its legal actions when the verbs' options are not simply listed one verb after
     #: the other (engine method name); "" lists the options of ``verbs`` in order
     menu: str = ""
@@ -1522,7 +1518,6 @@ DECISIONS: dict[str, Decision] = {
 
 #: the sorted form of each verb that has one (``make``)
 _CANONS = {name: v.canon for name, v in VERBS.items() if v.canon is not None}
-_SHAPES = {name: re.compile(f"(?:{v.shape})") for name, v in VERBS.items()}
 
 
 def make(side: str, verb: str, arg: str = "") -> RMAction:
@@ -1532,19 +1527,21 @@ def make(side: str, verb: str, arg: str = "") -> RMAction:
     return new_action(RMAction, (side, verb, arg))
 
 
-def parse_action(text: str) -> RMAction:
-    """Parse the canonical text; BadNotation for anything else.  A well-formed text may
-    still be illegal (``TOK 5/5``): the engine judges that (RM-5.7)."""
-    if not isinstance(text, str):
-        raise BadNotation(f"not an action text: {text!r}")
-    m = re.fullmatch(r"([VA]): ([A-Z]+)(?: (.+))?", text.strip())
-    if not m:
-        raise BadNotation(f"not a Runes of Mayhem action: {text!r}")
-    side, verb, arg = m.group(1), m.group(2), m.group(3) or ""
-    rx = _SHAPES.get(verb)
-    if rx is None or not rx.fullmatch(arg):
-        raise BadNotation(f"bad {verb} action: {text!r} (RM-26.4)")
-    return make(side, verb, arg)
+#: parse the canonical text; BadNotation for anything else.  A well-formed text may
+#: still be illegal (``TOK 5/5``): the engine judges that (RM-5.7).  The text is read
+#: with white space around it cut off and the spaces inside as they are.
+parse_action: Callable[[str], RMAction] = verb_parser(
+    VERBS,
+    r"\s*([VA]): ([A-Z]+)(?: (.*\S))?\s*",
+    lambda side, verb, arg, groups, text: make(side, verb.name, arg),
+    Wording(
+        not_text="not an action text: {text!r}",
+        not_action="not a Runes of Mayhem action: {text!r}",
+        unknown="bad {verb} action: {text!r} (RM-26.4)",
+        bad_args="bad {verb} action: {text!r} (RM-26.4)",
+    ),
+    spaces=False,
+)
 
 
 def as_action(action: RMAction | str) -> RMAction:
