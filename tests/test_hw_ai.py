@@ -76,3 +76,21 @@ def test_hw_search_takes_the_instant_fortheca_win_over_a_bigger_score():
     rules.apply(bigger, "R: DRU NF4b")
     assert rules.winners(won) == [1] and not rules.is_over(bigger)
     assert rules.scores(won) == [17.0, 18.0] and rules.scores(bigger) == [19.0, 23.0]
+
+
+def test_hw_policy_decides_every_step_of_the_verb_table():
+    # the policy is looked up by the decision step (verbs.DECISIONS) and makes the
+    # actions of the verb table: every step has a choice, and the choice is legal there
+    from game.games.hadrians_wall.ai import POLICY
+    from game.games.hadrians_wall.verbs import DECISIONS, step_of
+
+    assert set(POLICY) == set(DECISIONS)
+    rng = Rng(3)
+    seen = set()
+    for g in range(40):
+        state = RULES.new_game({"players": 2 + g % 3}, g)
+        while not RULES.is_over(state):
+            seen.add(step_of(state, state.waiting[0]))
+            assert policy_action(state, rng) in RULES.legal_actions(state)
+            RULES.apply(state, RULES.random_action(state, rng))
+    assert seen == set(DECISIONS)

@@ -11,6 +11,7 @@ with that policy for every clan and measures the score margin at the end of the 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from game.core.contract import Term
 from game.core.rng import Rng
@@ -22,9 +23,17 @@ from .content import FORT_VALUE, SOLO_TARGET, STRENGTH
 # there whichever of the two modules is imported first; bound once (an import on every
 # call cost the playouts time)
 from .rules import RULES
-from .state import AXX, DRU, FOK, HRS, KOM, ORDERS, OVER, QWN, SVD, UNA, HWState
-
-_new = tuple.__new__
+from .state import AXX, DRU, FOK, HRS, KOM, OVER, QWN, SVD, UNA, HWState
+from .verbs import (
+    AT,
+    ONE,
+    fortuna_options,
+    horsie_options,
+    komfort_options,
+    qween_targets,
+    step_of,
+    svord_positions,
+)
 
 #: share of random moves in search playouts (variety across playouts of one sample)
 PLAYOUT_EPSILON = 0.2
@@ -37,49 +46,81 @@ def _aside_choice(s: HWState, c: int) -> str:
     return "FIL" if "FIL" in hand else min(hand, key=STRENGTH.__getitem__)
 
 
+def _aside(s: HWState, c: int, col: str, rng: Rng) -> HWAction:
+    return ONE["ASIDE"][col][_aside_choice(s, c)]
+
+
+def _place(s: HWState, c: int, col: str, rng: Rng) -> HWAction:
+    # placement at random: no fixed placement rule measured better than chance
+    return AT["PLACE"][col][s.facedown[c].index(None)][rng.choice(s.hand[c])]
+
+
+def _qween(s: HWState, c: int, col: str, rng: Rng) -> HWAction:
+    """Seduce the strongest fresh card."""
+    t = max(qween_targets(s, c), key=lambda t: STRENGTH[s.fresh[t]])
+    return ONE[QWN][col][f"{s.colours[t]}-{s.fresh[t]}"]
+
+
+def _druhid(s: HWState, c: int, col: str, rng: Rng) -> HWAction:
+    """Take the most valuable fort still on the wall."""
+    options = [f for f in s.wall[s.rnd - 1 :] if f is not None]
+    best = max(options, key=FORT_VALUE.__getitem__)
+    return ONE[DRU][col]["-" if best == s.wall[s.rnd - 1] else best]
+
+
+def _axx(s: HWState, c: int, col: str, rng: Rng) -> HWAction:
+    return ONE[AXX][col]["KEEP"]
+
+
+def _komfort(s: HWState, c: int, col: str, rng: Rng) -> HWAction:
+    return ONE[KOM][col][komfort_options(s, c)[0]]
+
+
+def _fortuna(s: HWState, c: int, col: str, rng: Rng) -> HWAction:
+    return ONE[UNA][col][min(fortuna_options(s, c), key=FORT_VALUE.__getitem__)]
+
+
+def _fokus(s: HWState, c: int, col: str, rng: Rng) -> HWAction:
+    return ONE[FOK][col][min(s.line[c], key=STRENGTH.__getitem__)]
+
+
+def _horsie(s: HWState, c: int, col: str, rng: Rng) -> HWAction:
+    return ONE[HRS][col][min(horsie_options(s, c), key=STRENGTH.__getitem__)]
+
+
+def _svord(s: HWState, c: int, col: str, rng: Rng) -> HWAction:
+    """Keep the order; once a rearrangement is begun, finish it in order."""
+    plan = s.svord.get(c)
+    if not plan:
+        return ONE[SVD][col]["-"]
+    positions = svord_positions(s, c)
+    p = positions[len(plan)]
+    rest = [s.facedown[c][q] for q in positions if s.facedown[c][q] not in plan]
+    card = s.facedown[c][p] if s.facedown[c][p] in rest else rest[0]
+    return AT[SVD][col][p][card]
+
+
+#: the policy's choice at each decision step of the verb table (verbs.DECISIONS)
+POLICY: dict[str, Callable[[HWState, int, str, Rng], HWAction]] = {
+    "ASIDE": _aside,
+    "PLACE": _place,
+    QWN: _qween,
+    DRU: _druhid,
+    AXX: _axx,
+    KOM: _komfort,
+    FOK: _fokus,
+    UNA: _fortuna,
+    HRS: _horsie,
+    SVD: _svord,
+}
+
+
 def policy_action(s: HWState, rng: Rng, epsilon: float = 0.0) -> HWAction:
     """A sensible action for ``s.waiting[0]``; with probability ``epsilon`` a random one."""
     if epsilon and rng.random() < epsilon:
         return RULES.random_action(s, rng)
     c = s.waiting[0]
-    col = s.colours[c]
-    ph = s.phase
-    if ph == ORDERS:
-        if len(s.aside[c]) < 3:
-            return _new(HWAction, (col, "ASIDE", _aside_choice(s, c), ""))
-        # placement at random: no fixed placement rule measured better than chance
-        pos = str(s.facedown[c].index(None) + 1)
-        return _new(HWAction, (col, "PLACE", pos, rng.choice(s.hand[c])))
-    if ph == QWN:  # seduce the strongest fresh card
-        targets = RULES._qween_targets(s, c)
-        t = max(targets, key=lambda t: STRENGTH[s.fresh[t]])
-        return _new(HWAction, (col, "QWN", f"{s.colours[t]}-{s.fresh[t]}", ""))
-    if ph == DRU:  # take the most valuable fort still on the wall
-        options = [f for f in s.wall[s.rnd - 1 :] if f is not None]
-        best = max(options, key=FORT_VALUE.__getitem__)
-        return _new(HWAction, (col, "DRU", "-" if best == s.wall[s.rnd - 1] else best, ""))
-    if ph == AXX:
-        return _new(HWAction, (col, "AXX", "KEEP", ""))
-    if ph == KOM:
-        return _new(HWAction, (col, "KOM", RULES._komfort_options(s, c)[0], ""))
-    if ph == UNA:
-        options = RULES._fortuna_options(s, c)
-        return _new(HWAction, (col, "UNA", min(options, key=FORT_VALUE.__getitem__), ""))
-    if ph == FOK:
-        return _new(HWAction, (col, "FOK", min(s.line[c], key=STRENGTH.__getitem__), ""))
-    if ph == HRS:
-        options = RULES._horsie_options(s, c)
-        return _new(HWAction, (col, "HRS", min(options, key=STRENGTH.__getitem__), ""))
-    if ph == SVD:  # keep the order; once a rearrangement is begun, finish it in order
-        plan = s.svord.get(c)
-        if not plan:
-            return _new(HWAction, (col, "SVD", "-", ""))
-        positions = RULES._svord_positions(s, c)
-        p = positions[len(plan)]
-        rest = [s.facedown[c][q] for q in positions if s.facedown[c][q] not in plan]
-        card = s.facedown[c][p] if s.facedown[c][p] in rest else rest[0]
-        return _new(HWAction, (col, "SVD", str(p + 1), card))
-    raise AssertionError(f"no decision in phase {ph}")
+    return POLICY[step_of(s, c)](s, c, s.colours[c], rng)
 
 
 def _margin(s: HWState, seat: int) -> float:
