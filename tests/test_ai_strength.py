@@ -5,13 +5,13 @@ short matches where a level must beat a weaker one.  The long matches are marked
 from __future__ import annotations
 
 import pytest
+from fg_positions import act, options
+from fg_positions import position as fg_position
 
 from game.core import registry
 from game.core.agents import LEVELS, make_agent
 from game.core.seeding import derive_seed
 from game.core.simulate import play_game
-from game.games.field_of_glory.positions import act, options
-from game.games.field_of_glory.positions import position as fg_position
 from game.games.field_of_glory.rules import RULES as FG
 from game.games.runes_of_mayhem.rules import RULES as RM
 from tests.test_rm_examples import pos as rm_position

@@ -3,11 +3,12 @@ pruning and the search levels."""
 
 from __future__ import annotations
 
+from fg_positions import position
+
 from game.core.agents import make_agent
 from game.core.rng import Rng
 from game.core.simulate import simulate
 from game.games.field_of_glory import ai
-from game.games.field_of_glory.positions import position
 from game.games.field_of_glory.rules import RULES
 
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from fg_positions import act, options, position
 
 from game.core.contract import IllegalAction
 from game.games.field_of_glory.content import placement_cost
-from game.games.field_of_glory.positions import act, options, position
 from game.games.field_of_glory.rules import RULES, lead_addends
 from game.games.field_of_glory.state import ASIDE, SECOND
 

@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 import pytest
+from fg_positions import act, begin_turn, options, position
 
 from game.core.contract import IllegalAction
-from game.games.field_of_glory.positions import act, begin_turn, options, position
 from game.games.field_of_glory.rules import RULES
 from game.games.field_of_glory.state import ASIDE, SECOND
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from fg_positions import act, begin_flank, begin_turn, options, position
 
 from game.core.contract import IllegalAction
 from game.games.field_of_glory.content import CTYPE
-from game.games.field_of_glory.positions import act, begin_flank, begin_turn, options, position
 from game.games.field_of_glory.rules import RULES, lead_addends
 
 PLAIN = {"c1": "PLN1", "c2": "PLN2", "c3": "PLN3", "c4": "PLN4", "c5": "HIL1"}

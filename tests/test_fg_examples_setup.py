@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from fg_positions import act, begin_turn, options, position
 
 from game.core.contract import BadNotation, IllegalAction
 from game.core.rng import Rng
-from game.games.field_of_glory.positions import act, begin_turn, options, position
 from game.games.field_of_glory.rules import RULES, place_terrain
 from game.games.field_of_glory.state import FIRST
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import json
 
+from fg_positions import act, position
+
 from game.games.field_of_glory.observe import BONUS_KEYS, COMBAT_KEYS
-from game.games.field_of_glory.positions import act, position
 from game.games.field_of_glory.rules import RULES
 
 SHORT = {"vp", "shuf", "pairs", "used", "end", "col", "launch", "env", "asrc", "dsrc"}

@@ -1,5 +1,5 @@
-"""Building Field of Glory positions by hand: the worked examples of FG-25 (tests) and
-tutorial set-ups.
+"""Building Field of Glory positions by hand for the tests: the worked examples of FG-25
+and other set-ups.
 
 ``position`` lays out the columns, terrain, control, hands, piles, discards, victory
 piles and shuffle cards an example names; every card of a side not named goes to its
@@ -16,9 +16,9 @@ with ``begin_turn``.
 
 from __future__ import annotations
 
-from .content import COLUMNS, SIDES, TERRAIN_IDS, deck_of
-from .rules import RULES
-from .state import ASIDE, FIRST, SECOND, FGState
+from game.games.field_of_glory.content import COLUMNS, SIDES, TERRAIN_IDS, deck_of
+from game.games.field_of_glory.rules import RULES
+from game.games.field_of_glory.state import ASIDE, FIRST, SECOND, FGState
 
 DEFAULT_TERRAIN = {"c1": "PLN1", "c2": "PLN2", "c3": "PLN3", "c4": "PLN4", "c5": "HIL1"}
 _RESHUFFLES = {FIRST: 0, SECOND: 1, ASIDE: 2}
