@@ -452,3 +452,45 @@ def test_the_honour_guard_holds_a_section_only_where_no_other_unit_can():
     fresh(s)
     move = plans.hold_move(s, RULES.legal_actions(s))
     assert move is not None and move.args[0] == "HG" and move.args[1] == "S2"
+
+
+def test_a_plan_never_sends_a_defender_back_where_it_came_from():
+    """SH-17.2: each move costs an hourglass; a plan that moved an archer from a wall to
+    a tower and back had spent two for nothing (seen in play: the ratings liked both
+    moves).  Even a rule that asks for the way back is not given it."""
+    s = bare()
+    put_def(s, "S2", a=1)
+    at_window(s, 1, hg=4)
+    out = RULES.parse_action("D: MOVE S2 T12 A")
+    back = RULES.parse_action("D: MOVE T12 S2 A")
+
+    def homesick(c, legal, focus=None):
+        return back if back in legal else legal[0]
+
+    c = RULES.clone(s)
+    RULES.apply(c, out)
+    assert back in RULES.legal_actions(c)
+    plan = plans.extend(s, [out], plans.scope(s), homesick)
+    assert plan[0] == out and back not in plan and len(plan) == 4
+
+
+def test_the_defender_leaves_his_first_plan_only_for_a_clearly_better_one():
+    """The Defender's first plan is the rating policy's own; the search leaves it only for
+    a plan that beats it on the same worlds by more than their noise (``ai._beats``), and
+    a soldier that keeps S2 from a breach (SH-19.1) is such a plan."""
+    from game.games.stronghold import ai
+
+    assert ai._beats([0.6, 0.7, 0.65], [0.5, 0.5, 0.5])
+    assert not ai._beats([0.6, 0.4, 0.55], [0.5, 0.5, 0.5])  # better on average, not clearly
+    assert not ai._beats([0.9], [0.1])  # one world is no evidence
+    s = bare()
+    put_inv(s, "S2", o=2)
+    put_def(s, "CY", a=2, so=1)
+    at_window(s, 6, hg=1)
+    obs = RULES.observation(s, 1)
+    calm = [(RULES.parse_action(f"D: MOVE CY {sec} A"),) for sec in ("S8", "S9", "S7")]
+    hold = (RULES.parse_action("D: MOVE CY S2 S"),)
+    for seed in range(2):
+        options = [*calm, hold]
+        best = ai._search_plans(RULES, obs, options, agent(seed, iterations=24), Rng(seed), True)
+        assert best == hold

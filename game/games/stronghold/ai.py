@@ -35,7 +35,7 @@ from game.core.contract import Term
 from game.core.rng import Rng
 from game.core.seeding import derive_seed
 
-from .actions import SHAction, comp_counts
+from .verbs import SHAction, comp_counts
 from .board import (
     DISTANCE,
     FORWARD,
@@ -624,7 +624,7 @@ def plan_choice(obs: dict, legal: list[SHAction], agent) -> SHAction | None:
         agent.last_iterations = 0
         best = options[0]
     else:
-        best = _search_plans(RULES, obs, options, agent, rng)
+        best = _search_plans(RULES, obs, options, agent, rng, steady=not world.is_invader(seat))
     if len(best) > 1 and not getattr(agent, "stopped", False):
         agent.carry = (_expected(world, seat, best), best[1:])
     return best[0]
@@ -653,7 +653,14 @@ def _expected(world: SHState, seat: int, plan: tuple) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _search_plans(rules, obs: dict, options: list[tuple], agent, rng: Rng) -> tuple:
+#: how many standard errors a Defender's plan must beat his first plan by, on the same
+#: worlds, to be chosen instead of it
+STEADY_Z = 1.0
+
+
+def _search_plans(
+    rules, obs: dict, options: list[tuple], agent, rng: Rng, steady: bool = False
+) -> tuple:
     """Sequential halving over the plans with common random numbers: in each round every
     plan still in is tried on the same fresh determinizations (each with the same random
     stream for its playout), so the plans are compared on the same worlds and the same
@@ -684,6 +691,9 @@ def _search_plans(rules, obs: dict, options: list[tuple], agent, rng: Rng) -> tu
     visits = [0] * k
     total = [0.0] * k
     alive = list(range(k))
+    # the Defender keeps his first plan (the rating policy's own) in every round and leaves
+    # it only for a plan that beats it on the same worlds by more than their noise
+    paired: list[list[float]] = [[] for _ in range(k)]
     rounds = max(1, math.ceil(math.log2(k)))
     done = 0
     capped = False
@@ -709,6 +719,7 @@ def _search_plans(rules, obs: dict, options: list[tuple], agent, rng: Rng) -> tu
                     reward = (heuristic(state, seat) + 1.0) / 2.0
                 visits[j] += 1
                 total[j] += reward
+                paired[j].append(reward)
                 done += 1
                 if stop is not None and done % STOP_EVERY == 0 and stop():
                     agent.stopped = True
@@ -724,10 +735,29 @@ def _search_plans(rules, obs: dict, options: list[tuple], agent, rng: Rng) -> tu
         if capped or agent.stopped:
             break
         if r < rounds - 1:
-            alive = sorted(alive[: max(2, (len(alive) + 1) // 2)])
+            keep = alive[: max(2, (len(alive) + 1) // 2)]
+            if steady and 0 not in keep:
+                keep.append(0)
+            alive = sorted(keep)
     agent.last_iterations = done
+    agent.last_means = [total[j] / max(visits[j], 1) for j in range(k)]
     agent.last_visits = {}
     for plan, v in zip(options, visits, strict=True):  # a first step: its best plan's
         agent.last_visits[plan[0]] = max(agent.last_visits.get(plan[0], 0), v)
     best = min(alive, key=lambda x: (-total[x] / max(visits[x], 1), x))
+    if steady and best != 0 and not _beats(paired[best], paired[0]):
+        best = 0
     return options[best]
+
+
+def _beats(mine: list[float], base: list[float]) -> bool:
+    """Whether the rewards ``mine`` beat ``base`` on the same worlds (both plans were in
+    from the first world on; a search cut short may have tried one of them once more) by
+    more than STEADY_Z standard errors of the paired differences."""
+    n = min(len(mine), len(base))
+    if n < 2:
+        return False
+    d = [a - b for a, b in zip(mine[:n], base[:n], strict=True)]
+    mean = sum(d) / n
+    var = sum((x - mean) ** 2 for x in d) / (n - 1)
+    return mean > STEADY_Z * math.sqrt(var / n)

@@ -42,7 +42,7 @@ Everything here reads only what the seat to act may see; no randomness.
 
 from __future__ import annotations
 
-from .actions import SHAction
+from .verbs import SHAction
 from .ai import (
     _CAULDRONS,
     _FEEDS,
@@ -118,12 +118,19 @@ def extend(
             return tuple(out)
     while len(out) < MAX_STEPS and scope(c) == key and key is not None:
         legal = _legal(c)
+        back = {(a.args[1], a.args[0], a.args[2]) for a in out if _dmove(a)}
+        if back:  # no defender is sent back where the plan took him from
+            legal = [a for a in legal if not _dmove(a) or a.args not in back] or legal
         a = rule(c, legal, focus) if rule is not None else None
         if a is None:
             a = _best(c, legal, focus_view(c, focus))
         RULES.apply(c, a)
         out.append(a)
     return tuple(out)
+
+
+def _dmove(a: SHAction) -> bool:
+    return a.verb == "MOVE" and len(a.args) == 3
 
 
 #: how much more threatened a plan's focus section looks to the ratings
