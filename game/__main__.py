@@ -356,7 +356,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
             print(line)
         for name, rate in result["win_rate"].items():
             shown = "n/a (no 2-seat game)" if rate is None else f"{100 * rate:.1f} %"
-            print(f"  {name.replace('_', ' ')}: {shown} over {result['games']} games")
+            hits = result.get("safety_hits", {}).get(name)
+            net = "" if hits is None else f"; safety-net hits {hits}"
+            print(f"  {name.replace('_', ' ')}: {shown} over {result['games']} games{net}")
             sides = result.get("win_rate_by_seat", {}).get(name)
             if rate is not None and sides:
                 names = rules.seat_names(rules.new_game(rules.default_config(2), 0))

@@ -39,6 +39,7 @@ def test_bench_reports_every_figure_and_its_progress():
     assert set(result["win_rate"]) == {"hard_vs_random", "hard_vs_greedy"}
     assert all(0 <= r <= 1 for r in result["win_rate"].values())
     assert result["games"] == 6
+    assert result["safety_hits"] == {"hard_vs_random": 0, "hard_vs_greedy": 0}
     assert any("game 6/6" in m for m in messages)
 
 
@@ -67,6 +68,7 @@ def test_games_without_two_seats_have_no_win_rate():
 
     result = bench(Trio(), games=4, playouts=2, positions=1, levels=FAST)
     assert result["win_rate"] == {"hard_vs_random": None, "hard_vs_greedy": None}
+    assert result["safety_hits"] == {"hard_vs_random": None, "hard_vs_greedy": None}
     assert result["games"] == 0
 
 
@@ -91,3 +93,15 @@ def test_playout_figures_count_the_decisions_of_the_random_games():
         lengths.append(n)
     assert per_s > 0
     assert mean == sum(lengths) / 5 and min(lengths) >= 1
+
+
+def test_the_safety_net_is_counted_where_it_ends_a_search():
+    """The levels are bounded by their effort; a wall-clock net that ends searches is
+    counted in the match's figures, not hidden in them."""
+    calm: list = []
+    win_rate(RULES, "ismcts:hard", "random", games=4, levels=FAST, safety_hits=calm)
+    assert calm == [0]
+    netted = {**FAST, "hard": {"iterations": 40, "millis": None, "safety_seconds": 0.0}}
+    hit: list = []
+    win_rate(RULES, "ismcts:hard", "random", games=4, levels=netted, safety_hits=hit)
+    assert hit[0] > 0

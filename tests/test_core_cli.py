@@ -145,7 +145,17 @@ def test_bench_json_one_line_per_game(toy, capsys):
     result = json.loads(lines[0])
     assert result["game"] == "secret-bids" and result["games"] == 2
     assert {"apply_us_median", "playouts_per_s", "decision_ms", "win_rate"} <= set(result)
+    assert result["safety_hits"] == {"hard_vs_random": 0, "hard_vs_greedy": 0}
     assert "game 2/2" in captured.err
+
+
+def test_bench_text_reports_the_safety_nets_hits_of_each_match(toy, capsys):
+    assert main(["bench", "--games", "2", "--playouts", "3", "--positions", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "hard vs random: " in out and "hard vs greedy: " in out
+    for line in out.splitlines():
+        if line.strip().startswith("hard vs "):
+            assert line.endswith("over 2 games; safety-net hits 0"), line
 
 
 def test_play_demo_saves_a_record_that_replays(toy, capsys, tmp_path):

@@ -168,32 +168,41 @@ def win_rate(
     jobs: int = 1,
     by_seat: list | None = None,
     config: dict | None = None,
+    safety_hits: list | None = None,
 ) -> float:
     """Mean win share of ``spec`` against ``rival`` over ``games`` seeded 2-seat games,
     ``spec`` taking the first seat in even games and the second in odd ones.  With
     ``jobs`` > 1 the games are shared out among that many processes (registered games
     only); each game is the same whichever process plays it.  ``by_seat``, if given, is
     filled with ``spec``'s mean share from the first seat and from the second (the two
-    sides of an asymmetric game)."""
+    sides of an asymmetric game), and ``safety_hits`` with the number of the games'
+    searches (both players') that the wall-clock safety net ended: the levels are bounded
+    by their effort, the net only catches a search on a stalled machine, and a hit is
+    counted and reported, as the ladder does."""
     tasks = [(rules.name, spec, rival, derive_seed(seed, g), g % 2, levels, config)
              for g in range(games)]  # fmt: skip
     total = 0.0
+    hits = 0
     seat_won, seat_games = [0.0, 0.0], [0, 0]
     if jobs > 1:
         with get_context("spawn").Pool(jobs) as pool:
-            shares = pool.imap(_match_game, tasks)
-            for g, share in enumerate(shares):
+            outcomes = pool.imap(_match_game, tasks)
+            for g, (share, game_hits) in enumerate(outcomes):
                 total += share
+                hits += game_hits
                 seat_won[g % 2] += share
                 seat_games[g % 2] += 1
                 _report(progress, rules.name, spec, rival, g, games, total)
     else:
         for g, task in enumerate(tasks):
-            share = _match_game(task, rules)
+            share, game_hits = _match_game(task, rules)
             total += share
+            hits += game_hits
             seat_won[g % 2] += share
             seat_games[g % 2] += 1
             _report(progress, rules.name, spec, rival, g, games, total)
+    if safety_hits is not None:
+        safety_hits[:] = [hits]
     if by_seat is not None:
         by_seat[:] = [
             round(w / n, 4) if n else None for w, n in zip(seat_won, seat_games, strict=True)
@@ -201,12 +210,14 @@ def win_rate(
     return total / games if games else 0.0
 
 
-def _match_game(task: tuple, rules: Rules | None = None) -> float:
+def _match_game(task: tuple, rules: Rules | None = None) -> tuple[float, int]:
+    """One game: the win share of ``spec``'s seat, and the safety net's hits."""
     name, spec, rival, seed, mine, levels, config = task
     rules = rules or get_rules(name)
     seats = [spec, rival] if mine == 0 else [rival, spec]
     config = {**rules.default_config(2), **(config or {})}
-    return play_game(rules, config, seed, seats, levels=levels).shares[mine]
+    game = play_game(rules, config, seed, seats, levels=levels)
+    return game.shares[mine], game.cap_hits
 
 
 def _report(progress, name: str, spec: str, rival: str, g: int, games: int, won: float):
@@ -231,8 +242,9 @@ def bench(
     games: the CPU time of a decision p50/p95, the search iterations of a decision p5/p50,
     iterations per CPU second and the safety net's hits; see ``decision_figures``),
     win_rate (hard
-    against random and against greedy, None when the game has no 2-seat line-up) and
-    win_rate_by_seat (the same from the first seat and from the second)."""
+    against random and against greedy, None when the game has no 2-seat line-up),
+    win_rate_by_seat (the same from the first seat and from the second) and safety_hits
+    (the searches of those games the wall-clock safety net ended, None without them)."""
     say = progress or (lambda _message: None)
     start = time.perf_counter()
     say(f"{rules.name}: timing apply and random playouts")
@@ -253,9 +265,11 @@ def bench(
         )
     result["win_rate"] = {}
     result["win_rate_by_seat"] = {}
+    result["safety_hits"] = {}
     two_seats = rules.min_seats <= 2 <= rules.max_seats
     for name, (spec, rival) in MATCHES.items():
         sides: list = [None, None]
+        hits: list = [None]
         result["win_rate"][name] = (
             round(
                 win_rate(
@@ -269,6 +283,7 @@ def bench(
                     jobs,
                     sides,
                     config,
+                    hits,
                 ),
                 4,
             )
@@ -276,6 +291,7 @@ def bench(
             else None
         )
         result["win_rate_by_seat"][name] = sides
+        result["safety_hits"][name] = hits[0]
     result["games"] = games if two_seats else 0
     result["seconds"] = round(time.perf_counter() - start, 3)
     return result
