@@ -29,6 +29,9 @@ from game.app.scenes.table import TableScene
 from game.app.session import HUMAN, Session
 from game.app.view_registry import get_view
 from game.core import registry
+from game.games.field_of_glory.view import FRAME as FG_FRAME
+from game.games.hadrians_wall.view import FRAME as HW_FRAME
+from game.games.runes_of_mayhem.faces import FRAME as RM_FRAME
 
 
 @pytest.fixture
@@ -289,8 +292,8 @@ def test_a_token_count_moved_from_one_place_to_another_walks_there(app):
 
 
 def test_a_back_that_becomes_a_face_at_its_place_turns_over(app):
-    face = cards.card(70, 100, cards.RUNES_OF_MAYHEM, (90, 40, 40), "Berserker", "barbarian")
-    back = cards.back(70, 100, cards.RUNES_OF_MAYHEM)
+    face = cards.card(70, 100, RM_FRAME, (90, 40, 40), "Berserker", "barbarian")
+    back = cards.back(70, 100, RM_FRAME)
     tweens, hidden = motion.plan(record(drawn(back, (50, 60))), record(drawn(face, (50, 60))), 1.0)
     [flip] = tweens
     assert flip.before is back and flip.sprite is face and flip.start == flip.end
@@ -298,8 +301,8 @@ def test_a_back_that_becomes_a_face_at_its_place_turns_over(app):
 
 
 def test_a_card_from_a_hidden_hand_comes_from_the_back_that_left_it(app):
-    face = cards.card(70, 100, cards.FIELD_OF_GLORY, (40, 40, 90), "Hastati", "roman-shield")
-    back = cards.back(18, 26, cards.FIELD_OF_GLORY)
+    face = cards.card(70, 100, FG_FRAME, (40, 40, 90), "Hastati", "roman-shield")
+    back = cards.back(18, 26, FG_FRAME)
     old = record(drawn(back, (20, 20)), drawn(back, (29, 20)))
     new = record(drawn(back, (20, 20)), drawn(face, (300, 400)))
     [tw] = motion.plan(old, new, 1.0)[0]
@@ -364,9 +367,9 @@ def test_a_computer_move_stays_in_view_for_the_pause_after_it_has_landed(app):
 
 
 def test_what_is_revealed_turns_over_before_the_rest_moves(app):
-    face = cards.card(70, 100, cards.HADRIANS_WALL, (40, 120, 40), "Horsie", "horse-head")
-    fort = cards.card(70, 100, cards.HADRIANS_WALL, (120, 120, 110), "NieFort", "military-fort")
-    back = cards.back(70, 100, cards.HADRIANS_WALL)
+    face = cards.card(70, 100, HW_FRAME, (40, 120, 40), "Horsie", "horse-head")
+    fort = cards.card(70, 100, HW_FRAME, (120, 120, 110), "NieFort", "military-fort")
+    back = cards.back(70, 100, HW_FRAME)
     old = record(drawn(back, (300, 300)), drawn(fort, (300, 50)))
     new = record(drawn(face, (300, 300)), drawn(fort, (40, 400)))  # revealed; fort taken
     tweens, _hidden = motion.plan(old, new, 1.0)

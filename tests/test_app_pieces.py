@@ -15,7 +15,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.app import art, pieces, theme  # noqa: E402
+from game.app.view_registry import VIEWS  # noqa: E402
 from game.games.field_of_glory import content as fg  # noqa: E402
+from game.games.field_of_glory.view import TYPE_ICONS  # noqa: E402
 from game.games.hadrians_wall import content as hw  # noqa: E402
 from game.games.runes_of_mayhem import content as rm  # noqa: E402
 from game.games.stronghold import board as sh_board  # noqa: E402
@@ -23,6 +25,7 @@ from game.games.stronghold import content as sh  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 GREY = (128, 128, 128)
+GAMES = tuple(VIEWS)  # every game with a table
 
 
 @pytest.fixture(autouse=True)
@@ -71,7 +74,7 @@ def test_every_unit_kind_of_every_game_has_a_piece():
             assert pieces.kind_icon(game, card) == pieces.PIECES[game, kind].icon
     # the unit types by themselves, without a side, name their icon too (card art)
     for t in fg.UNIT_TYPES:
-        assert pieces.kind_icon("field-of-glory", t) == pieces.FG_TYPES[t]
+        assert pieces.kind_icon("field-of-glory", t) == TYPE_ICONS[t]
     assert pieces.kind_icon("runes-of-mayhem", "PRIEST") == "prayer"
     assert pieces.kind_icon("runes-of-mayhem", "V-ONG#1") == "catapult"  # a war machine
     assert pieces.kind_icon("stronghold", "G") == pieces.kind_icon("stronghold", "goblin")
@@ -87,12 +90,12 @@ def test_every_unit_kind_of_every_game_has_a_piece():
 def test_every_kind_of_the_table_is_one_of_the_game():
     """No piece stands for a kind the game does not have (a typo in the table)."""
     named = {game: {pieces.card_kind(game, c) for c in ids} for game, ids in game_kinds().items()}
-    for game in pieces.GAMES:
+    for game in GAMES:
         assert set(pieces.kinds(game)) == named[game], game
 
 
 @pytest.mark.parametrize("size", [20, 32, 64])
-@pytest.mark.parametrize("game", pieces.GAMES)
+@pytest.mark.parametrize("game", GAMES)
 def test_the_pieces_of_a_game_differ_by_icon_or_shape(game, size):
     """Drawn in one colour, no two kinds of a game look the same: they differ by their
     silhouette or their token's shape, never by colour alone."""
@@ -161,7 +164,7 @@ def test_colour_blind_palette_repaints_and_keeps_kinds_apart():
         elif not seat:
             assert blind[key] == printed[key], key  # a machine's wood stays wood
     assert changed >= 40
-    for game in pieces.GAMES:
+    for game in GAMES:
         mine = [blind[(g, k)] for g, k in pieces.PIECES if g == game]
         assert len(set(mine)) == len(mine), game
     # goblin, orc and troll, and archer and veteran, still differ in colour as well

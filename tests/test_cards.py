@@ -13,6 +13,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from game.app import art, cards, fonts, i18n  # noqa: E402
 from game.core import registry  # noqa: E402
+from game.games.field_of_glory.view import FRAME as FG_FRAME  # noqa: E402
+from game.games.hadrians_wall.view import FRAME as HW_FRAME  # noqa: E402
+from game.games.runes_of_mayhem.faces import FRAME as RM_FRAME  # noqa: E402
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -96,7 +99,7 @@ def test_card_numbers_stand_in_separate_badges_inside_the_card(lang):
 
 
 def test_every_game_has_its_own_frame_and_a_back_with_its_emblem():
-    frames = (cards.HADRIANS_WALL, cards.FIELD_OF_GLORY, cards.RUNES_OF_MAYHEM)
+    frames = (HW_FRAME, FG_FRAME, RM_FRAME)
     assert len({f.edge for f in frames}) == 3 and len({f.ornament for f in frames}) == 3
     assert len({f.emblem for f in frames}) == 3
     for frame in frames:
@@ -126,7 +129,7 @@ def test_a_card_face_is_drawn_once_per_size_and_contents():
     one = cards.card(
         86,
         176,
-        cards.HADRIANS_WALL,
+        HW_FRAME,
         (52, 130, 66),
         "Arch'r",
         "bowman",
@@ -136,7 +139,7 @@ def test_a_card_face_is_drawn_once_per_size_and_contents():
     assert one is cards.card(
         86,
         176,
-        cards.HADRIANS_WALL,
+        HW_FRAME,
         (52, 130, 66),
         "Arch'r",
         "bowman",
@@ -146,7 +149,7 @@ def test_a_card_face_is_drawn_once_per_size_and_contents():
     other = cards.card(
         86,
         176,
-        cards.HADRIANS_WALL,
+        HW_FRAME,
         (52, 130, 66),
         "Arch'r",
         "bowman",

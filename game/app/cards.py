@@ -36,11 +36,8 @@ class Frame:
     ornament: str = "knot"
 
 
-#: the frames of the games: Hadrian's Wall's oak, Field of Glory's bronze, Runes of
-#: Mayhem's iron; the emblems on their backs are the games' own
-HADRIANS_WALL = Frame((92, 66, 40), (206, 176, 112), (58, 72, 60), "defensive-wall", "knot")
-FIELD_OF_GLORY = Frame((128, 92, 46), (232, 206, 140), (92, 40, 34), "eagle-emblem", "laurel")
-RUNES_OF_MAYHEM = Frame((62, 60, 64), (178, 168, 150), (44, 40, 46), "rune-stone", "rune")
+#: a card without a game's frame (each game's view has its own: its wood or metal, its
+#: ornament and the emblem on its back)
 PLAIN = Frame(PAPER_EDGE, (200, 180, 130), (70, 58, 48), "", "knot")
 
 

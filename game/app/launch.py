@@ -215,7 +215,7 @@ def selftest() -> int:
         except (OSError, LayoutError, pygame.error, wave.Error) as e:
             raise GameError(f"self-test failed: {e}") from e
         cards.card(80, 120, cards.PLAIN, (10, 20, 30), "Test", "white-tower", text="text")
-        cards.back(80, 120, cards.HADRIANS_WALL)
+        cards.back(80, 120)
         for game in playable_games():  # every table is drawn, its map and art loaded
             rules, view = registry.get_rules(game), get_view(game)
             seats = ["random"] * rules.min_seats
@@ -225,7 +225,7 @@ def selftest() -> int:
             )
             app.reset(table)
             app.draw()
-        game = "hadrians-wall"  # the shortest game is played to its end
+        game = next(g for g in playable_games() if get_view(g).short_game)  # to its end
         rules, view = registry.get_rules(game), get_view(game)
         session = Session.new(
             rules, view, view.config(2, {}), 1, ["ai:easy", "ai:easy"], store, ai_pause=0.0

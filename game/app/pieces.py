@@ -12,12 +12,13 @@ colour-blind palette and a grey print still read:
 - machines, equipment, tiles and markers of either side and neutral pieces: a square with
   cut corners.
 
-``PIECES`` is the one table of every kind of every game: ``(game, kind) -> Piece(icon,
-side, colour)``, where ``colour`` is a key of ``theme.seat_colours(game)`` (the piece is
-repainted with the colour-blind palette) or a fixed RGB (a machine's wood, a wall's
-stone).  ``token`` draws a piece at any pixel size (cached; the cache is emptied when the
-palette changes), ``kind_icon`` names the icon of a kind or unit type (for card art) and
-``card_kind`` the kind of a card or unit id.
+Each game's view names its kinds (``piece_table``: kind -> ``Piece(icon, side,
+colour)``, where ``colour`` is a key of ``theme.seat_colours(game)``, the piece repainted
+with the colour-blind palette, or a fixed RGB: a machine's wood, a wall's stone) and
+what kind a card or unit id of the game stands for (``piece_kind``); ``PIECES`` is every
+game's table in one, ``(game, kind) -> Piece``.  ``token`` draws a piece at any pixel
+size (cached; the cache is emptied when the palette changes), ``kind_icon`` names the icon
+of a kind or unit type (for card art) and ``card_kind`` the kind of a card or unit id.
 """
 
 from __future__ import annotations
@@ -33,16 +34,6 @@ ATTACKER, DEFENDER, NEUTRAL = "attacker", "defender", "neutral"
 #: the token shape of each side
 SHAPES = {ATTACKER: "shield", DEFENDER: "disc", NEUTRAL: "square"}
 RIM = (22, 18, 14)
-#: fixed colours of pieces that are no seat's: the Invader's machines are timber, its
-#: equipment leather, its trained specialists' tiles slate; the Defender's works stone,
-#: its heroes crimson; orders sealing wax
-WOOD_RGB = theme.WOOD
-LEATHER_RGB = (96, 100, 58)
-SLATE_RGB = (72, 78, 112)
-STONE_RGB = theme.STONE_DARK
-HERO_RGB = (150, 40, 52)
-WAX_RGB = (120, 52, 44)
-FORT_RGB = (128, 124, 116)
 
 
 class Piece(NamedTuple):
@@ -51,260 +42,68 @@ class Piece(NamedTuple):
     colour: str | tuple  # a key of theme.seat_colours(game), or a fixed RGB
 
 
-def _sh() -> dict:
-    a, d, n = ATTACKER, DEFENDER, NEUTRAL
-    return {
-        # units (SH-2): Invaders' goblins, orcs, trolls; Defender's archers, soldiers,
-        # veterans, each in its printed colour
-        "goblin": Piece("goblin", a, "goblin"),
-        "orc": Piece("orc-head", a, "orc"),
-        "troll": Piece("troll", a, "troll"),
-        "archer": Piece("bowman", d, "archer"),
-        "soldier": Piece("swordman", d, "soldier"),
-        "veteran": Piece("crested-helmet", d, "veteran"),
-        # the Invader's machines (SH-9)
-        "BAL": Piece("ballista", n, WOOD_RGB),
-        "CAT": Piece("catapult", n, WOOD_RGB),
-        "TRE": Piece("trebuchet", n, WOOD_RGB),
-        "RAM": Piece("siege-ram", n, WOOD_RGB),
-        "TWR": Piece("siege-tower", n, WOOD_RGB),
-        "ALT": Piece("sword-altar", n, WOOD_RGB),
-        "COV": Piece("wooden-fence", n, WOOD_RGB),
-        # equipment (SH-10)
-        "BAN": Piece("tattered-banner", n, LEATHER_RGB),
-        "LAD": Piece("ladder", n, LEATHER_RGB),
-        "ROP": Piece("rope-coil", n, LEATHER_RGB),
-        "TRP": Piece("floor-hatch", n, LEATHER_RGB),
-        "BRI": Piece("wood-beam", n, LEATHER_RGB),
-        "SHD": Piece("round-shield", n, LEATHER_RGB),
-        "POI": Piece("poison-bottle", n, LEATHER_RGB),
-        # training tiles (SH-11)
-        "GUN": Piece("gear-hammer", n, SLATE_RGB),
-        "QM": Piece("swap-bag", n, SLATE_RGB),
-        "TM": Piece("trench-spade", n, SLATE_RGB),
-        "SS": Piece("bullseye", n, SLATE_RGB),
-        "DRV": Piece("whip", n, SLATE_RGB),
-        "SAB": Piece("fire-bomb", n, SLATE_RGB),
-        "REC": Piece("hunting-horn", n, SLATE_RGB),
-        # the Defender's heroes (SH-17.7)
-        "OFF": Piece("knight-banner", d, HERO_RGB),
-        "WAR": Piece("sword-brandish", d, HERO_RGB),
-        # the Defender's works (SH-16.3): tower machines, cauldrons, platforms, traps
-        "CAN": Piece("cannon", n, STONE_RGB),
-        "THR": Piece("stone-sphere", n, STONE_RGB),
-        "cauldron": Piece("cauldron", n, STONE_RGB),
-        "platform": Piece("ladders-platform", n, STONE_RGB),
-        "TG": Piece("wolf-trap", n, STONE_RGB),
-        "TT": Piece("spiky-pit", n, STONE_RGB),
-        # an order on a wall section (SH-13.6)
-        "order": Piece("tied-scroll", n, WAX_RGB),
-    }
+def _all() -> dict[tuple[str, str], Piece]:
+    """Every kind of every game's view (its ``piece_table``), built when first asked for
+    (the views import this module)."""
+    from .view_registry import VIEWS, get_view
+
+    return {(game, kind): p for game in VIEWS for kind, p in get_view(game).piece_table.items()}
 
 
-def _hw() -> dict:
-    # HW-16.1 warriors: the clans attack (shield, in the clan's colour: pass colour=);
-    # HW-16.2 forts: the Roman line (disc, stone)
-    warriors = {
-        "FIL": "robber",
-        "QWN": "queen-crown",
-        "DRU": "cowled",
-        "AXX": "battle-axe",
-        "ARC": "bowman",
-        "SVD": "broadsword",
-        "HRS": "horse-head",
-        "CHA": "chariot",
-    }
-    forts = {
-        "NieFort": "military-fort",
-        "KomFort": "hill-fort",
-        "Fort Fokus": "convergence-target",
-        "FortUna": "tarot-10-wheel-of-fortune",
-        "FortHeca": "castle-ruins",
-    }
-    out = {k: Piece(icon, ATTACKER, "G") for k, icon in warriors.items()}
-    out.update({k: Piece(icon, DEFENDER, FORT_RGB) for k, icon in forts.items()})
-    return out
+_PIECES: dict[tuple[str, str], Piece] = {}
 
 
-#: Field of Glory unit types (FG-22.1) and the other cards (Leader, Envelopment, Reserve)
-FG_TYPES = {
-    "HI": "roman-shield",
-    "PH": "pikeman",
-    "SP": "spears",
-    "MI": "swordman",
-    "LI": "sling",
-    "AR": "bowman",
-    "CAV": "cavalry",
-    "LC": "cloaked-figure-on-horseback",
-    "EL": "elephant",
-    "LD": "laurel-crown",
-    "ENV": "encirclement",
-    "RES": "rally-the-troops",
-}
+def _table() -> dict[tuple[str, str], Piece]:
+    if not _PIECES:
+        _PIECES.update(_all())
+    return _PIECES
 
 
-def _fg() -> dict:
-    out = {}
-    for side, shape in (("R", ATTACKER), ("B", DEFENDER)):  # Carthage came to Italy
-        out.update({f"{side}-{t}": Piece(icon, shape, side) for t, icon in FG_TYPES.items()})
-    return out
-
-
-#: Runes of Mayhem unit classes (RM-27: the class of a card; WAR is a ranged war machine)
-RM_CLASSES = {
-    "SPEAR": "spears",
-    "MELEE": "swordman",
-    "CAV": "cavalry",
-    "RANGED": "bowman",
-    "WAR": "catapult",
-    "PRIEST": "prayer",
-    "HERO": "laurel-crown",
-    "BERSERK": "barbarian",
-    "LOOTER": "robber",
-    "PEASANT": "farmer",
-    "CASTLE": "trowel",
-    "POISONER": "poison-bottle",
-    "MEDIUM": "thrown-spear",
-    "HOUND": "hound",
-    "HUNTER": "hunting-horn",
-    "KINGU": "mounted-knight",
-    "KING": "crown",
-}
-RM_SIDE_CLASSES = {
-    "V": (
-        "SPEAR",
-        "MELEE",
-        "CAV",
-        "RANGED",
-        "WAR",
-        "PRIEST",
-        "HERO",
-        "BERSERK",
-        "LOOTER",
-        "POISONER",
-        "MEDIUM",
-        "HOUND",
-        "KINGU",
-        "KING",
-    ),
-    "A": (
-        "SPEAR",
-        "MELEE",
-        "CAV",
-        "RANGED",
-        "WAR",
-        "PRIEST",
-        "HERO",
-        "CASTLE",
-        "PEASANT",
-        "POISONER",
-        "MEDIUM",
-        "HOUND",
-        "HUNTER",
-        "KINGU",
-        "KING",
-    ),
-}
-#: RM-27.9 traps and RM-27.10 towers of the Anglo-Saxon castle
-RM_WORKS = {
-    "TR-AMB": "hooded-assassin",
-    "TR-CAL": "caltrops",
-    "TR-DEC": "target-dummy",
-    "TR-FIR": "fire",
-    "TR-NET": "fishing-net",
-    "TR-PIT": "spiky-pit",
-    "TW-ARR": "stone-tower",
-    "TW-BEA": "campfire",
-    "TW-CHP": "church",
-    "TW-KEEP": "castle",
-    "TW-PAL": "palisade",
-    "TW-WAT": "watchtower",
-}
-
-
-def _rm() -> dict:
-    out = {}
-    for side, shape in (("V", ATTACKER), ("A", DEFENDER)):
-        out.update(
-            {f"{side}-{c}": Piece(RM_CLASSES[c], shape, side) for c in RM_SIDE_CLASSES[side]}
-        )
-    out["MERC"] = Piece("crossed-swords", NEUTRAL, (112, 108, 100))  # RM-27.8, no faction
-    out.update({code: Piece(icon, NEUTRAL, "A") for code, icon in RM_WORKS.items()})
-    return out
-
-
-GAMES = ("stronghold", "hadrians-wall", "field-of-glory", "runes-of-mayhem")
-#: every unit kind (and piece-like marker) of every game
-PIECES: dict[tuple[str, str], Piece] = {
-    (game, kind): piece
-    for game, table in (
-        ("stronghold", _sh()),
-        ("hadrians-wall", _hw()),
-        ("field-of-glory", _fg()),
-        ("runes-of-mayhem", _rm()),
-    )
-    for kind, piece in table.items()
-}
-#: Stronghold's unit letters (content.INV_TYPES, DEF_TYPES) -> kinds
-SH_LETTERS = {
-    "G": "goblin",
-    "O": "orc",
-    "T": "troll",
-    "A": "archer",
-    "S": "soldier",
-    "V": "veteran",
-}
+def __getattr__(name: str):
+    """``PIECES``: every unit kind (and piece-like marker) of every game,
+    ``(game, kind) -> Piece``, read from the games' views when first asked for."""
+    if name == "PIECES":
+        return _table()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def kinds(game: str) -> list[str]:
     """Every kind of ``game`` that has a piece, in the table's order."""
-    return [k for g, k in PIECES if g == game]
+    return [k for g, k in _table() if g == game]
 
 
 def icons() -> set[str]:
     """Every icon name the pieces use."""
-    return {p.icon for p in PIECES.values()}
+    return {p.icon for p in _table().values()}
 
 
 def _resolve(game: str, kind: str) -> tuple[str, str]:
-    """The key of ``PIECES`` for ``kind``: itself, a Stronghold letter, or a unit type
-    without its side (``"HI"``, ``"SPEAR"``: the first side's)."""
-    if (game, kind) in PIECES:
+    """The key of ``PIECES`` for ``kind``: itself, or the kind the game's view says a card
+    or unit id (or a letter, or a unit type without its side) stands for."""
+    if (game, kind) in _table():
         return game, kind
-    if game == "stronghold" and kind in SH_LETTERS:
-        return game, SH_LETTERS[kind]
-    for side in {"field-of-glory": "RB", "runes-of-mayhem": "VA"}.get(game, ""):
-        if (game, f"{side}-{kind}") in PIECES:
-            return game, f"{side}-{kind}"
-    raise KeyError(f"no piece for {kind!r} of {game}")
+    from .view_registry import VIEWS, get_view
+
+    if game not in VIEWS:
+        raise KeyError(game)
+    return game, get_view(game).piece_kind(kind)  # the game's own ids: its view knows them
 
 
 def piece(game: str, kind: str) -> Piece:
-    return PIECES[_resolve(game, kind)]
+    return _table()[_resolve(game, kind)]
 
 
 def kind_icon(game: str, kind: str) -> str:
     """The icon name of ``kind`` (a kind of ``PIECES``, a unit type such as ``"CAV"`` or
     ``"PRIEST"``, or a card or unit id: see ``card_kind``), for card art and pieces."""
-    try:
-        return piece(game, kind).icon
-    except KeyError:
-        return piece(game, card_kind(game, kind)).icon
+    return piece(game, kind).icon
 
 
 def card_kind(game: str, card: str) -> str:
     """The kind of ``PIECES`` a card or unit id stands for: ``"R-HI3"`` -> ``"R-HI"``,
     ``"V-ONG#1"`` -> ``"V-WAR"``, ``"ARC2"`` -> ``"ARC"``, ``"NF3a"`` -> ``"NieFort"``,
     ``"K-EDW"`` -> ``"A-KING"``, ``"G"`` -> ``"goblin"``.  KeyError for an unknown id."""
-    try:
-        return _resolve(game, card)[1]
-    except KeyError:
-        pass
-    from .view_registry import VIEWS, get_view
-
-    if game not in VIEWS:
-        raise KeyError(game)
-    return get_view(game).piece_kind(card)  # the game's own ids: its view knows them
+    return _resolve(game, card)[1]
 
 
 def colour_of(game: str, kind: str, colour=None) -> tuple:

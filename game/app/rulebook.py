@@ -22,16 +22,34 @@ from markdown_it.token import Token
 from game import resources
 from game.core.files import FileProblem
 
-#: a rule ID: a game's prefix, then numbers (HW-9.2.1), an example (RM-EX-44, HW-EX-7b)
-#: or an invariant (RM-INV-17)
-RULE_ID = re.compile(r"\b(SH|HW|FG|RM)-(EX-\d+[a-z]?|INV-\d+|\d+(?:\.\d+)*)(?![\w-])")
-PREFIX_GAME = {
-    "HW": "hadrians-wall",
-    "SH": "stronghold",
-    "FG": "field-of-glory",
-    "RM": "runes-of-mayhem",
-}
-GAME_PREFIX = {game: prefix for prefix, game in PREFIX_GAME.items()}
+#: a rule ID (``RULE_ID``): a game's prefix (its view's ``rule_prefix``), then numbers
+#: (HW-9.2.1), an example (RM-EX-44, HW-EX-7b) or an invariant (RM-INV-17)
+RULE_ID_AFTER_PREFIX = r"-(EX-\d+[a-z]?|INV-\d+|\d+(?:\.\d+)*)(?![\w-])"
+
+
+@lru_cache(maxsize=1)
+def _prefixes() -> dict[str, str]:
+    """Each game's rule-ID prefix -> the game (``PREFIX_GAME``), read from the views when
+    first asked for (they import this module through game.app.glossary)."""
+    from .view_registry import VIEWS, get_view
+
+    return {get_view(g).rule_prefix: g for g in VIEWS if get_view(g).rule_prefix}
+
+
+@lru_cache(maxsize=1)
+def _rule_id() -> re.Pattern:
+    return re.compile(rf"\b({'|'.join(_prefixes())}){RULE_ID_AFTER_PREFIX}")
+
+
+def __getattr__(name: str):
+    """``RULE_ID`` (the pattern of a rule ID) and ``PREFIX_GAME`` (prefix -> game), made
+    from the games' views when first asked for."""
+    if name == "RULE_ID":
+        return _rule_id()
+    if name == "PREFIX_GAME":
+        return dict(_prefixes())
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 PLAIN, BOLD, ITALIC, CODE = "plain", "bold", "italic", "code"
 #: CommonMark with GitHub's tables; raw HTML is shown as the text it is
@@ -205,7 +223,7 @@ class Rulebook:
         """``head``: blocks shown after the spec's title (the glossary, in the player's
         language)."""
         self.game = game
-        self.prefix = GAME_PREFIX.get(game, "")
+        self.prefix = next((p for p, g in _prefixes().items() if g == game), "")
         self.blocks: list[Block] = parse(source)
         if head:
             at = (
@@ -277,7 +295,7 @@ def parse(source: str) -> list[Block]:
     def add(block: Block) -> None:
         nonlocal designed_bullet
         text = " ".join(p.text for p in block.parts)
-        m = RULE_ID.match(text.lstrip("[ "))
+        m = _rule_id().match(text.lstrip("[ "))
         block.rule = m.group(0) if m and block.kind in ("heading", "para", "bullet") else None
         in_designed, enclosing = section()
         own = "[DESIGNED" in text and block.kind != "table"  # a table's rows are marked
@@ -325,7 +343,7 @@ def parse(source: str) -> list[Block]:
             part = _part(tokens[i + 1].children or [])
             while headings and headings[-1][0] >= level:
                 headings.pop()
-            rid = RULE_ID.match(part.text)
+            rid = _rule_id().match(part.text)
             headings.append((level, "[DESIGNED" in part.text, rid.group(0) if rid else None))
             add(Block("heading", [part], level=level))
         elif kind == "paragraph_open":
@@ -369,10 +387,10 @@ def rulebook(game: str) -> Rulebook:
 
 def game_of(rule_id: str, default: str | None = None) -> str | None:
     """The game whose spec a rule ID belongs to (by its prefix)."""
-    m = RULE_ID.match(rule_id)
-    return PREFIX_GAME.get(m.group(1), default) if m else default
+    m = _rule_id().match(rule_id)
+    return _prefixes().get(m.group(1), default) if m else default
 
 
 def rule_ids(text: str) -> list[tuple[int, int, str]]:
     """The rule IDs ``text`` names: (start, end, ID)."""
-    return [(m.start(), m.end(), m.group(0)) for m in RULE_ID.finditer(text)]
+    return [(m.start(), m.end(), m.group(0)) for m in _rule_id().finditer(text)]

@@ -147,11 +147,27 @@ class ViewBase:
     #: tools/pick_icons.py) on the title, set-up and results screens; the default: a tower
     emblems: tuple[str, str] = ("white-tower", "white-tower")
 
+    #: one line about the game on its set-up tile (marked with N_, drawn translated);
+    #: empty (the default): none
+    blurb: str = ""
+
+    #: the prefix of the game's rule IDs ("HW" of HW-9.2), found in any text as links to
+    #: its rules (game.app.rulebook); empty (the default): none
+    rule_prefix: str = ""
+
+    #: the game's pieces (game.app.pieces): kind -> pieces.Piece, one token per unit kind
+    #: and piece-like marker; empty (the default): none
+    piece_table: dict = {}
+
     def piece_kind(self, card: str) -> str:
-        """The kind of ``game.app.pieces.PIECES`` a card or unit id of the game stands for
-        (the pieces' own kinds and Stronghold's letters are found there first); KeyError
-        (the default) for none."""
+        """The kind of the game's ``piece_table`` a card or unit id (or another name of a
+        kind: a letter, a unit type without its side) stands for, asked where it is no kind
+        of the table itself; KeyError (the default) for none."""
         raise KeyError(card)
+
+    #: the game the app's self-test (``python -m game --selftest``) plays to its end,
+    #: easy against easy: a short one (the first game that says so); False: the default
+    short_game: bool = False
 
     #: the guided first turn (game.app.coach): coach.Step of the table's parts in order;
     #: empty (the default): no guide
@@ -224,6 +240,21 @@ class ViewBase:
     def deck_presets(self, seat: int, config: dict) -> list[tuple[str, str, set[str]]]:
         """Starting points for a deck: (label, tooltip, names)."""
         return []
+
+    def deck_face(self, w: int, h: int, name: str, unit: float):
+        """The face of the card ``name`` of a pool, ``w`` x ``h`` pixels (``unit`` pixels
+        to a design pixel): a pygame Surface."""
+        raise NotImplementedError("a game with a deck step draws its cards")
+
+    def deck_foot(self, h: float) -> float:
+        """The height of the foot line (the strength and life) of a deck card ``h`` high,
+        in the same units, where the screen puts the count of its copies."""
+        return 0
+
+    def deck_art(self, w: int, h: int, name: str, unit: float):
+        """The art box (a pygame Rect in the card's pixels) of the card ``name`` ``w`` x
+        ``h`` pixels, whose free top left corner shows a basic unit's lock."""
+        raise NotImplementedError("a game with a deck step draws its cards")
 
     def deck_action(self, seat: int, names) -> str:
         """The action text that plays the deck ``names`` for ``seat`` (empty: the base

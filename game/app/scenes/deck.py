@@ -396,13 +396,11 @@ class DeckScene(Scene):
             )
         self.draw_hint(surf, vp, pool_area)
         unit = round(vp.scale, 3)
-        from game.games.runes_of_mayhem.faces import card_face
-
         now = time.monotonic()
         for c in sorted(self.rects, key=lambda c: c in self.slides):  # crossing: on top
             rect = self.shown_rect(c, now)
             r = vp.rect(rect)
-            surf.blit(card_face(r.w, r.h, c, None, None, unit), r)
+            surf.blit(self.view.deck_face(r.w, r.h, c, unit), r)
             self.draw_count(surf, vp, rect, c)
         paint.text(
             surf,
@@ -556,10 +554,8 @@ class DeckScene(Scene):
     def draw_count(self, surf, vp, rect, c: str) -> None:
         """The copies of a name in its card's foot, right of its strength and life, and a
         lock on the picture of a basic unit (always in, RM-19.2.1)."""
-        from game.games.runes_of_mayhem.faces import stats_row
-
         x, y, w, h = rect
-        foot = stats_row(h)
+        foot = self.view.deck_foot(h)
         cy = y + h - w * 0.055 - foot / 2
         img = fonts.text(f"×{self.copies[c]}", vp.text_px(13), theme.INK, "bold")
         pw, ph = img.get_width() / vp.scale + 8, min(foot - 4, 20)
@@ -567,17 +563,12 @@ class DeckScene(Scene):
         paint.panel(surf, vp, box, (40, 36, 34), (40, 36, 34), radius=6)
         surf.blit(img, img.get_rect(center=vp.rect(box).center))
         if c in self.basic:  # on the picture's free top left corner (costs: top right)
-            from game.games.runes_of_mayhem.faces import card_words
-            from game.games.runes_of_mayhem.words import card_name
-
-            from .. import art, cards
+            from .. import art
 
             r = vp.rect(rect)
-            lay = cards.layout(
-                r.w, r.h, card_name(c), round(vp.scale, 3), card_words(c), stats_row(r.h), 0.6
-            )
+            picture = self.view.deck_art(r.w, r.h, c, round(vp.scale, 3))
             side = vp.size(18)
-            centre = (r.x + lay.art.x + side // 2 + 2, r.y + lay.art.y + side // 2 + 2)
+            centre = (r.x + picture.x + side // 2 + 2, r.y + picture.y + side // 2 + 2)
             pygame.draw.circle(surf, (40, 36, 34), centre, side // 2 + 1)
             icon = art.icon("padlock", int(side * 0.7), theme.PARCHMENT)
             surf.blit(icon, icon.get_rect(center=centre))

@@ -13,7 +13,7 @@ from game.core import registry
 from game.core.contract import GameError
 
 from .. import fonts, glossary, i18n, paint, theme
-from ..i18n import N_, _, ngettext
+from ..i18n import _, ngettext
 from ..scene import Scene
 from ..session import HUMAN, Session
 from ..view_registry import get_view, playable_games
@@ -25,13 +25,6 @@ from .title import WoodButton, draw_backdrop, draw_icon, emblem, shadow
 X, W, H, STEP = 500, 740, 40, 48  # the column of choices, right of the tiles
 TILES = (40, 92, 420, 682)  # the column of the games' tiles: x, y, width, height
 BUTTONS_Y = 712
-#: each game in one line, on its tile
-BLURBS = {
-    "stronghold": N_("The Invader storms a castle; the Defender must hold it for 10 rounds."),
-    "hadrians-wall": N_("Caledonian clans attack the forts of Hadrian's Wall over 3 turns."),
-    "field-of-glory": N_("Two armies of the Punic Wars fight over five terrain cards."),
-    "runes-of-mayhem": N_("Vikings and Anglo-Saxons: bring the enemy Fortress down to 0 SP."),
-}
 PARCHMENT_DIM = (212, 200, 170)  # a tile not chosen
 BLURB = theme.FONT_SMALL + 1  # the size of a tile's line about its game
 
@@ -222,7 +215,7 @@ class SetupScene(Scene):
                 g,
                 registry.GAMES[g][0],
                 players_text(registry.get_rules(g)),
-                _(BLURBS.get(g, "")),
+                _(get_view(g).blurb) if get_view(g).blurb else "",  # its game in one line
                 self.choose_game,
             )
             for i, g in enumerate(games)

@@ -55,6 +55,29 @@ SHUF_WORDS = {"FIRST": "First Shuffle", "SECOND": "Second Shuffle", "ASIDE": "se
 
 
 TERRAIN_ICON = {"PLN": "wheat", "FOR": "pine-tree", "HIL": "hills", "MAR": "swamp"}
+#: the cards' frame: bronze, laurels in the corners, an eagle on the back
+FRAME = cards.Frame((128, 92, 46), (232, 206, 140), (92, 40, 34), "eagle-emblem", "laurel")
+#: the unit types' pictures (FG-22.1) and the other cards' (Leader, Envelopment, Reserve)
+TYPE_ICONS = {
+    "HI": "roman-shield",
+    "PH": "pikeman",
+    "SP": "spears",
+    "MI": "swordman",
+    "LI": "sling",
+    "AR": "bowman",
+    "CAV": "cavalry",
+    "LC": "cloaked-figure-on-horseback",
+    "EL": "elephant",
+    "LD": "laurel-crown",
+    "ENV": "encirclement",
+    "RES": "rally-the-troops",
+}
+#: the game's pieces (game.app.pieces): a side's unit type, "R-HI"; Carthage came to Italy
+PIECE_TABLE = {
+    f"{side}-{t}": pieces.Piece(icon, shape, side)
+    for side, shape in (("R", pieces.ATTACKER), ("B", pieces.DEFENDER))
+    for t, icon in TYPE_ICONS.items()
+}
 CP_RGB = (196, 150, 56)  # command points: a gold diamond
 MC_RGB = (96, 86, 72)  # movement cost: a square
 
@@ -112,7 +135,7 @@ def terrain_card(w: int, h: int, kind: str) -> pygame.Surface:
     """A terrain card ``w`` x ``h`` pixels lying sideways: its ground's colour in the
     bronze frame, its picture (wheat, pine, hills, swamp) faint on the left of its
     control badge."""
-    surf, inner = cards.plate(w, h, cards.FIELD_OF_GLORY, TERRAIN_RGB[kind])
+    surf, inner = cards.plate(w, h, FRAME, TERRAIN_RGB[kind])
     side = inner.h - 2
     img = art.icon(TERRAIN_ICON[kind], side, cards.mix(TERRAIN_RGB[kind], (255, 255, 255), 0.22))
     surf.blit(img, img.get_rect(midright=(inner.right - round(w * 0.38), inner.centery)))
@@ -148,7 +171,7 @@ def card_face(w: int, h: int, card: str, big: bool) -> pygame.Surface:
     face = cards.card(
         w,
         h,
-        cards.FIELD_OF_GLORY,
+        FRAME,
         side,
         _(card_name(card)),
         pieces.kind_icon("field-of-glory", kind),
@@ -195,10 +218,16 @@ class FGView(paint.MapView):
     layout_name = "field_of_glory"
     guide = GUIDE
     emblems = ("crossed-swords", "knight-banner")  # the title's, set-up's and results' pictures
+    rule_prefix = "FG"  # its rule IDs
+    blurb = N_("Two armies of the Punic Wars fight over five terrain cards.")
+    piece_table = PIECE_TABLE
 
     def piece_kind(self, card: str) -> str:
         """A card's piece (game.app.pieces): its side and unit type (FG-22.1), "R-HI3" ->
-        "R-HI"."""
+        "R-HI"; a unit type without its side is the first side's, "HI" -> "R-HI"."""
+        for side in "RB":
+            if f"{side}-{card}" in PIECE_TABLE:
+                return f"{side}-{card}"
         if card not in CTYPE:
             raise KeyError(card)
         return f"{SIDES[SIDE_OF[card]]}-{CTYPE[card]}"
@@ -708,7 +737,7 @@ class FGView(paint.MapView):
         n = e["hand_count"]
         for i in range(min(n, 12)):
             r = vp.rect((x + 8 + i * 9, y + 24, 18, 26))
-            surf.blit(cards.back(r.w, r.h, cards.FIELD_OF_GLORY), r)
+            surf.blit(cards.back(r.w, r.h, FRAME), r)
         paint.text(
             surf,
             vp,

@@ -43,6 +43,36 @@ FORT_RGB = {
     "FortHeca": (60, 40, 40),
 }
 STONE = (200, 196, 184)
+#: the cards' frame: oak, a knot in the corners, the wall on the back
+FRAME = cards.Frame((92, 66, 40), (206, 176, 112), (58, 72, 60), "defensive-wall", "knot")
+FORT_PIECE_RGB = (128, 124, 116)  # a fort's piece: the wall's stone
+#: HW-16.1 warriors: the clans attack (shield, in the clan's colour: pass colour=);
+#: HW-16.2 forts: the Roman line (disc, stone)
+PIECE_TABLE = {
+    **{
+        kind: pieces.Piece(icon, pieces.ATTACKER, "G")
+        for kind, icon in {
+            "FIL": "robber",
+            "QWN": "queen-crown",
+            "DRU": "cowled",
+            "AXX": "battle-axe",
+            "ARC": "bowman",
+            "SVD": "broadsword",
+            "HRS": "horse-head",
+            "CHA": "chariot",
+        }.items()
+    },
+    **{
+        kind: pieces.Piece(icon, pieces.DEFENDER, FORT_PIECE_RGB)
+        for kind, icon in {
+            "NieFort": "military-fort",
+            "KomFort": "hill-fort",
+            "Fort Fokus": "convergence-target",
+            "FortUna": "tarot-10-wheel-of-fortune",
+            "FortHeca": "castle-ruins",
+        }.items()
+    },
+}
 CARD_W, CARD_H = 78, 84  # cards in the clan bands (four clans; taller with fewer)
 SLOT_STEP = 84  # order position p lies under wall fort p (HW-7.3): the same column
 INFO_W = 144  # a clan band's name and counts, left of its first order slot (x + 160)
@@ -97,6 +127,10 @@ class HWView(paint.MapView):
     layout_name = "hadrians_wall"
     guide = GUIDE
     emblems = ("defensive-wall", "centurion-helmet")  # the title's, set-up's and results' pictures
+    rule_prefix = "HW"  # its rule IDs
+    blurb = N_("Caledonian clans attack the forts of Hadrian's Wall over 3 turns.")
+    piece_table = PIECE_TABLE
+    short_game = True  # the app's self-test plays it to its end
 
     def piece_kind(self, card: str) -> str:
         """A card's piece (game.app.pieces): a fort's kind (HW-16.2, "NF3a" -> "NieFort")
@@ -540,7 +574,7 @@ class HWView(paint.MapView):
                     )
                 else:
                     r = vp.rect(item.rect)
-                    surf.blit(cards.back(r.w, r.h, cards.HADRIANS_WALL), r)
+                    surf.blit(cards.back(r.w, r.h, FRAME), r)
             elif kind == "slot":
                 paint.panel(surf, vp, item.rect, (50, 58, 52), (70, 80, 72), radius=5)
                 paint.text(
@@ -610,7 +644,7 @@ class HWView(paint.MapView):
         n = obs["fort_deck_count"]
         for i in range(min(n, 4)):  # the deck as a small stack of backs
             r = vp.rect((x + 10 + i * 3, y + 12 - i * 2, 60, 88))
-            surf.blit(cards.back(r.w, r.h, cards.HADRIANS_WALL), r)
+            surf.blit(cards.back(r.w, r.h, FRAME), r)
         left = x + 90
         paint.text(surf, vp, _("Fort deck"), (left, y + 6), theme.FONT_SMALL, theme.INK_DIM)
         paint.text(surf, vp, str(n), (left, y + 22), 30, theme.INK, "bold")
@@ -997,7 +1031,7 @@ def warrior_card(w: int, h: int, kind: str, rgb: tuple, big: bool, unit: float) 
     return cards.card(
         w,
         h,
-        cards.HADRIANS_WALL,
+        FRAME,
         rgb,
         _(name),
         pieces.kind_icon("hadrians-wall", kind),
@@ -1033,10 +1067,10 @@ def small_fort_card(w: int, h: int, kind: str, value: int, px: int) -> pygame.Su
     kind's colour with its value at the left in ``px``-pixel bold type (what shows in a
     fanned pile) and its picture under it.  To motion it is the fort's card on the wall
     (its ``motion_key``): a captured fort travels from the wall to its captor's pile."""
-    surf, inner = cards.plate(w, h, cards.HADRIANS_WALL, STONE)
+    surf, inner = cards.plate(w, h, FRAME, STONE)
     surf.motion_key = (
         "card",
-        cards.HADRIANS_WALL,
+        FRAME,
         FORT_RGB[kind],
         _(kind),
         pieces.kind_icon("hadrians-wall", kind),
@@ -1070,7 +1104,7 @@ def fort_card(w: int, h: int, kind: str, value: int, unit: float) -> pygame.Surf
     return cards.card(
         w,
         h,
-        cards.HADRIANS_WALL,
+        FRAME,
         FORT_RGB[kind],
         _(kind),
         pieces.kind_icon("hadrians-wall", kind),

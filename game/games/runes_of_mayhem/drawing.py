@@ -16,6 +16,7 @@ from game.app.widgets import fitting
 from . import words
 from .content import CARDS, SIDES, code
 from .faces import (
+    FRAME,
     LIFE_RGB,
     SIDE_RGB,
     STRENGTH_RGB,
@@ -380,7 +381,7 @@ class TableDrawing:
             r = vp.rect((cx, cy, 74, ch))
             shown = vp.rect((cx, cy, cw, ch))
             surf.blit(
-                cards.back(r.w, r.h, cards.RUNES_OF_MAYHEM),
+                cards.back(r.w, r.h, FRAME),
                 shown,
                 pygame.Rect(0, 0, shown.w, shown.h),
             )
@@ -396,7 +397,7 @@ class TableDrawing:
         cw = ch * 0.7
         for i in range(min(3, max(1, n // 8 + 1)) if n else 0):
             r = vp.rect((x + w - cw - 10 - i * 3, y + (h - ch) / 2 + 2 - i * 2, cw, ch))
-            surf.blit(cards.back(r.w, r.h, cards.RUNES_OF_MAYHEM), r)
+            surf.blit(cards.back(r.w, r.h, FRAME), r)
         paint.text(
             surf,
             vp,
@@ -788,7 +789,7 @@ class TableDrawing:
             n = int(obs.get("trap_deck_size" if module == "X6" else "tower_deck_size", 0) or 0)
             for i in range(min(6, n)):
                 r = vp.rect((x + w - 40 - i * 14, y + 8, 30, 44))
-                surf.blit(cards.back(r.w, r.h, cards.RUNES_OF_MAYHEM), r)
+                surf.blit(cards.back(r.w, r.h, FRAME), r)
             seen = self._mod(obs).get("trap_deck" if module == "X6" else "tower_deck") or []
             count = ngettext("{n} card", "{n} cards", n).format(n=n)
             room = w - 16 - 14 * min(6, n) - 30
@@ -979,7 +980,7 @@ def fort_ground(w: int, h: int, colour: tuple, unit: float) -> pygame.Surface:
 @lru_cache(maxsize=16)
 def king_plate(w: int, h: int) -> pygame.Surface:
     """A King's card lying beside his Fortress: parchment in the iron frame."""
-    return cards.plate(w, h, cards.RUNES_OF_MAYHEM, cards.PAPER)[0]
+    return cards.plate(w, h, FRAME, cards.PAPER)[0]
 
 
 @lru_cache(maxsize=64)

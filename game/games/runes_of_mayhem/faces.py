@@ -21,6 +21,8 @@ theme.palettes(
     colour_blind={"V": theme.OI_VERMILLION, "A": theme.OI_BLUE},
 )
 SIDE_RGB = theme.SeatColours("runes-of-mayhem")  # the printed colours or colour-blind ones
+#: the cards' frame: iron, a rune's cross-stroke in the corners, a rune stone on the back
+FRAME = cards.Frame((62, 60, 64), (178, 168, 150), (44, 40, 46), "rune-stone", "rune")
 #: keywords in a word or two, for the small print of a card
 SHORT_KEY = {
     "FLANK": "Flank",
@@ -161,7 +163,7 @@ def card_face(
     return cards.card(
         w,
         h,
-        cards.RUNES_OF_MAYHEM,
+        FRAME,
         band,
         card_name(card),
         card_icon(card),

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from game.app import paint
+from game.app import cards, paint, pieces
 from game.app.coach import PROMPT, Step, items
 from game.app.i18n import N_, _, ngettext, pgettext
 from game.app.view_contract import ChartReading, Item, Prompt, SetupOption
@@ -29,6 +29,7 @@ from game.app.view_contract import ChartReading, Item, Prompt, SetupOption
 from . import words
 from .content import BASIC, CARDS, KINGS, SIDES, code, owner_of
 from .drawing import TableDrawing
+from .faces import card_face, card_words, stats_row
 from .table_facts import current, formation
 from .verbs import VERBS, as_action
 from .words import card_label, card_name, card_tip, place_name, side_adj, side_full
@@ -123,15 +124,105 @@ GUIDE = (
 )
 
 
+#: the unit classes' pictures (RM-27: the class of a card; WAR is a ranged war machine)
+CLASS_ICONS = {
+    "SPEAR": "spears",
+    "MELEE": "swordman",
+    "CAV": "cavalry",
+    "RANGED": "bowman",
+    "WAR": "catapult",
+    "PRIEST": "prayer",
+    "HERO": "laurel-crown",
+    "BERSERK": "barbarian",
+    "LOOTER": "robber",
+    "PEASANT": "farmer",
+    "CASTLE": "trowel",
+    "POISONER": "poison-bottle",
+    "MEDIUM": "thrown-spear",
+    "HOUND": "hound",
+    "HUNTER": "hunting-horn",
+    "KINGU": "mounted-knight",
+    "KING": "crown",
+}
+#: each side's classes (in the order of its pieces)
+SIDE_CLASSES = {
+    "V": (
+        "SPEAR",
+        "MELEE",
+        "CAV",
+        "RANGED",
+        "WAR",
+        "PRIEST",
+        "HERO",
+        "BERSERK",
+        "LOOTER",
+        "POISONER",
+        "MEDIUM",
+        "HOUND",
+        "KINGU",
+        "KING",
+    ),
+    "A": (
+        "SPEAR",
+        "MELEE",
+        "CAV",
+        "RANGED",
+        "WAR",
+        "PRIEST",
+        "HERO",
+        "CASTLE",
+        "PEASANT",
+        "POISONER",
+        "MEDIUM",
+        "HOUND",
+        "HUNTER",
+        "KINGU",
+        "KING",
+    ),
+}
+#: RM-27.9 traps and RM-27.10 towers of the Anglo-Saxon castle
+WORK_ICONS = {
+    "TR-AMB": "hooded-assassin",
+    "TR-CAL": "caltrops",
+    "TR-DEC": "target-dummy",
+    "TR-FIR": "fire",
+    "TR-NET": "fishing-net",
+    "TR-PIT": "spiky-pit",
+    "TW-ARR": "stone-tower",
+    "TW-BEA": "campfire",
+    "TW-CHP": "church",
+    "TW-KEEP": "castle",
+    "TW-PAL": "palisade",
+    "TW-WAT": "watchtower",
+}
+#: the game's pieces (game.app.pieces): a side's class ("V-SPEAR": the Vikings attack), a
+#: mercenary of no faction (RM-27.8), the castle's traps and towers
+PIECE_TABLE = {
+    **{
+        f"{side}-{c}": pieces.Piece(CLASS_ICONS[c], shape, side)
+        for side, shape in (("V", pieces.ATTACKER), ("A", pieces.DEFENDER))
+        for c in SIDE_CLASSES[side]
+    },
+    "MERC": pieces.Piece("crossed-swords", pieces.NEUTRAL, (112, 108, 100)),
+    **{code: pieces.Piece(icon, pieces.NEUTRAL, "A") for code, icon in WORK_ICONS.items()},
+}
+
+
 class RMView(TableDrawing, paint.MapView):
     layout_name = "runes_of_mayhem"
     guide = GUIDE
     emblems = ("viking-helmet", "rune-stone")  # the title's, set-up's and results' pictures
+    rule_prefix = "RM"  # its rule IDs
+    blurb = N_("Vikings and Anglo-Saxons: bring the enemy Fortress down to 0 SP.")
+    piece_table = PIECE_TABLE
 
     def piece_kind(self, card: str) -> str:
         """A card's or King's piece (game.app.pieces): its side and class (RM-27), a war
         machine among the ranged (WAR), a mercenary of no side (MERC, RM-27.8); "K-EDW" ->
-        "A-KING"."""
+        "A-KING"; a class without its side is the first side's, "SPEAR" -> "V-SPEAR"."""
+        for side in "VA":
+            if f"{side}-{card}" in PIECE_TABLE:
+                return f"{side}-{card}"
         if card in KINGS:
             return f"{SIDES[KINGS[card][0]]}-KING"
         name = code(card)
@@ -293,6 +384,15 @@ class RMView(TableDrawing, paint.MapView):
 
     def deck_action(self, seat: int, names) -> str:
         return f"{SIDES[seat]}: DECK " + (",".join(self.deck_cards(names)) if names else "-")
+
+    def deck_face(self, w: int, h: int, name: str, unit: float):
+        return card_face(w, h, name, None, None, unit)
+
+    def deck_foot(self, h: float) -> float:
+        return stats_row(h)  # the strength and life
+
+    def deck_art(self, w: int, h: int, name: str, unit: float):
+        return cards.layout(w, h, card_name(name), unit, card_words(name), stats_row(h), 0.6).art
 
     def seat_label(self, obs: dict, seat: int) -> str:
         """A player by his side, the subject of "Viking to play", "Anglo-Saxon wins!" (its

@@ -330,10 +330,91 @@ GUIDE = (
 )
 
 
+#: fixed colours of pieces that are no seat's: the Invader's machines are timber, its
+#: equipment leather, its trained specialists' tiles slate; the Defender's works stone,
+#: its heroes crimson; orders sealing wax
+LEATHER_RGB = (96, 100, 58)
+SLATE_RGB = (72, 78, 112)
+HERO_RGB = (150, 40, 52)
+WAX_RGB = (120, 52, 44)
+
+
+def _piece_table() -> dict:
+    """The game's pieces (game.app.pieces): kind -> Piece."""
+    a, d, n = pieces.ATTACKER, pieces.DEFENDER, pieces.NEUTRAL
+    wood, stone, piece = theme.WOOD, theme.STONE_DARK, pieces.Piece
+    return {
+        # units (SH-2): Invaders' goblins, orcs, trolls; Defender's archers, soldiers,
+        # veterans, each in its printed colour
+        "goblin": piece("goblin", a, "goblin"),
+        "orc": piece("orc-head", a, "orc"),
+        "troll": piece("troll", a, "troll"),
+        "archer": piece("bowman", d, "archer"),
+        "soldier": piece("swordman", d, "soldier"),
+        "veteran": piece("crested-helmet", d, "veteran"),
+        # the Invader's machines (SH-9)
+        "BAL": piece("ballista", n, wood),
+        "CAT": piece("catapult", n, wood),
+        "TRE": piece("trebuchet", n, wood),
+        "RAM": piece("siege-ram", n, wood),
+        "TWR": piece("siege-tower", n, wood),
+        "ALT": piece("sword-altar", n, wood),
+        "COV": piece("wooden-fence", n, wood),
+        # equipment (SH-10)
+        "BAN": piece("tattered-banner", n, LEATHER_RGB),
+        "LAD": piece("ladder", n, LEATHER_RGB),
+        "ROP": piece("rope-coil", n, LEATHER_RGB),
+        "TRP": piece("floor-hatch", n, LEATHER_RGB),
+        "BRI": piece("wood-beam", n, LEATHER_RGB),
+        "SHD": piece("round-shield", n, LEATHER_RGB),
+        "POI": piece("poison-bottle", n, LEATHER_RGB),
+        # training tiles (SH-11)
+        "GUN": piece("gear-hammer", n, SLATE_RGB),
+        "QM": piece("swap-bag", n, SLATE_RGB),
+        "TM": piece("trench-spade", n, SLATE_RGB),
+        "SS": piece("bullseye", n, SLATE_RGB),
+        "DRV": piece("whip", n, SLATE_RGB),
+        "SAB": piece("fire-bomb", n, SLATE_RGB),
+        "REC": piece("hunting-horn", n, SLATE_RGB),
+        # the Defender's heroes (SH-17.7)
+        "OFF": piece("knight-banner", d, HERO_RGB),
+        "WAR": piece("sword-brandish", d, HERO_RGB),
+        # the Defender's works (SH-16.3): tower machines, cauldrons, platforms, traps
+        "CAN": piece("cannon", n, stone),
+        "THR": piece("stone-sphere", n, stone),
+        "cauldron": piece("cauldron", n, stone),
+        "platform": piece("ladders-platform", n, stone),
+        "TG": piece("wolf-trap", n, stone),
+        "TT": piece("spiky-pit", n, stone),
+        # an order on a wall section (SH-13.6)
+        "order": piece("tied-scroll", n, WAX_RGB),
+    }
+
+
+PIECE_TABLE = _piece_table()
+#: the unit letters (content.INV_TYPES, DEF_TYPES) -> their pieces' kinds
+UNIT_LETTERS = {
+    "G": "goblin",
+    "O": "orc",
+    "T": "troll",
+    "A": "archer",
+    "S": "soldier",
+    "V": "veteran",
+}
+
+
 class SHView(paint.MapView):
     layout_name = "stronghold"
     guide = GUIDE
     emblems = ("hill-fort", "siege-tower")  # the title's, set-up's and results' pictures
+    rule_prefix = "SH"  # its rule IDs
+    blurb = N_("The Invader storms a castle; the Defender must hold it for 10 rounds.")
+    piece_table = PIECE_TABLE
+
+    def piece_kind(self, card: str) -> str:
+        """A unit letter's piece (game.app.pieces): "G" -> "goblin"."""
+        return UNIT_LETTERS[card]
+
     #: event kind -> sound (game.app.sound; an "ACT" event is a move)
     sounds = {
         "ACT": "card",
@@ -1702,7 +1783,7 @@ class SHView(paint.MapView):
             + ["platform"] * (name in obs["platforms"])
         )
         self._row(surf, vp, works, pos, width, 22)
-        kind = pieces.SH_LETTERS.get(obs["cauldrons"].get(name, ""))
+        kind = UNIT_LETTERS.get(obs["cauldrons"].get(name, ""))
         if kind:  # the cauldron's unit type on its lower right corner
             step = min(24, (width - 22) / max(1, len(works) - 1))
             at = pos[0] + here.__len__() * step + 12, pos[1] + 11
@@ -1902,7 +1983,7 @@ def _tile(code: str, px: int, used: bool, palette: bool) -> pygame.Surface:
     """An action's tile ``px`` pixels square (its piece, or its icon on a square in the
     colour of its kind), veiled with a tick once the action is used this round; kept per
     colour palette (``palette``)."""
-    if ("stronghold", code) in pieces.PIECES:
+    if code in PIECE_TABLE:
         img = pieces.token("stronghold", code, px).copy()
     else:
         img = pygame.Surface((px, px), pygame.SRCALPHA)
@@ -1937,7 +2018,7 @@ def _order_img(kind: str, px: int, count: int) -> pygame.Surface:
     count in a badge where there are two."""
     img = pygame.Surface((px, px), pygame.SRCALPHA)
     r = max(2, px // 6)
-    pygame.draw.rect(img, pieces.WAX_RGB, (0, 0, px, px), border_radius=r)
+    pygame.draw.rect(img, WAX_RGB, (0, 0, px, px), border_radius=r)
     pygame.draw.rect(img, (24, 18, 12), (0, 0, px, px), max(1, px // 14), border_radius=r)
     icon = art.icon(ORDER_ICONS[kind], int(px * 0.7), theme.PARCHMENT)
     img.blit(icon, icon.get_rect(center=(px / 2, px / 2)))
