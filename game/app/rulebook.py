@@ -223,7 +223,7 @@ class Rulebook:
         """``head``: blocks shown after the spec's title (the glossary, in the player's
         language)."""
         self.game = game
-        self.prefix = next((p for p, g in _prefixes().items() if g == game), "")
+        self.prefix = prefix_of(game)
         self.blocks: list[Block] = parse(source)
         if head:
             at = (
@@ -383,6 +383,11 @@ def rulebook(game: str) -> Rulebook:
     except FileProblem:
         source = ""
     return Rulebook(game, source)
+
+
+def prefix_of(game: str) -> str:
+    """The prefix of ``game``'s rule IDs ("HW"); empty for a game without one."""
+    return next((prefix for prefix, g in _prefixes().items() if g == game), "")
 
 
 def game_of(rule_id: str, default: str | None = None) -> str | None:

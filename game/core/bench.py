@@ -181,26 +181,16 @@ def win_rate(
     counted and reported, as the ladder does."""
     tasks = [(rules.name, spec, rival, derive_seed(seed, g), g % 2, levels, config)
              for g in range(games)]  # fmt: skip
-    total = 0.0
-    hits = 0
-    seat_won, seat_games = [0.0, 0.0], [0, 0]
+
+    def tell(g: int, won: float) -> None:
+        _report(progress, rules.name, spec, rival, g, games, won)
+
     if jobs > 1:
         with get_context("spawn").Pool(jobs) as pool:
-            outcomes = pool.imap(_match_game, tasks)
-            for g, (share, game_hits) in enumerate(outcomes):
-                total += share
-                hits += game_hits
-                seat_won[g % 2] += share
-                seat_games[g % 2] += 1
-                _report(progress, rules.name, spec, rival, g, games, total)
+            total, hits, seat_won, seat_games = _summed(pool.imap(_match_game, tasks), tell)
     else:
-        for g, task in enumerate(tasks):
-            share, game_hits = _match_game(task, rules)
-            total += share
-            hits += game_hits
-            seat_won[g % 2] += share
-            seat_games[g % 2] += 1
-            _report(progress, rules.name, spec, rival, g, games, total)
+        outcomes = (_match_game(task, rules) for task in tasks)
+        total, hits, seat_won, seat_games = _summed(outcomes, tell)
     if safety_hits is not None:
         safety_hits[:] = [hits]
     if by_seat is not None:
@@ -208,6 +198,21 @@ def win_rate(
             round(w / n, 4) if n else None for w, n in zip(seat_won, seat_games, strict=True)
         ]
     return total / games if games else 0.0
+
+
+def _summed(outcomes, tell: Callable[[int, float], None]) -> tuple:
+    """The games' (share, safety-net hits) in game order summed: (the shares, the hits,
+    the shares won from each seat, the games from each seat); ``tell`` hears of each game
+    as it is summed (its index and the shares so far)."""
+    total, hits = 0.0, 0
+    seat_won, seat_games = [0.0, 0.0], [0, 0]
+    for g, (share, game_hits) in enumerate(outcomes):
+        total += share
+        hits += game_hits
+        seat_won[g % 2] += share
+        seat_games[g % 2] += 1
+        tell(g, total)
+    return total, hits, seat_won, seat_games
 
 
 def _match_game(task: tuple, rules: Rules | None = None) -> tuple[float, int]:
