@@ -18,6 +18,7 @@ from game.app.i18n import _, ngettext, pgettext
 from game.app.view_contract import Prompt
 
 from .content import COLOUR_NAMES, FORT_TEXT, FORTS, STRENGTH, TYPE, WARRIOR_TYPES
+from .observe import Observation, RoundView
 from .rules import NOBODY
 from .verbs import VERBS, HWAction, as_action, parse_action
 
@@ -68,13 +69,13 @@ def fort_text(fort: str) -> str:
 
 
 # ----------------------------------------------------------------- tooltips
-def deck_tip(obs: dict) -> str:
+def deck_tip(obs: Observation) -> str:
     return _("Fort deck: {n} cards. Discarded forts: {d}.").format(
         n=obs["fort_deck_count"], d=len(obs["fort_discard"])
     )
 
 
-def clan_tip(obs: dict, c: int) -> str:
+def clan_tip(obs: Observation, c: int) -> str:
     clan = obs["clans"][c]
     who = _("player") if clan["player"] else _("neutral clan (HW-13)")
     forts = ", ".join(fort_name(f) for f in clan["pile"]) or _("none")
@@ -92,21 +93,21 @@ def clan_tip(obs: dict, c: int) -> str:
     )
 
 
-def solo_goal(obs: dict) -> str | None:
+def solo_goal(obs: Observation) -> str | None:
     """The goal of a solo game, told with the final score (HW-16.6); None with two
     players or more."""
     goal = obs.get("solo_goal")
     return None if goal is None else _("Solo goal: {n} points (HW-16.6)").format(n=goal)
 
 
-def goal_line(obs: dict) -> str | None:
+def goal_line(obs: Observation) -> str | None:
     """The goal of a solo game in short, on the status line all game long (HW-16.6; the
     tooltip says it whole); None with two players or more."""
     goal = obs.get("solo_goal")
     return None if goal is None else _("Goal: {n} points (HW-16.6)").format(n=goal)
 
 
-def goal_tip(obs: dict) -> str:
+def goal_tip(obs: Observation) -> str:
     """How a solo game is won (HW-16.6, HW-12.1), and the lone player's points so far."""
     clans = obs["clans"]
     neutrals = sum(1 for clan in clans if not clan["player"])
@@ -136,7 +137,7 @@ def hidden_tip() -> str:
     return _("A face-down order")
 
 
-def round_tip(obs: dict, fought: dict, fort: str | None) -> str:
+def round_tip(obs: Observation, fought: RoundView, fort: str | None) -> str:
     """The round under way or just fought (``fought``, its record), over ``fort``."""
     lines = [
         _("Round {k}: the clans attack {fort}.").format(
@@ -163,7 +164,7 @@ class Say:
     clan = staticmethod(clan_name)
 
 
-def action_label(obs: dict, action) -> str:
+def action_label(obs: Observation, action) -> str:
     """The words on the button or menu line of one action (its verb's ``label``)."""
     a = as_action(action)
     return VERBS[a.verb].label(Say, obs, a)
@@ -195,7 +196,7 @@ def _asked() -> dict[str, str]:
     }
 
 
-def prompt(obs: dict) -> Prompt:
+def prompt(obs: Observation) -> Prompt:
     phase = obs["phase"]
     rule = PHASE_RULES.get(phase)
     if phase == "OVER":
@@ -220,7 +221,7 @@ def prompt(obs: dict) -> Prompt:
     return Prompt(_asked().get(phase, phase), rule)
 
 
-def status(obs: dict) -> str:
+def status(obs: Observation) -> str:
     if obs["phase"] == "OVER":
         return _("Game over")
     rnd = obs["round"]

@@ -30,6 +30,7 @@ from .content import (
     TRAINING,
     base_cost,
 )
+from .observe import Observation
 from .state import SEAT_NAMES
 from .verbs import VERBS, as_action, parse_action
 
@@ -320,7 +321,7 @@ def _short_on(node: str) -> str:
     return _on(node)
 
 
-def _machine_short(obs: dict | None, slot: str) -> str:
+def _machine_short(obs: Observation | None, slot: str) -> str:
     """ "catapult on Rampart 5", "trebuchet at East gathering place (1)"."""
     kind = (obs or {}).get("machines", {}).get(slot)
     name = _(_MACHINE_THE[kind]) if kind in _MACHINE_THE else _("machine")
@@ -329,7 +330,7 @@ def _machine_short(obs: dict | None, slot: str) -> str:
     return _("{machine} on {place}").format(machine=name, place=place(slot))
 
 
-def _machine_at(obs: dict | None, slot: str) -> str:
+def _machine_at(obs: Observation | None, slot: str) -> str:
     """ "the catapult on Rampart 5" (the kind from the observation when known)."""
     kind = (obs or {}).get("machines", {}).get(slot)
     name = _(_MACHINE_THE[kind]) if kind in _MACHINE_THE else _("machine")
@@ -388,7 +389,7 @@ def _action_name(code: str) -> str:
 
 
 # ----------------------------------------------------------------- observation helpers
-def _deciding_seat(obs: dict) -> int | None:
+def _deciding_seat(obs: Observation) -> int | None:
     """The seat deciding now (rules.Stronghold._seat on an observation)."""
     p = obs.get("pending") or {}
     d = p.get("d")
@@ -406,18 +407,18 @@ def _deciding_seat(obs: dict) -> int | None:
     return p["seat"]
 
 
-def _seat_code(obs: dict, seat: int) -> str:
+def _seat_code(obs: Observation, seat: int) -> str:
     return SEAT_NAMES[obs["n_players"]][seat]
 
 
-def _ritual_active(obs: dict, code: str, target: str) -> bool:
+def _ritual_active(obs: Observation, code: str, target: str) -> bool:
     for i, (c, tgt, _owner) in enumerate(obs.get("rituals", ())):
         if c == code and tgt == target:
             return obs.get("glow") != i
     return False
 
 
-def action_cost(obs: dict, code: str) -> int:
+def action_cost(obs: Observation, code: str) -> int:
     """SH-16.1.3 current cost of a building action, from an observation."""
     building = BUILDING_ACTIONS[code][0]
     return (
@@ -431,7 +432,7 @@ def _inv_index(who: str) -> int:
     return 1 if who == "IE" else 0
 
 
-def _ally_card(obs: dict, who: str, phase: int, code: str) -> bool:
+def _ally_card(obs: Observation, who: str, phase: int, code: str) -> bool:
     """SH-22.5: True when ``code`` would be taken from the ally's card (+1 hourglass)."""
     if len(obs.get("avail", ())) != 2:
         return False
@@ -443,12 +444,12 @@ def _ally_card(obs: dict, who: str, phase: int, code: str) -> bool:
     return not (card and code in PHASE_CARDS[card] and code not in obs["used"][i])
 
 
-def _extra(obs: dict, who: str, phase: int, code: str) -> str:
+def _extra(obs: Observation, who: str, phase: int, code: str) -> str:
     return _(", +1 hourglass") if _ally_card(obs, who, phase, code) else ""
 
 
 # ----------------------------------------------------------------- labels
-def action_label(obs: dict, action) -> str:
+def action_label(obs: Observation, action) -> str:
     """A short label for one legal action, with its cost where it has one (its verb's
     ``label``, verbs.py)."""
     a = as_action(action)
@@ -462,7 +463,7 @@ def _lp(node: str) -> str:
     return place(node)
 
 
-def _wreck_label(obs: dict, choice: str) -> str:
+def _wreck_label(obs: Observation, choice: str) -> str:
     todo = (obs.get("assault") or {}).get("todo") or [[None, "", ""]]
     _k, slot, target = todo[0][:3]
     if choice == "CAULDRON":
@@ -479,7 +480,7 @@ def _wreck_label(obs: dict, choice: str) -> str:
     return _("Destroy nothing")
 
 
-def _pay_label(obs: dict, x: tuple) -> str:
+def _pay_label(obs: Observation, x: tuple) -> str:
     code = x[0]
     name = _(ACTION_NAMES[code])
     if len(x) > 1:
@@ -979,7 +980,7 @@ EVENT_KINDS = frozenset(_EVENTS) | {"ACT"}
 
 
 # ----------------------------------------------------------------- prompts
-def prompt(obs: dict) -> tuple[str, str | None]:
+def prompt(obs: Observation) -> tuple[str, str | None]:
     """What the seat deciding now must do (text, rule ID); "Waiting for ..." for the
     other seats."""
     n = obs.get("n_players", 2)
@@ -997,7 +998,7 @@ def prompt(obs: dict) -> tuple[str, str | None]:
     return text, rule
 
 
-def _decision(obs: dict, seat: int) -> tuple[str, str | None]:
+def _decision(obs: Observation, seat: int) -> tuple[str, str | None]:
     p = obs["pending"]
     d = p["d"]
     n_inv = len(obs["avail"])
@@ -1021,7 +1022,7 @@ def _decision(obs: dict, seat: int) -> tuple[str, str | None]:
     return _assault_prompt(obs, d, p)
 
 
-def _phase_prompt(obs: dict, seat: int) -> tuple[str, str | None]:
+def _phase_prompt(obs: Observation, seat: int) -> tuple[str, str | None]:
     k = int(obs["stage"][1])
     if k == 1:
         if len(obs["avail"]) == 2:
@@ -1076,7 +1077,7 @@ def _phase_prompt(obs: dict, seat: int) -> tuple[str, str | None]:
     ), "SH-13.6"
 
 
-def _window_prompt(obs: dict, dd: int) -> tuple[str, str | None]:
+def _window_prompt(obs: Observation, dd: int) -> tuple[str, str | None]:
     p = obs["pending"]
     if p.get("alarm"):
         k = int(p["alarm"])
@@ -1101,7 +1102,7 @@ def _window_prompt(obs: dict, dd: int) -> tuple[str, str | None]:
     ).format(k=obs.get("window", ""), n=hg), "SH-6.2"
 
 
-def _assault_prompt(obs: dict, d: str, p: dict) -> tuple[str, str | None]:
+def _assault_prompt(obs: Observation, d: str, p: dict) -> tuple[str, str | None]:
     a = obs.get("assault") or {}
     todo = a.get("todo") or [[None, None, None]]
     if d == "CANNON":
@@ -1175,7 +1176,7 @@ def _assault_prompt(obs: dict, d: str, p: dict) -> tuple[str, str | None]:
 
 
 # ----------------------------------------------------------------- status line
-def status(obs: dict) -> str:
+def status(obs: Observation) -> str:
     """ "Round 3 of 10 — Phase 2: Siege machines · Glory: Invader 4, Defender 6 ·
     Hourglasses 3"."""
     stage = obs.get("stage", "")
