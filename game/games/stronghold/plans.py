@@ -42,7 +42,6 @@ Everything here reads only what the seat to act may see; no randomness.
 
 from __future__ import annotations
 
-from .verbs import SHAction
 from .ai import (
     _CAULDRONS,
     _FEEDS,
@@ -54,7 +53,7 @@ from .ai import (
 )
 from .assault import archer_sources, strengths
 from .board import ARCHER_TARGETS, HG, RAMPART_SECTIONS, SECTIONS, SIDE_SECTIONS
-from .common import action_cost, max_under
+from .common import SHAction, action_cost, max_under
 from .content import MOBILISATION
 from .invader import own
 from .rules import RULES
