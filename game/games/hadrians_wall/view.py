@@ -20,6 +20,7 @@ from game.app.view_contract import ChartReading, Item, Prompt, SetupOption
 
 from . import words
 from .content import FORTS, STRENGTH, TYPE, WARRIOR_TYPES
+from .observe import Observation, RoundView
 from .verbs import VERBS, as_action
 from .words import card_text, clan_name, fort_name, fort_text, solo_goal
 
@@ -184,11 +185,11 @@ class HWView(paint.MapView):
                 cfg[key] = options[key]
         return cfg
 
-    def seat_label(self, obs: dict, seat: int) -> str:
+    def seat_label(self, obs: Observation, seat: int) -> str:
         return clan_name(obs["clans"][seat]["colour"])
 
     # ------------------------------------------------------------------ items
-    def items(self, obs: dict) -> list[Item]:
+    def items(self, obs: Observation) -> list[Item]:
         lay = self.layout
         self._colours = [clan["colour"] for clan in obs["clans"]]  # for event_place
         items: list[Item] = [Item(("deck",), lay.zone("forts_info"), words.deck_tip(obs))]
@@ -247,13 +248,13 @@ class HWView(paint.MapView):
         return (x + w - GOAL_W, y, GOAL_W, h)
 
     @staticmethod
-    def attacked(obs: dict) -> int:
+    def attacked(obs: Observation) -> int:
         """The wall position of the fort the clans fight over (HW-8), or -1 outside the
         rounds."""
         return obs["round"] - 1 if obs["phase"] not in ("ORDERS", "OVER") else -1
 
     @staticmethod
-    def round_shown(obs: dict) -> dict | None:
+    def round_shown(obs: Observation) -> RoundView | None:
         """The round told where the hand lies while the clans fight (the hand is empty
         then, HW-8): the one under way or just fought this turn, else None."""
         fought = obs.get("last_round")
@@ -267,12 +268,12 @@ class HWView(paint.MapView):
         return fought
 
     @staticmethod
-    def round_fort(obs: dict, fought: dict) -> str | None:
+    def round_fort(obs: Observation, fought: RoundView) -> str | None:
         """The fort a round is fought over: on the wall still, or taken by its capturer."""
         return obs["wall"][fought["rnd"] - 1] or fought.get("taken")
 
     @staticmethod
-    def line_of(obs: dict, c: int) -> list[str]:
+    def line_of(obs: Observation, c: int) -> list[str]:
         """The warriors shown in clan ``c``'s line: its line, and once the game is over
         its line in the last round fought (the table as the game ended, HW-12)."""
         if obs["phase"] == "OVER" and obs.get("last_round"):
@@ -280,7 +281,7 @@ class HWView(paint.MapView):
         return list(obs["clans"][c]["line"])
 
     @staticmethod
-    def standings(obs: dict) -> list[tuple[int, int, bool]]:
+    def standings(obs: Observation) -> list[tuple[int, int, bool]]:
         """The clans by HW-12.3 (score, forts held, then fort values from the highest;
         player clans first, neutral ones never win): (clan, score, wins)."""
         clans = obs["clans"]
@@ -300,7 +301,7 @@ class HWView(paint.MapView):
         return [(c, key(c)[1], c in won) for c in order]
 
     @staticmethod
-    def line_strengths(obs: dict) -> list[int]:
+    def line_strengths(obs: Observation) -> list[int]:
         """The strength of each clan's line as it lies (HW-8.4): the observation's totals,
         less a Qween's borrowed strength once the borrowed card has left its line (the
         table between two rounds, as a move fought in one go shows it: stages.py)."""
@@ -312,7 +313,7 @@ class HWView(paint.MapView):
             totals[q] -= STRENGTH[card]
         return totals
 
-    def band(self, obs: dict, c: int) -> tuple:
+    def band(self, obs: Observation, c: int) -> tuple:
         """Clan ``c``'s band: the clans in play share the height of the four bands, so
         with fewer clans the bands and their cards grow (nothing is left empty)."""
         n = max(1, len(obs["clans"]))
@@ -320,7 +321,7 @@ class HWView(paint.MapView):
         h = (BANDS_BOTTOM - BANDS_TOP - BAND_GAP * (n - 1)) / n
         return (x, BANDS_TOP + c * (h + BAND_GAP), w, h)
 
-    def card_h(self, obs: dict) -> float:
+    def card_h(self, obs: Observation) -> float:
         """The height of the cards in a band (order slots and the line)."""
         return min(140.0, self.band(obs, 0)[3] - 16)
 
@@ -330,7 +331,7 @@ class HWView(paint.MapView):
         the clan's tooltip tells them)."""
         return h >= 110
 
-    def pile_card(self, obs: dict, c: int) -> tuple[float, float]:
+    def pile_card(self, obs: Observation, c: int) -> tuple[float, float]:
         """The width and height of a small fort card in clan ``c``'s pile (the last card
         shows whole)."""
         x, y, _w, h = self.band(obs, c)
@@ -394,18 +395,18 @@ class HWView(paint.MapView):
         ]
 
     # ------------------------------------------------------------------ actions
-    def target(self, obs: dict, action) -> tuple | None:
+    def target(self, obs: Observation, action) -> tuple | None:
         """The item clicked for an action: its verb's ``target`` (verbs.py)."""
         a = as_action(action)
         return VERBS[a.verb].target(obs, a)
 
-    def action_label(self, obs: dict, action) -> str:
+    def action_label(self, obs: Observation, action) -> str:
         return words.action_label(obs, action)
 
-    def prompt(self, obs: dict) -> Prompt:
+    def prompt(self, obs: Observation) -> Prompt:
         return words.prompt(obs)
 
-    def status(self, obs: dict) -> str:
+    def status(self, obs: Observation) -> str:
         return words.status(obs)
 
     staged = True  # the rounds fought in one move are shown step by step (stage)
@@ -417,7 +418,7 @@ class HWView(paint.MapView):
         after a decision in a round, are fought in one move; shown step by step."""
         return STAGES.get(event[1])
 
-    def stage_obs(self, obs: dict, event: tuple) -> dict:
+    def stage_obs(self, obs: Observation, event: tuple) -> Observation:
         """A round's start as the stage shows it: the engine tells of the round (its
         ROUND event) before it sets it going, so the round is shown begun (HW-8), its
         fort under attack and none of its cards revealed yet, the last round's Qween
@@ -463,12 +464,12 @@ class HWView(paint.MapView):
     def chart_axis(self) -> str:
         return pgettext("hadrians-wall", "Turn")
 
-    def chart_reading(self, obs: dict) -> ChartReading:
+    def chart_reading(self, obs: Observation) -> ChartReading:
         clans = obs["clans"]
         points = [sum(FORTS[f][1] for f in clan["pile"]) for clan in clans]
         return ChartReading(obs["turn"], points, [clan["colour"] for clan in clans])
 
-    def results(self, obs: dict) -> list[tuple[str, str, str]]:
+    def results(self, obs: Observation) -> list[tuple[str, str, str]]:
         """(clan, points, forts held) of every clan, players then neutrals (HW-12): the
         points of the forts in its pile (HW-12.1)."""
         rows = []
@@ -482,7 +483,7 @@ class HWView(paint.MapView):
         return rows
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surf, vp, obs: dict, items: list[Item], marks: dict) -> None:
+    def draw(self, surf, vp, obs: Observation, items: list[Item], marks: dict) -> None:
         """The table as the observation shows it, drawn once per observation, window size,
         palette and language over the felt the scene laid and then copied, with the
         table's marks on top."""
@@ -504,7 +505,7 @@ class HWView(paint.MapView):
             tag = vp.rect((x + 2, y + h - 12, w - 4, 24))
             surf.blit(kept[2], tag.topleft, tag)
 
-    def _draw_table(self, surf, vp, obs: dict, items: list[Item]) -> None:
+    def _draw_table(self, surf, vp, obs: Observation, items: list[Item]) -> None:
         lay = self.layout
         status = paint.text(
             surf, vp, self.status(obs), lay.zone("status")[:2], theme.FONT_BIG, theme.INK, "serif"
@@ -599,7 +600,7 @@ class HWView(paint.MapView):
                     paint.panel(surf, vp, (x, y + h + 2, w, 5), theme.ACCENT, None, radius=2)
         self._draw_own_area(surf, vp, obs)
 
-    def _draw_round(self, surf, vp, obs, attacked: int) -> None:
+    def _draw_round(self, surf, vp, obs: Observation, attacked: int) -> None:
         """Left of the wall: the turn and the round, the fort under attack's number."""
         x, y, w, h = rect = self.layout.zone("round_info")
         paint.panel(surf, vp, rect, theme.PANEL, theme.PANEL_EDGE, radius=6)
@@ -638,7 +639,7 @@ class HWView(paint.MapView):
                     "bold",
                 )
 
-    def _draw_deck(self, surf, vp, obs, rect) -> None:
+    def _draw_deck(self, surf, vp, obs: Observation, rect) -> None:
         x, y, w, h = rect
         paint.panel(surf, vp, rect, theme.PANEL, theme.PANEL_EDGE, radius=6)
         n = obs["fort_deck_count"]
@@ -723,7 +724,7 @@ class HWView(paint.MapView):
                 fit=w - 8,
             )
 
-    def _draw_clan(self, surf, vp, obs, c: int, seat: int) -> None:
+    def _draw_clan(self, surf, vp, obs: Observation, c: int, seat: int) -> None:
         x, y, w, h = self.band(obs, c)
         clan = obs["clans"][c]
         rgb = CLAN_RGB[clan["colour"]]
@@ -819,7 +820,7 @@ class HWView(paint.MapView):
                 fit=INFO_W,
             )
 
-    def _draw_own_area(self, surf, vp, obs) -> None:
+    def _draw_own_area(self, surf, vp, obs: Observation) -> None:
         lay = self.layout
         me = obs["clans"][obs["seat"]]
         if obs["phase"] == "OVER":
@@ -840,7 +841,7 @@ class HWView(paint.MapView):
                 theme.INK_DIM,
             )
 
-    def _draw_fought(self, surf, vp, obs, fought: dict) -> None:
+    def _draw_fought(self, surf, vp, obs: Observation, fought: RoundView) -> None:
         """Where the empty hand lies while the clans fight: the round's fort, each clan's
         fresh card and strength, who sits out, whose Ch'ariott clashed, who captures."""
         x, y, w, h = self.layout.zone("hand")
@@ -924,7 +925,7 @@ class HWView(paint.MapView):
                     fit=col_w - 14,
                 )
 
-    def _draw_final(self, surf, vp, obs) -> None:
+    def _draw_final(self, surf, vp, obs: Observation) -> None:
         """Where the hand lay: the final score (HW-12), the clans from the first, the
         winners crowned."""
         hx, hy, _hw, _hh = self.layout.zone("hand")

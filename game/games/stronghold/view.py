@@ -46,6 +46,7 @@ from .content import (
     RITUALS,
     base_cost,
 )
+from .observe import Observation
 from .spaces import MAP_SPACES, SIEGE_TOWER_SPACES
 from .state import SEAT_NAMES
 from .verbs import VERBS, as_action, parse_action
@@ -231,7 +232,7 @@ def row_spots(n: int, pos, width: float, size: float) -> list[tuple[float, float
     return [(pos[0] + i * step, pos[1]) for i in range(n)]
 
 
-def pay_token(obs: dict, a) -> tuple | None:
+def pay_token(obs: Observation, a) -> tuple | None:
     """SH-7.3: where the acting Invader can pay a machine, equipment or training in more
     than one way (1 troll or 2 orcs ...), the token of the kind he pays with among his
     available units; None where one payment is all he can make."""
@@ -245,7 +246,7 @@ def pay_token(obs: dict, a) -> tuple | None:
     return unit(f"AVAIL{i}", a.args[-1][0])
 
 
-def orders_hand(obs: dict) -> list[tuple[str, int]]:
+def orders_hand(obs: Observation) -> list[tuple[str, int]]:
     """SH-13.6: the order tiles the Invaders still hold, (kind, how many), while an Invader
     looks at the orders part of his Phase 6; empty otherwise (the Defender does not see
     which tiles are left)."""
@@ -450,11 +451,11 @@ class SHView(paint.MapView):
             cfg["starter"] = bool(options["starter"])
         return cfg
 
-    def seat_label(self, obs: dict, seat: int) -> str:
+    def seat_label(self, obs: Observation, seat: int) -> str:
         return _(SEAT_WORDS[SEAT_NAMES[obs["n_players"]][seat]])
 
     # ------------------------------------------------------------------ items
-    def items(self, obs: dict) -> list[Item]:
+    def items(self, obs: Observation) -> list[Item]:
         """Every space, then the actions printed on the face-up phase cards (SH-15), one
         item each, over their card: a card's action is chosen by clicking it."""
         lay = self.layout
@@ -521,7 +522,7 @@ class SHView(paint.MapView):
             )
         return out
 
-    def _stacks(self, obs: dict) -> list[tuple]:
+    def _stacks(self, obs: Observation) -> list[tuple]:
         """The stacks of units that move by their tokens, as drawn: (place of the item,
         counts, kinds, position, width, height, tooltip) of the Invader's on gathering
         places, ramparts and sections and in each camp (SH-13.2), and of the Defender's
@@ -594,7 +595,7 @@ class SHView(paint.MapView):
             out.append((name, counts, DEF_KINDS, pos, width, TOKEN, self._tip(obs, name)))
         return out
 
-    def stepper(self, obs: dict, actions: list):
+    def stepper(self, obs: Observation, actions: list):
         """Actions that differ only by how many units go (a mobilisation's ``Move N``,
         Escape the Knife, Unit Transfer, Orc Explosion): their counts for the table's
         count stepper."""
@@ -602,7 +603,7 @@ class SHView(paint.MapView):
             actions, lambda a: tuple(parse_action(a) if isinstance(a, str) else a)
         )
 
-    def _owner(self, obs: dict, who: str, code: str) -> tuple | None:
+    def _owner(self, obs: Observation, who: str, code: str) -> tuple | None:
         """The item of the card action ``code`` the Invader ``who`` takes: on his own card,
         or his ally's (SH-22.5) when his own does not offer it unused."""
         phase = CODE_PHASE.get(code)
@@ -619,7 +620,7 @@ class SHView(paint.MapView):
                 return opt(phase, j, code)
         return None
 
-    def _tip(self, obs: dict, name: str) -> str:
+    def _tip(self, obs: Observation, name: str) -> str:
         head = words.space_name(name)
         if name in BUILDING_ACTIONS:
             code = name
@@ -651,7 +652,7 @@ class SHView(paint.MapView):
             return side_title(name) + "\n" + side
         return head + self._contents(obs, name)
 
-    def _side_tip(self, obs: dict, name: str) -> str:
+    def _side_tip(self, obs: Observation, name: str) -> str:
         """What a side area holds, in words."""
 
         def units(counts, letters):
@@ -697,7 +698,7 @@ class SHView(paint.MapView):
             )
         return ""
 
-    def _contents(self, obs: dict, name: str) -> str:
+    def _contents(self, obs: Observation, name: str) -> str:
         lines = []
         inv = obs["units"].get(name) or obs["siege"].get(name[:2] if name.endswith("T") else "")
         if inv and any(inv):
@@ -743,7 +744,7 @@ class SHView(paint.MapView):
         return ("\n" + "\n".join(lines)) if lines else ""
 
     # ------------------------------------------------------------------ actions
-    def target(self, obs: dict, action) -> tuple | list | None:
+    def target(self, obs: Observation, action) -> tuple | list | None:
         """The item(s) clicked for an action: its verb's ``target`` (verbs.py), handed
         this view for the look-ups below."""
         a = as_action(action)
@@ -751,16 +752,16 @@ class SHView(paint.MapView):
 
     # the table's kit for the verbs' targets (verbs.py)
     @staticmethod
-    def offered(obs: dict) -> list[tuple[str, tuple]]:
+    def offered(obs: Observation) -> list[tuple[str, tuple]]:
         """SH-4.3: the phase cards offered at set-up, with where each lies."""
         return offered(obs)
 
     @staticmethod
-    def in_hand(obs: dict, kind: str) -> bool:
+    def in_hand(obs: Observation, kind: str) -> bool:
         """SH-13.6: whether the order tiles shown in the Invader's hand hold ``kind``."""
         return any(k == kind for k, _n in orders_hand(obs))
 
-    def on_card(self, obs: dict, a, rest: list, pay: bool = False) -> list | None:
+    def on_card(self, obs: Observation, a, rest: list, pay: bool = False) -> list | None:
         """The click path of an action printed on a phase card (SH-15): its tile on the
         card, then ``rest`` (the place it goes to ...), then, with ``pay``, the token of
         the units paid where there are two ways (SH-7.3); None where no tile shows it."""
@@ -774,7 +775,7 @@ class SHView(paint.MapView):
                 path.append(token)
         return path
 
-    def on_back(self, obs: dict, a, phase: str, rest: list) -> list | None:
+    def on_back(self, obs: Observation, a, phase: str, rest: list) -> list | None:
         """SH-14.1: the click path of the special action on the back of the flipped card
         of ``phase``: its emblem, then ``rest``; None where the back is not shown."""
         back = special(phase, 1 if a.who == "IE" else 0)
@@ -782,7 +783,7 @@ class SHView(paint.MapView):
             return None
         return [back, *rest]
 
-    def ritual_space(self, obs: dict, code: str, target: str) -> str:
+    def ritual_space(self, obs: Observation, code: str, target: str) -> str:
         if code == "POS":
             return obs["heroes"][target]
         if code == "SPC":
@@ -791,17 +792,17 @@ class SHView(paint.MapView):
             return "CY"
         return target
 
-    def ref_space(self, obs: dict, ref: str) -> str:
+    def ref_space(self, obs: Observation, ref: str) -> str:
         """The space a Defender action's target names (a ritual: the space it is on)."""
         if "-" in ref:
             code, target = ref.split("-", 1)
             return self.ritual_space(obs, code, target)
         return ref
 
-    def action_label(self, obs: dict, action) -> str:
+    def action_label(self, obs: Observation, action) -> str:
         return words.action_label(obs, action)
 
-    def step_prompt(self, obs: dict, chosen: tuple, targets: dict) -> str | None:
+    def step_prompt(self, obs: Observation, chosen: tuple, targets: dict) -> str | None:
         """What the next click chooses, where it is no place: the units that pay
         (SH-7.3), an order tile (SH-13.6), the Defender who gets an hourglass (SH-23.4);
         None for a place."""
@@ -830,7 +831,7 @@ class SHView(paint.MapView):
             )
         return None
 
-    def confirm(self, obs: dict, action) -> str | None:
+    def confirm(self, obs: Observation, action) -> str | None:
         a = as_action(action)
         if not VERBS[a.verb].confirm:
             return None
@@ -838,11 +839,11 @@ class SHView(paint.MapView):
             words.action_label(obs, a) + "\n" + _("This cannot be taken back later in the round.")
         )
 
-    def prompt(self, obs: dict) -> Prompt:
+    def prompt(self, obs: Observation) -> Prompt:
         text, rule = words.prompt(obs)
         return Prompt(text, rule)
 
-    def status(self, obs: dict) -> str:
+    def status(self, obs: Observation) -> str:
         return words.status(obs)
 
     def describe(self, event: tuple, names: list[str]) -> str | None:
@@ -854,10 +855,10 @@ class SHView(paint.MapView):
     def chart_axis(self) -> str:
         return pgettext("stronghold", "Round")
 
-    def chart_reading(self, obs: dict) -> ChartReading:
+    def chart_reading(self, obs: Observation) -> ChartReading:
         return ChartReading(obs["round"], list(obs["glory"]), ["orc", "archer"])
 
-    def results(self, obs: dict) -> list[tuple[str, str, str]]:
+    def results(self, obs: Observation) -> list[tuple[str, str, str]]:
         """SH-21: each team's glory, how the game ended, the deeds and breaches."""
         inv, dfn = obs["glory"]
         n = obs["n_players"]
@@ -939,7 +940,7 @@ class SHView(paint.MapView):
         return _("End of round {n}").format(n=rnd), "\n".join(lines)
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surf, vp, obs: dict, items: list[Item], marks: dict) -> None:
+    def draw(self, surf, vp, obs: Observation, items: list[Item], marks: dict) -> None:
         """The board as the observation shows it (drawn once per observation and window
         size, then copied), with the table's marks on top."""
         self._picture.blit(
@@ -962,7 +963,7 @@ class SHView(paint.MapView):
         ground = castle_ground(self.layout_name, vp, surf.get_size(), language())
         surf.blit(ground, board.topleft, board)
 
-    def _draw_board(self, surf, vp, obs: dict, items: list[Item]) -> None:
+    def _draw_board(self, surf, vp, obs: Observation, items: list[Item]) -> None:
         self.draw_ground(surf, vp)
         lay = self.layout
         if castle_art(self.layout_name) is None:  # the castle's drawing shows the paths
@@ -985,7 +986,7 @@ class SHView(paint.MapView):
         if spots:  # SH-13.6: the order tiles in the Invader's hand, on a tray
             self._draw_orders(surf, vp, obs, spots)
 
-    def _draw_orders(self, surf, vp, obs, spots) -> None:
+    def _draw_orders(self, surf, vp, obs: Observation, spots) -> None:
         """The Invader's order tiles in hand on a tray standing over the castle above the
         Phase 6 card: each kind's tile, a count where he holds two."""
         x, y, w, h = self.tray_rect(obs)
@@ -1023,7 +1024,7 @@ class SHView(paint.MapView):
                 )
 
     # ---------------------------------------------------------------- spaces
-    def _draw_space(self, surf, vp, obs, name: str, rect) -> None:
+    def _draw_space(self, surf, vp, obs: Observation, name: str, rect) -> None:
         x, y, w, h = rect
         if name in SECTIONS:
             self._draw_section(surf, vp, obs, name, rect)
@@ -1088,7 +1089,7 @@ class SHView(paint.MapView):
         else:
             self._draw_side(surf, vp, obs, name, rect)
 
-    def _draw_section(self, surf, vp, obs, name, rect) -> None:
+    def _draw_section(self, surf, vp, obs: Observation, name, rect) -> None:
         x, y, w, h = rect
         if name in obs["breached"]:  # the wall broken: rubble and a red veil
             veil = pygame.Surface(vp.rect(rect).size, pygame.SRCALPHA)
@@ -1169,7 +1170,7 @@ class SHView(paint.MapView):
         self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 4, y + 118), w - 8)
         self._works_at(surf, vp, obs, name, (x + 4, y + 152), w - 8)
 
-    def _draw_outer(self, surf, vp, obs, name, rect) -> None:
+    def _draw_outer(self, surf, vp, obs: Observation, name, rect) -> None:
         x, y, w, h = rect
         gp = name in ("GW", "GE")  # named on the castle's plaques
         self._chips(surf, vp, obs["units"][name], INV_RGB, (x + 4, y + 18), w - 8)
@@ -1191,7 +1192,9 @@ class SHView(paint.MapView):
         tiles += ["COV"] * (name in obs["covers"]) + list(obs["training"].get(name, []))
         self._row(surf, vp, tiles, (x + 4, y + 48), w - 8, 26)
 
-    def _deck_line(self, surf, vp, obs, slot: str, pos, anchor="midtop", room=None) -> None:
+    def _deck_line(
+        self, surf, vp, obs: Observation, slot: str, pos, anchor="midtop", room=None
+    ) -> None:
         """The machine's deck (SH-9.3): hit cards ✓ and miss cards ✗ left in it; within
         ``room`` (a design width) when given."""
         deck = obs["decks"].get(slot)
@@ -1216,7 +1219,7 @@ class SHView(paint.MapView):
             )
             paint.text(surf, vp, words_, pos, TAG_PX, theme.INK, "bold", anchor=anchor, fit=room)
 
-    def _draw_camp(self, surf, vp, obs, rect) -> None:
+    def _draw_camp(self, surf, vp, obs: Observation, rect) -> None:
         x, y, w, h = rect
         # named on the castle's plaques: the camp, and its units available
         n = len(obs["avail"])
@@ -1227,7 +1230,7 @@ class SHView(paint.MapView):
             self._chips(surf, vp, obs["camp"][i], INV_RGB, (x + 16, row), w / 2 - 20)
             self._chips(surf, vp, obs["avail"][i], INV_RGB, (x + w / 2 + 4, row), w / 2 - 8)
 
-    def _draw_gate(self, surf, vp, obs, rect) -> None:
+    def _draw_gate(self, surf, vp, obs: Observation, rect) -> None:
         x, y, w, h = rect
         for i, res in enumerate(obs["gates"]):  # three doors of planks in the passage
             gy = y + 24 + i * 48
@@ -1274,7 +1277,7 @@ class SHView(paint.MapView):
             pygame.draw.rect(surf, (40, 28, 18), door, max(1, vp.size(2)), border_radius=vp.size(3))
             plaque(surf, vp, str(res), (x + w / 2, gy + 12), 30, size=16)
 
-    def _draw_tower(self, surf, vp, obs, name, rect) -> None:
+    def _draw_tower(self, surf, vp, obs: Observation, name, rect) -> None:
         x, y, w, h = rect
         # the round tower is the castle's drawing; the tooltip names it
         self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 6, y + 14), w - 12)
@@ -1282,7 +1285,7 @@ class SHView(paint.MapView):
         if m:
             self._piece(surf, vp, m, (x + w - 22, y + 2), 20)
 
-    def _draw_building(self, surf, vp, obs, name, rect) -> None:
+    def _draw_building(self, surf, vp, obs: Observation, name, rect) -> None:
         x, y, w, h = rect
         bad = name in obs["sabotaged"] or name in obs["saboteurs"]
         if bad:  # the roof and its name plaque are the castle's drawing
@@ -1294,7 +1297,7 @@ class SHView(paint.MapView):
         if bad:
             self._tag(surf, vp, _("saboteur"), (x + 5, y + 83, w - 10, 15), (140, 44, 36))
 
-    def _draw_action(self, surf, vp, obs, code, rect) -> None:
+    def _draw_action(self, surf, vp, obs: Observation, code, rect) -> None:
         x, y, w, h = rect
         need = base_cost(code, obs["n_players"])  # SH-16.3, SH-22.8
         paid = obs["paid"][code]
@@ -1315,7 +1318,7 @@ class SHView(paint.MapView):
             fit=w - 4,
         )
 
-    def _draw_side(self, surf, vp, obs, name, rect) -> None:
+    def _draw_side(self, surf, vp, obs: Observation, name, rect) -> None:
         """The lower strip: the phase cards as cards, the bag as a bag with the units it
         holds, the supplies as pieces, resources, blood and hourglasses as their icons with
         their numbers, glory as two banners, rituals and deeds as their tiles."""
@@ -1518,7 +1521,7 @@ class SHView(paint.MapView):
         )
         surf.blit(img, img.get_rect(center=r.center))
 
-    def _draw_glory(self, surf, vp, obs, rect) -> None:
+    def _draw_glory(self, surf, vp, obs: Observation, rect) -> None:
         """Glory (SH-21) as two banners: the Invader's in his goblins' colour with a
         shield, the Defender's in his archers' with a disc, each with its glory."""
         x, y, w, h = rect
@@ -1547,7 +1550,7 @@ class SHView(paint.MapView):
             )
 
     # ----------------------------------------------------------- phase cards
-    def card_slots(self, obs: dict, phase: str) -> list[tuple[int, tuple]]:
+    def card_slots(self, obs: Observation, phase: str) -> list[tuple[int, tuple]]:
         """Where each Invader's card of ``phase`` lies (SH-15): the whole place in 2
         players, the West Invader's above the East one's in 3-4 (SH-22.5)."""
         x, y, w, h = self.layout.zone(f"CARD{phase}")
@@ -1557,7 +1560,7 @@ class SHView(paint.MapView):
         half = (h - 4) / 2
         return [(i, (x, y + i * (half + 4), w, half)) for i in range(n)]
 
-    def option_spots(self, obs: dict, phase: str) -> list[tuple[int, str, tuple]]:
+    def option_spots(self, obs: Observation, phase: str) -> list[tuple[int, str, tuple]]:
         """(Invader, action, rectangle) of every action printed on the face-up cards of
         ``phase``: a grid of tiles (two columns) between the card's head and foot."""
         out = []
@@ -1568,7 +1571,7 @@ class SHView(paint.MapView):
             out += [(i, code, rect) for code, rect in card_grid((x, y, w, h), card)]
         return out
 
-    def special_spots(self, obs: dict) -> list[tuple[str, int, str, tuple]]:
+    def special_spots(self, obs: Observation) -> list[tuple[str, int, str, tuple]]:
         """(phase, Invader, special action, rectangle) of the special action printed on the
         back of every flipped card (SH-14.1): its emblem, under the card's head."""
         out = []
@@ -1580,7 +1583,7 @@ class SHView(paint.MapView):
                     )
         return out
 
-    def hero_spots(self, obs: dict) -> dict[str, tuple]:
+    def hero_spots(self, obs: Observation) -> dict[str, tuple]:
         """Where each hero's token lies (SH-17.7): on his section in the row of its works
         (``_works_at``), or in the courtyard (``_heroes_at``)."""
         zone = self.layout.zone
@@ -1598,7 +1601,7 @@ class SHView(paint.MapView):
                 out[name] = (x + 5 + k * (HERO_TOKEN + 2), y + 50, HERO_TOKEN, HERO_TOKEN)
         return out
 
-    def tower_spots(self, obs: dict, name: str) -> list[tuple[int, str, tuple, float]]:
+    def tower_spots(self, obs: Observation, name: str) -> list[tuple[int, str, tuple, float]]:
         """(count, kind, row, token size) of the Invader units in the siege tower at
         ``name`` (``S2T``), one row each: the token and its count beside it."""
         sec = name[:2]
@@ -1613,7 +1616,7 @@ class SHView(paint.MapView):
             for i, (n, kind) in enumerate(here)
         ]
 
-    def equip_spots(self, obs: dict) -> list[tuple[str, str, tuple]]:
+    def equip_spots(self, obs: Observation) -> list[tuple[str, str, tuple]]:
         """(section, equipment, rectangle) of the equipment lying on each section (SH-10),
         as ``_draw_section`` lays it out."""
         out = []
@@ -1631,7 +1634,7 @@ class SHView(paint.MapView):
             ]
         return out
 
-    def training_spots(self, obs: dict) -> list[tuple[str, str, tuple]]:
+    def training_spots(self, obs: Observation) -> list[tuple[str, str, tuple]]:
         """(rampart, training, rectangle) of the specialists' tiles on each rampart (SH-11),
         after its machine and cover as ``_draw_outer`` lays them out."""
         out = []
@@ -1649,7 +1652,7 @@ class SHView(paint.MapView):
             ]
         return out
 
-    def hourglass_spots(self, obs: dict) -> list[tuple[int, tuple]]:
+    def hourglass_spots(self, obs: Observation) -> list[tuple[int, tuple]]:
         """With two Defenders (SH-23): each one's hourglasses, the West's left half of
         the strip's hourglass place and the East's right half."""
         if len(obs["hg"]) < 2:
@@ -1658,7 +1661,7 @@ class SHView(paint.MapView):
         half = (w - 6) / 2
         return [(d, (x + 3 + d * half, y + 2, half, h - 4)) for d in range(2)]
 
-    def order_spots(self, obs: dict) -> list[tuple[str, int, tuple]]:
+    def order_spots(self, obs: Observation) -> list[tuple[str, int, tuple]]:
         """(kind, how many, rectangle) of the order tiles in the Invader's hand while he
         places orders (SH-13.6): a tray standing over the castle above the Phase 6 card."""
         hand = orders_hand(obs)
@@ -1670,7 +1673,7 @@ class SHView(paint.MapView):
             for k, (kind, n) in enumerate(hand)
         ]
 
-    def tray_rect(self, obs: dict) -> tuple:
+    def tray_rect(self, obs: Observation) -> tuple:
         """The order tray's place: over the castle, ending above the Phase 6 card."""
         x, y, w, h = self.layout.zone("CARD6")
         n = len(orders_hand(obs))
@@ -1718,7 +1721,7 @@ class SHView(paint.MapView):
         for code, spot in card_grid(rect, card) if spots is None else spots:
             option_tile(surf, vp, code, spot, code in used)
 
-    def _draw_phase_cards(self, surf, vp, obs, phase: str) -> None:
+    def _draw_phase_cards(self, surf, vp, obs: Observation, phase: str) -> None:
         two = len(obs["cards"]) > 1
         frame = SH_GREEN if two else SH_RED
         spots = self.option_spots(obs, phase)
@@ -1773,7 +1776,7 @@ class SHView(paint.MapView):
         for kind, at in zip(kinds, row_spots(len(kinds), pos, width, size), strict=True):
             self._piece(surf, vp, kind, at, size)
 
-    def _works_at(self, surf, vp, obs, name: str, pos, width: float) -> None:
+    def _works_at(self, surf, vp, obs: Observation, name: str, pos, width: float) -> None:
         """The heroes on wall section ``name`` (SH-17.7) and the Defender's works on it: a
         cauldron with the unit type it scalds, a platform (SH-16.3)."""
         here = [hero for hero, at in sorted(obs["heroes"].items()) if at == name]
@@ -1789,7 +1792,7 @@ class SHView(paint.MapView):
             at = pos[0] + here.__len__() * step + 12, pos[1] + 11
             self._piece(surf, vp, kind, at, 13)
 
-    def _heroes_at(self, surf, vp, obs, where: str, pos, width: float) -> None:
+    def _heroes_at(self, surf, vp, obs: Observation, where: str, pos, width: float) -> None:
         """The heroes standing at ``where`` (SH-17.7) as tokens, side by side from ``pos``
         across ``width``."""
         x, y = pos
@@ -1933,7 +1936,7 @@ def card_grid(rect, card: str) -> list[tuple[str, tuple]]:
     ]
 
 
-def offered(obs: dict) -> list[tuple[str, tuple]]:
+def offered(obs: Observation) -> list[tuple[str, tuple]]:
     """SH-4.3: the phase cards offered to keep at set-up, with where each lies: standing
     in a row over the castle above the place of its phase."""
     pending = obs.get("pending") or {}
