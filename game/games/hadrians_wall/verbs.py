@@ -50,6 +50,7 @@ from game.core.verbs import Verb as BaseVerb
 from game.core.verbs import Wording, verb_parser
 
 from .content import COLOURS, DECK, FORT_IDS, FORTS, STRENGTH, TYPE
+from .observe import Observation
 from .state import AXX, DRU, FOK, HRS, KOM, ORDERS, QWN, SVD, UNA, HWState
 
 
@@ -400,7 +401,7 @@ def _qwn(eng, s: HWState, a: HWAction, log: list | None) -> bool:
     return _go_on(eng, s, eng._resolve_round(s, log), log)
 
 
-def _qwn_target(obs: dict, a: HWAction) -> tuple:
+def _qwn_target(obs: Observation, a: HWAction) -> tuple:
     colours = [cl["colour"] for cl in obs["clans"]]
     return ("line", colours.index(a.a[0]), a.a[2:])
 
@@ -578,7 +579,7 @@ def _discard_sentence(say, clan: str, a: HWAction) -> str:
     return say._("{clan} chooses {card} to discard.").format(clan=clan, card=say.card(a.a))
 
 
-def _own_line(obs: dict, a: HWAction) -> tuple:
+def _own_line(obs: Observation, a: HWAction) -> tuple:
     return ("line", obs["seat"], a.a)
 
 

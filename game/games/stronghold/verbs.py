@@ -134,6 +134,7 @@ from .content import (
 from .content import (
     PRODUCE as GAIN,
 )
+from .observe import Observation
 from .state import SHState
 
 __all__ = ["SHAction", "act", "comp_counts", "comp_text", "parse_action", "read_action"]
@@ -204,11 +205,11 @@ def _space(name: str) -> tuple:
     return ("space", name)
 
 
-def _to_first(at, obs: dict, a: SHAction) -> tuple:
+def _to_first(at, obs: Observation, a: SHAction) -> tuple:
     return ("space", a.args[0])
 
 
-def _first_two(at, obs: dict, a: SHAction) -> list:
+def _first_two(at, obs: Observation, a: SHAction) -> list:
     return [("space", a.args[0]), ("space", a.args[1])]
 
 
@@ -230,7 +231,7 @@ def _card(s: SHState, i: int, x: tuple, log: list | None) -> None:
     p["picked"] = p.get("picked", 0) + 1
 
 
-def _card_label(say, obs: dict, a: SHAction) -> str:
+def _card_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     names = [say.card_action(c) for c in PHASE_CARDS.get(x[0], ())]
     return say._("Card {card}: {actions}").format(card=x[0], actions=", ".join(names))
@@ -244,7 +245,7 @@ def _card_sentence(say, who: str, a: SHAction) -> str:
     )
 
 
-def _card_target(at, obs: dict, a: SHAction) -> tuple:
+def _card_target(at, obs: Observation, a: SHAction) -> tuple:
     """SH-4.3: the card offered itself."""
     x = a.args
     if any(c == x[0] for c, _r in at.offered(obs)):
@@ -273,7 +274,7 @@ def _noflip(s: SHState, i: int, x: tuple, log: list | None) -> None:
     return None
 
 
-def _flip_label(say, obs: dict, a: SHAction) -> str:
+def _flip_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     special = say._(say.SPECIAL_NAMES[FLIP_ACTION[int(x[0])]])
     return say._("Flip the Phase {p} card ({special})").format(p=x[0], special=special)
@@ -287,7 +288,7 @@ def _flip_sentence(say, who: str, a: SHAction) -> str:
     ).format(p=x[0], special=special, who=who)
 
 
-def _flip_target(at, obs: dict, a: SHAction) -> tuple:
+def _flip_target(at, obs: Observation, a: SHAction) -> tuple:
     """SH-14.1: the card itself (its head; its actions lie on it)."""
     card = ("card", a.args[0], 1 if a.who == "IE" else 0)
     return card if obs["cards"][card[2]].get(a.args[0]) else _space(f"CARD{a.args[0]}")
@@ -306,7 +307,7 @@ FLIP = Verb(
 )
 
 
-def _noflip_label(say, obs: dict, a: SHAction) -> str:
+def _noflip_label(say, obs: Observation, a: SHAction) -> str:
     return say._("Flip no card")
 
 
@@ -342,7 +343,7 @@ def _pass(s: SHState, i: int, x: tuple, log: list | None) -> None:
         p["done"] = 1
 
 
-def _pass_label(say, obs: dict, a: SHAction) -> str:
+def _pass_label(say, obs: Observation, a: SHAction) -> str:
     if obs.get("stage") == "P6" and (obs.get("pending") or {}).get("step") == "MOVE":
         return say._("Pass (end movement, go to orders)")
     return say._("Pass")
@@ -374,7 +375,7 @@ def _produce(s: SHState, i: int, x: tuple, log: list | None) -> None:
     credit(s, i, n + extra, log)
 
 
-def _produce_label(say, obs: dict, a: SHAction) -> str:
+def _produce_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     gain = GAIN["GOT".index(x[0])]
     return say._("Produce {res} — pay {units}{extra}").format(
@@ -413,7 +414,7 @@ def _give(s: SHState, i: int, x: tuple, log: list | None) -> None:
     credit(s, i, 1 + extra, log)
 
 
-def _give_label(say, obs: dict, a: SHAction) -> str:
+def _give_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Give {units} to {ally} — 1 hourglass{extra}").format(
         units=say.count(int(x[1]), x[0]),
@@ -449,7 +450,7 @@ def _build(s: SHState, i: int, x: tuple, log: list | None) -> None:
     invader.build(s, i, x, log)
 
 
-def _build_label(say, obs: dict, a: SHAction) -> str:
+def _build_label(say, obs: Observation, a: SHAction) -> str:
     code, where, pay = a.args
     name = say._(MACHINES[code][0])
     if code == "RAM":
@@ -471,7 +472,7 @@ def _build_sentence(say, who: str, a: SHAction) -> str:
     )
 
 
-def _build_target(at, obs: dict, a: SHAction) -> tuple | list:
+def _build_target(at, obs: Observation, a: SHAction) -> tuple | list:
     x = a.args
     where = _space(f"{x[1]}T") if x[0] == "TWR" else _space(x[1])
     return at.on_card(obs, a, [where], pay=True) or where
@@ -498,7 +499,7 @@ def _precise(s: SHState, i: int, x: tuple, log: list | None) -> None:
     credit(s, i, FLIP_COST["PRECISE"], log)
 
 
-def _precise_label(say, obs: dict, a: SHAction) -> str:
+def _precise_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Precise Shot: {machine} — 2 hourglasses").format(
         machine=say.machine_short(obs, x[0])
@@ -539,7 +540,7 @@ def _equip(s: SHState, i: int, x: tuple, log: list | None) -> None:
     credit(s, i, n + extra, log)
 
 
-def _equip_label(say, obs: dict, a: SHAction) -> str:
+def _equip_label(say, obs: Observation, a: SHAction) -> str:
     code, where, pay = a.args
     return say._("{equipment} {on} — {res}, {units}{extra}").format(
         equipment=say._(EQUIPMENT[code][0]),
@@ -589,7 +590,7 @@ def _moveeq(s: SHState, i: int, x: tuple, log: list | None) -> None:
     credit(s, i, FLIP_COST["ETRANSFER"], log)
 
 
-def _moveeq_label(say, obs: dict, a: SHAction) -> str:
+def _moveeq_label(say, obs: Observation, a: SHAction) -> str:
     src, code, dst = a.args
     return say._("Move {equipment}: {src} → {dst} — 1 hourglass").format(
         equipment=say._(EQUIPMENT[code][0]).lower(),
@@ -605,7 +606,7 @@ def _moveeq_sentence(say, who: str, a: SHAction) -> str:
     )
 
 
-def _moveeq_target(at, obs: dict, a: SHAction) -> list:
+def _moveeq_target(at, obs: Observation, a: SHAction) -> list:
     """The emblem on the card's back, the piece moved (on a section), where it goes."""
     x = a.args
     src = ("piece", x[0], x[1]) if x[0] in SECTIONS else _space(x[0])
@@ -629,7 +630,7 @@ def _train(s: SHState, i: int, x: tuple, log: list | None) -> None:
     invader.train(s, i, x, log)
 
 
-def _train_label(say, obs: dict, a: SHAction) -> str:
+def _train_label(say, obs: Observation, a: SHAction) -> str:
     code, where, pay = a.args
     name = say._(TRAINING[code][0])
     if code == "GUN":
@@ -664,7 +665,7 @@ def _train_sentence(say, who: str, a: SHAction) -> str:
     )
 
 
-def _train_target(at, obs: dict, a: SHAction) -> tuple | list:
+def _train_target(at, obs: Observation, a: SHAction) -> tuple | list:
     x = a.args
     path = at.on_card(obs, a, [_space(x[1])] if x[1] != "-" else [], pay=True)
     if path:
@@ -699,7 +700,7 @@ def _movetr(s: SHState, i: int, x: tuple, log: list | None) -> None:
     credit(s, i, FLIP_COST["TTRANSFER"], log)
 
 
-def _movetr_label(say, obs: dict, a: SHAction) -> str:
+def _movetr_label(say, obs: Observation, a: SHAction) -> str:
     src, code, dst = a.args
     if code == "SAB":
         return say._("Move saboteur: {src} → {dst} — 1 hourglass").format(
@@ -721,7 +722,7 @@ def _movetr_sentence(say, who: str, a: SHAction) -> str:
     )
 
 
-def _movetr_target(at, obs: dict, a: SHAction) -> list:
+def _movetr_target(at, obs: Observation, a: SHAction) -> list:
     """The emblem on the card's back, the specialist's tile (a saboteur: his building),
     where he goes."""
     x = a.args
@@ -752,7 +753,7 @@ def _ritual(s: SHState, i: int, x: tuple, log: list | None) -> None:
         check_panic(s, log)  # SH-12.4: checked the moment the tile is placed
 
 
-def _ritual_label(say, obs: dict, a: SHAction) -> str:
+def _ritual_label(say, obs: Observation, a: SHAction) -> str:
     code, target = a.args
     return say._("{ritual} {where} — {goblins}{extra}").format(
         ritual=say._(RITUALS[code][0]),
@@ -772,7 +773,7 @@ def _ritual_sentence(say, who: str, a: SHAction) -> str:
     )
 
 
-def _ritual_target(at, obs: dict, a: SHAction) -> tuple | list:
+def _ritual_target(at, obs: Observation, a: SHAction) -> tuple | list:
     code, target = a.args
     where = _space(at.ritual_space(obs, code, target))
     return at.on_card(obs, a, [where] if target != "-" else []) or where
@@ -800,7 +801,7 @@ def _escape(s: SHState, i: int, x: tuple, log: list | None) -> None:
     credit(s, i, FLIP_COST["ESCAPE"], log)
 
 
-def _escape_label(say, obs: dict, a: SHAction) -> str:
+def _escape_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Escape the Knife: {goblins} to {place} — 1 hourglass").format(
         goblins=say.count(int(x[1]), "G"), place=say.short_name(x[0])
@@ -849,7 +850,7 @@ def _mobilise(kind: str):
     return effect
 
 
-def _mobilisation_label(say, obs: dict, a: SHAction, name: str) -> str:
+def _mobilisation_label(say, obs: Observation, a: SHAction, name: str) -> str:
     limit, cost = MOBILISATION[a.verb]
     return say._("{mobilisation} (up to {L}) — {hg}{extra}").format(
         mobilisation=name, L=limit, hg=say.hourglasses(cost), extra=say.extra(obs, a.who, 6, a.verb)
@@ -906,7 +907,7 @@ def _move(s: SHState, i: int, x: tuple, log: list | None) -> None:
         check_panic(s, log)
 
 
-def _move_label(say, obs: dict, a: SHAction) -> str:
+def _move_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     if len(x) == 4:
         return say._("Move {units}: {src} → {dst}").format(
@@ -938,7 +939,7 @@ def _move_sentence(say, who: str, a: SHAction) -> str:
     )
 
 
-def _move_target(at, obs: dict, a: SHAction) -> list:
+def _move_target(at, obs: Observation, a: SHAction) -> list:
     """SH-17.7: the hero, then his place; else the token of the units that move (from
     the camp: the acting Invader's), then the place (a count: the stepper)."""
     x = a.args
@@ -991,7 +992,7 @@ def _rope(s: SHState, i: int, x: tuple, log: list | None) -> None:
     s.moves.append([src, dst, t, 1, "rope"])
 
 
-def _rope_label(say, obs: dict, a: SHAction) -> str:
+def _rope_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Rope: 1 {unit}, {src} → {dst}").format(
         unit=say._(say.UNIT_NAME[x[2]]), src=say.short_name(x[0]), dst=say.short_name(x[1])
@@ -1026,7 +1027,7 @@ def _order(s: SHState, i: int, x: tuple, log: list | None) -> None:
     credit(s, i, extra, log)
 
 
-def _order_label(say, obs: dict, a: SHAction) -> str:
+def _order_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Open order: {order} on {place}").format(
         order=say._(ORDER_NAMES[x[1]]), place=say.lp(x[0])
@@ -1040,7 +1041,7 @@ def _order_sentence(say, who: str, a: SHAction) -> str:
     )
 
 
-def _order_target(at, obs: dict, a: SHAction) -> tuple | list:
+def _order_target(at, obs: Observation, a: SHAction) -> tuple | list:
     """SH-13.6: the card's tile, the order tile (while the hand shows it), its section."""
     x = a.args
     tile = [("order", x[1])] if at.in_hand(obs, x[1]) else []
@@ -1073,7 +1074,7 @@ def _secret(s: SHState, i: int, x: tuple, log: list | None) -> None:
         credit(s, i, 1 + extra, log)
 
 
-def _secret_label(say, obs: dict, a: SHAction) -> str:
+def _secret_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     if x:  # four players: the hourglass goes to the Defender chosen
         return say._("Secret orders — 1 hourglass to {who}{extra}").format(
@@ -1093,7 +1094,7 @@ def _secret_sentence(say, who: str, a: SHAction) -> str:
     return say._("{who} pays for secret orders (SH-13.6.3).").format(who=who)
 
 
-def _secret_target(at, obs: dict, a: SHAction) -> list | None:
+def _secret_target(at, obs: Observation, a: SHAction) -> list | None:
     """The card's tile, then (four players) the hourglasses of the Defender who gets it."""
     x = a.args
     return at.on_card(obs, a, [("hourglass", ("DW", "DE").index(x[0]))] if x else [])
@@ -1120,7 +1121,7 @@ def _hide(s: SHState, i: int, x: tuple, log: list | None) -> None:
     emit(log, PUBLIC, "HIDDEN-ORDER", x[0])  # the Defender sees only where it lies
 
 
-def _hide_label(say, obs: dict, a: SHAction) -> str:
+def _hide_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Face-down order: {order} on {place}").format(
         order=say._(ORDER_NAMES[x[1]]), place=say.lp(x[0])
@@ -1134,7 +1135,7 @@ def _hide_sentence(say, who: str, a: SHAction) -> str:
     )
 
 
-def _hide_target(at, obs: dict, a: SHAction) -> tuple | list:
+def _hide_target(at, obs: Observation, a: SHAction) -> tuple | list:
     """SH-13.6: the tile, then its section."""
     x = a.args
     return [("order", x[1]), _space(x[0])] if at.in_hand(obs, x[1]) else _space(x[0])
@@ -1158,7 +1159,7 @@ def _altar(s: SHState, i: int, x: tuple, log: list | None) -> None:
     s.altar_target[x[0]] = x[1]
 
 
-def _altar_label(say, obs: dict, a: SHAction) -> str:
+def _altar_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Altar (space {n}): +1 strength on {place}").format(n=x[0][2], place=say.lp(x[1]))
 
@@ -1190,7 +1191,7 @@ def _stone(s: SHState, i: int, x: tuple, log: list | None) -> None:
     s.pending["done"] = 1
 
 
-def _stone_label(say, obs: dict, a: SHAction) -> str:
+def _stone_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Stone element on {place}").format(place=say.lp(x[0]))
 
@@ -1229,7 +1230,7 @@ def _do(s: SHState, d: int, x: tuple, log: list | None) -> None:
     defender.complete(s, x[0], x[1], d, log)
 
 
-def _building_target(at, obs: dict, a: SHAction) -> list:
+def _building_target(at, obs: Observation, a: SHAction) -> list:
     """The action's space in its building, then the place its target names."""
     x = a.args
     path = [_space(x[0])]
@@ -1238,7 +1239,7 @@ def _building_target(at, obs: dict, a: SHAction) -> list:
     return path
 
 
-def _pay_label(say, obs: dict, a: SHAction) -> str:
+def _pay_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say.pay_label(obs, x)
 
@@ -1262,7 +1263,7 @@ PAY = Verb(
 )
 
 
-def _do_label(say, obs: dict, a: SHAction) -> str:
+def _do_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say.complete_label(x[0], x[1], short=True)
 
@@ -1296,7 +1297,7 @@ def _strike(s: SHState, d: int, x: tuple, log: list | None) -> None:
     s.strike = 1
 
 
-def _speech_label(say, obs: dict, a: SHAction) -> str:
+def _speech_label(say, obs: Observation, a: SHAction) -> str:
     return say._("Officer's speech (+1 strength) — 1 hourglass")
 
 
@@ -1318,7 +1319,7 @@ SPEECH = Verb(
 )
 
 
-def _strike_label(say, obs: dict, a: SHAction) -> str:
+def _strike_label(say, obs: Observation, a: SHAction) -> str:
     return say._("Warrior's Strike — {hg}").format(hg=say.hourglasses(STRIKE_COST))
 
 
@@ -1349,7 +1350,7 @@ def _swap(s: SHState, d: int, x: tuple, log: list | None) -> None:
     s.dunits[a1][ty] += 1
 
 
-def _swap_label(say, obs: dict, a: SHAction) -> str:
+def _swap_label(say, obs: Observation, a: SHAction) -> str:
     a1, t1, b1, t2 = a.args
     return say._("Swap: {u1} on section {a} ↔ {u2} on section {b} — 1 hourglass").format(
         u1=say._(say.UNIT_NAME[t1]), a=a1[1], u2=say._(say.UNIT_NAME[t2]), b=b1[1]
@@ -1389,7 +1390,7 @@ def _haste(s: SHState, d: int, x: tuple, log: list | None) -> None:
     s.rebuy.append(code)
 
 
-def _haste_label(say, obs: dict, a: SHAction) -> str:
+def _haste_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Haste: reopen {action}").format(action=say._(say.ACTION_NAMES[x[0]]))
 
@@ -1426,7 +1427,7 @@ def _alarm(s: SHState, d: int, x: tuple, log: list | None) -> None:
     s.pending["alarm"] -= 1
 
 
-def _alarm_label(say, obs: dict, a: SHAction) -> str:
+def _alarm_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     if x[0] == "-":
         return say._("End the alarm")
@@ -1465,7 +1466,7 @@ def _cannon(s: SHState, i: int, x: tuple, log: list | None) -> None:
     assault.do_cannon(s, x[0], x[1], log)
 
 
-def _cannon_label(say, obs: dict, a: SHAction) -> str:
+def _cannon_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Cannon {on} fires at {target}").format(on=say.short_on(x[0]), target=say.lp(x[1]))
 
@@ -1501,7 +1502,7 @@ def _fire(s: SHState, i: int, x: tuple, log: list | None) -> None:
     assault.fire(s, x[0], log)
 
 
-def _aim_label(say, obs: dict, a: SHAction) -> str:
+def _aim_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     if x[1] == "-":
         return say._("Do not fire the {machine}").format(machine=say.machine_short(obs, x[0]))
@@ -1535,7 +1536,7 @@ AIM = Verb(
 )
 
 
-def _fire_label(say, obs: dict, a: SHAction) -> str:
+def _fire_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Fire the {machine} next").format(machine=say.machine_short(obs, x[0]))
 
@@ -1563,7 +1564,7 @@ def _keep(s: SHState, i: int, x: tuple, log: list | None) -> None:
     assault.resolve_card(s, slot, target, x[0] != "M", log)
 
 
-def _keep_label(say, obs: dict, a: SHAction) -> str:
+def _keep_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Keep the hit card") if x[0] == "H" else say._("Keep the miss card")
 
@@ -1595,7 +1596,7 @@ def _kill(s: SHState, i: int, x: tuple, log: list | None) -> None:
     emit(log, PUBLIC, "KILLED", item[2], x[0])
 
 
-def _kill_label(say, obs: dict, a: SHAction) -> str:
+def _kill_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Kill {unit}").format(unit=say._(say.A_UNIT[x[0]]))
 
@@ -1627,7 +1628,7 @@ def _wreck(s: SHState, i: int, x: tuple, log: list | None) -> None:
         emit(log, PUBLIC, "WRECKED", tower, s.tmachines.pop(tower))
 
 
-def _wreck_label(say, obs: dict, a: SHAction) -> str:
+def _wreck_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say.wreck_label(obs, x[0])
 
@@ -1665,7 +1666,7 @@ def _hold(s: SHState, i: int, x: tuple, log: list | None) -> None:
     s.assault["seats"].pop(0)
 
 
-def _shoot_label(say, obs: dict, a: SHAction) -> str:
+def _shoot_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Archer {on} shoots at {target}").format(
         on=say.short_on(x[0]), target=say.lp(x[1])
@@ -1691,7 +1692,7 @@ SHOOT = Verb(
 )
 
 
-def _hold_label(say, obs: dict, a: SHAction) -> str:
+def _hold_label(say, obs: Observation, a: SHAction) -> str:
     return say._("Hold fire")
 
 
@@ -1729,7 +1730,7 @@ def _lose(s: SHState, i: int, x: tuple, log: list | None) -> None:
         emit(log, PUBLIC, "SHOT", item[1], x[0])
 
 
-def _lose_label(say, obs: dict, a: SHAction) -> str:
+def _lose_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Lose {units}").format(units=say.comp(x[0]))
 
@@ -1765,7 +1766,7 @@ def _snipe(s: SHState, i: int, x: tuple, log: list | None) -> None:
         emit(log, PUBLIC, "KILLED", target, "A")
 
 
-def _snipe_label(say, obs: dict, a: SHAction) -> str:
+def _snipe_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     if x[0] == "-":
         return say._("End goblin fire")
@@ -1799,7 +1800,7 @@ def _smite(s: SHState, i: int, x: tuple, log: list | None) -> None:
     emit(log, PUBLIC, "STRIKE", s.pending["sec"], x[0])
 
 
-def _smite_label(say, obs: dict, a: SHAction) -> str:
+def _smite_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Strike down {units}").format(units=say.comp(x[0]))
 
@@ -1828,7 +1829,7 @@ def _throw(s: SHState, i: int, x: tuple, log: list | None) -> None:
     assault.fire_card_at(s, x[1], assault.draw_hit(s), log)
 
 
-def _throw_label(say, obs: dict, a: SHAction) -> str:
+def _throw_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Stone-thrower fires at {target}").format(target=say.lp(x[1]))
 
@@ -1863,7 +1864,7 @@ def _call(s: SHState, i: int, x: tuple, log: list | None) -> None:
     assault.do_call(s, x[0], x[1], log)
 
 
-def _explode_label(say, obs: dict, a: SHAction) -> str:
+def _explode_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Explode {orcs} on {place}").format(
         orcs=say.count(int(x[1]), "O"), place=say.lp(x[0])
@@ -1890,7 +1891,7 @@ EXPLODE = Verb(
 )
 
 
-def _call_label(say, obs: dict, a: SHAction) -> str:
+def _call_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Call a troll: {src} → {dst}").format(
         src=say.short_name(x[0]), dst=say.short_name(x[1])
@@ -1922,7 +1923,7 @@ def _heal(s: SHState, i: int, x: tuple, log: list | None) -> None:
     assault.heal(s, comp_counts(x[0], DEF_TYPES), log)
 
 
-def _heal_label(say, obs: dict, a: SHAction) -> str:
+def _heal_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     if x[0] == "-":
         return say._("Return nobody")
@@ -1955,7 +1956,7 @@ def _specter(s: SHState, i: int, x: tuple, log: list | None) -> None:
     assault.place_specter(s, item[1], x[0], log)
 
 
-def _specter_label(say, obs: dict, a: SHAction) -> str:
+def _specter_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("New unit to {place}").format(place=say.lp(x[0]))
 
@@ -1983,7 +1984,7 @@ def _descend(s: SHState, i: int, x: tuple, log: list | None) -> None:
     assault.descend(s, x[0], INV_TYPES.index(x[1]), 1)
 
 
-def _descend_label(say, obs: dict, a: SHAction) -> str:
+def _descend_label(say, obs: Observation, a: SHAction) -> str:
     x = a.args
     return say._("Step {unit} down onto {place}").format(
         unit=say._(say.A_UNIT[x[1]]), place=say.lp(x[0])
