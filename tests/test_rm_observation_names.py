@@ -1,5 +1,11 @@
 """Runes of Mayhem's state and observation (RM-26.1) name every key in full words: the
-combat (RM-10.8), the module data (RM-18 .. RM-25) and a trap trigger (RM-24.5) too."""
+combat (RM-10.8), the module data (RM-18 .. RM-25) and a trap trigger (RM-24.5) too.
+
+Only the names changed: tools/behaviour_digest.py runes-of-mayhem --games 1 dumped
+951,893 lines before and after the renaming; its 7,200 observation lines, their keys
+renamed (``SHORT`` to the new names, by where each key sits), equal the new dump line for
+line, and every other line (legal actions, the search's menu, choices, events, the words
+in en/hu/pl, the items and their tooltips, the results) is the same."""
 
 from __future__ import annotations
 
