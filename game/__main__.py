@@ -59,6 +59,7 @@ LIMITS: dict[str, dict[str, tuple[float, float]]] = {
         "seed": SEED_RANGE,
         "players": (1, MAX_PLAYERS),
         "neutrals": (0, MAX_PLAYERS),
+        "recheck": (1, 100_000),
     },
 }
 
@@ -260,6 +261,25 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bal.add_argument("--json", action="store_true", help="the figures as one JSON object")
     bal.add_argument("--chart", metavar="PATH", help="also draw the chart to this PNG file")
+    bal.add_argument(
+        "--ledger",
+        metavar="FILE",
+        help="a JSON Lines file of finished games (e.g. tools/balance/GAME.jsonl); each game "
+        "is added as it ends, and the games it holds (for players that still play the same) "
+        "are not played again",
+    )
+    bal.add_argument(
+        "--from-ledger",
+        action="store_true",
+        help="with --ledger: play no game, only sum up the games the ledger holds",
+    )
+    bal.add_argument(
+        "--recheck",
+        type=int,
+        metavar="N",
+        help="with --ledger: also play N of the games it holds again and check they end "
+        "as recorded",
+    )
 
     rep = sub.add_parser("replay", help="replay a saved game")
     rep.add_argument("file")
@@ -439,8 +459,31 @@ def cmd_balance(args: argparse.Namespace) -> int:
         raise BadConfig(f"--chart names a PNG file (….png), not '{clip(args.chart)}'")
     if args.chart is not None and not os.path.isdir(os.path.dirname(args.chart) or "."):
         raise BadConfig(f"--chart: no folder '{clip(os.path.dirname(args.chart))}'")
+    if args.ledger is not None:
+        from game.core.ledger import check_ledger_path
+
+        check_ledger_path(args.ledger)
+    else:
+        for option in ("from_ledger", "recheck"):
+            if getattr(args, option) not in (None, False):
+                name = "--" + option.replace("_", "-")
+                raise BadConfig(f"{name} needs --ledger FILE")
+
+    def tell(message: str) -> None:
+        print(message, file=sys.stderr, flush=True)
+
     result = balance.measure(
-        rules, args.games, args.seed, args.players, args.seats, config or None, args.jobs
+        rules,
+        args.games,
+        args.seed,
+        args.players,
+        args.seats,
+        config or None,
+        args.jobs,
+        ledger=args.ledger,
+        warn=tell,
+        play=not args.from_ledger,
+        recheck=args.recheck or 0,
     )
     if args.chart is not None:
         from game.app.balance_chart import draw_chart

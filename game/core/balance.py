@@ -13,6 +13,15 @@ every other game each seat is its own side.  A side wins a game when its seats a
 the winners; a win shared by k sides counts 1/k for each, and so does a game nobody
 wins (a draw) between k >= 2 sides.  A lone seat (Hadrian's Wall's solo game) that does
 not win has lost.
+
+A series at a search level costs CPU hours (hard thinks up to about a second a decision),
+more than one sitting: with a ledger (``measure(..., ledger=FILE)``, ``balance --ledger``,
+``tools/balance/<game>.jsonl``, advanced in the background by ``tools/balance/run.sh``)
+each game is appended as it ends, keyed by the players' behaviour fingerprints as in the
+strength ladder (``ledger.py``, ``ladder.py``), and a later run plays only the games it
+does not hold yet.  The games are played without the searches' wall-clock safety net, so
+a game depends on its seed only and a series summed up from a ledger equals one
+uninterrupted run (see ``Series``).
 """
 
 from __future__ import annotations
@@ -23,6 +32,7 @@ from collections import Counter
 from collections.abc import Callable
 from multiprocessing import get_context
 
+from . import ledger as book
 from .agents import make_agent
 from .contract import BadConfig, Rules, State
 from .registry import get_rules
@@ -144,13 +154,16 @@ def play_one(
     }
 
 
-def _task(task: tuple) -> tuple[int, dict | str]:
+def _task(task: tuple, rules: Rules | None = None) -> tuple[int, dict | str, float]:
+    """One game of a series: (its index, its outcome or why it failed, CPU seconds)."""
     name, config, seed, specs, levels, i = task
-    rules = get_rules(name)
+    rules = rules or get_rules(name)
+    t0 = time.process_time()
     try:
-        return i, play_one(rules, config, derive_seed(seed, i), specs, levels)
+        outcome: dict | str = play_one(rules, config, derive_seed(seed, i), specs, levels)
     except Exception as e:  # noqa: BLE001 - a failing game is counted, not fatal
-        return i, str(GameFailure(0, e))
+        outcome = str(GameFailure(0, e))
+    return i, outcome, time.process_time() - t0
 
 
 def neutral_config(rules: Rules, players: int, neutrals: int) -> dict:
@@ -196,31 +209,54 @@ def measure(
     jobs: int = 1,
     levels: dict | None = None,
     progress: Callable[[int, int], None] | None = None,
+    ledger: str | None = None,
+    warn: Callable[[str], None] | None = None,
+    play: bool = True,
+    recheck: int = 0,
 ) -> dict:
-    """Play ``games`` seeded games and sum them up (see the module's text)."""
+    """Play ``games`` seeded games and sum them up (see the module's text).  ``levels``
+    overrides the levels' efforts (as in ``make_agent``); the wall-clock safety net is off
+    unless ``levels`` sets one, so that a game depends on its seed only.  With ``ledger``
+    (a file, see ``Series``) the games it holds are not played again, each game played is
+    appended to it as it ends, and ``warn`` is told of the malformed lines, the
+    fingerprinting and each game recorded; ``play`` False sums up only what it holds;
+    ``recheck`` games it holds are played again and must end as recorded."""
     if games < 1:
         raise BadConfig("the number of games must be at least 1")
+    if not play and ledger is None:
+        raise BadConfig("only the games of a ledger can be summed up without playing")
+    if recheck and ledger is None:
+        raise BadConfig("only the games of a ledger can be played again to check them")
     full, specs = lineup(rules, players, seats, config)
-    tasks = [(rules.name, full, seed, specs, levels, i) for i in range(games)]
-    results: list[dict | str] = [""] * games
+    series = Series(rules, games, seed, full, specs, book.without_safety_net(levels))
     start = time.perf_counter()
+    if ledger is not None:
+        series.read(ledger, warn)
+    again = book.recheck_indices(sorted(series.results), recheck)
+    fresh = [i for i in range(games if play else 0) if i not in series.results]
+    tasks = [series.task(i) for i in again + fresh]
     done = 0
-    if jobs > 1 and games > 1:
-        with get_context("spawn").Pool(min(jobs, games)) as pool:
-            for i, result in pool.imap_unordered(_task, tasks, chunksize=CHUNK):
-                results[i] = result
-                done += 1
-                if progress is not None:
-                    progress(done, games)
+
+    def record(i: int, outcome: dict | str, cpu: float) -> None:
+        nonlocal done
+        series.record(i, outcome, cpu, i in again, ledger, warn)
+        done += 1
+        if progress is not None:
+            progress(done, len(tasks))
+
+    if jobs > 1 and len(tasks) > 1:
+        # one game at a time with a ledger: a game is recorded as soon as it ends
+        chunk = 1 if ledger is not None else CHUNK
+        with get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
+            for i, outcome, cpu in pool.imap_unordered(_task, tasks, chunksize=chunk):
+                record(i, outcome, cpu)
     else:
         for task in tasks:
-            i, result = _task(task)
-            results[i] = result
-            done += 1
-            if progress is not None:
-                progress(done, games)
-    seconds = time.perf_counter() - start
-    summary = summarize(rules.name, results)
+            record(*_task(task, rules))
+    held = sorted(series.results)
+    if not held:
+        raise BadConfig(f"the ledger holds no game of this line-up of {rules.name} to sum up")
+    summary = summarize(rules.name, [series.results[i][0] for i in held], held)
     summary.update(
         {
             "game": rules.name,
@@ -228,21 +264,218 @@ def measure(
             "seats": specs,
             "seed": seed,
             "games": games,
-            "seconds": round(seconds, 2),
+            "seconds": round(time.perf_counter() - start, 2),
         }
     )
+    if ledger is not None:
+        summary["missing"] = games - len(held)
+        summary["ledger"] = {
+            "file": ledger,
+            "reused": series.reused,
+            "played": len(fresh),
+            "stale": series.stale,
+            "malformed": len(series.bad),
+            "rechecked": len(again),
+            "recheck_differs": sorted(series.differ),
+            "fingerprint": series.prints,
+            "cpu_s": round(sum(series.results[i][1] for i in held), 2),
+        }
     return summary
+
+
+# ------------------------------------------------------------------ the ledger
+
+#: an entry's keys and their types (and of its game's outcome, ``result``)
+ENTRY_KEYS = {
+    "game": str,
+    "seed": int,
+    "g": int,
+    "game_seed": int,
+    "config": dict,
+    "seats": list,
+    "fingerprint": dict,
+    "cpu_s": (int, float),
+}
+RESULT_KEYS = {
+    "sides": list,
+    "winning": list,
+    "scores": list,
+    "actions": int,
+    "rounds": int,
+    "end": str,
+    "course": list,
+}
+
+
+def _valid(value, kind) -> bool:
+    return value is not None and not isinstance(value, bool) and isinstance(value, kind)
+
+
+def _numbers(row) -> bool:
+    return isinstance(row, list) and all(_valid(v, (int, float)) for v in row)
+
+
+def _result_problem(result) -> str | None:
+    """Why a recorded outcome cannot be summed up, or None."""
+    if isinstance(result, str):  # a game that failed, counted as an error
+        return None
+    if not isinstance(result, dict):
+        return "no valid 'result'"
+    for key, kind in RESULT_KEYS.items():
+        if not _valid(result.get(key), kind):
+            return f"no valid 'result.{key}'"
+    sides, scores = result["sides"], result["scores"]
+    if not sides or not all(isinstance(x, str) for x in sides + result["winning"]):
+        return "no valid 'result.sides'"
+    if not set(result["winning"]) <= set(sides):
+        return "no valid 'result.winning'"
+    if len(scores) != len(sides) or not _numbers(scores):
+        return "no valid 'result.scores'"
+    if not all(_numbers(row) and len(row) == len(sides) for row in result["course"]):
+        return "no valid 'result.course'"
+    if result["actions"] < 0 or result["rounds"] < 0:
+        return "a value out of range"
+    return None
+
+
+def _entry_problem(entry) -> str | None:
+    """Why a ledger line is not an entry of a balance series, or None."""
+    if not isinstance(entry, dict):
+        return "not a JSON object"
+    for key, kind in ENTRY_KEYS.items():
+        if not _valid(entry.get(key), kind):
+            return f"no valid '{key}'"
+    if entry["g"] < 0 or entry["cpu_s"] < 0:
+        return "a value out of range"
+    if not all(isinstance(v, str) for v in entry["seats"]):
+        return "no valid 'seats'"
+    prints = entry["fingerprint"]
+    if not all(isinstance(prints.get(spec), str) for spec in entry["seats"]):
+        return "no valid 'fingerprint'"
+    return _result_problem(entry.get("result"))
+
+
+class Series:
+    """One line-up's series with its ledger: the fixed facts (game, number of games,
+    seed, full set-up, the seats' players, the levels' efforts), each game's (outcome,
+    CPU seconds) by index as the ledger holds it or as it is played, and what the ledger
+    gave: the players' fingerprints of now, the stale entries (the same line-up and seed
+    played by players that play otherwise now: reported, never counted), the malformed
+    lines, and the games a recheck found ending otherwise.
+
+    A ledger entry (one line) is one game: the game's name, the series' seed, the full
+    set-up, the seats' players and their fingerprints, the game's index ``g`` and seed,
+    its CPU seconds and its ``result``: what ``play_one`` returns (the sides, who won,
+    the scores, the length, how it ended, the score course by round), or why it failed.
+    That is all ``summarize`` reads, so a series summed up from a ledger has the figures
+    (and the chart) of one uninterrupted run.  The fingerprints are those of the ladder
+    (``ledger.fingerprint``) on three positions of the line-up's own set-up.
+    """
+
+    def __init__(
+        self, rules: Rules, games: int, seed: int, config: dict, specs: list[str], levels: dict
+    ) -> None:
+        self.rules, self.games, self.seed = rules, games, seed
+        self.config, self.specs, self.levels = config, specs, levels
+        self.results: dict[int, tuple[dict | str, float]] = {}
+        self.prints: dict[str, str] | None = None
+        self.stale = 0
+        self.reused = 0
+        self.bad: list[str] = []
+        self.differ: list[int] = []
+
+    def task(self, i: int) -> tuple:
+        """What ``_task`` plays game ``i`` from."""
+        return (self.rules.name, self.config, self.seed, self.specs, self.levels, i)
+
+    def fingerprints(self) -> dict[str, str]:
+        """Each of the seats' players' behaviour fingerprint, by its spec."""
+        positions = book.fingerprint_positions(self.rules, [len(self.specs)], self.config)
+        return {
+            spec: book.fingerprint(self.rules, spec, positions, self.levels)
+            for spec in dict.fromkeys(self.specs)
+        }
+
+    def read(self, ledger: str, warn: Callable[[str], None] | None) -> None:
+        """Take the games of this series that ``ledger`` holds for the players'
+        fingerprints of now (computed here)."""
+        book.check_ledger_path(ledger)
+        entries, self.bad = book.read_ledger(ledger, _entry_problem)
+        if self.bad and warn is not None:
+            warn(book.malformed_warning(ledger, self.bad))
+        if warn is not None:
+            warn(f"{self.rules.name}: fingerprinting {', '.join(dict.fromkeys(self.specs))}")
+        self.prints = self.fingerprints()
+        for e in entries:
+            if not (
+                e["game"] == self.rules.name
+                and e["seed"] == self.seed
+                and e["seats"] == self.specs
+                and book.same_config(e["config"], self.config)
+            ):
+                continue
+            i = e["g"]
+            fresh = {s: e["fingerprint"][s] for s in self.specs} == self.prints
+            fresh = fresh and e["game_seed"] == derive_seed(self.seed, i)
+            if not fresh:
+                self.stale += 1
+            elif i < self.games and i not in self.results:
+                self.results[i] = (e["result"], float(e["cpu_s"]))
+        self.reused = len(self.results)
+
+    def record(
+        self,
+        i: int,
+        outcome: dict | str,
+        cpu: float,
+        again: bool,
+        ledger: str | None,
+        warn: Callable[[str], None] | None,
+    ) -> None:
+        """Game ``i`` has ended: summed and appended to ``ledger``, or (``again``: played
+        again to check the ledger) compared with the ledger's."""
+        name = self.rules.name
+        if again:
+            if outcome != self.results[i][0]:
+                self.differ.append(i)
+                if warn is not None:
+                    warn(
+                        f"warning: {name}: game {i} ended otherwise now than in the ledger, "
+                        "with the same fingerprints: the ledger's games of this line-up "
+                        "may be stale"
+                    )
+            return
+        self.results[i] = (outcome, cpu)
+        if ledger is not None:
+            book.append_entry(ledger, self.entry(i, outcome, cpu))
+            if warn is not None:
+                warn(f"{name}: game {len(self.results)}/{self.games} recorded")
+
+    def entry(self, i: int, outcome: dict | str, cpu: float) -> dict:
+        """Game ``i``'s line of the ledger."""
+        return {
+            "game": self.rules.name,
+            "seed": self.seed,
+            "config": self.config,
+            "seats": self.specs,
+            "fingerprint": self.prints,
+            "g": i,
+            "game_seed": derive_seed(self.seed, i),
+            "cpu_s": round(cpu, 3),
+            "result": outcome,
+        }
 
 
 def _mean(values: list[float]) -> float:
     return round(sum(values) / len(values), 3) if values else 0.0
 
 
-def summarize(game: str, results: list[dict | str]) -> dict:
+def summarize(game: str, results: list[dict | str], indices: list[int] | None = None) -> dict:
     """The figures of a series from its games' results in game order (a string is a
-    game that failed)."""
+    game that failed); ``indices`` are their game indices where they are not 0, 1, 2 ..."""
+    index = list(range(len(results))) if indices is None else indices
     played = [r for r in results if isinstance(r, dict)]
-    errors = [f"game {i}: {r}" for i, r in enumerate(results) if isinstance(r, str)]
+    errors = [f"game {i}: {r}" for i, r in zip(index, results, strict=True) if isinstance(r, str)]
     names: list[str] = []
     for r in played:
         for side in r["sides"]:
@@ -339,6 +572,25 @@ def report_lines(title: str, result: dict) -> list[str]:
     if result["errors"]:
         lines.append(f"  errors: {result['errors']}")
         lines += [f"    {m}" for m in result["error_samples"]]
+    book_ = result.get("ledger")
+    if book_:
+        line = (
+            f"  ledger {book_['file']}: {book_['reused']} games from it, "
+            f"{book_['played']} played now, {book_['cpu_s']:g} CPU s in all"
+        )
+        if book_["stale"]:
+            line += f", {book_['stale']} stale (played by players that play differently now)"
+        if book_["malformed"]:
+            line += f", {book_['malformed']} malformed lines"
+        if result.get("missing"):
+            line += f", {result['missing']} of the {result['games']} games not played yet"
+        if book_.get("rechecked"):
+            differs = book_["recheck_differs"]
+            line += f", {book_['rechecked']} played again: " + (
+                f"games {', '.join(map(str, differs))} ended otherwise" if differs else "the same"
+            )
+        prints = ", ".join(f"{spec} {key}" for spec, key in book_["fingerprint"].items())
+        lines.append(f"{line}; fingerprints {prints}")
     return lines
 
 

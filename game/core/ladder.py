@@ -49,29 +49,32 @@ as stale and left out (they stay in the file); a change that plays the same keep
 The fingerprint is a sample: a change that shows only in positions it does not reach goes
 unseen.  A malformed line (a merge conflict, a hand edit, a line cut short) is left out
 with one line of warning and its game is played again.  Entries are plain JSON, one game
-a line, so a ledger's history reads in ``git log -p``.
+a line, so a ledger's history reads in ``git log -p``.  The fingerprint and the ledger
+file's handling are shared with the balance series' ledger (``ledger.py``).
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import combinations
 from multiprocessing import get_context
 
-from .agents import ISMCTSAgent, make_agent
-from .agents.greedy import state_value
-from .agents.levels import LEVELS, level_options
+from . import ledger as book
 from .balance import sides_of, wilson
 from .clip import clip
 from .contract import BadConfig, Rules, State
-from .files import append_line, read_text
+from .ledger import (  # noqa: F401 - the ledger's shared parts, under the ladder's names
+    FINGERPRINT_POSITIONS,
+    FINGERPRINT_SEED,
+    LEDGER_BYTES,
+    append_entry,
+    check_ledger_path,
+    fingerprint,
+)
+from .ledger import same_config as _same_config
 from .registry import get_rules
-from .rng import Rng
 from .seeding import derive_seed
 from .simulate import play_game
 
@@ -142,12 +145,7 @@ def side_result(shares: list[float], seats: tuple[int, ...]) -> float:
 def ladder_levels(levels: dict | None = None) -> dict:
     """The level overrides of ladder games: ``levels`` (as in ``make_agent``), with the
     wall-clock safety net off for every level unless ``levels`` sets one."""
-    out = {}
-    for level in LEVELS:
-        options = dict((levels or {}).get(level, {}))
-        options.setdefault("safety_seconds", None)
-        out[level] = options
-    return out
+    return book.without_safety_net(levels)
 
 
 def _game(task: tuple, rules: Rules | None = None) -> tuple[int, float, float, int]:
@@ -164,78 +162,12 @@ def _game(task: tuple, rules: Rules | None = None) -> tuple[int, float, float, i
 
 # ------------------------------------------------------------------ fingerprints
 
-FINGERPRINT_SEED = 2_500_001
-FINGERPRINT_POSITIONS = 3  # positions each agent decides on (hard: about a second each)
-
 
 def fingerprint_positions(rules: Rules, plan: list, config: dict | None = None) -> list[State]:
-    """The fixed positions the agents are fingerprinted on: position ``i`` at the plan's
-    ``i``-th player count (in turn), reached by the seeded random player after ``6 + 14 i``
-    actions (or the last position with a choice before the game ended)."""
+    """The fixed positions the agents are fingerprinted on (``ledger.fingerprint_positions``)
+    at the plan's player counts in turn."""
     counts = list(dict.fromkeys(p for p, _, _ in plan))
-    positions = []
-    for i in range(FINGERPRINT_POSITIONS):
-        players = counts[i % len(counts)]
-        full = {**rules.default_config(players), **(config or {})}
-        seed = derive_seed(FINGERPRINT_SEED, i)
-        state = rules.new_game(full, seed)
-        rng = Rng(derive_seed(seed, 1))
-        chosen = None
-        for _ in range(6 + 14 * i):
-            if rules.is_over(state):
-                break
-            if len(rules.legal_actions(state)) > 1:
-                chosen = rules.clone(state)
-            rules.apply(state, rules.random_action(state, rng))
-        if not rules.is_over(state) and len(rules.legal_actions(state)) > 1:
-            chosen = state
-        if chosen is not None:
-            positions.append(chosen)
-    return positions
-
-
-def _index(action, legal: list) -> int | str:
-    try:
-        return legal.index(action)
-    except ValueError:
-        return str(action)
-
-
-def fingerprint(rules: Rules, spec: str, positions: list[State], levels: dict | None = None) -> str:
-    """The behaviour fingerprint of player ``spec`` (16 hex digits of a SHA-256): its level
-    options, and its choice on each of ``positions`` (by index in the legal actions) with
-    the search's visit counts and iterations, and (but for the random player) the game's
-    value of each legal action's result, which greedy play and the searches' cut-off
-    playouts go by.  The same while it plays the same."""
-    digest = hashlib.sha256()
-    kind = spec.strip().lower()
-    options = None
-    if kind not in ("random", "greedy"):
-        options = level_options(kind.partition(":")[2] or "medium", rules, levels)
-    digest.update(json.dumps([kind, options], sort_keys=True, default=repr).encode())
-    for i, state in enumerate(positions):
-        legal = rules.legal_actions(state)
-        visits, iterations, values = None, None, None
-        if kind == "random":
-            action = rules.random_action(
-                rules.clone(state), Rng(derive_seed(FINGERPRINT_SEED, i, 2))
-            )
-        else:
-            agent = make_agent(spec, derive_seed(FINGERPRINT_SEED, i, 3), rules, levels)
-            obs = rules.observation(state, rules.to_act(state))
-            action = agent.choose(rules, obs, legal)
-            if isinstance(agent, ISMCTSAgent):
-                visits = [agent.last_visits.get(a, 0) for a in legal]
-                iterations = agent.last_iterations
-            seat = rules.to_act(state)
-            values = []
-            for a in legal:
-                after = rules.clone(state)
-                rules.apply(after, a)
-                values.append(round(state_value(rules, after, seat), 9))
-        choice = _index(action, legal)
-        digest.update(json.dumps([i, choice, visits, iterations, values]).encode())
-    return digest.hexdigest()[:16]
+    return book.fingerprint_positions(rules, counts, config)
 
 
 def matchup_fingerprints(
@@ -267,18 +199,6 @@ ENTRY_KEYS = {
 }
 
 
-def check_ledger_path(path: str) -> None:
-    """BadConfig unless ``path`` can be a ledger: an existing file, or a new one in an
-    existing folder."""
-    if os.path.isdir(path):
-        raise BadConfig(f"--ledger '{clip(path)}' is a folder, not a file")
-    folder = os.path.dirname(path) or "."
-    if not os.path.isdir(folder):
-        raise BadConfig(f"--ledger: no folder '{clip(folder)}'")
-    if os.path.exists(path) and not os.access(path, os.R_OK | os.W_OK):
-        raise BadConfig(f"--ledger '{clip(path)}' cannot be read and written")
-
-
 def _entry_problem(entry) -> str | None:
     if not isinstance(entry, dict):
         return "not a JSON object"
@@ -296,43 +216,10 @@ def _entry_problem(entry) -> str | None:
     return None
 
 
-#: the largest ledger read (bytes): about 100,000 games
-LEDGER_BYTES = 64 * 1024 * 1024
-
-
 def read_ledger(path: str) -> tuple[list[dict], list[str]]:
     """The entries of ledger ``path`` (none if it does not exist yet), and a description
     of each malformed line ("line N: why"), which is left out."""
-    if not os.path.exists(path):
-        return [], []
-    lines = read_text(path, LEDGER_BYTES).splitlines()
-    entries, bad = [], []
-    for number, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        try:
-            entry = json.loads(line)
-        except ValueError:
-            bad.append(f"line {number}: not JSON")
-            continue
-        problem = _entry_problem(entry)
-        if problem:
-            bad.append(f"line {number}: {problem}")
-        else:
-            entries.append(entry)
-    return entries, bad
-
-
-def append_entry(path: str, entry: dict) -> None:
-    """Append ``entry`` to ledger ``path`` as one line, flushed (``files.append_line``)."""
-    try:
-        append_line(path, json.dumps(entry, sort_keys=True))
-    except OSError as e:
-        raise BadConfig(f"--ledger '{clip(path)}' cannot be written: {e.strerror}") from e
-
-
-def _same_config(a: dict | None, b: dict | None) -> bool:
-    return json.dumps(a or None, sort_keys=True) == json.dumps(b or None, sort_keys=True)
+    return book.read_ledger(path, _entry_problem)
 
 
 @dataclass
@@ -392,8 +279,7 @@ def _read_held(
     check_ledger_path(ledger)
     entries, bad = read_ledger(ledger)
     if bad and warn is not None:
-        more = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
-        warn(f"warning: ledger '{clip(ledger)}' {bad[0]}{more}: left out, played again")
+        warn(book.malformed_warning(ledger, bad))
     if progress is not None:
         progress(f"{m.rules.name}: {m.name}: fingerprinting {m.tested} and {m.rival}")
     held = _Held(prints=matchup_fingerprints(m.rules, m.name, m.config, m.levels), bad=bad)
@@ -420,7 +306,7 @@ def _plan_games(m: _Matchup, held: dict, play: bool, recheck: int) -> tuple[list
     when ``play``, each of ``0 .. games-1`` not held; returns (the rechecked indices, the
     tasks of all)."""
     done = sorted(held)
-    again = done[:: max(1, len(done) // recheck)][:recheck] if recheck else []
+    again = book.recheck_indices(done, recheck)
     fresh = [g for g in range(m.games if play else 0) if g not in held]
     return again, [m.task(g) for g in again + fresh]
 
