@@ -291,3 +291,33 @@ def test_the_command_records_reports_and_warns_in_one_line(tmp_path):
 def test_the_ledger_s_path_is_checked_before_any_game(tmp_path):
     with pytest.raises(BadConfig, match="is a folder"):
         balance.measure(FG, 1, ledger=str(tmp_path))
+
+
+def test_the_background_script_advances_each_step_s_series(tmp_path):
+    """tools/balance/run.sh plays each "game:line-up" step from the committed code into
+    BALANCE_DIR/<game>.jsonl; run again, it plays only what is missing."""
+    env = {
+        **os.environ,
+        "BALANCE_DIR": str(tmp_path),
+        "BALANCE_SEATS": "greedy",
+        "BALANCE_GAMES": "2",
+        "BALANCE_JOBS": "1",
+        "TMPDIR": str(tmp_path),
+    }
+    steps = ["field-of-glory:--players 2", "field-of-glory:--seed 3 --seats random,greedy"]
+    script = str(ROOT / "tools" / "balance" / "run.sh")
+    done = subprocess.run([script, *steps], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    results = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    assert [(r["seed"], r["seats"], r["ledger"]["played"]) for r in results] == [
+        (1, ["greedy", "greedy"], 2),
+        (3, ["random", "greedy"], 2),
+    ]
+    entries = lines_of(tmp_path / "field-of-glory.jsonl")
+    assert [(e["seed"], e["g"]) for e in entries] == [(1, 0), (1, 1), (3, 0), (3, 1)]
+    env["BALANCE_GAMES"] = "3"
+    again = subprocess.run([script, steps[0]], env=env, capture_output=True, text=True)
+    assert again.returncode == 0, again.stderr
+    [result] = [json.loads(line) for line in again.stdout.splitlines() if line.startswith("{")]
+    assert result["ledger"]["reused"] == 2 and result["ledger"]["played"] == 1
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith("balance-code")]
