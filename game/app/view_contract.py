@@ -241,6 +241,13 @@ class ViewBase:
         """Starting points for a deck: (label, tooltip, names)."""
         return []
 
+    #: the deck screen's words that cite the game's rules of deck construction, by their
+    #: place (marked with N_, shown translated): "heading" ({who}), "confirm" (the
+    #: confirm button's tooltip, {n} cards), "legal" (under a legal deck), "basic" (a
+    #: basic unit's tooltip), the counters' rules "size" ({n}), "basics" and "copies",
+    #: and "secret" (the screen that hides the deck from the other player)
+    deck_words: dict[str, str] = {}
+
     def deck_face(self, w: int, h: int, name: str, unit: float):
         """The face of the card ``name`` of a pool, ``w`` x ``h`` pixels (``unit`` pixels
         to a design pixel): a pygame Surface."""

@@ -205,7 +205,7 @@ class DeckScene(Scene):
             self.done,
             enabled=self.problem() is None,
             size=theme.FONT_BIG,
-            tooltip=_("Confirm this deck (a legal deck of {n} cards, RM-19.2)").format(n=self.size),
+            tooltip=self.words("confirm").format(n=self.size),
         )
         widgets = [
             Button((x, by, 200 + 40 * (ui - 1), bh), _("Back"), self.on_back, size=theme.FONT_BIG)
@@ -348,7 +348,7 @@ class DeckScene(Scene):
         ui = vp.ui
         x, _y, w, _h = self.frame()
         rows = self.rows()
-        heading = _("Deck construction: {who} (RM-19)").format(who=self.labels[self.seat])
+        heading = self.words("heading").format(who=self.labels[self.seat])
         paint.text(
             surf,
             vp,
@@ -416,7 +416,7 @@ class DeckScene(Scene):
         line = (
             self.note
             or (problem if problem and self.count() != self.size else "")
-            or (_("A legal deck (RM-19.2): confirm it.") if problem is None else problem)
+            or (self.words("legal") if problem is None else problem)
         )
         paint.text(
             surf,
@@ -428,6 +428,12 @@ class DeckScene(Scene):
             "bold",
             "midtop",
         )
+
+    def words(self, place: str) -> str:
+        """The game's words at ``place`` of the screen (its view's ``deck_words``: they
+        cite its rules), in the player's language; empty where it has none."""
+        text = self.view.deck_words.get(place, "")
+        return _(text) if text else ""
 
     def draw_tips(self, surf, vp, mouse, hover) -> None:
         """The tooltip of the button, counter or card under the pointer."""
@@ -442,7 +448,7 @@ class DeckScene(Scene):
         if tip is None and hover is not None:
             tip = self.tips.get(hover, "")
             if hover in self.basic:
-                tip += "\n" + _("A basic unit: always in the deck (RM-19.2.1).")
+                tip += "\n" + self.words("basic")
             else:
                 n = self.copies[hover]
                 tip += "\n" + (
@@ -490,22 +496,17 @@ class DeckScene(Scene):
             (
                 _("Cards: {n} / {m}").format(n=n, m=self.size),
                 n == self.size,
-                _("A deck has exactly {n} cards from the faction's pool (RM-19.2).").format(
-                    n=self.size
-                ),
+                self.words("size").format(n=self.size),
             ),
             (
                 _("Basic units: {n} / {m}").format(n=basics_in, m=basics),
                 basics_in == basics,
-                _(
-                    "Every Spearmen, Melee and Cavalry card of the pool is always in the deck "
-                    "(RM-19.2.1)."
-                ),
+                self.words("basics"),
             ),
             (
                 _("All copies or none"),
                 True,
-                _("A name goes in or out with all its copies: a click moves them all (RM-19.2.2)."),
+                self.words("copies"),
             ),
         ]
 
@@ -599,7 +600,7 @@ class DeckScene(Scene):
             theme.INK,
             anchor="center",
         )
-        words = _("The other player should look away: your deck is built in secret (RM-19.3).")
+        words = self.words("secret")
         paint.text(
             surf,
             vp,

@@ -385,6 +385,22 @@ class RMView(TableDrawing, paint.MapView):
     def deck_action(self, seat: int, names) -> str:
         return f"{SIDES[seat]}: DECK " + (",".join(self.deck_cards(names)) if names else "-")
 
+    #: the deck screen's words citing the rules of deck construction (RM-19)
+    deck_words = {
+        "heading": N_("Deck construction: {who} (RM-19)"),
+        "confirm": N_("Confirm this deck (a legal deck of {n} cards, RM-19.2)"),
+        "legal": N_("A legal deck (RM-19.2): confirm it."),
+        "basic": N_("A basic unit: always in the deck (RM-19.2.1)."),
+        "size": N_("A deck has exactly {n} cards from the faction's pool (RM-19.2)."),
+        "basics": N_(
+            "Every Spearmen, Melee and Cavalry card of the pool is always in the deck (RM-19.2.1)."
+        ),
+        "copies": N_(
+            "A name goes in or out with all its copies: a click moves them all (RM-19.2.2)."
+        ),
+        "secret": N_("The other player should look away: your deck is built in secret (RM-19.3)."),
+    }
+
     def deck_face(self, w: int, h: int, name: str, unit: float):
         return card_face(w, h, name, None, None, unit)
 
