@@ -381,191 +381,284 @@ class Motion:
 def plan(old: Record, new: Record, factor: float, sources=()) -> tuple[list, set]:
     """The tweens from the drawing ``old`` to ``new`` and the things of ``new`` they
     draw until they end (``(key, rect)``)."""
-    before: dict[tuple, list[Drawn]] = {}
-    after: dict[tuple, list[Drawn]] = {}
-    for d in old.drawn:
-        before.setdefault(d.key, []).append(d)
-    for d in new.drawn:
-        after.setdefault(d.key, []).append(d)
-    moves: list[tuple[Drawn, Drawn]] = []
-    came: list[Drawn] = []  # new, from nothing of its kind
-    gone: list[Drawn] = []  # old, gone
-    grew: list[tuple[Drawn, Drawn]] = []  # tokens whose count rose (old, new)
-    fell: list[tuple[Drawn, int]] = []  # tokens whose count dropped (old, by how much)
+    changes = _compare(old, new)
+    if len(changes.moves) + len(changes.came) > MOST:
+        return [], set()
+    planned = _Plan(factor)
+    planned.travel(changes.moves)
+    planned.turn_over(changes)
+    planned.deal(changes, sources)
+    planned.walk(changes)
+    planned.appear(changes.came)
+    planned.turns_first()
+    planned.vanish(changes.gone)
+    return planned.tweens, planned.hidden
+
+
+@dataclass
+class _Changes:
+    """What became of the things of one drawing in the next."""
+
+    moves: list[tuple[Drawn, Drawn]] = field(default_factory=list)  # (old, new) elsewhere
+    came: list[Drawn] = field(default_factory=list)  # new, from nothing of its kind
+    gone: list[Drawn] = field(default_factory=list)  # old, gone
+    grew: list[tuple[Drawn, Drawn]] = field(default_factory=list)  # tokens: count rose
+    fell: list[tuple[Drawn, int]] = field(default_factory=list)  # tokens: (old, by how much)
+
+
+def _by_key(drawn) -> dict[tuple, list[Drawn]]:
+    out: dict[tuple, list[Drawn]] = {}
+    for d in drawn:
+        out.setdefault(d.key, []).append(d)
+    return out
+
+
+def _compare(old: Record, new: Record) -> _Changes:
+    """The things of ``old`` and ``new`` paired kind by kind: those at the same place
+    stay (a token's count may change), the others go to the nearest of their kind."""
+    before, after = _by_key(old.drawn), _by_key(new.drawn)
+    changes = _Changes()
     for key in set(before) | set(after):
         olds, news = list(before.get(key, ())), list(after.get(key, ()))
-        for d in list(news):  # the same place: stays (its count may change)
-            match = next((o for o in olds if o.rect == d.rect), None) or next(
-                (o for o in olds if _same_place(o, d, STILL) and o.rect[2:] == d.rect[2:]), None
-            )
-            if match is None:
-                continue
-            olds.remove(match)
-            news.remove(d)
-            if d.kind == "token" and d.count > match.count:
-                grew.append((match, d))
-            elif d.kind == "token" and d.count < match.count:
-                fell.append((match, match.count - d.count))
-        pairs = sorted(
-            (
-                (_distance(o.centre, d.centre), i, j)
-                for i, o in enumerate(olds)
-                for j, d in enumerate(news)
-            )
-        )
+        _stay(olds, news, changes)
         used_o, used_n = set(), set()
-        for _dist, i, j in pairs:
-            if i in used_o or j in used_n:
-                continue
+        for i, j in _nearest_pairs(olds, news):
             used_o.add(i)
             used_n.add(j)
-            moves.append((olds[i], news[j]))
-        came += [d for j, d in enumerate(news) if j not in used_n]
-        gone += [o for i, o in enumerate(olds) if i not in used_o]
-    if len(moves) + len(came) > MOST:
-        return [], set()
-    tweens: list[Tween] = []
-    hidden: set = set()
-    order = 0
+            changes.moves.append((olds[i], news[j]))
+        changes.came += [d for j, d in enumerate(news) if j not in used_n]
+        changes.gone += [o for i, o in enumerate(olds) if i not in used_o]
+    return changes
 
-    def later() -> float:
-        nonlocal order
-        order += 1
-        return min(8, order - 1) * STAGGER * factor
 
-    for o, d in sorted(moves, key=lambda m: m[1].rect[1::-1]):
-        far = _distance(o.centre, d.centre)
-        tweens.append(
-            Tween(
-                d.sprite,
-                o.rect,
-                d.rect,
-                _travel(far, factor),
-                later(),
-                area=d.area,
-                arc=min(60.0, far * 0.18),
-            )
+def _stay(olds: list[Drawn], news: list[Drawn], changes: _Changes) -> None:
+    """Takes the things that stay out of ``olds`` and ``news`` (the same place), noting
+    the tokens whose count rose or dropped."""
+    for d in list(news):
+        match = next((o for o in olds if o.rect == d.rect), None) or next(
+            (o for o in olds if _same_place(o, d, STILL) and o.rect[2:] == d.rect[2:]), None
         )
-        hidden.add((d.key, d.rect))
-    # a new thing at the place of one gone: turned over (a back's face, a card changed)
-    for d in list(came):
-        if d.kind not in ("card", "back"):
+        if match is None:
             continue
-        slack = max(STILL * 3, min(d.rect[2], d.rect[3]) * 0.3)
-        was = [o for o in gone if o.kind in ("card", "back") and _same_place(o, d, slack)]
-        if was:
-            o = was[0]
-            gone.remove(o)
-            came.remove(d)
-            tweens.append(
-                Tween(
-                    d.sprite,
-                    o.rect,
-                    d.rect,
-                    FLIP * factor,
-                    later(),
-                    style="travel",
-                    before=o.sprite,
-                    area=d.area,
-                )
-            )
-            hidden.add((d.key, d.rect))
-    # a new card from a back gone (a card from a hidden hand), else from a draw pile
-    for d in list(came):
-        if d.kind not in ("card", "back"):
+        olds.remove(match)
+        news.remove(d)
+        if d.kind == "token" and d.count > match.count:
+            changes.grew.append((match, d))
+        elif d.kind == "token" and d.count < match.count:
+            changes.fell.append((match, match.count - d.count))
+
+
+def _nearest_pairs(olds: list[Drawn], news: list[Drawn]) -> list[tuple[int, int]]:
+    """Indexes (old, new) paired nearest first, each thing in one pair at most."""
+    pairs = sorted(
+        (_distance(o.centre, d.centre), i, j)
+        for i, o in enumerate(olds)
+        for j, d in enumerate(news)
+    )
+    used_o, used_n = set(), set()
+    out = []
+    for _dist, i, j in pairs:
+        if i in used_o or j in used_n:
             continue
-        backs = [o for o in gone if o.kind == "back"] if d.kind == "card" else []
-        if backs:
-            o = min(backs, key=lambda b: _distance(b.centre, d.centre))
-            gone.remove(o)
+        used_o.add(i)
+        used_n.add(j)
+        out.append((i, j))
+    return out
+
+
+class _Plan:
+    """The tweens planned so far, the things of the new drawing they hide, and the order
+    in which things start (each a little after the one before)."""
+
+    def __init__(self, factor: float) -> None:
+        self.factor = factor
+        self.tweens: list[Tween] = []
+        self.hidden: set = set()
+        self.order = 0
+
+    def later(self) -> float:
+        self.order += 1
+        return min(8, self.order - 1) * STAGGER * self.factor
+
+    def travel(self, moves: list[tuple[Drawn, Drawn]]) -> None:
+        """A thing whose place changed travels there."""
+        for o, d in sorted(moves, key=lambda m: m[1].rect[1::-1]):
             far = _distance(o.centre, d.centre)
-            tweens.append(
+            self.tweens.append(
                 Tween(
                     d.sprite,
                     o.rect,
                     d.rect,
-                    _travel(far, factor) * 1.15,
-                    later(),
-                    before=o.sprite,
+                    _travel(far, self.factor),
+                    self.later(),
                     area=d.area,
                     arc=min(60.0, far * 0.18),
                 )
             )
-        elif sources:
-            src = min(sources, key=lambda r: _distance(_centre(r), d.centre))
-            w, h = d.rect[2], d.rect[3]
-            cx, cy = _centre(src)
-            start = (cx - w * 0.35, cy - h * 0.35, w * 0.7, h * 0.7)
-            far = _distance((cx, cy), d.centre)
-            tweens.append(
-                Tween(
-                    d.sprite,
-                    start,
-                    d.rect,
-                    _travel(far, factor) * 1.1,
-                    later() + 0.05 * factor,
-                    area=d.area,
-                    arc=min(60.0, far * 0.18),
+            self.hidden.add((d.key, d.rect))
+
+    def turn_over(self, changes: _Changes) -> None:
+        """A new thing at the place of one gone: turned over (a back's face, a card
+        changed)."""
+        came, gone = changes.came, changes.gone
+        for d in list(came):
+            if d.kind not in ("card", "back"):
+                continue
+            slack = max(STILL * 3, min(d.rect[2], d.rect[3]) * 0.3)
+            was = [o for o in gone if o.kind in ("card", "back") and _same_place(o, d, slack)]
+            if was:
+                o = was[0]
+                gone.remove(o)
+                came.remove(d)
+                self.tweens.append(
+                    Tween(
+                        d.sprite,
+                        o.rect,
+                        d.rect,
+                        FLIP * self.factor,
+                        self.later(),
+                        style="travel",
+                        before=o.sprite,
+                        area=d.area,
+                    )
                 )
-            )
-        else:
-            continue
-        came.remove(d)
-        hidden.add((d.key, d.rect))
-    # tokens: a count that dropped here and came or grew there walks from here to there
-    takers = [(None, d, d.count) for d in came if d.kind == "token"] + [
-        (o, d, d.count - o.count) for o, d in grew
-    ]
-    for was, d, n in takers:
-        givers = [(o, k) for o, k in fell if o.key == d.key and k > 0] + [
-            (o, o.count) for o in gone if o.key == d.key and o.kind == "token"
+                self.hidden.add((d.key, d.rect))
+
+    def deal(self, changes: _Changes, sources) -> None:
+        """A new card from a back gone (a card from a hidden hand), else from a draw
+        pile (the nearest of ``sources``)."""
+        came, gone = changes.came, changes.gone
+        for d in list(came):
+            if d.kind not in ("card", "back"):
+                continue
+            backs = [o for o in gone if o.kind == "back"] if d.kind == "card" else []
+            if backs:
+                o = min(backs, key=lambda b: _distance(b.centre, d.centre))
+                gone.remove(o)
+                self.tweens.append(self._from_back(o, d))
+            elif sources:
+                src = min(sources, key=lambda r: _distance(_centre(r), d.centre))
+                self.tweens.append(self._from_pile(src, d))
+            else:
+                continue
+            came.remove(d)
+            self.hidden.add((d.key, d.rect))
+
+    def _from_back(self, o: Drawn, d: Drawn) -> Tween:
+        far = _distance(o.centre, d.centre)
+        return Tween(
+            d.sprite,
+            o.rect,
+            d.rect,
+            _travel(far, self.factor) * 1.15,
+            self.later(),
+            before=o.sprite,
+            area=d.area,
+            arc=min(60.0, far * 0.18),
+        )
+
+    def _from_pile(self, src, d: Drawn) -> Tween:
+        w, h = d.rect[2], d.rect[3]
+        cx, cy = _centre(src)
+        start = (cx - w * 0.35, cy - h * 0.35, w * 0.7, h * 0.7)
+        far = _distance((cx, cy), d.centre)
+        return Tween(
+            d.sprite,
+            start,
+            d.rect,
+            _travel(far, self.factor) * 1.1,
+            self.later() + 0.05 * self.factor,
+            area=d.area,
+            arc=min(60.0, far * 0.18),
+        )
+
+    def walk(self, changes: _Changes) -> None:
+        """Tokens: a count that dropped here and came or grew there walks from here to
+        there."""
+        came, gone, fell = changes.came, changes.gone, changes.fell
+        takers = [(None, d, d.count) for d in came if d.kind == "token"] + [
+            (o, d, d.count - o.count) for o, d in changes.grew
         ]
-        if not givers:
-            continue
-        o, k = min(givers, key=lambda g: _distance(g[0].centre, d.centre))
-        moved = min(n, k)
-        for i, (f, left) in enumerate(fell):
-            if f is o:
-                fell[i] = (f, left - moved)
-        if moved >= o.count and any(g is o for g in gone):
-            gone.remove(o)
+        for was, d, n in takers:
+            givers = [(o, k) for o, k in fell if o.key == d.key and k > 0] + [
+                (o, o.count) for o in gone if o.key == d.key and o.kind == "token"
+            ]
+            if not givers:
+                continue
+            o, k = min(givers, key=lambda g: _distance(g[0].centre, d.centre))
+            moved = min(n, k)
+            for i, (f, left) in enumerate(fell):
+                if f is o:
+                    fell[i] = (f, left - moved)
+            if moved >= o.count and any(g is o for g in gone):
+                gone.remove(o)
+            self._walker(o, d, moved, was)
+            if was is None:
+                came.remove(d)
+
+    def _walker(self, o: Drawn, d: Drawn, moved: int, was: Drawn | None) -> None:
+        """``moved`` tokens walking from ``o`` to ``d``; ``d`` shows its old self
+        (``was``, else nothing) until they arrive."""
         remake = d.sprite.motion_info.get("remake")
         walker = remake(moved) if remake else d.sprite
         far = _distance(o.centre, d.centre)
         start = _sized(o.rect, walker.get_size())
         end = _sized(d.rect, walker.get_size())
-        delay = later()
-        walk = _travel(far, factor) * WALK / TRAVEL
-        tweens.append(Tween(walker, start, end, walk, delay, arc=min(40.0, far * 0.12)))
+        delay = self.later()
+        walk = _travel(far, self.factor) * WALK / TRAVEL
+        self.tweens.append(Tween(walker, start, end, walk, delay, arc=min(40.0, far * 0.12)))
         hold = was.sprite if was is not None else None
-        tweens.append(
+        self.tweens.append(
             Tween(
                 d.sprite, d.rect, d.rect, 0.0, delay + walk, style="hold", before=hold, area=d.area
             )
         )
-        hidden.add((d.key, d.rect))
-        if was is None:
-            came.remove(d)
-    for d in came:  # from nowhere: grows in where it lies
-        tweens.append(
-            Tween(d.sprite, d.rect, d.rect, APPEAR * factor, later(), style="appear", area=d.area)
-        )
-        hidden.add((d.key, d.rect))
-    # what is revealed turns over first; then things go where it sent them
-    turned = [
-        t for t in tweens if t.before is not None and t.start == t.end and t.style == "travel"
-    ]  # a hold waits for its walker: not a turn
-    if turned and len(turned) < len(tweens):
-        lag = max(t.delay + t.duration for t in turned) * 0.85
-        for t in tweens:
-            if not any(t is u for u in turned):
-                t.delay += lag
-    for o in gone:  # fades where it was
-        if o.kind in ("token", "card", "back"):
-            tweens.append(
-                Tween(o.sprite, o.rect, o.rect, VANISH * factor, 0.0, style="vanish", area=o.area)
+        self.hidden.add((d.key, d.rect))
+
+    def appear(self, came: list[Drawn]) -> None:
+        """A thing from nowhere grows in where it lies."""
+        for d in came:
+            self.tweens.append(
+                Tween(
+                    d.sprite,
+                    d.rect,
+                    d.rect,
+                    APPEAR * self.factor,
+                    self.later(),
+                    style="appear",
+                    area=d.area,
+                )
             )
-    return tweens, hidden
+            self.hidden.add((d.key, d.rect))
+
+    def turns_first(self) -> None:
+        """What is revealed turns over first; then things go where it sent them."""
+        turned = [
+            t
+            for t in self.tweens
+            if t.before is not None and t.start == t.end and t.style == "travel"
+        ]  # a hold waits for its walker: not a turn
+        if turned and len(turned) < len(self.tweens):
+            lag = max(t.delay + t.duration for t in turned) * 0.85
+            for t in self.tweens:
+                if not any(t is u for u in turned):
+                    t.delay += lag
+
+    def vanish(self, gone: list[Drawn]) -> None:
+        """A thing gone fades where it was."""
+        for o in gone:
+            if o.kind in ("token", "card", "back"):
+                self.tweens.append(
+                    Tween(
+                        o.sprite,
+                        o.rect,
+                        o.rect,
+                        VANISH * self.factor,
+                        0.0,
+                        style="vanish",
+                        area=o.area,
+                    )
+                )
 
 
 def _sized(rect, size) -> tuple:
