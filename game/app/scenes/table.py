@@ -130,6 +130,20 @@ def draw_sides(surf, vp) -> None:
     paint.panel(surf, vp, (column[0], vp.top, 2, vp.design_h), SIDE_EDGE, None, radius=0)
 
 
+#: the table's keys (the digits 1-9 aside): key -> (Ctrl: held, not held or either
+#: (None), what it does)
+TABLE_KEYS = {
+    "f1": (None, lambda table, inp: table._help_key(inp)),
+    "escape": (None, lambda table, inp: table._escape_key()),
+    "h": (False, lambda table, inp: table.ask_hint()),
+    "z": (True, lambda table, inp: table.undo()),
+    "s": (True, lambda table, inp: table.save()),
+    "l": (False, lambda table, inp: table._list_key(inp)),
+    "return": (None, lambda table, inp: table._confirm_key()),
+    "enter": (None, lambda table, inp: table._confirm_key()),
+}
+
+
 class TableScene(Scene):
     ui_scaled = True  # the side panel, the log, the menus and the words on the board
 
@@ -227,6 +241,32 @@ class TableScene(Scene):
         if key == self._cache_key:
             return
         self.hint = None  # a move played, an undo, another viewer: the hint is gone
+        self._show_change(key)
+        staged = self.staging.obs()  # a stage of the last move, shown before the rest
+        if staged is not None:
+            legal = []  # nothing to choose on a table that is not the game's yet
+        self._observe(staged)
+        buttons = self._sort_choices(legal)
+        self.chosen = ()
+        self.menu = None
+        self._narrow()
+        self.option_buttons = self._option_buttons(buttons, legal, staged)
+        if self.picks:  # above the other buttons: Confirm what is picked
+            self.option_buttons.append(self._confirm_button(len(self.option_buttons)))
+        if self.over_since is not None:  # the end shown: the results when asked for
+            px, py, pw, ph = self.zone("prompt")
+            self.results_button.rect = (px + 10, py + ph - 52, pw - 20, 44)
+            self.option_buttons = [self.results_button]
+        self.widgets = [*self.option_buttons, self.undo_button, self.save_button, self.menu_button]
+        if self.over_since is None:  # the end's banner takes the prompt: no hint then
+            self.widgets.insert(0, self.hint_button)
+        self.undo_button.enabled = bool(s.human_seats) and not s.is_over()
+        self.hint_button.enabled = bool(legal) and self.building is None
+
+    def _show_change(self, key: tuple) -> None:
+        """The table's ``key`` (moves, viewer, hand-off, steps built, stage) changed: one
+        move is shown stage by stage and set in motion, another view of the game at once."""
+        s = self.session
         old = self._shown_key
         # (the same viewer: a move that calls the next person to the screen is shown to
         # its maker first, its stages included, then the hand-off covers the table)
@@ -250,20 +290,28 @@ class TableScene(Scene):
         self.motion.expect(
             moved and key[0] >= old[0] and old != key and not (key[2] and not self.staging.busy())
         )  # (a move the hand-off covers: no motion)
-        shown, steps, _at = self.built
-        staged = self.staging.obs()  # a stage of the last move, shown before the rest
+
+    def _observe(self, staged) -> None:
+        """The observation shown (a stage of the last move, the steps built on, else the
+        game's) and its items."""
+        s = self.session
         if staged is not None:
             self.obs = staged
-            legal = []  # nothing to choose on a table that is not the game's yet
+        elif self.building is None:
+            self.obs = s.observation()
         else:
-            self.obs = (
-                s.observation() if self.building is None else s.rules.observation(shown, s.viewer)
-            )
+            self.obs = s.rules.observation(self.built[0], s.viewer)
         self.items = self.view.items(self.obs)
+
+    def _sort_choices(self, legal: list) -> list:
+        """The choices open (the legal actions, or the steps of the moves built on) sorted
+        into items to pick then Confirm (``picks``), click paths over the board
+        (``paths``) and the rest, returned: buttons."""
         self.paths = []
         self.picks = []
         self.picked = ()
         buttons = []
+        steps = self.built[1]
         for step, action in steps if self.building is not None else [(a, a) for a in legal]:
             items = pick_set(self.view, self.obs, step) if self.building is None else None
             if items is not None:  # chosen by picking its items, then Confirm
@@ -274,94 +322,92 @@ class TableScene(Scene):
                 buttons.append(action)
             else:
                 self.paths.append((path, action))
-        self.chosen = ()
-        self.menu = None
-        self._narrow()
-        px, py, pw, ph = self.zone("prompt")
+        return buttons
+
+    def _option_buttons(self, buttons: list, legal: list, staged) -> list[Button]:
+        """The buttons under the prompt: the steps built on's Done and Start again, Skip
+        while computers play, Show the rest of a move, the deck screen's, a menu of many
+        actions, else one button per action."""
+        s = self.session
         if self.building is not None:
-            done = self.building
-            self.option_buttons = [
+            return self._building_buttons(self.building)
+        if not buttons and not self.paths and s.agents and not s.is_over() and not s.human_to_act():
+            return [self._skip_button()]  # the computer seats play on: let them hurry
+        if staged is not None:  # the rest of the move at once
+            return [self._hurry_button()]
+        if legal and self.view.deck_step(self.obs):
+            return [  # X1: the deck is built on its own screen (RM-19)
                 Button(
-                    (px + 10, py + ph - 92, pw - 20, 38),
-                    _("Done: play these moves"),
-                    lambda: self._commit(done),
-                    size=theme.FONT_SMALL,
-                    tooltip=self.view.action_label(self.obs, done),
-                ),
-                Button(
-                    (px + 10, py + ph - 46, pw - 20, 38),
-                    _("Start again"),
-                    self.start_again,
-                    size=theme.FONT_SMALL,
-                    tooltip=_("Take back the moves not yet played (right click)"),
-                ),
-            ]
-        elif (
-            not buttons and not self.paths and s.agents and not s.is_over() and not s.human_to_act()
-        ):
-            self.option_buttons = [  # the computer seats play on: let them hurry
-                Button(
-                    (px + 10, py + ph - 46, pw - 20, 38),
-                    _("Skip to the next decision of a person"),
-                    self.skip,
-                    tooltip=_(
-                        "Computer moves follow without the pause until a person has to decide"
-                    ),
-                    size=theme.FONT_SMALL,
-                    enabled=not s.skipping,
-                )
-            ]
-        elif staged is not None:  # the rest of the move at once
-            self.option_buttons = [
-                Button(
-                    (px + 10, py + ph - 46, pw - 20, 38),
-                    _("Show the rest at once"),
-                    self.hurry,
-                    tooltip=_(
-                        "The table as this move left it (a click on the board or Space does it too)"
-                    ),
-                    size=theme.FONT_SMALL,
-                )
-            ]
-        elif legal and self.view.deck_step(self.obs):
-            self.option_buttons = [  # X1: the deck is built on its own screen (RM-19)
-                Button(
-                    (px + 10, py + ph - 46, pw - 20, 38),
+                    self._prompt_row(0),
                     _("Build your deck…"),
                     self.open_deck,
                     size=theme.FONT_SMALL,
                 )
             ]
-        elif len(buttons) > MAX_BUTTONS:  # too many for the prompt: one button opens a menu
+        if len(buttons) > MAX_BUTTONS:  # too many for the prompt: one button opens a menu
+            px, py, _pw, _ph = self.zone("prompt")
             pos = (px - MENU_W - 16, py)
-            self.option_buttons = [
+            return [
                 Button(
-                    (px + 10, py + ph - 46, pw - 20, 38),
+                    self._prompt_row(0),
                     _("Choose… ({n} options)").format(n=len(buttons)),
                     lambda: self._open_menu(pos, buttons),
                     size=theme.FONT_SMALL,
                 )
             ]
-        else:
-            self.option_buttons = [
-                Button(
-                    (px + 10, py + ph - 46 - i * 46, pw - 20, 38),
-                    self.view.action_label(self.obs, a),
-                    self._player(a),
-                    size=theme.FONT_SMALL,
-                )
-                for i, a in enumerate(reversed(buttons))
-            ]
-        if self.picks:  # above the other buttons: Confirm what is picked
-            self.option_buttons.append(self._confirm_button(len(self.option_buttons)))
-        if self.over_since is not None:  # the end shown: the results when asked for
-            self.results_button.rect = (px + 10, py + ph - 52, pw - 20, 44)
-            self.option_buttons = [self.results_button]
-        self.widgets = [*self.option_buttons, self.undo_button, self.save_button, self.menu_button]
-        if self.over_since is None:  # the end's banner takes the prompt: no hint then
-            self.widgets.insert(0, self.hint_button)
-        self.undo_button.enabled = bool(s.human_seats) and not s.is_over()
-        self.hint_button.enabled = bool(legal) and self.building is None
+        return [
+            Button(
+                self._prompt_row(i),
+                self.view.action_label(self.obs, a),
+                self._player(a),
+                size=theme.FONT_SMALL,
+            )
+            for i, a in enumerate(reversed(buttons))
+        ]
+
+    def _prompt_row(self, row: int) -> tuple:
+        """The rect of a button under the prompt, ``row`` 0 the lowest."""
+        px, py, pw, ph = self.zone("prompt")
+        return (px + 10, py + ph - 46 - row * 46, pw - 20, 38)
+
+    def _building_buttons(self, done) -> list[Button]:
+        """Done (plays the steps built on) and Start again."""
+        px, py, pw, ph = self.zone("prompt")
+        return [
+            Button(
+                (px + 10, py + ph - 92, pw - 20, 38),
+                _("Done: play these moves"),
+                lambda: self._commit(done),
+                size=theme.FONT_SMALL,
+                tooltip=self.view.action_label(self.obs, done),
+            ),
+            Button(
+                self._prompt_row(0),
+                _("Start again"),
+                self.start_again,
+                size=theme.FONT_SMALL,
+                tooltip=_("Take back the moves not yet played (right click)"),
+            ),
+        ]
+
+    def _skip_button(self) -> Button:
+        return Button(
+            self._prompt_row(0),
+            _("Skip to the next decision of a person"),
+            self.skip,
+            tooltip=_("Computer moves follow without the pause until a person has to decide"),
+            size=theme.FONT_SMALL,
+            enabled=not self.session.skipping,
+        )
+
+    def _hurry_button(self) -> Button:
+        return Button(
+            self._prompt_row(0),
+            _("Show the rest at once"),
+            self.hurry,
+            tooltip=_("The table as this move left it (a click on the board or Space does it too)"),
+            size=theme.FONT_SMALL,
+        )
 
     def _confirm_button(self, below: int) -> Button:
         """The button that plays the action whose items are the ones picked (it says
@@ -744,51 +790,65 @@ class TableScene(Scene):
         open_rule(self.app, self.session.rules.name, rule)
 
     def on_key(self, inp) -> None:
-        if inp.key == "f1":
-            rule = self.help_rule(inp.pos)
-            if rule:
-                self.open_rule(rule)
-        elif inp.key == "escape":
-            if self.hint is not None:
-                self.hint = None
-            elif not self.cancel(building=True):
-                self.leave()
-        elif inp.key == "h" and not inp.ctrl:
-            self.ask_hint()
-        elif inp.ctrl and inp.key == "z":
-            self.undo()
-        elif inp.ctrl and inp.key == "s":
-            self.save()
-        elif (
-            self.chosen and self.menu is None and len(inp.key) == 1 and inp.key in "123456789"
-        ):  # a move begun: the n-th outlined item, in table order
+        if len(inp.key) == 1 and inp.key in "123456789":
+            self._number_key(int(inp.key), inp.pos)
+            return
+        ctrl, act = TABLE_KEYS.get(inp.key, (None, None))
+        if act is not None and ctrl in (None, bool(inp.ctrl)):
+            act(self, inp)
+
+    def _help_key(self, inp) -> None:
+        """F1: the rule of the tooltip under the mouse, else the prompt's, in the reader."""
+        rule = self.help_rule(inp.pos)
+        if rule:
+            self.open_rule(rule)
+
+    def _escape_key(self) -> None:
+        """Escape: the hint put away, else the move begun taken back, else the table left."""
+        if self.hint is not None:
+            self.hint = None
+        elif not self.cancel(building=True):
+            self.leave()
+
+    def _number_key(self, n: int, pos) -> None:
+        """1-9: a move begun, the n-th outlined item (in table order); items to pick, the
+        n-th of them."""
+        if self.chosen and self.menu is None:
             keys = list(dict.fromkeys(i.key for i in self.items if i.key in self.targets))
-            if int(inp.key) <= len(keys):
-                self.choose(keys[int(inp.key) - 1], inp.pos or (200, 200))
-        elif inp.key == "l" and not inp.ctrl and self.chosen and self.menu is None:
-            again = self.again()  # L: the moves that go on from the items chosen, listed
-            actions = {
-                str(a): a
-                for a in [
-                    *([again] if again is not None else []),
-                    *(a for acts in self.targets.values() for a in acts),
-                ]
-            }
-            actions = list(actions.values())
-            if actions:
-                self.menu = ActionMenu(self, inp.pos or (200, 200), actions)
-        elif self.picks and self.menu is None and len(inp.key) == 1 and inp.key in "123456789":
+            if n <= len(keys):
+                self.choose(keys[n - 1], pos or (200, 200))
+        elif self.picks and self.menu is None:
             keys = [
                 i.key
                 for i in self.items  # the keys pick the items in table order
                 if any(i.key in items for items, _a in self.picks)
             ]
-            if int(inp.key) <= len(keys):
-                self.pick(keys[int(inp.key) - 1])
-        elif self.picks and inp.key in ("return", "enter"):
-            confirm = self.option_buttons[-1]  # Enter: Confirm
-            if confirm.enabled and confirm.on_click:
-                confirm.on_click()
+            if n <= len(keys):
+                self.pick(keys[n - 1])
+
+    def _list_key(self, inp) -> None:
+        """L: the moves that go on from the items chosen, listed."""
+        if not self.chosen or self.menu is not None:
+            return
+        again = self.again()
+        actions = {
+            str(a): a
+            for a in [
+                *([again] if again is not None else []),
+                *(a for acts in self.targets.values() for a in acts),
+            ]
+        }
+        actions = list(actions.values())
+        if actions:
+            self.menu = ActionMenu(self, inp.pos or (200, 200), actions)
+
+    def _confirm_key(self) -> None:
+        """Enter: Confirm the items picked."""
+        if not self.picks:
+            return
+        confirm = self.option_buttons[-1]
+        if confirm.enabled and confirm.on_click:
+            confirm.on_click()
 
     def on_wheel(self, inp) -> None:
         if inside(self.zone("log"), inp.pos):
