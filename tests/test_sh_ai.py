@@ -107,3 +107,31 @@ def test_sh_greedy_level_invests_and_marches_as_the_rating_policy_does():
         rules.apply(state, action)
     assert {"MOVE", "MINOR"} <= verbs or {"MOVE", "MAJOR"} <= verbs
     assert verbs & {"BUILD", "EQUIP", "TRAIN"}
+
+
+def test_sh_the_defenders_search_values_his_archers_and_cauldrons():
+    """Three orcs on R2 (they reach S2 and S3).  The shared heuristic sees no use in two
+    archers in tower T23 (they only leave the reserve); the Defender's own plan search
+    counts what they shoot off R2 in the next Assault (SH-18.2.6), and an orc cauldron on
+    each of S2 and S3 (SH-18.4.1), so it values both above the archers in the courtyard.
+    The Invader's heuristic is not changed by it."""
+    from sh_positions import at_window, bare, fresh, put_def, put_inv
+
+    def position(archers_at: str):
+        s = bare()
+        put_inv(s, "R2", o=3)
+        put_def(s, "S2", so=1)
+        put_def(s, "S3", so=1)
+        put_def(s, archers_at, a=2)
+        return at_window(s, 1, hg=1)
+
+    court, tower = position("CY"), position("T23")
+    assert ai.archer_fire(tower) == {"R2": 2.0} and ai.archer_fire(court) == {}
+    assert ai.heuristic(tower, 1) < ai.heuristic(court, 1)
+    assert ai.defender_heuristic(tower, 1) > ai.defender_heuristic(court, 1)
+    armed = position("CY")
+    armed.cauldrons.update({"S2": "O", "S3": "O"})
+    fresh(armed)
+    assert ai.heuristic(armed, 1) == ai.heuristic(court, 1)
+    assert ai.defender_heuristic(armed, 1) > ai.defender_heuristic(court, 1)
+    assert ai.heuristic(armed, 0) == -ai.heuristic(armed, 1)

@@ -35,8 +35,8 @@ from game.core.contract import Term
 from game.core.rng import Rng
 from game.core.seeding import derive_seed
 
-from .verbs import SHAction, comp_counts
 from .board import (
+    ARCHER_TARGETS,
     DISTANCE,
     FORWARD,
     GATHERING,
@@ -48,7 +48,7 @@ from .board import (
     SIDE_SECTIONS,
     TOWER_SECTIONS,
 )
-from .common import action_cost, def_strength, section_units
+from .common import SHAction, action_cost, comp_counts, def_strength, section_units
 from .content import BUILDING_ACTIONS, ORDER_NEEDS
 from .rules import RULES  # rules binds this module at its end, after RULES exists
 from .state import SHState
@@ -502,12 +502,18 @@ def _st(u) -> int:
     return u[0] + 2 * u[1] + 3 * u[2]
 
 
-def margins(s: SHState) -> list[float]:
+def margins(s: SHState, assets: bool = False) -> list[float]:
     """Per section: the Invader strength that can fight there, discounted by distance
     (on it 1, one link away 0.8, on its gathering place 0.5, in the camp or just drawn
-    0.3), minus the Defender strength there and a share of his reserve inside."""
+    0.3), minus the Defender strength there and a share of his reserve inside.  With
+    ``assets`` (the Defender's own search) his pieces that kill before the melee count
+    too: the archers that reach a rampart take strength off it (SH-18.2.6) and a
+    cauldron its kind off its section (SH-18.4.1)."""
     units = s.units
     ramp = {r: _st(units[r]) for r in RAMPARTS}
+    if assets:
+        fire = archer_fire(s)
+        ramp = {r: max(0.0, v - fire.get(r, 0.0)) for r, v in ramp.items()}
     gp = {side: _st(units[GP]) for side, GP in (("W", "GW"), ("E", "GE"))}
     camp = sum(_st(c) for c in s.camp) + sum(_st(a) for a in s.avail)
     inside = 0.3 * min(12, sum(_st(s.dunits[p]) for p in ("CY", "BK", "WT")))
@@ -516,6 +522,8 @@ def margins(s: SHState) -> list[float]:
         a = _st(section_units(s, sec)) + ("BAN" in s.equip[sec])
         if sec in s.orders:
             a += _order_bonus(s, sec)
+        if assets and sec in s.cauldrons:
+            a -= _cauldron_kill(s, sec)
         a += 0.8 * sum(ramp[r] for r in _FEEDS[sec])
         a += 0.5 * gp[SIDE[sec]] + 0.3 * camp
         out.append(a - section_defence(s, sec) - inside)
@@ -523,6 +531,32 @@ def margins(s: SHState) -> list[float]:
 
 
 _FEEDS = {sec: tuple(r for r in RAMPARTS if sec in RAMPART_SECTIONS[r]) for sec in SECTIONS}
+SECTION_SET = frozenset(SECTIONS)
+
+
+def archer_fire(s: SHState) -> dict[str, float]:
+    """Per rampart, the Defender's archers that can shoot at it in the next Assault
+    (SH-18.2.6: in towers, and on sections without Invader units), each archer's shot
+    shared among the manned ramparts it reaches."""
+    out: dict[str, float] = {}
+    units = s.units
+    for pos, targets in ARCHER_TARGETS.items():
+        n = s.dunits[pos][0]
+        if not n or (pos in SECTION_SET and sum(section_units(s, pos))):
+            continue
+        manned = [r for r in targets if r in units and sum(units[r]) and r not in s.covers]
+        for r in manned:
+            out[r] = out.get(r, 0.0) + n / len(manned)
+    return out
+
+
+def _cauldron_kill(s: SHState, sec: str) -> float:
+    """The strength the cauldron on ``sec`` kills of the units that can fight there
+    (SH-18.4.1: a goblin cauldron every goblin, the others one orc or troll); those one
+    link away counted at 0.8 as in ``margins``."""
+    t = "GOT".index(s.cauldrons[sec])
+    n = section_units(s, sec)[t] + 0.8 * sum(s.units[r][t] for r in _FEEDS[sec])
+    return n if t == 0 else min(1.0, n) * (t + 1)
 
 
 def invader_value(s: SHState) -> float:
@@ -553,9 +587,10 @@ def heuristic_terms(s: SHState, seat: int) -> dict[Term, float]:
     return {term: sign * v for term, v in zip(HINT_TERMS, _invader_parts(s), strict=True)}
 
 
-def _invader_parts(s: SHState) -> tuple[float, ...]:
-    """``invader_value`` of a game not over, in its parts (``HINT_TERMS``)."""
-    m = sorted(margins(s), reverse=True)
+def _invader_parts(s: SHState, assets: bool = False) -> tuple[float, ...]:
+    """``invader_value`` of a game not over, in its parts (``HINT_TERMS``); ``assets`` as
+    in ``margins``."""
+    m = sorted(margins(s, assets), reverse=True)
     left = max(0, 10 - s.round) + (1 if s.stage != "ENDROUND" else 0)
     crew = sum(s.units["BF"])
     ram = min(s.ram, crew // 2) + 0.5 * s.ram
@@ -578,6 +613,16 @@ def _invader_parts(s: SHState) -> tuple[float, ...]:
 def heuristic(s: SHState, seat: int) -> float:
     v = invader_value(s)
     return v if s.is_invader(seat) else -v
+
+
+def defender_heuristic(s: SHState, seat: int) -> float:
+    """``heuristic`` of a Defender seat as his own plan search values a position: his
+    archers and cauldrons count (``margins`` with ``assets``), so the plans that man the
+    towers or build a cauldron are not valued as if those pieces did nothing until the
+    Assault is played out."""
+    if s.stage == "OVER":
+        return heuristic(s, seat)
+    return -max(-0.95, min(0.95, sum(_invader_parts(s, True))))
 
 
 # ----------------------------------------------------------------- the search over plans
@@ -656,6 +701,8 @@ def _expected(world: SHState, seat: int, plan: tuple) -> tuple[int, ...]:
 #: how many standard errors a Defender's plan must beat his first plan by, on the same
 #: worlds, to be chosen instead of it
 STEADY_Z = 1.0
+#: whether the Defender's plan search values positions with ``defender_heuristic``
+DEFENDER_ASSETS = True
 
 
 def _search_plans(
@@ -687,6 +734,7 @@ def _search_plans(
     determinize, apply, legal_of = rules.determinize, rules.apply, rules._cached_legal
     from .plans import rollout_action as playout
 
+    value = defender_heuristic if steady and DEFENDER_ASSETS else heuristic
     k = len(options)
     visits = [0] * k
     total = [0.0] * k
@@ -716,7 +764,7 @@ def _search_plans(
                 if state.stage == "OVER":
                     reward = terminal_rewards(rules, state, margin)[seat]
                 else:
-                    reward = (heuristic(state, seat) + 1.0) / 2.0
+                    reward = (value(state, seat) + 1.0) / 2.0
                 visits[j] += 1
                 total[j] += reward
                 paired[j].append(reward)
