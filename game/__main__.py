@@ -126,8 +126,29 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=VERSION_LINE)
     sub = parser.add_subparsers(dest="command", metavar="command")
+    _play_options(sub.add_parser("play", help="open the game window (the default command)"), games)
+    _demo_options(sub.add_parser("demo", help="a text game between computer players"), games)
+    _screenshots_options(
+        sub.add_parser("screenshots", help="render every screen to PNG files, headless")
+    )
+    sub.add_parser("selftest", help="check the installation: assets, maps, one game")
+    _simulate_options(
+        sub.add_parser("simulate", help="play many games between computer players"), games
+    )
+    _bench_options(sub.add_parser("bench", help="speed and strength figures of a game"), games)
+    _balance_options(
+        sub.add_parser("balance", help="win rates of each side from seeded self-play"), games
+    )
+    rep = sub.add_parser("replay", help="replay a saved game")
+    rep.add_argument("file")
+    _puzzles_options(
+        sub.add_parser("puzzles", help="how many of the puzzle positions each level solves"),
+        games,
+    )
+    return parser
 
-    play = sub.add_parser("play", help="open the game window (the default command)")
+
+def _play_options(play: argparse.ArgumentParser, games: str) -> None:
     play.add_argument("--game", help=f"go straight to a table of: {games}")
     play.add_argument("--seats", type=_seats, help="human, " + SPEC_HELP)
     play.add_argument("--players", type=int, help="number of seats")
@@ -149,7 +170,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="print frames, median_ms, p95_ms, game_over, actions as JSON at exit",
     )
 
-    demo = sub.add_parser("demo", help="a text game between computer players")
+
+def _demo_options(demo: argparse.ArgumentParser, games: str) -> None:
     demo.add_argument("--game", help=f"one of: {games} (default: the first playable)")
     demo.add_argument("--seats", type=_seats, default=["ai:easy"], help=SPEC_HELP)
     demo.add_argument("--players", type=int, help="number of seats")
@@ -157,7 +179,8 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--save", metavar="FILE", help="write the game record to FILE")
     demo.add_argument("--modules", help=MODULES_HELP)
 
-    shots = sub.add_parser("screenshots", help="render every screen to PNG files, headless")
+
+def _screenshots_options(shots: argparse.ArgumentParser) -> None:
     shots.add_argument("--out", default="screenshots", help="folder for the PNG files")
     shots.add_argument("--size", help="window size, e.g. 1920x1080")
     shots.add_argument("--lang", choices=LANGS, default="en", help="language of the screens")
@@ -170,9 +193,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="text size in per cent, as in the Settings",
     )
 
-    sub.add_parser("selftest", help="check the installation: assets, maps, one game")
 
-    sim = sub.add_parser("simulate", help="play many games between computer players")
+def _simulate_options(sim: argparse.ArgumentParser, games: str) -> None:
     sim.add_argument("game", help=games)
     sim.add_argument("--games", type=int, default=100, help="games to play (1 to 1,000,000)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the series (0 to 2**63-1)")
@@ -189,7 +211,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--no-check", action="store_true", help="skip the invariant checks")
     sim.add_argument("--json", action="store_true", help="end with the figures as one JSON line")
 
-    ben = sub.add_parser("bench", help="speed and strength figures of a game")
+
+def _bench_options(ben: argparse.ArgumentParser, games: str) -> None:
     ben.add_argument("game", nargs="?", help=f"{games} (default: every playable game)")
     ben.add_argument(
         "--games", type=int, default=BENCH_GAMES, help="games of each match-up (1 to 100,000)"
@@ -224,26 +247,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --ladder: some of easy-random, medium-easy, "
         "hard-medium, hard-greedy (default: all)",
     )
-    ben.add_argument(
-        "--ledger",
-        metavar="FILE",
-        help="with --ladder: a JSON Lines file of finished games; each game is added as it "
+    _ledger_options(
+        ben,
+        "with --ladder: a JSON Lines file of finished games; each game is added as it "
         "ends, and the games it holds (for agents that still play the same) are not played again",
     )
-    ben.add_argument(
-        "--from-ledger",
-        action="store_true",
-        help="with --ledger: play no game, only sum up the games the ledger holds",
-    )
-    ben.add_argument(
-        "--recheck",
-        type=int,
-        metavar="N",
-        help="with --ledger: also play N of the games it holds again and check they end "
-        "as recorded",
-    )
 
-    bal = sub.add_parser("balance", help="win rates of each side from seeded self-play")
+
+def _balance_options(bal: argparse.ArgumentParser, games: str) -> None:
     bal.add_argument("game", help=games)
     bal.add_argument("--games", type=int, required=True, help="games to play (1 to 100,000)")
     bal.add_argument("--players", type=int, help="number of seats (default: 2, or --seats)")
@@ -261,19 +272,24 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bal.add_argument("--json", action="store_true", help="the figures as one JSON object")
     bal.add_argument("--chart", metavar="PATH", help="also draw the chart to this PNG file")
-    bal.add_argument(
-        "--ledger",
-        metavar="FILE",
-        help="a JSON Lines file of finished games (e.g. tools/balance/GAME.jsonl); each game "
+    _ledger_options(
+        bal,
+        "a JSON Lines file of finished games (e.g. tools/balance/GAME.jsonl); each game "
         "is added as it ends, and the games it holds (for players that still play the same) "
         "are not played again",
     )
-    bal.add_argument(
+
+
+def _ledger_options(parser: argparse.ArgumentParser, ledger_help: str) -> None:
+    """--ledger (with ``ledger_help``), --from-ledger and --recheck: bench --ladder's and
+    balance's."""
+    parser.add_argument("--ledger", metavar="FILE", help=ledger_help)
+    parser.add_argument(
         "--from-ledger",
         action="store_true",
         help="with --ledger: play no game, only sum up the games the ledger holds",
     )
-    bal.add_argument(
+    parser.add_argument(
         "--recheck",
         type=int,
         metavar="N",
@@ -281,16 +297,13 @@ def build_parser() -> argparse.ArgumentParser:
         "as recorded",
     )
 
-    rep = sub.add_parser("replay", help="replay a saved game")
-    rep.add_argument("file")
 
-    puz = sub.add_parser("puzzles", help="how many of the puzzle positions each level solves")
+def _puzzles_options(puz: argparse.ArgumentParser, games: str) -> None:
     puz.add_argument("game", nargs="?", help=f"{games} (default: every game)")
     puz.add_argument(
         "--level", help="greedy, random, easy, medium or hard (default: greedy, medium and hard)"
     )
     puz.add_argument("--json", action="store_true", help="the scores as one JSON object")
-    return parser
 
 
 def _number_of_seats(seats: list[str], players: int | None) -> int:
