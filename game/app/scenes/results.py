@@ -202,10 +202,28 @@ class ResultsScene(Scene):
     def draw(self, surf, vp, mouse) -> None:
         draw_backdrop(surf, 215)
         s = self.session
+        self.draw_heading(surf, vp)
+        rows = s.view.results(s.rules.open_observation(s.state))
+        colours = theme.seat_colours(s.rules.name)
+        for i, (row, rect) in enumerate(zip(rows, self.row_rects(vp.ui, len(rows)), strict=True)):
+            self.draw_row(surf, vp, i, row, rect, colours)
+        if self.course is not None:
+            self.draw_chart(surf, vp, rows)
+        self.draw_widgets(surf, vp, mouse)
+
+    def draw_heading(self, surf, vp) -> None:
+        """The game's title between its emblems, and the headline (who won)."""
         ui = vp.ui
-        game = s.rules.name
+        game = self.session.rules.name
         name = paint.text(
-            surf, vp, s.rules.title, (640, 46), 26 / ui**0.5, theme.INK_DIM, "display", "center"
+            surf,
+            vp,
+            self.session.rules.title,
+            (640, 46),
+            26 / ui**0.5,
+            theme.INK_DIM,
+            "display",
+            "center",
         )
         for side, x in ((emblem(game), name.left), (emblem(game, True), name.right)):
             gap = (-1 if side == emblem(game) else 1) * vp.size(30 * ui**0.5)
@@ -223,84 +241,84 @@ class ResultsScene(Scene):
             "display-bold",
             "center",
         )
-        rows = s.view.results(s.rules.open_observation(s.state))
-        big, small = theme.FONT_BIG * ui, theme.FONT_SMALL * ui
-        colours = theme.seat_colours(game)
-        for i, ((who, score, detail), rect) in enumerate(
-            zip(rows, self.row_rects(ui, len(rows)), strict=True)
-        ):
-            x, y, w, h = rect
-            pad = min(12 * ui, (h - big * 1.2 - small * 1.2) / 3)
-            paint.panel(surf, vp, rect, theme.PANEL, theme.PANEL_EDGE)
-            left = x + 16
-            if self.course is not None:  # the row's mark in the chart, as in its legend
-                r = vp.size(7 * ui)
-                at = vp.point(x + 16 + 8 * ui, y + pad + big * 0.6)
-                marker(
-                    surf,
-                    MARKERS[i % len(MARKERS)],
-                    at,
-                    r,
-                    colours.get(self.course.colours[i], theme.INK),
-                )
-                left = x + 16 + 22 * ui
-            score_w = fonts.font(vp.font_px(theme.FONT_BIG), "bold").size(score)[0] / vp.scale
-            room = x + w - 16 - score_w - left - 14
-            top = pad + big * 1.25
-            if fitting(vp, who, theme.FONT_BIG, room, "bold") < theme.FONT_BIG * 0.75:
-                # the name and the score do not share a line at this text size: the score
-                # goes under the name, both at a size that can be read
-                paint.text(
-                    surf,
-                    vp,
-                    who,
-                    (left, y + pad),
-                    fitting(vp, who, theme.FONT_BIG, x + w - 16 - left, "bold"),
-                    theme.INK,
-                    "bold",
-                )
-                paint.text(
-                    surf,
-                    vp,
-                    score,
-                    (x + w - 16, y + pad + big * 1.15),
-                    fitting(vp, score, theme.FONT_BIG, w - 32, "bold"),
-                    theme.ACCENT,
-                    "bold",
-                    "topright",
-                )
-                top += big * 1.15
-            else:
-                paint.text(
-                    surf,
-                    vp,
-                    score,
-                    (x + w - 16, y + pad),
-                    theme.FONT_BIG,
-                    theme.ACCENT,
-                    "bold",
-                    "topright",
-                )
-                paint.text(
-                    surf,
-                    vp,
-                    who,
-                    (left, y + pad),
-                    fitting(vp, who, theme.FONT_BIG, room, "bold"),
-                    theme.INK,
-                    "bold",
-                )
-            paint.text_in(
+
+    def draw_row(self, surf, vp, i: int, row: tuple, rect: tuple, colours: dict) -> None:
+        """A seat's panel: its mark in the chart (if any), its name, score and detail."""
+        who, score, detail = row
+        ui = vp.ui
+        big = theme.FONT_BIG * ui
+        small = theme.FONT_SMALL * ui
+        x, y, w, h = rect
+        pad = min(12 * ui, (h - big * 1.2 - small * 1.2) / 3)
+        paint.panel(surf, vp, rect, theme.PANEL, theme.PANEL_EDGE)
+        left = x + 16
+        if self.course is not None:  # the row's mark in the chart, as in its legend
+            r = vp.size(7 * ui)
+            at = vp.point(x + 16 + 8 * ui, y + pad + big * 0.6)
+            marker(
+                surf,
+                MARKERS[i % len(MARKERS)],
+                at,
+                r,
+                colours.get(self.course.colours[i], theme.INK),
+            )
+            left = x + 16 + 22 * ui
+        top = pad + big * 1.25
+        if self.draw_name_and_score(surf, vp, who, score, rect, left, pad):
+            top += big * 1.15
+        paint.text_in(
+            surf,
+            vp,
+            detail,
+            (x + 16, y + top, w - 32, h - top - pad / 2),
+            theme.FONT_SMALL,
+            theme.INK_DIM,
+        )
+
+    def draw_name_and_score(self, surf, vp, who, score, rect, left, pad) -> bool:
+        """A seat's name at ``left`` and its score at the right of its panel, on one line
+        if they share it at a size that can be read, else the score under the name
+        (True)."""
+        x, y, w, _h = rect
+        big = theme.FONT_BIG * vp.ui
+        score_w = fonts.font(vp.font_px(theme.FONT_BIG), "bold").size(score)[0] / vp.scale
+        room = x + w - 16 - score_w - left - 14
+        if fitting(vp, who, theme.FONT_BIG, room, "bold") < theme.FONT_BIG * 0.75:
+            # the name and the score do not share a line at this text size: the score
+            # goes under the name, both at a size that can be read
+            paint.text(
                 surf,
                 vp,
-                detail,
-                (x + 16, y + top, w - 32, h - top - pad / 2),
-                theme.FONT_SMALL,
-                theme.INK_DIM,
+                who,
+                (left, y + pad),
+                fitting(vp, who, theme.FONT_BIG, x + w - 16 - left, "bold"),
+                theme.INK,
+                "bold",
             )
-        if self.course is not None:
-            self.draw_chart(surf, vp, rows)
-        self.draw_widgets(surf, vp, mouse)
+            paint.text(
+                surf,
+                vp,
+                score,
+                (x + w - 16, y + pad + big * 1.15),
+                fitting(vp, score, theme.FONT_BIG, w - 32, "bold"),
+                theme.ACCENT,
+                "bold",
+                "topright",
+            )
+            return True
+        paint.text(
+            surf, vp, score, (x + w - 16, y + pad), theme.FONT_BIG, theme.ACCENT, "bold", "topright"
+        )
+        paint.text(
+            surf,
+            vp,
+            who,
+            (left, y + pad),
+            fitting(vp, who, theme.FONT_BIG, room, "bold"),
+            theme.INK,
+            "bold",
+        )
+        return False
 
     def draw_chart(self, surf, vp, rows) -> None:
         """The chart, drawn once per window size and copied on every frame."""
