@@ -718,44 +718,60 @@ def _scaled(surf: pygame.Surface, w: float, h: float) -> pygame.Surface | None:
 def draw_tween(surf: pygame.Surface, tw: Tween, t: float) -> None:
     """``tw`` as it is ``t`` seconds after its motion began."""
     if tw.style == "hold":
-        if t < tw.delay and tw.before is not None:
-            _put(surf, _part(tw.before, None), tw.end)
-        elif t >= tw.delay:
-            _put(surf, _part(tw.sprite, tw.area), _shown_rect(tw.end, tw.area))
+        _draw_hold(surf, tw, t)
+    elif t < tw.delay:
+        _draw_waiting(surf, tw)
+    else:
+        p = 1.0 if tw.duration <= 0 else min(1.0, (t - tw.delay) / tw.duration)
+        DRAW_STYLES.get(tw.style, _draw_travel)(surf, tw, p)
+
+
+def _draw_hold(surf: pygame.Surface, tw: Tween, t: float) -> None:
+    """``before`` until the delay is over, then the thing itself."""
+    if t < tw.delay and tw.before is not None:
+        _put(surf, _part(tw.before, None), tw.end)
+    elif t >= tw.delay:
+        _put(surf, _part(tw.sprite, tw.area), _shown_rect(tw.end, tw.area))
+
+
+def _draw_waiting(surf: pygame.Surface, tw: Tween) -> None:
+    """Before its motion begins: a thing that vanishes or travels stays where it was."""
+    if tw.style in ("vanish",):
+        _put(surf, _part(tw.sprite, tw.area), _shown_rect(tw.start, tw.area))
+    elif tw.style == "travel":  # waiting its turn where it was
+        first = tw.before if tw.before is not None else tw.sprite
+        _put(surf, first, tw.start)
+
+
+def _draw_vanish(surf: pygame.Surface, tw: Tween, p: float) -> None:
+    if p >= 1:
         return
-    if t < tw.delay:
-        if tw.style in ("vanish",):
-            _put(surf, _part(tw.sprite, tw.area), _shown_rect(tw.start, tw.area))
-        elif tw.style == "travel":  # waiting its turn where it was
-            first = tw.before if tw.before is not None else tw.sprite
-            _put(surf, first, tw.start)
-        return
-    p = 1.0 if tw.duration <= 0 else min(1.0, (t - tw.delay) / tw.duration)
-    if tw.style == "vanish":
-        if p >= 1:
-            return
-        img = _part(tw.sprite, tw.area)
-        r = _shown_rect(tw.start, tw.area)
-        k = 1 - 0.15 * ease_in_out_quad(p)
-        _put(surf, img, _sized(r, (r[2] * k, r[3] * k)), 255 * (1 - ease_in_out_quad(p)))
-        return
-    if tw.style == "appear":
-        e = ease_out_cubic(p)
-        r = _shown_rect(tw.end, tw.area)
-        k = 0.55 + 0.45 * e
-        _put(
-            surf,
-            _part(tw.sprite, tw.area),
-            _sized(r, (r[2] * k, r[3] * k)),
-            255 * min(1.0, e * 1.6),
-        )
-        return
-    if tw.style == "text":
-        e = ease_out_cubic(p)
-        r = tuple(lerp(a, b, e) for a, b in zip(tw.start, tw.end, strict=True))
-        _put(surf, tw.sprite, r, 255 * (1 - max(0.0, (p - 0.6) / 0.4)))
-        return
-    # travel (and a flip on the way when there is a ``before``)
+    img = _part(tw.sprite, tw.area)
+    r = _shown_rect(tw.start, tw.area)
+    k = 1 - 0.15 * ease_in_out_quad(p)
+    _put(surf, img, _sized(r, (r[2] * k, r[3] * k)), 255 * (1 - ease_in_out_quad(p)))
+
+
+def _draw_appear(surf: pygame.Surface, tw: Tween, p: float) -> None:
+    e = ease_out_cubic(p)
+    r = _shown_rect(tw.end, tw.area)
+    k = 0.55 + 0.45 * e
+    _put(
+        surf,
+        _part(tw.sprite, tw.area),
+        _sized(r, (r[2] * k, r[3] * k)),
+        255 * min(1.0, e * 1.6),
+    )
+
+
+def _draw_text(surf: pygame.Surface, tw: Tween, p: float) -> None:
+    e = ease_out_cubic(p)
+    r = tuple(lerp(a, b, e) for a, b in zip(tw.start, tw.end, strict=True))
+    _put(surf, tw.sprite, r, 255 * (1 - max(0.0, (p - 0.6) / 0.4)))
+
+
+def _draw_travel(surf: pygame.Surface, tw: Tween, p: float) -> None:
+    """On its way (and a flip on the way when there is a ``before``)."""
     e = ease_in_out_cubic(p)
     x, y, w, h = (lerp(a, b, e) for a, b in zip(tw.start, tw.end, strict=True))
     y -= math.sin(math.pi * e) * tw.arc
@@ -779,6 +795,10 @@ def draw_tween(surf: pygame.Surface, tw: Tween, t: float) -> None:
     cx = x + w / 2
     w = max(1.0, w * squeeze)
     _put(surf, img, (cx - w / 2, y, w, h))
+
+
+#: how a tween of each style is drawn once its motion began (any other: travel)
+DRAW_STYLES = {"vanish": _draw_vanish, "appear": _draw_appear, "text": _draw_text}
 
 
 def _shown_rect(rect, area) -> tuple:
