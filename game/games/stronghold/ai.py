@@ -21,6 +21,10 @@ within one mobilisation of it exceeds the Defender's (SH-18.5.3 strengths).  Fro
   and played on by ``plans.rollout_action``; the chosen plan's later steps need no
   search.  A side makes 15-40 single decisions a round but only about 10 plan
   decisions, so each gets 5x the iterations the single steps got in the same time.
+  The Defender's search keeps his first plan (the rating policy's own) unless another
+  beats it on the same worlds by more than their noise (``_beats``), and values the
+  positions it cuts off with his archers and cauldrons counted
+  (``defender_heuristic``); the Invader's search is the same as before.
 
 Everything here reads only what the deciding seat may see (face-down orders are not
 used).
