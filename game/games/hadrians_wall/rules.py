@@ -164,7 +164,9 @@ class HadriansWall(RulesBase):
     rules_version = 2
     #: efforts (iterations per decision, game.core.agents.levels): a playout stops at once
     #: and the heuristic plays out the current turn (the turns share only the captured
-    #: forts, HW-11.2), so hard decides in well under a second of CPU time (p95); no
+    #: forts, HW-11.2), so hard decides in well under a second of CPU time (p95); the
+    #: orders are searched whole with six times a level's iterations, 6000 at most
+    #: (ai.ORDERS_SHARE, ai.ORDERS_MOST); no
     #: bonus for the margin of a finished game, so an instant win (HW-12.1) is never
     #: traded for a bigger score
     ai_levels = {
@@ -239,6 +241,11 @@ class HadriansWall(RulesBase):
 
     def playout_action(self, state: HWState, rng: Rng) -> HWAction:
         return _ai.policy_action(state, rng, _ai.PLAYOUT_EPSILON)
+
+    def plan_choice(self, obs: dict, legal: list[HWAction], agent) -> HWAction | None:
+        """A computer seat's orders (HW-7.2, HW-7.3) searched as a whole at their first
+        decision and played out at the next ones (ai.plan_choice); None elsewhere."""
+        return _ai.plan_choice(obs, legal, agent)
 
     def describe_event(self, event: tuple) -> str:
         return " ".join(str(x) for x in event[1:])
