@@ -221,10 +221,10 @@ class HadriansWall(RulesBase):
     def parse_action(self, text: str) -> HWAction:
         return parse_action(text)
 
-    def observation(self, state: HWState, seat: int) -> dict:
+    def observation(self, state: HWState, seat: int) -> observe.Observation:
         return observe.observation(state, seat)
 
-    def determinize(self, obs: dict, rng: Rng) -> HWState:
+    def determinize(self, obs: observe.Observation, rng: Rng) -> HWState:
         return observe.determinize(obs, rng, self)
 
     def check_invariants(self, state: HWState) -> list[str]:
@@ -242,7 +242,9 @@ class HadriansWall(RulesBase):
     def playout_action(self, state: HWState, rng: Rng) -> HWAction:
         return _ai.policy_action(state, rng, _ai.PLAYOUT_EPSILON)
 
-    def plan_choice(self, obs: dict, legal: list[HWAction], agent) -> HWAction | None:
+    def plan_choice(
+        self, obs: observe.Observation, legal: list[HWAction], agent
+    ) -> HWAction | None:
         """A computer seat's orders (HW-7.2, HW-7.3) searched as a whole at their first
         decision and played out at the next ones (ai.plan_choice); None elsewhere."""
         return _ai.plan_choice(obs, legal, agent)

@@ -147,14 +147,14 @@ class Stronghold(RulesBase):
     def parse_action(self, text: str) -> SHAction:
         return parse_action(text)
 
-    def observation(self, state: SHState, seat: int) -> dict:
+    def observation(self, state: SHState, seat: int) -> observe.Observation:
         return observe.observation(state, seat)
 
-    def open_observation(self, state: SHState) -> dict:
+    def open_observation(self, state: SHState) -> observe.Observation:
         seat = self.to_act(state)
         return observe.observation(state, 0 if seat is None else seat, everything=True)
 
-    def determinize(self, obs: dict, rng: Rng) -> SHState:
+    def determinize(self, obs: observe.Observation, rng: Rng) -> SHState:
         return observe.determinize(obs, rng)
 
     def check_invariants(self, state: SHState) -> list[str]:
@@ -176,7 +176,9 @@ class Stronghold(RulesBase):
         action = _ai.policy_action(state, rng, epsilon=0.0)
         return legal[legal.index(action)]
 
-    def plan_choice(self, obs: dict, legal: list[SHAction], agent) -> SHAction | None:
+    def plan_choice(
+        self, obs: observe.Observation, legal: list[SHAction], agent
+    ) -> SHAction | None:
         """The search over whole plans (a mobilisation step, a phase's purchases, a
         window's hourglasses, a volley) instead of single steps: see ai.plan_choice."""
         return _ai.plan_choice(obs, legal, agent)
