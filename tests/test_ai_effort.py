@@ -69,7 +69,7 @@ def _grown_apart(rules, agent: ISMCTSAgent, obs, legal, order):
 
 
 def test_trees_merged_in_the_window_give_the_one_process_choice():
-    rules, state = greedy_position("hadrians-wall", 5, 6)
+    rules, state = greedy_position("field-of-glory", 5, 6)
     obs = rules.observation(state, rules.to_act(state))
     legal = rules.legal_actions(state)
     whole = make_agent("ai:medium", 8, rules)
@@ -101,7 +101,7 @@ def test_the_worker_answers_as_the_agent_does_on_one_core_or_two(monkeypatch, co
     monkeypatch.setattr(worker, "cores", lambda: cores)
     worker.shutdown()
     try:
-        rules, state = greedy_position("hadrians-wall", 2, 9)
+        rules, state = greedy_position("field-of-glory", 2, 9)
         seat = rules.to_act(state)
         obs, legal = rules.observation(state, seat), rules.legal_actions(state)
         assert worker._split_trees(rules.name, "ai:medium", 4) == (2 if cores == 2 else 1)
@@ -129,7 +129,7 @@ def test_a_stopped_search_ends_within_a_few_iterations():
     (what a cancelled search does in the worker)."""
     from game.core.agents.ismcts import STOP_EVERY
 
-    rules, state = greedy_position("hadrians-wall", 2, 9)
+    rules, state = greedy_position("field-of-glory", 2, 9)
     obs, legal = rules.observation(state, rules.to_act(state)), rules.legal_actions(state)
     full = make_agent("ai:hard", 4, rules, NO_NET)
     full.choose(rules, obs, legal)
@@ -147,7 +147,7 @@ def test_a_cancelled_search_is_stopped_in_the_worker_and_its_answer_dropped(monk
     it, and the search answers nothing any more."""
     from game.core.agents.ismcts import STOP_EVERY
 
-    rules, state = greedy_position("hadrians-wall", 2, 9)
+    rules, state = greedy_position("field-of-glory", 2, 9)
     obs, legal = rules.observation(state, rules.to_act(state)), rules.legal_actions(state)
     texts = [str(a) for a in legal]
     stops = [0] * worker.STOP_SLOTS
@@ -176,7 +176,7 @@ def test_the_pool_drops_a_cancelled_search_and_ends_it(monkeypatch):
     monkeypatch.setattr(worker, "cores", lambda: 1)
     worker.shutdown()
     try:
-        rules, state = greedy_position("hadrians-wall", 2, 9)
+        rules, state = greedy_position("field-of-glory", 2, 9)
         obs, legal = rules.observation(state, rules.to_act(state)), rules.legal_actions(state)
         whole = worker.run_search(
             rules.name, "ai:hard", 4, obs, [str(a) for a in legal], levels=NO_NET
@@ -194,3 +194,24 @@ def test_the_pool_drops_a_cancelled_search_and_ends_it(monkeypatch):
         assert again.result(timeout=120) == whole
     finally:
         worker.shutdown()
+
+
+def test_a_stopped_orders_search_of_hadrians_wall_ends_at_once():
+    """Hadrian's Wall searches a seat's orders whole (HW-7.2, HW-7.3; ``plan_choice``): a
+    search nobody waits for any more (``stop``) ends before its next swap is tried, as
+    a tree search ends within STOP_EVERY iterations, so a cancelled hint or an undo
+    never leaves a worker busy with it."""
+    from game.core.agents.ismcts import STOP_EVERY
+
+    rules, state = greedy_position("hadrians-wall", 2, 9)
+    obs, legal = rules.observation(state, rules.to_act(state)), rules.legal_actions(state)
+    assert obs["phase"] == "ORDERS"
+    full = make_agent("ai:hard", 4, rules, NO_NET)
+    full.choose(rules, obs, legal)
+    asked = []
+    stopped = make_agent("ai:hard", 4, rules, NO_NET)
+    stopped.stop = lambda: asked.append(1) or True
+    stopped.choose(rules, obs, legal)
+    assert asked and 0 < stopped.last_iterations <= STOP_EVERY
+    assert stopped.carry is None  # no plan kept from a search whose answer is dropped
+    assert full.last_iterations > 100 * stopped.last_iterations

@@ -258,7 +258,8 @@ def search_orders(obs: dict, budget: int, rng: Rng, stop=None) -> tuple[list[str
     determinizations of ``obs``, each with the same random stream (common random
     numbers), and moves to the best swap that does better; a pass that finds none tries
     again on twice the worlds.  Returns (the orders, whether they begin with the
-    set-aside, the turns played out); ``stop`` (asked after each pass) ends it early."""
+    set-aside, the turns played out); ``stop`` (asked before each swap is tried and after
+    each pass) ends it early."""
     c = obs["seat"]
     determinize = RULES.determinize
     orders = rank_orders(determinize(obs, rng), c)
@@ -275,7 +276,9 @@ def search_orders(obs: dict, budget: int, rng: Rng, stop=None) -> tuple[list[str
             _orders_value(w, c, orders, aside, Rng(x)) for w, x in zip(worlds, seeds, strict=True)
         )
         best = None
-        for i, j in swaps:
+        for tried_swaps, (i, j) in enumerate(swaps):
+            if stop is not None and stop():  # a search nobody waits for ends at once
+                return orders, aside, used + k * (1 + tried_swaps)
             tried = orders[:]
             tried[i], tried[j] = tried[j], tried[i]
             value = sum(
