@@ -11,6 +11,14 @@
 # each game by the players' behaviour fingerprint, so games of code that plays otherwise
 # are reported as stale, never mixed in. Runs at nice 19 with 2 jobs (LADDER_JOBS).
 set -eu
+# Started with setsid, the run is a session of its own, and Linux schedules each session
+# (its "autogroup") as one: nice 19 then yields only within it, and the run takes a whole
+# core from the programs of every other session (a test run got 64 % of a core beside
+# it). Lowering the session's own weight makes it take only idle time. Only when this
+# script leads its session, so a run started from a terminal leaves the terminal alone.
+if [ "$(ps -o sid= -p $$ | tr -d ' ')" = "$$" ] && [ -w /proc/self/autogroup ]; then
+    echo 19 > /proc/self/autogroup 2>/dev/null || true
+fi
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 snap=$(mktemp -d "${TMPDIR:-/tmp}/ladder-code.XXXXXX")
 trap 'rm -rf "$snap"' EXIT
