@@ -1,6 +1,8 @@
 """SH-26 engine invariants, checked after every step of fuzzed games.
 
-``check_invariants`` returns the list of violations of one state (empty when all hold);
+``check_invariants`` returns the list of violations of one state (empty when all hold),
+running the checks of ``INVARIANTS`` in order, one function per invariant (adding one is
+writing its function and naming it there);
 ``check_transition`` adds the invariants that compare a state with the one before it
 (counts that never decrease, SH-INV-3, 4, 12, 13).  The movements of the last action
 (``s.moves``) are checked link by link (SH-INV-7, SH-INV-15).
@@ -61,9 +63,9 @@ def machine_counts(s: SHState) -> dict[str, int]:
     return counts
 
 
-def check_invariants(s: SHState) -> list[str]:
-    bad: list[str] = []
-    # SH-INV-1 Invader units
+def _invader_units(s: SHState) -> list[str]:
+    """SH-INV-1 each kind of Invader unit adds up to its total, none negative (SH-INV-18)."""
+    bad = []
     for t in range(3):
         total = s.bag[t] + s.spent[t] + s.supply[t]
         total += sum(a[t] for a in s.avail) + sum(c[t] for c in s.camp)
@@ -75,21 +77,36 @@ def check_invariants(s: SHState) -> list[str]:
     zones = [s.bag, s.spent, s.supply, *s.avail, *s.camp, *s.units.values(), *s.siege.values()]
     if any(x < 0 for z in zones for x in z) or s.blood < 0:
         bad.append("SH-INV-1/18 a negative Invader unit count")
-    # SH-INV-2 Defender units
+    return bad
+
+
+def _defender_units(s: SHState) -> list[str]:
+    """SH-INV-2 each kind of Defender unit adds up to its total, none negative."""
+    bad = []
     for t in range(3):
         total = sum(u[t] for u in s.dunits.values()) + s.dsupply[t]
         if total != DEF_TOTAL[t]:
             bad.append(f"SH-INV-2 {'ASV'[t]} count {total} != {DEF_TOTAL[t]}")
     if any(x < 0 for u in list(s.dunits.values()) + [s.dsupply] for x in u):
         bad.append("SH-INV-2 a negative Defender unit count")
-    # SH-INV-3 machines
+    return bad
+
+
+def _machines(s: SHState) -> list[str]:
+    """SH-INV-3 at most 4 throwing machines, and no kind above its limit."""
+    bad = []
     counts = machine_counts(s)
     if sum(counts[k] for k in THROWING) > MAX_THROWING:
         bad.append("SH-INV-3 more than 4 throwing machines")
     for k, n in counts.items():
         if n > MACHINE_LIMIT[k]:
             bad.append(f"SH-INV-3 {n} {k} on the board")
-    # SH-INV-4 machine cards
+    return bad
+
+
+def _machine_cards(s: SHState) -> list[str]:
+    """SH-INV-4 the machine cards add up, each deck beside its machine."""
+    bad = []
     hits = sum(d[0] for d in s.decks.values()) + s.hit_supply
     misses = sum(d[1] for d in s.decks.values()) + s.miss_supply
     if hits != CARD_HITS or misses != CARD_MISSES:
@@ -101,10 +118,13 @@ def check_invariants(s: SHState) -> list[str]:
             bad.append(f"SH-INV-4 a deck without its machine at {slot}")
         if deck[0] != 2 + s.gunners.get(slot, 0) or not 0 <= deck[1] <= 5:
             bad.append(f"SH-INV-4 deck {slot} holds {deck}")
-    bad += _capacities(s)
-    bad += _slots(s)
-    bad += _moves(s)
-    # SH-INV-8 Defender pieces
+    return bad
+
+
+def _defender_pieces(s: SHState) -> list[str]:
+    """SH-INV-8 stone and wood add up; at most 3 of each cauldron, machine, trap and
+    platform (SH-INV-6: one platform a place)."""
+    bad = []
     stone = sum(w[0] for w in s.walls.values()) + s.stone_supply
     wood = sum(w[1] for w in s.walls.values()) + s.wood_supply
     if stone != STONE_TOTAL or wood != WOOD_TOTAL or s.stone_supply < 0 or s.wood_supply < 0:
@@ -120,11 +140,20 @@ def check_invariants(s: SHState) -> list[str]:
             bad.append(f"SH-INV-8 more than 3 traps {kind}")
     if len(s.platforms) > 3 or len(set(s.platforms)) != len(s.platforms):
         bad.append("SH-INV-8/6 platforms")
-    # SH-INV-9 resources
+    return bad
+
+
+def _resources(s: SHState) -> list[str]:
+    """SH-INV-9 the resources and their supply add up, none negative."""
     if sum(s.res) + s.res_supply != RESOURCES_TOTAL or min(s.res + [s.res_supply]) < 0:
-        bad.append(f"SH-INV-9 resources {s.res} + supply {s.res_supply}")
-    bad += _flow(s)
-    # SH-INV-11 once per round
+        return [f"SH-INV-9 resources {s.res} + supply {s.res_supply}"]
+    return []
+
+
+def _once_per_round(s: SHState) -> list[str]:
+    """SH-INV-11 card actions, building actions and hero actions at most as often as a
+    round allows."""
+    bad = []
     for used in s.used:
         if len(set(used)) != len(used):
             bad.append(f"SH-INV-11 a card action used twice: {used}")
@@ -133,22 +162,41 @@ def check_invariants(s: SHState) -> list[str]:
         bad.append("SH-INV-11 a building action completed too often")
     if s.speech > SPEECH_MAX or s.strike > 1:
         bad.append("SH-INV-11 hero actions")
-    # SH-INV-12 gates
+    return bad
+
+
+def _gates(s: SHState) -> list[str]:
+    """SH-INV-12 the gate index and damage; no round after Gate 3 fell."""
+    bad = []
     if not 0 <= s.gate <= 3 or (s.gate < 3 and s.gates[s.gate] > GATE_MAX):
         bad.append(f"SH-INV-12 gate {s.gate} {s.gates}")
     if s.gate == 3 and s.stage not in ("ASSAULT", "OVER"):
         bad.append("SH-INV-12 a round goes on after Gate 3 fell")
-    # SH-INV-13 glory
+    return bad
+
+
+def _glory(s: SHState) -> list[str]:
+    """SH-INV-13 the glory adds up; the Invader's is never negative."""
+    bad = []
     if sum(s.glory) != INV_GLORY_START + DEF_GLORY_START + s.glory_supply_taken:
         bad.append(f"SH-INV-13 glory {s.glory} with {s.glory_supply_taken} from the supply")
     if s.glory[0] < 0:
         bad.append("SH-INV-13 negative Invader glory")
-    # SH-INV-14 time
+    return bad
+
+
+def _time(s: SHState) -> list[str]:
+    """SH-INV-14 the round is 0 only in the set-up, at most 10; nothing after a breach."""
+    bad = []
     if not 0 <= s.round <= 10 or (s.round == 0 and s.stage != "SETUP"):
         bad.append(f"SH-INV-14 round {s.round}")
     if s.breached and s.stage not in ("ASSAULT", "OVER"):
         bad.append("SH-INV-14 the game goes on after a breach")
-    # SH-INV-16 round-limited pieces at the start of a round
+    return bad
+
+
+def _round_limited(s: SHState) -> list[str]:
+    """SH-INV-16 no round-limited piece is left at the start of a round."""
     leftovers = (
         s.rituals
         or s.orders
@@ -160,19 +208,32 @@ def check_invariants(s: SHState) -> list[str]:
         or sum(s.spent)
     )
     if s.stage == "FLIP" and leftovers:
-        bad.append("SH-INV-16 round-limited pieces left at the start of a round")
-    # SH-INV-17 hit deck
+        return ["SH-INV-16 round-limited pieces left at the start of a round"]
+    return []
+
+
+def _hit_deck(s: SHState) -> list[str]:
+    """SH-INV-17 the hit deck holds its cards, and is full outside steps I.1 and II.2."""
+    bad = []
     deck = s.hitdeck
     if any(deck[k] < 0 or deck[k] > HIT_DECK[k] for k in HIT_DECK):
         bad.append(f"SH-INV-17 hit deck {deck}")
     in_fire = s.stage == "ASSAULT" and s.assault.get("step") in (0, 5)
     if not in_fire and deck != HIT_DECK:
         bad.append("SH-INV-17 the hit deck is not full outside steps I.1 and II.2")
-    # SH-INV-19 blood space
+    return bad
+
+
+def _blood_space(s: SHState) -> list[str]:
+    """SH-INV-19 fewer than 12 goblins on the blood space."""
     if s.blood >= 12:
-        bad.append(f"SH-INV-19 {s.blood} goblins on the blood space")
-    bad += _deeds(s)
-    # SH-INV-20 walls alone never kill (frenzied goblins always die)
+        return [f"SH-INV-19 {s.blood} goblins on the blood space"]
+    return []
+
+
+def _walls_never_kill(s: SHState) -> list[str]:
+    """SH-INV-20 walls alone never kill (frenzied goblins always die)."""
+    bad = []
     for rec in s.melees:
         if len(rec) == 4:
             _sec, before, frenzy, after = rec
@@ -182,8 +243,16 @@ def check_invariants(s: SHState) -> list[str]:
     return bad
 
 
-def _capacities(s: SHState) -> list[str]:
-    """SH-INV-5."""
+def check_invariants(s: SHState) -> list[str]:
+    """Every violation of the state invariants (``INVARIANTS``, in order); empty when all hold."""
+    bad: list[str] = []
+    for check in INVARIANTS:
+        bad += check(s)
+    return bad
+
+
+def _invader_capacities(s: SHState) -> list[str]:
+    """SH-INV-5 the Invader's places hold no more than their capacity."""
     bad = []
     for gp in GATHERING:
         if sum(s.units[gp]) > GP_CAP:
@@ -192,6 +261,12 @@ def _capacities(s: SHState) -> list[str]:
         cap = RAMPART_CAP_QM if "QM" in s.training[r] else RAMPART_CAP
         if sum(s.units[r]) > cap:
             bad.append(f"SH-INV-5 {r} holds {sum(s.units[r])}")
+    return bad
+
+
+def _section_capacities(s: SHState) -> list[str]:
+    """SH-INV-5 the wall sections (both sides), siege towers and battering ram."""
+    bad = []
     for sec in SECTIONS:
         if sum(s.units[sec]) > section_cap(s, sec):
             bad.append(f"SH-INV-5 {sec} holds {sum(s.units[sec])} Invader units")
@@ -202,6 +277,12 @@ def _capacities(s: SHState) -> list[str]:
             bad.append(f"SH-INV-5 siege tower {sec} holds {sum(tower)}")
     if sum(s.units["BF"]) > 2 * s.ram:
         bad.append("SH-INV-5 BF crew above 2 per element")
+    return bad
+
+
+def _defender_capacities(s: SHState) -> list[str]:
+    """SH-INV-5 the towers, barracks, watchtower and Honour Guard."""
+    bad = []
     for t in TOWERS:
         u = s.dunits[t]
         if u[1] or u[2] or u[0] > 2:
@@ -216,8 +297,8 @@ def _capacities(s: SHState) -> list[str]:
     return bad
 
 
-def _slots(s: SHState) -> list[str]:
-    """SH-INV-6."""
+def _tile_slots(s: SHState) -> list[str]:
+    """SH-INV-6 at most 2 different tiles a section or rampart, 5 wall elements a section."""
     bad = []
     for sec, tiles in s.equip.items():
         if len(tiles) > 2 or len(set(tiles)) != len(tiles):
@@ -227,6 +308,12 @@ def _slots(s: SHState) -> list[str]:
     for r, tiles in s.training.items():
         if len(tiles) > 2 or len(set(tiles)) != len(tiles):
             bad.append(f"SH-INV-6 training on {r}: {tiles}")
+    return bad
+
+
+def _one_a_place(s: SHState) -> list[str]:
+    """SH-INV-6 one cover a rampart, saboteur a building, ritual a target, hero a section."""
+    bad = []
     if len(set(s.covers)) != len(s.covers):
         bad.append("SH-INV-6 two covers on a rampart")
     if len(set(s.saboteurs)) != len(s.saboteurs):
@@ -238,10 +325,12 @@ def _slots(s: SHState) -> list[str]:
     heroes = [p for p in s.heroes.values() if p != "CY"]
     if len(set(heroes)) != len(heroes):
         bad.append("SH-INV-6 two heroes on one section")
-    for node in s.units:
-        if node not in INVADER_NODES:
-            bad.append(f"SH-INV-7 Invader units on {node}")
     return bad
+
+
+def _invader_nodes(s: SHState) -> list[str]:
+    """SH-INV-7 Invader units stand on the Invader's nodes only."""
+    return [f"SH-INV-7 Invader units on {node}" for node in s.units if node not in INVADER_NODES]
 
 
 def _moves(s: SHState) -> list[str]:
@@ -303,6 +392,35 @@ def _deeds(s: SHState) -> list[str]:
     if set(s.deeds) != set(DEEDS) or any(v not in (0, 1) for v in s.deeds.values()):
         bad.append("SH-INV-13 deed marks")
     return bad
+
+
+#: the state invariants, each one function named for what it checks (its SH-INV ID in its
+#: docstring); ``check_invariants`` lists their violations in this order
+INVARIANTS = (
+    _invader_units,  # SH-INV-1, SH-INV-18
+    _defender_units,  # SH-INV-2
+    _machines,  # SH-INV-3
+    _machine_cards,  # SH-INV-4
+    _invader_capacities,  # SH-INV-5
+    _section_capacities,  # SH-INV-5
+    _defender_capacities,  # SH-INV-5
+    _tile_slots,  # SH-INV-6
+    _one_a_place,  # SH-INV-6
+    _invader_nodes,  # SH-INV-7
+    _moves,  # SH-INV-15, SH-INV-7
+    _defender_pieces,  # SH-INV-8
+    _resources,  # SH-INV-9
+    _flow,  # SH-INV-10
+    _once_per_round,  # SH-INV-11
+    _gates,  # SH-INV-12
+    _glory,  # SH-INV-13
+    _time,  # SH-INV-14
+    _round_limited,  # SH-INV-16
+    _hit_deck,  # SH-INV-17
+    _blood_space,  # SH-INV-19
+    _deeds,  # SH-INV-13 (SH-21.3)
+    _walls_never_kill,  # SH-INV-20
+)
 
 
 def check_transition(before: SHState, after: SHState) -> list[str]:
