@@ -172,6 +172,7 @@ def test_a_recheck_finds_a_game_recorded_otherwise(tmp_path):
     assert any("game 2 ended otherwise" in line for line in told)
     assert len(book.read_text().splitlines()) == 4  # a recheck records nothing
     lines = balance.report_lines(FG.title, checked)
+    assert lines[-1] == "  " + ladder.book.report_line(checked["ledger"], 0)
     assert "4 played again: games 2 ended otherwise" in lines[-1]
 
 

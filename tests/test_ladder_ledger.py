@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from toygame import RULES, Bid, SecretBids
 
-from game.core import ladder
+from game.core import ladder, ledger
 from game.core.agents import make_agent
 from game.core.contract import BadConfig
 from game.core.registry import get_rules
@@ -126,10 +126,42 @@ def test_the_games_a_ledger_holds_are_summed_up_without_playing(tmp_path):
             1 for e in kept if plan[ladder.layout_of(e["g"], plan)][2] == label
         )
     assert len(lines_of(book)) == 5  # nothing played, nothing added
-    assert "3 of the 8 games not played yet" in ladder.report_lines("Bids", [held])[-1]
+    line = ladder.report_lines("Bids", [held])[-1]
+    assert line == "    " + ledger.report_line(held["ledger"], 3)
+    assert "3 of the 8 games not played yet" in line
     assert whole["missing"] == 0
     with pytest.raises(BadConfig, match="holds no game of medium-easy"):
         ladder.play_matchup(RULES, "medium-easy", games=8, ledger=str(book), play=False)
+
+
+def test_the_ledger_line_is_one_wording_for_the_ladder_and_the_balance_series():
+    held = {
+        "file": "x.jsonl",
+        "reused": 5,
+        "played": 2,
+        "cpu_s": 12.5,
+        "stale": 3,
+        "malformed": 1,
+        "rechecked": 2,
+        "recheck_differs": [4, 6],
+        "fingerprint": {"tested": "aa", "rival": "bb"},
+    }
+    assert ledger.report_line(held, 3) == (
+        "ledger x.jsonl: 5 games from it, 2 played now, 12.5 CPU s in all, 3 stale (played "
+        "by players that play differently now), 1 malformed lines, 3 of the 10 games not "
+        "played yet, 2 played again: games 4, 6 ended otherwise; fingerprints tested aa, "
+        "rival bb"
+    )
+    quiet = {**held, "stale": 0, "malformed": 0, "rechecked": 0, "recheck_differs": []}
+    quiet["fingerprint"] = {"greedy": "cc", "random": "dd"}  # the balance series' players
+    assert ledger.report_line(quiet, 0) == (
+        "ledger x.jsonl: 5 games from it, 2 played now, 12.5 CPU s in all; "
+        "fingerprints greedy cc, random dd"
+    )
+    checked = {**quiet, "rechecked": 1}
+    assert ledger.report_line(checked, 0).endswith(
+        ", 1 played again: the same; fingerprints greedy cc, random dd"
+    )
 
 
 # ------------------------------------------------------------------ fingerprints
@@ -310,7 +342,13 @@ def test_the_command_tells_a_malformed_line_and_goes_on(tmp_path):
     assert len(lines) == 2 and json.loads(lines[1])["g"] == 0
     again = run(*args, "--ledger", str(book))
     assert again.returncode == 0, again.stderr
-    assert "1 games from it, 0 played now, 1 malformed lines" in again.stdout
+    entry = json.loads(lines[1])
+    prints = entry["fingerprint"]
+    assert (
+        f"ledger {book}: 1 games from it, 0 played now, {round(entry['cpu_s'], 2):g} CPU s "
+        f"in all, 1 malformed lines; fingerprints tested {prints['tested']}, "
+        f"rival {prints['rival']}"
+    ) in again.stdout
 
 
 @pytest.mark.parametrize(

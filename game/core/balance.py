@@ -572,25 +572,8 @@ def report_lines(title: str, result: dict) -> list[str]:
     if result["errors"]:
         lines.append(f"  errors: {result['errors']}")
         lines += [f"    {m}" for m in result["error_samples"]]
-    book_ = result.get("ledger")
-    if book_:
-        line = (
-            f"  ledger {book_['file']}: {book_['reused']} games from it, "
-            f"{book_['played']} played now, {book_['cpu_s']:g} CPU s in all"
-        )
-        if book_["stale"]:
-            line += f", {book_['stale']} stale (played by players that play differently now)"
-        if book_["malformed"]:
-            line += f", {book_['malformed']} malformed lines"
-        if result.get("missing"):
-            line += f", {result['missing']} of the {result['games']} games not played yet"
-        if book_.get("rechecked"):
-            differs = book_["recheck_differs"]
-            line += f", {book_['rechecked']} played again: " + (
-                f"games {', '.join(map(str, differs))} ended otherwise" if differs else "the same"
-            )
-        prints = ", ".join(f"{spec} {key}" for spec, key in book_["fingerprint"].items())
-        lines.append(f"{line}; fingerprints {prints}")
+    if result.get("ledger"):
+        lines.append("  " + book.report_line(result["ledger"], result.get("missing", 0)))
     return lines
 
 

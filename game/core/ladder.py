@@ -403,6 +403,7 @@ def _report(m: _Matchup, tally: _Tally, held: _Held, played: int, ledger: str | 
             "rechecked": len(tally.again),
             "recheck_differs": sorted(tally.differ),
             "fingerprint": held.prints,
+            "cpu_s": figures["cpu_s"],
         }
     return figures
 
@@ -580,25 +581,6 @@ def report_lines(title: str, results: list[dict]) -> list[str]:
                 f"{p['layout']} {100 * p['win_rate']:.0f} % of {p['games']}" for p in r["by_layout"]
             )
         )
-        book = r.get("ledger")
-        if book:
-            line = (
-                f"    ledger {book['file']}: {book['reused']} games from it, "
-                f"{book['played']} played now"
-            )
-            if book["stale"]:
-                line += f", {book['stale']} stale (played by agents that play differently now)"
-            if book["malformed"]:
-                line += f", {book['malformed']} malformed lines"
-            if r.get("missing"):
-                line += f", {r['missing']} of the {r['games'] + r['missing']} games not played yet"
-            if book.get("rechecked"):
-                differs = book["recheck_differs"]
-                line += f", {book['rechecked']} played again: " + (
-                    f"games {', '.join(map(str, differs))} ended otherwise"
-                    if differs
-                    else "the same"
-                )
-            prints = book["fingerprint"]
-            lines.append(f"{line}; fingerprints {prints['tested']} / {prints['rival']}")
+        if r.get("ledger"):
+            lines.append("    " + book.report_line(r["ledger"], r.get("missing", 0)))
     return lines

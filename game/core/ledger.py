@@ -182,3 +182,27 @@ def recheck_indices(held: list[int], recheck: int) -> list[int]:
     """Which of the ``held`` game indices (sorted) ``--recheck recheck`` plays again:
     ``recheck`` of them spread over them all."""
     return held[:: max(1, len(held) // recheck)][:recheck] if recheck else []
+
+
+def report_line(held: dict, missing: int) -> str:
+    """The one line of text on what a ledger gave and took in a measurement: ``held`` is
+    the figures' "ledger" (file, reused, played, cpu_s, stale, malformed, rechecked,
+    recheck_differs, fingerprint: {player: key}), ``missing`` the games it still lacks."""
+    line = (
+        f"ledger {held['file']}: {held['reused']} games from it, "
+        f"{held['played']} played now, {held['cpu_s']:g} CPU s in all"
+    )
+    if held["stale"]:
+        line += f", {held['stale']} stale (played by players that play differently now)"
+    if held["malformed"]:
+        line += f", {held['malformed']} malformed lines"
+    if missing:
+        total = held["reused"] + held["played"] + missing
+        line += f", {missing} of the {total} games not played yet"
+    if held.get("rechecked"):
+        differs = held["recheck_differs"]
+        line += f", {held['rechecked']} played again: " + (
+            f"games {', '.join(map(str, differs))} ended otherwise" if differs else "the same"
+        )
+    prints = ", ".join(f"{player} {key}" for player, key in held["fingerprint"].items())
+    return f"{line}; fingerprints {prints}"
