@@ -391,3 +391,33 @@ def test_a_ledger_without_the_ladder_is_one_error_line(tmp_path):
         "error: --ledger applies to the ladder only (add --ladder)"
     ]
     assert not (tmp_path / "x.jsonl").exists()
+
+
+def test_the_background_script_advances_each_step_s_match_up(tmp_path):
+    """tools/ladder/run.sh plays each "game:matchup" step from the committed code into
+    LADDER_DIR/<game>.jsonl, heading each with a line; run again, it plays only what is
+    missing, and leaves no copy of the code behind."""
+    env = {
+        **os.environ,
+        "LADDER_DIR": str(tmp_path),
+        "LADDER_GAMES": "2",
+        "LADDER_JOBS": "1",
+        "TMPDIR": str(tmp_path),
+    }
+    script = str(ROOT / "tools" / "ladder" / "run.sh")
+    step = "field-of-glory:easy-random"
+    done = subprocess.run([script, step], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    heads = [line for line in done.stdout.splitlines() if line.startswith("===")]
+    assert len(heads) == 1 and heads[0].endswith(" field-of-glory easy-random")
+    [result] = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    [only] = result["ladder"]
+    assert only["matchup"] == "easy-random" and only["ledger"]["played"] == 2
+    assert [e["g"] for e in lines_of(tmp_path / "field-of-glory.jsonl")] == [0, 1]
+    env["LADDER_GAMES"] = "3"
+    again = subprocess.run([script, step], env=env, capture_output=True, text=True, timeout=300)
+    assert again.returncode == 0, again.stderr
+    [result] = [json.loads(line) for line in again.stdout.splitlines() if line.startswith("{")]
+    assert result["ladder"][0]["ledger"]["reused"] == 2
+    assert result["ladder"][0]["ledger"]["played"] == 1
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith("ladder-code")]

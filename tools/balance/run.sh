@@ -12,37 +12,22 @@
 #
 # Every seat plays at BALANCE_SEATS (default ai:hard: the strongest level with an
 # effort-based budget); a step's own --seats overrides it. The games are played from a
-# copy of the committed code (git archive HEAD), not from the working tree, so files being
-# edited meanwhile never enter a game; the ledger keys each game by the players' behaviour
-# fingerprints, so games of code that plays otherwise are reported as stale, never mixed
-# in. Runs at nice 19 with 2 jobs (BALANCE_JOBS), BALANCE_GAMES games a line-up (400),
-# the ledgers in BALANCE_DIR (default: tools/balance of this checkout).
+# copy of the committed code (tools/background.sh); the ledger keys each game by the
+# players' behaviour fingerprints, so games of code that plays otherwise are reported as
+# stale, never mixed in. Runs at nice 19 with 2 jobs (BALANCE_JOBS), BALANCE_GAMES games a
+# line-up (400), the ledgers in BALANCE_DIR (default: tools/balance of this checkout).
 set -eu
-# Started with setsid, the run is a session of its own, and Linux schedules each session
-# (its "autogroup") as one: nice 19 then yields only within it, and the run takes a whole
-# core from the programs of every other session (a test run got 64 % of a core beside
-# it). Lowering the session's own weight makes it take only idle time. Only when this
-# script leads its session, so a run started from a terminal leaves the terminal alone.
-if [ "$(ps -o sid= -p $$ | tr -d ' ')" = "$$" ] && [ -w /proc/self/autogroup ]; then
-    echo 19 > /proc/self/autogroup 2>/dev/null || true
-fi
-repo=$(cd "$(dirname "$0")/../.." && pwd)
-snap=$(mktemp -d "${TMPDIR:-/tmp}/balance-code.XXXXXX")
-trap 'rm -rf "$snap"' EXIT
-trap 'exit 143' TERM INT
-git -C "$repo" archive HEAD | tar -x -C "$snap"
-echo "code of $(git -C "$repo" rev-parse --short HEAD) in $snap"
+# shellcheck source=tools/background.sh
+. "$(dirname "$0")/../background.sh"
+
+balance_step() {  # game, the line-up's options
+    # shellcheck disable=SC2086  # the step's options are words
+    background_python balance "$1" --seats "${BALANCE_SEATS:-ai:hard}" $2 \
+        --games "${BALANCE_GAMES:-400}" --jobs "${BALANCE_JOBS:-2}" \
+        --ledger "${BALANCE_DIR:-$repo/tools/balance}/$1.jsonl" --json
+}
+
+background_start balance
 [ $# -gt 0 ] || set -- "field-of-glory:--players 2" "runes-of-mayhem:--players 2" \
     "stronghold:--players 2" "hadrians-wall:--players 2"
-cd "$snap"
-set -f  # a step's options are split into words, never expanded as file names
-for step in "$@"; do
-    game=${step%%:*}
-    options=""
-    case $step in *:*) options=${step#*:} ;; esac
-    echo "=== $(date -u +%H:%M:%S) $game $options"
-    # shellcheck disable=SC2086  # the step's options are words
-    PYTHONPATH="$snap" nice -n 19 "$repo/.venv/bin/python" -m game balance "$game" \
-        --seats "${BALANCE_SEATS:-ai:hard}" $options --games "${BALANCE_GAMES:-400}" \
-        --jobs "${BALANCE_JOBS:-2}" --ledger "${BALANCE_DIR:-$repo/tools/balance}/$game.jsonl" --json
-done
+background_steps balance_step "$@"
