@@ -223,10 +223,7 @@ def measure(
     ``recheck`` games it holds are played again and must end as recorded."""
     if games < 1:
         raise BadConfig("the number of games must be at least 1")
-    if not play and ledger is None:
-        raise BadConfig("only the games of a ledger can be summed up without playing")
-    if recheck and ledger is None:
-        raise BadConfig("only the games of a ledger can be played again to check them")
+    book.check_use(ledger, play, recheck)
     full, specs = lineup(rules, players, seats, config)
     series = Series(rules, games, seed, full, specs, book.without_safety_net(levels))
     start = time.perf_counter()
@@ -307,12 +304,8 @@ RESULT_KEYS = {
 }
 
 
-def _valid(value, kind) -> bool:
-    return value is not None and not isinstance(value, bool) and isinstance(value, kind)
-
-
 def _numbers(row) -> bool:
-    return isinstance(row, list) and all(_valid(v, (int, float)) for v in row)
+    return isinstance(row, list) and all(book.valid(v, (int, float)) for v in row)
 
 
 def _result_problem(result) -> str | None:
@@ -321,9 +314,9 @@ def _result_problem(result) -> str | None:
         return None
     if not isinstance(result, dict):
         return "no valid 'result'"
-    for key, kind in RESULT_KEYS.items():
-        if not _valid(result.get(key), kind):
-            return f"no valid 'result.{key}'"
+    missing = book.key_problem(result, RESULT_KEYS, "result.")
+    if missing:
+        return missing
     sides, scores = result["sides"], result["scores"]
     if not sides or not all(isinstance(x, str) for x in sides + result["winning"]):
         return "no valid 'result.sides'"
@@ -342,9 +335,9 @@ def _entry_problem(entry) -> str | None:
     """Why a ledger line is not an entry of a balance series, or None."""
     if not isinstance(entry, dict):
         return "not a JSON object"
-    for key, kind in ENTRY_KEYS.items():
-        if not _valid(entry.get(key), kind):
-            return f"no valid '{key}'"
+    missing = book.key_problem(entry, ENTRY_KEYS)
+    if missing:
+        return missing
     if entry["g"] < 0 or entry["cpu_s"] < 0:
         return "a value out of range"
     if not all(isinstance(v, str) for v in entry["seats"]):

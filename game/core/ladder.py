@@ -202,10 +202,9 @@ ENTRY_KEYS = {
 def _entry_problem(entry) -> str | None:
     if not isinstance(entry, dict):
         return "not a JSON object"
-    for key, kind in ENTRY_KEYS.items():
-        value = entry.get(key)
-        if value is None or isinstance(value, bool) or not isinstance(value, kind):
-            return f"no valid '{key}'"
+    missing = book.key_problem(entry, ENTRY_KEYS)
+    if missing:
+        return missing
     if not 0 <= entry["result"] <= 1 or entry["g"] < 0 or entry["cpu_s"] < 0:
         return "a value out of range"
     prints = entry["fingerprint"]
@@ -440,17 +439,16 @@ def play_matchup(
         raise KeyError(name)
     m = _Matchup(rules, name, games, seed, config, layouts(rules, config), ladder_levels(levels))
     held = _Held() if ledger is None else _read_held(m, ledger, progress, warn)
-    if not play and ledger is None:
-        raise BadConfig("only the games of a ledger can be summed up without playing")
-    if recheck and ledger is None:
-        raise BadConfig("only the games of a ledger can be played again to check them")
+    book.check_use(ledger, play, recheck)
     again, tasks = _plan_games(m, held.results, play, recheck)
     tally = _Tally(m, held, again, ledger, progress, warn)
     _play(rules, tasks, jobs, tally.record)
     return _report(m, tally, held, len(tasks) - len(again), ledger)
 
 
-def _figures(won: float, n: int, cpu: float, target: float) -> dict:
+def _figures(results: list[tuple[float, float]], target: float) -> dict:
+    """The figures of games' (result, CPU seconds) against the ``target`` win rate."""
+    won, n, cpu = sum(r for r, _ in results), len(results), sum(c for _, c in results)
     low, high = wilson(won, n)
     rate = won / n if n else 0.0
     return {
@@ -465,6 +463,16 @@ def _figures(won: float, n: int, cpu: float, target: float) -> dict:
     }
 
 
+def _part(results: list, groups: list, group, target: float, keys: tuple[str, ...]) -> dict:
+    """The figures named ``keys`` of the games of ``results`` in ``group`` (``groups``
+    gives each game's), or an empty dict where there is none."""
+    mine = [result for result, of in zip(results, groups, strict=True) if of == group]
+    if not mine:
+        return {}
+    part = _figures(mine, target)
+    return {key: part[key] for key in keys}
+
+
 def summary(
     game: str,
     name: str,
@@ -477,34 +485,20 @@ def summary(
     order; ``indices`` are their game indices where they are not 0, 1, 2, ..."""
     tested, rival, target = MATCHUPS[name]
     index = list(range(len(results))) if indices is None else indices
-    figures = _figures(sum(r for r, _ in results), len(results), sum(c for _, c in results), target)
+    figures = _figures(results, target)
+    layout_at = [layout_of(g, plan) for g in index]
+    players_at = [plan[i][0] for i in layout_at]
     by_layout = []
     for i, (_, _, label) in enumerate(plan):
-        mine = [results[k] for k, g in enumerate(index) if layout_of(g, plan) == i]
-        if mine:
-            part = _figures(sum(r for r, _ in mine), len(mine), sum(c for _, c in mine), target)
-            by_layout.append(
-                {
-                    "layout": label,
-                    "games": part["games"],
-                    "win_rate": part["win_rate"],
-                    "interval": part["interval"],
-                }
-            )
+        part = _part(results, layout_at, i, target, ("games", "win_rate", "interval"))
+        if part:
+            by_layout.append({"layout": label, **part})
     by_players = []
     for players in dict.fromkeys(p for p, _, _ in plan):
-        mine = [results[k] for k, g in enumerate(index) if plan[layout_of(g, plan)][0] == players]
-        if mine:
-            part = _figures(sum(r for r, _ in mine), len(mine), sum(c for _, c in mine), target)
-            by_players.append(
-                {
-                    "players": players,
-                    "games": part["games"],
-                    "win_rate": part["win_rate"],
-                    "interval": part["interval"],
-                    "cpu_s_per_game": part["cpu_s_per_game"],
-                }
-            )
+        keys = ("games", "win_rate", "interval", "cpu_s_per_game")
+        part = _part(results, players_at, players, target, keys)
+        if part:
+            by_players.append({"players": players, **part})
     return {
         "game": game,
         "matchup": name,

@@ -5,10 +5,12 @@ measurement of many CPU hours accumulates over sittings and resumes after a kill
 
 What is shared here: the behaviour fingerprint that keys the entries (``fingerprint`` of
 a player on a few fixed positions, ``fingerprint_positions``), the checks of the ledger's
-path, the reading of its lines (each caller says what a valid entry is), appending an
-entry, comparing set-ups, the levels' efforts without the wall-clock safety net, and which
-held games a ``--recheck`` plays again.  Why a fingerprint and not a hash of the code, and
-why the safety net is off: see ``ladder.py``'s text.
+path and of its use, the reading of its lines (each caller says what a valid entry is,
+with ``key_problem``'s help), appending an entry, comparing set-ups, the levels' efforts
+without the wall-clock safety net, which held games a ``--recheck`` plays again, and the
+line of text that tells what the ledger gave and took (``report_line``).  Why a
+fingerprint and not a hash of the code, and why the safety net is off: see
+``ladder.py``'s text.
 """
 
 from __future__ import annotations
@@ -133,6 +135,30 @@ def check_ledger_path(path: str) -> None:
         raise BadConfig(f"--ledger: no folder '{clip(folder)}'")
     if os.path.exists(path) and not os.access(path, os.R_OK | os.W_OK):
         raise BadConfig(f"--ledger '{clip(path)}' cannot be read and written")
+
+
+def check_use(ledger: str | None, play: bool, recheck: int) -> None:
+    """BadConfig where a measurement without a ``ledger`` is asked to sum up without
+    playing (``play`` False) or to play held games again (``recheck``)."""
+    if not play and ledger is None:
+        raise BadConfig("only the games of a ledger can be summed up without playing")
+    if recheck and ledger is None:
+        raise BadConfig("only the games of a ledger can be played again to check them")
+
+
+def valid(value, kind) -> bool:
+    """Whether a ledger value is of type ``kind`` (a type or a tuple of types; a bool is
+    not a number)."""
+    return value is not None and not isinstance(value, bool) and isinstance(value, kind)
+
+
+def key_problem(record: dict, keys: dict, prefix: str = "") -> str | None:
+    """Why ``record`` falls short of ``keys`` (key: type): "no valid 'PREFIXKEY'" for the
+    first key whose value is missing or of another type (``valid``), or None."""
+    for key, kind in keys.items():
+        if not valid(record.get(key), kind):
+            return f"no valid '{prefix}{key}'"
+    return None
 
 
 def read_ledger(path: str, problem: Callable[[object], str | None]) -> tuple[list[dict], list[str]]:
