@@ -391,79 +391,102 @@ class HadriansWall(RulesBase):
     def _begin_round(self, s: HWState, log: list | None) -> None:
         """The next rounds of the turn, each one R1 reveal, R2 Ch'ariott clash, R3 Qween,
         then ``_resolve_round``, until a decision is awaited; after the sixth, HW-11."""
-        facedowns, line, p_count = s.facedown, s.line, s.n_players
         while s.rnd < 6:  # R10
-            i = s.rnd  # the wall index of round k = i + 1
-            if log is not None:
-                log.append((PUBLIC, "ROUND", i + 1, s.wall[i]))
-            s.phase = ATTACK
-            s.rnd = k = i + 1
-            s.seduced = s.capturer = s.taken = None
-            if s.kept:  # an empty list left in place is the same state
-                s.kept = []
-            if s.choices:  # (secret choices and Svord plans are never seen from outside)
-                s.choices = {}
-            if s.svord:
-                s.svord = {}
-            # R1, with the line totals (R5), the lines' copies for the round's record and
-            # the kinds of fresh cards; a new list of fresh cards each round (never changed
-            # in place): the record shares it
-            s.fresh = fresh = []
-            totals = []
-            lines = []
-            kinds = 0
-            for c, facedown in enumerate(facedowns):
-                cards = line[c]
-                card = facedown[i]
-                facedown[i] = None
-                cards.append(card)
-                fresh.append(card)
-                kinds |= _KIND[card]
-                total = 0
-                for card in cards:
-                    total += STRENGTH[card]
-                totals.append(total)
-                lines.append(cards[:])
-            if log is not None:
-                revealed = " ".join(f"{s.colours[c]}-{fresh[c]}" for c in range(len(fresh)))
-                log.append((PUBLIC, "REVEAL", k, s.wall[i], revealed))
-            # the round's record (ROUND_FIELDS), R4 .. R7 to come
-            s._round = record = [s.turn, k, fresh, UNSET, UNSET, UNSET, UNSET, UNSET, UNSET,
-                                 UNSET]  # fmt: skip
-            if kinds & (_CHA | _QWN):
-                chariots = []
-                qweens = []
-                for c in range(p_count):  # neutral Ch'ariotts and Qweens are blank (HW-13.4)
-                    if fresh[c] == "CHA":
-                        chariots.append(c)
-                    elif fresh[c] == "QWN":
-                        qweens.append(c)
-                if len(chariots) >= 2:  # R2, HW-9.8.1
-                    for c in chariots:
-                        line[c].pop()
-                        lines[c].pop()
-                        totals[c] -= STRENGTH["CHA"]
-                        s.discard[c].append("CHA")
-                    if log is not None:
-                        clash = " ".join(s.colours[c] for c in chariots)
-                        log.append((PUBLIC, "CLASH", clash))
-                if len(qweens) == 1:  # R3, HW-9.1.1
-                    q = qweens[0]
-                    targets = qween_targets(s, q)
-                    if len(targets) > 1:
-                        s.phase = QWN
-                        s.waiting = [q]
-                        s.deciders = [q]
-                        return
-                    if targets:  # the only target must be taken (HW-9.1.2)
-                        t = targets[0]
-                        s.seduced = [q, t, fresh[t]]
-                        if log is not None:
-                            act = f"{s.colours[q]}: QWN {s.colours[t]}-{fresh[t]}"
-                            log.append((PUBLIC, "ACT", act))
+            record, totals, lines, kinds = self._reveal(s, log)
+            if kinds & (_CHA | _QWN) and self._clash_and_qween(s, log, totals, lines):
+                return
             if self._resolve_round(s, log, record, totals, lines, kinds):
                 return
         self._end_turn(s, log)
+
+    def _reveal(self, s: HWState, log: list | None) -> tuple[list, list[int], list, int]:
+        """A round begins: R1, with the line totals (R5), the lines' copies for the round's
+        record and the kinds of fresh cards; returns them with the round's record."""
+        facedowns, line = s.facedown, s.line
+        i = s.rnd  # the wall index of round k = i + 1
+        if log is not None:
+            log.append((PUBLIC, "ROUND", i + 1, s.wall[i]))
+        s.phase = ATTACK
+        s.rnd = k = i + 1
+        s.seduced = s.capturer = s.taken = None
+        if s.kept:  # an empty list left in place is the same state
+            s.kept = []
+        if s.choices:  # (secret choices and Svord plans are never seen from outside)
+            s.choices = {}
+        if s.svord:
+            s.svord = {}
+        # a new list of fresh cards each round (never changed in place): the record shares it
+        s.fresh = fresh = []
+        totals = []
+        lines = []
+        kinds = 0
+        for c, facedown in enumerate(facedowns):
+            cards = line[c]
+            card = facedown[i]
+            facedown[i] = None
+            cards.append(card)
+            fresh.append(card)
+            kinds |= _KIND[card]
+            total = 0
+            for card in cards:
+                total += STRENGTH[card]
+            totals.append(total)
+            lines.append(cards[:])
+        if log is not None:
+            revealed = " ".join(f"{s.colours[c]}-{fresh[c]}" for c in range(len(fresh)))
+            log.append((PUBLIC, "REVEAL", k, s.wall[i], revealed))
+        # the round's record (ROUND_FIELDS), R4 .. R7 to come
+        s._round = record = [s.turn, k, fresh, UNSET, UNSET, UNSET, UNSET, UNSET, UNSET,
+                             UNSET]  # fmt: skip
+        return record, totals, lines, kinds
+
+    def _clash_and_qween(
+        self, s: HWState, log: list | None, totals: list[int], lines: list[list[str]]
+    ) -> bool:
+        """R2 two or more fresh Ch'ariotts clash (HW-9.8.1); R3 a lone fresh Qween seduces
+        (HW-9.1.1).  True when the Qween's choice is awaited.  Neutral Ch'ariotts and
+        Qweens are blank (HW-13.4)."""
+        fresh = s.fresh
+        chariots = []
+        qweens = []
+        for c in range(s.n_players):
+            if fresh[c] == "CHA":
+                chariots.append(c)
+            elif fresh[c] == "QWN":
+                qweens.append(c)
+        if len(chariots) >= 2:
+            self._clash(s, log, chariots, totals, lines)
+        return len(qweens) == 1 and self._qween(s, log, qweens[0])
+
+    def _clash(self, s: HWState, log: list | None, chariots: list[int], totals, lines) -> None:
+        """R2, HW-9.8.1: the clashed Ch'ariotts leave the lines for the discards."""
+        line = s.line
+        for c in chariots:
+            line[c].pop()
+            lines[c].pop()
+            totals[c] -= STRENGTH["CHA"]
+            s.discard[c].append("CHA")
+        if log is not None:
+            clash = " ".join(s.colours[c] for c in chariots)
+            log.append((PUBLIC, "CLASH", clash))
+
+    def _qween(self, s: HWState, log: list | None, q: int) -> bool:
+        """R3, HW-9.1.1: the lone fresh Qween's target, taken at once when there is only
+        one (HW-9.1.2); True when the Qween's clan must choose among several."""
+        targets = qween_targets(s, q)
+        if len(targets) > 1:
+            s.phase = QWN
+            s.waiting = [q]
+            s.deciders = [q]
+            return True
+        if targets:  # the only target must be taken (HW-9.1.2)
+            t = targets[0]
+            fresh = s.fresh
+            s.seduced = [q, t, fresh[t]]
+            if log is not None:
+                act = f"{s.colours[q]}: QWN {s.colours[t]}-{fresh[t]}"
+                log.append((PUBLIC, "ACT", act))
+        return False
 
     def _resolve_round(
         self,
