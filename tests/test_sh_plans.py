@@ -494,3 +494,28 @@ def test_the_defender_leaves_his_first_plan_only_for_a_clearly_better_one():
         options = [*calm, hold]
         best = ai._search_plans(RULES, obs, options, agent(seed, iterations=24), Rng(seed), True)
         assert best == hold
+
+
+def test_a_full_section_is_held_by_a_swap():
+    """SH-17.3: a section full of archers (capacity 4, SH-17.2) cannot take one more unit,
+    but one of its archers can change places with a soldier of the next section for one
+    hourglass: +1 strength and +1 D_units there, enough against a breach by one (SH-19.1).
+    The hold move finds the swap (seen in play: an archer was sent in after a platform,
+    and the wall fell by one point)."""
+    s = bare()
+    put_inv(s, "S2", g=2, o=4)  # A = 10
+    put_def(s, "S2", a=4)  # D = 4 + 1 wall, D_units 4: 10 - 5 > 4, a breach by one
+    wall(s, "S2", 1)
+    put_def(s, "S3", so=1)
+    for pos in ("CY", "BK", "WT"):
+        s.dunits[pos] = [0, 0, 0]
+    s.heroes = {"OFF": "S8", "WAR": "S9"}
+    at_window(s, 6, hg=1)
+    assert plans.breach_needs(s) == {"S2": 1}
+    legal = RULES.legal_actions(s)
+    assert not any(a.verb == "MOVE" and a.args[1] == "S2" for a in legal)  # S2 is full
+    swap = plans.hold_move(s, legal)
+    assert str(swap) == "D: SWAP S2 A S3 S"
+    assert any(plan[0] == swap for plan in plans.candidate_plans(s))  # a plan holds S2
+    RULES.apply(s, swap)
+    assert plans.breach_needs(s) == {"S2": -1}  # held

@@ -375,35 +375,48 @@ def _hold_win(s: SHState, legal: list[SHAction], focus: str | None = None) -> SH
 def hold_move(
     s: SHState, legal: list[SHAction], need: dict | None = None, win: bool = False
 ) -> SHAction | None:
-    """The unit move that most closes a breach gap (``breach_needs``; with ``win``, a
-    gap to winning the melee, where a unit counts once), or None.  The Honour Guard's
-    soldiers go only where no other unit closes a gap (SH-20.4: the guard earns a glory
-    a round from round 6 while it never moved; a breach ends the game at once), and never
-    only to win a melee."""
+    """The unit move or swap that most closes a breach gap (``breach_needs``; with
+    ``win``, a gap to winning the melee, where a unit counts once), or None.  A swap
+    (SH-17.3) reaches a section that is full: an archer there for a soldier next to it.
+    The Honour Guard's soldiers go only where no other unit closes a gap (SH-20.4: the
+    guard earns a glory a round from round 6 while it never moved; a breach ends the
+    game at once), and never only to win a melee."""
     if need is None:
         need = breach_needs(s, win)
     if not any(v >= 0 for v in need.values()):
         return None
-    moves = [a for a in legal if a.verb == "MOVE" and len(a.args) == 3]
+    moves = [a for a in legal if (a.verb == "MOVE" and len(a.args) == 3) or a.verb == "SWAP"]
     best = _closing(s, [a for a in moves if a.args[0] != HG], need, win)
     if best is None and not win:
         best = _closing(s, [a for a in moves if a.args[0] == HG], need, win)
     return best
 
 
+def _as_move(a: SHAction) -> tuple[str, str, int]:
+    """A unit move or swap as (the position that loses strength, the section that gains
+    it, the strength moved).  SH-17.3: a swap of two units of neighbouring sections moves
+    the difference of their strengths from one section to the other, and no unit count."""
+    if a.verb == "SWAP":
+        sa, xa, sb, xb = a.args
+        delta = _UNIT_STRENGTH[xb] - _UNIT_STRENGTH[xa]  # what ``sa`` gains
+        return (sb, sa, delta) if delta > 0 else (sa, sb, -delta)
+    src, dst, unit = a.args
+    return src, dst, -1 if unit in ("OFF", "WAR") else _UNIT_STRENGTH[unit]
+
+
 def _closing(s: SHState, moves: list[SHAction], need: dict, win: bool) -> SHAction | None:
     twice = 1 if win else 2
     best, top = None, 0.0
     for a in moves:
-        src, dst, unit = a.args
+        src, dst, strength = _as_move(a)
         if dst not in need or need[dst] < 0:
             continue
-        if unit == "OFF":
+        if strength > 0:  # a unit, or a swap: its strength counts twice (SH-19.1)
+            fix = twice * strength
+        elif a.args[2] == "OFF":
             fix = sum(s.dunits[dst])
-        elif unit == "WAR":
+        else:  # the Warrior
             fix = 2
-        else:
-            fix = twice * _UNIT_STRENGTH[unit]
         gain = min(fix, need[dst] + 1)
         if src in need:
             gain -= max(0.0, need[src] + fix + 1) - max(0.0, need[src] + 1)
