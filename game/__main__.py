@@ -338,85 +338,115 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 1 if result["invariant_violations"] or result["errors"] else 0
 
 
+def _tell(message: str) -> None:
+    """A line of progress or warning on stderr, at once."""
+    print(message, file=sys.stderr, flush=True)
+
+
+def _refuse_options(args: argparse.Namespace, options: tuple[str, ...], why: str) -> None:
+    """BadConfig for the first of ``options`` (argument names) that is given: "--name
+    ``why``"."""
+    for option in options:
+        if getattr(args, option) not in (None, False):
+            raise BadConfig(f"--{option.replace('_', '-')} {why}")
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
+    """bench: each game's speed and strength figures, or with --ladder the ladder."""
     if args.ladder:
         return cmd_ladder(args)
-    if args.matchups is not None:
-        raise BadConfig("--matchups applies to the ladder only (add --ladder)")
-    for option in ("ledger", "from_ledger", "recheck"):
-        if getattr(args, option) not in (None, False):
-            name = "--" + option.replace("_", "-")
-            raise BadConfig(f"{name} applies to the ladder only (add --ladder)")
+    ladder_only = ("matchups", "ledger", "from_ledger", "recheck")
+    _refuse_options(args, ladder_only, "applies to the ladder only (add --ladder)")
     names = [args.game] if args.game else registry.built_games()
     rules_list = [registry.get_rules(name) for name in names]
     config = _modules_config(args.game, args.modules)
-
-    def progress(message: str) -> None:
-        print(message, file=sys.stderr, flush=True)
-
     for rules in rules_list:
-        result = bench(
-            rules,
-            args.games,
-            args.playouts,
-            args.positions,
-            args.seed,
-            progress=progress,
-            jobs=args.jobs,
-            config=config,
-        )
-        frames = None if args.no_frames or not _has_table(rules.name) else _tool("bench_frames")
-        if frames is not None:
-            progress(f"{rules.name}: timing the table's frames")
-            result["frames"] = frames.frame_bench(rules.name)
+        result = _bench_game(rules, args, config)
         if args.json:
             print(json.dumps(result), flush=True)
-            continue
-        print(f"{rules.title}")
-        print(f"  apply: {result['apply_us_median']:.1f} us (median)")
-        print(
-            f"  random playouts: {result['playouts_per_s']:.1f} per second "
-            f"({result['playout_decisions']:.0f} decisions a game)"
-        )
-        for name, t in result["decision_ms"].items():
-            line = f"  {name} decision: CPU p50 {t['p50']:.1f} ms, p95 {t['p95']:.1f} ms"
-            if t.get("iterations_p50") is not None:
-                line += (
-                    f"; iterations p5 {t['iterations_p5']:g}, p50 {t['iterations_p50']:g}"
-                    f" ({t['iterations_per_s']} per CPU second)"
-                    f"; safety-cap hits {t['cap_hits']}"
-                )
-            print(line)
-        for name, rate in result["win_rate"].items():
-            shown = "n/a (no 2-seat game)" if rate is None else f"{100 * rate:.1f} %"
-            hits = result.get("safety_hits", {}).get(name)
-            net = "" if hits is None else f"; safety-net hits {hits}"
-            print(f"  {name.replace('_', ' ')}: {shown} over {result['games']} games{net}")
-            sides = result.get("win_rate_by_seat", {}).get(name)
-            if rate is not None and sides:
-                names = rules.seat_names(rules.new_game(rules.default_config(2), 0))
-                print(
-                    "    "
-                    + ", ".join(
-                        f"as {n}: {100 * r:.1f} %"
-                        for n, r in zip(names, sides, strict=False)
-                        if r is not None
-                    )
-                )
-        frames = result.get("frames")
-        if frames:
-            print(
-                f"  table frame at {frames['frame_size']}: median {frames['frame_ms_median']}"
-                f" ms, p95 {frames['frame_ms_p95']} ms"
-            )
-            if frames.get("motion_ms_median") is not None:
-                print(
-                    f"  table frame with motion running: median "
-                    f"{frames['motion_ms_median']} ms, p95 {frames['motion_ms_p95']} ms "
-                    f"({frames['motion_frames']} frames)"
-                )
-            print(f"  window while {frames['thinking_level']} thinks: {frames['thinking_fps']} fps")
+        else:
+            print("\n".join(_bench_lines(rules, result)))
     return 0
+
+
+def _bench_game(rules: Rules, args: argparse.Namespace, config: dict | None) -> dict:
+    """bench's figures of one game, with the table's frame times unless --no-frames (or
+    the game has no table, or the frame tool is not there)."""
+    result = bench(
+        rules,
+        args.games,
+        args.playouts,
+        args.positions,
+        args.seed,
+        progress=_tell,
+        jobs=args.jobs,
+        config=config,
+    )
+    frames = None if args.no_frames or not _has_table(rules.name) else _tool("bench_frames")
+    if frames is not None:
+        _tell(f"{rules.name}: timing the table's frames")
+        result["frames"] = frames.frame_bench(rules.name)
+    return result
+
+
+def _bench_lines(rules: Rules, result: dict) -> list[str]:
+    """bench's figures of one game as lines of text: speed, decisions, match-ups, frames."""
+    lines = [
+        f"{rules.title}",
+        f"  apply: {result['apply_us_median']:.1f} us (median)",
+        f"  random playouts: {result['playouts_per_s']:.1f} per second "
+        f"({result['playout_decisions']:.0f} decisions a game)",
+    ]
+    for name, t in result["decision_ms"].items():
+        line = f"  {name} decision: CPU p50 {t['p50']:.1f} ms, p95 {t['p95']:.1f} ms"
+        if t.get("iterations_p50") is not None:
+            line += (
+                f"; iterations p5 {t['iterations_p5']:g}, p50 {t['iterations_p50']:g}"
+                f" ({t['iterations_per_s']} per CPU second)"
+                f"; safety-cap hits {t['cap_hits']}"
+            )
+        lines.append(line)
+    for name, rate in result["win_rate"].items():
+        lines += _matchup_lines(rules, result, name, rate)
+    return lines + _frame_lines(result.get("frames"))
+
+
+def _matchup_lines(rules: Rules, result: dict, name: str, rate: float | None) -> list[str]:
+    """A bench match-up's win rate (with the safety net's hits), then seat by seat."""
+    shown = "n/a (no 2-seat game)" if rate is None else f"{100 * rate:.1f} %"
+    hits = result.get("safety_hits", {}).get(name)
+    net = "" if hits is None else f"; safety-net hits {hits}"
+    lines = [f"  {name.replace('_', ' ')}: {shown} over {result['games']} games{net}"]
+    sides = result.get("win_rate_by_seat", {}).get(name)
+    if rate is not None and sides:
+        names = rules.seat_names(rules.new_game(rules.default_config(2), 0))
+        lines.append(
+            "    "
+            + ", ".join(
+                f"as {n}: {100 * r:.1f} %"
+                for n, r in zip(names, sides, strict=False)
+                if r is not None
+            )
+        )
+    return lines
+
+
+def _frame_lines(frames: dict | None) -> list[str]:
+    """The table's frame times (bench without --no-frames)."""
+    if not frames:
+        return []
+    lines = [
+        f"  table frame at {frames['frame_size']}: median {frames['frame_ms_median']}"
+        f" ms, p95 {frames['frame_ms_p95']} ms"
+    ]
+    if frames.get("motion_ms_median") is not None:
+        lines.append(
+            f"  table frame with motion running: median "
+            f"{frames['motion_ms_median']} ms, p95 {frames['motion_ms_p95']} ms "
+            f"({frames['motion_frames']} frames)"
+        )
+    lines.append(f"  window while {frames['thinking_level']} thinks: {frames['thinking_fps']} fps")
+    return lines
 
 
 def cmd_ladder(args: argparse.Namespace) -> int:
@@ -431,14 +461,7 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     if args.ledger is not None:
         ladder.check_ledger_path(args.ledger)
     else:
-        for option in ("from_ledger", "recheck"):
-            if getattr(args, option) not in (None, False):
-                name = "--" + option.replace("_", "-")
-                raise BadConfig(f"{name} needs --ledger FILE")
-
-    def progress(message: str) -> None:
-        print(message, file=sys.stderr, flush=True)
-
+        _refuse_options(args, ("from_ledger", "recheck"), "needs --ledger FILE")
     for rules in rules_list:
         results = ladder.ladder(
             rules,
@@ -447,9 +470,9 @@ def cmd_ladder(args: argparse.Namespace) -> int:
             args.jobs,
             matchups,
             config,
-            progress,
+            _tell,
             ledger=args.ledger,
-            warn=progress,
+            warn=_tell,
             play=not args.from_ledger,
             recheck=args.recheck or 0,
         )
@@ -477,14 +500,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
 
         check_ledger_path(args.ledger)
     else:
-        for option in ("from_ledger", "recheck"):
-            if getattr(args, option) not in (None, False):
-                name = "--" + option.replace("_", "-")
-                raise BadConfig(f"{name} needs --ledger FILE")
-
-    def tell(message: str) -> None:
-        print(message, file=sys.stderr, flush=True)
-
+        _refuse_options(args, ("from_ledger", "recheck"), "needs --ledger FILE")
     result = balance.measure(
         rules,
         args.games,
@@ -494,7 +510,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
         config or None,
         args.jobs,
         ledger=args.ledger,
-        warn=tell,
+        warn=_tell,
         play=not args.from_ledger,
         recheck=args.recheck or 0,
     )
