@@ -281,6 +281,8 @@ class MainRules(BoardRules):
         return [""]
 
     def _play(self, s: RMState, me: int, arg: str, log: list | None) -> None:
+        """RM-14.4 a card played: paid, put in its place, then its extras (a direct shot,
+        a Heroic Arrival, a Lock, a Howl) and a Fortress repair."""
         parts = arg.split(" ")
         card, dest = parts[0].split("@")
         g, f = cost(card)
@@ -302,43 +304,30 @@ class MainRules(BoardRules):
         ):  # no shot, arrival, lock, howl or repair
             self._falls(s, log)
             return
-        foe = 1 - me
         ds = next((x[3:] for x in parts[1:] if x.startswith("DS>")), None)
-        if ds:  # RM-12.6
-            s.units[card][2] = 1
-            if self._trap_trigger(s, card, f"DS {card}>{ds}", log):
-                return  # RM-24.5: the shot waits for the Viking's trap option
-            self._shoot(s, card, ds, log)
-            if s.step == "OVER":
-                return
+        if ds and self._played_shot(s, card, ds, log):
+            return
         ha = hero_arrival(card) if not dest.endswith("W") else None
-        tgt = next((x[3:] for x in parts[1:] if x.startswith("HA>")), None)
-        if ha == "HA_UNIT4" and tgt:
-            self._damage(s, s.cells[tgt], 4)
-        elif ha == "HA_DRAW2":
-            self._draw(s, me, 2, log)
-        elif ha == "HA_RANDDISC" and s.hand[foe]:
-            lost = s.hand[foe].pop(s.rng.below(len(s.hand[foe])))
-            forget(s, foe, lost)
-            s.discard[foe].append(lost)
-            emit(log, PUBLIC, "DISCARDED", SIDES[foe], lost)
-        elif ha == "HA_FORT3":
-            self._hit_fortress(s, foe, 3, log)
-            if s.step == "OVER":
+        arrival = ARRIVALS.get(ha)
+        if arrival is not None:
+            tgt = next((x[3:] for x in parts[1:] if x.startswith("HA>")), None)
+            if arrival(self, s, me, tgt, log):
                 return
-        elif ha == "HA_RESTORE6":
-            s.strength_points[me] = min(s.strength_limit[me], s.strength_points[me] + 6)
-        elif ha == "HA_COLUMN2" and tgt:
-            for _r, t in self.column_units(s, foe, int(tgt)):
-                self._damage(s, t, 2)
-        elif ha == "HA_RECOVER" and tgt:
-            s.discard[me].remove(tgt)
-            s.hand[me].append(tgt)
-            s.known[me].append(tgt)  # taken openly from the discard pile
-        elif ha == "HA_WALL2":
-            for t in s.wall[foe]:
-                if s.units[t][1] == 0:
-                    self._damage(s, t, 2)
+        self._lock_repair_howl(s, me, card, parts, log)
+        self._falls(s, log)
+
+    def _played_shot(self, s: RMState, card: str, ds: str, log: list | None) -> bool:
+        """RM-12.6 the direct shot of a card played; True when it stops the play (a trap
+        revealed, RM-24.5, or the game over)."""
+        s.units[card][2] = 1
+        if self._trap_trigger(s, card, f"DS {card}>{ds}", log):
+            return True  # RM-24.5: the shot waits for the Viking's trap option
+        self._shoot(s, card, ds, log)
+        return s.step == "OVER"
+
+    def _lock_repair_howl(self, s: RMState, me: int, card: str, parts: list, log) -> None:
+        """A Looter's Lock (RM-16.9), a Fortress repair (BUILD5) and a Howl (RM-21.1)."""
+        foe = 1 - me
         lock = next((x for x in parts[1:] if x in ("g", "f")), None)
         if "LOCK" in parts and lock:
             i = "gf".index(lock)
@@ -356,7 +345,6 @@ class MainRules(BoardRules):
             if src is s.pile[me]:
                 s.rng.shuffle(s.pile[me])
                 emit(log, PUBLIC, "SHUF", SIDES[me])
-        self._falls(s, log)
 
     def _shoot(self, s: RMState, card: str, tgt: str, log: list | None) -> None:
         """RM-12.6 a direct shot (the shot token is already on the unit)."""
@@ -407,64 +395,28 @@ class MainRules(BoardRules):
         return True
 
     def _trap_option(self, s: RMState, opt: str, log: list | None) -> None:
-        """RM-27.9: apply the chosen option, the card back into the trap deck."""
+        """RM-27.9: apply the chosen option (``TRAP_OPTIONS``), the card back into the trap
+        deck; after the last trap of the queue, the attack goes on (or does not)."""
         tp = s.module_data["trap_trigger"]
         cell = tp["queue"].pop(0)
         tr = s.module_data["traps"].pop(cell)
         s.module_data["trap_deck"].append(tr)
         s.module_data["trap_deck"].sort()
-        u, tm = tp["attacker"], tp["trap_option"]
-        ucell = self.loc(s, u)
-        alive = [c for c in s.cells.values() if owner(s, c) == 1 and s.units[c][1] == 0]
-
-        def hurt(c: str, n: int) -> None:
-            if c in s.units and s.units[c][1] == 0:  # a fallen unit takes nothing (RM-9.7)
-                self._damage(s, c, n)
-
-        if tr == "TR-PIT":
-            if opt == "A":
-                hurt(u, 3)
-            else:
-                tm["nodice"] = 1
-        elif tr == "TR-NET":
-            if opt == "A":
-                tm["cancel"] = 1
-            else:
-                tm["str"] = tm.get("str", 0) - 2
-        elif tr == "TR-CAL":
-            if opt == "A":
-                for c in alive:
-                    if self.loc(s, c)[1] == cell[1]:
-                        hurt(c, 1)
-            else:
-                hurt(u, 2)
-        elif tr == "TR-AMB":
-            if opt == "A":
-                tm["amb"] = tm.get("amb", 0) + 2
-            else:
-                s.gold[0] += 2
-        elif tr == "TR-FIR":
-            if opt == "A":
-                hurt(u, 4 if klass(u) == "CAV" else 2)
-            else:
-                hurt(u, 1)
-                for c in alive:
-                    w = self.loc(s, c)
-                    if w[2] == ucell[2] and abs(int(w[1]) - int(ucell[1])) == 1:
-                        hurt(c, 1)
-        elif tr == "TR-DEC":
-            if opt == "A":
-                tm["nofort"] = 1
-            else:
-                s.faith[1] = max(0, s.faith[1] - 1)
-                hurt(u, 1)
+        sprung = _Sprung(self, s, cell, tp["attacker"], tp["trap_option"])
+        effect = TRAP_OPTIONS.get((tr, "A" if opt == "A" else "B"))  # any other is B
+        if effect is not None:
+            effect(sprung)
         emit(log, PUBLIC, "TRAPPED", cell, tr, opt)
         self._falls(s, log)
         if tp["queue"]:
             return
         s.module_data["trap_trigger"] = None
         s.step = tp["step"]
-        act = tp["action"]
+        self._after_traps(s, tp["attacker"], tp["trap_option"], tp["action"], log)
+
+    def _after_traps(self, s: RMState, u: str, tm: dict, act: str, log: list | None) -> None:
+        """RM-24.5 the attack that revealed the traps, with their options, unless its unit
+        fell or the attack was cancelled."""
         if s.units.get(u, [0, 1])[1] or tm.get("cancel"):  # the attack does not happen
             if tm.get("cancel") and u in s.units and (is_ranged(u) or is_medium(u)):
                 s.units[u][2] = 1
@@ -483,6 +435,149 @@ class MainRules(BoardRules):
                 VERBS[a.verb].effect(self, s, 1, a.arg, log, checked=True)
         finally:
             s.module_data["trap_option"] = None
+
+
+# ---------------------------------------------------------------- Heroic Arrivals (RM-16.6)
+# Each returns True when it ends the game (the play stops there).
+def _arrive_unit4(eng: MainRules, s: RMState, me: int, tgt: str | None, log) -> bool:
+    if tgt:
+        eng._damage(s, s.cells[tgt], 4)
+    return False
+
+
+def _arrive_draw2(eng: MainRules, s: RMState, me: int, tgt: str | None, log) -> bool:
+    eng._draw(s, me, 2, log)
+    return False
+
+
+def _arrive_randdisc(eng: MainRules, s: RMState, me: int, tgt: str | None, log) -> bool:
+    foe = 1 - me
+    if s.hand[foe]:
+        lost = s.hand[foe].pop(s.rng.below(len(s.hand[foe])))
+        forget(s, foe, lost)
+        s.discard[foe].append(lost)
+        emit(log, PUBLIC, "DISCARDED", SIDES[foe], lost)
+    return False
+
+
+def _arrive_fort3(eng: MainRules, s: RMState, me: int, tgt: str | None, log) -> bool:
+    eng._hit_fortress(s, 1 - me, 3, log)
+    return s.step == "OVER"
+
+
+def _arrive_restore6(eng: MainRules, s: RMState, me: int, tgt: str | None, log) -> bool:
+    s.strength_points[me] = min(s.strength_limit[me], s.strength_points[me] + 6)
+    return False
+
+
+def _arrive_column2(eng: MainRules, s: RMState, me: int, tgt: str | None, log) -> bool:
+    if tgt:
+        for _r, t in eng.column_units(s, 1 - me, int(tgt)):
+            eng._damage(s, t, 2)
+    return False
+
+
+def _arrive_recover(eng: MainRules, s: RMState, me: int, tgt: str | None, log) -> bool:
+    if tgt:
+        s.discard[me].remove(tgt)
+        s.hand[me].append(tgt)
+        s.known[me].append(tgt)  # taken openly from the discard pile
+    return False
+
+
+def _arrive_wall2(eng: MainRules, s: RMState, me: int, tgt: str | None, log) -> bool:
+    for t in s.wall[1 - me]:
+        if s.units[t][1] == 0:
+            eng._damage(s, t, 2)
+    return False
+
+
+#: what each Heroic Arrival does when its card is played on the field
+ARRIVALS = {
+    "HA_UNIT4": _arrive_unit4,
+    "HA_DRAW2": _arrive_draw2,
+    "HA_RANDDISC": _arrive_randdisc,
+    "HA_FORT3": _arrive_fort3,
+    "HA_RESTORE6": _arrive_restore6,
+    "HA_COLUMN2": _arrive_column2,
+    "HA_RECOVER": _arrive_recover,
+    "HA_WALL2": _arrive_wall2,
+}
+
+
+# ---------------------------------------------------------------- trap options (RM-27.9)
+class _Sprung:
+    """A trap just revealed: the attacker ``u`` and its cell, the attack's modifiers
+    ``tm`` the options write, and the Anglo-Saxon units alive when it was sprung."""
+
+    def __init__(self, eng: MainRules, s: RMState, cell: str, u: str, tm: dict) -> None:
+        self.eng, self.s, self.cell, self.u, self.tm = eng, s, cell, u, tm
+        self.ucell = eng.loc(s, u)
+        self.alive = [c for c in s.cells.values() if owner(s, c) == 1 and s.units[c][1] == 0]
+
+    def hurt(self, c: str, n: int) -> None:
+        if c in self.s.units and self.s.units[c][1] == 0:  # a fallen unit takes nothing (RM-9.7)
+            self.eng._damage(self.s, c, n)
+
+
+def _pit_b(t: _Sprung) -> None:
+    t.tm["nodice"] = 1
+
+
+def _net_a(t: _Sprung) -> None:
+    t.tm["cancel"] = 1
+
+
+def _net_b(t: _Sprung) -> None:
+    t.tm["str"] = t.tm.get("str", 0) - 2
+
+
+def _caltrops_a(t: _Sprung) -> None:
+    for c in t.alive:
+        if t.eng.loc(t.s, c)[1] == t.cell[1]:
+            t.hurt(c, 1)
+
+
+def _ambush_a(t: _Sprung) -> None:
+    t.tm["amb"] = t.tm.get("amb", 0) + 2
+
+
+def _ambush_b(t: _Sprung) -> None:
+    t.s.gold[0] += 2
+
+
+def _fire_b(t: _Sprung) -> None:
+    t.hurt(t.u, 1)
+    for c in t.alive:
+        w = t.eng.loc(t.s, c)
+        if w[2] == t.ucell[2] and abs(int(w[1]) - int(t.ucell[1])) == 1:
+            t.hurt(c, 1)
+
+
+def _decoy_a(t: _Sprung) -> None:
+    t.tm["nofort"] = 1
+
+
+def _decoy_b(t: _Sprung) -> None:
+    t.s.faith[1] = max(0, t.s.faith[1] - 1)
+    t.hurt(t.u, 1)
+
+
+#: what each trap's option A or B does to the attack or the Anglo-Saxons (RM-27.9)
+TRAP_OPTIONS = {
+    ("TR-PIT", "A"): lambda t: t.hurt(t.u, 3),
+    ("TR-PIT", "B"): _pit_b,
+    ("TR-NET", "A"): _net_a,
+    ("TR-NET", "B"): _net_b,
+    ("TR-CAL", "A"): _caltrops_a,
+    ("TR-CAL", "B"): lambda t: t.hurt(t.u, 2),
+    ("TR-AMB", "A"): _ambush_a,
+    ("TR-AMB", "B"): _ambush_b,
+    ("TR-FIR", "A"): lambda t: t.hurt(t.u, 4 if klass(t.u) == "CAV" else 2),
+    ("TR-FIR", "B"): _fire_b,
+    ("TR-DEC", "A"): _decoy_a,
+    ("TR-DEC", "B"): _decoy_b,
+}
 
 
 #: each Main-phase verb's part of the menu, in menu order: (verb, part, module)
