@@ -314,8 +314,7 @@ def _result_problem(result) -> str | None:
         return None
     if not isinstance(result, dict):
         return "no valid 'result'"
-    missing = book.key_problem(result, RESULT_KEYS, "result.")
-    if missing:
+    if missing := book.key_problem(result, RESULT_KEYS, "result."):
         return missing
     sides, scores = result["sides"], result["scores"]
     if not sides or not all(isinstance(x, str) for x in sides + result["winning"]):
@@ -333,10 +332,7 @@ def _result_problem(result) -> str | None:
 
 def _entry_problem(entry) -> str | None:
     """Why a ledger line is not an entry of a balance series, or None."""
-    if not isinstance(entry, dict):
-        return "not a JSON object"
-    missing = book.key_problem(entry, ENTRY_KEYS)
-    if missing:
+    if missing := book.key_problem(entry, ENTRY_KEYS):
         return missing
     if entry["g"] < 0 or entry["cpu_s"] < 0:
         return "a value out of range"

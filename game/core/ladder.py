@@ -200,10 +200,7 @@ ENTRY_KEYS = {
 
 
 def _entry_problem(entry) -> str | None:
-    if not isinstance(entry, dict):
-        return "not a JSON object"
-    missing = book.key_problem(entry, ENTRY_KEYS)
-    if missing:
+    if missing := book.key_problem(entry, ENTRY_KEYS):
         return missing
     if not 0 <= entry["result"] <= 1 or entry["g"] < 0 or entry["cpu_s"] < 0:
         return "a value out of range"

@@ -152,9 +152,12 @@ def valid(value, kind) -> bool:
     return value is not None and not isinstance(value, bool) and isinstance(value, kind)
 
 
-def key_problem(record: dict, keys: dict, prefix: str = "") -> str | None:
-    """Why ``record`` falls short of ``keys`` (key: type): "no valid 'PREFIXKEY'" for the
-    first key whose value is missing or of another type (``valid``), or None."""
+def key_problem(record, keys: dict, prefix: str = "") -> str | None:
+    """Why ``record`` (a line's JSON value) falls short of ``keys`` (key: type): "not a
+    JSON object", or "no valid 'PREFIXKEY'" for the first key whose value is missing or of
+    another type (``valid``); None where it does not."""
+    if not isinstance(record, dict):
+        return "not a JSON object"
     for key, kind in keys.items():
         if not valid(record.get(key), kind):
             return f"no valid '{prefix}{key}'"
