@@ -135,3 +135,36 @@ def test_sh_the_defenders_search_values_his_archers_and_cauldrons():
     assert ai.heuristic(armed, 1) == ai.heuristic(court, 1)
     assert ai.defender_heuristic(armed, 1) > ai.defender_heuristic(court, 1)
     assert ai.heuristic(armed, 0) == -ai.heuristic(armed, 1)
+
+
+def test_sh_the_computer_reads_its_verbs_from_the_verb_table():
+    """ai.py and plans.py keep no chain on verb names: a verb's rating, whether the
+    search always keeps it (it ends a step, SH-5.3, SH-13.2, SH-18.2.6), whether a
+    Defender's window keeps it among the rated moves (a purchase or a hero's action,
+    SH-6.3), whether it is a flipped card's special (SH-14.1) and the rule of thumb on a
+    plan's first step are read from its row of the verb table; every name a row gives
+    is one the computer knows, and on the positions of random games the search keeps
+    every action the table says it must."""
+    from game.games.stronghold import plans
+    from game.games.stronghold.verbs import VERBS
+
+    for v in VERBS.values():
+        assert not v.thumb or v.thumb in plans.FIRST_RULES, v.name
+        assert not v.plan_needs or v.plan_needs in VERBS, v.name
+    assert {v.rating for v in VERBS.values() if v.rating} == set(ai.RATINGS)  # none left over
+    assert {v.name for v in VERBS.values() if v.special} == {"PRECISE", "ESCAPE"}
+    seen = {"closes": 0, "spends": 0}
+    for s in positions(12, seed=8):
+        legal = RULES.legal_actions(s)
+        kept = set(ai.search_actions(s, legal))
+        for a in legal:
+            if VERBS[a.verb].closes:
+                assert a in kept, a
+                seen["closes"] += len(legal) > ai.SEARCH_WIDTH
+        if s.pending.get("d") == "WINDOW" and len(legal) >= 40:
+            rated = set(ai.candidates(s, legal, ai._view(s)))
+            for a in legal:
+                if VERBS[a.verb].spends:
+                    assert a in rated, a
+                    seen["spends"] += 1
+    assert seen["closes"] and seen["spends"]  # both were put to the test

@@ -3,7 +3,8 @@
 ``pressure`` measures, per wall section, how far the Invader's strength on it and
 within one mobilisation of it exceeds the Defender's (SH-18.5.3 strengths).  From it:
 
-* ``score(s, action, view)`` rates one legal action of the seat to act: the Invader
+* ``score(s, action, view)`` rates one legal action of the seat to act by the rating
+  its verb's row of the verb table names (``Verb.rating``, ``RATINGS``): the Invader
   pushes units, tiles and machines towards his best target section, crews the ram and
   fires at the strongest defence; the Defender spends hourglasses on the most
   threatened sections (units, walls, cauldrons), shoots at the fullest ramparts and
@@ -56,11 +57,12 @@ from .common import SHAction, action_cost, comp_counts, def_strength, section_un
 from .content import BUILDING_ACTIONS, ORDER_NEEDS
 from .rules import RULES  # rules binds this module at its end, after RULES exists
 from .state import SHState
+from .verbs import MOVE, VERBS
 
 PLAYOUT_EPSILON = 0.15
 SEARCH_WIDTH = 6
-#: verbs that end a step or a turn: always kept for the search
-_ENDERS = frozenset({"PASS", "NEXT", "HOLD", "NOFLIP"})
+#: verbs that end a step or a turn: always kept for the search (``Verb.closes``)
+_ENDERS = frozenset(name for name, v in VERBS.items() if v.closes)
 
 
 # ----------------------------------------------------------------- the board's balance
@@ -353,36 +355,38 @@ def _s_order(s, args, v):
     )
 
 
-_SCORE = {
-    "BUILD": _s_build, "EQUIP": _s_equip, "TRAIN": _s_train, "RITUAL": _s_ritual,
-    "MOVE": _s_move, "PAY": _s_pay, "DO": _s_pay, "AIM": _s_aim, "SHOOT": _s_shoot,
-    "CANNON": _s_cannon, "THROW": _s_throw, "LOSE": _s_lose, "HEAL": _s_heal,
-    "SMITE": _s_smite, "SNIPE": _s_snipe, "KILL": _s_kill, "ORDER": _s_order,
-    "HIDE": _s_order,
-    "PRODUCE": lambda s, a, v: {"G": 1.0, "O": 0.6, "T": 0.1}[a[0]],
-    "PRECISE": lambda s, a, v: 0.6,
-    "ESCAPE": lambda s, a, v: 0.5 + 0.2 * int(a[1]),
-    "MAJOR": lambda s, a, v: 3.0 if _movable(s) else -1.0,
-    "MINOR": lambda s, a, v: 2.5 if _movable(s) else -1.0,
-    "NEXT": lambda s, a, v: 0.5,
-    "ROPE": lambda s, a, v: 0.6 if a[1] == v["target"] else 0.1,
-    "ALTAR": lambda s, a, v: 2.0 + (1.0 if a[1] == v["target"] else 0.0),
-    "SECRET": lambda s, a, v: 0.1 if _hide_room(s) else -1.0,
-    "STONE": lambda s, a, v: v["p"][a[0]],
-    "SPEECH": lambda s, a, v: 0.5 + 0.3 * v["p"].get(s.heroes["OFF"], -3),
-    "STRIKE": lambda s, a, v: 2.0 if sum(section_units(s, s.heroes["WAR"])
+#: the ratings of the verbs' actions by their name in the verb table (``Verb.rating``)
+RATINGS = {
+    "build": _s_build, "equip": _s_equip, "train": _s_train, "ritual": _s_ritual,
+    "move": _s_move, "pay": _s_pay, "aim": _s_aim, "shoot": _s_shoot,
+    "cannon": _s_cannon, "throw": _s_throw, "lose": _s_lose, "heal": _s_heal,
+    "smite": _s_smite, "snipe": _s_snipe, "kill": _s_kill, "order": _s_order,
+    "produce": lambda s, a, v: {"G": 1.0, "O": 0.6, "T": 0.1}[a[0]],
+    "precise": lambda s, a, v: 0.6,
+    "escape": lambda s, a, v: 0.5 + 0.2 * int(a[1]),
+    "major": lambda s, a, v: 3.0 if _movable(s) else -1.0,
+    "minor": lambda s, a, v: 2.5 if _movable(s) else -1.0,
+    "next": lambda s, a, v: 0.5,
+    "rope": lambda s, a, v: 0.6 if a[1] == v["target"] else 0.1,
+    "altar": lambda s, a, v: 2.0 + (1.0 if a[1] == v["target"] else 0.0),
+    "secret": lambda s, a, v: 0.1 if _hide_room(s) else -1.0,
+    "stone": lambda s, a, v: v["p"][a[0]],
+    "speech": lambda s, a, v: 0.5 + 0.3 * v["p"].get(s.heroes["OFF"], -3),
+    "strike": lambda s, a, v: 2.0 if sum(section_units(s, s.heroes["WAR"])
                                          if s.heroes["WAR"] in v["p"] else (0,)) else 0.2,
-    "ALARM": lambda s, a, v: -0.5 if a[0] == "-" else 1.5 + 0.4 * v["p"].get(a[1], 0),
-    "KEEP": lambda s, a, v: 1.0 if a[0] == "H" else 0.0,
-    "WRECK": lambda s, a, v: {"MACHINE": 1.5, "CAULDRON": 1.0, "-": 0.0}[a[0]],
-    "EXPLODE": lambda s, a, v: min(int(a[1]), sum(s.walls[a[0]]))
+    "alarm": lambda s, a, v: -0.5 if a[0] == "-" else 1.5 + 0.4 * v["p"].get(a[1], 0),
+    "keep": lambda s, a, v: 1.0 if a[0] == "H" else 0.0,
+    "wreck": lambda s, a, v: {"MACHINE": 1.5, "CAULDRON": 1.0, "-": 0.0}[a[0]],
+    "explode": lambda s, a, v: min(int(a[1]), sum(s.walls[a[0]]))
     - 0.5 * max(0, int(a[1]) - sum(s.walls[a[0]])),
-    "SPECTER": lambda s, a, v: -sum(s.units[a[0]]) * 0.1,
-    "DESCEND": lambda s, a, v: "GOT".index(a[1]),
-    "FLIP": lambda s, a, v: -0.5,
-    "GIVE": lambda s, a, v: -0.5,
-    "SWAP": lambda s, a, v: -0.2,
+    "specter": lambda s, a, v: -sum(s.units[a[0]]) * 0.1,
+    "descend": lambda s, a, v: "GOT".index(a[1]),
+    "flip": lambda s, a, v: -0.5,
+    "give": lambda s, a, v: -0.5,
+    "swap": lambda s, a, v: -0.2,
 }  # fmt: skip
+#: the rating of each verb's actions, from the verb table
+_SCORE = {name: RATINGS[v.rating] for name, v in VERBS.items() if v.rating}
 
 
 def _hide_room(s: SHState) -> bool:
@@ -445,7 +449,8 @@ def _movable(s: SHState) -> bool:
 
 
 # ----------------------------------------------------------------- policy and pruning
-_KEEP_ALWAYS = frozenset({"PAY", "DO", "SPEECH", "STRIKE", "HASTE", "ALARM"})
+#: a Defender's spending, always kept in his window (``Verb.spends``)
+_KEEP_ALWAYS = frozenset(name for name, v in VERBS.items() if v.spends)
 
 
 def candidates(s: SHState, legal: list[SHAction], view: dict) -> list[SHAction]:
@@ -463,7 +468,7 @@ def candidates(s: SHState, legal: list[SHAction], view: dict) -> list[SHAction]:
         a
         for a in legal
         if a.verb in _KEEP_ALWAYS
-        or (a.verb == "MOVE" and a.args[1] in near and a.args[0] not in top)
+        or (a.verb == MOVE.name and a.args[1] in near and a.args[0] not in top)
     ]
     return out or legal
 

@@ -37,6 +37,10 @@ computer from the mistakes seen in play:
   the movement part is not passed, and a mobilisation's camp step is not ended while
   camp units can move.
 
+The rules of thumb on a plan's first step, a flipped card's special and the verbs a
+plan must hold together are read from the verbs' rows (``Verb.thumb``, ``FIRST_RULES``,
+``Verb.special``, ``Verb.plan_needs``); no verb is named in a chain here.
+
 Everything here reads only what the seat to act may see; no randomness.
 """
 
@@ -58,6 +62,7 @@ from .content import MOBILISATION
 from .invader import own
 from .rules import RULES
 from .state import SHState
+from .verbs import HOLD, MOVE, PAY, SHOOT, SWAP, VERBS
 
 #: the most plans offered at one decision point, and the longest plan
 PLAN_WIDTH = 6
@@ -129,7 +134,7 @@ def extend(
 
 
 def _dmove(a: SHAction) -> bool:
-    return a.verb == "MOVE" and len(a.args) == 3
+    return a.verb == MOVE.name and len(a.args) == 3
 
 
 #: how much more threatened a plan's focus section looks to the ratings
@@ -179,7 +184,7 @@ def candidate_plans(s: SHState, width: int = PLAN_WIDTH) -> list[tuple[SHAction,
     key = scope(s)
     d = s.pending["d"]
     if d == "FLIP":
-        return [(a,) for a in legal if a.verb == "NOFLIP" or flip_useful(s, int(a.args[0]))]
+        return [(a,) for a in legal if VERBS[a.verb].closes or flip_useful(s, int(a.args[0]))]
     if d == "SHOOT":
         return _volleys(s, key, width)
     view = _view(s)
@@ -199,7 +204,7 @@ def candidate_plans(s: SHState, width: int = PLAN_WIDTH) -> list[tuple[SHAction,
     if d == "WINDOW" and rule is _concentrate:
         plans.insert(1, extend(s, [], key, _hold))
         plans.insert(2, extend(s, [], key, _hold_win))
-        plans += [extend(s, [a], key, _concentrate) for a in firsts if a.verb == "PAY"][:2]
+        plans += [extend(s, [a], key, _concentrate) for a in firsts if a.verb == PAY.name][:2]
     if d == "PHASE" and s.mob is None:
         plans += _shorter(s, plans[0], legal)
     plans += [extend(s, [a], key, focus_rule) for a in firsts[1:width]]
@@ -211,7 +216,7 @@ def _shorter(s: SHState, plan: tuple[SHAction, ...], legal: list[SHAction]):
     """An Invader phase played shorter: every unit he places hands the Defender an
     hourglass (SH-6.1), so passing after one or two of the plan's actions, or at once, is
     a plan of its own."""
-    pass_ = next((a for a in legal if a.verb == "PASS"), None)
+    pass_ = next((a for a in legal if VERBS[a.verb].ends), None)
     if pass_ is None or not _first_ok(s, pass_, legal):
         return []
     out = [(pass_,)]
@@ -223,23 +228,55 @@ def _shorter(s: SHState, plan: tuple[SHAction, ...], legal: list[SHAction]):
 
 # ----------------------------------------------------------------- rules of thumb
 def _first_ok(s: SHState, a: SHAction, legal: list[SHAction]) -> bool:
-    """Whether ``a`` may begin a plan at all."""
-    verb = a.verb
-    if verb == "AIM" and a.args[1] == "-":
-        return len(legal) == 1  # a free shot is never declined (SH-18.2.2)
-    if verb == "SNIPE" and a.args[0] == "-":  # SH-18.2.7: not while an archer is in reach
-        return not any(x.args[0] != "-" and s.dunits[x.args[1]][0] for x in legal)
-    if verb == "PASS" and s.stage == "P6" and s.pending.get("step") == "MOVE":
+    """Whether ``a`` may begin a plan at all: the rule of thumb its verb names
+    (``Verb.thumb``, ``FIRST_RULES``), if any."""
+    rule = FIRST_RULES.get(VERBS[a.verb].thumb)
+    return rule(s, a, legal) if rule is not None else True
+
+
+def _free_shot(s: SHState, a: SHAction, legal: list[SHAction]) -> bool:
+    """A free shot is never declined (SH-18.2.2)."""
+    return a.args[1] != "-" or len(legal) == 1
+
+
+def _goblin_fire(s: SHState, a: SHAction, legal: list[SHAction]) -> bool:
+    """SH-18.2.7: goblin fire does not end while an archer is in reach."""
+    return a.args[0] != "-" or not any(x.args[0] != "-" and s.dunits[x.args[1]][0] for x in legal)
+
+
+def _pass(s: SHState, a: SHAction, legal: list[SHAction]) -> bool:
+    """A full camp is mobilised (SH-13.5 upkeep); the flipped card's special is used."""
+    if s.stage == "P6" and s.pending.get("step") == "MOVE":
         return not _must_mobilise(s, legal)
-    if verb == "PASS" and any(x.verb in ("PRECISE", "ESCAPE") for x in legal):
-        return False  # the flipped card's special is used
-    if verb == "PAY" and not s.paid[a.args[0]]:  # SH-6.4: finish a begun purchase first
+    return not any(VERBS[x.verb].special for x in legal)
+
+
+def _purchase(s: SHState, a: SHAction, legal: list[SHAction]) -> bool:
+    """SH-6.4: a begun purchase is finished first; SH-16.3: a cauldron goes where its
+    kind is."""
+    if not s.paid[a.args[0]]:
         return not _begun_payable(s, legal)
-    if verb == "PAY" and len(a.args) > 1 and a.args[0] in _CAULDRONS:
-        return cauldron_worth(s, a.args[0], a.args[1]) > 0  # SH-16.3: where its kind is
-    if verb == "NEXT" and s.mob is not None and s.mob["step"] == 3:
-        return all(x.verb == "NEXT" for x in legal)  # the camp is emptied
+    if len(a.args) > 1 and a.args[0] in _CAULDRONS:
+        return cauldron_worth(s, a.args[0], a.args[1]) > 0
     return True
+
+
+def _camp_step(s: SHState, a: SHAction, legal: list[SHAction]) -> bool:
+    """A mobilisation's camp step is not ended while camp units can move."""
+    if s.mob is not None and s.mob["step"] == 3:
+        return all(x.verb == a.verb for x in legal)
+    return True
+
+
+#: the rules of thumb on whether an action may begin a plan, by the name its verb gives
+#: (``Verb.thumb``)
+FIRST_RULES = {
+    "free_shot": _free_shot,
+    "goblin_fire": _goblin_fire,
+    "pass": _pass,
+    "purchase": _purchase,
+    "camp_step": _camp_step,
+}
 
 
 def flip_useful(s: SHState, phase: int) -> bool:
@@ -262,7 +299,7 @@ def _begun_payable(s: SHState, legal: list[SHAction]) -> bool:
     is still worth something (ai.score)."""
     view = None
     for x in legal:
-        if x.verb == "PAY" and s.paid[x.args[0]] and not s.done[x.args[0]]:
+        if x.verb == PAY.name and s.paid[x.args[0]] and not s.done[x.args[0]]:
             view = view or _view(s)
             if score(s, x, view) > 0:
                 return True
@@ -277,7 +314,7 @@ def _must_mobilise(s: SHState, legal: list[SHAction]) -> bool:
 def _rule(s: SHState, legal: list[SHAction], focus: str | None = None) -> SHAction | None:
     """The plan's next step where a rule of thumb overrides the rating."""
     ok = [a for a in legal if _first_ok(s, a, legal)] or legal
-    special = [a for a in ok if a.verb in ("PRECISE", "ESCAPE")]
+    special = [a for a in ok if VERBS[a.verb].special]
     return _best(s, special or ok, focus_view(s, focus))
 
 
@@ -287,7 +324,9 @@ def _concentrate(s: SHState, legal: list[SHAction], focus: str | None = None) ->
     if started:
         view = focus_view(s, focus)
         pays = [
-            a for a in legal if a.verb == "PAY" and a.args[0] in started and score(s, a, view) > 0
+            a
+            for a in legal
+            if a.verb == PAY.name and a.args[0] in started and score(s, a, view) > 0
         ]
         if pays:
             return _best(s, pays, view)
@@ -297,7 +336,7 @@ def _concentrate(s: SHState, legal: list[SHAction], focus: str | None = None) ->
 def _completes(s: SHState, a: SHAction, view: dict | None = None) -> bool:
     """Whether ``a`` pays for a begun action, worth something, that the hourglasses in
     hand can complete (SH-6.4)."""
-    if a.verb != "PAY" or not s.paid[a.args[0]] or s.done[a.args[0]]:
+    if a.verb != PAY.name or not s.paid[a.args[0]] or s.done[a.args[0]]:
         return False
     left = s.hg[RULES.to_act(s) - s.n_inv]
     return (
@@ -350,13 +389,7 @@ def _hold(s: SHState, legal: list[SHAction], focus: str | None = None) -> SHActi
     best = hold_move(s, legal, need)
     if best is not None:
         return best
-    keep = [
-        a
-        for a in legal
-        if not (
-            a.verb == "MOVE" and len(a.args) == 3 and a.args[0] in need and need[a.args[0]] > -3
-        )
-    ]
+    keep = [a for a in legal if not (_dmove(a) and a.args[0] in need and need[a.args[0]] > -3)]
     return _finish(s, keep or legal, focus)
 
 
@@ -385,7 +418,7 @@ def hold_move(
         need = breach_needs(s, win)
     if not any(v >= 0 for v in need.values()):
         return None
-    moves = [a for a in legal if (a.verb == "MOVE" and len(a.args) == 3) or a.verb == "SWAP"]
+    moves = [a for a in legal if _dmove(a) or a.verb == SWAP.name]
     best = _closing(s, [a for a in moves if a.args[0] != HG], need, win)
     if best is None and not win:
         best = _closing(s, [a for a in moves if a.args[0] == HG], need, win)
@@ -396,7 +429,7 @@ def _as_move(a: SHAction) -> tuple[str, str, int]:
     """A unit move or swap as (the position that loses strength, the section that gains
     it, the strength moved).  SH-17.3: a swap of two units of neighbouring sections moves
     the difference of their strengths from one section to the other, and no unit count."""
-    if a.verb == "SWAP":
+    if a.verb == SWAP.name:
         sa, xa, sb, xb = a.args
         delta = _UNIT_STRENGTH[xb] - _UNIT_STRENGTH[xa]  # what ``sa`` gains
         return (sb, sa, delta) if delta > 0 else (sa, sb, -delta)
@@ -439,9 +472,10 @@ def rollout_action(s: SHState, rng) -> SHAction:
 
 
 def _plan_ok(s: SHState, plan: tuple[SHAction, ...]) -> bool:
-    """No secret orders paid without one placed (SH-13.6.3)."""
-    verbs = [a.verb for a in plan]
-    return not ("SECRET" in verbs and "HIDE" not in verbs)
+    """Every verb a step's verb needs is in the plan too (``Verb.plan_needs``: no secret
+    orders paid without one placed, SH-13.6.3)."""
+    verbs = {a.verb for a in plan}
+    return all(VERBS[v].plan_needs in verbs for v in verbs if VERBS[v].plan_needs)
 
 
 # ----------------------------------------------------------------- the archers' volley
@@ -470,7 +504,7 @@ def _volleys(s: SHState, key, width: int) -> list[tuple[SHAction, ...]]:
     )
     out += [_allocate(s, sources, who, t) for t in firsts]
     if not any(worth.values()):
-        out.append((SHAction(who, "HOLD", ()),))
+        out.append((SHAction(who, HOLD.name, ()),))
     plans = []
     for p in _dedupe(out):
         if p:
@@ -494,7 +528,7 @@ def _allocate(s: SHState, sources: dict, who: str, first: str | None):
     if first is not None:
         for pos in sorted(left):
             while left[pos] and first in ARCHER_TARGETS[pos] and gain(first) > 0:
-                out.append(SHAction(who, "SHOOT", (pos, first)))
+                out.append(SHAction(who, SHOOT.name, (pos, first)))
                 shots[first] = shots.get(first, 0) + 1
                 left[pos] -= 1
     while True:
@@ -513,9 +547,9 @@ def _allocate(s: SHState, sources: dict, who: str, first: str | None):
         if best is None:
             break
         pos, t = best
-        out.append(SHAction(who, "SHOOT", (pos, t)))
+        out.append(SHAction(who, SHOOT.name, (pos, t)))
         shots[t] = shots.get(t, 0) + 1
         left[pos] -= 1
     if any(left.values()) or not out:
-        out.append(SHAction(who, "HOLD", ()))
+        out.append(SHAction(who, HOLD.name, ()))
     return tuple(out)

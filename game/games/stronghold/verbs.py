@@ -168,6 +168,18 @@ class Verb(BaseVerb):
     card: Callable[[tuple], str] | None = None
     #: the payments it may be made with, from its first argument (SH-7.3)
     pays: Callable[[str], tuple] | None = None
+    #: what the computer seats read (ai.py, plans.py): the name of its rating in
+    #: ``ai.RATINGS`` ("" rates it 0); it ends a step or a turn, so the search always keeps
+    #: it; it spends a Defender's hourglasses (the window's pruning always keeps it); it is
+    #: a flipped card's special action (SH-14.1: a plan uses it before it passes); the name
+    #: of the rule of thumb (``plans.FIRST_RULES``) on whether it may begin a plan; a verb
+    #: a plan with it must also have (SECRET pays for a HIDE, SH-13.6.3)
+    rating: str = ""
+    closes: bool = False
+    spends: bool = False
+    special: bool = False
+    thumb: str = ""
+    plan_needs: str = ""
 
 
 @dataclass(frozen=True)
@@ -304,6 +316,7 @@ FLIP = Verb(
     sentence=_flip_sentence,
     target=_flip_target,
     confirm=True,
+    rating="flip",
 )
 
 
@@ -323,6 +336,7 @@ NOFLIP = Verb(
     effect=_noflip,
     label=_noflip_label,
     sentence=_noflip_sentence,
+    closes=True,
 )
 
 
@@ -362,6 +376,8 @@ PASS = Verb(
     label=_pass_label,
     sentence=_pass_sentence,
     ends=True,
+    closes=True,
+    thumb="pass",
 )
 
 
@@ -402,6 +418,7 @@ PRODUCE = Verb(
     # the card's tile, then the token of the units paid; else the resources
     target=lambda at, obs, a: at.on_card(obs, a, [("unit", _avail(a), a.args[0])]) or _space("RES"),
     card=lambda x: "PRODUCE",
+    rating="produce",
 )
 
 
@@ -442,6 +459,7 @@ GIVE = Verb(
         at.on_card(obs, a, [("unit", _avail(a), a.args[0])]) or _space("CAMP")
     ),
     card=lambda x: "TRANSFER",
+    rating="give",
 )
 
 
@@ -489,6 +507,7 @@ BUILD = Verb(
     target=_build_target,
     card=lambda x: x[0],
     pays=lambda code: MACHINES[code][2],
+    rating="build",
 )
 
 
@@ -523,6 +542,8 @@ PRECISE = Verb(
     sentence=_precise_sentence,
     # the emblem on the card's back, then the machine
     target=lambda at, obs, a: at.on_back(obs, a, "2", [_space(a.args[0])]) or _space(a.args[0]),
+    rating="precise",
+    special=True,
 )
 
 
@@ -571,6 +592,7 @@ EQUIP = Verb(
     ),
     card=lambda x: x[0],
     pays=lambda code: ORC_OR_2GOBLINS,
+    rating="equip",
 )
 
 
@@ -684,6 +706,7 @@ TRAIN = Verb(
     target=_train_target,
     card=lambda x: x[0],
     pays=lambda code: TRAINING[code][1],
+    rating="train",
 )
 
 
@@ -789,6 +812,7 @@ RITUAL = Verb(
     sentence=_ritual_sentence,
     target=_ritual_target,
     card=lambda x: x[0],
+    rating="ritual",
 )
 
 
@@ -825,6 +849,8 @@ ESCAPE = Verb(
     sentence=_escape_sentence,
     # the emblem on the card's back, then the gathering place (how many: the stepper)
     target=lambda at, obs, a: at.on_back(obs, a, "5", [_space(a.args[0])]) or _space(a.args[0]),
+    rating="escape",
+    special=True,
 )
 
 
@@ -869,6 +895,7 @@ MINOR = Verb(
     ),
     target=lambda at, obs, a: at.on_card(obs, a, []),
     card=lambda x: "MINOR",
+    rating="minor",
 )
 MAJOR = Verb(
     "MAJOR",
@@ -883,6 +910,7 @@ MAJOR = Verb(
     target=lambda at, obs, a: at.on_card(obs, a, []),
     confirm=True,
     card=lambda x: "MAJOR",
+    rating="major",
 )
 
 
@@ -959,6 +987,7 @@ MOVE = Verb(
     sentence=_move_sentence,
     target=_move_target,
     rules={"PHASE": "SH-13.3", "WINDOW": "SH-17.2"},
+    rating="move",
 )
 
 
@@ -980,6 +1009,9 @@ NEXT = Verb(
     label=lambda say, obs, a: say._("End this mobilisation step"),
     sentence=lambda say, who, a: say._("{who} ends this mobilisation step.").format(who=who),
     quiet=lambda x: True,
+    rating="next",
+    closes=True,
+    thumb="camp_step",
 )
 
 
@@ -1016,6 +1048,7 @@ ROPE = Verb(
     sentence=_rope_sentence,
     # the token of the unit that climbs, then the section
     target=lambda at, obs, a: [("unit", a.args[0], a.args[2]), _space(a.args[1])],
+    rating="rope",
 )
 
 
@@ -1058,6 +1091,7 @@ ORDER = Verb(
     sentence=_order_sentence,
     target=_order_target,
     card=lambda x: "OPEN",
+    rating="order",
 )
 
 
@@ -1111,6 +1145,8 @@ SECRET = Verb(
     target=_secret_target,
     confirm=True,
     card=lambda x: "SECRET",
+    rating="secret",
+    plan_needs="HIDE",
 )
 
 
@@ -1151,6 +1187,7 @@ HIDE = Verb(
     sentence=_hide_sentence,
     target=_hide_target,
     secret=True,  # the tile is face down; both Invaders see every order (SH-22.5)
+    rating="order",
 )
 
 
@@ -1180,6 +1217,7 @@ ALTAR = Verb(
     label=_altar_label,
     sentence=_altar_sentence,
     target=_first_two,
+    rating="altar",
 )
 
 
@@ -1212,6 +1250,7 @@ STONE = Verb(
     label=_stone_label,
     sentence=_stone_sentence,
     target=_to_first,
+    rating="stone",
 )
 
 
@@ -1260,6 +1299,9 @@ PAY = Verb(
     label=_pay_label,
     sentence=_pay_sentence,
     target=_building_target,
+    rating="pay",
+    spends=True,
+    thumb="purchase",
 )
 
 
@@ -1283,6 +1325,8 @@ DO = Verb(
     sentence=_do_sentence,
     target=_building_target,
     quiet=lambda x: True,
+    rating="pay",
+    spends=True,
 )
 
 
@@ -1316,6 +1360,8 @@ SPEECH = Verb(
     label=_speech_label,
     sentence=_speech_sentence,
     confirm=True,
+    rating="speech",
+    spends=True,
 )
 
 
@@ -1336,6 +1382,8 @@ STRIKE = Verb(
     label=_strike_label,
     sentence=_strike_sentence,
     confirm=True,
+    rating="strike",
+    spends=True,
 )
 
 
@@ -1378,6 +1426,7 @@ SWAP = Verb(
     sentence=_swap_sentence,
     # SH-17: the two units' tokens
     target=lambda at, obs, a: [("unit", a.args[0], a.args[1]), ("unit", a.args[2], a.args[3])],
+    rating="swap",
 )
 
 
@@ -1411,6 +1460,7 @@ HASTE = Verb(
     label=_haste_label,
     sentence=_haste_sentence,
     target=_to_first,
+    spends=True,
 )
 
 
@@ -1457,6 +1507,8 @@ ALARM = Verb(
     target=lambda at, obs, a: (
         None if a.args[0] == "-" else [("unit", a.args[0], a.args[2]), _space(a.args[1])]
     ),
+    rating="alarm",
+    spends=True,
 )
 
 
@@ -1487,6 +1539,7 @@ CANNON = Verb(
     label=_cannon_label,
     sentence=_cannon_sentence,
     target=_first_two,
+    rating="cannon",
 )
 
 
@@ -1533,6 +1586,8 @@ AIM = Verb(
     target=lambda at, obs, a: (
         [_space(a.args[0])] if a.args[1] == "-" else [_space(a.args[0]), _space(a.args[1])]
     ),
+    rating="aim",
+    thumb="free_shot",
 )
 
 
@@ -1585,6 +1640,7 @@ KEEP = Verb(
     label=_keep_label,
     sentence=_keep_sentence,
     quiet=lambda x: True,
+    rating="keep",
 )
 
 
@@ -1615,6 +1671,7 @@ KILL = Verb(
     label=_kill_label,
     sentence=_kill_sentence,
     quiet=lambda x: True,
+    rating="kill",
 )
 
 
@@ -1651,6 +1708,7 @@ WRECK = Verb(
     label=_wreck_label,
     sentence=_wreck_sentence,
     quiet=lambda x: x[0] != "-",  # the WRECKED event tells it
+    rating="wreck",
 )
 
 
@@ -1689,6 +1747,7 @@ SHOOT = Verb(
     label=_shoot_label,
     sentence=_shoot_sentence,
     target=_first_two,
+    rating="shoot",
 )
 
 
@@ -1708,6 +1767,7 @@ HOLD = Verb(
     effect=_hold,
     label=_hold_label,
     sentence=_hold_sentence,
+    closes=True,
 )
 
 
@@ -1750,6 +1810,7 @@ LOSE = Verb(
     sentence=_lose_sentence,
     quiet=lambda x: True,
     needs_args=True,
+    rating="lose",
 )
 
 
@@ -1791,6 +1852,8 @@ SNIPE = Verb(
     label=_snipe_label,
     sentence=_snipe_sentence,
     target=lambda at, obs, a: None if a.args[0] == "-" else _first_two(at, obs, a),
+    rating="snipe",
+    thumb="goblin_fire",
 )
 
 
@@ -1820,6 +1883,7 @@ SMITE = Verb(
     sentence=_smite_sentence,
     quiet=lambda x: True,
     needs_args=True,
+    rating="smite",
 )
 
 
@@ -1850,6 +1914,7 @@ THROW = Verb(
     label=_throw_label,
     sentence=_throw_sentence,
     target=_first_two,
+    rating="throw",
 )
 
 
@@ -1888,6 +1953,7 @@ EXPLODE = Verb(
     sentence=_explode_sentence,
     target=_to_first,
     quiet=lambda x: True,
+    rating="explode",
 )
 
 
@@ -1947,6 +2013,7 @@ HEAL = Verb(
     sentence=_heal_sentence,
     quiet=lambda x: True,
     needs_args=True,
+    rating="heal",
 )
 
 
@@ -1976,6 +2043,7 @@ SPECTER = Verb(
     sentence=_specter_sentence,
     target=_to_first,
     quiet=lambda x: True,
+    rating="specter",
 )
 
 
@@ -2008,6 +2076,7 @@ DESCEND = Verb(
     sentence=_descend_sentence,
     # the token of the units coming down the siege tower
     target=lambda at, obs, a: ("unit", f"{a.args[0]}T", a.args[1]),
+    rating="descend",
 )
 
 
