@@ -11,6 +11,8 @@ ID); ``status`` is the one-line summary.  Every visible text goes through ``_``
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.app.i18n import _, ngettext
 
 from .content import (
@@ -201,103 +203,138 @@ def confirm(action) -> str | None:
     return ask(Say) if ask is not None else None
 
 
-def describe(event: tuple, names: list[str] | None = None) -> str | None:
-    """One log line for an engine event, or None for events nobody reads."""
-    kind, x = event[1], event[2:]
-    if kind in ("ACT", "AUTO"):
-        a = parse_action(x[0])
-        if kind == "AUTO" and not a.args and VERBS[a.verb].quiet_none:
-            return None  # no choice was there: nothing happened
-        return action_sentence(a)
-    if kind == "ORDER":
-        return None
-    if kind == "TERRAIN":
-        return _("Terrain of {col}: {terrain} (FG-4.1).").format(
-            col=x[0], terrain=terrain_name(x[1])
-        )
-    if kind == "SHUFFLE":
-        if x[1] == "draft":
-            return _("{who} shuffles the {n} army cards for the draft (FG-4.3).").format(
-                who=side_word(x[0]), n=x[2]
-            )
-        return _("{who} shuffles the {n} kept cards into the draw pile (FG-4.4).").format(
+def _acted(x: tuple, auto: bool = False) -> str | None:
+    a = parse_action(x[0])
+    if auto and not a.args and VERBS[a.verb].quiet_none:
+        return None  # no choice was there: nothing happened
+    return action_sentence(a)
+
+
+def _terrain(x: tuple) -> str:
+    return _("Terrain of {col}: {terrain} (FG-4.1).").format(col=x[0], terrain=terrain_name(x[1]))
+
+
+def _shuffle(x: tuple) -> str:
+    if x[1] == "draft":
+        return _("{who} shuffles the {n} army cards for the draft (FG-4.3).").format(
             who=side_word(x[0]), n=x[2]
         )
-    if kind == "GROUP":
-        return _("{who} draws a group: {cards}.").format(
-            who=side_word(x[0]), cards=", ".join(map(card_label, x[1:]))
-        )
-    if kind == "DRAFTED":
-        return _("{who} has finished the draft.").format(who=side_word(x[0]))
-    if kind == "DRAW":
-        return _("{who} draws {card}.").format(who=side_word(x[0]), card=card_label(x[1]))
-    if kind == "DRAWN":
-        n = x[1]
-        return ngettext("{who} draws {n} card.", "{who} draws {n} cards.", n).format(
-            who=side_word(x[0]), n=n
-        )
-    if kind == "FIRST":
-        return _("{who} plays first (FG-4.5).").format(who=side_full(x[0]))
-    if kind == "TURN":
-        return _("— Turn {n}: {who} —").format(n=x[0], who=side_full(x[1]))
-    if kind == "PAIRS":
-        pairs = ", ".join(_("{t} from {f}").format(t=p.split("<")[0], f=p.split("<")[1]) for p in x)
-        return _("Flank pairs: {pairs} (FG-9.1).").format(pairs=pairs)
-    if kind == "CONTROL":
-        if x[2] == "N":
-            return _("The terrain of {col} becomes neutral.").format(col=x[0])
-        return _("{who} takes control of {col}.").format(who=side_word(x[2]), col=x[0])
-    if kind == "DISCARD":
-        if x[2] in SAID_BY_ACTION:
-            return None  # the action's own line told it
-        why = DISCARD_WHY.get(x[2], x[2])
-        return _("{who} discards {card}, {why}.").format(
-            who=side_word(x[0]), card=card_label(x[1]), why=_(why)
-        )
-    if kind == "ENVELOP":
-        return _("{who} plays an Envelopment: +{n} (FG-15).").format(who=side_word(x[0]), n=x[2])
-    if kind == "BONUS-CARD":
-        return _("{who}'s bonus card from the deck: {card}.").format(
-            who=side_word(x[0]), card=card_cp(x[1])
-        )
-    if kind == "BONUS-FROM":
-        return _("{who}'s bonus card comes from the hand.").format(who=side_word(x[0]))
-    if kind == "FULL-RETREAT":
-        return _("Full retreat from {col} (FG-12.6).").format(col=x[0])
-    if kind == "REVEAL":
-        return _("{who} reveals {card}.").format(who=side_word(x[0]), card=card_cp(x[1]))
-    if kind == "STRENGTH":
-        return _("{who}'s strength: {n} ({parts}).").format(
-            who=side_word(x[0]), n=x[1], parts=parts_text(x[2])
-        )
-    if kind == "OUTCOME":
-        if x[0] == "TIE":
-            return _("A tie in {col}: both sides discard their units (FG-13.6).").format(col=x[1])
-        if x[0] == "ATTACKER":
-            return _("The attacker wins in {col}.").format(col=x[1])
-        return _("The defender wins in {col}.").format(col=x[1])
-    if kind == "SCORED":
-        return _("{who} destroys {card}: {n} VP.").format(
-            who=side_word(x[0]), card=card_label(x[1]), n=VP[x[1]]
-        )
-    if kind == "ROUT":
-        if x[1] == "-":
-            return _("Elephants rout {who}: the deck is empty (FG-16.3).").format(
-                who=side_word(x[0])
-            )
-        return _("Elephants rout {who}: {card} goes to the enemy (FG-16).").format(
-            who=side_word(x[0]), card=card_label(x[1])
-        )
-    if kind == "FAILED":
-        return _("{who} cannot draw: the draw fails (FG-5.5).").format(who=side_word(x[0]))
-    if kind == "RESHUFFLE":
-        state = {"SECOND": _("Second Shuffle"), "ASIDE": _("set aside")}.get(x[1], x[1])
-        return _("{who} reshuffles {n} discarded cards; shuffle card: {state} (FG-5.4).").format(
-            who=side_word(x[0]), n=x[2], state=state
-        )
-    if kind == "END":
-        return end_sentence(x[0], x[1])
-    return " ".join(str(v) for v in event[1:])
+    return _("{who} shuffles the {n} kept cards into the draw pile (FG-4.4).").format(
+        who=side_word(x[0]), n=x[2]
+    )
+
+
+def _group(x: tuple) -> str:
+    return _("{who} draws a group: {cards}.").format(
+        who=side_word(x[0]), cards=", ".join(map(card_label, x[1:]))
+    )
+
+
+def _drawn(x: tuple) -> str:
+    n = x[1]
+    return ngettext("{who} draws {n} card.", "{who} draws {n} cards.", n).format(
+        who=side_word(x[0]), n=n
+    )
+
+
+def _pairs(x: tuple) -> str:
+    pairs = ", ".join(_("{t} from {f}").format(t=p.split("<")[0], f=p.split("<")[1]) for p in x)
+    return _("Flank pairs: {pairs} (FG-9.1).").format(pairs=pairs)
+
+
+def _control(x: tuple) -> str:
+    if x[2] == "N":
+        return _("The terrain of {col} becomes neutral.").format(col=x[0])
+    return _("{who} takes control of {col}.").format(who=side_word(x[2]), col=x[0])
+
+
+def _discard(x: tuple) -> str | None:
+    if x[2] in SAID_BY_ACTION:
+        return None  # the action's own line told it
+    why = DISCARD_WHY.get(x[2], x[2])
+    return _("{who} discards {card}, {why}.").format(
+        who=side_word(x[0]), card=card_label(x[1]), why=_(why)
+    )
+
+
+def _strength(x: tuple) -> str:
+    return _("{who}'s strength: {n} ({parts}).").format(
+        who=side_word(x[0]), n=x[1], parts=parts_text(x[2])
+    )
+
+
+def _outcome(x: tuple) -> str:
+    if x[0] == "TIE":
+        return _("A tie in {col}: both sides discard their units (FG-13.6).").format(col=x[1])
+    if x[0] == "ATTACKER":
+        return _("The attacker wins in {col}.").format(col=x[1])
+    return _("The defender wins in {col}.").format(col=x[1])
+
+
+def _rout(x: tuple) -> str:
+    if x[1] == "-":
+        return _("Elephants rout {who}: the deck is empty (FG-16.3).").format(who=side_word(x[0]))
+    return _("Elephants rout {who}: {card} goes to the enemy (FG-16).").format(
+        who=side_word(x[0]), card=card_label(x[1])
+    )
+
+
+def _reshuffle(x: tuple) -> str:
+    state = {"SECOND": _("Second Shuffle"), "ASIDE": _("set aside")}.get(x[1], x[1])
+    return _("{who} reshuffles {n} discarded cards; shuffle card: {state} (FG-5.4).").format(
+        who=side_word(x[0]), n=x[2], state=state
+    )
+
+
+#: the log line of each kind of engine event, from the event's values after its kind
+#: (None: not shown); ``describe`` reads it
+EVENT_WORDS: dict[str, Callable[[tuple], str | None]] = {
+    "ACT": _acted,
+    "AUTO": lambda x: _acted(x, auto=True),
+    "ORDER": lambda x: None,
+    "TERRAIN": _terrain,
+    "SHUFFLE": _shuffle,
+    "GROUP": _group,
+    "DRAFTED": lambda x: _("{who} has finished the draft.").format(who=side_word(x[0])),
+    "DRAW": lambda x: _("{who} draws {card}.").format(who=side_word(x[0]), card=card_label(x[1])),
+    "DRAWN": _drawn,
+    "FIRST": lambda x: _("{who} plays first (FG-4.5).").format(who=side_full(x[0])),
+    "TURN": lambda x: _("— Turn {n}: {who} —").format(n=x[0], who=side_full(x[1])),
+    "PAIRS": _pairs,
+    "CONTROL": _control,
+    "DISCARD": _discard,
+    "ENVELOP": lambda x: _("{who} plays an Envelopment: +{n} (FG-15).").format(
+        who=side_word(x[0]), n=x[2]
+    ),
+    "BONUS-CARD": lambda x: _("{who}'s bonus card from the deck: {card}.").format(
+        who=side_word(x[0]), card=card_cp(x[1])
+    ),
+    "BONUS-FROM": lambda x: _("{who}'s bonus card comes from the hand.").format(
+        who=side_word(x[0])
+    ),
+    "FULL-RETREAT": lambda x: _("Full retreat from {col} (FG-12.6).").format(col=x[0]),
+    "REVEAL": lambda x: _("{who} reveals {card}.").format(who=side_word(x[0]), card=card_cp(x[1])),
+    "STRENGTH": _strength,
+    "OUTCOME": _outcome,
+    "SCORED": lambda x: _("{who} destroys {card}: {n} VP.").format(
+        who=side_word(x[0]), card=card_label(x[1]), n=VP[x[1]]
+    ),
+    "ROUT": _rout,
+    "FAILED": lambda x: _("{who} cannot draw: the draw fails (FG-5.5).").format(
+        who=side_word(x[0])
+    ),
+    "RESHUFFLE": _reshuffle,
+    "END": lambda x: end_sentence(x[0], x[1]),
+}
+
+
+def describe(event: tuple, names: list[str] | None = None) -> str | None:
+    """One log line for an engine event (``EVENT_WORDS``), or None for events nobody reads;
+    an event of no known kind is shown as its values."""
+    words = EVENT_WORDS.get(event[1])
+    if words is None:
+        return " ".join(str(v) for v in event[1:])
+    return words(event[2:])
 
 
 def end_sentence(why: str, result: str) -> str:
