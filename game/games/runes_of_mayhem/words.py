@@ -401,14 +401,126 @@ def decider(obs: dict) -> int | None:
     return obs["active"]
 
 
+def _main_prompt(obs: dict) -> tuple[str, str]:
+    roll = (obs.get("main") or {}).get("roll")
+    if roll is not None:
+        return _(
+            "Trade: split the {n} of the roll between gold and faith: click your gold card."
+        ).format(n=roll), "RM-14.6"
+    return _(
+        "Main phase: click a card in your hand, then its place; or trade, move "
+        "tokens (click a production card), sacrifice (click a unit), or end."
+    ), "RM-14"
+
+
+def _burial_prompt(obs: dict) -> tuple[str, str]:
+    return _(
+        "Burial: click one of your priests, then the fallen units it heals (it is "
+        "sacrificed); or no more heals. Then the fallen leave play."
+    ), "RM-13.3"
+
+
+#: what the deciding seat is asked in each mode of the combats' resolution (RM-10)
+RESOLVE_PROMPTS = {
+    "IDLE": lambda c: (
+        _("Resolve combats: click a column marker to open that column, or end the combats."),
+        "RM-10.1",
+    ),
+    "COL": lambda c: (
+        _(
+            "Column {c} is open: click an attacker, then its target (the enemy "
+            "Fortress to besiege), or close the column."
+        ).format(c=c["open"]),
+        "RM-10.2",
+    ),
+    "COVER": lambda c: (
+        _(
+            "Cover: the winner must fight the supporter behind the fallen unit "
+            "(click it), or flank."
+        ),
+        "RM-10.4",
+    ),
+    "WON": lambda c: (
+        _(
+            "The enemy unit fell: click the next enemy to continue, the Fortress "
+            "to besiege, an adjacent enemy to flank, or stop."
+        ),
+        "RM-10.4",
+    ),
+    "DRAWN": lambda c: (
+        _("Both units survived: click the enemy to fight it again, or stop."),
+        "RM-10.4",
+    ),
+}
+RESOLVE_PROMPTS["FLANK"] = RESOLVE_PROMPTS["DRAWN"]
+
+
+def _resolve_prompt(obs: dict) -> tuple[str, str]:
+    c = obs["combat"]
+    words = RESOLVE_PROMPTS.get(c.get("mode"))
+    return words(c) if words is not None else (obs["step"], "RM-6.1")
+
+
+#: what the deciding seat is asked at each step, when it is the seat at the screen
+PROMPTS = {
+    "DECK": lambda obs: (
+        _("Deck construction: choose your deck list (52 cards from your pool)."),
+        "RM-19",
+    ),
+    "KING": lambda obs: (
+        _(
+            "Kings: click your King's place beside your Fortress and choose a King "
+            "and its side (its SP and ability)."
+        ),
+        "RM-18.2",
+    ),
+    "TRAP": lambda obs: (
+        _("A Viking trap is revealed: click its cell and choose option A or B."),
+        "RM-24.5",
+    ),
+    "PROD": lambda obs: (
+        _(
+            "Your tower turns face up: click it and choose the production card its "
+            "token goes back to."
+        ),
+        "RM-25.4",
+    ),
+    "MULL": lambda obs: (
+        _(
+            "Mulligan: click the cards to set aside, from left to right (each click "
+            "adds one), or keep this hand. You draw as many new cards."
+        ),
+        "RM-5.6",
+    ),
+    "TOK": lambda obs: (
+        _("Split your 7 production tokens between gold and faith: click your gold card."),
+        "RM-5.7",
+    ),
+    "RE": lambda obs: (
+        _(
+            "Reorganize: click one of your units, then its new cell or your Wall (a "
+            "unit there swaps places); or keep the arrangement."
+        ),
+        "RM-8.2",
+    ),
+    "RESOLVE": _resolve_prompt,
+    "BURIAL1": _burial_prompt,
+    "BURIAL2": _burial_prompt,
+    "MAIN": _main_prompt,
+    "DISC": lambda obs: (
+        _("Draw phase: click a card to discard it, or none; then you draw up to your hand limit."),
+        "RM-15.1",
+    ),
+}
+
+
 def prompt(obs: dict) -> tuple[str, str]:
-    """What the deciding seat is asked now, and the rule."""
+    """What the deciding seat is asked now, and the rule (``PROMPTS`` by step)."""
     step = obs["step"]
     seat = decider(obs)
     if seat is None:
         return _("The game is over."), "RM-17"
     mine = seat == obs["seat"]
-    who = side_full(SIDES[seat])
     if obs.get("tokens_to_return"):
         text = _(
             "A Looter's token is free again: click the gold or the faith card it goes back to."
@@ -416,79 +528,10 @@ def prompt(obs: dict) -> tuple[str, str]:
         return (text if mine else _("The Anglo-Saxons return a freed token.")), "RM-16.9"
     if not mine:
         what, rule = STEP_WORDS.get(step, (step, "RM-6.1"))
+        who = side_full(SIDES[seat])
         return _("Waiting for the {who}: {what}.").format(who=who, what=_(what)), rule
-    if step == "DECK":
-        return _("Deck construction: choose your deck list (52 cards from your pool)."), "RM-19"
-    if step == "KING":
-        return _(
-            "Kings: click your King's place beside your Fortress and choose a King "
-            "and its side (its SP and ability)."
-        ), "RM-18.2"
-    if step == "TRAP":
-        return _("A Viking trap is revealed: click its cell and choose option A or B."), "RM-24.5"
-    if step == "PROD":
-        return _(
-            "Your tower turns face up: click it and choose the production card its "
-            "token goes back to."
-        ), "RM-25.4"
-    if step == "MULL":
-        return _(
-            "Mulligan: click the cards to set aside, from left to right (each click "
-            "adds one), or keep this hand. You draw as many new cards."
-        ), "RM-5.6"
-    if step == "TOK":
-        return _(
-            "Split your 7 production tokens between gold and faith: click your gold card."
-        ), "RM-5.7"
-    if step == "RE":
-        return _(
-            "Reorganize: click one of your units, then its new cell or your Wall (a "
-            "unit there swaps places); or keep the arrangement."
-        ), "RM-8.2"
-    if step == "RESOLVE":
-        c = obs["combat"]
-        mode = c.get("mode")
-        if mode == "IDLE":
-            return _(
-                "Resolve combats: click a column marker to open that column, or end the combats."
-            ), "RM-10.1"
-        if mode == "COL":
-            return _(
-                "Column {c} is open: click an attacker, then its target (the enemy "
-                "Fortress to besiege), or close the column."
-            ).format(c=c["open"]), "RM-10.2"
-        if mode == "COVER":
-            return _(
-                "Cover: the winner must fight the supporter behind the fallen unit "
-                "(click it), or flank."
-            ), "RM-10.4"
-        if mode == "WON":
-            return _(
-                "The enemy unit fell: click the next enemy to continue, the Fortress "
-                "to besiege, an adjacent enemy to flank, or stop."
-            ), "RM-10.4"
-        if mode in ("DRAWN", "FLANK"):
-            return _("Both units survived: click the enemy to fight it again, or stop."), "RM-10.4"
-    if step in ("BURIAL1", "BURIAL2"):
-        return _(
-            "Burial: click one of your priests, then the fallen units it heals (it is "
-            "sacrificed); or no more heals. Then the fallen leave play."
-        ), "RM-13.3"
-    if step == "MAIN":
-        roll = (obs.get("main") or {}).get("roll")
-        if roll is not None:
-            return _(
-                "Trade: split the {n} of the roll between gold and faith: click your gold card."
-            ).format(n=roll), "RM-14.6"
-        return _(
-            "Main phase: click a card in your hand, then its place; or trade, move "
-            "tokens (click a production card), sacrifice (click a unit), or end."
-        ), "RM-14"
-    if step == "DISC":
-        return _(
-            "Draw phase: click a card to discard it, or none; then you draw up to your hand limit."
-        ), "RM-15.1"
-    return step, "RM-6.1"
+    words = PROMPTS.get(step)
+    return words(obs) if words is not None else (step, "RM-6.1")
 
 
 def status(obs: dict) -> str:
@@ -511,101 +554,131 @@ def describe(event: tuple, names: list[str] | None = None) -> str | None:
     return text[:1].upper() + text[1:] if text else text
 
 
+def _game(args: tuple) -> str:
+    mods = args[1].split("=", 1)[1] if len(args) > 1 else "-"
+    return _("A new game of Runes of Mayhem; modules: {m}.").format(
+        m=mods if mods != "-" else _("none")
+    )
+
+
+def _shuffled(args: tuple) -> str:
+    if args[0] == "M":
+        return _("The mercenary deck is shuffled (RM-23.2).")
+    return _("The {who} shuffle their draw pile.").format(who=side_full(args[0]))
+
+
+def _draw(args: tuple) -> str:
+    n = int(args[1])
+    return ngettext("The {who} draw {n} card.", "The {who} draw {n} cards.", n).format(
+        who=side_full(args[0]), n=n
+    )
+
+
+def _acted(args: tuple, auto: bool = False) -> str:
+    try:
+        a: RMAction = parse_action(args[0])
+    except Exception:  # noqa: BLE001 - an action of a module this table does not know
+        return str(args[0])
+    what = action_label(None, a).removesuffix(".")  # a King's text ends in its own
+    text = _("{who}: {what}.").format(who=side_full(a.side), what=what)
+    return _("(the only choice) {text}").format(text=text) if auto else text
+
+
+def _mulligan(args: tuple) -> str:
+    n = int(args[1])
+    return ngettext(
+        "The {who} set {n} card aside (mulligan, RM-5.6).",
+        "The {who} set {n} cards aside (mulligan, RM-5.6).",
+        n,
+    ).format(who=side_full(args[0]), n=n)
+
+
+def _tokens(args: tuple) -> str:
+    parts = []
+    for tok in args:
+        side, split = tok.split("=")
+        g, f = split.split("/")
+        parts.append(_("{who} {g} gold, {f} faith").format(who=side_full(side), g=g, f=f))
+    return _("Production tokens revealed: {parts} (RM-5.7).").format(parts="; ".join(parts))
+
+
+def _fight(args: tuple) -> str:
+    u, t = args[0].split(">")
+    att, dfn = args[1].split("|")
+    return _("Fight: {u} against {t}; dice {a} | {d}; {hu} damage dealt, {ht} back (RM-9).").format(
+        u=place_name(u),
+        t=place_name(t),
+        a=_dice_text(att),
+        d=_dice_text(dfn),
+        hu=args[2],
+        ht=args[3],
+    )
+
+
+def _siege(args: tuple) -> str:
+    u, t = args[0].split(">")
+    return _("Siege: {u} against {t}; dice {d}, hit {n} before protection (RM-11).").format(
+        u=place_name(u), t=place_name(t), d=_dice_text(args[1]), n=args[2]
+    )
+
+
+def _win(args: tuple) -> str:
+    why = _(END_WHY.get(args[1], args[1]))
+    if args[0] == "-":
+        return _("A draw: {why}.").format(why=why)
+    return _("The {who} win: {why}.").format(who=side_full(args[0]), why=why)
+
+
+#: the log lines of the base game's events, from the event's values after its kind
+#: (the modules' are ``MODULE_EVENTS``)
+EVENTS = {
+    "GAME": _game,
+    "ORDER": lambda args: None,
+    "SHUF": _shuffled,
+    "DRAW": _draw,
+    "DREW": lambda args: _("You drew: {cards}.").format(
+        cards=", ".join(card_name(c) for c in args[1:])
+    ),
+    "ACT": _acted,
+    "AUTO": lambda args: _acted(args, auto=True),
+    "MULLIGAN": _mulligan,
+    "TOKENS": _tokens,
+    "TURN": lambda args: _("— Turn {t}: the {who} —").format(t=args[0][1:], who=side_full(args[1])),
+    "PROD": lambda args: _("The {who} produce {g} gold and {f} faith (RM-7.1).").format(
+        who=side_full(args[0]), g=args[1][1:-1], f=args[2][1:-1]
+    ),
+    "FIGHT": _fight,
+    "FALL": lambda args: _("{place} falls (RM-9.6).").format(place=place_name(args[0])),
+    "HIT": lambda args: _("{fort} takes {n} damage: {sp} SP left (RM-11.3).").format(
+        fort=place_name(args[0]), n=args[1], sp=args[2]
+    ),
+    "SIEGE": _siege,
+    "SHOT": lambda args: _("Direct shot at {t}: dice {d}, hit {n} (RM-12.6).").format(
+        t=place_name(args[0]), d=_dice_text(args[1]), n=args[2]
+    ),
+    "HEALED": lambda args: _("{p} is sacrificed and heals {units} (RM-13.3).").format(
+        p=place_name(args[0]), units=", ".join(place_name(x) for x in args[1:])
+    ),
+    "RM": lambda args: _("{place} leaves play (RM-13.4).").format(place=place_name(args[0])),
+    "TRADEROLL": lambda args: _("Trade roll: {d}, {n} in all (RM-14.6).").format(
+        d=_dice_text(args[0]), n=args[1]
+    ),
+    "DISCARDED": lambda args: _("The {who} lose {card} at random (Ivar the Boneless).").format(
+        who=side_full(args[0]), card=card_name(args[1])
+    ),
+    "WIN": _win,
+}
+
+
 def _describe(event: tuple) -> str | None:
+    """The log line of an event: the base game's (``EVENTS``), a module's
+    (``MODULE_EVENTS``), or the event's values for one of no known kind."""
     kind, args = event[1], event[2:]
-    if kind == "GAME":
-        mods = args[1].split("=", 1)[1] if len(args) > 1 else "-"
-        return _("A new game of Runes of Mayhem; modules: {m}.").format(
-            m=mods if mods != "-" else _("none")
-        )
-    if kind == "ORDER":
-        return None
-    if kind == "SHUF":
-        if args[0] == "M":
-            return _("The mercenary deck is shuffled (RM-23.2).")
-        return _("The {who} shuffle their draw pile.").format(who=side_full(args[0]))
+    words = EVENTS.get(kind)
+    if words is not None:
+        return words(args)
     if kind in MODULE_EVENTS:
         return MODULE_EVENTS[kind](*args)
-    if kind == "DRAW":
-        n = int(args[1])
-        return ngettext("The {who} draw {n} card.", "The {who} draw {n} cards.", n).format(
-            who=side_full(args[0]), n=n
-        )
-    if kind == "DREW":
-        return _("You drew: {cards}.").format(cards=", ".join(card_name(c) for c in args[1:]))
-    if kind in ("ACT", "AUTO"):
-        try:
-            a: RMAction = parse_action(args[0])
-        except Exception:  # noqa: BLE001 - an action of a module this table does not know
-            return str(args[0])
-        what = action_label(None, a).removesuffix(".")  # a King's text ends in its own
-        text = _("{who}: {what}.").format(who=side_full(a.side), what=what)
-        return text if kind == "ACT" else _("(the only choice) {text}").format(text=text)
-    if kind == "MULLIGAN":
-        n = int(args[1])
-        return ngettext(
-            "The {who} set {n} card aside (mulligan, RM-5.6).",
-            "The {who} set {n} cards aside (mulligan, RM-5.6).",
-            n,
-        ).format(who=side_full(args[0]), n=n)
-    if kind == "TOKENS":
-        parts = []
-        for tok in args:
-            side, split = tok.split("=")
-            g, f = split.split("/")
-            parts.append(_("{who} {g} gold, {f} faith").format(who=side_full(side), g=g, f=f))
-        return _("Production tokens revealed: {parts} (RM-5.7).").format(parts="; ".join(parts))
-    if kind == "TURN":
-        return _("— Turn {t}: the {who} —").format(t=args[0][1:], who=side_full(args[1]))
-    if kind == "PROD":
-        return _("The {who} produce {g} gold and {f} faith (RM-7.1).").format(
-            who=side_full(args[0]), g=args[1][1:-1], f=args[2][1:-1]
-        )
-    if kind == "FIGHT":
-        u, t = args[0].split(">")
-        att, dfn = args[1].split("|")
-        return _(
-            "Fight: {u} against {t}; dice {a} | {d}; {hu} damage dealt, {ht} back (RM-9)."
-        ).format(
-            u=place_name(u),
-            t=place_name(t),
-            a=_dice_text(att),
-            d=_dice_text(dfn),
-            hu=args[2],
-            ht=args[3],
-        )
-    if kind == "FALL":
-        return _("{place} falls (RM-9.6).").format(place=place_name(args[0]))
-    if kind == "HIT":
-        return _("{fort} takes {n} damage: {sp} SP left (RM-11.3).").format(
-            fort=place_name(args[0]), n=args[1], sp=args[2]
-        )
-    if kind == "SIEGE":
-        u, t = args[0].split(">")
-        return _("Siege: {u} against {t}; dice {d}, hit {n} before protection (RM-11).").format(
-            u=place_name(u), t=place_name(t), d=_dice_text(args[1]), n=args[2]
-        )
-    if kind == "SHOT":
-        return _("Direct shot at {t}: dice {d}, hit {n} (RM-12.6).").format(
-            t=place_name(args[0]), d=_dice_text(args[1]), n=args[2]
-        )
-    if kind == "HEALED":
-        return _("{p} is sacrificed and heals {units} (RM-13.3).").format(
-            p=place_name(args[0]), units=", ".join(place_name(x) for x in args[1:])
-        )
-    if kind == "RM":
-        return _("{place} leaves play (RM-13.4).").format(place=place_name(args[0]))
-    if kind == "TRADEROLL":
-        return _("Trade roll: {d}, {n} in all (RM-14.6).").format(d=_dice_text(args[0]), n=args[1])
-    if kind == "DISCARDED":
-        return _("The {who} lose {card} at random (Ivar the Boneless).").format(
-            who=side_full(args[0]), card=card_name(args[1])
-        )
-    if kind == "WIN":
-        why = _(END_WHY.get(args[1], args[1]))
-        if args[0] == "-":
-            return _("A draw: {why}.").format(why=why)
-        return _("The {who} win: {why}.").format(who=side_full(args[0]), why=why)
     return " ".join(str(x) for x in event[1:]).replace("=", ": ")
 
 
