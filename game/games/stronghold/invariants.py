@@ -375,7 +375,7 @@ def _flow(s: SHState) -> list[str]:
 
 
 def _deeds(s: SHState) -> list[str]:
-    """SH-21.3 deeds are awarded the moment their condition holds."""
+    """SH-INV-13 (SH-21.3) deeds are awarded the moment their condition holds."""
     bad = []
     occupied = 0
     trolls = 0
