@@ -278,99 +278,147 @@ class Rulebook:
         return found
 
 
+class _Layout:
+    """The state of laying out one spec's token stream: the headings and bullets the
+    next block is under, the list item whose first paragraph is to come, the table
+    being read.  Each kind of token has its method in ``_TOKENS``."""
+
+    def __init__(self, source: str) -> None:
+        self.blocks: list[Block] = []
+        self.headings: list[tuple[int, bool, str | None]] = []  # (level, designed, rule)
+        self.designed_bullet: int | None = None  # depth of the [DESIGNED] bullet continued
+        self.rule_bullets: list[tuple[int, str]] = []  # (depth, ID) of rule-defining bullets
+        self.lines = source.splitlines()
+        self.items: list[int] = []  # the depths of the list items the token is in
+        self.item: str | None = None  # the marker of an item whose first paragraph is to come
+        self.row: list[Part] = []
+        self.table: list[list[Part]] = []
+
+    def section(self) -> tuple[bool, str | None]:
+        """Whether a heading above is [DESIGNED], and the rule of the nearest that has one."""
+        designed = any(d for _level, d, _r in self.headings)
+        rule = next((r for _level, _d, r in reversed(self.headings) if r), None)
+        return designed, rule
+
+    def _designed(self, block: Block, own: bool) -> bool:
+        """Whether a block is [DESIGNED] itself (a bullet also when under such a bullet);
+        keeps the depth of the [DESIGNED] bullet that deeper bullets continue."""
+        if block.kind != "bullet":
+            self.designed_bullet = None
+        elif self.designed_bullet is not None and block.level > self.designed_bullet:
+            own = True
+        elif own:
+            self.designed_bullet = block.level
+        else:
+            self.designed_bullet = None
+        return own
+
+    def _bullet_rule(self, block: Block, enclosing: str | None) -> str | None:
+        """The rule a block is under: a bullet under a rule's bullet belongs to that rule."""
+        if block.kind != "bullet":
+            self.rule_bullets.clear()
+            return enclosing
+        while self.rule_bullets and self.rule_bullets[-1][0] >= block.level:
+            self.rule_bullets.pop()
+        if block.rule:
+            self.rule_bullets.append((block.level, block.rule))
+        elif self.rule_bullets:
+            return self.rule_bullets[-1][1]
+        return enclosing
+
+    def add(self, block: Block) -> None:
+        text = " ".join(p.text for p in block.parts)
+        m = _rule_id().match(text.lstrip("[ "))
+        block.rule = m.group(0) if m and block.kind in ("heading", "para", "bullet") else None
+        in_designed, enclosing = self.section()
+        own = "[DESIGNED" in text and block.kind != "table"  # a table's rows are marked
+        block.designed = self._designed(block, own) or in_designed
+        enclosing = self._bullet_rule(block, enclosing)  # keeps the rule bullets too
+        block.section = block.rule or enclosing
+        self.blocks.append(block)
+
+    def list_item_open(self, tokens: list[Token], i: int) -> None:
+        # an item in an item is one deeper; an outermost one indented (sub-rules after a
+        # table that ended their rule's list) two spaces a level
+        token = tokens[i]
+        line = self.lines[token.map[0]] if token.map else ""
+        depth = self.items[-1] + 1 if self.items else (len(line) - len(line.lstrip())) // 2
+        self.items.append(depth)
+        self.item = f"{token.info}{token.markup}" if token.info else ""
+
+    def list_item_close(self, tokens: list[Token], i: int) -> None:
+        self.items.pop()
+        self.item = None  # an empty item: no bullet
+
+    def heading_open(self, tokens: list[Token], i: int) -> None:
+        level = int(tokens[i].tag[1])
+        part = _part(tokens[i + 1].children or [])
+        while self.headings and self.headings[-1][0] >= level:
+            self.headings.pop()
+        rid = _rule_id().match(part.text)
+        self.headings.append((level, "[DESIGNED" in part.text, rid.group(0) if rid else None))
+        self.add(Block("heading", [part], level=level))
+
+    def paragraph_open(self, tokens: list[Token], i: int) -> None:
+        part = _part(tokens[i + 1].children or [])
+        if self.item is not None:
+            self.add(Block("bullet", [part], level=self.items[-1], marker=self.item))
+            self.item = None
+        else:
+            self.add(Block("para", [part]))
+
+    def code(self, tokens: list[Token], i: int) -> None:
+        code = [line.rstrip() for line in tokens[i].content.rstrip("\n").split("\n")]
+        self.add(Block("code", [Part(c, [(0, len(c), CODE)]) for c in code]))
+        self.item = None
+
+    def hr(self, tokens: list[Token], i: int) -> None:
+        self.add(Block("rule"))
+
+    def tr_open(self, tokens: list[Token], i: int) -> None:
+        self.row = []
+
+    def cell_open(self, tokens: list[Token], i: int) -> None:
+        self.row.append(_part(tokens[i + 1].children or []))
+
+    def tr_close(self, tokens: list[Token], i: int) -> None:
+        self.table.append(self.row)
+
+    def table_close(self, tokens: list[Token], i: int) -> None:
+        width = max(len(r) for r in self.table)
+        parts = [r[c] if c < len(r) else inline("") for r in self.table for c in range(width)]
+        self.add(Block("table", parts, columns=width))
+        self.table = []
+
+
+#: the token kinds that make or shape a block -> the _Layout method that reads them
+_TOKENS = {
+    "list_item_open": _Layout.list_item_open,
+    "list_item_close": _Layout.list_item_close,
+    "heading_open": _Layout.heading_open,
+    "paragraph_open": _Layout.paragraph_open,
+    "fence": _Layout.code,
+    "code_block": _Layout.code,
+    "hr": _Layout.hr,
+    "tr_open": _Layout.tr_open,
+    "th_open": _Layout.cell_open,
+    "td_open": _Layout.cell_open,
+    "tr_close": _Layout.tr_close,
+    "table_close": _Layout.table_close,
+}
+
+
 def parse(source: str) -> list[Block]:
     """The blocks of a spec, laid out from markdown-it-py's CommonMark token stream (with
     GitHub's tables): a list item's first paragraph is a bullet at its list's depth, its
     further paragraphs plain ones; every block knows its rule and section."""
-    blocks: list[Block] = []
-    headings: list[tuple[int, bool, str | None]] = []  # (level, designed, rule)
-    designed_bullet: int | None = None  # depth of the [DESIGNED] bullet being continued
-    rule_bullets: list[tuple[int, str]] = []  # (depth, ID) of the bullets that define a rule
-
-    def section() -> tuple[bool, str | None]:
-        designed = any(d for _level, d, _r in headings)
-        rule = next((r for _level, _d, r in reversed(headings) if r), None)
-        return designed, rule
-
-    def add(block: Block) -> None:
-        nonlocal designed_bullet
-        text = " ".join(p.text for p in block.parts)
-        m = _rule_id().match(text.lstrip("[ "))
-        block.rule = m.group(0) if m and block.kind in ("heading", "para", "bullet") else None
-        in_designed, enclosing = section()
-        own = "[DESIGNED" in text and block.kind != "table"  # a table's rows are marked
-        if block.kind == "bullet":
-            if designed_bullet is not None and block.level > designed_bullet:
-                own = True
-            elif own:
-                designed_bullet = block.level
-            else:
-                designed_bullet = None
-        else:
-            designed_bullet = None
-        block.designed = own or in_designed
-        if block.kind == "bullet":  # a bullet under a rule's bullet belongs to that rule
-            while rule_bullets and rule_bullets[-1][0] >= block.level:
-                rule_bullets.pop()
-            if block.rule:
-                rule_bullets.append((block.level, block.rule))
-            elif rule_bullets:
-                enclosing = rule_bullets[-1][1]
-        else:
-            rule_bullets.clear()
-        block.section = block.rule or enclosing
-        blocks.append(block)
-
+    layout = _Layout(source)
     tokens = _MARKDOWN.parse(source)
-    lines = source.splitlines()
-    items: list[int] = []  # the depths of the list items the token is in
-    item: str | None = None  # the marker of a list item whose first paragraph is to come
-    row: list[Part] = []
-    table: list[list[Part]] = []
     for i, token in enumerate(tokens):
-        kind = token.type
-        if kind == "list_item_open":
-            # an item in an item is one deeper; an outermost one indented (sub-rules
-            # after a table that ended their rule's list) two spaces a level
-            line = lines[token.map[0]] if token.map else ""
-            items.append(items[-1] + 1 if items else (len(line) - len(line.lstrip())) // 2)
-            item = f"{token.info}{token.markup}" if token.info else ""
-        elif kind == "list_item_close":
-            items.pop()
-            item = None  # an empty item: no bullet
-        elif kind == "heading_open":
-            level = int(token.tag[1])
-            part = _part(tokens[i + 1].children or [])
-            while headings and headings[-1][0] >= level:
-                headings.pop()
-            rid = _rule_id().match(part.text)
-            headings.append((level, "[DESIGNED" in part.text, rid.group(0) if rid else None))
-            add(Block("heading", [part], level=level))
-        elif kind == "paragraph_open":
-            part = _part(tokens[i + 1].children or [])
-            if item is not None:
-                add(Block("bullet", [part], level=items[-1], marker=item))
-                item = None
-            else:
-                add(Block("para", [part]))
-        elif kind in ("fence", "code_block"):
-            code = [line.rstrip() for line in token.content.rstrip("\n").split("\n")]
-            add(Block("code", [Part(c, [(0, len(c), CODE)]) for c in code]))
-            item = None
-        elif kind == "hr":
-            add(Block("rule"))
-        elif kind == "tr_open":
-            row = []
-        elif kind in ("th_open", "td_open"):
-            row.append(_part(tokens[i + 1].children or []))
-        elif kind == "tr_close":
-            table.append(row)
-        elif kind == "table_close":
-            width = max(len(r) for r in table)
-            parts = [r[c] if c < len(r) else inline("") for r in table for c in range(width)]
-            add(Block("table", parts, columns=width))
-            table = []
-    return blocks
+        read = _TOKENS.get(token.type)
+        if read is not None:
+            read(layout, tokens, i)
+    return layout.blocks
 
 
 @lru_cache(maxsize=8)
