@@ -268,6 +268,107 @@ _SETTINGS_TMP = re.compile(r"tmp[A-Za-z0-9_]{6,12}\.tmp")
 _MOVE = re.compile(r"\baction (\d+)\b")
 
 
+def _newer(error: NewerSave) -> str:
+    return _("This save was made by a newer version of Siege Table. Update the game to open it.")
+
+
+def _old_rules(error: OldRules) -> str:
+    return _(
+        "This save was played under earlier rules of its game (version {made}, now "
+        "{current}): numbers were retuned for balance (see Balance in the rules), so "
+        "it cannot be replayed."
+    ).format(made=error.made, current=error.current)
+
+
+def _foreign(error: ForeignSave) -> str:
+    game = re.search(r"does not know: '([^']*)'", str(error))
+    if game:
+        return _("This save is of a game this version does not know ({game}).").format(
+            game=game.group(1)
+        )
+    if " not of " in str(error):
+        return _("This save is of another game.")
+    return _("This file is not a Siege Table save.")
+
+
+def _not_a_file(cause: files.NotAFile) -> str:
+    if cause.kind == "link":
+        return _("This file is a link, not a save: open the save it points to instead.")
+    if cause.kind == "folder":
+        return _("This is a folder, not a save.")
+    return _("This is not a save file but a pipe or a device.")
+
+
+def _truncated(cause: Exception) -> str:
+    return _("This save is damaged or truncated: it is not a complete save file.")
+
+
+#: a damaged save's cause (the file's fault, as game.core.files names it) -> its words,
+#: in this order (OverLimit is a BadJSON)
+_FILE_FAULTS: tuple[tuple[type | tuple[type, ...], object], ...] = (
+    (
+        (OSError, files.Unreadable),
+        lambda cause: _("This save cannot be read: the file is missing or may not be opened."),
+    ),
+    (files.NotAFile, _not_a_file),
+    (files.TooLarge, lambda cause: _("This file is too large to be a Siege Table save.")),
+    (
+        files.OverLimit,
+        lambda cause: _("This save is damaged: it holds values far beyond what a save can have."),
+    ),
+    ((files.NotText, files.BadJSON), _truncated),
+)
+
+
+def _bad_entries(error: CorruptSave) -> str:
+    """A save file that reads, whose entries do not make a game: its seats, the move
+    that does not replay, its setup, or any other entry."""
+    cause = error.__cause__
+    if isinstance(error, BadLineup):
+        if error.listed != error.players:
+            return _(
+                "This save is damaged: its number of seats ({listed}) is not its "
+                "game's number of players ({players})."
+            ).format(listed=error.listed, players=error.players)
+        return _("This save is damaged: one of its seats is not a known player.")
+    move = _MOVE.search(str(error))
+    if move:
+        return _("This save is damaged: move {n} cannot be replayed.").format(n=move.group(1))
+    if isinstance(cause, GameError) or "setup" in str(error):
+        return _("This save is damaged: its game setup is not valid.")
+    return _("This save is damaged: some of its entries are missing or wrong.")
+
+
+def _corrupt(error: CorruptSave) -> str:
+    cause = error.__cause__
+    for kinds, words in _FILE_FAULTS:
+        if isinstance(cause, kinds):
+            return words(cause)
+    if isinstance(cause, (ValueError, RecursionError)) and not isinstance(cause, GameError):
+        return _truncated(cause)
+    return _bad_entries(error)
+
+
+def _not_written(failed: OSError) -> str:
+    """The folder itself, or the file, not written: why, in the player's words."""
+    if failed.errno == errno.ENOSPC:
+        reason = _("the disk is full")
+    elif failed.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        reason = _("no permission to write there")
+    else:  # the system's own words
+        reason = failed.strerror or str(failed)
+    return _("The game could not be written to the disk ({reason}).").format(reason=reason)
+
+
+#: the core's save errors -> what the player reads about them
+_SAVE_ERRORS: tuple[tuple[type, object], ...] = (
+    (NewerSave, _newer),
+    (OldRules, _old_rules),
+    (ForeignSave, _foreign),
+    (CorruptSave, _corrupt),
+)
+
+
 def problem(error: Exception) -> str:
     """What the player reads about a save that cannot be used, in the chosen language.
 
@@ -275,69 +376,13 @@ def problem(error: Exception) -> str:
     detail; the player is told the kind of fault (by the error's class and cause) and
     the number of the move that does not replay.  The core's words stay for the command
     line; any other error's text is shown as it is (the app's own are translated)."""
-    cause = error.__cause__
-    if isinstance(error, NewerSave):
-        return _(
-            "This save was made by a newer version of Siege Table. Update the game to open it."
-        )
-    if isinstance(error, OldRules):
-        return _(
-            "This save was played under earlier rules of its game (version {made}, now "
-            "{current}): numbers were retuned for balance (see Balance in the rules), so "
-            "it cannot be replayed."
-        ).format(made=error.made, current=error.current)
-    if isinstance(error, ForeignSave):
-        game = re.search(r"does not know: '([^']*)'", str(error))
-        if game:
-            return _("This save is of a game this version does not know ({game}).").format(
-                game=game.group(1)
-            )
-        if " not of " in str(error):
-            return _("This save is of another game.")
-        return _("This file is not a Siege Table save.")
-    if isinstance(error, CorruptSave):
-        move = _MOVE.search(str(error))
-        if isinstance(cause, (OSError, files.Unreadable)):
-            return _("This save cannot be read: the file is missing or may not be opened.")
-        if isinstance(cause, files.NotAFile):
-            if cause.kind == "link":
-                return _("This file is a link, not a save: open the save it points to instead.")
-            if cause.kind == "folder":
-                return _("This is a folder, not a save.")
-            return _("This is not a save file but a pipe or a device.")
-        if isinstance(cause, files.TooLarge):
-            return _("This file is too large to be a Siege Table save.")
-        if isinstance(cause, files.OverLimit):
-            return _("This save is damaged: it holds values far beyond what a save can have.")
-        if (
-            isinstance(cause, (files.NotText, files.BadJSON))
-            or isinstance(cause, (ValueError, RecursionError))
-            and not isinstance(cause, GameError)
-        ):
-            return _("This save is damaged or truncated: it is not a complete save file.")
-        if isinstance(error, BadLineup):
-            if error.listed != error.players:
-                return _(
-                    "This save is damaged: its number of seats ({listed}) is not its "
-                    "game's number of players ({players})."
-                ).format(listed=error.listed, players=error.players)
-            return _("This save is damaged: one of its seats is not a known player.")
-        if move:
-            return _("This save is damaged: move {n} cannot be replayed.").format(n=move.group(1))
-        if isinstance(cause, GameError) or "setup" in str(error):
-            return _("This save is damaged: its game setup is not valid.")
-        return _("This save is damaged: some of its entries are missing or wrong.")
-    if (
-        isinstance(error, OSError) or isinstance(error, SaveError) and isinstance(cause, OSError)
-    ):  # the folder itself, or the file, not written
-        failed = error if isinstance(error, OSError) else cause
-        if failed.errno == errno.ENOSPC:
-            reason = _("the disk is full")
-        elif failed.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-            reason = _("no permission to write there")
-        else:  # the system's own words
-            reason = failed.strerror or str(failed)
-        return _("The game could not be written to the disk ({reason}).").format(reason=reason)
+    for kind, words in _SAVE_ERRORS:
+        if isinstance(error, kind):
+            return words(error)
+    if isinstance(error, OSError):
+        return _not_written(error)
+    if isinstance(error, SaveError) and isinstance(error.__cause__, OSError):
+        return _not_written(error.__cause__)
     if isinstance(error, SaveError):
         return _("The game could not be saved.")
     return files.clip(error, 200)  # one line of sane length, whatever it quotes
