@@ -121,14 +121,8 @@ AVAILABLE = frozenset(MODULES)
 _CONFIG_KEYS = {"players", "modules", "seats", "levels", "king_pick", "decks", "open_decklists"}
 
 
-def normalize_config(config: dict | None) -> dict:
-    """RM-3: validate the module switches and their options."""
-    config = dict(config or {})
-    unknown = set(config) - _CONFIG_KEYS
-    if unknown:
-        raise BadConfig(f"unknown Runes of Mayhem options: {', '.join(sorted(unknown))}")
-    if config.get("players", 2) != 2:
-        raise BadConfig("Runes of Mayhem is a game for exactly 2 players (RM-1.2)")
+def _modules(config: dict) -> list[str]:
+    """RM-3.1 and RM-3.3: the module codes a config names (a list or "K,X4"), checked."""
     mods = config.get("modules", [])
     if isinstance(mods, str):
         mods = [m for m in mods.split(",") if m]
@@ -146,31 +140,59 @@ def normalize_config(config: dict | None) -> dict:
     for m in mods:
         if m not in AVAILABLE:
             raise BadConfig(f"module {m} is not available yet in this engine")
-    out = {"players": 2, "modules": sorted(mods, key=MODULES.index)}
-    if "K" in mods:  # RM-18.2
+    return mods
+
+
+def _king_options(config: dict, out: dict) -> None:
+    """RM-18.2: how the King is picked, with module K only."""
+    if "K" in out["modules"]:
         pick = config.get("king_pick", "choose")
         if pick not in ("choose", "random"):
             raise BadConfig("king_pick is 'choose' or 'random' (RM-18.2)")
         out["king_pick"] = pick
     elif "king_pick" in config:
         raise BadConfig("king_pick needs module K (RM-18.2)")
-    if "X1" in mods:  # RM-19.3
-        out["open_decklists"] = bool(config.get("open_decklists", False))
-        decks = config.get("decks") or {}
-        if not isinstance(decks, dict) or set(decks) - {"V", "A"}:
-            raise BadConfig("decks maps 'V' and/or 'A' to a list of 52 card ids (RM-19)")
-        out["decks"] = {}
-        for sd, cards in decks.items():
-            if cards is None:
-                continue
-            if not isinstance(cards, list | tuple) or not all(isinstance(c, str) for c in cards):
-                raise BadConfig(f"the {sd} deck must be a list of card ids")
-            why = deck_problem(SIDES.index(sd), cards, out["modules"])
-            if why:
-                raise BadConfig(f"illegal {sd} deck: {why}")
-            out["decks"][sd] = sorted(cards)
-    elif "decks" in config or "open_decklists" in config:
-        raise BadConfig("decks and open_decklists need module X1 (RM-19)")
+
+
+def _deck(side: str, cards, modules: list[str]) -> list[str]:
+    """RM-19: one side's own deck, checked and sorted."""
+    if not isinstance(cards, list | tuple) or not all(isinstance(c, str) for c in cards):
+        raise BadConfig(f"the {side} deck must be a list of card ids")
+    why = deck_problem(SIDES.index(side), cards, modules)
+    if why:
+        raise BadConfig(f"illegal {side} deck: {why}")
+    return sorted(cards)
+
+
+def _deck_options(config: dict, out: dict) -> None:
+    """RM-19.3: the open decklists and the sides' own decks, with module X1 only."""
+    if "X1" not in out["modules"]:
+        if "decks" in config or "open_decklists" in config:
+            raise BadConfig("decks and open_decklists need module X1 (RM-19)")
+        return
+    out["open_decklists"] = bool(config.get("open_decklists", False))
+    decks = config.get("decks") or {}
+    if not isinstance(decks, dict) or set(decks) - {"V", "A"}:
+        raise BadConfig("decks maps 'V' and/or 'A' to a list of 52 card ids (RM-19)")
+    out["decks"] = {
+        side: _deck(side, cards, out["modules"])
+        for side, cards in decks.items()
+        if cards is not None
+    }
+
+
+def normalize_config(config: dict | None) -> dict:
+    """RM-3: validate the module switches and their options."""
+    config = dict(config or {})
+    unknown = set(config) - _CONFIG_KEYS
+    if unknown:
+        raise BadConfig(f"unknown Runes of Mayhem options: {', '.join(sorted(unknown))}")
+    if config.get("players", 2) != 2:
+        raise BadConfig("Runes of Mayhem is a game for exactly 2 players (RM-1.2)")
+    mods = _modules(config)
+    out = {"players": 2, "modules": sorted(mods, key=MODULES.index)}
+    _king_options(config, out)
+    _deck_options(config, out)
     return out
 
 
