@@ -228,27 +228,38 @@ def guess_deck(p: int, seen: set, modules) -> list[str]:
     return sorted(c for n in chosen for c in copies(n))
 
 
-def determinize(obs: Observation, rng: Rng) -> RMState:
-    """A full state consistent with ``obs``: the cards the seat cannot see dealt at
-    random from those of their owner not seen elsewhere (RM-28.3)."""
-    seat = obs["seat"]
-    data = {k: v for k, v in obs.items() if k not in _EXTRA}
+def _seen(obs: Observation, p: int, seat: int) -> tuple[set[str], list[str]]:
+    """The cards of ``p`` the seat sees (discard, wall, board, its own hand) and those of
+    the other's hand both sides saw taken (RM-21.1: a howled Hound, shown)."""
+    seen = set(obs["discard"][p]) | set(obs["wall"][p])
+    seen |= {c for c in obs["cells"].values() if owner_of(c) == p and klass(c) != "KINGU"}
+    known = obs["known"][p] if p != seat else []
+    seen |= set(obs["hand"]) if p == seat else set(known)
+    return seen, known
+
+
+def _deck(obs: Observation, x: dict | None, p: int, seen: set[str]) -> list[str]:
+    """The deck ``p`` plays: its own deck when the seat knows it, else one guessed from
+    what it saw (X1, RM-19.3), else the deck of the modules (kept in the module data)."""
     mods = obs["config"]["modules"]
     learning = "L" in mods
-    x = data["module_data"]
-    hands, piles = [[], []], [[], []]
+    if x and x["decks"][p] is None and obs["step"] != "DECK":
+        if "X1" in mods:
+            x["decks"][p] = guess_deck(p, seen, mods)
+        else:
+            x["decks"][p] = sorted(deck_of(p, learning, mods))
+    return x["decks"][p] if x and x["decks"][p] else deck_of(p, learning, mods)
+
+
+def _deal(obs: Observation, x: dict | None, rng: Rng) -> tuple[list, list]:
+    """Both sides' hands and draw piles: the cards the seat cannot see dealt at random,
+    the other's hand holding the cards known to be in it (none while decks are chosen)."""
+    seat = obs["seat"]
+    hands: list[list[str]] = [[], []]
+    piles: list[list[str]] = [[], []]
     for p in (0, 1):
-        seen = set(obs["discard"][p]) | set(obs["wall"][p])
-        seen |= {c for c in obs["cells"].values() if owner_of(c) == p and klass(c) != "KINGU"}
-        known = obs["known"][p] if p != seat else []  # RM-21.1: a howled Hound, shown
-        seen |= set(obs["hand"]) if p == seat else set(known)
-        if x and x["decks"][p] is None and obs["step"] != "DECK":
-            if "X1" in mods:
-                x["decks"][p] = guess_deck(p, seen, mods)
-            elif obs["step"] != "DECK":
-                x["decks"][p] = sorted(deck_of(p, learning, mods))
-        deck = x["decks"][p] if x and x["decks"][p] else deck_of(p, learning, mods)
-        unseen = [c for c in deck if c not in seen]
+        seen, known = _seen(obs, p, seat)
+        unseen = [c for c in _deck(obs, x, p, seen) if c not in seen]
         rng.shuffle(unseen)
         if p == seat:
             hands[p] = list(obs["hand"])
@@ -258,44 +269,81 @@ def determinize(obs: Observation, rng: Rng) -> RMState:
         piles[p] = unseen
         if obs["step"] == "DECK":
             hands[p], piles[p] = [], []
-    data["hand"], data["pile"] = hands, piles
-    data["aside"] = [[], []]
+    return hands, piles
+
+
+def _pending_tokens(obs: Observation) -> list:
+    """The seat's own pending tokens; any pair for the other's when it has chosen."""
+    seat = obs["seat"]
     pend = [None, None]
     pend[seat] = obs["my_pending_tokens"]
     if obs["pending_tokens_made"][1 - seat]:
         pend[1 - seat] = [3, 4]
-    data["pending_tokens"] = pend
+    return pend
+
+
+def _other_choices(obs: Observation, x: dict) -> None:
+    """The other's chosen King (K) and deck (X1), hidden until revealed: any legal one."""
+    other = 1 - obs["seat"]
+    if obs["pending_kings_made"][other]:
+        k = x["dealt_kings"][other] or min(k for k, v in KINGS.items() if v[0] == other)
+        x["pending_kings"][other] = f"{k}/A"
+    if obs["pending_decks_made"][other]:
+        x["pending_decks"][other] = deck_of(other, False, obs["config"]["modules"])
+
+
+def _mercenaries(obs: Observation, x: dict, rng: Rng) -> None:
+    """X5: the mercenary deck, shuffled from those neither in play nor in the lodge."""
+    in_play = {c for c in obs["cells"].values() if klass(c) == "MERC"}
+    if x["lodge"] or in_play or obs["mercenary_deck_size"]:
+        rest = [m for m in MERCS if m not in in_play and m not in x["lodge"]]
+        rng.shuffle(rest)
+        x["mercenary_deck"] = rest
+
+
+def _traps(obs: Observation, x: dict, rng: Rng) -> None:
+    """X6, for the Anglo-Saxon: the face-down traps and the trap deck dealt at random."""
+    if x["traps"]:
+        free = [t for t in TRAPS if t not in x["traps"].values()]
+        rng.shuffle(free)
+        for cell in sorted(x["traps"]):
+            if x["traps"][cell] == "?":
+                x["traps"][cell] = free.pop()
+        x["trap_deck"] = sorted(free)
+    elif obs.get("trap_deck_size"):
+        x["trap_deck"] = list(TRAPS)
+
+
+def _towers(x: dict, rng: Rng) -> None:
+    """X7, for the Viking: the face-down towers (and their SP) and the tower deck dealt
+    at random."""
+    up = {w[0] for w in x["towers"].values() if w[1]}
+    free = [t for t in sorted(TOWERS) if t not in up]
+    rng.shuffle(free)
+    for cell in sorted(x["towers"]):
+        w = x["towers"][cell]
+        if not w[1]:
+            w[0] = free.pop()
+            w[2] = TOWERS[w[0]]
+    x["tower_deck"] = sorted(free)
+
+
+def determinize(obs: Observation, rng: Rng) -> RMState:
+    """A full state consistent with ``obs``: the cards the seat cannot see dealt at
+    random from those of their owner not seen elsewhere (RM-28.3)."""
+    seat = obs["seat"]
+    data = {k: v for k, v in obs.items() if k not in _EXTRA}
+    x = data["module_data"]
+    data["hand"], data["pile"] = _deal(obs, x, rng)
+    data["aside"] = [[], []]
+    data["pending_tokens"] = _pending_tokens(obs)
     data["dice"] = []
     if x:
-        other = 1 - seat
-        if obs["pending_kings_made"][other]:
-            k = x["dealt_kings"][other] or min(k for k, v in KINGS.items() if v[0] == other)
-            x["pending_kings"][other] = f"{k}/A"
-        if obs["pending_decks_made"][other]:
-            x["pending_decks"][other] = deck_of(other, False, mods)
-        in_play = {c for c in obs["cells"].values() if klass(c) == "MERC"}
-        if x["lodge"] or in_play or obs["mercenary_deck_size"]:
-            rest = [m for m in MERCS if m not in in_play and m not in x["lodge"]]
-            rng.shuffle(rest)
-            x["mercenary_deck"] = rest
-        if seat == 1 and x["traps"]:
-            free = [t for t in TRAPS if t not in x["traps"].values()]
-            rng.shuffle(free)
-            for cell in sorted(x["traps"]):
-                if x["traps"][cell] == "?":
-                    x["traps"][cell] = free.pop()
-            x["trap_deck"] = sorted(free)
-        elif seat == 1 and obs.get("trap_deck_size"):
-            x["trap_deck"] = list(TRAPS)
-        if seat == 0:
-            up = {w[0] for w in x["towers"].values() if w[1]}
-            free = [t for t in sorted(TOWERS) if t not in up]
-            rng.shuffle(free)
-            for cell in sorted(x["towers"]):
-                w = x["towers"][cell]
-                if not w[1]:
-                    w[0] = free.pop()
-                    w[2] = TOWERS[w[0]]
-            x["tower_deck"] = sorted(free)
+        _other_choices(obs, x)
+        _mercenaries(obs, x, rng)
+        if seat == 1:
+            _traps(obs, x, rng)
+        else:
+            _towers(x, rng)
     data["rng"] = rng.next64()
     return RMState.from_json(data)
