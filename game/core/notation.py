@@ -42,6 +42,11 @@ def action_reader(
     values: set = set()  # the canonical values read before
     drawn = [_MISS]  # the action the engine's random_action drew last
 
+    def from_text(text: str) -> Any:
+        if len(text) > MAX_TEXT:
+            raise BadNotation(f"not a {game} action: a text of {len(text)} characters")
+        return parse(text)
+
     def read(action: Any, legal: Collection = ()) -> Any:
         if action is drawn[0] or known.get(id(action), _MISS) is action:  # (immutable)
             return action
@@ -49,44 +54,12 @@ def action_reader(
             if isinstance(action, str):
                 return from_text(str.__str__(action))  # a subclass as plain text
             raise BadNotation(f"not a {game} action: {type(action).__name__}")
-        if tuple(map(type, action)) != types:
-            raise BadNotation(
-                f"not a {game} action: a {cls.__name__} whose fields are not {_names(types)}"
-            )
-        for i in lists:
-            if not {*map(type, action[i])} <= _TEXT:
-                raise BadNotation(
-                    f"not a {game} action: a {cls.__name__} with a list of other things than texts"
-                )
+        _check_fields(action, cls, game, types, lists)
         if action not in values:  # (plain fields: equal means the same value)
-            if action in legal:  # one of the game's own legal actions: canonical already
-                remember(action)
-            else:
-                check(action)
-            if len(known) >= MEMO:
-                known.clear()
-            known[id(action)] = action  # the engines that keep their actions meet it again
+            if action not in legal:  # the game's own legal actions are canonical already
+                _check_canonical(action, cls, game, from_text)
+            _remember(action, values, known)
         return action
-
-    def check(action: Any) -> None:
-        try:
-            text = str(action)
-        except (ValueError, TypeError, IndexError, KeyError, AttributeError) as e:
-            raise BadNotation(
-                f"not a {game} action: this {cls.__name__} cannot be written ({type(e).__name__})"
-            ) from None
-        parsed = from_text(text)
-        if parsed != action or str(parsed) != text:
-            raise BadNotation(
-                f"not a {game} action in its canonical form: "
-                f"{_short(text)!r} (it reads as {_short(str(parsed))!r})"
-            )
-        remember(action)
-
-    def remember(action: Any) -> None:
-        if len(values) >= MEMO:
-            values.clear()
-        values.add(action)
 
     def vouch(action: Any) -> Any:
         """``action``, an action the engine drew from its own legal actions, noted as
@@ -94,13 +67,52 @@ def action_reader(
         drawn[0] = action
         return action
 
-    def from_text(text: str) -> Any:
-        if len(text) > MAX_TEXT:
-            raise BadNotation(f"not a {game} action: a text of {len(text)} characters")
-        return parse(text)
-
     read.vouch = vouch  # type: ignore[attr-defined]
     return read
+
+
+def _remember(action: Any, values: set, known: dict[int, Any]) -> None:
+    """Note ``action`` as canonical: by value, and by identity (the engines that keep
+    their actions meet it again); each memory starts afresh when full (``MEMO``)."""
+    if len(values) >= MEMO:
+        values.clear()
+    values.add(action)
+    if len(known) >= MEMO:
+        known.clear()
+    known[id(action)] = action
+
+
+def _check_fields(
+    action: Any, cls: type, game: str, types: tuple[type, ...], lists: tuple[int, ...]
+) -> None:
+    """BadNotation unless the fields of ``action`` (a ``cls``) are of ``types``, its
+    lists (the fields at ``lists``) of texts only."""
+    if tuple(map(type, action)) != types:
+        raise BadNotation(
+            f"not a {game} action: a {cls.__name__} whose fields are not {_names(types)}"
+        )
+    for i in lists:
+        if not {*map(type, action[i])} <= _TEXT:
+            raise BadNotation(
+                f"not a {game} action: a {cls.__name__} with a list of other things than texts"
+            )
+
+
+def _check_canonical(action: Any, cls: type, game: str, from_text: Callable[[str], Any]) -> None:
+    """BadNotation unless ``action`` is exactly what its text reads as (same type, equal
+    fields, the same text back)."""
+    try:
+        text = str(action)
+    except (ValueError, TypeError, IndexError, KeyError, AttributeError) as e:
+        raise BadNotation(
+            f"not a {game} action: this {cls.__name__} cannot be written ({type(e).__name__})"
+        ) from None
+    parsed = from_text(text)
+    if parsed != action or str(parsed) != text:
+        raise BadNotation(
+            f"not a {game} action in its canonical form: "
+            f"{_short(text)!r} (it reads as {_short(str(parsed))!r})"
+        )
 
 
 def _names(types: tuple[type, ...]) -> str:
