@@ -366,6 +366,124 @@ def phase_of(obs: Observation) -> tuple[str, str]:
     return _(name), rule
 
 
+def _keep_prompt(obs: Observation, me: dict, cb: dict | None) -> str:
+    return _(
+        "Draft, group {k} of 12: click the 2 cards to keep (click again to put one "
+        "back), then confirm. The other 2 go to the box for good."
+    ).format(k=me["kept_count"] // 2 + 1)
+
+
+def _advdrop_prompt(obs: Observation, me: dict, cb: dict | None) -> str:
+    return _("Advance: you took {col}, where you have two units. Click the one to discard.").format(
+        col=COLUMNS[obs["advance"][0]]
+    )
+
+
+def _flank_prompt(obs: Observation, me: dict, cb: dict | None) -> str:
+    return _(
+        "Flank attacks: click the lead unit (in the target or a flanking column), "
+        "then the target's terrain card; or end the flank attacks."
+    )
+
+
+def _retreat_prompt(obs: Observation, me: dict, cb: dict) -> str:
+    lead = cb["lead"]
+    return _(
+        "{card} (MC {mc}) attacks {col}. Your units of lower MC there may retreat "
+        "to the discard: click those that retreat, then confirm; or stand."
+    ).format(card=card_label(lead), mc=MC[lead], col=COLUMNS[cb["column"]])
+
+
+def _lose_prompt(obs: Observation, me: dict, cb: dict) -> str:
+    return _(
+        "Full retreat: the enemy left {col}. Click the unit of yours there that is discarded."
+    ).format(col=COLUMNS[cb["launch_column"]])
+
+
+def _act_prompt(obs: Observation, me: dict, cb: dict | None) -> str:
+    return _(
+        "Actions: deploy (click a unit in your hand, then a terrain card, or a unit "
+        "of yours it replaces), "
+        "assault (click your unit in a contested column, then its terrain card), "
+        "play a Reserve from your hand, or end the actions."
+    )
+
+
+def _place_prompt(obs: Observation, me: dict, cb: dict | None) -> str:
+    return _(
+        "Deploy: the placements cost {n} CP so far. Place another unit (hand card, "
+        "then terrain card, or a unit of yours it replaces) or end the placement and "
+        "pay."
+    ).format(n=obs["deploy"]["cost"])
+
+
+def _pay_prompt(obs: Observation, me: dict, cb: dict | None) -> str:
+    d = obs["deploy"]
+    return _("Pay {n} more CP: click a card of your hand to discard (no change is given).").format(
+        n=d["cost"] - d["paid"]
+    )
+
+
+def _env_prompt(obs: Observation, me: dict, cb: dict) -> str:
+    return _(
+        "You may play an Envelopment from your hand (+1 per own unit of MC 3 or "
+        "less beside {col}, in a column free of enemies)."
+    ).format(col=COLUMNS[cb["column"]])
+
+
+def _abonus_prompt(obs: Observation, me: dict, cb: dict | None) -> str:
+    return _(
+        "Commit a bonus card face down: click a card of your hand or your draw "
+        "pile. Its CP adds to your strength."
+    )
+
+
+def _front_prompt(obs: Observation, me: dict, cb: dict) -> str:
+    return _("Two of your units defend {col}: click the one in front (it leads).").format(
+        col=COLUMNS[cb["column"]]
+    )
+
+
+def _dbonus_prompt(obs: Observation, me: dict, cb: dict | None) -> str:
+    return _(
+        "You may commit a bonus card face down: click a card of your hand or your "
+        "draw pile, or take none."
+    )
+
+
+def _draw_prompt(obs: Observation, me: dict, cb: dict | None) -> str:
+    return _(
+        "Draw phase: click your draw pile to draw 3 cards, or a card of your hand "
+        "to discard it and draw as many cards as its CP."
+    )
+
+
+def _drop_prompt(obs: Observation, me: dict, cb: dict | None) -> str:
+    return _("Hand limit: you hold {n} cards; click one to discard until you hold 9.").format(
+        n=len(me.get("hand", []))
+    )
+
+
+#: the step the seat at the screen is asked to play -> (its prompt, with the obs, the
+#: seat's side and the combat; the rule it cites)
+PROMPTS: dict[str, tuple[Callable[[Observation, dict, dict | None], str], str]] = {
+    "KEEP": (_keep_prompt, "FG-4.3"),
+    "ADVDROP": (_advdrop_prompt, "FG-8.2"),
+    "FLANK": (_flank_prompt, "FG-9.4"),
+    "RETREAT": (_retreat_prompt, "FG-12.5"),
+    "LOSE": (_lose_prompt, "FG-12.6"),
+    "ACT": (_act_prompt, "FG-10.1"),
+    "PLACE": (_place_prompt, "FG-11.8"),
+    "PAY": (_pay_prompt, "FG-11.9"),
+    "ENV": (_env_prompt, "FG-15.1"),
+    "ABONUS": (_abonus_prompt, "FG-12.4"),
+    "FRONT": (_front_prompt, "FG-12.7"),
+    "DBONUS": (_dbonus_prompt, "FG-12.7"),
+    "DRAW": (_draw_prompt, "FG-18.1"),
+    "DROP": (_drop_prompt, "FG-18.2"),
+}
+
+
 def prompt(obs: Observation) -> tuple[str, str | None]:
     """What the seat at the screen is asked now, and the rule."""
     step = obs["step"]
@@ -381,81 +499,10 @@ def prompt(obs: Observation) -> tuple[str, str | None]:
             who=side_full(SIDES[actor]), phase=phase
         ), rule
     me = obs["sides"][seat]
-    cb = obs.get("combat")
-    if step == "KEEP":
-        done = me["kept_count"] // 2 + 1
-        return _(
-            "Draft, group {k} of 12: click the 2 cards to keep (click again to put one "
-            "back), then confirm. The other 2 go to the box for good."
-        ).format(k=done), "FG-4.3"
-    if step == "ADVDROP":
-        col = COLUMNS[obs["advance"][0]]
-        return _(
-            "Advance: you took {col}, where you have two units. Click the one to discard."
-        ).format(col=col), "FG-8.2"
-    if step == "FLANK":
-        return _(
-            "Flank attacks: click the lead unit (in the target or a flanking column), "
-            "then the target's terrain card; or end the flank attacks."
-        ), "FG-9.4"
-    if step == "RETREAT":
-        lead = cb["lead"]
-        return _(
-            "{card} (MC {mc}) attacks {col}. Your units of lower MC there may retreat "
-            "to the discard: click those that retreat, then confirm; or stand."
-        ).format(card=card_label(lead), mc=MC[lead], col=COLUMNS[cb["column"]]), "FG-12.5"
-    if step == "LOSE":
-        return _(
-            "Full retreat: the enemy left {col}. Click the unit of yours there that is discarded."
-        ).format(col=COLUMNS[cb["launch_column"]]), "FG-12.6"
-    if step == "ACT":
-        return _(
-            "Actions: deploy (click a unit in your hand, then a terrain card, or a unit "
-            "of yours it replaces), "
-            "assault (click your unit in a contested column, then its terrain card), "
-            "play a Reserve from your hand, or end the actions."
-        ), "FG-10.1"
-    if step == "PLACE":
-        cost = obs["deploy"]["cost"]
-        return _(
-            "Deploy: the placements cost {n} CP so far. Place another unit (hand card, "
-            "then terrain card, or a unit of yours it replaces) or end the placement and "
-            "pay."
-        ).format(n=cost), "FG-11.8"
-    if step == "PAY":
-        d = obs["deploy"]
-        return _(
-            "Pay {n} more CP: click a card of your hand to discard (no change is given)."
-        ).format(n=d["cost"] - d["paid"]), "FG-11.9"
-    if step == "ENV":
-        return _(
-            "You may play an Envelopment from your hand (+1 per own unit of MC 3 or "
-            "less beside {col}, in a column free of enemies)."
-        ).format(col=COLUMNS[cb["column"]]), "FG-15.1"
-    if step == "ABONUS":
-        return _(
-            "Commit a bonus card face down: click a card of your hand or your draw "
-            "pile. Its CP adds to your strength."
-        ), "FG-12.4"
-    if step == "FRONT":
-        return _("Two of your units defend {col}: click the one in front (it leads).").format(
-            col=COLUMNS[cb["column"]]
-        ), "FG-12.7"
-    if step == "DBONUS":
-        return _(
-            "You may commit a bonus card face down: click a card of your hand or your "
-            "draw pile, or take none."
-        ), "FG-12.7"
-    if step == "DRAW":
-        return _(
-            "Draw phase: click your draw pile to draw 3 cards, or a card of your hand "
-            "to discard it and draw as many cards as its CP."
-        ), "FG-18.1"
-    if step == "DROP":
-        return _("Hand limit: you hold {n} cards; click one to discard until you hold 9.").format(
-            n=len(me.get("hand", []))
-        ), "FG-18.2"
-    return step, None
+    if step not in PROMPTS:
+        return step, None
+    words, rule = PROMPTS[step]
+    return words(obs, me, obs.get("combat")), rule
 
 
 def status(obs: Observation) -> str:
