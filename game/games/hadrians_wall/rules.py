@@ -145,6 +145,26 @@ def fresh_kinds(fresh: list) -> int:
     return kinds
 
 
+def _capturer(totals: list[int], fresh: list[str], p_count: int, filchy: int) -> int | None:
+    """R4 eligibility: a player's fresh Filchy sits out (HW-9.6); R6: the one eligible
+    clan with the highest total captures, a lone Arch'r among tied leaders breaking the
+    tie (HW-8.7, HW-9.5); None when nobody does.  ``filchy``: whether a Filchy is fresh."""
+    w = None
+    best = None
+    tie = False
+    for c, total in enumerate(totals):
+        if filchy and c < p_count and fresh[c] == "FIL":
+            continue
+        if best is None or total > best:
+            w, best, tie = c, total, False
+        elif total == best:
+            tie = True
+    if tie:  # (an Arch'r is no Filchy: eligible)
+        archers = [c for c in range(p_count) if totals[c] == best and TYPE[fresh[c]] == "ARC"]
+        w = archers[0] if len(archers) == 1 else None
+    return w
+
+
 _drawn = read_action.vouch  # random_action's draw, not read again by apply
 #: each decision step's options and draw, each verb's effect, looked up once per step
 _OPTIONS = {step: VERBS[d.verb].options for step, d in DECISIONS.items()}
@@ -513,39 +533,8 @@ class HadriansWall(RulesBase):
             q, t, card = seduced
             totals[t] -= STRENGTH[card]
             totals[q] += STRENGTH[card]
-        # R4 eligibility: a player's fresh Filchy sits out (HW-9.6); R6: the one eligible
-        # clan with the highest total captures
-        filchy = kinds & _FIL
-        w = None
-        best = None
-        tie = False
-        for c, total in enumerate(totals):
-            if filchy and c < p_count and fresh[c] == "FIL":
-                continue
-            if best is None or total > best:
-                w, best, tie = c, total, False
-            elif total == best:
-                tie = True
-        if tie:  # a lone Arch'r among the leaders breaks the tie (HW-8.7, HW-9.5)
-            archers = [  # (an Arch'r is no Filchy: eligible)
-                c for c in range(p_count) if totals[c] == best and TYPE[fresh[c]] == "ARC"
-            ]  # fmt: skip
-            w = archers[0] if len(archers) == 1 else None
-        if record is None:
-            record = s._round
-            record = record[:] if type(record) is list else dict(record or {})
-        if type(record) is list:
-            record[3] = lines  # ROUND_FIELDS
-            record[4] = seduced
-            record[5] = totals
-            record[6] = w
-        else:
-            record["lines"] = lines
-            record["seduced"] = seduced
-            record["eligible"] = [c >= p_count or x != "FIL" for c, x in enumerate(fresh)]
-            record["totals"] = totals
-            record["capturer"] = w
-        s._round = record
+        w = _capturer(totals, fresh, p_count, kinds & _FIL)
+        self._record_totals(s, record, lines, totals, w)
         if log is not None:
             shown = (
                 f"{s.colours[c]}={totals[c]}"
@@ -563,6 +552,34 @@ class HadriansWall(RulesBase):
             s.deciders = [w]
             return True
         return self._capture(s, None, log)
+
+    @staticmethod
+    def _record_totals(
+        s: HWState,
+        record: list | dict | None,
+        lines: list[list[str]] | None,
+        totals: list[int],
+        w: int | None,
+    ) -> None:
+        """The round's record (``record``, else a copy of the state's) given the lines,
+        the seduction, the eligible clans, the totals and the capturer; kept as the
+        state's."""
+        if record is None:
+            record = s._round
+            record = record[:] if type(record) is list else dict(record or {})
+        if type(record) is list:
+            record[3] = lines  # ROUND_FIELDS
+            record[4] = s.seduced
+            record[5] = totals
+            record[6] = w
+        else:
+            p_count = s.n_players
+            record["lines"] = lines
+            record["seduced"] = s.seduced
+            record["eligible"] = [c >= p_count or x != "FIL" for c, x in enumerate(s.fresh)]
+            record["totals"] = totals
+            record["capturer"] = w
+        s._round = record
 
     @staticmethod
     def totals(s: HWState) -> list[int]:
