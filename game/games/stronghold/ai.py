@@ -22,10 +22,9 @@ within one mobilisation of it exceeds the Defender's (SH-18.5.3 strengths).  Fro
   and played on by ``plans.rollout_action``; the chosen plan's later steps need no
   search.  A side makes 15-40 single decisions a round but only about 10 plan
   decisions, so each gets 5x the iterations the single steps got in the same time.
-  The Defender's search keeps his first plan (the rating policy's own) unless another
-  beats it on the same worlds by more than their noise (``_beats``), and values the
-  positions it cuts off with his archers and cauldrons counted
-  (``defender_heuristic``); the Invader's search is the same as before.
+  The Defender's search values the positions it cuts off with his archers and
+  cauldrons counted (``defender_heuristic``); the Invader's search is the same as
+  before.
 
 Everything here reads only what the deciding seat may see (face-down orders are not
 used).
@@ -678,7 +677,7 @@ def plan_choice(obs: dict, legal: list[SHAction], agent) -> SHAction | None:
         agent.last_iterations = 0
         best = options[0]
     else:
-        best = _search_plans(RULES, obs, options, agent, rng, steady=not world.is_invader(seat))
+        best = _search_plans(RULES, obs, options, agent, rng, defender=not world.is_invader(seat))
     if len(best) > 1 and not getattr(agent, "stopped", False):
         agent.carry = (_expected(world, seat, best), best[1:])
     return best[0]
@@ -707,15 +706,12 @@ def _expected(world: SHState, seat: int, plan: tuple) -> tuple[int, ...]:
     return tuple(out)
 
 
-#: how many standard errors a Defender's plan must beat his first plan by, on the same
-#: worlds, to be chosen instead of it
-STEADY_Z = 1.0
 #: whether the Defender's plan search values positions with ``defender_heuristic``
 DEFENDER_ASSETS = True
 
 
 def _search_plans(
-    rules, obs: dict, options: list[tuple], agent, rng: Rng, steady: bool = False
+    rules, obs: dict, options: list[tuple], agent, rng: Rng, defender: bool = False
 ) -> tuple:
     """Sequential halving over the plans with common random numbers: in each round every
     plan still in is tried on the same fresh determinizations (each with the same random
@@ -743,14 +739,11 @@ def _search_plans(
     determinize, apply, legal_of = rules.determinize, rules.apply, rules._cached_legal
     from .plans import rollout_action as playout
 
-    value = defender_heuristic if steady and DEFENDER_ASSETS else heuristic
+    value = defender_heuristic if defender and DEFENDER_ASSETS else heuristic
     k = len(options)
     visits = [0] * k
     total = [0.0] * k
     alive = list(range(k))
-    # the Defender keeps his first plan (the rating policy's own) in every round and leaves
-    # it only for a plan that beats it on the same worlds by more than their noise
-    paired: list[list[float]] = [[] for _ in range(k)]
     rounds = max(1, math.ceil(math.log2(k)))
     done = 0
     capped = False
@@ -776,7 +769,6 @@ def _search_plans(
                     reward = (value(state, seat) + 1.0) / 2.0
                 visits[j] += 1
                 total[j] += reward
-                paired[j].append(reward)
                 done += 1
                 if stop is not None and done % STOP_EVERY == 0 and stop():
                     agent.stopped = True
@@ -792,29 +784,11 @@ def _search_plans(
         if capped or agent.stopped:
             break
         if r < rounds - 1:
-            keep = alive[: max(2, (len(alive) + 1) // 2)]
-            if steady and 0 not in keep:
-                keep.append(0)
-            alive = sorted(keep)
+            alive = sorted(alive[: max(2, (len(alive) + 1) // 2)])
     agent.last_iterations = done
     agent.last_means = [total[j] / max(visits[j], 1) for j in range(k)]
     agent.last_visits = {}
     for plan, v in zip(options, visits, strict=True):  # a first step: its best plan's
         agent.last_visits[plan[0]] = max(agent.last_visits.get(plan[0], 0), v)
     best = min(alive, key=lambda x: (-total[x] / max(visits[x], 1), x))
-    if steady and best != 0 and not _beats(paired[best], paired[0]):
-        best = 0
     return options[best]
-
-
-def _beats(mine: list[float], base: list[float]) -> bool:
-    """Whether the rewards ``mine`` beat ``base`` on the same worlds (both plans were in
-    from the first world on; a search cut short may have tried one of them once more) by
-    more than STEADY_Z standard errors of the paired differences."""
-    n = min(len(mine), len(base))
-    if n < 2:
-        return False
-    d = [a - b for a, b in zip(mine[:n], base[:n], strict=True)]
-    mean = sum(d) / n
-    var = sum((x - mean) ** 2 for x in d) / (n - 1)
-    return mean > STEADY_Z * math.sqrt(var / n)
