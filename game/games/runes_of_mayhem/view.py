@@ -468,8 +468,21 @@ class RMView(TableDrawing, paint.MapView):
 
     # ------------------------------------------------------------------ items
     def items(self, obs: dict) -> list[Item]:
+        """The table's hover places, in drawing order: each side's zones, the columns and
+        the dice, the modules' zones, the cells, the cards of the Walls and hands, the
+        towers."""
+        return [
+            *self._side_items(obs),
+            *self._middle_items(obs),
+            *self._module_items(obs),
+            *self._cell_items(obs),
+            *self._card_items(obs),
+            *self._tower_items(obs),
+        ]
+
+    def _side_items(self, obs: dict) -> list[Item]:
+        """Each side's Fortress, Wall, hand, piles, production and (K) King."""
         lay = self.layout
-        me = obs["seat"]
         out: list[Item] = []
         for p, sd in enumerate(SIDES):
             out += [
@@ -483,8 +496,12 @@ class RMView(TableDrawing, paint.MapView):
             ]
             if self._module(obs, "K"):
                 out.append(Item(("king", sd), lay.zone(sd + "_king"), self._king_tip(obs, p)))
-        for c in (1, 2, 3):
-            out.append(Item(("col", c), lay.zone(f"col_{c}"), self._col_tip(obs, c)))
+        return out
+
+    def _middle_items(self, obs: dict) -> list[Item]:
+        """The three columns and the dice tray."""
+        lay = self.layout
+        out = [Item(("col", c), lay.zone(f"col_{c}"), self._col_tip(obs, c)) for c in (1, 2, 3)]
         out.append(
             Item(
                 ("dice",),
@@ -496,26 +513,41 @@ class RMView(TableDrawing, paint.MapView):
                 ),
             )
         )
+        return out
+
+    def _module_items(self, obs: dict) -> list[Item]:
+        """The Lodge's places and deck (X5), the traps (X6) and the towers' deck (X7)."""
+        lay = self.layout
+        out: list[Item] = []
         lodge = self._lodge(obs)
-        for i in (1, 2, 3) if self._module(obs, "X5") else ():
-            card = lodge[i - 1] if i <= len(lodge) else None
-            tip = (
-                card_tip(card) + "\n" + _("In the Lodge: hire it for one discarded card (RM-23.3).")
-                if card
-                else _("A Lodge place: a face-up mercenary to hire (module X5, RM-23).")
-            )
-            out.append(Item(("lodge", i), lay.zone(f"lodge_{i}"), tip))
         if self._module(obs, "X5"):
+            for i in (1, 2, 3):
+                card = lodge[i - 1] if i <= len(lodge) else None
+                tip = (
+                    card_tip(card)
+                    + "\n"
+                    + _("In the Lodge: hire it for one discarded card (RM-23.3).")
+                    if card
+                    else _("A Lodge place: a face-up mercenary to hire (module X5, RM-23).")
+                )
+                out.append(Item(("lodge", i), lay.zone(f"lodge_{i}"), tip))
             out.append(Item(("lodgedeck",), lay.zone("lodge_deck"), self._lodge_deck_tip(obs)))
         if self._module(obs, "X6"):
             out.append(Item(("traps",), lay.zone("V_traps"), self._traps_tip(obs)))
         if self._module(obs, "X7"):
             out.append(Item(("towers",), lay.zone("A_towers"), self._towers_tip(obs)))
-        for sd in SIDES:
-            for col in (1, 2, 3):
-                for row in (1, 2, 3):
-                    cell = f"{sd}{col}{row}"
-                    out.append(Item(("cell", cell), lay.zone(cell), self._cell_tip(obs, cell)))
+        return out
+
+    def _cell_items(self, obs: dict) -> list[Item]:
+        """The 18 cells of the board."""
+        cells = [f"{sd}{col}{row}" for sd in SIDES for col in (1, 2, 3) for row in (1, 2, 3)]
+        return [Item(("cell", c), self.layout.zone(c), self._cell_tip(obs, c)) for c in cells]
+
+    def _card_items(self, obs: dict) -> list[Item]:
+        """The units on both Walls, the cards of the seat's hand and, in a replay with
+        every card open, of the other hand."""
+        me = obs["seat"]
+        out: list[Item] = []
         for p, sd in enumerate(SIDES):
             wall = obs["wall"][p]
             slots = obs.get("wall_caps", [2, 2])[p]
@@ -530,15 +562,18 @@ class RMView(TableDrawing, paint.MapView):
                 sorted(other), self._hand_rects(SIDES[1 - me], len(other)), strict=True
             ):
                 out.append(Item(("ohand", card), rect, card_tip(card)))
-        for cell, tower in self._towers(obs).items():
-            out.append(
-                Item(
-                    ("tower", cell + "T"),
-                    self._tower_rect(obs, cell),
-                    self._tower_tip(obs, cell, tower),
-                )
-            )
         return out
+
+    def _tower_items(self, obs: dict) -> list[Item]:
+        """The towers on the board (X7)."""
+        return [
+            Item(
+                ("tower", cell + "T"),
+                self._tower_rect(obs, cell),
+                self._tower_tip(obs, cell, tower),
+            )
+            for cell, tower in self._towers(obs).items()
+        ]
 
     # ------------------------------------------------------------------ module data
     @staticmethod
