@@ -255,6 +255,71 @@ def _free_siege(s, me: int, legal: list) -> bool:
     return me == 0 or "X6" not in s.config["modules"]
 
 
+def _king_choice(rules, s, me: int, legal: list):
+    """The side with the most SP (RM-27.6: the steadier King)."""
+    return max(legal, key=lambda a: (KINGS[a.arg[:5]][1][a.arg[-1]][0], a.arg))
+
+
+def _prod_choice(rules, s, me: int, legal: list):
+    """RM-25.4: the token back where the hand needs it."""
+    return legal[0] if _wants_gold(s, me) else legal[-1]
+
+
+def _mulligan_choice(rules, s, me: int, legal: list):
+    """The dear cards back, and the priests when the hand has too few cheap cards."""
+    hand = s.hand[me]
+    cheap = sum(1 for c in hand if sum(cost(c)) <= 3 and not is_priest(c))
+    out = sorted(c for c in hand if sum(cost(c)) >= 7 or (cheap < 2 and is_priest(c)))
+    want = ",".join(out) or "-"
+    return next((a for a in legal if a.arg == want), legal[0])
+
+
+def _token_choice(rules, s, me: int, legal: list):
+    """The 7 tokens split as the hand's gold and faith costs are."""
+    hand = s.hand[me]
+    g = sum(cost(c)[0] for c in hand)
+    f = sum(cost(c)[1] for c in hand)
+    gold = round(7 * g / max(1, g + f))
+    if f and gold == 7:
+        gold = 6
+    return next(a for a in legal if a.arg == f"{gold}/{7 - gold}")
+
+
+def _resolve_choice(rules, s, me: int, legal: list):
+    by: dict[str, list] = {}
+    for a in legal:
+        by.setdefault(a.verb, []).append(a)
+    return _by_thumb(rules, s, me, by) or legal[0]
+
+
+def _trade_split(rules, s, me: int, legal: list):
+    """RM-14.6: the trade roll split."""
+    r = s.main["roll"]
+    g = r - r // 3
+    return next(a for a in legal if a.arg == f"{g}/{r - g}")
+
+
+#: the rule of each decision point, before a freed token is placed: step -> its choice
+#: (rules, state, the deciding seat, the legal actions)
+_SETUP_POLICY = {
+    "DECK": lambda rules, s, me, legal: legal[0],  # RM-19.4: the base deck, the first option
+    "KING": _king_choice,
+    "TRAP": lambda rules, s, me, legal: _trap_option(rules, s, legal),
+    "PROD": _prod_choice,
+    "MULL": _mulligan_choice,
+    "TOK": _token_choice,
+}
+#: ... and after it (RM-16.9: a freed token goes to the first card offered)
+_PLAY_POLICY = {
+    "RE": lambda rules, s, me, legal: _re_ranked(rules, s, me, legal)[0],
+    "RESOLVE": _resolve_choice,
+    "BURIAL1": lambda rules, s, me, legal: _heal_choice(rules, s, legal),
+    "BURIAL2": lambda rules, s, me, legal: _heal_choice(rules, s, legal),
+    "MAIN": _trade_split,  # (a Main phase with no roll is _main_choice's)
+    "DISC": lambda rules, s, me, legal: _discard_choice(s, me, legal),
+}
+
+
 def policy_action(rules, s, rng: Rng | None, eps: float):
     """The RM-28.2 heuristic policy, simplified: one rule per decision point."""
     if eps and rng.random() < eps:
@@ -263,46 +328,10 @@ def policy_action(rules, s, rng: Rng | None, eps: float):
     if s.step == "MAIN" and not s.tokens_to_return and s.main.get("roll") is None:
         return _main_choice(rules, s, me)
     legal = rules.legal_actions(s)
-    if s.step == "DECK":  # RM-19.4: a computer seat keeps its base deck, the first option
-        return legal[0]
-    if s.step == "KING":  # the side with the most SP (RM-27.6: the steadier King)
-        return max(legal, key=lambda a: (KINGS[a.arg[:5]][1][a.arg[-1]][0], a.arg))
-    if s.step == "TRAP":
-        return _trap_option(rules, s, legal)
-    if s.step == "PROD":  # RM-25.4: the token back where the hand needs it
-        return legal[0] if _wants_gold(s, me) else legal[-1]
-    if s.step == "MULL":
-        hand = s.hand[me]
-        cheap = sum(1 for c in hand if sum(cost(c)) <= 3 and not is_priest(c))
-        out = sorted(c for c in hand if sum(cost(c)) >= 7 or (cheap < 2 and is_priest(c)))
-        want = ",".join(out) or "-"
-        return next((a for a in legal if a.arg == want), legal[0])
-    if s.step == "TOK":
-        hand = s.hand[me]
-        g = sum(cost(c)[0] for c in hand)
-        f = sum(cost(c)[1] for c in hand)
-        gold = round(7 * g / max(1, g + f))
-        if f and gold == 7:
-            gold = 6
-        return next(a for a in legal if a.arg == f"{gold}/{7 - gold}")
-    if s.tokens_to_return:  # RM-16.9: the freed token to the first card offered
-        return legal[0]
-    if s.step == "RE":
-        return _re_ranked(rules, s, me, legal)[0]
-    if s.step == "RESOLVE":
-        by: dict[str, list] = {}
-        for a in legal:
-            by.setdefault(a.verb, []).append(a)
-        return _by_thumb(rules, s, me, by) or legal[0]
-    if s.step in ("BURIAL1", "BURIAL2"):
-        return _heal_choice(rules, s, legal)
-    if s.step == "MAIN":  # RM-14.6: the trade roll split
-        r = s.main["roll"]
-        g = r - r // 3
-        return next(a for a in legal if a.arg == f"{g}/{r - g}")
-    if s.step == "DISC":
-        return _discard_choice(s, me, legal)
-    return legal[0]
+    choose = _SETUP_POLICY.get(s.step)
+    if choose is None and not s.tokens_to_return:
+        choose = _PLAY_POLICY.get(s.step)
+    return legal[0] if choose is None else choose(rules, s, me, legal)
 
 
 def _main_offers(rules, s, me: int) -> dict:
