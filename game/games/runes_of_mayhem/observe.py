@@ -158,6 +158,38 @@ def _lists_open(s_config: dict) -> bool:
     return "X1" not in s_config["modules"] or bool(s_config.get("open_decklists"))
 
 
+def _hide_modules(s: RMState, data: dict, seat: int) -> None:
+    """The module data ``seat`` may see: the other's pending King and deck, its deck list
+    unless open (X1, RM-19.3), the mercenary, trap and tower decks as sizes (X5, X6, X7),
+    face-down traps to the Anglo-Saxon and face-down towers to the Viking (RM-26.1)."""
+    x = data["module_data"]
+    other = 1 - seat
+    data["pending_kings_made"] = [k is not None for k in x["pending_kings"]]
+    data["pending_decks_made"] = [d is not None for d in x["pending_decks"]]
+    x["pending_kings"][other] = None
+    x["pending_decks"][other] = None
+    if "X1" not in s.config["modules"]:
+        x["decks"] = [None, None]  # the base lists: public and rebuilt from the config
+    elif not _lists_open(s.config):
+        x["decks"][other] = None
+        data["config"].get("decks", {}).pop("VA"[other], None)
+    if s.step == "DECK":  # RM-19.3: the decks are built before the Kings are seen
+        x["dealt_kings"] = [None, None]
+    data["mercenary_deck_size"] = len(x["mercenary_deck"])
+    x["mercenary_deck"] = []
+    data["trap_deck_size"] = len(x["trap_deck"])
+    data["tower_deck_size"] = len(x["tower_deck"])
+    if seat == 1:  # RM-24.2, RM-26.1
+        shown = set((x.get("trap_trigger") or {}).get("queue", []))  # revealed by a trigger
+        x["traps"] = {cell: tr if cell in shown else "?" for cell, tr in x["traps"].items()}
+        x["trap_deck"] = []
+    if seat == 0:  # RM-25.7, RM-26.1: the cell only (its SP would name the tower)
+        for w in x["towers"].values():
+            if not w[1]:
+                w[0], w[2] = "?", None
+        x["tower_deck"] = []
+
+
 def observation(s: RMState, seat: int) -> Observation:
     """What ``seat`` may see, but the public figures the engine adds (``hand_limits``,
     ``protections``, ``wall_caps``: rules.RunesOfMayhem.observation)."""
@@ -176,33 +208,8 @@ def observation(s: RMState, seat: int) -> Observation:
     mine = s.pending_tokens[seat]
     data["my_pending_tokens"] = list(mine) if mine is not None else None  # a copy
     data["pending_tokens_made"] = [t is not None for t in s.pending_tokens]
-    x = data["module_data"]
-    other = 1 - seat
-    if x:
-        data["pending_kings_made"] = [k is not None for k in x["pending_kings"]]
-        data["pending_decks_made"] = [d is not None for d in x["pending_decks"]]
-        x["pending_kings"][other] = None
-        x["pending_decks"][other] = None
-        if "X1" not in s.config["modules"]:
-            x["decks"] = [None, None]  # the base lists: public and rebuilt from the config
-        elif not _lists_open(s.config):
-            x["decks"][other] = None
-            data["config"].get("decks", {}).pop("VA"[other], None)
-        if s.step == "DECK":  # RM-19.3: the decks are built before the Kings are seen
-            x["dealt_kings"] = [None, None]
-        data["mercenary_deck_size"] = len(x["mercenary_deck"])
-        x["mercenary_deck"] = []
-        data["trap_deck_size"] = len(x["trap_deck"])
-        data["tower_deck_size"] = len(x["tower_deck"])
-        if seat == 1:  # RM-24.2, RM-26.1
-            shown = set((x.get("trap_trigger") or {}).get("queue", []))  # revealed by a trigger
-            x["traps"] = {cell: tr if cell in shown else "?" for cell, tr in x["traps"].items()}
-            x["trap_deck"] = []
-        if seat == 0:  # RM-25.7, RM-26.1: the cell only (its SP would name the tower)
-            for w in x["towers"].values():
-                if not w[1]:
-                    w[0], w[2] = "?", None
-            x["tower_deck"] = []
+    if data["module_data"]:
+        _hide_modules(s, data, seat)
     return data
 
 
