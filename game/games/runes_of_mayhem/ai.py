@@ -199,20 +199,28 @@ def _play_score(a, s=None) -> float:
     elif dest[-1] == "3":
         v += 0.5
     elif s is not None:
-        if dest[-1] == "2" and (is_ranged(card) or is_medium(card)):
-            v += 0.5
-        if dest[-1] == "1":
-            foe = _front(s, 1 - (0 if dest[0] == "V" else 1), dest[1])
-            if foe is not None and BEATS.get(klass(card)) == klass(foe):
-                v += 1
-            elif foe is not None and BEATS.get(klass(foe)) == klass(card):
-                v -= 1
+        v += _row_term(s, card, dest)
     if " DS>" in a.arg:
         v += 1.5 if a.arg.endswith("F") else 2
     if " HA>" in a.arg or " LOCK" in a.arg:
         v += 1
     if " HOWL " in a.arg:
         v += 1
+    return v
+
+
+def _row_term(s, card: str, dest: str) -> float:
+    """RM-28.2 placement in rows 1 and 2: a ranged or medium unit in row 2; in row 1,
+    facing an enemy front unit the card beats (or that beats it)."""
+    v = 0.0
+    if dest[-1] == "2" and (is_ranged(card) or is_medium(card)):
+        v += 0.5
+    if dest[-1] == "1":
+        foe = _front(s, 1 - (0 if dest[0] == "V" else 1), dest[1])
+        if foe is not None and BEATS.get(klass(card)) == klass(foe):
+            v += 1
+        elif foe is not None and BEATS.get(klass(foe)) == klass(card):
+            v -= 1
     return v
 
 
