@@ -85,65 +85,81 @@ def notation_rules(game: str) -> tuple[str, ...]:
 _CODE_SEP = re.compile(r"(\s*(?:[–/,→]|\.\.\.|…)\s*)")
 
 
-def worded(part: Part, words: dict[str, str]) -> Part:
-    """``part`` with its code spans that are codes of the notation shown in words, in
-    italics: a bare code (``ENDACT`` -> "End the actions"), codes and separators
-    (``R1/R2/R3 → GW``), or a move written whole (``SG V21>AF [1]``: its verb in words,
-    the rest, cells and cards, kept as code)."""
-    text: list[str] = []
-    spans: list[tuple[int, int, str]] = []
-    length = 0
+class _Runs:
+    """The text and styled runs of a part being worded."""
 
-    def put(chunk: str, style: str, code: str = "") -> None:
-        """Add a run; ``code``: the code it words (an article or a noun said twice
-        dropped, a sentence's first letter made capital)."""
-        nonlocal length
+    def __init__(self) -> None:
+        self.text: list[str] = []
+        self.spans: list[tuple[int, int, str]] = []
+        self.length = 0
+
+    def _fitted(self, chunk: str) -> str:
+        """The words of a code fitted to what comes before them: an article or a noun
+        said twice dropped, a sentence's first letter made capital."""
+        before = self.text[-1] if self.text else ""
+        noun = re.match(r"(?:the )?(\w+) ", chunk)
+        if noun and re.search(rf"\b{noun.group(1)}s\s$", before):
+            return chunk[noun.end() :]  # "towers `T12`": towers between sections 1 and 2
+        if chunk.startswith("the ") and re.search(r"(\b[Tt]he|['’]s)\s$", before):
+            return chunk[4:]  # "the `TGE` thrower", "round 10's `END_OF_ROUND`"
+        if not self.spans or re.search(r"[.!?]\s+$", before):
+            return chunk[0].upper() + chunk[1:]  # a sentence begins with it
+        return chunk
+
+    def put(self, chunk: str, style: str, code: str = "") -> None:
+        """Add a run; ``code``: the code it words (see ``_fitted``)."""
         if not chunk:
             return
-        before = text[-1] if text else ""
         if code:
-            noun = re.match(r"(?:the )?(\w+) ", chunk)
-            if noun and re.search(rf"\b{noun.group(1)}s\s$", before):
-                chunk = chunk[noun.end() :]  # "towers `T12`": towers between sections 1 and 2
-            elif chunk.startswith("the ") and re.search(r"(\b[Tt]he|['’]s)\s$", before):
-                chunk = chunk[4:]  # "the `TGE` thrower", "round 10's `END_OF_ROUND`"
-            elif not spans or re.search(r"[.!?]\s+$", before):
-                chunk = chunk[0].upper() + chunk[1:]  # a sentence begins with it
-        if spans and spans[-1][2] == style and not code and text and not spans[-1][0] < 0:
-            text[-1] += chunk  # the same run goes on
+            chunk = self._fitted(chunk)
+        spans = self.spans
+        if spans and spans[-1][2] == style and not code and self.text and not spans[-1][0] < 0:
+            self.text[-1] += chunk  # the same run goes on
             spans[-1] = (spans[-1][0], spans[-1][1] + len(chunk), style)
         else:
-            spans.append((length, length + len(chunk), style))
-            text.append(chunk)
-        length += len(chunk)
+            spans.append((self.length, self.length + len(chunk), style))
+            self.text.append(chunk)
+        self.length += len(chunk)
 
-    def words_of(chunk: str, style: str, worded_style: str) -> None:
+    def words_of(self, chunk: str, style: str, worded_style: str, words: dict[str, str]) -> None:
         """The whole words of ``chunk`` that are codes (3 letters or more: a code written
         without backticks, a flag after a move's cells) in words, the rest kept."""
         for m in re.finditer(r"\w+|\W+", chunk):
             word = m.group()
             if len(word) >= 3 and word in words:
-                put(words[word], worded_style, word)
+                self.put(words[word], worded_style, word)
             else:
-                put(word, style)
+                self.put(word, style)
 
+    def code_span(self, chunk: str, words: dict[str, str]) -> None:
+        """A code span: codes and separators in words, or a move's verb in words and the
+        rest, cells and cards, kept as code; else kept as it is."""
+        pieces = _CODE_SEP.split(chunk.strip())
+        if chunk.strip() in words or (len(pieces) > 1 and all(p in words for p in pieces[::2])):
+            self.put("".join(words.get(p, p) for p in pieces), ITALIC, chunk)
+            return
+        verb, _sep, rest = chunk.partition(" ")
+        if verb in words and rest.strip():
+            self.put(words[verb], ITALIC, verb)
+            self.put(" ", PLAIN)
+            self.words_of(rest, CODE, ITALIC, words)
+            return
+        self.put(chunk, CODE)
+
+
+def worded(part: Part, words: dict[str, str]) -> Part:
+    """``part`` with its code spans that are codes of the notation shown in words, in
+    italics: a bare code (``ENDACT`` -> "End the actions"), codes and separators
+    (``R1/R2/R3 → GW``), or a move written whole (``SG V21>AF [1]``: its verb in words,
+    the rest, cells and cards, kept as code)."""
+    runs = _Runs()
     for start, end, style in part.spans:
         chunk = part.text[start:end]
         if style != CODE:  # a code written without its backticks: its whole word
-            words_of(chunk, style, style)
-            continue
-        pieces = _CODE_SEP.split(chunk.strip())
-        if chunk.strip() in words or (len(pieces) > 1 and all(p in words for p in pieces[::2])):
-            put("".join(words.get(p, p) for p in pieces), ITALIC, chunk)
-            continue
-        verb, _sep, rest = chunk.partition(" ")
-        if verb in words and rest.strip():
-            put(words[verb], ITALIC, verb)
-            put(" ", PLAIN)
-            words_of(rest, CODE, ITALIC)
-            continue
-        put(chunk, CODE)
-    return Part("".join(text), spans)
+            runs.words_of(chunk, style, style, words)
+        else:
+            runs.code_span(chunk, words)
+    return Part("".join(runs.text), runs.spans)
 
 
 @dataclass
