@@ -30,13 +30,13 @@ def fresh(s: SHState) -> SHState:
 def bare(players: int = 2, seed: int = 1, rnd: int = 1) -> SHState:
     s = RULES.new_game({"players": players, "starter": True}, seed)
     for pos in SECTIONS + TOWERS:
-        take_def(s, pos, *s.dunits[pos])
+        take_def(s, pos, *s.defender_units[pos])
     for sec in SECTIONS:
         s.stone_supply += s.walls[sec][0]
         s.wood_supply += s.walls[sec][1]
         s.walls[sec] = [0, 0]
     s.heroes = {"OFF": CY, "WAR": CY}
-    s.hg = [0] * s.n_def
+    s.hourglasses = [0] * s.n_def
     s.round = rnd
     return fresh(s)
 
@@ -57,23 +57,23 @@ def put_inv(s: SHState, node: str, g: int = 0, o: int = 0, t: int = 0) -> None:
 
 def set_avail(s: SHState, g: int = 0, o: int = 0, t: int = 0, i: int = 0) -> None:
     for k, n in enumerate((g, o, t)):
-        s.bag[k] += s.avail[i][k] - n
-        s.avail[i][k] = n
+        s.bag[k] += s.available[i][k] - n
+        s.available[i][k] = n
     fresh(s)
 
 
 def put_def(s: SHState, pos: str, a: int = 0, so: int = 0, v: int = 0) -> None:
     for k, n in enumerate((a, so, v)):
-        assert s.dsupply[k] >= n
-        s.dsupply[k] -= n
-        s.dunits[pos][k] += n
+        assert s.defender_supply[k] >= n
+        s.defender_supply[k] -= n
+        s.defender_units[pos][k] += n
     fresh(s)
 
 
 def take_def(s: SHState, pos: str, a: int = 0, so: int = 0, v: int = 0) -> None:
     for k, n in enumerate((a, so, v)):
-        s.dunits[pos][k] -= n
-        s.dsupply[k] += n
+        s.defender_units[pos][k] -= n
+        s.defender_supply[k] += n
 
 
 def wall(s: SHState, sec: str, stone: int = 0, wood: int = 0) -> None:
@@ -113,13 +113,13 @@ def ritual(s: SHState, code: str, target: str, owner: int = 0) -> None:
 def at_phase(s: SHState, phase: int, res: int | None = None, step: str = "MOVE") -> SHState:
     """The Invader to act in ``phase`` (its set-up already done)."""
     s.stage = f"P{phase}"
-    s.pending = {"d": "PHASE", "who": 0}
+    s.pending = {"kind": "PHASE", "who": 0}
     if phase == 6:
         s.pending["step"] = step
     s.passes = 0
     if res is not None:
-        s.res_supply += s.res[0] - res
-        s.res[0] = res
+        s.resource_supply += s.resources[0] - res
+        s.resources[0] = res
     return fresh(s)
 
 
@@ -127,8 +127,8 @@ def at_window(s: SHState, k: int, hg: int, d: int = 0) -> SHState:
     """Defender window ``k`` already open with ``hg`` hourglasses."""
     s.stage = f"W{k}"
     s.window = k
-    s.hg[d] = hg
-    s.pending = {"d": "WINDOW", "who": d, "do": [], "alarm": 0}
+    s.hourglasses[d] = hg
+    s.pending = {"kind": "WINDOW", "who": d, "to_complete": [], "alarm": 0}
     return fresh(s)
 
 
@@ -163,7 +163,7 @@ def assault_from(
     while s.stage == "ASSAULT":
         if todo:
             RULES.apply(s, todo.pop(0), log)
-        elif hold and s.pending.get("d") == "SHOOT":
+        elif hold and s.pending.get("kind") == "SHOOT":
             RULES.apply(s, f"{RULES.seat_names(s)[RULES.to_act(s)]}: HOLD", log)
         else:
             break

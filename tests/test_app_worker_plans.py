@@ -28,7 +28,7 @@ def mobilisation():
     put_inv(s, "R5", o=2)
     put_inv(s, "R6", g=2, t=1)
     at_phase(s, 6)
-    s.mob = None
+    s.mobilisation = None
     RULES.apply(s, "I: MAJOR")
     return s
 

@@ -161,7 +161,7 @@ def test_sh_the_computer_reads_its_verbs_from_the_verb_table():
             if VERBS[a.verb].closes:
                 assert a in kept, a
                 seen["closes"] += len(legal) > ai.SEARCH_WIDTH
-        if s.pending.get("d") == "WINDOW" and len(legal) >= 40:
+        if s.pending.get("kind") == "WINDOW" and len(legal) >= 40:
             rated = set(ai.candidates(s, legal, ai._view(s)))
             for a in legal:
                 if VERBS[a.verb].spends:

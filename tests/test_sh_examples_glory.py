@@ -50,7 +50,7 @@ def test_sh_ex_37_battering_ram_carry_over():
 def test_sh_ex_38_crew_regrouping():
     s = bare()
     ram(s, 3, orcs=4, goblins=2)
-    s.tmachines["TGE"] = "CAN"
+    s.tower_machines["TGE"] = "CAN"
     with mock.patch.object(assault, "draw_hit", return_value="GO"):
         log = assault_from(s, "I1", ["D: CANNON TGE BF"])
     assert log.at["I2"].units["BF"] == [1, 4, 0]  # the weakest match: a goblin
@@ -91,7 +91,7 @@ def test_sh_ex_40_camp_upkeep():
     put_inv(s, "CAMP", o=8)
     at_phase(s, 6)
     play(s, "I: PASS", "I: PASS")
-    assert s.hg == [3] and s.stage == "W6"
+    assert s.hourglasses == [3] and s.stage == "W6"
 
 
 def test_sh_ex_41_saboteur_fire_and_partial_purchases():
@@ -106,7 +106,7 @@ def test_sh_ex_41_saboteur_fire_and_partial_purchases():
     s.stage, s.pending = "W1", {}
     s._legal = None
     RULES._run(s, [])
-    assert s.pending["d"] == "WINDOW" and RULES.to_act(s) == 1
+    assert s.pending["kind"] == "WINDOW" and RULES.to_act(s) == 1
     assert "D: DO FG3 S4" in options(s) and len(options(s)) == 9
     play(s, "D: DO FG3 S4")
     assert s.cauldrons == {"S4": "T"} and s.done["FG3"] == 1 and s.stage == "P2"
@@ -121,16 +121,16 @@ def test_sh_ex_42_specters_and_panic():
         s.bag[t] -= 1
         s.supply[t] += 1
     assault_from(s, "II5")
-    assert s.pending["d"] == "HEAL"
+    assert s.pending["kind"] == "HEAL"
     assert options(s) == {"D: HEAL 1A1S", "D: HEAL 1A1V", "D: HEAL 2S", "D: HEAL 1S1V"}
-    dsupply = s.dsupply[:]
+    dsupply = s.defender_supply[:]
     play(s, "D: HEAL 1S1V")
-    assert s.pending["d"] == "SPECTER" and options(s) == {"I: SPECTER GW", "I: SPECTER GE"}
+    assert s.pending["kind"] == "SPECTER" and options(s) == {"I: SPECTER GW", "I: SPECTER GE"}
     log = play(s, "I: SPECTER GW", "I: SPECTER GE")
     assert s.units["GW"] == [1, 0, 0] and s.units["GE"] == [0, 1, 0]
-    assert s.dunits[CY] == [0, 0, 1]  # Panic: the soldier died
+    assert s.defender_units[CY] == [0, 0, 1]  # Panic: the soldier died
     assert ("S",) in events(log, "PANIC")
-    assert s.dsupply == [dsupply[0] + 1, dsupply[1] + 2, dsupply[2]]
+    assert s.defender_supply == [dsupply[0] + 1, dsupply[1] + 2, dsupply[2]]
     assert s.supply == [0, 0, 0]
 
 
@@ -142,13 +142,13 @@ def test_sh_ex_43_haste_tile():
     at_window(s, 2, hg=7, d=1)
     assert "DE: HASTE BK2" in options(s)
     rejects(s, "DE: HASTE CT1")  # there is only one blessing tile
-    soldiers = s.dunits["BK"][1]
+    soldiers = s.defender_units["BK"][1]
     play(s, "DE: HASTE BK2")
     assert s.paid["BK2"] == 0 and not s.haste
     play(s, *["DE: PAY BK2"] * 5)
     assert s.done["BK2"] == 1 and s.paid["BK2"] == 5
     play(s, "DE: PAY BK2")  # the sixth hourglass completes it a second time
-    assert s.done["BK2"] == 2 and s.payer["BK2"] == 1 and s.dunits["BK"][1] == soldiers + 1
+    assert s.done["BK2"] == 2 and s.payer["BK2"] == 1 and s.defender_units["BK"][1] == soldiers + 1
     assert clean(s) == []
 
 
@@ -156,7 +156,7 @@ def end_of_round(rnd, glory, intact):
     s = bare(rnd=rnd)
     s.glory = list(glory)
     s.glory_supply_taken = sum(glory) - 14
-    s.hg_intact = intact
+    s.honour_guard_intact = intact
     RULES._end_round(s, [])
     return s
 
@@ -206,7 +206,7 @@ def test_sh_ex_45_deeds():
     put_inv(s, "S7", o=2)
     s.orders["S7"] = ["EXP", 1, 1]
     assault_from(s, "II3")
-    assert s.pending["d"] == "EXPLODE" and s.deeds["TROLLS"] and clean(s) == []
+    assert s.pending["kind"] == "EXPLODE" and s.deeds["TROLLS"] and clean(s) == []
     # Ruined Walls: the second time a section loses its last element
     s = bare()
     s.ruin = 1
@@ -240,7 +240,7 @@ def test_sh_ex_46_tie_break():
     assert clean(s) == []
     s = tie_position(gate_falls=True)
     log = assault_from(s, "I1")
-    assert s.gate == 3 and s.tb_breach  # Gate 3 falls in the extra Assault
+    assert s.gate == 3 and s.tiebreak_breach  # Gate 3 falls in the extra Assault
     assert s.stage == "OVER" and s.winner == "I" and s.glory == [10, 9]
     assert RULES.winners(s) == [0]
 
@@ -249,7 +249,7 @@ def test_sh_ex_47_round_10_timeout():
     s = bare(rnd=10)
     s.deeds = {d: 1 for d in s.deeds}
     s.glory = [5, 9]
-    s.hg_intact = 0
+    s.honour_guard_intact = 0
     s.stage = "ENDROUND"
     s.pending = {}
     RULES._run(s, [])
@@ -258,7 +258,7 @@ def test_sh_ex_47_round_10_timeout():
     s = bare(rnd=10)  # more Invader glory changes nothing: no breach in 10 rounds
     s.glory = [12, 2]
     s.glory_supply_taken = 0
-    s.hg_intact = 0
+    s.honour_guard_intact = 0
     s.stage, s.pending = "ENDROUND", {}
     RULES._run(s, [])
     assert s.glory == [11, 3] and s.winner == "D" and RULES.is_over(s)

@@ -27,11 +27,11 @@ def test_sh_ex_1a_paying_for_a_catapult_with_a_troll():
     s = catapult_position()
     supply_trolls = s.supply[2]
     play(s, "I: BUILD CAT R5 T")
-    assert s.hg == [1] and s.res == [0]
+    assert s.hourglasses == [1] and s.resources == [0]
     assert s.machines["R5"] == "CAT" and s.decks["R5"] == [2, 5]
-    assert s.spent == [0, 0, 1] and s.avail[0] == [0, 2, 0]
+    assert s.spent == [0, 0, 1] and s.available[0] == [0, 2, 0]
     # a second catapult this round is refused: the action is used (even with resources)
-    s.res, s.res_supply = [6], s.res_supply - 6
+    s.resources, s.resource_supply = [6], s.resource_supply - 6
     s._legal = None
     err = rejects(s, "I: BUILD CAT R4 OO")
     assert err.rule == "SH-9.4"
@@ -44,7 +44,7 @@ def test_sh_ex_1a_paying_for_a_catapult_with_a_troll():
 def test_sh_ex_1b_paying_for_a_catapult_with_two_orcs():
     s = catapult_position()
     play(s, "I: BUILD CAT R5 OO")
-    assert s.hg == [2] and s.res == [0]
+    assert s.hourglasses == [2] and s.resources == [0]
     assert s.machines["R5"] == "CAT" and s.decks["R5"] == [2, 5]
     assert s.spent == [0, 2, 0]
     rejects(s, "I: BUILD CAT R4 T")
@@ -61,24 +61,24 @@ def test_sh_ex_2_component_exhaustion():
     assert err.rule == "SH-16.1.2"
     assert "D: PAY FG1" in options(s)  # he may spend elsewhere
     play(s, "D: PAY FG1")
-    assert s.paid["FG1"] == 1 and s.hg == [1]
+    assert s.paid["FG1"] == 1 and s.hourglasses == [1]
 
 
 def produce(t: str) -> tuple[int, int]:
     s = bare(rnd=2)
-    s.res_supply += s.res[0]
-    s.res = [0]
-    s.hg = [2]
+    s.resource_supply += s.resources[0]
+    s.resources = [0]
+    s.hourglasses = [2]
     s.stage = "P1"
     s.pending = {}
     RULES._run(s, [])  # Phase 1: 14 units drawn, +5 resources
-    assert s.res == [5] and sum(s.avail[0]) == 14
+    assert s.resources == [5] and sum(s.available[0]) == 14
     set_avail(s, g=3, o=3, t=3)
     play(s, f"I: PRODUCE {t}")
-    hg = s.hg[0] - 2
+    hg = s.hourglasses[0] - 2
     rejects(s, "I: PRODUCE G")
     assert clean(s) == []
-    return s.res[0], hg
+    return s.resources[0], hg
 
 
 def test_sh_ex_3_resource_income_cap():
@@ -103,7 +103,7 @@ def test_sh_ex_4_both_mobilisations_in_one_round():
     u = s.units
     assert u["R7"] == [0, 6, 0] and u["R6"] == [0, 5, 0] and u["R5"] == [2, 0, 0]
     assert u["GE"] == [0, 7, 0] and s.camp[0] == [0, 6, 0]
-    assert s.hg == [5] and s.mob is None
+    assert s.hourglasses == [5] and s.mobilisation is None
     play(s, "I: MINOR", "I: MOVE R7 S8 O 3", "I: MOVE R7 S9 O 2")
     rejects(s, "I: MOVE R7 S9 O 1")  # a 6th unit leaving R7 (L = 5)
     rejects(s, "I: MOVE R7 R6 O 1")  # backwards without a drover
@@ -117,9 +117,9 @@ def test_sh_ex_4_both_mobilisations_in_one_round():
     assert u["S8"] == [0, 3, 0] and u["S9"] == [0, 2, 0] and u["R7"] == [0, 6, 0]
     assert u["R6"] == [0, 0, 0] and u["R5"] == [2, 2, 0] and u["R4"] == [0, 3, 0]
     assert u["GE"] == [0, 7, 0] and s.camp[0] == [0, 1, 0]
-    assert s.hg == [8]
+    assert s.hourglasses == [8]
     play(s, "I: PASS", "I: PASS")  # movement over, no orders; camp upkeep of 1 unit: 0
-    assert s.hg == [8] and s.stage == "W6"
+    assert s.hourglasses == [8] and s.stage == "W6"
     assert clean(s) == []
     # only 3 units left GE in minor step 2 (7 -> 4 there): 6 more would make 10 + ...
     t = before_step2_end
@@ -149,8 +149,8 @@ def test_sh_ex_5_siege_tower_and_the_camp_allowance():
          "I: MOVE CAMP S2T O 3", "I: MOVE CAMP GW O 2", "I: MOVE CAMP GE O 5")  # fmt: skip
     assert s.siege["S2"] == [0, 3, 0] and s.units["GW"] == [0, 2, 0]
     assert s.units["GE"] == [0, 5, 0] and s.camp[0] == [0, 1, 0]
-    assert s.mob["camp"] == {"W": 5, "E": 5, "BF": 0}
-    assert s.hg == [3]
+    assert s.mobilisation["camp"] == {"W": 5, "E": 5, "BF": 0}
+    assert s.hourglasses == [3]
     for text in ("I: MOVE CAMP GW O 1", "I: MOVE CAMP S2T O 1", "I: MOVE CAMP GE O 1"):
         err = rejects(s, text)
         assert err.rule == "SH-13.3"

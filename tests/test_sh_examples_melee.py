@@ -33,7 +33,7 @@ def order(s, sec, kind):
 def test_sh_ex_7_goblin_frenzy_defender_wins():
     def setup(s):
         put_inv(s, "S6", g=1, o=2)
-        s.equip["S6"] = ["BAN"]
+        s.equipment["S6"] = ["BAN"]
         order(s, "S6", "FRZ")
         put_def(s, "S6", so=2, v=1)
         wall(s, "S6", 4)
@@ -41,7 +41,7 @@ def test_sh_ex_7_goblin_frenzy_defender_wins():
     after, s, log = melee(setup)
     assert ("S6", 8, 11) in events(log, "MELEE")
     assert after.units["S6"] == [0, 0, 0]  # frenzied goblin first, then both orcs (6 > 4)
-    assert after.dunits["S6"] == [0, 2, 1] and after.dunits[HOSP] == [0, 0, 0]
+    assert after.defender_units["S6"] == [0, 2, 1] and after.defender_units[HOSP] == [0, 0, 0]
     assert after.supply == [1, 2, 0]
     assert clean(after) == []
 
@@ -49,16 +49,16 @@ def test_sh_ex_7_goblin_frenzy_defender_wins():
 def test_sh_ex_8_goblin_frenzy_invader_wins():
     def setup(s):
         put_inv(s, "S6", g=1, o=2)
-        s.equip["S6"] = ["BAN"]
+        s.equipment["S6"] = ["BAN"]
         order(s, "S6", "FRZ")
         put_def(s, "S6", so=2)
         wall(s, "S6", 3)
 
     after, s, log = melee(setup)
     assert ("S6", 8, 7) in events(log, "MELEE")
-    assert after.units["S6"] == [0, 2, 0] and after.equip["S6"] == ["BAN"]
-    assert after.dunits["S6"] == [0, 1, 0] and after.walls["S6"] == [3, 0]
-    assert after.dunits[HOSP] == [0, 1, 0]  # adv 1, T* = 2: one soldier
+    assert after.units["S6"] == [0, 2, 0] and after.equipment["S6"] == ["BAN"]
+    assert after.defender_units["S6"] == [0, 1, 0] and after.walls["S6"] == [3, 0]
+    assert after.defender_units[HOSP] == [0, 1, 0]  # adv 1, T* = 2: one soldier
     assert after.supply == [1, 0, 0]  # the frenzied goblin, after the losses
     assert not after.breached
 
@@ -71,7 +71,7 @@ def test_sh_ex_9_melee_basic():
 
     after, _, log = melee(setup)
     assert ("S4", 8, 7) in events(log, "MELEE")
-    assert after.dunits["S4"] == [0, 2, 0] and after.dunits[HOSP] == [1, 0, 0]
+    assert after.defender_units["S4"] == [0, 2, 0] and after.defender_units[HOSP] == [1, 0, 0]
     assert after.units["S4"] == [0, 1, 2] and not after.breached
 
 
@@ -84,7 +84,7 @@ def test_sh_ex_10_melee_rounding_up():
     after, _, log = melee(setup)
     assert ("S4", 6, 7) in events(log, "MELEE")
     assert after.units["S4"] == [0, 2, 0] and after.supply == [0, 1, 0]
-    assert after.dunits["S4"] == [1, 2, 0]
+    assert after.defender_units["S4"] == [1, 2, 0]
 
 
 def test_sh_ex_11_breach():
@@ -96,7 +96,7 @@ def test_sh_ex_11_breach():
     after, s, log = melee(setup)
     assert ("S6", 13, 6) in events(log, "MELEE")
     assert ("S6", 3) in events(log, "BREACH")
-    assert after.dunits["S6"] == [0, 0, 0] and after.dunits[HOSP] == [0, 2, 0]
+    assert after.defender_units["S6"] == [0, 0, 0] and after.defender_units[HOSP] == [0, 2, 0]
     assert after.glory == [13, 4] and after.breached == ["S6"]
     # the rest of the Assault is played, then the game ends without end-of-round glory
     assert s.stage == "OVER" and s.winner == "I" and s.glory == [13, 4]
@@ -114,7 +114,7 @@ def test_sh_ex_12_the_warrior_cannot_absorb_losses():
     after, s, log = melee(setup)
     assert ("S7", 10, 7) in events(log, "MELEE")
     assert ("S7", 1) in events(log, "BREACH")
-    assert after.dunits[HOSP] == [2, 0, 0] and after.heroes["WAR"] == "S7"
+    assert after.defender_units[HOSP] == [2, 0, 0] and after.heroes["WAR"] == "S7"
 
 
 def test_sh_ex_13_assault_example_2():
@@ -124,8 +124,8 @@ def test_sh_ex_13_assault_example_2():
         wall(s, "S7", 3)
 
     after, _, _ = melee(setup)
-    assert after.dunits[HOSP] == [1, 1, 0]
-    assert after.dunits["S7"] == [1, 0, 0] and after.walls["S7"] == [3, 0]
+    assert after.defender_units[HOSP] == [1, 1, 0]
+    assert after.defender_units["S7"] == [1, 0, 0] and after.walls["S7"] == [3, 0]
     assert after.units["S7"] == [0, 2, 2] and not after.breached
 
 
@@ -136,7 +136,7 @@ def test_sh_ex_14_assault_example_3():
         wall(s, "S7", 3)
 
     after, _, _ = melee(setup)
-    assert after.dunits[HOSP] == [0, 2, 0] and not after.breached
+    assert after.defender_units[HOSP] == [0, 2, 0] and not after.breached
 
 
 def test_sh_ex_15_undefended_wall():
@@ -168,7 +168,7 @@ def test_sh_ex_17_officer_with_a_soldier():
 
     after, _, log = melee(setup)
     assert ("S3", 2, 3) in events(log, "MELEE")
-    assert after.units["S3"] == [0, 0, 0] and after.dunits["S3"] == [0, 1, 0]
+    assert after.units["S3"] == [0, 0, 0] and after.defender_units["S3"] == [0, 1, 0]
 
 
 def test_sh_ex_18_melee_tie():
@@ -179,13 +179,13 @@ def test_sh_ex_18_melee_tie():
 
     after, _, log = melee(setup)
     assert ("S2", 6, 6) in events(log, "MELEE")
-    assert after.units["S2"] == [0, 3, 0] and after.dunits["S2"] == [0, 1, 0]
+    assert after.units["S2"] == [0, 3, 0] and after.defender_units["S2"] == [0, 1, 0]
     assert not after.breached
 
 
 def shields(a, so, stone, frenzy=False):
     def setup(s):
-        s.equip["S7"] = ["SHD"]
+        s.equipment["S7"] = ["SHD"]
         put_inv(s, "S7", g=1, o=2)
         put_def(s, "S7", a=a, so=so)
         wall(s, "S7", stone)
@@ -212,7 +212,7 @@ def test_sh_ex_19_shields():
 
 def test_sh_ex_20_poison():
     def setup(s):
-        s.equip["S3"] = ["POI"]
+        s.equipment["S3"] = ["POI"]
         put_inv(s, "S3", o=1)
         put_def(s, "S3", a=2, so=1)
         wall(s, "S3", 1)
@@ -220,15 +220,15 @@ def test_sh_ex_20_poison():
     after, _, log = melee(setup)
     assert ("S3",) in events(log, "POISON")
     assert ("S3", 2, 4) in events(log, "MELEE")
-    assert after.dunits[HOSP] == [1, 0, 0] and after.units["S3"] == [0, 0, 0]
+    assert after.defender_units[HOSP] == [1, 0, 0] and after.units["S3"] == [0, 0, 0]
 
     def no_invader(s):
-        s.equip["S3"] = ["POI"]
+        s.equipment["S3"] = ["POI"]
         put_def(s, "S3", a=2, so=1)
         put_inv(s, "S1", o=1)
 
     after, _, log = melee(no_invader)
-    assert not events(log, "POISON") and after.dunits["S3"] == [2, 1, 0]
+    assert not events(log, "POISON") and after.defender_units["S3"] == [2, 1, 0]
 
 
 def test_sh_ex_21_orc_explosion():
@@ -241,14 +241,14 @@ def test_sh_ex_21_orc_explosion():
     s = bare()
     setup(s)
     log = assault_from(s, "II3")
-    assert s.pending["d"] == "EXPLODE"
+    assert s.pending["kind"] == "EXPLODE"
     assert options(s) == {"I: EXPLODE S6 1", "I: EXPLODE S6 2", "I: EXPLODE S6 3"}
     log = assault_from(s, "II3", ["I: EXPLODE S6 2"])
     before_melee = log.at["II4"]
     assert before_melee.walls["S6"] == [1, 0] and before_melee.units["S6"] == [0, 1, 1]
     after = log.at["II5"]
     assert ("S6", 5, 3) in events(log, "MELEE")
-    assert after.dunits[HOSP] == [0, 1, 0] and not after.breached
+    assert after.defender_units[HOSP] == [0, 1, 0] and not after.breached
 
 
 def test_sh_ex_22_troll_call_through_a_troll_trap():
@@ -271,7 +271,7 @@ def test_sh_ex_22_troll_call_through_a_troll_trap():
     setup(s)
     put_inv(s, "R2", t=1)
     log = assault_from(s, "II3")
-    assert s.pending["d"] == "CALL"
+    assert s.pending["kind"] == "CALL"
     assert options(s) == {"I: CALL R1 S2", "I: CALL R2 S2"}
     log = assault_from(s, "II3", ["I: CALL R2 S2"])
     after = log.at["II4"]
@@ -297,9 +297,9 @@ def accident(kind, defenders, glow=False):
 
 def test_sh_ex_23_accident_and_heavenly_glow():
     after = accident("T", (0, 1, 1))
-    assert after.units["S7"] == [0, 0, 2] and after.dunits[HOSP] == [0, 0, 1]
+    assert after.units["S7"] == [0, 0, 2] and after.defender_units[HOSP] == [0, 0, 1]
     after = accident("G", (2, 1, 0))
-    assert after.dunits[HOSP] == [2, 0, 0] and after.dunits["S7"] == [0, 1, 0]
+    assert after.defender_units[HOSP] == [2, 0, 0] and after.defender_units["S7"] == [0, 1, 0]
     after = accident("T", (0, 1, 1), glow=True)
-    assert after.units["S7"] == [0, 0, 1] and after.dunits[HOSP] == [0, 0, 0]
+    assert after.units["S7"] == [0, 0, 1] and after.defender_units[HOSP] == [0, 0, 0]
     assert sum(after.supply) == 1 and sum(INV_TOTAL) == sum(after.bag) + 2

@@ -34,7 +34,7 @@ def test_sh_ex_24_archer_fire_1():
     s = bare()
     archers_24(s)
     assault_from(s, "I3", hold=False)
-    assert s.pending["d"] == "SHOOT"
+    assert s.pending["kind"] == "SHOOT"
     assert options(s) == {"D: SHOOT S3 R2", "D: SHOOT S3 R3", "D: HOLD"}  # S2 is engaged
     rejects(s, "D: SHOOT S3 R1")  # no path from S3 to R1
     rejects(s, "D: SHOOT S2 R1")
@@ -68,7 +68,7 @@ def test_sh_ex_25_archer_fire_2():
     s = bare()
     archers_25(s)
     assault_from(s, "I3", SHOTS_25)
-    assert s.pending["d"] == "LOSE" and RULES_to_act(s) == "I"
+    assert s.pending["kind"] == "LOSE" and RULES_to_act(s) == "I"
     assert options(s) == {"I: LOSE 1T", "I: LOSE 1G1O"}
     assert s.units["R1"] == [0, 0, 0]  # F = 3: goblin and orc both die
     t = s.clone()
@@ -96,11 +96,11 @@ def test_sh_ex_27_goblin_fire():
     put_inv(s, "R3", g=1)  # a goblin on a rampart without a sharpshooter
     log = assault_from(s, "I3", SHOTS_25 + ["I: LOSE 1T"])
     assert log.at["I4"].units["R2"] == [1, 1, 0]
-    assert s.pending["d"] == "SNIPE"
+    assert s.pending["kind"] == "SNIPE"
     assert options(s) == {"I: SNIPE R2 S2", "I: SNIPE R2 S3", "I: SNIPE R2 T23", "I: SNIPE -"}
     rejects(s, "I: SNIPE R3 S3")
     play(s, "I: SNIPE R2 T23")
-    assert s.dunits["T23"] == [1, 0, 0]  # one archer killed (to the supply)
+    assert s.defender_units["T23"] == [1, 0, 0]  # one archer killed (to the supply)
     for r in RAMPARTS:  # no goblin can ever target the fortified towers
         assert not {"TGW", "TGE"} & set(goblin_targets(s, r))
 
@@ -144,13 +144,13 @@ def test_sh_ex_29_ballista_hit():
     rejects(s, "I: AIM R2 S1")
     with hit():
         log = assault_from(s, "I2", ["I: AIM R2 S3"])
-    assert s.pending["d"] == "KILL" and options(s) == {"I: KILL A", "I: KILL S"}
-    dsupply = s.dsupply[:]
+    assert s.pending["kind"] == "KILL" and options(s) == {"I: KILL A", "I: KILL S"}
+    dsupply = s.defender_supply[:]
     supply = s.supply[:]
     with hit():
         play(s, "I: KILL S", log=log)
     after = log.at["I3"]
-    assert after.dunits["S3"] == [1, 0, 0] and after.dsupply[1] == dsupply[1] + 1
+    assert after.defender_units["S3"] == [1, 0, 0] and after.defender_supply[1] == dsupply[1] + 1
     assert after.units["S3"] == [1, 0, 0] and after.supply[2] == supply[2] + 1
     assert after.decks["R2"] == [2, 3]
     assert clean(after) == []
@@ -193,10 +193,10 @@ def test_sh_ex_32_catapult_hit_on_a_bare_section():
     s = bare()
     machine(s, "CAT", "R4")
     s.cauldrons["S5"] = "O"
-    s.tmachines = {"T56": "CAN", "TGE": "THR"}
+    s.tower_machines = {"T56": "CAN", "TGE": "THR"}
     with hit():
         assault_from(s, "I2", ["I: AIM R4 S5"])
-    assert s.pending["d"] == "WRECK"
+    assert s.pending["kind"] == "WRECK"
     assert options(s) == {"I: WRECK CAULDRON", "I: WRECK MACHINE", "I: WRECK -"}
     for choice, cauldrons, towers in (
         ("CAULDRON", {}, {"T56": "CAN", "TGE": "THR"}),
@@ -205,20 +205,20 @@ def test_sh_ex_32_catapult_hit_on_a_bare_section():
     ):
         t = s.clone()
         play(t, f"I: WRECK {choice}")
-        assert t.cauldrons == cauldrons and t.tmachines == towers and t.ruin == 0
+        assert t.cauldrons == cauldrons and t.tower_machines == towers and t.ruin == 0
 
 
 def test_sh_ex_33_trebuchet_hit_on_a_bare_section():
     s = bare()
     machine(s, "TRE", "GE1")
     s.cauldrons["S9"] = "T"
-    s.tmachines = {"T89": "THR"}
+    s.tower_machines = {"T89": "THR"}
     assault_from(s, "I2")
     rejects(s, "I: AIM GE1 S4")
     with hit():
         log = assault_from(s, "I2", ["I: AIM GE1 S9"])
     after = log.at["I3"]
-    assert "S9" not in after.cauldrons and after.tmachines == {"T89": "THR"}
+    assert "S9" not in after.cauldrons and after.tower_machines == {"T89": "THR"}
 
 
 def test_sh_ex_34_blood_stone():
@@ -230,10 +230,10 @@ def test_sh_ex_34_blood_stone():
     with hit():
         assault_from(s, "I2", ["I: AIM R1 S1"])
     assert s.walls["S1"] == [0, 0] and s.ruin == 1
-    assert s.pending["d"] == "KILL"
-    dsupply = s.dsupply[1]
+    assert s.pending["kind"] == "KILL"
+    dsupply = s.defender_supply[1]
     play(s, "I: KILL S")
-    assert s.dunits["S1"][:2] == [1, 0] and s.dsupply[1] == dsupply + 1
+    assert s.defender_units["S1"][:2] == [1, 0] and s.defender_supply[1] == dsupply + 1
     # variant: S1 already bare: no element destroyed, the kill still happens
     s = bare()
     machine(s, "CAT", "R1")
@@ -241,7 +241,7 @@ def test_sh_ex_34_blood_stone():
     put_def(s, "S1", a=1, so=1)
     with hit():
         assault_from(s, "I2", ["I: AIM R1 S1"])
-    assert s.ruin == 0 and s.pending["d"] == "KILL"
+    assert s.ruin == 0 and s.pending["kind"] == "KILL"
 
 
 def test_sh_ex_35_precise_shot():
@@ -251,7 +251,7 @@ def test_sh_ex_35_precise_shot():
     wall(s, "S6", 2)
     with mock.patch.object(assault, "draw_two", return_value=(True, False)):
         assault_from(s, "I2", ["I: AIM R4 S6"])
-    assert s.pending["d"] == "KEEP"
+    assert s.pending["kind"] == "KEEP"
     play(s, "I: KEEP H")
     assert s.decks["R4"] == [2, 3] and s.walls["S6"][0] == 1
     s = bare()
@@ -264,7 +264,7 @@ def test_sh_ex_35_precise_shot():
 
 def cannon_card(card):
     s = bare()
-    s.tmachines["TGW"] = "CAN"
+    s.tower_machines["TGW"] = "CAN"
     put_inv(s, "R3", o=1, t=1)
     with mock.patch.object(assault, "draw_hit", return_value=card):
         log = assault_from(s, "I1", ["D: CANNON TGW R3"])
@@ -277,7 +277,7 @@ def test_sh_ex_36_cannon_card_resolution():
     assert cannon_card("GOT") == [0, 0, 1]
     assert cannon_card("M") == [0, 1, 1]
     s = bare()
-    s.tmachines = {"T12": "CAN", "TGW": "CAN"}
+    s.tower_machines = {"T12": "CAN", "TGW": "CAN"}
     assault_from(s, "I1")
     assert "D: CANNON TGW BF" in options(s)
     assert not any(o.startswith("D: CANNON T12 BF") for o in options(s))

@@ -79,7 +79,7 @@ def test_every_plan_is_legal_step_by_step_and_stays_in_its_decision_point():
                     if k < len(plan) - 1:
                         assert plans.scope(c) == key
                 tried += 1
-            kinds.add(s.pending["d"])
+            kinds.add(s.pending["kind"])
             RULES.apply(s, RULES.random_action(s, rng))
     assert tried > 200 and steps > tried
     assert {"PHASE", "WINDOW"} <= kinds
@@ -102,7 +102,7 @@ def test_a_plan_is_followed_without_a_new_search():
     put_inv(s, "R5", o=2)
     put_inv(s, "R6", g=2, t=1)
     at_phase(s, 6)
-    s.mob = None
+    s.mobilisation = None
     ag = agent()
     RULES.apply(s, "I: MAJOR")
     searched = followed = 0
@@ -143,7 +143,7 @@ def test_a_free_catapult_shot_is_taken():
         machine(s, "CAT", "R2")
         wall(s, "S3", stone=0)
         assault_from(s, "I2")
-        assert s.pending["d"] == "AIM"
+        assert s.pending["kind"] == "AIM"
         assert str(choose(s, agent(seed))) != "I: AIM R2 -"
 
 
@@ -153,11 +153,11 @@ def test_no_card_is_flipped_for_a_special_it_cannot_use_every_round():
     goblin in the supply) nothing is flipped."""
     for seed in range(3):
         s = RULES.new_game({"players": 2, "starter": True}, seed)
-        assert s.pending["d"] == "FLIP"
+        assert s.pending["kind"] == "FLIP"
         assert str(choose(s, agent(seed))) == "I: NOFLIP"
     s = bare()
     machine(s, "CAT", "R5")
-    s.stage, s.pending = "FLIP", {"d": "FLIP", "who": 0}
+    s.stage, s.pending = "FLIP", {"kind": "FLIP", "who": 0}
     fresh(s)
     assert {p[0].args for p in plans.candidate_plans(s)} == {(), ("2",)}
 
@@ -178,7 +178,7 @@ def test_secret_orders_are_paid_only_with_an_order_placed():
     put_inv(s, "R2", g=3)
     at_phase(s, 6, step="ORDERS")
     done = play_point(s, agent())
-    assert not any("SECRET" in a for a in done) and s.hg == [0]
+    assert not any("SECRET" in a for a in done) and s.hourglasses == [0]
     s = bare()
     put_inv(s, "S3", g=2, o=1)
     put_inv(s, "S6", o=1)
@@ -214,7 +214,7 @@ def test_the_archers_shoot_at_the_goblins_both_can_reach():
     put_def(s, "T34", a=1)
     put_inv(s, "R2", g=5)
     assault_from(s, "I3", hold=False)
-    assert s.pending["d"] == "SHOOT"
+    assert s.pending["kind"] == "SHOOT"
     done = play_point(s, agent())
     shots = [a for a in done if "SHOOT" in a]
     assert sorted(shots) == ["D: SHOOT T23 R2", "D: SHOOT T34 R2"]
@@ -244,7 +244,7 @@ def test_hourglasses_complete_a_purchase_instead_of_spreading():
         play_point(s, agent(seed))
         begun = [c for c, n in s.paid.items() if n and not s.done[c]]
         assert len(begun) <= 1, begun
-        assert s.hg == [0]
+        assert s.hourglasses == [0]
 
 
 def test_cauldrons_match_the_kind_that_attacks():
@@ -440,14 +440,14 @@ def test_the_honour_guard_holds_a_section_only_where_no_other_unit_can():
     put_inv(s, "S2", o=3)
     wall(s, "S2", 1)
     for pos in ("CY", "BK", "WT"):
-        s.dunits[pos] = [0, 0, 0]
+        s.defender_units[pos] = [0, 0, 0]
     put_def(s, "CY", so=1)
     at_window(s, 6, hg=3)
-    assert s.dunits["HG"][1] == 2 and plans.breach_needs(s)["S2"] > 0
+    assert s.defender_units["HG"][1] == 2 and plans.breach_needs(s)["S2"] > 0
     legal = RULES.legal_actions(s)
     assert any(a.verb == "MOVE" and a.args[0] == "HG" for a in legal)
     assert str(plans.hold_move(s, legal)) == "D: MOVE CY S2 S"
-    s.dunits["CY"] = [0, 0, 0]
+    s.defender_units["CY"] = [0, 0, 0]
     s.heroes = {"OFF": "S8", "WAR": "S9"}  # (far from S2: no hero to send either)
     fresh(s)
     move = plans.hold_move(s, RULES.legal_actions(s))
@@ -506,7 +506,7 @@ def test_a_full_section_is_held_by_a_swap():
     wall(s, "S2", 1)
     put_def(s, "S3", so=1)
     for pos in ("CY", "BK", "WT"):
-        s.dunits[pos] = [0, 0, 0]
+        s.defender_units[pos] = [0, 0, 0]
     s.heroes = {"OFF": "S8", "WAR": "S9"}
     at_window(s, 6, hg=1)
     assert plans.breach_needs(s) == {"S2": 1}

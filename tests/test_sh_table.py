@@ -125,12 +125,12 @@ def test_sh_skip_lets_the_computer_seats_play_on_without_the_pause(app):
 
 def test_sh_20_a_round_ends_with_its_summary_over_the_board_until_a_click(app):
     session = Session.new(
-        RULES, VIEW, {"players": 2}, 3, ["random", "random"], app.store, ai_pause=0.0
+        RULES, VIEW, {"players": 2}, 4, ["random", "random"], app.store, ai_pause=0.0
     )
     table = TableScene(app, session)
     app.reset(table)
     run_until(app, lambda: session.summary is not None or session.is_over(), seconds=60)
-    assert session.summary is not None, "seed 3 plays at least one whole round"
+    assert session.summary is not None, "seed 4 plays at least one whole round"
     title, text, _when = session.summary
     ended = [e for e in session.events if e[1] == "ROUND-END"]
     assert title == f"End of round {ended[0][2]}"
@@ -300,7 +300,7 @@ def test_sh_units_machines_and_equipment_are_drawn_as_their_pieces(tmp_path):
         s.machines["R2"], s.decks["R2"] = "CAT", [2, 5]
         s.covers.append("R2")
         s.training.setdefault("R2", []).append("QM")
-        s.equip["S4"] += ["LAD", "SHD"]
+        s.equipment["S4"] += ["LAD", "SHD"]
         s.cauldrons["S5"] = "O"
         s.platforms.append("S5")
         s.trapspace["p09"], s.trapspace["p10"] = "TG", "BR"
@@ -341,7 +341,7 @@ def test_sh_units_machines_and_equipment_are_drawn_as_their_pieces(tmp_path):
             assert not any(k == kind and n == c and slot.colliderect(r) for k, c, r in tokens), (
                 kind
             )  # clear of the siege tower slot
-        for where, units in s.dunits.items():
+        for where, units in s.defender_units.items():
             for kind, n in zip(("archer", "soldier", "veteran"), units, strict=True):
                 if n and where in lay.zones:
                     inside(kind, where, n)

@@ -182,7 +182,7 @@ def test_sh_18_8_a_descent_is_the_token_of_the_kind_in_the_siege_tower(app):
 def test_wt2_an_alarm_move_is_the_units_token_then_the_section(app):
     match = reach(lambda legal: any(a.verb == "PAY" for a in legal))
     s = match.state  # the Watchtower's Alarm just completed (WT2): its free moves
-    s.pending["alarm"], s.pending["alarm_who"] = 3, 0
+    s.pending["alarm"], s.pending["alarm_defender"] = 3, 0
     s._legal = None
     table = open_at(app, match)
     alarm = [a for a in table.session.my_legal_actions() if a.verb == "ALARM" and a.args[0] != "-"]

@@ -27,18 +27,18 @@ from game.games.stronghold.rules import RULES
 def test_sh_4_3_the_invader_keeps_one_of_two_drawn_cards_per_phase():
     s = RULES.new_game({"players": 2}, 3)
     for phase in (2, 3, 4, 5):
-        assert s.pending["d"] == "CARD" and s.pending["phase"] == phase
+        assert s.pending["kind"] == "CARD" and s.pending["phase"] == phase
         offer = sorted(o.split()[-1] for o in options(s))
         assert len(offer) == 2 and all(c.startswith(f"{phase}-") for c in offer)
         play(s, f"I: CARD {offer[1]}")
         assert s.cards[0][str(phase)] == offer[1]
     assert s.stage == "FLIP" and s.round == 1
-    assert s.res == [5] and s.res_supply == 11 and s.hg == [4]  # SH-4.3, SH-4.4
+    assert s.resources == [5] and s.resource_supply == 11 and s.hourglasses == [4]  # SH-4.3, SH-4.4
 
 
 def test_sh_22_3_two_invaders_share_three_drawn_cards_and_start_with_3_resources():
     s = RULES.new_game({"players": 3}, 3)
-    assert s.res == [3, 3] and s.res_supply == 10 and s.cards[0]["1"] == "1G"  # D-15
+    assert s.resources == [3, 3] and s.resource_supply == 10 and s.cards[0]["1"] == "1G"  # D-15
     offer = sorted(o.split()[-1] for o in options(s))
     assert len(offer) == 3
     play(s, f"IW: CARD {offer[0]}")
@@ -54,11 +54,11 @@ def test_sh_22_3_two_invaders_share_three_drawn_cards_and_start_with_3_resources
 def test_sh_14_charge_draws_more_units_and_no_resources():
     s = RULES.new_game({"players": 2, "starter": True}, 2)
     play(s, "I: FLIP 1", "D: STONE S1")
-    assert s.stage == "P1" and sum(s.avail[0]) == 16 and s.res == [5]  # setup cubes only
+    assert s.stage == "P1" and sum(s.available[0]) == 16 and s.resources == [5]  # setup cubes only
     assert not any(o.startswith("I: PRODUCE") for o in options(s))
     s2 = RULES.new_game({"players": 2, "starter": True}, 2)
     play(s2, "I: NOFLIP", "D: STONE S1")
-    assert sum(s2.avail[0]) == 14 and s2.res == [10]
+    assert sum(s2.available[0]) == 14 and s2.resources == [10]
 
 
 def test_sh_14_1_a_flipped_card_offers_only_its_special_action():
@@ -69,7 +69,7 @@ def test_sh_14_1_a_flipped_card_offers_only_its_special_action():
     set_avail(s, g=4)
     assert not any(o.startswith("I: RITUAL") for o in options(s))
     play(s, "I: ESCAPE GW 3")
-    assert s.units["GW"] == [3, 0, 0] and s.hg == [1]
+    assert s.units["GW"] == [3, 0, 0] and s.hourglasses == [1]
     rejects(s, "I: ESCAPE GE 1")  # once per round
 
 
@@ -78,11 +78,13 @@ def test_sh_14_1_a_flipped_card_offers_only_its_special_action():
 
 def test_sh_8_5_income_never_exceeds_the_resource_supply():
     s = bare(players=3, rnd=2)
-    s.res, s.res_supply = [9, 4], 3
-    s.hg = [2]
+    s.resources, s.resource_supply = [9, 4], 3
+    s.hourglasses = [2]
     s.stage, s.pending = "P1", {}
     RULES._run(s, [])
-    assert s.res == [11, 5] and s.res_supply == 0  # 3 cubes split, West takes the odd one
+    assert (
+        s.resources == [11, 5] and s.resource_supply == 0
+    )  # 3 cubes split, West takes the odd one
     assert clean(s) == []
 
 
@@ -90,10 +92,10 @@ def test_sh_22_7_a_short_bag_is_drawn_alternately():
     s = bare(players=3, rnd=2)
     s.supply = [s.bag[0] - 2, s.bag[1] - 2, s.bag[2] - 1]
     s.bag = [2, 2, 1]
-    s.hg = [2]
+    s.hourglasses = [2]
     s.stage, s.pending = "P1", {}
     RULES._run(s, [])
-    assert sum(s.avail[0]) == 3 and sum(s.avail[1]) == 2 and s.bag == [0, 0, 0]
+    assert sum(s.available[0]) == 3 and sum(s.available[1]) == 2 and s.bag == [0, 0, 0]
     assert clean(s) == []
 
 
@@ -103,7 +105,7 @@ def test_sh_22_7_a_short_bag_is_drawn_alternately():
 def three_players_phase(phase: int):
     s = bare(players=3)
     at_phase(s, phase, res=10)
-    s.res, s.res_supply = [10, 6], 0
+    s.resources, s.resource_supply = [10, 6], 0
     set_avail(s, g=3, o=4, t=2, i=0)
     set_avail(s, g=3, o=4, t=2, i=1)
     return s
@@ -121,7 +123,7 @@ def test_sh_22_5_invaders_alternate_single_actions_and_end_on_two_passes():
     assert s.stage == "P2"
     play(s, "IW: PASS")
     assert s.stage == "W2"
-    assert s.hg == [2]  # 1 troll + 1 orc (SH-7.7); one Defender takes both colours
+    assert s.hourglasses == [2]  # 1 troll + 1 orc (SH-7.7); one Defender takes both colours
 
 
 def test_sh_22_2_each_invader_acts_on_his_own_side_only():
@@ -138,7 +140,7 @@ def test_sh_22_5_using_the_allys_action_costs_one_more_hourglass():
     s = three_players_phase(2)
     # West holds 2-1 (BAL CAT COV RAM), East 2-2 (CAT TRE ALT COV): the trebuchet is East's
     play(s, "IW: BUILD TRE GW OO")
-    assert s.hg == [3] and "TRE" in s.used[1] and "TRE" not in s.used[0]
+    assert s.hourglasses == [3] and "TRE" in s.used[1] and "TRE" not in s.used[0]
     assert not any(o.startswith("IE: BUILD TRE") for o in options(s))
 
 
@@ -153,12 +155,14 @@ def test_sh_14_1_charge_allows_no_produce_resources_even_on_the_allys_card():
 def test_sh_8_3_an_invader_produces_once_a_round_on_his_card_or_his_allys():
     s = RULES.new_game({"players": 3, "starter": True}, 5)
     play(s, "IW: NOFLIP", "IE: NOFLIP", "D: STONE S1")
-    s.res_supply += s.res[1]  # East's cubes back in the supply: Produce has cubes to give
-    s.res[1] = 0
+    s.resource_supply += s.resources[
+        1
+    ]  # East's cubes back in the supply: Produce has cubes to give
+    s.resources[1] = 0
     s._legal = None
-    start = s.res[0]
-    play(s, "IW: PRODUCE " + ("T" if s.avail[0][2] else "O" if s.avail[0][1] else "G"))
-    assert s.res[0] - start <= 3
+    start = s.resources[0]
+    play(s, "IW: PRODUCE " + ("T" if s.available[0][2] else "O" if s.available[0][1] else "G"))
+    assert s.resources[0] - start <= 3
     assert any(o.startswith("IE: PRODUCE") for o in options(s))  # East's own is still there
     play(s, "IE: PASS")
     assert not any(o.startswith("IW: PRODUCE") for o in options(s))  # not on East's card
@@ -169,10 +173,10 @@ def test_sh_8_3_an_invader_produces_once_a_round_on_his_card_or_his_allys():
 def test_sh_22_5_unit_transfer_gives_up_to_three_units_of_one_type():
     s = three_players_phase(1)
     play(s, "IW: GIVE O 3")
-    assert s.avail == [[3, 1, 2], [3, 7, 2]] and s.hg == [1]
+    assert s.available == [[3, 1, 2], [3, 7, 2]] and s.hourglasses == [1]
     rejects(s, "IW: GIVE O 1")  # East's turn now (SH-22.5)
     play(s, "IE: GIVE T 2")
-    assert s.avail == [[3, 1, 4], [3, 7, 0]] and s.hg == [2]
+    assert s.available == [[3, 1, 4], [3, 7, 0]] and s.hourglasses == [2]
     assert not any(o.startswith("IW: GIVE") for o in options(s))  # both cards used
 
 
@@ -182,7 +186,7 @@ def test_sh_22_6_green_camp_card_counts_each_camp():
     s.bag[1] -= 8
     at_phase(s, 6, step="ORDERS")
     play(s, "IW: PASS", "IE: PASS")
-    assert s.hg == [3]  # 6 units: 3 hourglasses; 2 units: none
+    assert s.hourglasses == [3]  # 6 units: 3 hourglasses; 2 units: none
 
 
 # ----------------------------------------------------------------- 4 players (SH-23)
@@ -191,17 +195,17 @@ def test_sh_22_6_green_camp_card_counts_each_camp():
 def test_sh_23_4_each_defender_receives_the_hourglasses_of_his_side():
     s = bare(players=4)
     at_phase(s, 2, res=10)
-    s.res, s.res_supply = [10, 6], 0
+    s.resources, s.resource_supply = [10, 6], 0
     set_avail(s, t=1, i=0)
     set_avail(s, o=2, i=1)
     play(s, "IW: BUILD CAT R1 T", "IE: BUILD CAT R5 OO")
-    assert s.hg == [1, 2]
+    assert s.hourglasses == [1, 2]
 
 
 def test_sh_23_4_a_purchase_is_one_colour_and_locks_the_action():
     s = bare(players=4)
     at_window(s, 1, hg=2, d=0)
-    s.hg = [2, 2]
+    s.hourglasses = [2, 2]
     play(s, "DW: PAY FG1")
     assert RULES.to_act(s) == 3  # SH-23.6 West, then East, alternately
     assert not any(o.startswith("DE: PAY FG1") for o in options(s))
@@ -224,7 +228,7 @@ def test_sh_23_3_the_weaker_side_places_the_shared_stone():
     s.stone_supply -= 3
     s.stage, s.pending = "INCOME", {}
     RULES._run(s, [])
-    assert s.hg == [1, 1] and RULES.to_act(s) == 3  # East has fewer wall elements
+    assert s.hourglasses == [1, 1] and RULES.to_act(s) == 3  # East has fewer wall elements
 
 
 def test_sh_23_2_a_defender_moves_only_his_units_but_shares_the_interior():
@@ -245,7 +249,7 @@ def test_sh_6_2_the_defender_must_spend_every_hourglass():
     at_window(s, 1, hg=2)
     assert all(not o.endswith("PASS") for o in options(s))
     play(s, "D: MOVE BK S1 A", "D: MOVE BK S1 A")
-    assert s.hg == [0] and s.stage == "P2"
+    assert s.hourglasses == [0] and s.stage == "P2"
 
 
 def test_sh_17_2_gale_costs_one_more_hourglass_and_blocks_swaps():
@@ -256,10 +260,10 @@ def test_sh_17_2_gale_costs_one_more_hourglass_and_blocks_swaps():
     at_window(s, 1, hg=1)
     assert "D: MOVE BK S4 A" not in options(s)
     assert not any(o.startswith("D: SWAP S3") for o in options(s))
-    s.hg = [2]
+    s.hourglasses = [2]
     s._legal = None
     play(s, "D: MOVE BK S4 A")
-    assert s.hg == [0]
+    assert s.hourglasses == [0]
 
 
 def test_sh_17_6_the_honour_guard_glory_is_lost_once_a_guard_leaves():
@@ -267,7 +271,7 @@ def test_sh_17_6_the_honour_guard_glory_is_lost_once_a_guard_leaves():
     at_window(s, 1, hg=1)
     rejects(s, "D: MOVE CY HG S")
     play(s, "D: MOVE HG CY S")
-    assert s.hg_intact == 0
+    assert s.honour_guard_intact == 0
 
 
 def test_sh_12_4_panic_kills_the_weakest_in_the_courtyard_at_once():
@@ -277,7 +281,7 @@ def test_sh_12_4_panic_kills_the_weakest_in_the_courtyard_at_once():
     at_phase(s, 5)
     set_avail(s, g=2)
     play(s, "I: RITUAL PAN -")
-    assert s.dunits["CY"] == [0, 1, 0]
+    assert s.defender_units["CY"] == [0, 1, 0]
     assert clean(s) == []
 
 
@@ -288,7 +292,7 @@ def test_sh_16_3_alarm_moves_three_units_from_inside_to_the_walls():
     play(s, "D: PAY WT2", "D: PAY WT2")
     assert s.pending["alarm"] == 3 and RULES.to_act(s) == 1
     play(s, "D: ALARM BK S1 A", "D: ALARM BK S2 S", "D: ALARM WT S3 A")
-    assert s.dunits["S1"] == [1, 0, 0] and s.dunits["S2"] == [0, 1, 0]
+    assert s.defender_units["S1"] == [1, 0, 0] and s.defender_units["S2"] == [0, 1, 0]
     assert s.stage == "P2" and clean(s) == []
 
 
@@ -332,7 +336,7 @@ def test_sh_23_5_haste_reopens_an_action_for_the_defender_who_used_it_only():
     s = bare(players=4)
     s.paid["BK2"], s.payer["BK2"] = 4, 0  # of 6 (SH-16.3, Balance)
     at_window(s, 1, 4, d=0)
-    s.hg[1] = 4
+    s.hourglasses[1] = 4
     play(s, "DW: PAY BK2", "DE: MOVE BK CY A", "DW: PAY BK2")
     assert s.done["BK2"] == 1 and s.payer["BK2"] == 0
     play(s, "DE: HASTE BK2")
@@ -349,11 +353,11 @@ def test_sh_23_6_after_an_alarm_the_other_defender_spends_next():
     s = bare(players=4)
     s.paid["WT2"], s.payer["WT2"] = 4, 0  # of 6 (SH-16.3, Balance)
     at_window(s, 1, 3, d=0)
-    s.hg[1] = 3
+    s.hourglasses[1] = 3
     play(s, "DW: PAY WT2", "DE: MOVE BK CY A", "DW: PAY WT2")
     assert s.pending.get("alarm")
     play(s, "DW: ALARM BK S1 A", "DW: ALARM -")
-    assert s.hg == [1, 2] and RULES.to_act(s) == s.n_inv + 1  # East, then they alternate
+    assert s.hourglasses == [1, 2] and RULES.to_act(s) == s.n_inv + 1  # East, then they alternate
 
 
 def test_sh_23_4_the_invaders_choose_the_defender_who_gets_the_secret_order_hourglass():
@@ -362,9 +366,9 @@ def test_sh_23_4_the_invaders_choose_the_defender_who_gets_the_secret_order_hour
     secret = sorted(o for o in options(s) if "SECRET" in o)
     assert secret == ["IW: SECRET DE", "IW: SECRET DW"], secret
     rejects(s, "IW: SECRET")  # in four players the Defender must be named
-    before = list(s.hg)
+    before = list(s.hourglasses)
     play(s, "IW: SECRET DE")  # the West Invader's hourglass to the East Defender
-    assert s.hg[1] == before[1] + 1 and s.hg[0] == before[0]
+    assert s.hourglasses[1] == before[1] + 1 and s.hourglasses[0] == before[0]
     assert s.secret[0] == 1
 
 

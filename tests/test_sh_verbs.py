@@ -81,7 +81,7 @@ def test_sh_a_verb_asked_at_another_decision_cites_its_own_rule(name):
     """At the set-up's card choice (SH-4.3) only CARD is taken; any other verb is refused
     with its rule and the state is left as it was."""
     state = RULES.new_game(RULES.default_config(2), 3)
-    assert state.pending["d"] == "CARD"
+    assert state.pending["kind"] == "CARD"
     who = SEAT_NAMES[2][RULES.to_act(state)]
     action = parse_action(f"{who}: " + _example(name).split(": ", 1)[1])
     before = RULES.to_json(state)

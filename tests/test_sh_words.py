@@ -234,7 +234,7 @@ def test_exact_labels(obs2):
     obs = dict(obs2, paid=dict(obs2["paid"], FG3=1), saboteurs=["FG"])
     assert label(obs, "D: PAY FG3") == "Troll cauldron — 1 hourglass (1 of 9 paid)"
     assert label(obs, "D: PAY FG3 S5") == "Troll cauldron on wall section 5 — last hourglass"
-    obs = dict(obs2, stage="P6", pending={"d": "PHASE", "who": 0, "step": "MOVE"})
+    obs = dict(obs2, stage="P6", pending={"kind": "PHASE", "who": 0, "step": "MOVE"})
     assert label(obs, "I: PASS") == "Pass (end movement, go to orders)"
     obs = dict(obs2, machines={"GE1": "TRE"})
     assert (
@@ -402,12 +402,12 @@ def test_prompts_of_every_assault_decision(obs2):
     base = dict(obs2, stage="ASSAULT", assault={"todo": [["WRECK", "R5", "S6"]]})
     for d in assault.OPTIONS:
         pending = {
-            "d": d,
+            "kind": d,
             "seat": 0,
             "slot": "R5",
-            "sec": "S3",
+            "section": "S3",
             "tower": "T23",
-            "k": 2,
+            "to_return": 2,
             "node": "R2",
         }
         text, rule = words.prompt(dict(base, pending=pending))
@@ -415,7 +415,7 @@ def test_prompts_of_every_assault_decision(obs2):
         assert RULE.match(rule), (d, rule)
         waiting, _rule = words.prompt(dict(base, pending=pending, seat=1))
         assert waiting == "Waiting for the Invader."
-    melee = {"d": "LOSE", "seat": 1, "sec": "S4", "side": "D", "opts": [[1, 0, 0]]}
+    melee = {"kind": "LOSE", "seat": 1, "section": "S4", "side": "D", "options": [[1, 0, 0]]}
     assert words.prompt(dict(base, pending=melee, seat=1)) == (
         "You lost the melee on wall section 4: choose which units you lose.",
         "SH-18.5.5",
@@ -423,7 +423,7 @@ def test_prompts_of_every_assault_decision(obs2):
 
 
 def test_prompts_in_phases_and_windows(obs2):
-    p3 = dict(obs2, stage="P3", pending={"d": "PHASE", "who": 0})
+    p3 = dict(obs2, stage="P3", pending={"kind": "PHASE", "who": 0})
     assert words.prompt(p3) == (
         "Phase 3 — Equipment: click a wall section or path to equip it, or Pass.",
         "SH-10.1",
@@ -432,12 +432,16 @@ def test_prompts_in_phases_and_windows(obs2):
     mob = dict(
         obs2,
         stage="P6",
-        mob={"kind": "MINOR", "L": 5, "step": 2},
-        pending={"d": "PHASE", "who": 0, "step": "MOVE"},
+        mobilisation={"kind": "MINOR", "limit": 5, "step": 2},
+        pending={"kind": "PHASE", "who": 0, "step": "MOVE"},
     )
     assert words.prompt(mob)[0].startswith("Minor mobilisation, step 2 of 3")
     window = dict(
-        obs2, stage="W2", window=2, hg=[3], pending={"d": "WINDOW", "who": 0, "do": [], "alarm": 0}
+        obs2,
+        stage="W2",
+        window=2,
+        hourglasses=[3],
+        pending={"kind": "WINDOW", "who": 0, "to_complete": [], "alarm": 0},
     )
     assert words.prompt(dict(window, seat=1)) == (
         "Defender window 2: spend your 3 hourglasses on building actions, hero actions or "
@@ -449,22 +453,24 @@ def test_prompts_in_phases_and_windows(obs2):
         window,
         seat=1,
         payer={"FG3": 0},
-        pending={"d": "WINDOW", "who": 0, "do": ["FG3"], "alarm": 0},
+        pending={"kind": "WINDOW", "who": 0, "to_complete": ["FG3"], "alarm": 0},
     )
     assert words.prompt(do) == ("Troll cauldron is paid up: choose where it goes.", "SH-16.1.3")
     alarm = dict(
-        window, seat=1, pending={"d": "WINDOW", "who": 0, "do": [], "alarm": 3, "alarm_who": 0}
+        window,
+        seat=1,
+        pending={"kind": "WINDOW", "who": 0, "to_complete": [], "alarm": 3, "alarm_defender": 0},
     )
     assert words.prompt(alarm)[0].startswith("Alarm: move up to 3 units")
 
 
 def test_status(obs2):
     assert words.status(obs2) == "Set-up · Glory: Invader 10, Defender 4 · Hourglasses 4"
-    obs = dict(obs2, round=3, stage="P2", glory=[4, 6], hg=[3])
+    obs = dict(obs2, round=3, stage="P2", glory=[4, 6], hourglasses=[3])
     assert words.status(obs) == (
         "Round 3 of 10 — Phase 2: Siege machines · Glory: Invader 4, Defender 6 · Hourglasses 3"
     )
-    obs = dict(obs, stage="OVER", winner="D", hg=[1, 2])
+    obs = dict(obs, stage="OVER", winner="D", hourglasses=[1, 2])
     assert words.status(obs) == (
         "Round 3 of 10 — Game over: victory for the Defender · "
         "Glory: Invader 4, Defender 6 · Hourglasses: West 1, East 2"

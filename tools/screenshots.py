@@ -221,7 +221,9 @@ def stronghold(cam: Camera) -> None:
     siege = cam.session_after(
         10_000,
         person_second,
-        lambda obs: obs["round"] >= 2 and obs["pending"]["d"] == "WINDOW" and obs["stage"] == "W6",
+        lambda obs: (
+            obs["round"] >= 2 and obs["pending"]["kind"] == "WINDOW" and obs["stage"] == "W6"
+        ),
         1,
     )
     cam.shot("stronghold-siege", cam.table(siege))

@@ -66,7 +66,7 @@ _ENDERS = frozenset(name for name, v in VERBS.items() if v.closes)
 
 # ----------------------------------------------------------------- the board's balance
 def section_defence(s: SHState, sec: str) -> int:
-    du = s.dunits[sec]
+    du = s.defender_units[sec]
     d = def_strength(du) + s.walls[sec][0] + s.walls[sec][1]
     if s.heroes["OFF"] == sec:
         d += du[0] + du[1] + du[2] + s.speech
@@ -105,11 +105,11 @@ def pressure(s: SHState) -> dict[str, float]:
         tw = siege.get(sec)
         if tw:
             a += tw[0] + 2 * tw[1] + 3 * tw[2]
-        if "BAN" in s.equip[sec]:
+        if "BAN" in s.equipment[sec]:
             a += 1
         if sec in orders:
             a += _order_bonus(s, sec)
-        du = s.dunits[sec]
+        du = s.defender_units[sec]
         w = s.walls[sec]
         d = du[0] + 2 * du[1] + 3 * du[2] + w[0] + w[1]
         if off == sec:
@@ -295,8 +295,8 @@ def _s_aim(s, args, v):
         return -1.0
     kind = s.machines.get(slot)
     if kind == "BAL":
-        return sum(s.dunits[tgt]) + 0.2 * sum(section_units(s, tgt))
-    return min(sum(s.walls[tgt]), 3) + (tgt in s.cauldrons) + 0.3 * sum(s.dunits[tgt])
+        return sum(s.defender_units[tgt]) + 0.2 * sum(section_units(s, tgt))
+    return min(sum(s.walls[tgt]), 3) + (tgt in s.cauldrons) + 0.3 * sum(s.defender_units[tgt])
 
 
 def _s_shoot(s, args, v):
@@ -339,7 +339,7 @@ def _s_smite(s, args, v):
 def _s_snipe(s, args, v):
     if args[0] == "-":
         return 0.0
-    return 1.0 if s.dunits[args[1]][0] else -1.0
+    return 1.0 if s.defender_units[args[1]][0] else -1.0
 
 
 def _s_kill(s, args, v):
@@ -456,7 +456,7 @@ def candidates(s: SHState, legal: list[SHAction], view: dict) -> list[SHAction]:
     """The actions worth rating.  In a Defender window only unit moves that reinforce
     one of the three most threatened sections (or a tower next to one) are kept with
     the purchases and hero actions: the other moves thin the walls out."""
-    if s.pending.get("d") != "WINDOW" or len(legal) < 40:
+    if s.pending.get("kind") != "WINDOW" or len(legal) < 40:
         return legal
     p = view["p"]
     top = sorted(p, key=p.__getitem__, reverse=True)[:3]
@@ -523,11 +523,11 @@ def margins(s: SHState, assets: bool = False) -> list[float]:
         fire = archer_fire(s)
         ramp = {r: max(0.0, v - fire.get(r, 0.0)) for r, v in ramp.items()}
     gp = {side: _st(units[GP]) for side, GP in (("W", "GW"), ("E", "GE"))}
-    camp = sum(_st(c) for c in s.camp) + sum(_st(a) for a in s.avail)
-    inside = 0.3 * min(12, sum(_st(s.dunits[p]) for p in ("CY", "BK", "WT")))
+    camp = sum(_st(c) for c in s.camp) + sum(_st(a) for a in s.available)
+    inside = 0.3 * min(12, sum(_st(s.defender_units[p]) for p in ("CY", "BK", "WT")))
     out = []
     for sec in SECTIONS:
-        a = _st(section_units(s, sec)) + ("BAN" in s.equip[sec])
+        a = _st(section_units(s, sec)) + ("BAN" in s.equipment[sec])
         if sec in s.orders:
             a += _order_bonus(s, sec)
         if assets and sec in s.cauldrons:
@@ -549,7 +549,7 @@ def archer_fire(s: SHState) -> dict[str, float]:
     out: dict[str, float] = {}
     units = s.units
     for pos, targets in ARCHER_TARGETS.items():
-        n = s.dunits[pos][0]
+        n = s.defender_units[pos][0]
         if not n or (pos in SECTION_SET and sum(section_units(s, pos))):
             continue
         manned = [r for r in targets if r in units and sum(units[r]) and r not in s.covers]
@@ -606,14 +606,14 @@ def _invader_parts(s: SHState, assets: bool = False) -> tuple[float, ...]:
     gate = (ram * min(left, 4) - gates) / 6.0
     machines = sum(1 for k in s.machines.values() if k != "ALT") + 0.5 * len(s.siege)
     glory = (s.glory[0] - s.glory[1]) / 6.0
-    hosp = _st(s.dunits[HOSP])
+    hosp = _st(s.defender_units[HOSP])
     return (
         0.5 * math.tanh((m[0] + 0.3 * m[1]) / 8.0),
         0.15 * math.tanh(gate),
         0.1 * math.tanh(glory),
         0.05 * math.tanh(machines / 3.0),
         0.05 * math.tanh(hosp / 6.0),
-        -0.05 * math.tanh(sum(s.hg) / 6.0),
+        -0.05 * math.tanh(sum(s.hourglasses) / 6.0),
         -0.2 * (1.0 - left / 10.0),
     )
 

@@ -108,7 +108,7 @@ def open_sections(s: SHState) -> tuple[str, ...]:
 # ----------------------------------------------------------------- decks
 def draw_hit(s: SHState) -> str:
     """SH-18.3: the top card of the Defender hit deck (a random card of the pile)."""
-    deck = s.hitdeck
+    deck = s.hit_deck
     r = s.rng.below(sum(deck.values()))
     for kind in HIT_KINDS:
         if r < deck[kind]:
@@ -153,8 +153,8 @@ def run(s: SHState, log: list | None) -> bool:
         if s.tiebreak and name == "POST":  # SH-21.6: steps I.1 through III only
             a["step"] += 1
             continue
-        if not a.get("in"):
-            a["in"] = 1
+        if not a.get("begun"):
+            a["begun"] = 1
             emit(log, PUBLIC, "STEP", name)
         if not _STEP[name](s, a, log):
             check_deeds(s, log)  # SH-18.1.2: also while a step waits for a decision
@@ -168,7 +168,7 @@ def run(s: SHState, log: list | None) -> bool:
 
 
 def _pend(s: SHState, kind: str, seat: int, **data) -> bool:
-    s.pending = {"d": kind, "seat": seat, **data}
+    s.pending = {"kind": kind, "seat": seat, **data}
     return False
 
 
@@ -176,11 +176,11 @@ def _pend(s: SHState, kind: str, seat: int, **data) -> bool:
 def _i1(s: SHState, a: dict, log) -> bool:
     if "queue" not in a:
         a["queue"] = sorted(
-            (t for t in TOWERS if s.tmachines.get(t) == "CAN"), key=lambda t: def_seat(s, t)
+            (t for t in TOWERS if s.tower_machines.get(t) == "CAN"), key=lambda t: def_seat(s, t)
         )
     if a["queue"]:
         return _pend(s, "CANNON", def_seat(s, a["queue"][0]))
-    s.hitdeck = dict(HIT_DECK)  # SH-18.2.1 reshuffle after the last cannon
+    s.hit_deck = dict(HIT_DECK)  # SH-18.2.1 reshuffle after the last cannon
     s.pending = {}
     return True
 
@@ -196,7 +196,7 @@ def cannon_options(s: SHState) -> list[SHAction]:
 
 
 def fire_card_at(s: SHState, node: str, card: str, log) -> None:
-    units = section_units(s, node) if node in s.equip else s.units[node]
+    units = section_units(s, node) if node in s.equipment else s.units[node]
     t = weakest_match(units, card)
     if t is not None:
         kill_invader(s, node, t)
@@ -220,8 +220,8 @@ def machine_targets(s: SHState, slot: str) -> tuple[str, ...]:
 
 
 def _i2(s: SHState, a: dict, log) -> bool:
-    if "aim" not in a:
-        a["aim"] = [x for x in sorted(s.decks) if x not in s.sabotaged]
+    if "to_aim" not in a:
+        a["to_aim"] = [x for x in sorted(s.decks) if x not in s.sabotaged]
         a["aimed"] = {}
         a["todo"] = []
     while True:
@@ -229,8 +229,8 @@ def _i2(s: SHState, a: dict, log) -> bool:
             if not _work(s, a, log):
                 return False
             continue
-        if a["aim"]:
-            slot = a["aim"][0]
+        if a["to_aim"]:
+            slot = a["to_aim"][0]
             return _pend(s, "AIM", inv_seat(s, slot), slot=slot)
         queue = list(a["aimed"])
         if not queue:
@@ -304,7 +304,7 @@ def _work(s: SHState, a: dict, log) -> bool:
     if kind == "KEEP":
         return _pend(s, "KEEP", inv_seat(s, item[1]))
     if kind == "KILL":
-        units = s.dunits[item[2]]
+        units = s.defender_units[item[2]]
         types = [t for t in (0, 1, 2) if units[t]]
         if len(types) > 1:
             return _pend(s, "KILL", inv_seat(s, item[1]))
@@ -339,7 +339,7 @@ def wreck_choices(s: SHState, slot: str, target: str) -> list[str]:
     out = []
     if target in s.cauldrons:
         out.append("CAULDRON")
-    if OPPOSITE[slot] in s.tmachines:
+    if OPPOSITE[slot] in s.tower_machines:
         out.append("MACHINE")
     return out + ["-"]
 
@@ -351,7 +351,7 @@ def keep_options(s: SHState) -> list[SHAction]:
 
 def kill_options(s: SHState) -> list[SHAction]:
     w = who(s, s.pending["seat"])
-    units = s.dunits[s.assault["todo"][0][2]]
+    units = s.defender_units[s.assault["todo"][0][2]]
     return [act(w, "KILL", DEF_TYPES[t]) for t in (0, 1, 2) if units[t]]
 
 
@@ -369,8 +369,8 @@ def archer_sources(s: SHState, seat: int) -> dict[str, int]:
     for pos in TOWERS + SECTIONS:
         if def_seat(s, pos) != seat:
             continue
-        n = s.dunits[pos][0] - used.get(pos, 0)
-        if n > 0 and not (pos in s.equip and section_has_invader(s, pos)):
+        n = s.defender_units[pos][0] - used.get(pos, 0)
+        if n > 0 and not (pos in s.equipment and section_has_invader(s, pos)):
             out[pos] = n
     return out
 
@@ -420,9 +420,9 @@ def shoot_options(s: SHState) -> list[SHAction]:
 def lose_options(s: SHState) -> list[SHAction]:
     p = s.pending
     w = who(s, p["seat"])
-    if "opts" in p:  # melee
+    if "options" in p:  # melee
         letters = INV_TYPES if p["side"] == "I" else DEF_TYPES
-        return [act(w, "LOSE", comp_text(c, letters)) for c in p["opts"]]
+        return [act(w, "LOSE", comp_text(c, letters)) for c in p["options"]]
     item = s.assault["todo"][0]
     return [act(w, "LOSE", comp_text(c, INV_TYPES)) for c in item[2]]
 
@@ -475,7 +475,7 @@ def _ii1(s: SHState, a: dict, log) -> bool:
                 continue
             t = "GOT".index(kind)
             if ritual_active(s, "ACC", sec):  # SH-12 Accident
-                du = s.dunits[sec]
+                du = s.defender_units[sec]
                 k = du[0] if t == 0 else min(1, du[t])
                 if k:
                     to_hospital(s, sec, [k if x == t else 0 for x in (0, 1, 2)])
@@ -487,10 +487,15 @@ def _ii1(s: SHState, a: dict, log) -> bool:
                 kill_invader(s, sec, t, k)
             emit(log, PUBLIC, "CAULDRON", sec, kind, k)
         war = s.heroes["WAR"]
-        if s.strike and war in s.equip and war in open_sections(s) and section_has_invader(s, war):
+        if (
+            s.strike
+            and war in s.equipment
+            and war in open_sections(s)
+            and section_has_invader(s, war)
+        ):
             options = smite_choices(s, war)
             if len(options) > 1:
-                return _pend(s, "SMITE", def_seat(s, war), sec=war)
+                return _pend(s, "SMITE", def_seat(s, war), section=war)
             kill_invader_set(s, war, options[0])
             emit(log, PUBLIC, "STRIKE", war, comp_text(options[0], INV_TYPES))
     s.pending = {}
@@ -511,14 +516,16 @@ def smite_choices(s: SHState, sec: str) -> list[tuple[int, int, int]]:
 
 def smite_options(s: SHState) -> list[SHAction]:
     w = who(s, s.pending["seat"])
-    return [act(w, "SMITE", comp_text(c, INV_TYPES)) for c in smite_choices(s, s.pending["sec"])]
+    return [
+        act(w, "SMITE", comp_text(c, INV_TYPES)) for c in smite_choices(s, s.pending["section"])
+    ]
 
 
 # ----------------------------------------------------------------- II.2 stone-throwers
 def _ii2(s: SHState, a: dict, log) -> bool:
     if "queue" not in a:
         a["queue"] = sorted(
-            (t for t in TOWERS if s.tmachines.get(t) == "THR"), key=lambda t: def_seat(s, t)
+            (t for t in TOWERS if s.tower_machines.get(t) == "THR"), key=lambda t: def_seat(s, t)
         )
     open_ = open_sections(s)
     while a["queue"]:
@@ -529,7 +536,7 @@ def _ii2(s: SHState, a: dict, log) -> bool:
         a["queue"].pop(0)
         if options:
             fire_card_at(s, options[0], draw_hit(s), log)
-    s.hitdeck = dict(HIT_DECK)  # SH-18.3 reshuffled after II.2
+    s.hit_deck = dict(HIT_DECK)  # SH-18.3 reshuffled after II.2
     s.pending = {}
     return True
 
@@ -573,10 +580,10 @@ def _ii3(s: SHState, a: dict, log) -> bool:
         kind = s.orders[sec][0]
         seat = inv_seat(s, sec)
         if kind == "EXP":
-            return _pend(s, "EXPLODE", seat, sec=sec)
+            return _pend(s, "EXPLODE", seat, section=sec)
         calls = troll_calls(s, sec)
         if len(calls) > 1:
-            return _pend(s, "CALL", seat, sec=sec)
+            return _pend(s, "CALL", seat, section=sec)
         a["orders"].pop(0)
         if calls:
             do_call(s, calls[0][0], calls[0][1], log)
@@ -585,7 +592,7 @@ def _ii3(s: SHState, a: dict, log) -> bool:
 
 
 def explode_options(s: SHState) -> list[SHAction]:
-    sec = s.pending["sec"]
+    sec = s.pending["section"]
     w = who(s, s.pending["seat"])
     n = section_units(s, sec)[1]
     return [act(w, "EXPLODE", sec, str(k)) for k in range(1, n + 1)]
@@ -618,7 +625,7 @@ def troll_calls(s: SHState, sec: str) -> list[tuple[str, str]]:
 
 def call_options(s: SHState) -> list[SHAction]:
     w = who(s, s.pending["seat"])
-    return [act(w, "CALL", a, b) for a, b in troll_calls(s, s.pending["sec"])]
+    return [act(w, "CALL", a, b) for a, b in troll_calls(s, s.pending["section"])]
 
 
 def do_call(s: SHState, src: str, dst: str, log) -> None:
@@ -640,9 +647,9 @@ def strengths(s: SHState, sec: str) -> tuple[int, int, int, bool]:
     u = section_units(s, sec)
     frenzy = s.orders.get(sec, ("",))[0] == "FRZ" and u[0] > 0
     atk = u[0] * (3 if frenzy else 1) + 2 * u[1] + 3 * u[2]
-    atk += "BAN" in s.equip[sec]
+    atk += "BAN" in s.equipment[sec]
     atk += sum(1 for slot, x in s.altar_target.items() if x == sec and slot in s.machines)
-    du = s.dunits[sec]
+    du = s.defender_units[sec]
     d_units = def_strength(du)
     dfn = d_units + sum(s.walls[sec])
     if s.heroes["OFF"] == sec:
@@ -666,11 +673,11 @@ def _ii4(s: SHState, a: dict, log) -> bool:
 
 def melee(s: SHState, sec: str, log) -> bool:
     """SH-18.5.4 one melee; False when the loser must choose his losses."""
-    if "POI" in s.equip[sec] and s.dunits[sec][0]:  # SH-18.5.2 (D-6)
+    if "POI" in s.equipment[sec] and s.defender_units[sec][0]:  # SH-18.5.2 (D-6)
         to_hospital(s, sec, (1, 0, 0))
         emit(log, PUBLIC, "POISON", sec)
     atk, dfn, d_units, frenzy = strengths(s, sec)
-    du = s.dunits[sec]
+    du = s.defender_units[sec]
     emit(log, PUBLIC, "MELEE", sec, atk, dfn)
     if atk > dfn:
         adv = atk - dfn
@@ -680,7 +687,7 @@ def melee(s: SHState, sec: str, log) -> bool:
         else:
             options = comp_options(du, adv)
             if len(options) > 1:
-                return _pend(s, "LOSE", def_seat(s, sec), sec=sec, side="D", opts=options)
+                return _pend(s, "LOSE", def_seat(s, sec), section=sec, side="D", options=options)
             to_hospital(s, sec, options[0])
             emit(log, PUBLIC, "LOSSES", sec, comp_text(options[0], DEF_TYPES))
     elif dfn > atk:
@@ -689,18 +696,20 @@ def melee(s: SHState, sec: str, log) -> bool:
         if (not sum(du) and not hero) or dfn - sum(s.walls[sec]) == 0:
             # SH-18.5.4 walls alone never kill (SH-EX-15, SH-EX-16); checked by SH-INV-20
             s.melees.append([sec, section_units(s, sec), 1 if frenzy else 0])
-        elif "SHD" in s.equip[sec] and atk + sum(u) >= dfn:
+        elif "SHD" in s.equipment[sec] and atk + sum(u) >= dfn:
             emit(log, PUBLIC, "SHIELDS", sec)
         else:
             if frenzy:
                 _frenzy_dies(s, sec, log)
             u = section_units(s, sec)
-            a3 = strengths(s, sec)[0] + (sum(u) if "SHD" in s.equip[sec] else 0)
+            a3 = strengths(s, sec)[0] + (sum(u) if "SHD" in s.equipment[sec] else 0)
             loss = dfn - a3
             if loss > 0:
                 options = comp_options(u, loss)
                 if len(options) > 1:
-                    return _pend(s, "LOSE", inv_seat(s, sec), sec=sec, side="I", opts=options)
+                    return _pend(
+                        s, "LOSE", inv_seat(s, sec), section=sec, side="I", options=options
+                    )
                 kill_invader_set(s, sec, options[0])
                 emit(log, PUBLIC, "LOSSES", sec, comp_text(options[0], INV_TYPES))
     end_melee(s, sec, log)
@@ -726,7 +735,7 @@ def breach(s: SHState, sec: str, leftover: int, log) -> None:
     s.assault["breach"] = 1
     emit(log, PUBLIC, "BREACH", sec, leftover)
     if s.tiebreak:
-        s.tb_breach = 1
+        s.tiebreak_breach = 1
         return
     take_glory(s, 0, 3 if not s.breached else 1, log, "breach")
     if leftover >= 4:
@@ -739,10 +748,10 @@ def _ii5(s: SHState, a: dict, log) -> bool:
     if "heal" not in a:
         a["heal"] = 1
         a["todo"] = []
-        h = s.dunits[HOSP]
+        h = s.defender_units[HOSP]
         k = EXTRA_BEDS_RETURN if s.beds else HOSPITAL_RETURN
         if sum(h) > k:
-            return _pend(s, "HEAL", def_seat(s, CY), k=k)
+            return _pend(s, "HEAL", def_seat(s, CY), to_return=k)
         heal(s, h[:], log)
     while a["todo"]:
         if not _work(s, a, log):
@@ -753,7 +762,7 @@ def _ii5(s: SHState, a: dict, log) -> bool:
 
 
 def heal_choices(s: SHState, k: int) -> list[tuple[int, int, int]]:
-    h = s.dunits[HOSP]
+    h = s.defender_units[HOSP]
     return [
         (x, y, k - x - y)
         for x in range(min(h[0], k) + 1)
@@ -764,14 +773,16 @@ def heal_choices(s: SHState, k: int) -> list[tuple[int, int, int]]:
 
 def heal_options(s: SHState) -> list[SHAction]:
     w = who(s, s.pending["seat"])
-    return [act(w, "HEAL", comp_text(c, DEF_TYPES)) for c in heal_choices(s, s.pending["k"])]
+    return [
+        act(w, "HEAL", comp_text(c, DEF_TYPES)) for c in heal_choices(s, s.pending["to_return"])
+    ]
 
 
 def heal(s: SHState, counts, log) -> None:
     """SH-18.6: the chosen units to the courtyard, the others to the supply or, under
     Specters, to the Invader (SH-12, SH-12.3)."""
-    h = s.dunits[HOSP]
-    cy = s.dunits[CY]
+    h = s.defender_units[HOSP]
+    cy = s.defender_units[CY]
     for t in (0, 1, 2):
         h[t] -= counts[t]
         cy[t] += counts[t]
@@ -780,7 +791,7 @@ def heal(s: SHState, counts, log) -> None:
     for t in (0, 1, 2):
         n = h[t]
         h[t] = 0
-        s.dsupply[t] += n
+        s.defender_supply[t] += n
         if spc is not None:
             owner = s.rituals[spc][2]
             s.assault["todo"] += [["SPEC", t, owner]] * n
@@ -833,7 +844,7 @@ def _iii(s: SHState, a: dict, log) -> bool:
         emit(log, PUBLIC, "GATE-DOWN", s.gate)
         if s.tiebreak:
             if s.gate == GATES:
-                s.tb_breach = 1
+                s.tiebreak_breach = 1
                 s.assault["breach"] = 1
             continue
         take_glory(s, 0, 1, log, f"gate {s.gate}")
@@ -860,7 +871,7 @@ def _post(s: SHState, a: dict, log) -> bool:
                     descend(s, sec, t, tower[t])
                 break
             if len(types) > 1:
-                return _pend(s, "DESCEND", inv_seat(s, sec), sec=sec)
+                return _pend(s, "DESCEND", inv_seat(s, sec), section=sec)
             descend(s, sec, types[0], free)
     s.pending = {}
     return True
@@ -873,7 +884,7 @@ def descend(s: SHState, sec: str, t: int, n: int) -> None:
 
 
 def descend_options(s: SHState) -> list[SHAction]:
-    sec = s.pending["sec"]
+    sec = s.pending["section"]
     w = who(s, s.pending["seat"])
     return [act(w, "DESCEND", sec, INV_TYPES[t]) for t in (0, 1, 2) if s.siege[sec][t]]
 

@@ -93,7 +93,7 @@ def section_has_invader(s: SHState, sec: str) -> bool:
 def section_cap(s: SHState, sec: str) -> int:
     """SH-3.4.1 normal Invader spaces: base + 1 with a ladder (the siege tower's 3 spaces
     are a separate pool, SH-9.9)."""
-    return SECTION_INV[sec] + ("LAD" in s.equip[sec])
+    return SECTION_INV[sec] + ("LAD" in s.equipment[sec])
 
 
 def node_cap(s: SHState, node: str) -> int:
@@ -187,7 +187,7 @@ def barracks_fit(a: int, so: int, v: int) -> bool:
 
 def def_fits(s: SHState, pos: str, add) -> bool:
     """True if ``pos`` can hold its Defender units plus ``add`` (a triple)."""
-    u = s.dunits[pos]
+    u = s.defender_units[pos]
     if pos == BK:
         return barracks_fit(u[0] + add[0], u[1] + add[1], u[2] + add[2])
     if pos in TOWERS and (add[1] or add[2]):
@@ -201,7 +201,7 @@ def def_strength(units) -> int:
 
 def to_hospital(s: SHState, pos: str, counts) -> None:
     """SH-17.5 melee casualties go to the hospital."""
-    u, h = s.dunits[pos], s.dunits[HOSP]
+    u, h = s.defender_units[pos], s.defender_units[HOSP]
     for i in range(3):
         u[i] -= counts[i]
         h[i] += counts[i]
@@ -209,10 +209,10 @@ def to_hospital(s: SHState, pos: str, counts) -> None:
 
 def to_dsupply(s: SHState, pos: str, counts) -> None:
     """SH-17.5 ranged casualties go to the Defender supply."""
-    u = s.dunits[pos]
+    u = s.defender_units[pos]
     for i in range(3):
         u[i] -= counts[i]
-        s.dsupply[i] += counts[i]
+        s.defender_supply[i] += counts[i]
 
 
 # ----------------------------------------------------------------- rituals
@@ -252,7 +252,7 @@ def credit(s: SHState, inv: int, n: int, log: list | None) -> None:
     """SH-6.1 / SH-7.7: ``n`` hourglasses from Invader ``inv`` to the Defender."""
     if n:
         d = facing_defender(s, inv)
-        s.hg[d] += n
+        s.hourglasses[d] += n
         emit(log, PUBLIC, "HOURGLASS", d, n)
 
 
@@ -328,9 +328,9 @@ def check_panic(s: SHState, log: list | None) -> None:
     one there dies (to the supply)."""
     if not ritual_active(s, "PAN"):
         return
-    cy = s.dunits[CY]
+    cy = s.defender_units[CY]
     while cy[0] + cy[1] + cy[2] > 1:
         t = 0 if cy[0] else (1 if cy[1] else 2)
         cy[t] -= 1
-        s.dsupply[t] += 1
+        s.defender_supply[t] += 1
         emit(log, PUBLIC, "PANIC", "ASV"[t])

@@ -65,7 +65,7 @@ def d_who(s: SHState, d: int) -> str:
 
 def mine(s: SHState, d: int, node: str) -> bool:
     """SH-23.2: a Defender acts on his own side (and inside the fortress)."""
-    return len(s.hg) == 1 or SIDE.get(node) in (None, ("W", "E")[d])
+    return len(s.hourglasses) == 1 or SIDE.get(node) in (None, ("W", "E")[d])
 
 
 def ritual_ref(r) -> str:
@@ -108,9 +108,9 @@ def _cauldron_targets(s: SHState, d: int, piece) -> list[str]:
 
 
 def _tower_targets(s: SHState, d: int, piece) -> list[str]:
-    if sum(1 for k in s.tmachines.values() if k == piece) >= TOWER_MACHINES[piece]:
+    if sum(1 for k in s.tower_machines.values() if k == piece) >= TOWER_MACHINES[piece]:
         return []
-    return [t for t in TOWERS if t not in s.tmachines and mine(s, d, t)]
+    return [t for t in TOWERS if t not in s.tower_machines and mine(s, d, t)]
 
 
 def _wall_targets(s: SHState, d: int, piece) -> list[str]:
@@ -151,24 +151,24 @@ def _ritual(s: SHState, target: str, piece, d: int, log: list | None) -> None:
 
 
 def _recruit_archers(s: SHState, target: str, piece, d: int, log: list | None) -> None:
-    u = s.dunits[BK]
+    u = s.defender_units[BK]
     for _ in range(2):
-        if s.dsupply[0] and barracks_fit(u[0] + 1, u[1], u[2]):
-            s.dsupply[0] -= 1
+        if s.defender_supply[0] and barracks_fit(u[0] + 1, u[1], u[2]):
+            s.defender_supply[0] -= 1
             u[0] += 1
 
 
 def _recruit_soldier(s: SHState, target: str, piece, d: int, log: list | None) -> None:
-    s.dsupply[1] -= 1
-    s.dunits[BK][1] += 1
+    s.defender_supply[1] -= 1
+    s.defender_units[BK][1] += 1
 
 
 def _promote(s: SHState, target: str, piece, d: int, log: list | None) -> None:
-    u = s.dunits[BK]
+    u = s.defender_units[BK]
     u[1] -= 1
-    s.dsupply[1] += 1
+    s.defender_supply[1] += 1
     u[2] += 1
-    s.dsupply[2] -= 1
+    s.defender_supply[2] -= 1
 
 
 def _reveal(s: SHState, target: str, piece, d: int, log: list | None) -> None:
@@ -178,7 +178,7 @@ def _reveal(s: SHState, target: str, piece, d: int, log: list | None) -> None:
 
 def _alarm(s: SHState, target: str, piece, d: int, log: list | None) -> None:
     s.pending["alarm"] = ALARM_UNITS
-    s.pending["alarm_who"] = d
+    s.pending["alarm_defender"] = d
 
 
 def _reinforce(s: SHState, target: str, piece, d: int, log: list | None) -> None:
@@ -190,20 +190,20 @@ def _beds(s: SHState, target: str, piece, d: int, log: list | None) -> None:
 
 
 def _barracks(s: SHState) -> list[int]:
-    return s.dunits[BK]
+    return s.defender_units[BK]
 
 
 def _promote_targets(s: SHState, d: int, piece) -> list[str]:
     """BK3: a soldier of the barracks becomes a veteran where the barracks hold him."""
-    u = s.dunits[BK]
-    return _if(u[1] > 0 and s.dsupply[2] > 0 and barracks_fit(u[0], u[1] - 1, u[2] + 1))
+    u = s.defender_units[BK]
+    return _if(u[1] > 0 and s.defender_supply[2] > 0 and barracks_fit(u[0], u[1] - 1, u[2] + 1))
 
 
 #: the building actions by their kind (content.BUILDING_ACTIONS), those without a
 #: target by their code
 WORKS: dict[str, Work] = {
     "cauldron": Work(_cauldron_targets, lambda s, x, piece, d, log: s.cauldrons.update({x: piece})),
-    "tower": Work(_tower_targets, lambda s, x, piece, d, log: s.tmachines.update({x: piece})),
+    "tower": Work(_tower_targets, lambda s, x, piece, d, log: s.tower_machines.update({x: piece})),
     "wall": Work(_wall_targets, _wall),
     "platform": Work(_platform_targets, lambda s, x, piece, d, log: s.platforms.append(x)),
     "trap": Work(_trap_targets, lambda s, x, piece, d, log: s.trapspace.update({x: "T" + piece})),
@@ -218,15 +218,15 @@ WORKS: dict[str, Work] = {
     ),
     "WK4": Work(lambda s, d, piece: _if(s.gate < GATES and s.gates[s.gate] < GATE_MAX), _reinforce),
     "BK1": Work(
-        lambda s, d, piece: _if(s.dsupply[0] > 0 and barracks_fit(*_plus(_barracks(s), 0))),
+        lambda s, d, piece: _if(s.defender_supply[0] > 0 and barracks_fit(*_plus(_barracks(s), 0))),
         _recruit_archers,
     ),
     "BK2": Work(
-        lambda s, d, piece: _if(s.dsupply[1] > 0 and barracks_fit(*_plus(_barracks(s), 1))),
+        lambda s, d, piece: _if(s.defender_supply[1] > 0 and barracks_fit(*_plus(_barracks(s), 1))),
         _recruit_soldier,
     ),
     "BK3": Work(_promote_targets, _promote),
-    "WT1": Work(lambda s, d, piece: _if(sum(s.dunits[WT]) > 0), _reveal),
+    "WT1": Work(lambda s, d, piece: _if(sum(s.defender_units[WT]) > 0), _reveal),
     "WT2": Work(lambda s, d, piece: ["-"], _alarm),
     "HS1": Work(lambda s, d, piece: _if(not s.beds), _beds),
 }
@@ -279,15 +279,15 @@ def controls_hero(s: SHState, d: int, hero: str) -> bool:
 
 def move_cost(s: SHState, dst: str) -> int:
     """SH-17.2: 1 hourglass, +1 onto a section with Gale (D-18)."""
-    return 2 if dst in s.equip and ritual_active(s, "GAL", dst) else 1
+    return 2 if dst in s.equipment and ritual_active(s, "GAL", dst) else 1
 
 
 def can_spend(s: SHState, d: int) -> bool:
     """SH-6.5 without listing every option: True when a move to the courtyard (always
     open, never under Gale) or a hero move is possible; else the full list decides."""
-    if s.hg[d] <= 0:
+    if s.hourglasses[d] <= 0:
         return False
-    for pos, u in s.dunits.items():
+    for pos, u in s.defender_units.items():
         if pos != CY and pos != "HOSP" and (u[0] or u[1] or u[2]) and mine(s, d, pos):
             return True
     if any(p != CY and mine(s, d, p) for p in s.heroes.values()):
@@ -297,7 +297,7 @@ def can_spend(s: SHState, d: int) -> bool:
 
 def legal(s: SHState, d: int) -> list[SHAction]:
     who = d_who(s, d)
-    hg = s.hg[d]
+    hg = s.hourglasses[d]
     out: list[SHAction] = []
     if hg <= 0:
         return out
@@ -344,10 +344,10 @@ _YES = (True, True, True)
 def accepts(s: SHState, d: int, hg: int) -> dict[str, tuple[bool, bool, bool]]:
     """Per position: whether one more archer / soldier / veteran may enter it now
     (SH-17.2 capacities and costs, SH-16.2 barracks spaces, SH-23.2 sides)."""
-    du = s.dunits
+    du = s.defender_units
     gale = _gale(s) if s.rituals else ()
     out = dict.fromkeys(DEF_LINKS, _NO)
-    one = len(s.hg) == 1
+    one = len(s.hourglasses) == 1
     for sec in SECTIONS:
         if not (one or mine(s, d, sec)) or (sec in gale and hg < 2):
             continue
@@ -385,9 +385,9 @@ _MOVES: dict[str, dict[tuple[str, int], tuple]] = {
 def unit_moves(s: SHState, d: int, who: str, hg: int) -> list[SHAction]:
     out = []
     append = out.append
-    du = s.dunits
+    du = s.defender_units
     ok = accepts(s, d, hg)
-    one = len(s.hg) == 1
+    one = len(s.hourglasses) == 1
     table = _MOVES[who]
     for src in DEF_LINKS:
         u = du[src]
@@ -437,11 +437,11 @@ def alarm_moves(s: SHState, d: int) -> list[SHAction]:
     who = d_who(s, d)
     out = []
     for src in (CY, BK, WT):
-        u = s.dunits[src]
+        u = s.defender_units[src]
         for dst in SECTIONS + TOWERS:
             if not mine(s, d, dst):
                 continue
-            if move_cost(s, dst) > 1 and s.hg[d] < 1:
+            if move_cost(s, dst) > 1 and s.hourglasses[d] < 1:
                 continue
             for t in (0, 1, 2):
                 if u[t] and def_fits(s, dst, _ONE[t]):
@@ -452,5 +452,5 @@ def alarm_moves(s: SHState, d: int) -> list[SHAction]:
 
 def do_options(s: SHState, d: int) -> list[SHAction]:
     """SH-16.1.3: the first paid-up action waiting to complete, with each target."""
-    code = s.pending["do"][0]
+    code = s.pending["to_complete"][0]
     return [act(d_who(s, d), "DO", code, x) for x in targets(s, code, d)]

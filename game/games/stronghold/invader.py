@@ -88,7 +88,7 @@ def special_available(s: SHState, i: int, phase: int) -> bool:
 
 
 def affordable(s: SHState, i: int, options) -> list[str]:
-    av = s.avail[i]
+    av = s.available[i]
     return [p for p in options if all(av[t] >= PAY_UNITS[p][t] for t in GOT)]
 
 
@@ -119,7 +119,7 @@ def ram_built_this_round(s: SHState) -> bool:
 def equipment_count(s: SHState, kind: str) -> int:
     if kind == "BRI":
         return sum(1 for v in s.trapspace.values() if v == "BR")
-    return sum(kind in e for e in s.equip.values())
+    return sum(kind in e for e in s.equipment.values())
 
 
 def orders_in_hand(s: SHState) -> list[str]:
@@ -144,7 +144,7 @@ def legal(s: SHState, i: int) -> list[SHAction]:
 
 def _legal_p1(s: SHState, i: int, who: str, options, out: list[SHAction]) -> None:
     """SH-8: Produce Resources, Unit Transfer."""
-    av = s.avail[i]
+    av = s.available[i]
     for code, _owner in options:
         if code == "PRODUCE":
             if s.produced[i] or 1 in s.flipped[i]:  # SH-8.3 once, on either card;
@@ -159,7 +159,7 @@ def _legal_p2(s: SHState, i: int, who: str, options, out: list[SHAction]) -> Non
     """SH-9: siege machines; SH-14.1 Precise Shot."""
     for code, _owner in options:
         _name, cost, pays, _where = MACHINES[code]
-        if s.res[i] < cost:
+        if s.resources[i] < cost:
             continue
         pays = affordable(s, i, pays)
         if not pays:
@@ -177,7 +177,7 @@ def _legal_p2(s: SHState, i: int, who: str, options, out: list[SHAction]) -> Non
 def _legal_p3(s: SHState, i: int, who: str, options, out: list[SHAction]) -> None:
     """SH-10: equipment; SH-14.1 Equipment Transfer."""
     for code, _owner in options:
-        if s.res[i] < EQUIPMENT[code][1] or equipment_count(s, code) >= EQUIPMENT_TILES:
+        if s.resources[i] < EQUIPMENT[code][1] or equipment_count(s, code) >= EQUIPMENT_TILES:
             continue
         pays = affordable(s, i, ("O", "GG"))
         for place in equipment_places(s, i, code):
@@ -202,7 +202,7 @@ def _legal_p4(s: SHState, i: int, who: str, options, out: list[SHAction]) -> Non
 def _legal_p5(s: SHState, i: int, who: str, options, out: list[SHAction]) -> None:
     """SH-12: rituals; SH-14.1 Escape the Knife."""
     for code, _owner in options:
-        if s.avail[i][0] < RITUALS[code][1]:
+        if s.available[i][0] < RITUALS[code][1]:
             continue
         if sum(1 for r in s.rituals if r[0] == code) >= RITUAL_TILES[code]:
             continue
@@ -252,7 +252,7 @@ def equipment_places(s: SHState, i: int, code: str) -> list[str]:
     trap space."""
     if code == "BRI":
         return [p for p in PATH_IDS if p not in s.trapspace and own(s, i, p)]
-    return [x for x, e in s.equip.items() if len(e) < 2 and code not in e and own(s, i, x)]
+    return [x for x, e in s.equipment.items() if len(e) < 2 and code not in e and own(s, i, x)]
 
 
 def training_places(s: SHState, i: int, code: str) -> list[str]:
@@ -287,20 +287,20 @@ def ritual_targets(s: SHState, i: int, code: str) -> list[str]:
     if code in ("SPC", "PAN"):
         return [] if taken else ["-"]
     if code == "GAL":
-        return [x for x in s.equip if x not in taken and own(s, i, x)]
+        return [x for x in s.equipment if x not in taken and own(s, i, x)]
     return [x for x in sorted(s.cauldrons) if x not in taken and own(s, i, x)]  # ACC
 
 
 def _equipment_transfers(s: SHState, i: int, who: str) -> list[SHAction]:
     """SH-14.1 Equipment Transfer: one tile to another legal place on the same side."""
     out = []
-    for src, tiles in s.equip.items():
+    for src, tiles in s.equipment.items():
         if not own(s, i, src):
             continue
         for kind in tiles:
             if kind == "LAD" and sum(s.units[src]) > section_cap(s, src) - 1:
                 continue  # a unit stands on the ladder's extra space
-            for dst, e in s.equip.items():
+            for dst, e in s.equipment.items():
                 if dst != src and SIDE[dst] == SIDE[src] and len(e) < 2 and kind not in e:
                     out.append(act(who, "MOVEEQ", src, kind, dst))
     for path, v in s.trapspace.items():
@@ -333,14 +333,14 @@ def _training_transfers(s: SHState, i: int, who: str) -> list[SHAction]:
 
 # ----------------------------------------------------------------- Phase 6 options
 def _legal_p6(s: SHState, i: int, who: str) -> list[SHAction]:
-    if s.mob is not None:
+    if s.mobilisation is not None:
         return mob_moves(s, i, who) + [act(who, "NEXT")]
     out: list[SHAction] = []
     if s.pending.get("step") == "MOVE":
         for code, _owner in card_options(s, i, 6):
             if code in MOBILISATION:
                 out.append(act(who, code))
-        for sec, tiles in s.equip.items():
+        for sec, tiles in s.equipment.items():
             if "ROP" not in tiles or sec in s.ropes_used or not own(s, i, sec):
                 continue
             u = s.units[sec]
@@ -353,7 +353,7 @@ def _legal_p6(s: SHState, i: int, who: str) -> list[SHAction]:
         kinds = sorted(set(hand))
         open_ok = "OPEN" in options and not any("OPEN" in u for u in s.used)
         if open_ok or s.secret[i]:
-            for sec in s.equip:
+            for sec in s.equipment:
                 if sec in s.orders or not own(s, i, sec):
                     continue
                 units = section_units(s, sec)
@@ -386,8 +386,8 @@ def _camp_dest_side(dst: str) -> str:
 
 def mob_moves(s: SHState, i: int, who: str) -> list[SHAction]:
     """SH-13.2 / SH-13.3 / SH-13.4: the single moves allowed in this step."""
-    m = s.mob
-    L, step = m["L"], m["step"]
+    m = s.mobilisation
+    L, step = m["limit"], m["step"]
     out = []
     units = s.units
     if step == 3:
@@ -403,7 +403,7 @@ def mob_moves(s: SHState, i: int, who: str) -> list[SHAction]:
         for sec, tower in s.siege.items():
             if own(s, i, sec):
                 dests.append((sec + "T", 3 - sum(tower)))
-        for sec, tiles in s.equip.items():
+        for sec, tiles in s.equipment.items():
             if "TRP" in tiles and sec not in m["trapdoors"] and own(s, i, sec):
                 dests.append((sec, min(1, section_cap(s, sec) - sum(units[sec]))))
         for dst, room in dests:
@@ -446,7 +446,7 @@ def pay_units(s: SHState, i: int, pay: str, ritual: bool = False) -> int:
     """SH-7.3 / SH-7.4: units from AVAILABLE to SPENT (ritual goblins to the blood
     space, or to the supply once Blood Sacrifices is earned, SH-12.1)."""
     counts = PAY_UNITS[pay]
-    av = s.avail[i]
+    av = s.available[i]
     for t in GOT:
         av[t] -= counts[t]
         if ritual:
@@ -470,9 +470,9 @@ def use(s: SHState, i: int, phase: int, code: str) -> int:
 
 def gain_resources(s: SHState, i: int, n: int) -> int:
     """SH-8.5: never more than the cubes left in the supply."""
-    k = min(n, s.res_supply)
-    s.res_supply -= k
-    s.res[i] += k
+    k = min(n, s.resource_supply)
+    s.resource_supply -= k
+    s.resources[i] += k
     return k
 
 
@@ -481,8 +481,8 @@ def build(s: SHState, i: int, args, log: list | None) -> None:
     code, place, pay = args
     extra = use(s, i, 2, code)
     cost = MACHINES[code][1]
-    s.res[i] -= cost
-    s.res_supply += cost
+    s.resources[i] -= cost
+    s.resource_supply += cost
     n = pay_units(s, i, pay)
     if code in ("BAL", "CAT"):
         s.machines[place] = code
@@ -530,7 +530,7 @@ def move(s: SHState, i: int, args, log: list | None) -> None:
     """One mobilisation move of ``n`` units of a type along one link (SH-13.2);
     traps on the path crossed trigger (SH-16.5)."""
     src, dst, t, n = args[0], args[1], INV_TYPES.index(args[2]), int(args[3])
-    m = s.mob
+    m = s.mobilisation
     if src == "CAMP":
         s.camp[i][t] -= n
         m["camp"][_camp_dest_side(dst)] += n

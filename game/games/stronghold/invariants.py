@@ -68,13 +68,13 @@ def _invader_units(s: SHState) -> list[str]:
     bad = []
     for t in range(3):
         total = s.bag[t] + s.spent[t] + s.supply[t]
-        total += sum(a[t] for a in s.avail) + sum(c[t] for c in s.camp)
+        total += sum(a[t] for a in s.available) + sum(c[t] for c in s.camp)
         total += sum(u[t] for u in s.units.values()) + sum(u[t] for u in s.siege.values())
         if t == 0:
             total += s.blood
         if total != INV_TOTAL[t]:
             bad.append(f"SH-INV-1 {'GOT'[t]} count {total} != {INV_TOTAL[t]}")
-    zones = [s.bag, s.spent, s.supply, *s.avail, *s.camp, *s.units.values(), *s.siege.values()]
+    zones = [s.bag, s.spent, s.supply, *s.available, *s.camp, *s.units.values(), *s.siege.values()]
     if any(x < 0 for z in zones for x in z) or s.blood < 0:
         bad.append("SH-INV-1/18 a negative Invader unit count")
     return bad
@@ -84,10 +84,10 @@ def _defender_units(s: SHState) -> list[str]:
     """SH-INV-2 each kind of Defender unit adds up to its total, none negative."""
     bad = []
     for t in range(3):
-        total = sum(u[t] for u in s.dunits.values()) + s.dsupply[t]
+        total = sum(u[t] for u in s.defender_units.values()) + s.defender_supply[t]
         if total != DEF_TOTAL[t]:
             bad.append(f"SH-INV-2 {'ASV'[t]} count {total} != {DEF_TOTAL[t]}")
-    if any(x < 0 for u in list(s.dunits.values()) + [s.dsupply] for x in u):
+    if any(x < 0 for u in list(s.defender_units.values()) + [s.defender_supply] for x in u):
         bad.append("SH-INV-2 a negative Defender unit count")
     return bad
 
@@ -133,7 +133,7 @@ def _defender_pieces(s: SHState) -> list[str]:
         if sum(1 for k in s.cauldrons.values() if k == kind) > 3:
             bad.append(f"SH-INV-8 more than 3 {kind} cauldrons")
     for kind in ("CAN", "THR"):
-        if sum(1 for k in s.tmachines.values() if k == kind) > 3:
+        if sum(1 for k in s.tower_machines.values() if k == kind) > 3:
             bad.append(f"SH-INV-8 more than 3 {kind}")
     for kind in ("TG", "TT"):
         if sum(1 for k in s.trapspace.values() if k == kind) > 3:
@@ -145,8 +145,11 @@ def _defender_pieces(s: SHState) -> list[str]:
 
 def _resources(s: SHState) -> list[str]:
     """SH-INV-9 the resources and their supply add up, none negative."""
-    if sum(s.res) + s.res_supply != RESOURCES_TOTAL or min(s.res + [s.res_supply]) < 0:
-        return [f"SH-INV-9 resources {s.res} + supply {s.res_supply}"]
+    if (
+        sum(s.resources) + s.resource_supply != RESOURCES_TOTAL
+        or min(s.resources + [s.resource_supply]) < 0
+    ):
+        return [f"SH-INV-9 resources {s.resources} + supply {s.resource_supply}"]
     return []
 
 
@@ -204,7 +207,7 @@ def _round_limited(s: SHState) -> list[str]:
         or s.blessing
         or s.glow is not None
         or s.sabotaged
-        or any(sum(a) for a in s.avail)
+        or any(sum(a) for a in s.available)
         or sum(s.spent)
     )
     if s.stage == "FLIP" and leftovers:
@@ -215,7 +218,7 @@ def _round_limited(s: SHState) -> list[str]:
 def _hit_deck(s: SHState) -> list[str]:
     """SH-INV-17 the hit deck holds its cards, and is full outside steps I.1 and II.2."""
     bad = []
-    deck = s.hitdeck
+    deck = s.hit_deck
     if any(deck[k] < 0 or deck[k] > HIT_DECK[k] for k in HIT_DECK):
         bad.append(f"SH-INV-17 hit deck {deck}")
     in_fire = s.stage == "ASSAULT" and s.assault.get("step") in (0, 5)
@@ -270,8 +273,8 @@ def _section_capacities(s: SHState) -> list[str]:
     for sec in SECTIONS:
         if sum(s.units[sec]) > section_cap(s, sec):
             bad.append(f"SH-INV-5 {sec} holds {sum(s.units[sec])} Invader units")
-        if sum(s.dunits[sec]) > def_cap(s, sec):
-            bad.append(f"SH-INV-5 {sec} holds {sum(s.dunits[sec])} Defender units")
+        if sum(s.defender_units[sec]) > def_cap(s, sec):
+            bad.append(f"SH-INV-5 {sec} holds {sum(s.defender_units[sec])} Defender units")
     for sec, tower in s.siege.items():
         if sum(tower) > 3:
             bad.append(f"SH-INV-5 siege tower {sec} holds {sum(tower)}")
@@ -284,15 +287,15 @@ def _defender_capacities(s: SHState) -> list[str]:
     """SH-INV-5 the towers, barracks, watchtower and Honour Guard."""
     bad = []
     for t in TOWERS:
-        u = s.dunits[t]
+        u = s.defender_units[t]
         if u[1] or u[2] or u[0] > 2:
             bad.append(f"SH-INV-5 tower {t} holds {u}")
-    if not barracks_fit(*s.dunits[BK]):
-        bad.append(f"SH-INV-5 barracks {s.dunits[BK]}")
-    if sum(s.dunits[WT]) > 1:
+    if not barracks_fit(*s.defender_units[BK]):
+        bad.append(f"SH-INV-5 barracks {s.defender_units[BK]}")
+    if sum(s.defender_units[WT]) > 1:
         bad.append("SH-INV-5 watchtower above 1")
-    hg = s.dunits[HG]
-    if hg[0] or hg[2] or hg[1] > 2 or (s.hg_intact and hg[1] != 2):
+    hg = s.defender_units[HG]
+    if hg[0] or hg[2] or hg[1] > 2 or (s.honour_guard_intact and hg[1] != 2):
         bad.append(f"SH-INV-5 Honour Guard {hg}")
     return bad
 
@@ -300,7 +303,7 @@ def _defender_capacities(s: SHState) -> list[str]:
 def _tile_slots(s: SHState) -> list[str]:
     """SH-INV-6 at most 2 different tiles a section or rampart, 5 wall elements a section."""
     bad = []
-    for sec, tiles in s.equip.items():
+    for sec, tiles in s.equipment.items():
         if len(tiles) > 2 or len(set(tiles)) != len(tiles):
             bad.append(f"SH-INV-6 equipment on {sec}: {tiles}")
         if sum(s.walls[sec]) > 5:
@@ -438,6 +441,10 @@ def check_transition(before: SHState, after: SHState) -> list[str]:
         bad.append("SH-INV-13 a deed was taken back")
     if after.round < before.round:
         bad.append("SH-INV-14 the round went back")
-    if before.stage == "P1" and after.stage == "P1" and sum(after.res) - sum(before.res) > 8:
+    if (
+        before.stage == "P1"
+        and after.stage == "P1"
+        and sum(after.resources) - sum(before.resources) > 8
+    ):
         bad.append("SH-INV-9 more than 8 resources gained in one Phase 1")
     return bad

@@ -8,9 +8,11 @@ Lookout (WT1).  Both Invaders see every order (SH-22.5).  The state's RNG is nev
 part of an observation.
 
 ``Observation`` names every key and says in words what it holds: the keys are the state's
-field names (state.FIELDS), short ones among them, kept as they are because the computer
-seats seed each decision's search from a digest of the observation's text
-(game.core.agents.ismcts.decision_seed), so a renamed key changes the search's choices.
+field names (state.FIELDS) in full words, like the keys of the decision awaited
+(``pending``: its ``kind``, ``section``, ``options``, ...), of the Assault's progress and
+of the mobilisation.  The computer seats seed each decision's search from a digest of the
+observation's text (game.core.agents.ismcts.decision_seed), so a renamed key changes the
+search's random draws, not the rules.
 Unit counts are triples: ``[goblins, orcs, trolls]`` (Invader), ``[archers, soldiers,
 veterans]`` (Defender); per-Invader lists are indexed West (0) then East (1), per-Defender
 ones likewise.
@@ -42,7 +44,7 @@ class Observation(TypedDict):
     stage: str  # the round's step: SETUP, FLIP, INCOME, P1..P6, W1..W6, ASSAULT, ENDROUND, OVER
     window: int  # the Defender's spending window 1..6 (SH-6); 0 outside windows
     passes: int  # consecutive passes in a shared 3-4 player step (SH-22.5)
-    pending: dict  # the decision awaited: "d" its kind, and its data (who, side, ...)
+    pending: dict  # the decision awaited: its "kind", and its data (who, section, ...)
     assault: dict  # the Assault's progress: its step and queues (SH-18, assault.py)
     winner: str | None  # "I" (Invaders) or "D" (Defenders) once over, else None
     over_reason: str  # why the game ended (breach, time, tie-break), "" while running
@@ -50,9 +52,9 @@ class Observation(TypedDict):
     flow: list  # the hourglasses held when each phase began, [stage, n] (SH-INV-10)
     melees: list  # the melees of the last Assault the walls won alone (SH-INV-20)
     # --- Invader, per Invader
-    avail: list[list[int]]  # "available": each Invader's units drawn this round (SH-7.2)
+    available: list[list[int]]  # each Invader's units drawn this round (SH-7.2)
     camp: list[list[int]]  # each Invader's units in his camp
-    res: list[int]  # "resources": each Invader's resource cubes (SH-7.5)
+    resources: list[int]  # each Invader's resource cubes (SH-7.5)
     cards: list[dict]  # each Invader's phase cards: phase "1".."6" -> card id (SH-15)
     flipped: list[list[int]]  # the phases whose card each Invader flipped (SH-14.1)
     used: list[list[str]]  # the card actions each Invader used this round (SH-7.1)
@@ -63,7 +65,7 @@ class Observation(TypedDict):
     spent: list[int]  # the units spent on phase cards this phase (SH-7.4)
     supply: list[int]  # the Invader units in the supply (killed ones too, SH-7.6)
     blood: int  # the goblins on the blood-sacrifice space (SH-12.1)
-    res_supply: int  # "resource supply": the cubes left in it (SH-8.5)
+    resource_supply: int  # the resource cubes left in the supply (SH-8.5)
     units: dict[str, list[int]]  # board node (gathering place, rampart, section, BF) -> units
     siege: dict[str, list[int]]  # section with a siege tower -> the units in it (SH-9.7)
     machines: dict[str, str]  # slot (rampart or GW1..GE2) -> BAL, CAT, TRE or ALT (SH-9)
@@ -75,7 +77,7 @@ class Observation(TypedDict):
     ram: int  # the battering ram's elements (SH-9.6)
     gate: int  # the index of the current gate (3 once Gate 3 is destroyed)
     gates: list[int]  # each gate's strength left
-    equip: dict[str, list[str]]  # "equipment": section -> its equipment tiles (SH-10)
+    equipment: dict[str, list[str]]  # section -> its equipment tiles (SH-10)
     trapspace: dict[str, str]  # path -> "TG"/"TT" (a trap) or "BR" (a bridge) (SH-10)
     training: dict[str, list[str]]  # rampart -> its training tiles (SH-11)
     saboteurs: list[str]  # the buildings with saboteurs: their actions cost +1 (SH-11)
@@ -85,22 +87,22 @@ class Observation(TypedDict):
     altar_target: dict[str, str]  # altar slot -> the section it strengthens this round (SH-9.5)
     orders: dict[str, list]  # section -> its order tile [kind, face up, seen by the Defender]
     ropes_used: list[str]  # the sections whose rope was used this round (SH-10)
-    mob: dict | None  # "mobilisation": the one in progress (SH-13.2), or None
+    mobilisation: dict | None  # the one in progress (SH-13.2), or None
     order_owner: dict[str, int]  # section -> the Invader who placed its order tile
     # --- Defender
     walls: dict[str, list[int]]  # section -> its wall elements [stone, wood]
     stone_supply: int  # the stone wall elements in the supply
     wood_supply: int  # the wood wall elements in the supply
-    dunits: dict[str, list[int]]  # "Defender units": position -> its units
-    dsupply: list[int]  # "Defender supply": the Defender units in the supply (SH-17.5)
+    defender_units: dict[str, list[int]]  # position -> its units
+    defender_supply: list[int]  # the Defender units in the supply (SH-17.5)
     heroes: dict[str, str]  # hero (OFF Officer, WAR Warrior, ...) -> the position he stands on
     cauldrons: dict[str, str]  # section -> its cauldron: G, O or T (goblin, orc, troll)
     platforms: list[str]  # the sections with a platform: room for 2 more units (SH-17.2)
-    tmachines: dict[str, str]  # "tower machines": tower -> CAN (cannon) or THR (stone-thrower)
+    tower_machines: dict[str, str]  # tower -> CAN (cannon) or THR (stone-thrower)
     paid: dict[str, int]  # building action -> the hourglasses on it (SH-6.4)
     payer: dict[str, int]  # building action -> the Defender whose hourglasses are on it
     done: dict[str, int]  # building action -> its completions this round
-    hg: list[int]  # "hourglasses": each Defender's hourglasses to spend (SH-6)
+    hourglasses: list[int]  # each Defender's hourglasses to spend (SH-6)
     speech: int  # the Officer's speech: Defender strength added in melee (SH-17.7)
     strike: int  # 1 when the Warrior's Strike is bought this round (SH-17.7.6)
     blessing: str | None  # the rampart the Marksmen's Blessing doubles fire on, or None
@@ -108,8 +110,8 @@ class Observation(TypedDict):
     beds: int  # 1 when the hospital's Extra Beds are bought this round
     haste: int  # the Haste tile, 1 while unused this round (4 players, SH-23.5)
     rebuy: list[str]  # the actions the Haste tile opened again (SH-23.5)
-    hg_intact: int  # "Honour Guard intact": 1 until an honour-guard soldier leaves (SH-17.6)
-    hitdeck: dict[str, int]  # the Defender hit deck: card kind -> count (SH-18.3)
+    honour_guard_intact: int  # 1 until an honour-guard soldier leaves (SH-17.6)
+    hit_deck: dict[str, int]  # the Defender hit deck: card kind -> count (SH-18.3)
     # --- glory
     glory: list[int]  # the glory of [Invaders, Defenders] (SH-21)
     glory_supply_taken: int  # the glory taken from the glory supply (SH-INV-13)
@@ -119,7 +121,7 @@ class Observation(TypedDict):
     breached: list[str]  # the places breached (the game ends after the Assault, SH-19)
     gate3_first: int  # 1 when Gate 3 fell before any breach (SH-19.4)
     tiebreak: int  # 1 during the tie-break Assault (SH-21.6)
-    tb_breach: int  # "tie-break breach": 1 once the Invader breached in it (SH-21.6)
+    tiebreak_breach: int  # 1 once the Invader breached in the tie-break Assault (SH-21.6)
 
 
 def observation(s: SHState, seat: int, everything: bool = False) -> Observation:

@@ -77,15 +77,15 @@ def scope(s: SHState) -> tuple | None:
     if s.stage == "OVER":
         return None
     p = s.pending
-    d = p["d"]
+    d = p["kind"]
     seat = RULES.to_act(s)
     if d == "PHASE":
-        mob = s.mob
+        mob = s.mobilisation
         if mob is not None:
-            return (s.round, s.stage, "MOB", mob["L"], mob["step"], seat)
+            return (s.round, s.stage, "MOB", mob["limit"], mob["step"], seat)
         return (s.round, s.stage, "PHASE", p.get("step"), seat)
     if d == "WINDOW":
-        return (s.round, s.stage, "WINDOW", bool(p.get("alarm")), bool(p.get("do")), seat)
+        return (s.round, s.stage, "WINDOW", bool(p.get("alarm")), bool(p.get("to_complete")), seat)
     if d in _CHAINED:
         return (s.round, s.stage, s.assault.get("step"), d, seat)
     return None  # one decision: a plan of one action
@@ -182,7 +182,7 @@ def candidate_plans(s: SHState, width: int = PLAN_WIDTH) -> list[tuple[SHAction,
     if not legal:
         return []
     key = scope(s)
-    d = s.pending["d"]
+    d = s.pending["kind"]
     if d == "FLIP":
         return [(a,) for a in legal if VERBS[a.verb].closes or flip_useful(s, int(a.args[0]))]
     if d == "SHOOT":
@@ -194,7 +194,7 @@ def candidate_plans(s: SHState, width: int = PLAN_WIDTH) -> list[tuple[SHAction,
     if key is None:
         return [(a,) for a in firsts[:width]]
     rule = _rule
-    if d == "WINDOW" and not s.pending.get("alarm") and not s.pending.get("do"):
+    if d == "WINDOW" and not s.pending.get("alarm") and not s.pending.get("to_complete"):
         rule = _concentrate
         # SH-6.4: a begun action the hourglasses in hand complete is completed first
         firsts = [a for a in firsts if _completes(s, a)] or firsts
@@ -205,7 +205,7 @@ def candidate_plans(s: SHState, width: int = PLAN_WIDTH) -> list[tuple[SHAction,
         plans.insert(1, extend(s, [], key, _hold))
         plans.insert(2, extend(s, [], key, _hold_win))
         plans += [extend(s, [a], key, _concentrate) for a in firsts if a.verb == PAY.name][:2]
-    if d == "PHASE" and s.mob is None:
+    if d == "PHASE" and s.mobilisation is None:
         plans += _shorter(s, plans[0], legal)
     plans += [extend(s, [a], key, focus_rule) for a in firsts[1:width]]
     plans = [p for p in _dedupe(plans) if _plan_ok(s, p)] or plans
@@ -241,7 +241,9 @@ def _free_shot(s: SHState, a: SHAction, legal: list[SHAction]) -> bool:
 
 def _goblin_fire(s: SHState, a: SHAction, legal: list[SHAction]) -> bool:
     """SH-18.2.7: goblin fire does not end while an archer is in reach."""
-    return a.args[0] != "-" or not any(x.args[0] != "-" and s.dunits[x.args[1]][0] for x in legal)
+    return a.args[0] != "-" or not any(
+        x.args[0] != "-" and s.defender_units[x.args[1]][0] for x in legal
+    )
 
 
 def _pass(s: SHState, a: SHAction, legal: list[SHAction]) -> bool:
@@ -263,7 +265,7 @@ def _purchase(s: SHState, a: SHAction, legal: list[SHAction]) -> bool:
 
 def _camp_step(s: SHState, a: SHAction, legal: list[SHAction]) -> bool:
     """A mobilisation's camp step is not ended while camp units can move."""
-    if s.mob is not None and s.mob["step"] == 3:
+    if s.mobilisation is not None and s.mobilisation["step"] == 3:
         return all(x.verb == a.verb for x in legal)
     return True
 
@@ -286,7 +288,7 @@ def flip_useful(s: SHState, phase: int) -> bool:
     (5) while the supply holds three goblins."""
     i = RULES.to_act(s)
     if phase == 1:
-        return s.res_supply == 0
+        return s.resource_supply == 0
     if phase == 2:
         return any(own(s, i, slot) for slot in s.decks)
     if phase == 5:
@@ -338,7 +340,7 @@ def _completes(s: SHState, a: SHAction, view: dict | None = None) -> bool:
     hand can complete (SH-6.4)."""
     if a.verb != PAY.name or not s.paid[a.args[0]] or s.done[a.args[0]]:
         return False
-    left = s.hg[RULES.to_act(s) - s.n_inv]
+    left = s.hourglasses[RULES.to_act(s) - s.n_inv]
     return (
         action_cost(s, a.args[0]) - s.paid[a.args[0]] <= left and score(s, a, view or _view(s)) > 0
     )
@@ -447,7 +449,7 @@ def _closing(s: SHState, moves: list[SHAction], need: dict, win: bool) -> SHActi
         if strength > 0:  # a unit, or a swap: its strength counts twice (SH-19.1)
             fix = twice * strength
         elif a.args[2] == "OFF":
-            fix = sum(s.dunits[dst])
+            fix = sum(s.defender_units[dst])
         else:  # the Warrior
             fix = 2
         gain = min(fix, need[dst] + 1)
@@ -464,7 +466,7 @@ def rollout_action(s: SHState, rng) -> SHAction:
     window before the Assault a move that keeps an attacked section from a breach comes
     first (the rated moves go to the most threatened section whether or not it can be
     held, so the playouts breached walls a Defender would have held)."""
-    if s.stage == "W6" and s.pending.get("d") == "WINDOW" and not s.pending.get("alarm"):
+    if s.stage == "W6" and s.pending.get("kind") == "WINDOW" and not s.pending.get("alarm"):
         a = hold_move(s, _legal(s))
         if a is not None:
             return a

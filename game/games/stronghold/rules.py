@@ -111,9 +111,9 @@ class Stronghold(RulesBase):
         s = SHState(cfg, seed)
         players = cfg["players"]
         if players == 2 or players == 3:  # SH-4.4
-            s.hg[0] = DEF_START_HOURGLASSES
+            s.hourglasses[0] = DEF_START_HOURGLASSES
         else:  # [engine] 4 players: the 4 starting hourglasses are shared 2 + 2
-            s.hg = [DEF_START_HOURGLASSES // 2] * 2
+            s.hourglasses = [DEF_START_HOURGLASSES // 2] * 2
         green = players > 2
         for i in range(s.n_inv):
             s.cards[i] = {"1": "1G" if green else "1", "6": "6"}
@@ -205,14 +205,14 @@ class Stronghold(RulesBase):
     # ---------------------------------------------------------------- decisions
     def _seat(self, s: SHState) -> int:
         p = s.pending
-        d = p["d"]
+        d = p["kind"]
         if d in ("FLIP", "PHASE", "CARD"):
             return p["who"]
         if d == "WINDOW":
             if p.get("alarm"):
-                return s.n_inv + p["alarm_who"]
-            if p.get("do"):
-                return s.n_inv + s.payer.get(p["do"][0], 0)
+                return s.n_inv + p["alarm_defender"]
+            if p.get("to_complete"):
+                return s.n_inv + s.payer.get(p["to_complete"][0], 0)
             return s.n_inv + p["who"]
         return p["seat"]
 
@@ -230,7 +230,7 @@ class Stronghold(RulesBase):
         if s.stage == "OVER":
             return []
         seat = self._seat(s)
-        return DECISIONS[s.pending["d"]].options(s, seat, SEAT_NAMES[s.n_players][seat])
+        return DECISIONS[s.pending["kind"]].options(s, seat, SEAT_NAMES[s.n_players][seat])
 
     def random_action(self, state: SHState, rng: Rng) -> SHAction:
         return _drawn(rng.choice(self._cached_legal(state)))
@@ -245,7 +245,7 @@ class Stronghold(RulesBase):
         if action.who != who:
             raise IllegalAction(f"it is {who}'s decision, not {action.who}'s", "SH-5.1")
         if action not in self._cached_legal(s):
-            rule = rule_of(s.pending["d"], action)
+            rule = rule_of(s.pending["kind"], action)
             raise IllegalAction(f"{action} is not allowed now", rule)
         s.moves = []
         s._legal = None
@@ -258,16 +258,16 @@ class Stronghold(RulesBase):
         """Play an action (its verb's effect, verbs.py), then what the decision it
         answers does after it."""
         p = s.pending
-        d = p["d"]
+        d = p["kind"]
         if d == "PHASE":
             self._phase_action(s, seat, a, log)
         elif d == "WINDOW":
             dd = seat - s.n_inv
             alarm = p.get("alarm")
-            busy = alarm or p.get("do")
+            busy = alarm or p.get("to_complete")
             play(s, dd, a, log)
-            ended = alarm and not p.get("alarm") and not p.get("do")  # the Alarm's moves
-            if (not busy or ended) and s.n_def == 2 and s.hg[1 - dd] > 0 \
+            ended = alarm and not p.get("alarm") and not p.get("to_complete")  # the Alarm's moves
+            if (not busy or ended) and s.n_def == 2 and s.hourglasses[1 - dd] > 0 \
                     and not p.get("alarm"):  # fmt: skip
                 p["who"] = 1 - dd  # SH-23.6 alternate single purchases (with their moves)
         else:
@@ -281,7 +281,7 @@ class Stronghold(RulesBase):
         """SH-5.3 / SH-22.5: one Invader action; passes end the (part of the) phase, any
         other action outside a mobilisation hands the turn to the ally."""
         play(s, i, a, log)
-        if VERBS[a.verb].ends or s.mob is not None:
+        if VERBS[a.verb].ends or s.mobilisation is not None:
             return
         s.passes = 0
         if s.n_inv == 2:
@@ -331,7 +331,7 @@ class Stronghold(RulesBase):
                 nxt = p["phase"] + 1
                 p.clear()
                 p.update(phase=nxt, who=0, picked=0, offer=self._offer(s, nxt, log))
-            p["d"] = "CARD"
+            p["kind"] = "CARD"
             p["who"] = p["picked"]
             return False
 
@@ -349,7 +349,7 @@ class Stronghold(RulesBase):
             s.round += 1
             s.flow = []
             emit(log, PUBLIC, "ROUND", s.round)
-            p.update(d="FLIP", who=0)
+            p.update(kind="FLIP", who=0)
         while p["who"] < s.n_inv:
             if len(s.flipped[p["who"]]) < 5:
                 return False
@@ -361,8 +361,8 @@ class Stronghold(RulesBase):
         p = s.pending
         if not p:
             for d in range(s.n_def):
-                s.hg[d] += 2 if s.n_def == 1 else 1
-            p["d"] = "STONE"
+                s.hourglasses[d] += 2 if s.n_def == 1 else 1
+            p["kind"] = "STONE"
             if not s.stone_supply or all(sum(s.walls[x]) >= 5 for x in SECTIONS):
                 emit(log, PUBLIC, "STONE-LOST")
                 return True
@@ -381,17 +381,17 @@ class Stronghold(RulesBase):
     def _phase(self, s: SHState, phase: int, log: list | None) -> bool:
         p = s.pending
         if not p:
-            s.flow.append([s.stage, sum(s.hg)])
+            s.flow.append([s.stage, sum(s.hourglasses)])
             emit(log, PUBLIC, "PHASE", phase)
             if phase == 1:
                 self._supply(s, log)
             elif phase == 6:
                 for i in range(s.n_inv):  # SH-13.1 item 1
-                    av = s.avail[i]
+                    av = s.available[i]
                     for t in range(3):
                         s.camp[i][t] += av[t]
                         av[t] = 0
-            p.update(d="PHASE", who=0)
+            p.update(kind="PHASE", who=0)
             if phase == 6:
                 p["step"] = "MOVE"
             s.passes = 0
@@ -430,19 +430,19 @@ class Stronghold(RulesBase):
             r = s.rng.below(total)
             t = 0 if r < bag[0] else (1 if r < bag[0] + bag[1] else 2)
             bag[t] -= 1
-            s.avail[i][t] += 1
+            s.available[i][t] += 1
         for i in range(s.n_inv):
             emit(
                 log,
                 PUBLIC,
                 "DRAW",
                 i,
-                "".join(f"{n}{INV_TYPES[t]}" for t, n in enumerate(s.avail[i]) if n) or "-",
+                "".join(f"{n}{INV_TYPES[t]}" for t, n in enumerate(s.available[i]) if n) or "-",
             )
         takers = [i for i in range(s.n_inv) if 1 not in s.flipped[i]]  # Charge! (SH-14.1)
-        if len(takers) == 2 and s.res_supply < 2 * INCOME_RESOURCES:
-            half = s.res_supply // 2
-            shares = [s.res_supply - half, half]  # West takes the odd cube
+        if len(takers) == 2 and s.resource_supply < 2 * INCOME_RESOURCES:
+            half = s.resource_supply // 2
+            shares = [s.resource_supply - half, half]  # West takes the odd cube
         else:
             shares = [INCOME_RESOURCES] * s.n_inv
         for i in takers:
@@ -453,24 +453,24 @@ class Stronghold(RulesBase):
         p = s.pending
         if not p:
             s.window = k
-            p.update(d="WINDOW", who=0, do=[], alarm=0)
+            p.update(kind="WINDOW", who=0, to_complete=[], alarm=0)
             for code in defender.paid_up(s):  # SH-16.1.3 completion at window start
                 d = s.payer.get(code, 0)
                 tg = defender.targets(s, code, d)
                 if tg == ["-"] and code != "WT2":
                     defender.complete(s, code, "-", d, log)
                 elif tg:
-                    p["do"].append(code)
+                    p["to_complete"].append(code)
         while True:
             if p["alarm"]:
                 return False
-            if p["do"]:
-                code = p["do"][0]
+            if p["to_complete"]:
+                code = p["to_complete"][0]
                 if defender.targets(s, code, s.payer.get(code, 0)):
                     return False
-                p["do"].pop(0)
+                p["to_complete"].pop(0)
                 continue
-            holders = [d for d in range(s.n_def) if s.hg[d] > 0]
+            holders = [d for d in range(s.n_def) if s.hourglasses[d] > 0]
             if not holders:
                 s.window = 0
                 return True
@@ -478,18 +478,18 @@ class Stronghold(RulesBase):
                 p["who"] = holders[0]
             if defender.can_spend(s, p["who"]):
                 return False
-            emit(log, PUBLIC, "STUCK", p["who"], s.hg[p["who"]])  # SH-6.5
-            s.hg[p["who"]] = 0
+            emit(log, PUBLIC, "STUCK", p["who"], s.hourglasses[p["who"]])  # SH-6.5
+            s.hourglasses[p["who"]] = 0
 
     def _assault(self, s: SHState, log: list | None) -> bool:
         if not s.assault:
-            s.flow.append(["ASSAULT", sum(s.hg)])
+            s.flow.append(["ASSAULT", sum(s.hourglasses)])
             assault.start(s, log)
         while True:
             if not assault.run(s, log):
                 return False
             if s.tiebreak:  # SH-21.6
-                if s.tb_breach:
+                if s.tiebreak_breach:
                     take_glory(s, 0, 1, log, "tie-break")
                     self._end_game(s, "I", "tie-break breach", log)
                 else:
@@ -510,7 +510,7 @@ class Stronghold(RulesBase):
         s.winner = winner
         s.over_reason = reason
         s.stage = "OVER"
-        s.pending = {"d": "OVER"}
+        s.pending = {"kind": "OVER"}
         emit(log, PUBLIC, "END", winner, reason, s.glory[0], s.glory[1])
 
     def _end_round(self, s: SHState, log: list | None) -> None:
@@ -542,7 +542,7 @@ class Stronghold(RulesBase):
             s.glory[1] += 1
         else:  # no tile left on the Invader's area: the Defender takes one from the supply
             take_glory(s, 1, 1, log, "time")
-        if s.round >= HONOUR_GUARD_ROUND and s.hg_intact:  # SH-20.4
+        if s.round >= HONOUR_GUARD_ROUND and s.honour_guard_intact:  # SH-20.4
             take_glory(s, 1, 1, log, "honour guard")
         emit(log, PUBLIC, "ROUND-END", s.round, s.glory[0], s.glory[1])
         if s.round >= ROUNDS:  # SH-20.5

@@ -68,19 +68,20 @@ FIELDS = (
     "config", "n_players", "round", "stage", "window", "passes", "pending",
     "assault", "winner", "over_reason", "moves", "flow", "melees",
     # Invader, per Invader (lists indexed by Invader 0 = West, 1 = East)
-    "avail", "camp", "res", "cards", "flipped", "used", "secret", "produced",
+    "available", "camp", "resources", "cards", "flipped", "used", "secret", "produced",
     # Invader, shared
-    "bag", "spent", "supply", "blood", "res_supply", "units", "siege", "machines",
+    "bag", "spent", "supply", "blood", "resource_supply", "units", "siege", "machines",
     "decks", "hit_supply", "miss_supply", "gunners", "covers", "ram", "gate", "gates",
-    "equip", "trapspace", "training", "saboteurs", "rituals", "precise", "sabotaged",
-    "altar_target", "orders", "ropes_used", "mob", "order_owner",
+    "equipment", "trapspace", "training", "saboteurs", "rituals", "precise", "sabotaged",
+    "altar_target", "orders", "ropes_used", "mobilisation", "order_owner",
     # Defender
-    "walls", "stone_supply", "wood_supply", "dunits", "dsupply", "heroes", "cauldrons",
-    "platforms", "tmachines", "paid", "payer", "done", "hg", "speech", "strike",
-    "blessing", "glow", "beds", "haste", "rebuy", "hg_intact", "hitdeck",
+    "walls", "stone_supply", "wood_supply", "defender_units", "defender_supply", "heroes",
+    "cauldrons", "platforms", "tower_machines", "paid", "payer", "done", "hourglasses",
+    "speech", "strike", "blessing", "glow", "beds", "haste", "rebuy",
+    "honour_guard_intact", "hit_deck",
     # glory
     "glory", "glory_supply_taken", "deeds", "ruin", "ruin_tile", "breached", "gate3_first",
-    "tiebreak", "tb_breach",
+    "tiebreak", "tiebreak_breach",
 )  # fmt: skip
 
 
@@ -109,9 +110,9 @@ class SHState:
         self.flow: list = []  # Defender hourglasses when each phase began (SH-INV-10)
         self.melees: list = []  # melees of the last Assault the walls won alone (SH-INV-20)
         # --- Invader, per Invader
-        self.avail = [[0, 0, 0] for _ in range(n_inv)]
+        self.available = [[0, 0, 0] for _ in range(n_inv)]
         self.camp = [[0, 0, 0] for _ in range(n_inv)]
-        self.res = [START_RESOURCES[players]] * n_inv
+        self.resources = [START_RESOURCES[players]] * n_inv
         self.cards: list[dict] = [{} for _ in range(n_inv)]  # phase "1".."6" -> card id
         self.flipped: list[list[int]] = [[] for _ in range(n_inv)]
         self.used: list[list[str]] = [[] for _ in range(n_inv)]  # card actions used
@@ -122,7 +123,7 @@ class SHState:
         self.spent = [0, 0, 0]
         self.supply = [0, 0, 0]
         self.blood = 0
-        self.res_supply = RESOURCES_TOTAL - sum(self.res)
+        self.resource_supply = RESOURCES_TOTAL - sum(self.resources)
         self.units = {n: [0, 0, 0] for n in INVADER_NODES}
         self.siege: dict[str, list[int]] = {}  # section with a siege tower -> its units
         self.machines: dict[str, str] = {}  # slot (rampart or GW1..GE2) -> BAL/CAT/TRE/ALT
@@ -134,7 +135,7 @@ class SHState:
         self.ram = 0
         self.gate = 0  # index of the current gate (3 once Gate 3 is destroyed)
         self.gates = [GATE_START] * GATES
-        self.equip: dict[str, list[str]] = {s: [] for s in SECTIONS}
+        self.equipment: dict[str, list[str]] = {s: [] for s in SECTIONS}
         self.trapspace: dict[str, str] = {}  # path -> "TG" / "TT" (traps) or "BR" (bridge)
         self.training: dict[str, list[str]] = {r: [] for r in RAMPARTS}
         self.saboteurs: list[str] = []
@@ -145,26 +146,26 @@ class SHState:
         self.orders: dict[str, list] = {}  # section -> [kind, face up, seen by Defender]
         self.order_owner: dict[str, int] = {}  # section -> Invader who placed it
         self.ropes_used: list[str] = []
-        self.mob: dict | None = None  # the mobilisation in progress (SH-13.2)
+        self.mobilisation: dict | None = None  # the mobilisation in progress (SH-13.2)
         # --- Defender
         self.walls = {s: [START_WALL, 0] for s in SECTIONS}  # [stone, wood]
         self.stone_supply = STONE_TOTAL - START_WALL * len(SECTIONS)
         self.wood_supply = WOOD_TOTAL
-        self.dunits = {p: [0, 0, 0] for p in SECTIONS + TOWERS + (CY, BK, WT, HG, HOSP)}
+        self.defender_units = {p: [0, 0, 0] for p in SECTIONS + TOWERS + (CY, BK, WT, HG, HOSP)}
         for s in SECTIONS:
-            self.dunits[s] = list(START_SECTION_UNITS)
+            self.defender_units[s] = list(START_SECTION_UNITS)
         for p, units in START_INTERIOR.items():
-            self.dunits[p] = list(units)
-        placed = [sum(u[i] for u in self.dunits.values()) for i in range(3)]
-        self.dsupply = [DEF_TOTAL[i] - placed[i] for i in range(3)]
+            self.defender_units[p] = list(units)
+        placed = [sum(u[i] for u in self.defender_units.values()) for i in range(3)]
+        self.defender_supply = [DEF_TOTAL[i] - placed[i] for i in range(3)]
         self.heroes = dict(START_HEROES)
         self.cauldrons: dict[str, str] = {}
         self.platforms: list[str] = []
-        self.tmachines: dict[str, str] = {}
+        self.tower_machines: dict[str, str] = {}
         self.paid = {code: 0 for code in ACTION_CODES}
         self.payer: dict[str, int] = {}  # action -> Defender whose hourglasses are on it
         self.done = {code: 0 for code in ACTION_CODES}  # completions this round
-        self.hg = [0] * n_def
+        self.hourglasses = [0] * n_def
         self.speech = 0
         self.strike = 0
         self.blessing: str | None = None
@@ -172,8 +173,8 @@ class SHState:
         self.beds = 0
         self.haste = 1 if players == 4 else 0
         self.rebuy: list[str] = []  # actions opened again by the Haste tile (SH-23.5)
-        self.hg_intact = 1
-        self.hitdeck = dict(HIT_DECK)  # cards in the draw pile
+        self.honour_guard_intact = 1
+        self.hit_deck = dict(HIT_DECK)  # cards in the draw pile
         # --- glory
         self.glory = [INV_GLORY_START, DEF_GLORY_START]
         self.glory_supply_taken = 0
@@ -183,16 +184,16 @@ class SHState:
         self.breached: list[str] = []  # sections breached (the game ends after)
         self.gate3_first = 0
         self.tiebreak = 0
-        self.tb_breach = 0
+        self.tiebreak_breach = 0
 
     # ------------------------------------------------------------------ seats
     @property
     def n_inv(self) -> int:
-        return len(self.avail)
+        return len(self.available)
 
     @property
     def n_def(self) -> int:
-        return len(self.hg)
+        return len(self.hourglasses)
 
     def inv_seat(self, i: int) -> int:
         return i

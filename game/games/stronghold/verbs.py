@@ -10,7 +10,7 @@ Every action is written ``<seat>: VERB args``.  Seats are ``I``/``D`` (2 players
 ``IW``/``IE``/``D`` (3) or ``IW``/``IE``/``DW``/``DE`` (4).  Every decision is one small
 action; long turns are sequences of them ending with ``PASS`` (Invader phases), ``NEXT``
 (a mobilisation step), ``HOLD`` (archer fire) or a spent hourglass pool (Defender
-windows).  The last column is the decision (``SHState.pending["d"]``) that accepts it:
+windows).  The last column is the decision (``SHState.pending["kind"]``) that accepts it:
 
 =====================================  ========================================  =========  ========
 text                                   meaning                                   rule       decision
@@ -426,8 +426,8 @@ PRODUCE = Verb(
 def _give(s: SHState, i: int, x: tuple, log: list | None) -> None:
     extra = invader.use(s, i, 1, "TRANSFER")
     t, n = INV_TYPES.index(x[0]), int(x[1])
-    s.avail[i][t] -= n
-    s.avail[1 - i][t] += n
+    s.available[i][t] -= n
+    s.available[1 - i][t] += n
     credit(s, i, 1 + extra, log)
 
 
@@ -551,13 +551,13 @@ PRECISE = Verb(
 def _equip(s: SHState, i: int, x: tuple, log: list | None) -> None:
     code, place, pay = x
     extra = invader.use(s, i, 3, code)
-    s.res[i] -= EQUIPMENT[code][1]
-    s.res_supply += EQUIPMENT[code][1]
+    s.resources[i] -= EQUIPMENT[code][1]
+    s.resource_supply += EQUIPMENT[code][1]
     n = invader.pay_units(s, i, pay)
     if code == "BRI":
         s.trapspace[place] = "BR"
     else:
-        s.equip[place].append(code)
+        s.equipment[place].append(code)
     credit(s, i, n + extra, log)
 
 
@@ -604,8 +604,8 @@ def _moveeq(s: SHState, i: int, x: tuple, log: list | None) -> None:
         del s.trapspace[src]
         s.trapspace[dst] = "BR"
     else:
-        s.equip[src].remove(kind)
-        s.equip[dst].append(kind)
+        s.equipment[src].remove(kind)
+        s.equipment[dst].append(kind)
         if kind == "ROP" and src in s.ropes_used:
             s.ropes_used.remove(src)
             s.ropes_used.append(dst)
@@ -861,9 +861,9 @@ def _mobilise(kind: str):
     def effect(s: SHState, i: int, x: tuple, log: list | None) -> None:
         extra = invader.use(s, i, 6, kind)
         L, cost = MOBILISATION[kind]
-        s.mob = {
+        s.mobilisation = {
             "kind": kind,
-            "L": L,
+            "limit": L,
             "step": 1,
             "left": {},
             "arrived": {},
@@ -922,15 +922,15 @@ def _move(s: SHState, i: int, x: tuple, log: list | None) -> None:
         invader.move(s, i, x, log)
         return
     src, dst, unit = x
-    s.hg[i] -= defender.move_cost(s, dst)
+    s.hourglasses[i] -= defender.move_cost(s, dst)
     if unit in ("OFF", "WAR"):
         s.heroes[unit] = dst
         return
     t = DEF_TYPES.index(unit)
-    s.dunits[src][t] -= 1
-    s.dunits[dst][t] += 1
+    s.defender_units[src][t] -= 1
+    s.defender_units[dst][t] += 1
     if src == HG:
-        s.hg_intact = 0  # SH-17.6
+        s.honour_guard_intact = 0  # SH-17.6
     if dst == CY:
         check_panic(s, log)
 
@@ -946,7 +946,7 @@ def _move_label(say, obs: Observation, a: SHAction) -> str:
     text = say._("Move {unit}: {src} → {dst}").format(
         unit=what, src=say.short_name(src), dst=say.short_name(dst)
     )
-    if len(obs.get("hg") or ()) and obs.get("pending", {}).get("d") == "WINDOW":
+    if len(obs.get("hourglasses") or ()) and obs.get("pending", {}).get("kind") == "WINDOW":
         if say.ritual_active(obs, "GAL", dst):  # SH-17.2: a move costs 1 hourglass
             text += say._(" — 2 hourglasses (Gale)")
         else:
@@ -993,11 +993,11 @@ MOVE = Verb(
 
 # ------------------------------------------------------------------ NEXT (SH-13.2)
 def _next(s: SHState, i: int, x: tuple, log: list | None) -> None:
-    m = s.mob
+    m = s.mobilisation
     m["step"] += 1
     m["sprung"] = []
     if m["step"] > 3:
-        s.mob = None
+        s.mobilisation = None
 
 
 NEXT = Verb(
@@ -1101,7 +1101,7 @@ def _secret(s: SHState, i: int, x: tuple, log: list | None) -> None:
     s.secret[i] = 1
     if x:  # SH-23.4: its hourglass to the Defender the Invaders chose, the extra
         d = ("DW", "DE").index(x[0])  # one of an ally's card to the facing one
-        s.hg[d] += 1
+        s.hourglasses[d] += 1
         emit(log, PUBLIC, "HOURGLASS", d, 1)
         credit(s, i, extra, log)
     else:
@@ -1257,7 +1257,7 @@ STONE = Verb(
 # ------------------------------------------------------------------ PAY, DO (SH-16.1)
 def _pay(s: SHState, d: int, x: tuple, log: list | None) -> None:
     code = x[0]
-    s.hg[d] -= 1
+    s.hourglasses[d] -= 1
     s.paid[code] += 1
     s.payer[code] = d
     if s.paid[code] >= defender.action_cost(s, code):
@@ -1265,7 +1265,7 @@ def _pay(s: SHState, d: int, x: tuple, log: list | None) -> None:
 
 
 def _do(s: SHState, d: int, x: tuple, log: list | None) -> None:
-    s.pending["do"].remove(x[0])
+    s.pending["to_complete"].remove(x[0])
     defender.complete(s, x[0], x[1], d, log)
 
 
@@ -1332,12 +1332,12 @@ DO = Verb(
 
 # ------------------------------------------------------------------ SPEECH, STRIKE (SH-17.7)
 def _speech(s: SHState, d: int, x: tuple, log: list | None) -> None:
-    s.hg[d] -= 1
+    s.hourglasses[d] -= 1
     s.speech += 1
 
 
 def _strike(s: SHState, d: int, x: tuple, log: list | None) -> None:
-    s.hg[d] -= STRIKE_COST
+    s.hourglasses[d] -= STRIKE_COST
     s.strike = 1
 
 
@@ -1391,11 +1391,11 @@ STRIKE = Verb(
 def _swap(s: SHState, d: int, x: tuple, log: list | None) -> None:
     a1, u1, b1, u2 = x
     tx, ty = DEF_TYPES.index(u1), DEF_TYPES.index(u2)
-    s.hg[d] -= 1
-    s.dunits[a1][tx] -= 1
-    s.dunits[b1][tx] += 1
-    s.dunits[b1][ty] -= 1
-    s.dunits[a1][ty] += 1
+    s.hourglasses[d] -= 1
+    s.defender_units[a1][tx] -= 1
+    s.defender_units[b1][tx] += 1
+    s.defender_units[b1][ty] -= 1
+    s.defender_units[a1][ty] += 1
 
 
 def _swap_label(say, obs: Observation, a: SHAction) -> str:
@@ -1471,9 +1471,9 @@ def _alarm(s: SHState, d: int, x: tuple, log: list | None) -> None:
         return
     src, dst, unit = x
     t = DEF_TYPES.index(unit)
-    s.hg[d] -= defender.move_cost(s, dst) - 1
-    s.dunits[src][t] -= 1
-    s.dunits[dst][t] += 1
+    s.hourglasses[d] -= defender.move_cost(s, dst) - 1
+    s.defender_units[src][t] -= 1
+    s.defender_units[dst][t] += 1
     s.pending["alarm"] -= 1
 
 
@@ -1546,7 +1546,7 @@ CANNON = Verb(
 # ------------------------------------------------------------------ AIM, FIRE (SH-18.2.2)
 def _aim(s: SHState, i: int, x: tuple, log: list | None) -> None:
     a = s.assault
-    slot = a["aim"].pop(0)
+    slot = a["to_aim"].pop(0)
     if x[1] != "-":
         a["aimed"][slot] = x[1]
 
@@ -1682,7 +1682,7 @@ def _wreck(s: SHState, i: int, x: tuple, log: list | None) -> None:
         emit(log, PUBLIC, "WRECKED", target, s.cauldrons.pop(target))
     elif x[0] == "MACHINE":
         tower = OPPOSITE[slot]
-        emit(log, PUBLIC, "WRECKED", tower, s.tmachines.pop(tower))
+        emit(log, PUBLIC, "WRECKED", tower, s.tower_machines.pop(tower))
 
 
 def _wreck_label(say, obs: Observation, a: SHAction) -> str:
@@ -1775,8 +1775,8 @@ HOLD = Verb(
 def _lose(s: SHState, i: int, x: tuple, log: list | None) -> None:
     """The losses of a melee (a side's units, then the melee ends) or of a shot."""
     p, a = s.pending, s.assault
-    if "opts" in p:
-        sec = p["sec"]
+    if "options" in p:
+        sec = p["section"]
         if p["side"] == "D":
             to_hospital(s, sec, comp_counts(x[0], DEF_TYPES))
         else:
@@ -1822,7 +1822,7 @@ def _snipe(s: SHState, i: int, x: tuple, log: list | None) -> None:
         return
     r, target = x
     a["fired"][r] = a["fired"].get(r, 0) + 1
-    if s.dunits[target][0]:
+    if s.defender_units[target][0]:
         to_dsupply(s, target, (1, 0, 0))
         emit(log, PUBLIC, "KILLED", target, "A")
 
@@ -1859,8 +1859,8 @@ SNIPE = Verb(
 
 # ------------------------------------------------------------------ SMITE (SH-17.7.6)
 def _smite(s: SHState, i: int, x: tuple, log: list | None) -> None:
-    kill_invader_set(s, s.pending["sec"], comp_counts(x[0], INV_TYPES))
-    emit(log, PUBLIC, "STRIKE", s.pending["sec"], x[0])
+    kill_invader_set(s, s.pending["section"], comp_counts(x[0], INV_TYPES))
+    emit(log, PUBLIC, "STRIKE", s.pending["section"], x[0])
 
 
 def _smite_label(say, obs: Observation, a: SHAction) -> str:
@@ -2101,7 +2101,7 @@ def _window_options(s: SHState, seat: int, who: str) -> list[SHAction]:
     p = s.pending
     if p.get("alarm"):
         return defender.alarm_moves(s, d)
-    if p.get("do"):
+    if p.get("to_complete"):
         return defender.do_options(s, d)
     return defender.legal(s, d)
 
@@ -2116,7 +2116,7 @@ _PHASE_VERBS = ("PASS", "PRODUCE", "GIVE", "BUILD", "PRECISE", "EQUIP", "MOVEEQ"
                 "SECRET", "HIDE", "ALTAR")  # fmt: skip
 _WINDOW_VERBS = ("PAY", "DO", "SPEECH", "STRIKE", "MOVE", "SWAP", "HASTE", "ALARM")
 
-#: the verbs each decision (``SHState.pending["d"]``) accepts, its rule and its options
+#: the verbs each decision (``SHState.pending["kind"]``) accepts, its rule and its options
 DECISIONS: dict[str, Decision] = {
     "CARD": Decision(("CARD",), "SH-4.3", lambda s, seat, who: [
         act(who, "CARD", c) for c in s.pending["offer"]]),

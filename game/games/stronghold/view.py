@@ -237,7 +237,7 @@ def pay_token(obs: Observation, a) -> tuple | None:
     than one way (1 troll or 2 orcs ...), the token of the kind he pays with among his
     available units; None where one payment is all he can make."""
     i = 1 if a.who == "IE" else 0
-    av = obs["avail"][i]
+    av = obs["available"][i]
     can = [
         p for p in VERBS[a.verb].pays(a.args[0]) if all(av[t] >= PAY_UNITS[p][t] for t in range(3))
     ]
@@ -255,7 +255,7 @@ def orders_hand(obs: Observation) -> list[tuple[str, int]]:
     if (
         obs.get("stage") != "P6"
         or pending.get("step") == "MOVE"
-        or obs.get("mob")
+        or obs.get("mobilisation")
         or seat is None
         or not SEAT_NAMES[obs["n_players"]][seat].startswith("I")
     ):
@@ -572,7 +572,7 @@ class SHView(paint.MapView):
             out.append(
                 (
                     f"AVAIL{i}",
-                    obs["avail"][i],
+                    obs["available"][i],
                     INV_KINDS,  # drawn this round
                     (x + w / 2 + 4, y + 20 + i * 26),
                     w / 2 - 8,
@@ -580,7 +580,7 @@ class SHView(paint.MapView):
                     self._tip(obs, "CAMP"),
                 )
             )
-        for name, counts in obs["dunits"].items():
+        for name, counts in obs["defender_units"].items():
             x, y, w, h = zone(name)
             if name in SECTIONS:
                 pos, width = (x + 4, y + 118), w - 8
@@ -637,7 +637,7 @@ class SHView(paint.MapView):
             phase = name[4:]
             head = _("Phase {p} card").format(p=phase)
             rows = []
-            for i in range(obs["n_inv"] if "n_inv" in obs else len(obs["avail"])):
+            for i in range(obs["n_inv"] if "n_inv" in obs else len(obs["available"])):
                 card = obs["cards"][i].get(phase)
                 if card:
                     names = ", ".join(words.card_action_name(c) for c in PHASE_CARDS[card])
@@ -668,7 +668,7 @@ class SHView(paint.MapView):
             )
         if name == "RES":
             return _("Resources of each Invader: {r} (SH-8.2).").format(
-                r=", ".join(str(r) for r in obs["res"])
+                r=", ".join(str(r) for r in obs["resources"])
             )
         if name == "BLOOD":
             return _(
@@ -684,7 +684,9 @@ class SHView(paint.MapView):
             )
         if name == "DSUPPLY":
             return _("Defender units in the supply: {u}; stone {s}, wood {w} (SH-2.2).").format(
-                u=units(obs["dsupply"], DEF_LETTERS), s=obs["stone_supply"], w=obs["wood_supply"]
+                u=units(obs["defender_supply"], DEF_LETTERS),
+                s=obs["stone_supply"],
+                w=obs["wood_supply"],
             )
         if name == "GLORY":
             return _(
@@ -705,7 +707,7 @@ class SHView(paint.MapView):
             lines.append(
                 _("Invader units: {u}").format(u=words.units_text(comp_text(inv, INV_LETTERS)))
             )
-        dfn = obs["dunits"].get(name)
+        dfn = obs["defender_units"].get(name)
         if dfn and any(dfn):
             lines.append(
                 _("Defender units: {u}").format(u=words.units_text(comp_text(dfn, DEF_LETTERS)))
@@ -715,7 +717,7 @@ class SHView(paint.MapView):
         if name in obs["walls"]:
             stone, wood = obs["walls"][name]
             lines.append(_("Wall: {s} stone, {w} wood (SH-3.4)").format(s=stone, w=wood))
-            for eq in obs["equip"][name]:
+            for eq in obs["equipment"][name]:
                 lines.append(words.tip("equipment", eq))
             if name in obs["cauldrons"]:
                 kind = obs["cauldrons"][name]
@@ -728,8 +730,8 @@ class SHView(paint.MapView):
                 )
         if name in obs["machines"]:
             lines.append(words.tip("machine", obs["machines"][name]))
-        if name in obs["tmachines"]:
-            lines.append(words.tip("machine", obs["tmachines"][name]))
+        if name in obs["tower_machines"]:
+            lines.append(words.tip("machine", obs["tower_machines"][name]))
         if name in obs["covers"]:
             lines.append(words.tip("machine", "COV"))
         for tr in obs["training"].get(name, []):
@@ -1076,14 +1078,14 @@ class SHView(paint.MapView):
             self._draw_camp(surf, vp, obs, rect)
         elif name == "GATE":
             self._draw_gate(surf, vp, obs, rect)
-        elif name in obs["dunits"] and name.startswith("T"):
+        elif name in obs["defender_units"] and name.startswith("T"):
             self._draw_tower(surf, vp, obs, name, rect)
         elif name in BUILDINGS:
             self._draw_building(surf, vp, obs, name, rect)
         elif name in BUILDING_ACTIONS:
             self._draw_action(surf, vp, obs, name, rect)
         elif name in ("CY", "HOSP"):  # named on the castle's plaques
-            self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 5, y + 22), w - 10)
+            self._chips(surf, vp, obs["defender_units"][name], DEF_RGB, (x + 5, y + 22), w - 10)
             if name == "CY":
                 self._heroes_at(surf, vp, obs, name, (x + 5, y + 50), w - 10)
         else:
@@ -1111,7 +1113,7 @@ class SHView(paint.MapView):
             pygame.draw.polygon(
                 surf, theme.DANGER, [vp.point(*pt) for pt in rubble], max(1, vp.size(1))
             )
-        cap = SECTION_INV[name] + ("LAD" in obs["equip"][name])
+        cap = SECTION_INV[name] + ("LAD" in obs["equipment"][name])
         plaque(surf, vp, f"{name[1]} /{cap}", (x + 4, y + 2), 40, "topleft")
         slot = name + "T" in SIEGE_TOWER_SPACES  # its units beside the siege tower slot
         crowded = slot and all(obs["units"][name])  # three kinds: two rows of tokens
@@ -1127,7 +1129,7 @@ class SHView(paint.MapView):
         self._row(
             surf,
             vp,
-            obs["equip"][name],
+            obs["equipment"][name],
             (x + 4, y + (64 if crowded else 50)),
             w - 8,
             18 if crowded else 24,
@@ -1167,7 +1169,7 @@ class SHView(paint.MapView):
             "topright",
         )
         # the Defender side
-        self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 4, y + 118), w - 8)
+        self._chips(surf, vp, obs["defender_units"][name], DEF_RGB, (x + 4, y + 118), w - 8)
         self._works_at(surf, vp, obs, name, (x + 4, y + 152), w - 8)
 
     def _draw_outer(self, surf, vp, obs: Observation, name, rect) -> None:
@@ -1222,13 +1224,13 @@ class SHView(paint.MapView):
     def _draw_camp(self, surf, vp, obs: Observation, rect) -> None:
         x, y, w, h = rect
         # named on the castle's plaques: the camp, and its units available
-        n = len(obs["avail"])
+        n = len(obs["available"])
         for i in range(n):
             row = y + 20 + i * 26
             if n == 2:
                 paint.text(surf, vp, side_letter(i), (x + 4, row + 2), 12, theme.ACCENT, "bold")
             self._chips(surf, vp, obs["camp"][i], INV_RGB, (x + 16, row), w / 2 - 20)
-            self._chips(surf, vp, obs["avail"][i], INV_RGB, (x + w / 2 + 4, row), w / 2 - 8)
+            self._chips(surf, vp, obs["available"][i], INV_RGB, (x + w / 2 + 4, row), w / 2 - 8)
 
     def _draw_gate(self, surf, vp, obs: Observation, rect) -> None:
         x, y, w, h = rect
@@ -1280,8 +1282,8 @@ class SHView(paint.MapView):
     def _draw_tower(self, surf, vp, obs: Observation, name, rect) -> None:
         x, y, w, h = rect
         # the round tower is the castle's drawing; the tooltip names it
-        self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 6, y + 14), w - 12)
-        m = obs["tmachines"].get(name)
+        self._chips(surf, vp, obs["defender_units"][name], DEF_RGB, (x + 6, y + 14), w - 12)
+        m = obs["tower_machines"].get(name)
         if m:
             self._piece(surf, vp, m, (x + w - 22, y + 2), 20)
 
@@ -1293,7 +1295,7 @@ class SHView(paint.MapView):
                 surf, theme.DANGER, vp.rect(rect), max(2, vp.size(2)), border_radius=vp.size(3)
             )
         if name in ("BK", "WT", "HG"):
-            self._chips(surf, vp, obs["dunits"][name], DEF_RGB, (x + 5, y + 36), w - 10)
+            self._chips(surf, vp, obs["defender_units"][name], DEF_RGB, (x + 5, y + 36), w - 10)
         if bad:
             self._tag(surf, vp, _("saboteur"), (x + 5, y + 83, w - 10, 15), (140, 44, 36))
 
@@ -1342,7 +1344,9 @@ class SHView(paint.MapView):
                 )
                 return
             row = (y + h - 3 - top) / 2
-            self._counts_row(surf, vp, obs["dsupply"], DEF_KINDS, (x + 4, top), (w - 8, row))
+            self._counts_row(
+                surf, vp, obs["defender_supply"], DEF_KINDS, (x + 4, top), (w - 8, row)
+            )
             self._counts_row(
                 surf,
                 vp,
@@ -1358,18 +1362,18 @@ class SHView(paint.MapView):
                 "HOURGLASS": ("hourglass", theme.ACCENT),
             }[name]
             value = {
-                "RES": " · ".join(str(r) for r in obs["res"]),
+                "RES": " · ".join(str(r) for r in obs["resources"]),
                 "BLOOD": f"{obs['blood']}/12",
-                "HOURGLASS": " · ".join(str(n) for n in obs["hg"]),
+                "HOURGLASS": " · ".join(str(n) for n in obs["hourglasses"]),
             }[name]
-            if name == "HOURGLASS" and len(obs["hg"]) > 1:  # SH-23: each Defender's
+            if name == "HOURGLASS" and len(obs["hourglasses"]) > 1:  # SH-23: each Defender's
                 for d, (hx, hy, hw, hh) in self.hourglass_spots(obs):
                     img = art.icon(icon, vp.size(hh - 22), colour)
                     surf.blit(img, img.get_rect(midtop=vp.point(hx + hw / 2, hy + 2)))
                     paint.text(
                         surf,
                         vp,
-                        f"{side_letter(d)} {obs['hg'][d]}",
+                        f"{side_letter(d)} {obs['hourglasses'][d]}",
                         (hx + hw / 2, hy + hh),
                         15,
                         colour,
@@ -1621,7 +1625,7 @@ class SHView(paint.MapView):
         as ``_draw_section`` lays it out."""
         out = []
         for name in SECTIONS:
-            kinds = obs["equip"][name]
+            kinds = obs["equipment"][name]
             if not kinds:
                 continue
             x, y, w, h = self.layout.zone(name)
@@ -1655,7 +1659,7 @@ class SHView(paint.MapView):
     def hourglass_spots(self, obs: Observation) -> list[tuple[int, tuple]]:
         """With two Defenders (SH-23): each one's hourglasses, the West's left half of
         the strip's hourglass place and the East's right half."""
-        if len(obs["hg"]) < 2:
+        if len(obs["hourglasses"]) < 2:
             return []
         x, y, w, h = self.layout.zone("HOURGLASS")
         half = (w - 6) / 2
@@ -1940,7 +1944,7 @@ def offered(obs: Observation) -> list[tuple[str, tuple]]:
     """SH-4.3: the phase cards offered to keep at set-up, with where each lies: standing
     in a row over the castle above the place of its phase."""
     pending = obs.get("pending") or {}
-    if obs.get("stage") != "SETUP" or pending.get("d") != "CARD":
+    if obs.get("stage") != "SETUP" or pending.get("kind") != "CARD":
         return []
     x, y, w, h = VIEW.layout.zone(f"CARD{pending['phase']}")
     cards_ = pending["offer"]

@@ -392,17 +392,17 @@ def _action_name(code: str) -> str:
 def _deciding_seat(obs: Observation) -> int | None:
     """The seat deciding now (rules.Stronghold._seat on an observation)."""
     p = obs.get("pending") or {}
-    d = p.get("d")
+    d = p.get("kind")
     if d is None or d == "OVER" or obs.get("stage") == "OVER":
         return None
-    n_inv = len(obs["avail"])
+    n_inv = len(obs["available"])
     if d in ("FLIP", "PHASE", "CARD"):
         return p["who"]
     if d == "WINDOW":
         if p.get("alarm"):
-            return n_inv + p["alarm_who"]
-        if p.get("do"):
-            return n_inv + obs["payer"].get(p["do"][0], 0)
+            return n_inv + p["alarm_defender"]
+        if p.get("to_complete"):
+            return n_inv + obs["payer"].get(p["to_complete"][0], 0)
         return n_inv + p["who"]
     return p["seat"]
 
@@ -434,7 +434,7 @@ def _inv_index(who: str) -> int:
 
 def _ally_card(obs: Observation, who: str, phase: int, code: str) -> bool:
     """SH-22.5: True when ``code`` would be taken from the ally's card (+1 hourglass)."""
-    if len(obs.get("avail", ())) != 2:
+    if len(obs.get("available", ())) != 2:
         return False
     i = _inv_index(who)
     key = str(phase)
@@ -473,7 +473,7 @@ def _wreck_label(obs: Observation, choice: str) -> str:
         )
     if choice == "MACHINE":
         tower = OPPOSITE.get(slot, "")
-        kind = obs.get("tmachines", {}).get(tower)
+        kind = obs.get("tower_machines", {}).get(tower)
         return _("Destroy the {machine} {on}").format(
             machine=_(_TOWER_MACHINE.get(kind, "machine")), on=_short_on(tower)
         )
@@ -984,7 +984,7 @@ def prompt(obs: Observation) -> tuple[str, str | None]:
     """What the seat deciding now must do (text, rule ID); "Waiting for ..." for the
     other seats."""
     n = obs.get("n_players", 2)
-    if obs.get("stage") == "OVER" or (obs.get("pending") or {}).get("d") in (None, "OVER"):
+    if obs.get("stage") == "OVER" or (obs.get("pending") or {}).get("kind") in (None, "OVER"):
         winner = obs.get("winner")
         if winner in ("I", "D"):
             return _("The game is over: victory for {team}.").format(
@@ -1000,8 +1000,8 @@ def prompt(obs: Observation) -> tuple[str, str | None]:
 
 def _decision(obs: Observation, seat: int) -> tuple[str, str | None]:
     p = obs["pending"]
-    d = p["d"]
-    n_inv = len(obs["avail"])
+    d = p["kind"]
+    n_inv = len(obs["available"])
     if d == "FLIP":
         return _(
             "Round {r}: you may flip one of your Phase 1–5 cards for good to use the "
@@ -1014,7 +1014,7 @@ def _decision(obs: Observation, seat: int) -> tuple[str, str | None]:
     if d == "STONE":
         return _(
             "Place this round's stone element: click a wall section with fewer than 5 elements."
-        ), "SH-8.4.1" if len(obs["hg"]) == 1 else "SH-23.3"
+        ), "SH-8.4.1" if len(obs["hourglasses"]) == 1 else "SH-23.3"
     if d == "PHASE":
         return _phase_prompt(obs, seat)
     if d == "WINDOW":
@@ -1025,7 +1025,7 @@ def _decision(obs: Observation, seat: int) -> tuple[str, str | None]:
 def _phase_prompt(obs: Observation, seat: int) -> tuple[str, str | None]:
     k = int(obs["stage"][1])
     if k == 1:
-        if len(obs["avail"]) == 2:
+        if len(obs["available"]) == 2:
             return _(
                 "Phase 1 — Supply: produce resources with one unit, give units to your "
                 "ally, or Pass."
@@ -1046,7 +1046,7 @@ def _phase_prompt(obs: Observation, seat: int) -> tuple[str, str | None]:
         ), "SH-11.1"
     if k == 5:
         return _("Phase 5 — Rituals: click the target of a ritual, or Pass."), "SH-12"
-    mob = obs.get("mob")
+    mob = obs.get("mobilisation")
     if mob:
         kind = _("Minor mobilisation") if mob["kind"] == "MINOR" else _("Major mobilisation")
         texts = {
@@ -1064,7 +1064,7 @@ def _phase_prompt(obs: Observation, seat: int) -> tuple[str, str | None]:
                 "end the step."
             ),
         }
-        return texts[mob["step"]].format(kind=kind, L=mob["L"]), "SH-13.2"
+        return texts[mob["step"]].format(kind=kind, L=mob["limit"]), "SH-13.2"
     if (obs.get("pending") or {}).get("step") == "MOVE":
         return _(
             "Phase 6 — Mobilisation: begin a minor or major mobilisation, use ropes, "
@@ -1088,11 +1088,11 @@ def _window_prompt(obs: Observation, dd: int) -> tuple[str, str | None]:
             "watchtower to wall sections or towers, or end the alarm.",
             k,
         ).format(n=k), "SH-16.3"
-    if p.get("do"):
+    if p.get("to_complete"):
         return _("{action} is paid up: choose where it goes.").format(
-            action=_(ACTION_NAMES[p["do"][0]])
+            action=_(ACTION_NAMES[p["to_complete"][0]])
         ), "SH-16.1.3"
-    hg = obs["hg"][dd]
+    hg = obs["hourglasses"][dd]
     return ngettext(
         "Defender window {k}: spend your {n} hourglass on a building action, a "
         "hero action or a move.",
@@ -1133,9 +1133,9 @@ def _assault_prompt(obs: Observation, d: str, p: dict) -> tuple[str, str | None]
             "the barbican forecourt, then Hold fire."
         ), "SH-18.2.6"
     if d == "LOSE":
-        if "opts" in p:
+        if "options" in p:
             return _("You lost the melee on {place}: choose which units you lose.").format(
-                place=place(p["sec"])
+                place=place(p["section"])
             ), "SH-18.5.5"
         return _("Archer fire on {place}: choose which of your units die.").format(
             place=place(p.get("node", todo[0][1]))
@@ -1148,30 +1148,30 @@ def _assault_prompt(obs: Observation, d: str, p: dict) -> tuple[str, str | None]
     if d == "SMITE":
         return _(
             "Warrior's Strike on {place}: choose units of total strength up to 3 to kill."
-        ).format(place=place(p["sec"])), "SH-17.7.6"
+        ).format(place=place(p["section"])), "SH-17.7.6"
     if d == "THROW":
         return _(
             "Assault II.2 — The stone-thrower {on} fires: choose the wall section to hit."
         ).format(on=_on(p["tower"])), "SH-18.4.2"
     if d == "EXPLODE":
         return _("Orc Explosion on {place}: choose how many orcs explode.").format(
-            place=place(p["sec"])
+            place=place(p["section"])
         ), "SH-13.6"
     if d == "CALL":
         return _("Troll Call on {place}: choose which troll moves one link closer.").format(
-            place=place(p["sec"])
+            place=place(p["section"])
         ), "SH-13.6"
     if d == "HEAL":
         return _(
             "Hospital: choose the {k} units that return to the courtyard; the others "
             "go to the supply."
-        ).format(k=p["k"]), "SH-18.6"
+        ).format(k=p["to_return"]), "SH-18.6"
     if d == "SPECTER":
         return _("Specters: choose the gathering place for the new unit."), "SH-12.3"
     if d == "DESCEND":
         return _(
             "The siege tower on {place} is crowded: choose which unit steps down onto the wall."
-        ).format(place=place(p["sec"])), "SH-9.7"
+        ).format(place=place(p["section"])), "SH-9.7"
     return _("Decide."), None
 
 
@@ -1208,7 +1208,7 @@ def status(obs: Observation) -> str:
         parts.append(where)
     inv, dfn = obs.get("glory", (0, 0))
     parts.append(_("Glory: Invader {i}, Defender {d}").format(i=inv, d=dfn))
-    hg = obs.get("hg", [0])
+    hg = obs.get("hourglasses", [0])
     if len(hg) == 2:
         parts.append(_("Hourglasses: West {w}, East {e}").format(w=hg[0], e=hg[1]))
     else:
