@@ -332,47 +332,79 @@ def _training_transfers(s: SHState, i: int, who: str) -> list[SHAction]:
 
 
 # ----------------------------------------------------------------- Phase 6 options
+def _rope_moves(s: SHState, i: int, who: str) -> list[SHAction]:
+    """SH-10.2 / SH-3.2.3: a unit climbs a rope to a rope-linked section with room."""
+    out = []
+    for sec, tiles in s.equipment.items():
+        if "ROP" not in tiles or sec in s.ropes_used or not own(s, i, sec):
+            continue
+        u = s.units[sec]
+        for nb in ROPE[sec]:
+            if sum(s.units[nb]) < section_cap(s, nb):
+                out += [act(who, "ROPE", sec, nb, INV_TYPES[t]) for t in GOT if u[t]]
+    return out
+
+
+def _move_step(s: SHState, i: int, who: str) -> list[SHAction]:
+    """The movement part of Phase 6 (SH-13.1): a mobilisation begun, or a rope climbed."""
+    out = [act(who, code) for code, _owner in card_options(s, i, 6) if code in MOBILISATION]
+    return out + _rope_moves(s, i, who)
+
+
+def _order_placements(s: SHState, i: int, who: str, open_ok: bool, kinds: list) -> list:
+    """SH-13.6: an order of a kind in hand on an own section whose units can carry it,
+    open (ORDER) or hidden under a Secret Orders card (HIDE)."""
+    out = []
+    for sec in s.equipment:
+        if sec in s.orders or not own(s, i, sec):
+            continue
+        units = section_units(s, sec)
+        for kind in kinds:
+            need = ORDER_NEEDS[kind]
+            if (units[need] if need is not None else sum(units)) > 0:
+                if open_ok:
+                    out.append(act(who, "ORDER", sec, kind))
+                if s.secret[i]:
+                    out.append(act(who, "HIDE", sec, kind))
+    return out
+
+
+def _secret_options(s: SHState, i: int, who: str) -> list[SHAction]:
+    """SH-13.6 Secret Orders (SH-23.4: with two Defenders the Invaders choose whose)."""
+    if s.n_def == 2:
+        return [act(who, "SECRET", "DW"), act(who, "SECRET", "DE")]
+    return [act(who, "SECRET")]
+
+
+def _altar_options(s: SHState, i: int, who: str) -> list[SHAction]:
+    """SH-9.5: an own altar not yet aimed picks a section of its side."""
+    out = []
+    for slot, kind in sorted(s.machines.items()):
+        if kind == "ALT" and slot not in s.altar_target and own(s, i, slot):
+            out += [act(who, "ALTAR", slot, sec) for sec in SIDE_SECTIONS[SIDE[slot]]]
+    return out
+
+
+def _orders_step(s: SHState, i: int, who: str) -> list[SHAction]:
+    """The orders part of Phase 6 (SH-13.6): orders placed, Secret Orders, altars aimed."""
+    options = [c for c, _ in card_options(s, i, 6)]
+    hand = orders_in_hand(s)
+    open_ok = "OPEN" in options and not any("OPEN" in u for u in s.used)
+    out = []
+    if open_ok or s.secret[i]:
+        out += _order_placements(s, i, who, open_ok, sorted(set(hand)))
+    if "SECRET" in options and not s.secret[i] and hand:
+        out += _secret_options(s, i, who)
+    return out + _altar_options(s, i, who)
+
+
 def _legal_p6(s: SHState, i: int, who: str) -> list[SHAction]:
     if s.mobilisation is not None:
         return mob_moves(s, i, who) + [act(who, "NEXT")]
-    out: list[SHAction] = []
     if s.pending.get("step") == "MOVE":
-        for code, _owner in card_options(s, i, 6):
-            if code in MOBILISATION:
-                out.append(act(who, code))
-        for sec, tiles in s.equipment.items():
-            if "ROP" not in tiles or sec in s.ropes_used or not own(s, i, sec):
-                continue
-            u = s.units[sec]
-            for nb in ROPE[sec]:
-                if sum(s.units[nb]) < section_cap(s, nb):
-                    out += [act(who, "ROPE", sec, nb, INV_TYPES[t]) for t in GOT if u[t]]
-    else:  # the orders part (SH-13.6)
-        options = [c for c, _ in card_options(s, i, 6)]
-        hand = orders_in_hand(s)
-        kinds = sorted(set(hand))
-        open_ok = "OPEN" in options and not any("OPEN" in u for u in s.used)
-        if open_ok or s.secret[i]:
-            for sec in s.equipment:
-                if sec in s.orders or not own(s, i, sec):
-                    continue
-                units = section_units(s, sec)
-                for kind in kinds:
-                    need = ORDER_NEEDS[kind]
-                    if (units[need] if need is not None else sum(units)) > 0:
-                        if open_ok:
-                            out.append(act(who, "ORDER", sec, kind))
-                        if s.secret[i]:
-                            out.append(act(who, "HIDE", sec, kind))
-        if "SECRET" in options and not s.secret[i] and hand:
-            if s.n_def == 2:  # SH-23.4: the Invaders choose the Defender of the hourglass
-                out += [act(who, "SECRET", "DW"), act(who, "SECRET", "DE")]
-            else:
-                out.append(act(who, "SECRET"))
-        for slot, kind in sorted(s.machines.items()):
-            if kind == "ALT" and slot not in s.altar_target and own(s, i, slot):
-                side = SIDE[slot]
-                out += [act(who, "ALTAR", slot, sec) for sec in SIDE_SECTIONS[side]]
+        out = _move_step(s, i, who)
+    else:
+        out = _orders_step(s, i, who)
     out.append(act(who, "PASS"))
     return out
 
@@ -384,61 +416,84 @@ def _camp_dest_side(dst: str) -> str:
     return SIDE[dst[:2]] if dst[0] == "S" else SIDE[dst]
 
 
-def mob_moves(s: SHState, i: int, who: str) -> list[SHAction]:
-    """SH-13.2 / SH-13.3 / SH-13.4: the single moves allowed in this step."""
-    m = s.mobilisation
-    L, step = m["limit"], m["step"]
+def _moves_of(who: str, src: str, dst: str, top: int, have) -> list[SHAction]:
+    """One MOVE of 1 up to top units of each type (have: how many of each may go)."""
+    return [
+        act(who, "MOVE", src, dst, INV_TYPES[t], str(n))
+        for t in GOT
+        for n in range(1, min(top, have[t]) + 1)
+    ]
+
+
+def _camp_dests(s: SHState, i: int, m: dict) -> list[tuple[str, int]]:
+    """SH-13.3: the places camp units may go to, each with its room."""
+    units = s.units
+    dests = [(gp, GP_CAP - sum(units[gp])) for gp in GATHERING if own(s, i, gp)]
+    if s.ram:
+        dests.append((BF, 2 * s.ram - sum(units[BF])))
+    dests += [(sec + "T", 3 - sum(tower)) for sec, tower in s.siege.items() if own(s, i, sec)]
+    dests += [
+        (sec, min(1, section_cap(s, sec) - sum(units[sec])))
+        for sec, tiles in s.equipment.items()
+        if "TRP" in tiles and sec not in m["trapdoors"] and own(s, i, sec)
+    ]
+    return dests
+
+
+def _camp_moves(s: SHState, i: int, who: str, m: dict) -> list[SHAction]:
+    """SH-13.3: step 3, units from the camp, within each side's allowance."""
+    camp = s.camp[i]
+    if not any(camp):
+        return []
+    out = []
+    for dst, room in _camp_dests(s, i, m):
+        top = min(room, m["limit"] - m["camp"][_camp_dest_side(dst)])
+        if top > 0:
+            out += _moves_of(who, "CAMP", dst, top, camp)
+    return out
+
+
+def _source_limit(s: SHState, m: dict, src: str, step: int) -> int:
+    """SH-13.2 / SH-13.4: how many units may still leave src in this step."""
+    bonus = QM_BONUS if step == 1 and "QM" in s.training[src] else 0
+    return m["limit"] + bonus - m["left"].get(src, 0)
+
+
+def _forward_dests(s: SHState, src: str, step: int) -> tuple[str, ...]:
+    """SH-13.2: where src's units may go (a Drover adds his places in step 1)."""
+    dests = FORWARD[src]
+    if step == 1 and "DRV" in s.training[src]:
+        dests = dests + tuple(d for d in DROVER[src] if d not in dests)
+    return dests
+
+
+def _forward_moves(s: SHState, i: int, who: str, m: dict, step: int) -> list[SHAction]:
+    """SH-13.2 / SH-13.4: steps 1 and 2, units forward from the ramparts or gathering places."""
     out = []
     units = s.units
-    if step == 3:
-        camp = s.camp[i]
-        if not any(camp):
-            return out
-        dests: list[tuple[str, int]] = []
-        for gp in GATHERING:
-            if own(s, i, gp):
-                dests.append((gp, GP_CAP - sum(units[gp])))
-        if s.ram:
-            dests.append((BF, 2 * s.ram - sum(units[BF])))
-        for sec, tower in s.siege.items():
-            if own(s, i, sec):
-                dests.append((sec + "T", 3 - sum(tower)))
-        for sec, tiles in s.equipment.items():
-            if "TRP" in tiles and sec not in m["trapdoors"] and own(s, i, sec):
-                dests.append((sec, min(1, section_cap(s, sec) - sum(units[sec]))))
-        for dst, room in dests:
-            allowance = L - m["camp"][_camp_dest_side(dst)]
-            top = min(room, allowance)
-            if top <= 0:
-                continue
-            for t in GOT:
-                for n in range(1, min(top, camp[t]) + 1):
-                    out.append(act(who, "MOVE", "CAMP", dst, INV_TYPES[t], str(n)))
-        return out
-    sources = RAMPARTS if step == 1 else GATHERING
-    for src in sources:
-        if not own(s, i, src):
-            continue
+    for src in RAMPARTS if step == 1 else GATHERING:
         u = units[src]
-        if not u[0] + u[1] + u[2]:
+        if not own(s, i, src) or not u[0] + u[1] + u[2]:
             continue
-        limit = L + (QM_BONUS if step == 1 and "QM" in s.training[src] else 0)
-        limit -= m["left"].get(src, 0)
+        limit = _source_limit(s, m, src, step)
         if limit <= 0:
             continue
         arrived = m["arrived"].get(src, (0, 0, 0))
-        dests = FORWARD[src]
-        if step == 1 and "DRV" in s.training[src]:
-            dests = dests + tuple(d for d in DROVER[src] if d not in dests)
-        for dst in dests:
-            room = node_cap(s, dst) - sum(units[dst])
-            top = min(room, limit)
-            if top <= 0:
-                continue
-            for t in GOT:
-                for n in range(1, min(top, u[t] - arrived[t]) + 1):
-                    out.append(act(who, "MOVE", src, dst, INV_TYPES[t], str(n)))
+        have = (u[0] - arrived[0], u[1] - arrived[1], u[2] - arrived[2])
+        for dst in _forward_dests(s, src, step):
+            top = min(node_cap(s, dst) - sum(units[dst]), limit)
+            if top > 0:
+                out += _moves_of(who, src, dst, top, have)
     return out
+
+
+def mob_moves(s: SHState, i: int, who: str) -> list[SHAction]:
+    """SH-13.2 / SH-13.3 / SH-13.4: the single moves allowed in this step."""
+    m = s.mobilisation
+    step = m["step"]
+    if step == 3:
+        return _camp_moves(s, i, who, m)
+    return _forward_moves(s, i, who, m, step)
 
 
 # ----------------------------------------------------------------- effects
