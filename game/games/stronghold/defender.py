@@ -382,7 +382,8 @@ _MOVES: dict[str, dict[tuple[str, int], tuple]] = {
 }
 
 
-def unit_moves(s: SHState, d: int, who: str, hg: int) -> list[SHAction]:
+def _troop_moves(s: SHState, d: int, who: str, hg: int) -> list[SHAction]:
+    """SH-17.2: one unit to a linked position that accepts one more of its type."""
     out = []
     append = out.append
     du = s.defender_units
@@ -398,7 +399,13 @@ def unit_moves(s: SHState, d: int, who: str, hg: int) -> list[SHAction]:
                 for dst, action in table[(src, t)]:
                     if ok[dst][t]:
                         append(action)
-    gale = _gale(s)
+    return out
+
+
+def _hero_moves(s: SHState, d: int, who: str, hg: int, gale: set[str]) -> list[SHAction]:
+    """A hero to a linked own place no other hero holds (the courtyard takes both); a
+    Gale section only with 2 hourglasses or more."""
+    out = []
     holders = set(s.heroes.values())
     for hero in ("OFF", "WAR"):
         src = s.heroes[hero]
@@ -409,22 +416,41 @@ def unit_moves(s: SHState, d: int, who: str, hg: int) -> list[SHAction]:
                 if dst in gale and hg < 2:
                     continue
                 out.append(act(who, "MOVE", src, dst, hero))
-    # SH-17.3 swaps between neighbouring sections (a tower holds archers only, so a
-    # section-tower swap would exchange two archers and change nothing)
+    return out
+
+
+def _swaps_between(who: str, a: str, ua, b: str, ub) -> list[SHAction]:
+    """Every exchange of a unit of a with one of another type of b."""
+    return [
+        act(who, "SWAP", a, DEF_TYPES[x], b, DEF_TYPES[y])
+        for x in (0, 1, 2)
+        if ua[x]
+        for y in (0, 1, 2)
+        if y != x and ub[y]
+    ]
+
+
+def _swap_moves(s: SHState, d: int, who: str, gale: set[str]) -> list[SHAction]:
+    """SH-17.3 swaps between neighbouring sections (a tower holds archers only, so a
+    section-tower swap would exchange two archers and change nothing)."""
+    out = []
+    du = s.defender_units
     for a in SECTIONS:
         if a in gale or not mine(s, d, a):
             continue
-        ua = du[a]
         for b in ROPE[a]:
             if b < a or b in gale or not mine(s, d, b):
                 continue
-            ub = du[b]
-            for x in (0, 1, 2):
-                if not ua[x]:
-                    continue
-                for y in (0, 1, 2):
-                    if y != x and ub[y]:
-                        out.append(act(who, "SWAP", a, DEF_TYPES[x], b, DEF_TYPES[y]))
+            out += _swaps_between(who, a, du[a], b, du[b])
+    return out
+
+
+def unit_moves(s: SHState, d: int, who: str, hg: int) -> list[SHAction]:
+    """SH-17.2 / SH-17.3: the Defender's unit moves, hero moves and swaps."""
+    out = _troop_moves(s, d, who, hg)
+    gale = _gale(s)
+    out += _hero_moves(s, d, who, hg, gale)
+    out += _swap_moves(s, d, who, gale)
     return out
 
 
