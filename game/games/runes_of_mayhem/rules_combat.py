@@ -36,6 +36,111 @@ def _fight_facts(card: str) -> tuple[bool, bool, bool, bool, bool]:
     return is_priest(card), is_ranged(card), is_medium(card), "SKIRMISH" in kw, "NOSIEGE" in kw
 
 
+def _pair(one: str, two: str) -> str:
+    """A swap's two moves in canonical (sorted) order."""
+    return f"{one} {two}" if one < two else f"{two} {one}"
+
+
+class _ReLine:
+    """A side's line at Reorganize (RM-8.2): where each unit stands, where it may stand
+    (RM-4.3, RM-4.4, RM-16.9, RM-23.7, RM-22.3) and the Wall's slots taken and held."""
+
+    __slots__ = ("cap", "cur", "facts", "slot_of", "slots", "spots", "wall", "wall_side")
+
+    def __init__(self, s: RMState, me: int, cap: int) -> None:
+        sd = SIDES[me]
+        self.wall_side = wall_side = sd + "W"
+        cur = {c: cell for cell, c in s.cells.items() if cell[0] == sd}
+        for c in s.wall[me]:
+            cur[c] = wall_side
+        self.cur = cur
+        self.cap = cap
+        self.slots = sum(1 for c in s.wall[me] if not is_castle(c))
+        self.facts = facts = {c: place_facts(c) for c in cur}
+        self.wall = wall = sorted(s.wall[me])
+        self.slot_of = {w: 0 if facts[w][2] else 1 for w in wall}  # castle folk take no slot
+        cells = s.cells
+        self.spots = [(d, cells.get(d), d[2] == "3") for d in CELLS[me]]  # (cell, unit, row 3)
+
+    def fits(self, card: str, dest: str) -> bool:
+        wall, priest, _ = self.facts[card]
+        return wall if dest == self.wall_side else dest[2] != "3" or priest
+
+    def to_cells(self, c: str) -> list[str]:
+        """c's moves to an empty cell and its swaps with a unit that sorts after it (a
+        swap is listed under the unit that sorts first)."""
+        here = self.cur[c]
+        _, c_priest, c_castle = self.facts[c]
+        c_slot = 0 if c_castle else 1  # a castle folk unit takes no Wall slot
+        off_wall = c_slot if here == self.wall_side else 0  # the slot a move off the Wall frees
+        empty_ok = self.slots - off_wall <= self.cap
+        out = []
+        for d, occupant, row3 in self.spots:
+            if d == here or (row3 and not c_priest):
+                continue
+            if occupant is None:
+                if empty_ok:
+                    out.append(f"{c}@{d}")
+            elif occupant > c and self._swap_fits(c_slot, occupant, here):
+                out.append(_pair(f"{c}@{d}", f"{occupant}@{here}"))
+        return out
+
+    def _swap_fits(self, c_slot: int, occupant: str, here: str) -> bool:
+        if not self.fits(occupant, here):
+            return False
+        o_slot = 0 if self.facts[occupant][2] else 1
+        return self.slots + (o_slot - c_slot if here == self.wall_side else 0) <= self.cap
+
+    def onto_wall(self, c: str) -> list[str]:
+        """From a cell onto the Wall (last of the places), or a swap with a Wall unit that
+        sorts after it."""
+        here = self.cur[c]
+        c_wall, _, c_castle = self.facts[c]
+        d = self.wall_side
+        if here == d or not c_wall:
+            return []
+        c_slot = 0 if c_castle else 1
+        out = []
+        if self.slots + c_slot <= self.cap:
+            out.append(f"{c}@{d}")
+        for w in self.wall:
+            if w > c and self.fits(w, here) and self.slots + c_slot - self.slot_of[w] <= self.cap:
+                out.append(_pair(f"{c}@{d}", f"{w}@{here}"))
+        return out
+
+
+def _wall_problem(card: str) -> str | None:
+    """Why card may not stand on the Wall, if it may not."""
+    if klass(card) == "LOOTER":
+        return "a Looter never stands on the Wall (RM-16.9)"
+    if on_field_only(card):
+        return f"{card} never stands on the Wall (RM-23.7, RM-22.3)"
+    return None
+
+
+def _line_problem(place: dict[str, str], cap: int) -> str | None:
+    """What is wrong with a side's whole line (card -> place), if anything (RM-4.3,
+    RM-4.4)."""
+    taken: set = set()
+    wall = 0
+    for card, where in place.items():
+        if where.endswith("W"):
+            problem = _wall_problem(card)
+            if problem:
+                return problem
+            if not is_castle(card):
+                wall += 1
+            continue
+        if where in taken:
+            return f"two units in {where} (RM-4.3)"
+        taken.add(where)
+        if where[2] == "3" and not is_priest(card):
+            return f"row 3 holds priests only: {card} (RM-4.3)"
+    if wall > cap:
+        return f"the Wall holds at most {cap} units (RM-4.4)"
+    return None
+
+
 class CombatRules(BoardRules):
     """Reorganize, Resolve combats and Burial."""
 
@@ -45,55 +150,13 @@ class CombatRules(BoardRules):
         (checked here only for the cards that move: the rest of the line is legal)."""
         sd = SIDES[me]
         out = [make(sd, "RE", "-")]
-        wall_side = sd + "W"
-        cur = {c: cell for cell, c in s.cells.items() if cell[0] == sd}
-        for c in s.wall[me]:
-            cur[c] = wall_side
-        cap = self.wall_cap(s, me)
-        slots = sum(1 for c in s.wall[me] if not is_castle(c))
-        cells = s.cells
-        facts = {c: place_facts(c) for c in cur}  # RM-4.3, RM-4.4, RM-16.9, RM-23.7, RM-22.3
-        wall = sorted(s.wall[me])
-        slot_of = {w: 0 if facts[w][2] else 1 for w in wall}  # castle folk take no slot
-
-        def fits(card: str, dest: str) -> bool:
-            wall, priest, _ = facts[card]
-            return wall if dest == wall_side else dest[2] != "3" or priest
-
-        spots = [(d, cells.get(d), d[2] == "3") for d in CELLS[me]]  # (cell, unit, row 3)
-        for c in sorted(cur):
-            here = cur[c]
-            c_wall, c_priest, c_castle = facts[c]
-            c_slot = 0 if c_castle else 1  # a castle folk unit takes no Wall slot
-            off_wall = c_slot if here == wall_side else 0  # the slot a move off the Wall frees
-            for d, occupant, row3 in spots:
-                if d == here or (row3 and not c_priest):
-                    continue
-                if occupant is None:
-                    if slots - off_wall > cap:
-                        continue
-                    arg = f"{c}@{d}"
-                elif occupant > c:  # a swap is listed under the unit that sorts first
-                    if not fits(occupant, here):
-                        continue
-                    o_slot = 0 if facts[occupant][2] else 1
-                    if slots + (o_slot - c_slot if here == wall_side else 0) > cap:
-                        continue
-                    one, two = f"{c}@{d}", f"{occupant}@{here}"
-                    arg = f"{one} {two}" if one < two else f"{two} {one}"  # canonical (sorted)
-                else:
-                    continue
-                out.append(new_action(RMAction, (sd, "RE", arg)))
-            if here != wall_side and c_wall:  # from a cell onto the Wall (last of the places),
-                d = wall_side  # or a swap with a Wall unit that sorts after it
-                if slots + c_slot <= cap:
-                    out.append(new_action(RMAction, (sd, "RE", f"{c}@{d}")))
-                for w in wall:
-                    if w > c and fits(w, here) and slots + c_slot - slot_of[w] <= cap:
-                        one, two = f"{c}@{d}", f"{w}@{here}"
-                        arg = f"{one} {two}" if one < two else f"{two} {one}"
-                        out.append(new_action(RMAction, (sd, "RE", arg)))
-        return out
+        line = _ReLine(s, me, self.wall_cap(s, me))
+        args = []
+        for c in sorted(line.cur):
+            args += line.to_cells(c)
+            if line.facts[c][0] and line.cur[c] != line.wall_side:  # may go onto the Wall
+                args += line.onto_wall(c)
+        return out + [new_action(RMAction, (sd, "RE", arg)) for arg in args]
 
     def _arrange(self, s: RMState, me: int, arg: str) -> None:
         """Put ``me``'s units where an ``RE`` argument says (RM-8.2)."""
@@ -146,39 +209,29 @@ class CombatRules(BoardRules):
         me = "VA".index(a.side)
         if a.arg == "-":
             return None
-        moves = {}
+        moves: dict[str, str] = {}
         for part in a.arg.split(" "):
             card, dest = part.split("@")
-            if card in moves:
-                return f"{card} is placed twice"
-            if card not in s.units or owner(s, card) != me:
-                return f"{card} is not a unit of yours in play"
-            if dest[0] != a.side:
-                return "units stay on their own side"
-            if self.loc(s, card) == dest:  # "no change" is RE - (RM-8.2), not a move in place
-                return f"{card} already stands in {dest}: list only the units that move"
+            problem = self._re_part_problem(s, a, me, moves, card, dest)
+            if problem:
+                return problem
             moves[card] = dest
         place = {c: self.loc(s, c) for c in s.units if owner(s, c) == me}
         place.update(moves)
-        taken: set = set()
-        wall = 0
-        for card, where in place.items():
-            if where.endswith("W"):
-                if klass(card) == "LOOTER":
-                    return "a Looter never stands on the Wall (RM-16.9)"
-                if on_field_only(card):
-                    return f"{card} never stands on the Wall (RM-23.7, RM-22.3)"
-                if not is_castle(card):
-                    wall += 1
-                continue
-            if where in taken:
-                return f"two units in {where} (RM-4.3)"
-            taken.add(where)
-            if where[2] == "3" and not is_priest(card):
-                return f"row 3 holds priests only: {card} (RM-4.3)"
-        cap = self.wall_cap(s, me)
-        if wall > cap:
-            return f"the Wall holds at most {cap} units (RM-4.4)"
+        return _line_problem(place, self.wall_cap(s, me))
+
+    def _re_part_problem(
+        self, s: RMState, a: RMAction, me: int, moves: dict, card: str, dest: str
+    ) -> str | None:
+        """What is wrong with one move of an ``RE`` argument, if anything (RM-8.2)."""
+        if card in moves:
+            return f"{card} is placed twice"
+        if card not in s.units or owner(s, card) != me:
+            return f"{card} is not a unit of yours in play"
+        if dest[0] != a.side:
+            return "units stay on their own side"
+        if self.loc(s, card) == dest:  # "no change" is RE - (RM-8.2), not a move in place
+            return f"{card} already stands in {dest}: list only the units that move"
         return None
 
     # ---------------------------------------------------------------- resolve combats
