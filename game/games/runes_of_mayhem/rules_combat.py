@@ -310,38 +310,55 @@ class CombatRules(BoardRules):
         return out
 
     def _resolve_legal(self, s: RMState, me: int) -> list[RMAction]:
+        """RM-10: the options of each mode of Resolve combats (WON the last)."""
+        return self._RESOLVE_MODES.get(s.combat["mode"], CombatRules._won_options)(self, s, me)
+
+    def _idle_options(self, s: RMState, me: int) -> list[RMAction]:
+        """No column open: open one where a fight or a siege is possible, or end combats."""
+        sd = SIDES[me]
+        out = []
+        for col in (1, 2, 3):
+            if col in s.combat["opened"]:
+                continue
+            foe = self.column_units(s, 1 - me, col)
+            if self._fights_in(s, me, col, foe) or self._sieges_in(s, me, col, foe):
+                out.append(make(sd, "OPEN", str(col)))
+        return out + [make(sd, "EC")]
+
+    def _column_options(self, s: RMState, me: int) -> list[RMAction]:
+        """A column open: a fight (RM-10.2) or a siege (RM-11.1), close it or end combats."""
+        sd = SIDES[me]
+        col = s.combat["open"]
+        name = self.uname
+        fights = self._fights_in(s, me, col)
+        out = [make(sd, "F", f"{name(s, u)}>{name(s, t)}") for u, t in fights]
+        out += [make(sd, "SG", f"{self.loc(s, u)}>{x}")
+                for u in self._sieges_in(s, me, col)
+                for x in self._siege_targets(s, me, col)]  # fmt: skip
+        if not out:
+            return [make(sd, "CLOSE")]
+        return out + [make(sd, "CLOSE"), make(sd, "EC")]
+
+    def _cover_options(self, s: RMState, me: int) -> list[RMAction]:
+        """Cover owed (RM-10.4): give it, or flank (RM-20)."""
         sd = SIDES[me]
         c = s.combat
-        mode = c["mode"]
-        if mode == "IDLE":
-            out = []
-            for col in (1, 2, 3):
-                if col in c["opened"]:
-                    continue
-                foe = self.column_units(s, 1 - me, col)
-                if self._fights_in(s, me, col, foe) or self._sieges_in(s, me, col, foe):
-                    out.append(make(sd, "OPEN", str(col)))
-            return out + [make(sd, "EC")]
-        col = c["open"]
-        if mode == "COL":
-            name = self.uname
-            fights = self._fights_in(s, me, col)
-            out = [make(sd, "F", f"{name(s, u)}>{name(s, t)}") for u, t in fights]
-            out += [make(sd, "SG", f"{self.loc(s, u)}>{x}")
-                    for u in self._sieges_in(s, me, col)
-                    for x in self._siege_targets(s, me, col)]  # fmt: skip
-            if not out:
-                return [make(sd, "CLOSE")]
-            return out + [make(sd, "CLOSE"), make(sd, "EC")]
-        u = c["attacker"]
-        if mode == "COVER":
-            out = [make(sd, "COV")]
-            out += [make(sd, "FL", t) for t in self._flank_targets(s, me, u, c["target_row"])]
-            return out
-        tail = [make(sd, "STOP"), make(sd, "CLOSE"), make(sd, "EC")]
-        if mode in ("DRAWN", "FLANK"):
-            return [make(sd, "CONT")] + tail
-        # WON
+        out = [make(sd, "COV")]
+        out += [
+            make(sd, "FL", t) for t in self._flank_targets(s, me, c["attacker"], c["target_row"])
+        ]
+        return out
+
+    def _go_on_options(self, s: RMState, me: int) -> list[RMAction]:
+        """A drawn fight or a flank made: the attacker goes on, stops, or the column closes."""
+        sd = SIDES[me]
+        return [make(sd, "CONT"), make(sd, "STOP"), make(sd, "CLOSE"), make(sd, "EC")]
+
+    def _won_options(self, s: RMState, me: int) -> list[RMAction]:
+        """A fight won: go on against the next enemy or besiege (RM-11, RM-25.6), flank."""
+        sd = SIDES[me]
+        c = s.combat
+        col, u = c["open"], c["attacker"]
         out = []
         if self.column_units(s, 1 - me, col):
             out.append(make(sd, "CONT"))
@@ -351,7 +368,17 @@ class CombatRules(BoardRules):
         out += [make(sd, "FL", t) for t in self._flank_targets(s, me, u, c["target_row"])]
         if not out:  # RM-10.7: the winner has nothing left (a unit that never besieges):
             return [make(sd, "STOP")]  # it is done; closing or ending is offered after
-        return out + tail
+        return out + [make(sd, "STOP"), make(sd, "CLOSE"), make(sd, "EC")]
+
+    #: the options of each mode of Resolve combats
+    _RESOLVE_MODES = {
+        "IDLE": _idle_options,
+        "COL": _column_options,
+        "COVER": _cover_options,
+        "DRAWN": _go_on_options,
+        "FLANK": _go_on_options,
+        "WON": _won_options,
+    }
 
     def _fight(self, s: RMState, u: str, t: str, log: list | None) -> None:
         """RM-9: one fight of attacking ``u`` against defending ``t``."""
