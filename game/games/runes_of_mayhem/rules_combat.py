@@ -385,35 +385,12 @@ class CombatRules(BoardRules):
         tm = (
             s.module_data.get("trap_option") or {}
         )  # a trap option in force for this attack (RM-27.9)
-        cu, ct = klass(u), klass(t)
         counter = not is_ranged(u) and not is_medium(u) and not is_priest(t)
-        u_dis = t_dis = False
-        if cu in BASIC and ct in BASIC and cu != ct:
-            if BEATS[cu] == ct:
-                t_dis = True
-            elif BEATS[ct] == cu:
-                u_dis = True
-        if is_ranged(t):
-            t_dis = True
         ucell, tcell = self.loc(s, u), self.loc(s, t)
-        if self.tower_up(s, ucell) == "TW-WAT":  # RM-27.10 Watchtower
-            u_dis = False
-        if self.tower_up(s, tcell) == "TW-WAT":
-            t_dis = False
-        nu = 0 if u_dis or tm.get("nodice") else (2 if "RECKLESS" in keys(u) else 1)
-        nt = 0 if (t_dis or not counter or "RECKLESS" in keys(t)) else 1
+        nu, nt = self._dice_counts(s, u, t, ucell, tcell, counter, tm)
         du = [self.roll(s) for _ in range(nu)]
         dt = [self.roll(s) for _ in range(nt)]
-        hit_t = max(0, self.cur_s(s, u) + tm.get("str", 0)) + sum(du)
-        hit_t += ("FIERCE" in keys(u)) + (self.tower_up(s, ucell) == "TW-ARR")
-        hit_u = 0
-        if counter:
-            hit_u = self.cur_s(s, t) + sum(dt) + ("STEADY" in keys(t)) + tm.get("amb", 0)
-            hit_u += self.tower_up(s, tcell) == "TW-ARR"
-        if "VENOM" in keys(u) and hit_t > 0:  # RM-27.5.1 Poisoner
-            hit_t += 2
-        if "VENOM" in keys(t) and hit_u > 0:
-            hit_u += 2
+        hit_t, hit_u = self._hits(s, u, t, ucell, tcell, counter, tm, sum(du), sum(dt))
         uname, tname = self.uname(s, u), self.uname(s, t)
         if is_ranged(u) or is_medium(u):
             s.last.setdefault("ranged", []).append(u)  # RM-INV-10
@@ -424,7 +401,60 @@ class CombatRules(BoardRules):
         emit(log, PUBLIC, "FIGHT", f"{uname}>{tname}", rolls, hit_t, hit_u)
         s.last["fights"] = s.last.get("fights", 0) + 1
         self._falls(s, log)
-        me = owner(s, u)
+        self._guthrum_gold(s, owner(s, u), t, log)
+
+    def _dice_counts(
+        self, s: RMState, u: str, t: str, ucell: str, tcell: str, counter: bool, tm: dict
+    ) -> tuple[int, int]:
+        """RM-9.3: the dice the attacker and the defender roll (none at a combat
+        disadvantage: the basic classes' triangle, a ranged defender, lifted in a Watchtower,
+        RM-27.10; none for the attacker under a trap's option, two for a reckless one; none
+        for a defender who does not hit back or is reckless)."""
+        cu, ct = klass(u), klass(t)
+        u_dis = t_dis = False
+        if cu in BASIC and ct in BASIC and cu != ct:
+            if BEATS[cu] == ct:
+                t_dis = True
+            elif BEATS[ct] == cu:
+                u_dis = True
+        if is_ranged(t):
+            t_dis = True
+        if self.tower_up(s, ucell) == "TW-WAT":  # RM-27.10 Watchtower
+            u_dis = False
+        if self.tower_up(s, tcell) == "TW-WAT":
+            t_dis = False
+        nu = 0 if u_dis or tm.get("nodice") else (2 if "RECKLESS" in keys(u) else 1)
+        nt = 0 if (t_dis or not counter or "RECKLESS" in keys(t)) else 1
+        return nu, nt
+
+    def _hits(
+        self,
+        s: RMState,
+        u: str,
+        t: str,
+        ucell: str,
+        tcell: str,
+        counter: bool,
+        tm: dict,
+        u_dice: int,
+        t_dice: int,
+    ) -> tuple[int, int]:
+        """RM-9.4: the damage the attacker deals and the counterattack's (keywords, Arrow
+        towers RM-27.10, a trap's option RM-27.9, the Poisoner RM-27.5.1)."""
+        hit_t = max(0, self.cur_s(s, u) + tm.get("str", 0)) + u_dice
+        hit_t += ("FIERCE" in keys(u)) + (self.tower_up(s, ucell) == "TW-ARR")
+        hit_u = 0
+        if counter:
+            hit_u = self.cur_s(s, t) + t_dice + ("STEADY" in keys(t)) + tm.get("amb", 0)
+            hit_u += self.tower_up(s, tcell) == "TW-ARR"
+        if "VENOM" in keys(u) and hit_t > 0:  # RM-27.5.1 Poisoner
+            hit_t += 2
+        if "VENOM" in keys(t) and hit_u > 0:
+            hit_u += 2
+        return hit_t, hit_u
+
+    def _guthrum_gold(self, s: RMState, me: int, t: str, log: list | None) -> None:
+        """RM-27.6 Guthrum A: the first enemy felled in a turn gives 1 gold."""
         if s.units[t][1] and self.king(s, me) == "FELLGOLD" and not s.combat.get("guthrum_gold"):
             s.combat["guthrum_gold"] = 1  # RM-27.6 Guthrum A: once per turn
             s.gold[me] += 1
