@@ -174,13 +174,20 @@ def _copy(value):
 def determinize(obs: Observation, rng: Rng) -> FGState:
     """A full state consistent with ``obs``: every card the seat cannot see is dealt at
     random from the cards of its owner that are not seen elsewhere (FG-24.4)."""
-    cfg = obs["config"]
-    s = FGState(cfg, rng.next64())
+    s = FGState(obs["config"], rng.next64())
     s.terrain = obs["terrain"][:]
     s.control = obs["control"][:]
     hidden = [t for t in TERRAIN_IDS if t not in s.terrain]
     rng.shuffle(hidden)
     s.hidden_terrain = hidden
+    _public_into(s, obs)
+    for p, e in enumerate(obs["sides"]):
+        _deal_side(s, obs, p, e, rng)
+    return s
+
+
+def _public_into(s: FGState, obs: Observation) -> None:
+    """The turn, the step, the combat and each side's open zones, as the seat saw them."""
     s.turn, s.active, s.first = obs["turn"], obs["active"], obs["first"]
     s.step, s.drafter = obs["step"], obs["drafter"]
     s.advance = obs["advance"][:]
@@ -200,41 +207,57 @@ def determinize(obs: Observation, rng: Rng) -> FGState:
         s.units[p] = [u[:] for u in e["units"]]
         s.shuf[p] = e["shuffle_card"]
         s.reshuffles[p] = e["reshuffles"]
-    for p, e in enumerate(obs["sides"]):
-        seen = set(s.discard[p])
-        seen.update(s.vp[1 - p])
-        for col in s.units[p]:
-            seen.update(col)
-        if cb is not None and p == s.active and cb["envelopment"]:
-            seen.add(cb["envelopment"])
-        known = {}
-        for key in ("hand", "box", "kept", "group", "pile"):
-            if key in e:
-                known[key] = e[key][:]
-                seen.update(e[key])
-        bonus_key = "abonus" if p == s.active else "dbonus"
-        bonus_hidden = False
-        if cb is not None:
-            if s.combat[bonus_key] is not None:
-                seen.add(s.combat[bonus_key])
-            elif s.combat["asrc" if bonus_key == "abonus" else "dsrc"] in ("HAND", "DECK"):
-                bonus_hidden = True
-        unseen = [c for c in deck_of(p, cfg["historical"]) if c not in seen]
-        rng.shuffle(unseen)
-        if bonus_hidden:
-            s.combat[bonus_key] = unseen.pop()
-        for key, count in (("hand", e["hand_count"]), ("box", e["box_count"]),
-                           ("kept", e["kept_count"]), ("group", e["group_count"])):  # fmt: skip
-            if key in known:
-                setattr_zone(s, key, p, known[key])
-            else:
-                setattr_zone(s, key, p, [unseen.pop() for _ in range(count)])
-        if "pile" in known:
-            s.pile[p] = known["pile"]
+
+
+def _seen_cards(s: FGState, obs: Observation, p: int, e: dict) -> tuple[set, dict]:
+    """The cards of side p the seat sees somewhere, and the hidden-zone contents it knows."""
+    seen = set(s.discard[p])
+    seen.update(s.vp[1 - p])
+    for col in s.units[p]:
+        seen.update(col)
+    cb = obs["combat"]
+    if cb is not None and p == s.active and cb["envelopment"]:
+        seen.add(cb["envelopment"])
+    known = {}
+    for key in ("hand", "box", "kept", "group", "pile"):
+        if key in e:
+            known[key] = e[key][:]
+            seen.update(e[key])
+    return seen, known
+
+
+def _bonus_hidden(s: FGState, p: int, seen: set) -> str | None:
+    """The combat bonus key of side p when its card was played unseen (from the hand or the
+    deck); a seen bonus card is added to ``seen``."""
+    if s.combat is None:
+        return None
+    bonus_key = "abonus" if p == s.active else "dbonus"
+    if s.combat[bonus_key] is not None:
+        seen.add(s.combat[bonus_key])
+    elif s.combat["asrc" if bonus_key == "abonus" else "dsrc"] in ("HAND", "DECK"):
+        return bonus_key
+    return None
+
+
+def _deal_side(s: FGState, obs: Observation, p: int, e: dict, rng: Rng) -> None:
+    """Side p's hidden cards dealt at random from those of its deck the seat does not see."""
+    seen, known = _seen_cards(s, obs, p, e)
+    bonus_key = _bonus_hidden(s, p, seen)
+    unseen = [c for c in deck_of(p, obs["config"]["historical"]) if c not in seen]
+    rng.shuffle(unseen)
+    if bonus_key:
+        s.combat[bonus_key] = unseen.pop()
+    for key, count in (("hand", e["hand_count"]), ("box", e["box_count"]),
+                       ("kept", e["kept_count"]), ("group", e["group_count"])):  # fmt: skip
+        if key in known:
+            setattr_zone(s, key, p, known[key])
         else:
-            assert len(unseen) == e["pile_count"], (len(unseen), e["pile_count"])
-            s.pile[p] = unseen  # a random order of the unseen rest
-    return s
+            setattr_zone(s, key, p, [unseen.pop() for _ in range(count)])
+    if "pile" in known:
+        s.pile[p] = known["pile"]
+    else:
+        assert len(unseen) == e["pile_count"], (len(unseen), e["pile_count"])
+        s.pile[p] = unseen  # a random order of the unseen rest
 
 
 def setattr_zone(s: FGState, key: str, side: int, cards: list[str]) -> None:
