@@ -289,6 +289,11 @@ class FieldOfGlory(RulesBase):
         self._settle(state, log)
 
     # ---------------------------------------------------------------- legal actions
+    # The legal actions are kept on the state (``_legal``, set anew by ``_settle`` after
+    # every action, None in a fresh or loaded state) so that random_action and apply's
+    # check do not list them again: listed afresh on every ask instead, random playouts
+    # take 71 % more CPU time and apply 43 % more (1,000 playouts, five pairs
+    # alternated, medians 1.161 s against 0.677 s)
     def _cached(self, s: FGState) -> list[FGAction]:
         legal = s._legal
         if legal is None:

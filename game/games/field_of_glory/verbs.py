@@ -71,8 +71,10 @@ from .content import (
 from .state import FGState, emit, envelopment_count
 
 #: a legal action made without NamedTuple's argument handling: half the time of
-#: ``FGAction(...)`` (timeit: 0.76 against 1.41 us a call), and the Actions phase lists
-#: 13 placements on average (greedy and random games) at every step of a playout
+#: ``FGAction(...)`` (timeit, Python 3.11: 0.106 against 0.194 us a call), about 590
+#: calls a random playout (the Actions phase lists 13 placements on average at every
+#: step); measured with every call made plain instead: random playouts 4 % and apply 12 %
+#: more CPU time (1,000 playouts, five pairs alternated, medians 0.706 s against 0.677 s)
 _new = tuple.__new__
 _CARD = r"[RB]-(?:HI|PH|SP|MI|LI|AR|CAV|LC|EL|LD|ENV|RES)[1-9]"
 _COL = r"c[1-5]"

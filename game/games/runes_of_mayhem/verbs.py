@@ -94,7 +94,10 @@ UNIT = rf"(?:{CELL}|[VA]W:{CARD})"
 TARGET = rf"(?:{UNIT}|[VA]F)"
 
 #: an action whose text is already canonical, made without checks: the menus of the Main
-#: phase make thousands a playout (see ``make``)
+#: phase make thousands a playout (see ``make``): about 3,000 calls a random playout at
+#: 0.097 against 0.204 us for ``RMAction(...)`` (timeit, Python 3.11); measured with every
+#: call made plain instead: random playouts 3 % and apply 4 % more CPU time (150
+#: playouts, five pairs alternated, medians 1.653 s against 1.609 s)
 new_action = tuple.__new__
 
 

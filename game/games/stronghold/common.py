@@ -50,6 +50,11 @@ class SHAction(NamedTuple):
 
 
 def act(who: str, verb: str, *args: str) -> SHAction:
+    # made without NamedTuple's argument handling: 0.171 against 0.251 us a call for
+    # ``SHAction(who, verb, args)`` (timeit, Python 3.11), about 8,200 calls a random
+    # playout (every legal action); measured with the plain call instead: random
+    # playouts and apply 3 % more CPU time (150 playouts, five pairs alternated, medians
+    # 1.152 s against 1.115 s)
     return tuple.__new__(SHAction, (who, verb, args))
 
 

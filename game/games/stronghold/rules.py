@@ -220,6 +220,10 @@ class Stronghold(RulesBase):
         return self._cached_legal(s)[:]  # a copy: the kept list must not be changed
 
     def _cached_legal(self, s: SHState) -> list[SHAction]:
+        # kept on the state (``_legal``, reset by apply, a copy and a load) so that
+        # apply's check does not list random_action's options again: listed afresh on
+        # every ask instead, random playouts take 61 % more CPU time (150 playouts, five
+        # pairs alternated, medians 1.800 s against 1.115 s)
         cached = s._legal
         if cached is None:
             s._legal = cached = self._legal_actions(s)
