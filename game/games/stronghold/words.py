@@ -13,6 +13,8 @@ names are role codes, and a board-game log reads best by role.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.app.i18n import _, ngettext, pgettext
 
 from .board import BUILDING_NAMES, OPPOSITE, PATHS, SLOT_GP, TOWER_SECTIONS
@@ -1102,77 +1104,122 @@ def _window_prompt(obs: Observation, dd: int) -> tuple[str, str | None]:
     ).format(k=obs.get("window", ""), n=hg), "SH-6.2"
 
 
-def _assault_prompt(obs: Observation, d: str, p: dict) -> tuple[str, str | None]:
+def _todo(obs: Observation) -> list:
+    """The Assault's first pending hit or shot: [kind, node, place]."""
     a = obs.get("assault") or {}
-    todo = a.get("todo") or [[None, None, None]]
-    if d == "CANNON":
-        return _(
+    return (a.get("todo") or [[None, None, None]])[0]
+
+
+def _lose_prompt(obs: Observation, p: dict) -> tuple[str, str]:
+    """Units lost: after a lost melee (SH-18.5.5) or to archer fire (SH-18.2.6)."""
+    if "options" in p:
+        return _("You lost the melee on {place}: choose which units you lose.").format(
+            place=place(p["section"])
+        ), "SH-18.5.5"
+    return _("Archer fire on {place}: choose which of your units die.").format(
+        place=place(p.get("node", _todo(obs)[1]))
+    ), "SH-18.2.6"
+
+
+#: the prompt of each decision of the Assault: decision -> (obs, pending) -> (words, rule)
+_ASSAULT_PROMPTS: dict[str, Callable[[Observation, dict], tuple[str, str | None]]] = {
+    "CANNON": lambda obs, p: (
+        _(
             "Assault I.1 — Cannon fire: choose the target of a cannon (a rampart, a "
             "gathering place or the barbican forecourt)."
-        ), "SH-18.2.1"
-    if d == "AIM":
-        return _(
-            "Assault I.2 — Aim {machine} at a wall section in range, or do not fire it."
-        ).format(machine=_machine_at(obs, p["slot"])), "SH-18.2.2"
-    if d == "FIRE":
-        return _("Assault I.2 — Choose which of your machines fires next."), "SH-18.2.2"
-    if d == "KEEP":
-        return _("Precise Shot: you drew a hit and a miss; keep one of them."), "SH-14.1"
-    if d == "KILL":
-        return _("Hit! Choose which Defender unit on {place} dies.").format(
-            place=place(todo[0][2])
-        ), "SH-18.2.3"
-    if d == "WRECK":
-        return _(
+        ),
+        "SH-18.2.1",
+    ),
+    "AIM": lambda obs, p: (
+        _("Assault I.2 — Aim {machine} at a wall section in range, or do not fire it.").format(
+            machine=_machine_at(obs, p["slot"])
+        ),
+        "SH-18.2.2",
+    ),
+    "FIRE": lambda obs, p: (
+        _("Assault I.2 — Choose which of your machines fires next."),
+        "SH-18.2.2",
+    ),
+    "KEEP": lambda obs, p: (
+        _("Precise Shot: you drew a hit and a miss; keep one of them."),
+        "SH-14.1",
+    ),
+    "KILL": lambda obs, p: (
+        _("Hit! Choose which Defender unit on {place} dies.").format(place=place(_todo(obs)[2])),
+        "SH-18.2.3",
+    ),
+    "WRECK": lambda obs, p: (
+        _(
             "Catapult hit on {place}, which has no wall left: destroy its cauldron or "
             "the machine in the opposite tower, or nothing."
-        ).format(place=place(todo[0][2])), "SH-18.2.4"
-    if d == "SHOOT":
-        return _(
+        ).format(place=place(_todo(obs)[2])),
+        "SH-18.2.4",
+    ),
+    "SHOOT": lambda obs, p: (
+        _(
             "Assault I.3 — Archer fire: aim each archer that may shoot at a rampart or "
             "the barbican forecourt, then Hold fire."
-        ), "SH-18.2.6"
-    if d == "LOSE":
-        if "options" in p:
-            return _("You lost the melee on {place}: choose which units you lose.").format(
-                place=place(p["section"])
-            ), "SH-18.5.5"
-        return _("Archer fire on {place}: choose which of your units die.").format(
-            place=place(p.get("node", todo[0][1]))
-        ), "SH-18.2.6"
-    if d == "SNIPE":
-        return _(
+        ),
+        "SH-18.2.6",
+    ),
+    "LOSE": _lose_prompt,
+    "SNIPE": lambda obs, p: (
+        _(
             "Assault I.4 — Goblin fire: choose a target for a sharpshooter's goblin, or "
             "end goblin fire."
-        ), "SH-18.2.7"
-    if d == "SMITE":
-        return _(
-            "Warrior's Strike on {place}: choose units of total strength up to 3 to kill."
-        ).format(place=place(p["section"])), "SH-17.7.6"
-    if d == "THROW":
-        return _(
-            "Assault II.2 — The stone-thrower {on} fires: choose the wall section to hit."
-        ).format(on=_on(p["tower"])), "SH-18.4.2"
-    if d == "EXPLODE":
-        return _("Orc Explosion on {place}: choose how many orcs explode.").format(
+        ),
+        "SH-18.2.7",
+    ),
+    "SMITE": lambda obs, p: (
+        _("Warrior's Strike on {place}: choose units of total strength up to 3 to kill.").format(
             place=place(p["section"])
-        ), "SH-13.6"
-    if d == "CALL":
-        return _("Troll Call on {place}: choose which troll moves one link closer.").format(
+        ),
+        "SH-17.7.6",
+    ),
+    "THROW": lambda obs, p: (
+        _("Assault II.2 — The stone-thrower {on} fires: choose the wall section to hit.").format(
+            on=_on(p["tower"])
+        ),
+        "SH-18.4.2",
+    ),
+    "EXPLODE": lambda obs, p: (
+        _("Orc Explosion on {place}: choose how many orcs explode.").format(
             place=place(p["section"])
-        ), "SH-13.6"
-    if d == "HEAL":
-        return _(
+        ),
+        "SH-13.6",
+    ),
+    "CALL": lambda obs, p: (
+        _("Troll Call on {place}: choose which troll moves one link closer.").format(
+            place=place(p["section"])
+        ),
+        "SH-13.6",
+    ),
+    "HEAL": lambda obs, p: (
+        _(
             "Hospital: choose the {k} units that return to the courtyard; the others "
             "go to the supply."
-        ).format(k=p["to_return"]), "SH-18.6"
-    if d == "SPECTER":
-        return _("Specters: choose the gathering place for the new unit."), "SH-12.3"
-    if d == "DESCEND":
-        return _(
+        ).format(k=p["to_return"]),
+        "SH-18.6",
+    ),
+    "SPECTER": lambda obs, p: (
+        _("Specters: choose the gathering place for the new unit."),
+        "SH-12.3",
+    ),
+    "DESCEND": lambda obs, p: (
+        _(
             "The siege tower on {place} is crowded: choose which unit steps down onto the wall."
-        ).format(place=place(p["section"])), "SH-9.7"
-    return _("Decide."), None
+        ).format(place=place(p["section"])),
+        "SH-9.7",
+    ),
+}
+
+
+def _assault_prompt(obs: Observation, d: str, p: dict) -> tuple[str, str | None]:
+    """The prompt of an Assault decision and its rule (``_ASSAULT_PROMPTS``)."""
+    prompt = _ASSAULT_PROMPTS.get(d)
+    if prompt is None:
+        return _("Decide."), None
+    return prompt(obs, p)
 
 
 # ----------------------------------------------------------------- status line
