@@ -404,6 +404,11 @@ UNIT_LETTERS = {
 }
 
 
+def _is_rampart(name: str) -> bool:
+    """A rampart space (R1, R2, ...)."""
+    return name.startswith("R") and name[1:].isdigit()
+
+
 class SHView(paint.MapView):
     layout_name = "stronghold"
     guide = GUIDE
@@ -1027,69 +1032,73 @@ class SHView(paint.MapView):
 
     # ---------------------------------------------------------------- spaces
     def _draw_space(self, surf, vp, obs: Observation, name: str, rect) -> None:
+        """A space of the board, drawn by the first row of ``_SPACE_DRAWINGS`` that takes
+        its name (a wall section's side spaces the last)."""
+        for takes, draw in self._SPACE_DRAWINGS:
+            if takes(obs, name):
+                draw(self, surf, vp, obs, name, rect)
+                return
+        self._draw_side(surf, vp, obs, name, rect)
+
+    def _draw_siege_space(self, surf, vp, obs: Observation, name, rect) -> None:
+        """A siege tower's units, with the tower under them, faint."""
         x, y, w, h = rect
-        if name in SECTIONS:
-            self._draw_section(surf, vp, obs, name, rect)
-        elif name in SIEGE_TOWER_SPACES:
-            sec = name[:2]
-            if sec in obs["siege"]:
-                paint.panel(surf, vp, rect, (96, 70, 44), (200, 160, 100), radius=3)
-                mark = art.icon(
-                    pieces.kind_icon("stronghold", "TWR"), vp.size(w - 4), (236, 226, 200, 70)
-                )  # the siege tower, faint, under them
-                surf.blit(mark, mark.get_rect(center=vp.point(x + w / 2, y + h / 2)))
-                for n, kind, (rx, ry, _rw, _rh), size in self.tower_spots(obs, name):
-                    self._piece(surf, vp, kind, (rx, ry), size)  # a token and its count
-                    paint.text(
-                        surf,
-                        vp,
-                        str(n),
-                        (rx + 2 + size, ry + size / 2),
-                        12,
-                        theme.INK,
-                        "bold",
-                        "midleft",
-                        fit=w - size - 6,
-                    )
-        elif name.startswith("p"):
-            trap = obs["trapspace"].get(name)
-            if trap:
-                self._piece(surf, vp, TRAP_PIECES[trap], (x, y), min(w, h))
-        elif name in ("GW", "GE", "BF") or name.startswith("R") and name[1:].isdigit():
-            self._draw_outer(surf, vp, obs, name, rect)
-        elif name in ("GW1", "GW2", "GE1", "GE2"):  # a machine's platform (the castle art)
-            m = obs["machines"].get(name)
-            if m:
-                self._piece(surf, vp, m, (x + w / 2 - 14, y + 13), 28)
-                self._deck_line(surf, vp, obs, name, (x + w / 2, y + 42))
-                if name in obs["altar_target"]:
-                    paint.text(
-                        surf,
-                        vp,
-                        "→ " + obs["altar_target"][name][1:],
-                        (x + w / 2, y + 56),
-                        11,
-                        theme.INK,
-                        "bold",
-                        "midtop",
-                        fit=w - 4,
-                    )
-        elif name == "CAMP":
-            self._draw_camp(surf, vp, obs, rect)
-        elif name == "GATE":
-            self._draw_gate(surf, vp, obs, rect)
-        elif name in obs["defender_units"] and name.startswith("T"):
-            self._draw_tower(surf, vp, obs, name, rect)
-        elif name in BUILDINGS:
-            self._draw_building(surf, vp, obs, name, rect)
-        elif name in BUILDING_ACTIONS:
-            self._draw_action(surf, vp, obs, name, rect)
-        elif name in ("CY", "HOSP"):  # named on the castle's plaques
-            self._chips(surf, vp, obs["defender_units"][name], DEF_RGB, (x + 5, y + 22), w - 10)
-            if name == "CY":
-                self._heroes_at(surf, vp, obs, name, (x + 5, y + 50), w - 10)
-        else:
-            self._draw_side(surf, vp, obs, name, rect)
+        if name[:2] not in obs["siege"]:
+            return
+        paint.panel(surf, vp, rect, (96, 70, 44), (200, 160, 100), radius=3)
+        mark = art.icon(
+            pieces.kind_icon("stronghold", "TWR"), vp.size(w - 4), (236, 226, 200, 70)
+        )  # the siege tower, faint, under them
+        surf.blit(mark, mark.get_rect(center=vp.point(x + w / 2, y + h / 2)))
+        for n, kind, (rx, ry, _rw, _rh), size in self.tower_spots(obs, name):
+            self._piece(surf, vp, kind, (rx, ry), size)  # a token and its count
+            paint.text(
+                surf,
+                vp,
+                str(n),
+                (rx + 2 + size, ry + size / 2),
+                12,
+                theme.INK,
+                "bold",
+                "midleft",
+                fit=w - size - 6,
+            )
+
+    def _draw_trap(self, surf, vp, obs: Observation, name, rect) -> None:
+        """A path's trap, if one is laid there."""
+        x, y, w, h = rect
+        trap = obs["trapspace"].get(name)
+        if trap:
+            self._piece(surf, vp, TRAP_PIECES[trap], (x, y), min(w, h))
+
+    def _draw_platform(self, surf, vp, obs: Observation, name, rect) -> None:
+        """A machine's platform (the castle art): the machine, its deck and an altar's aim."""
+        x, y, w, _h = rect
+        m = obs["machines"].get(name)
+        if not m:
+            return
+        self._piece(surf, vp, m, (x + w / 2 - 14, y + 13), 28)
+        self._deck_line(surf, vp, obs, name, (x + w / 2, y + 42))
+        if name in obs["altar_target"]:
+            paint.text(
+                surf,
+                vp,
+                "→ " + obs["altar_target"][name][1:],
+                (x + w / 2, y + 56),
+                11,
+                theme.INK,
+                "bold",
+                "midtop",
+                fit=w - 4,
+            )
+
+    def _draw_yard(self, surf, vp, obs: Observation, name, rect) -> None:
+        """The courtyard or the hospital (named on the castle's plaques): their units, and
+        the courtyard's heroes."""
+        x, y, w, _h = rect
+        self._chips(surf, vp, obs["defender_units"][name], DEF_RGB, (x + 5, y + 22), w - 10)
+        if name == "CY":
+            self._heroes_at(surf, vp, obs, name, (x + 5, y + 50), w - 10)
 
     def _draw_section(self, surf, vp, obs: Observation, name, rect) -> None:
         x, y, w, h = rect
@@ -1221,7 +1230,7 @@ class SHView(paint.MapView):
             )
             paint.text(surf, vp, words_, pos, TAG_PX, theme.INK, "bold", anchor=anchor, fit=room)
 
-    def _draw_camp(self, surf, vp, obs: Observation, rect) -> None:
+    def _draw_camp(self, surf, vp, obs: Observation, _name, rect) -> None:
         x, y, w, h = rect
         # named on the castle's plaques: the camp, and its units available
         n = len(obs["available"])
@@ -1232,7 +1241,7 @@ class SHView(paint.MapView):
             self._chips(surf, vp, obs["camp"][i], INV_RGB, (x + 16, row), w / 2 - 20)
             self._chips(surf, vp, obs["available"][i], INV_RGB, (x + w / 2 + 4, row), w / 2 - 8)
 
-    def _draw_gate(self, surf, vp, obs: Observation, rect) -> None:
+    def _draw_gate(self, surf, vp, obs: Observation, _name, rect) -> None:
         x, y, w, h = rect
         for i, res in enumerate(obs["gates"]):  # three doors of planks in the passage
             gy = y + 24 + i * 48
@@ -1440,6 +1449,21 @@ class SHView(paint.MapView):
             for i, (deed, done) in enumerate(deeds):
                 spot = (left + i % 2 * (size + 2), top + i // 2 * (size + 2), size, size)
                 self._deed(surf, vp, deed, done, spot)
+
+    #: which drawing a board space gets: (takes(obs, name), draw), the first that takes it
+    _SPACE_DRAWINGS = (
+        (lambda obs, name: name in SECTIONS, _draw_section),
+        (lambda obs, name: name in SIEGE_TOWER_SPACES, _draw_siege_space),
+        (lambda obs, name: name.startswith("p"), _draw_trap),
+        (lambda obs, name: name in ("GW", "GE", "BF") or _is_rampart(name), _draw_outer),
+        (lambda obs, name: name in ("GW1", "GW2", "GE1", "GE2"), _draw_platform),
+        (lambda obs, name: name == "CAMP", _draw_camp),
+        (lambda obs, name: name == "GATE", _draw_gate),
+        (lambda obs, name: name in obs["defender_units"] and name.startswith("T"), _draw_tower),
+        (lambda obs, name: name in BUILDINGS, _draw_building),
+        (lambda obs, name: name in BUILDING_ACTIONS, _draw_action),
+        (lambda obs, name: name in ("CY", "HOSP"), _draw_yard),
+    )
 
     def _title(self, surf, vp, title: str, pos, room: float) -> None:
         """A panel's title in 12 px type, in the regular face where the bold is too
