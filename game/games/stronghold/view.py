@@ -465,6 +465,15 @@ class SHView(paint.MapView):
         item each, over their card: a card's action is chosen by clicking it."""
         lay = self.layout
         out = [Item(sp(name), lay.zone(name), self._tip(obs, name)) for name in MAP_SPACES]
+        out += self._unit_items(obs)
+        out += self._piece_items(obs)
+        out += self._card_items(obs)
+        out += self._order_items(obs)
+        return out
+
+    def _unit_items(self, obs: Observation) -> list[Item]:
+        """A unit token of each stack, and of each siege tower's rows (SH-9.7)."""
+        out = []
         for place, counts, kinds, pos, width, height, tip in self._stacks(obs):
             letters = INV_LETTERS if kinds is INV_KINDS else DEF_LETTERS
             for _n, kind, x, y, size in chip_spots(counts, kinds, pos, width, height):
@@ -474,13 +483,20 @@ class SHView(paint.MapView):
                 out.append(
                     Item(unit(name, INV_LETTERS[INV_KINDS.index(kind)]), rect, self._tip(obs, name))
                 )
-        for name, rect in self.hero_spots(obs).items():  # SH-17.7
-            out.append(Item(hero(name), rect, _("Officer") if name == "OFF" else _("Warrior")))
-        for name, kind, rect in self.equip_spots(obs):  # SH-10
+        return out
+
+    def _piece_items(self, obs: Observation) -> list[Item]:
+        """The heroes (SH-17.7), equipment (SH-10), training tiles (SH-11) and each
+        Defender's hourglasses (SH-23)."""
+        out = [
+            Item(hero(name), rect, _("Officer") if name == "OFF" else _("Warrior"))
+            for name, rect in self.hero_spots(obs).items()
+        ]
+        for name, kind, rect in self.equip_spots(obs):
             out.append(Item(piece_on(name, kind), rect, words.tip("equipment", kind)))
-        for name, code, rect in self.training_spots(obs):  # SH-11
+        for name, code, rect in self.training_spots(obs):
             out.append(Item(piece_on(name, code), rect, words.tip("training", code)))
-        for d, rect in self.hourglass_spots(obs):  # SH-23: each Defender's hourglasses
+        for d, rect in self.hourglass_spots(obs):
             out.append(
                 Item(
                     hourglass(d),
@@ -490,21 +506,17 @@ class SHView(paint.MapView):
                     + self._tip(obs, "HOURGLASS").split("\n", 1)[-1],
                 )
             )
+        return out
+
+    def _card_items(self, obs: Observation) -> list[Item]:
+        """Each phase's chosen cards' heads and their printed actions (SH-15), a flipped
+        card's special (SH-14.1) and the cards offered to keep one (SH-4.3)."""
+        out = []
         for phase in "123456":
-            for i, (x, y, w, _h) in self.card_slots(obs, phase):  # a chosen card's head
-                if obs["cards"][i].get(phase):
-                    out.append(
-                        Item(
-                            ("card", phase, i), (x, y, w, CARD_HEAD), self._tip(obs, f"CARD{phase}")
-                        )
-                    )
-            for i, code, rect in self.option_spots(obs, phase):
-                out.append(
-                    Item(opt(phase, i, code), rect, option_tip(code, code in obs["used"][i]))
-                )
-        for phase, i, code, rect in self.special_spots(obs):  # SH-14.1: a flipped card
+            out += self._phase_items(obs, phase)
+        for phase, i, code, rect in self.special_spots(obs):
             out.append(Item(special(phase, i), rect, special_tip(code, code in obs["used"][i])))
-        for card, rect in offered(obs):  # SH-4.3: the cards offered, to keep one
+        for card, rect in offered(obs):
             names = ", ".join(words.card_action_name(c) for c in PHASE_CARDS[card])
             out.append(
                 Item(
@@ -513,19 +525,34 @@ class SHView(paint.MapView):
                     _("Phase {p} card {c}: {actions}").format(p=card[0], c=card, actions=names),
                 )
             )
-        for kind, n, rect in self.order_spots(obs):  # SH-13.6: the tiles in hand
-            out.append(
-                Item(
-                    order_tile(kind),
-                    rect,
-                    words.tip("order", kind)
-                    + "\n"
-                    + ngettext(
-                        "{n} tile of it in your hand.", "{n} tiles of it in your hand.", n
-                    ).format(n=n),
-                )
-            )
         return out
+
+    def _phase_items(self, obs: Observation, phase: str) -> list[Item]:
+        """A phase's chosen cards' heads and the actions printed on them."""
+        out = []
+        for i, (x, y, w, _h) in self.card_slots(obs, phase):  # a chosen card's head
+            if obs["cards"][i].get(phase):
+                out.append(
+                    Item(("card", phase, i), (x, y, w, CARD_HEAD), self._tip(obs, f"CARD{phase}"))
+                )
+        for i, code, rect in self.option_spots(obs, phase):
+            out.append(Item(opt(phase, i, code), rect, option_tip(code, code in obs["used"][i])))
+        return out
+
+    def _order_items(self, obs: Observation) -> list[Item]:
+        """The order tiles in hand (SH-13.6), with how many of each."""
+        return [
+            Item(
+                order_tile(kind),
+                rect,
+                words.tip("order", kind)
+                + "\n"
+                + ngettext(
+                    "{n} tile of it in your hand.", "{n} tiles of it in your hand.", n
+                ).format(n=n),
+            )
+            for kind, n, rect in self.order_spots(obs)
+        ]
 
     def _stacks(self, obs: Observation) -> list[tuple]:
         """The stacks of units that move by their tokens, as drawn: (place of the item,
