@@ -169,6 +169,7 @@ _drawn = read_action.vouch  # random_action's draw, not read again by apply
 #: each decision step's options and draw, each verb's effect, looked up once per step
 _OPTIONS = {step: VERBS[d.verb].options for step, d in DECISIONS.items()}
 _DRAWS = {step: VERBS[d.verb].draw for step, d in DECISIONS.items()}
+_DRAW_ASIDE, _DRAW_PLACE = _DRAWS["ASIDE"], _DRAWS["PLACE"]  # the orders' two steps
 _MAKES = {name: (verb.checks, verb.effect) for name, verb in VERBS.items()}
 
 
@@ -283,9 +284,17 @@ class HadriansWall(RulesBase):
         """The same draw as ``rng.choice(self.legal_actions(state))``; the frequent
         decisions (orders, Svord: their verbs' ``draw``) are drawn without the list."""
         waiting = state.waiting
-        if waiting and state.phase != OVER:
+        if waiting:
             c = waiting[0]
-            draw = _DRAWS[step_of(state, c)]
+            ph = state.phase
+            # step_of written out: a call fewer at 8 of 10 draws; with the next free
+            # position searched in verbs._place_draw itself, random playouts take 2 %
+            # less CPU time (6,000 playouts, three runs alternated: medians 1.166 s
+            # against 1.188 s)
+            if ph == ORDERS:
+                draw = _DRAW_ASIDE if len(state.aside[c]) < 3 else _DRAW_PLACE
+            else:
+                draw = _DRAWS.get(ph)  # (None at OVER)
             if draw is not None:
                 return draw(self, state, c, rng)
         return _drawn(rng.choice(self.legal_actions(state)))
