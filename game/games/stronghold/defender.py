@@ -419,15 +419,22 @@ def _hero_moves(s: SHState, d: int, who: str, hg: int, gale: set[str]) -> list[S
     return out
 
 
-def _swaps_between(who: str, a: str, ua, b: str, ub) -> list[SHAction]:
-    """Every exchange of a unit of a with one of another type of b."""
-    return [
-        act(who, "SWAP", a, DEF_TYPES[x], b, DEF_TYPES[y])
-        for x in (0, 1, 2)
-        if ua[x]
-        for y in (0, 1, 2)
-        if y != x and ub[y]
-    ]
+#: every Defender swap as a ready action (SH-17.3): seat name -> (section, its neighbour
+#: after it) -> ((type given, type taken, action), ...)
+_SWAPS: dict[str, dict[tuple[str, str], tuple]] = {
+    who: {
+        (a, b): tuple(
+            (x, y, act(who, "SWAP", a, DEF_TYPES[x], b, DEF_TYPES[y]))
+            for x in (0, 1, 2)
+            for y in (0, 1, 2)
+            if y != x
+        )
+        for a in SECTIONS
+        for b in ROPE[a]
+        if not b < a
+    }
+    for who in ("D", "DW", "DE")
+}
 
 
 def _swap_moves(s: SHState, d: int, who: str, gale: set[str]) -> list[SHAction]:
@@ -435,13 +442,16 @@ def _swap_moves(s: SHState, d: int, who: str, gale: set[str]) -> list[SHAction]:
     section-tower swap would exchange two archers and change nothing)."""
     out = []
     du = s.defender_units
+    swaps = _SWAPS[who]
     for a in SECTIONS:
         if a in gale or not mine(s, d, a):
             continue
+        ua = du[a]
         for b in ROPE[a]:
             if b < a or b in gale or not mine(s, d, b):
                 continue
-            out += _swaps_between(who, a, du[a], b, du[b])
+            ub = du[b]
+            out += [action for x, y, action in swaps[(a, b)] if ua[x] and ub[y]]
     return out
 
 
