@@ -165,6 +165,35 @@ def _capturer(totals: list[int], fresh: list[str], p_count: int, filchy: int) ->
     return w
 
 
+def _record_totals(
+    s: HWState,
+    record: list | dict | None,
+    lines: list[list[str]] | None,
+    totals: list[int],
+    w: int | None,
+) -> None:
+    """The round's record (``record``, else a copy of the state's) given the lines,
+    the seduction, the eligible clans, the totals and the capturer; kept as the
+    state's.  (A function, not a static method of the engine: its call at every round
+    looks nothing up on the engine.)"""
+    if record is None:
+        record = s._round
+        record = record[:] if type(record) is list else dict(record or {})
+    if type(record) is list:
+        record[3] = lines  # ROUND_FIELDS
+        record[4] = s.seduced
+        record[5] = totals
+        record[6] = w
+    else:
+        p_count = s.n_players
+        record["lines"] = lines
+        record["seduced"] = s.seduced
+        record["eligible"] = [c >= p_count or x != "FIL" for c, x in enumerate(s.fresh)]
+        record["totals"] = totals
+        record["capturer"] = w
+    s._round = record
+
+
 _drawn = read_action.vouch  # random_action's draw, not read again by apply
 #: each decision step's options and draw, each verb's effect, looked up once per step
 _OPTIONS = {step: VERBS[d.verb].options for step, d in DECISIONS.items()}
@@ -420,11 +449,12 @@ class HadriansWall(RulesBase):
     def _begin_round(self, s: HWState, log: list | None) -> None:
         """The next rounds of the turn, each one R1 reveal, R2 Ch'ariott clash, R3 Qween,
         then ``_resolve_round``, until a decision is awaited; after the sixth, HW-11."""
+        reveal, resolve = self._reveal, self._resolve_round  # (looked up once a turn)
         while s.rnd < 6:  # R10
-            record, totals, lines, kinds = self._reveal(s, log)
+            record, totals, lines, kinds = reveal(s, log)
             if kinds & (_CHA | _QWN) and self._clash_and_qween(s, log, totals, lines):
                 return
-            if self._resolve_round(s, log, record, totals, lines, kinds):
+            if resolve(s, log, record, totals, lines, kinds):
                 return
         self._end_turn(s, log)
 
@@ -543,7 +573,7 @@ class HadriansWall(RulesBase):
             totals[t] -= STRENGTH[card]
             totals[q] += STRENGTH[card]
         w = _capturer(totals, fresh, p_count, kinds & _FIL)
-        self._record_totals(s, record, lines, totals, w)
+        _record_totals(s, record, lines, totals, w)
         if log is not None:
             shown = (
                 f"{s.colours[c]}={totals[c]}"
@@ -561,34 +591,6 @@ class HadriansWall(RulesBase):
             s.deciders = [w]
             return True
         return self._capture(s, None, log)
-
-    @staticmethod
-    def _record_totals(
-        s: HWState,
-        record: list | dict | None,
-        lines: list[list[str]] | None,
-        totals: list[int],
-        w: int | None,
-    ) -> None:
-        """The round's record (``record``, else a copy of the state's) given the lines,
-        the seduction, the eligible clans, the totals and the capturer; kept as the
-        state's."""
-        if record is None:
-            record = s._round
-            record = record[:] if type(record) is list else dict(record or {})
-        if type(record) is list:
-            record[3] = lines  # ROUND_FIELDS
-            record[4] = s.seduced
-            record[5] = totals
-            record[6] = w
-        else:
-            p_count = s.n_players
-            record["lines"] = lines
-            record["seduced"] = s.seduced
-            record["eligible"] = [c >= p_count or x != "FIL" for c, x in enumerate(s.fresh)]
-            record["totals"] = totals
-            record["capturer"] = w
-        s._round = record
 
     @staticmethod
     def totals(s: HWState) -> list[int]:
