@@ -1024,6 +1024,11 @@ class SHView(paint.MapView):
         """The Invader's order tiles in hand on a tray standing over the castle above the
         Phase 6 card: each kind's tile, a count where he holds two."""
         x, y, w, h = self.tray_rect(obs)
+        words = _("Orders in hand")
+        need = fonts.text(words, vp.font_px(TAG_PX), theme.PARCHMENT, "bold").get_width()
+        need = need / vp.scale + 16  # the heading at the player's text size
+        if need > w:  # a larger text size: the tray grows to the left, its tiles stay
+            x, w = x + w - need, need
         r = vp.rect((x, y, w, h))
         shadow = r.move(vp.size(3), vp.size(3))
         pygame.draw.rect(surf, (16, 12, 8), shadow, border_radius=vp.size(6))
@@ -1031,7 +1036,7 @@ class SHView(paint.MapView):
         paint.text(
             surf,
             vp,
-            _("Orders in hand"),
+            words,
             (x + 8, y + 3),
             TAG_PX,
             theme.PARCHMENT,
