@@ -150,6 +150,7 @@ class TableScene(Scene):
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        self._summary_at = SUMMARY_RECT  # where the last stage's summary was drawn
         session.speed = app.settings.speed
         self.heard = session.shown  # the log lines whose sounds were played
         self.ended = session.is_over()  # the end's sound played
@@ -713,7 +714,7 @@ class TableScene(Scene):
         return s.summary is not None and s.clock() - s.summary[2] < SUMMARY_SECONDS
 
     def on_click(self, inp) -> None:
-        if self.summary_shown() and inside(SUMMARY_RECT, inp.pos):
+        if self.summary_shown() and inside(self._summary_at, inp.pos):
             self.session.summary = None  # a click puts the summary away
             return
         rule = self.link_at(inp.pos) if inp.button == 1 else None
@@ -1099,10 +1100,19 @@ class TableScene(Scene):
         if self.over_since is not None:
             self.draw_end(surf, vp)
 
+    def summary_rect(self, vp) -> tuple:
+        """SUMMARY_RECT, taller where the summary's lines need more room (a long language
+        or a larger text size), down to the window's foot at most."""
+        x, y, w, h = SUMMARY_RECT
+        text = self.session.summary[1]
+        lines = len(fonts.wrap(text, vp.font_px(theme.FONT_SMALL), vp.size(w - 48)))
+        need = 100 + lines * vp.text_h(theme.FONT_SMALL) * 1.35  # a line's gap over the foot
+        return (x, y, w, max(h, min(need, 790 - y)))
+
     def draw_summary(self, surf, vp) -> None:
         title, text, _when = self.session.summary
-        x, y, w, h = SUMMARY_RECT
-        paint.panel(surf, vp, SUMMARY_RECT, (24, 26, 30), theme.ACCENT, radius=10, width=2)
+        x, y, w, h = self._summary_at = self.summary_rect(vp)
+        paint.panel(surf, vp, (x, y, w, h), (24, 26, 30), theme.ACCENT, radius=10, width=2)
         paint.text(
             surf, vp, title, (x + w / 2, y + 14), theme.FONT_BIG, theme.ACCENT, "serif", "midtop"
         )
